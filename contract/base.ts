@@ -1,0 +1,70 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Empty, Str } from './common';
+
+/** `base` part of the system setting; travels as a JSON string (spec §7). */
+export const BaseSetting = Type.Object({
+  platformName: Type.String(),
+  logoUrl: Type.String(),
+  footerText: Type.String(),
+  copyright: Type.String(),
+  icp: Type.String(),
+  contactPhone: Type.String(),
+  helpUrl: Type.String({ description: 'embedded in the help popup with ?qgToken=<token>' }),
+  registerEnabled: Type.Boolean(),
+  loginNotice: Type.String(),
+});
+export type BaseSetting = Static<typeof BaseSetting>;
+
+/** `video` part of the system setting: the study rules the server applies. */
+export const VideoSetting = Type.Object({
+  heartbeatSeconds: Type.Integer({ minimum: 5, maximum: 300 }),
+  allowSeek: Type.Boolean(),
+  maxSpeed: Type.Number({ minimum: 1, maximum: 3 }),
+  completeRatio: Type.Number({ minimum: 0.5, maximum: 1 }),
+  pauseOnBlur: Type.Boolean(),
+});
+export type VideoSetting = Static<typeof VideoSetting>;
+
+export const EnumItem = Type.Object({ value: Type.String(), label: Type.String() });
+export type EnumItem = Static<typeof EnumItem>;
+
+/** The enum codes the server knows; getEnumByCode answers 10002 for any other. */
+export const ENUM_CODES = ['gender', 'nation', 'education', 'partyStatus', 'orgKind'] as const;
+export type EnumCode = (typeof ENUM_CODES)[number];
+
+export const AppSetting = Type.Object({
+  appId: Type.Integer(),
+  appName: Type.String(),
+  learningTheWay: Type.Boolean({ description: 'the learning-the-way area is open to this app' }),
+  cadreArea: Type.Boolean(),
+});
+export type AppSetting = Static<typeof AppSetting>;
+
+export const UPLOAD_PURPOSES = ['avatar', 'attachment'] as const;
+export const UploadedFile = Type.Object({
+  url: Type.String(),
+  name: Type.String(),
+  size: Type.Integer(),
+  mime: Type.String(),
+});
+export type UploadedFile = Static<typeof UploadedFile>;
+
+export const baseSchemas = {
+  getSetting: {
+    body: Empty,
+    data: Type.Object({ video: Type.String(), base: Type.String() }),
+  },
+  getAppSetting: { body: Empty, data: AppSetting },
+  getEnumByCode: {
+    body: Type.Object({ code: Str('枚举编码', 1, 40) }),
+    data: Type.Array(EnumItem),
+  },
+  uploadFile: {
+    // `file` arrives as a multipart file part; the server checks its size and real type.
+    body: Type.Object({
+      file: Type.Any({ title: '文件' }),
+      purpose: Type.Optional(Type.Union(UPLOAD_PURPOSES.map((p) => Type.Literal(p)), { title: '用途' })),
+    }),
+    data: UploadedFile,
+  },
+};

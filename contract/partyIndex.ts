@@ -1,0 +1,21 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Empty, Nullable } from './common';
+
+/** The party-index header card: who the learner is in their organisation. */
+export const PartyUserInfo = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  avatarUrl: Type.String(),
+  orgName: Type.String(),
+  identityName: Type.String(),
+  partyStatus: Type.String(),
+  partyStatusText: Type.String(),
+  joinPartyDate: Nullable(Type.String()),
+  phaseName: Type.String(),
+  stageName: Type.String(),
+});
+export type PartyUserInfo = Static<typeof PartyUserInfo>;
+
+export const partyIndexSchemas = {
+  userInfo: { body: Empty, data: PartyUserInfo },
+};

@@ -1,0 +1,50 @@
+import type { Config } from 'jest';
+
+// Three projects: `web` (jsdom, MSW), `server` (the real app through app.inject on a fresh
+// database) and `e2e` (the built app and the real server in Chromium). scripts/test.ts runs them
+// in that order; `npx jest --selectProjects web` runs one.
+const moduleNameMapper = {
+  '^@contract/(.*)$': '<rootDir>/contract/$1',
+  '^@/(.*)$': '<rootDir>/src/$1',
+};
+const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs', allowJs: true } }];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      // MSW 2 on Node 20 needs the MSW team's environment (fetch, streams, TextEncoder).
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '\\.(css)$': 'identity-obj-proxy',
+        '\\.(png|jpe?g|gif|svg|webp|mp4)$': '<rootDir>/__mocks__/fileMock.ts',
+      },
+      transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(msw|@mswjs|@open-draft|rettime|until-async|outvariant|strict-event-emitter|headers-polyfill|@bundled-es-modules)/)',
+      ],
+    },
+    {
+      displayName: 'server',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      testEnvironment: 'node',
+      moduleNameMapper,
+      transform: { '^.+\\.tsx?$': tsJest },
+    },
+    {
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
+      moduleNameMapper,
+      transform: { '^.+\\.tsx?$': tsJest },
+    },
+  ],
+};
+
+export default config;

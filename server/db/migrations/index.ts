@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_init';
+
+// The ordered list of migrations. Append only; never edit a released one.
+export const migrations: Record<string, Migration> = {
+  '0001_init': m0001,
+};
