@@ -1,0 +1,3 @@
+export default function NotFoundPage() {
+  return <div>页面不存在</div>;
+}

@@ -1,0 +1,3 @@
+export default function MePage() {
+  return <div>我的</div>;
+}

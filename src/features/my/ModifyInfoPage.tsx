@@ -1,0 +1,3 @@
+export default function ModifyInfoPage() {
+  return <div>修改资料</div>;
+}

@@ -1,0 +1,3 @@
+export default function NewsDetailPage() {
+  return <div>新闻详情</div>;
+}

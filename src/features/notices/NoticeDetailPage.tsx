@@ -1,0 +1,3 @@
+export default function NoticeDetailPage() {
+  return <div>通知详情</div>;
+}

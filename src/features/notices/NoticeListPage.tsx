@@ -1,0 +1,3 @@
+export default function NoticeListPage() {
+  return <div>通知公告</div>;
+}
