@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
+import { errorMessage } from '@/api/errors';
+import { uiTexts } from './texts';
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ rows = 5, height = '20px' }: { rows?: number; height?: string }) {
+  return (
+    <Stack gap="3" data-testid="list-loading" aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} />
+      ))}
+    </Stack>
+  );
+}
+
+export function ListEmpty({ text = uiTexts.empty }: { text?: string }) {
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Title color="fg.muted">{text}</EmptyState.Title>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** A failed load with the server's message and a 重试 button. */
+export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert.Root status="error" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{uiTexts.loadFailed}</Alert.Title>
+        <Alert.Description>{errorMessage(error)}</Alert.Description>
+      </Alert.Content>
+      <Box>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {uiTexts.retry}
+        </Button>
+      </Box>
+    </Alert.Root>
+  );
+}
+
+interface QueryLike<T> {
+  data?: T;
+  error?: unknown;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * Shows loading / error / empty for one query and hands the data to `children` otherwise.
+ * `isEmpty` decides emptiness (default: an empty array).
+ */
+export function QueryState<T>({
+  query,
+  isEmpty = (d) => Array.isArray(d) && d.length === 0,
+  emptyText,
+  skeletonRows,
+  children,
+}: {
+  query: QueryLike<T>;
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  skeletonRows?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) return <ListSkeleton rows={skeletonRows} />;
+  if (query.isError || query.data === undefined) {
+    return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (isEmpty(query.data)) return <ListEmpty text={emptyText} />;
+  return <>{children(query.data)}</>;
+}
