@@ -1,0 +1,181 @@
+// `npm test`: every check, in order, with one closing line `tests: N passed, M failed`.
+//   1. typecheck (tsc --noEmit)            4. server tests on PostgreSQL (TEST_DATABASE_URL, or a
+//   2. web tests (jest project web)           throwaway cluster started here; TEST_PG=0 skips it)
+//   3. server tests on SQLite              5. build the web app if stale   6. browser e2e tests
+// A step that is not a Jest run counts as one failed test when it fails. Exits 1 on any failure.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale, ROOT } from './buildIfStale';
+
+const STEP_TIMEOUT_MS = 12 * 60_000;
+const PG_INITDB = '/usr/lib/postgresql/15/bin/initdb';
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'training2-test-'));
+
+interface StepResult { name: string; passed: number; failed: number; skipped: number; seconds: number; note?: string }
+const results: StepResult[] = [];
+let current: ReturnType<typeof spawn> | null = null;
+let pgDir: string | null = null;
+
+/** Runs a command in its own process group (so a timeout or Ctrl-C ends all of it). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit', detached: true });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`[test] ${path.basename(command)} still running after ${STEP_TIMEOUT_MS / 60_000} min: stopping it`);
+      killGroup(child.pid);
+    }, STEP_TIMEOUT_MS);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      current = null;
+      resolve({ code: code ?? (signal ? 1 : 0), timedOut });
+    });
+  });
+}
+
+function killGroup(pid: number | undefined) {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+}
+
+function banner(title: string) {
+  console.log(`\n========== ${title} ==========`);
+}
+
+async function step(name: string, body: () => Promise<Omit<StepResult, 'name' | 'seconds'>>) {
+  banner(name);
+  const started = Date.now();
+  let result: Omit<StepResult, 'name' | 'seconds'>;
+  try {
+    result = await body();
+  } catch (error) {
+    console.error(`[test] ${name}: ${(error as Error).message}`);
+    result = { passed: 0, failed: 1, skipped: 0, note: (error as Error).message };
+  }
+  results.push({ name, seconds: (Date.now() - started) / 1000, ...result });
+}
+
+async function typecheck() {
+  const { code } = await run(bin('tsc'), ['--noEmit', '-p', '.'], process.env);
+  return code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'type errors' };
+}
+
+/** One Jest project run; the counts come from Jest's JSON report. */
+async function jest(project: string, label: string, extraArgs: string[], env: NodeJS.ProcessEnv) {
+  const outputFile = path.join(outDir, `${label}.json`);
+  const args = ['--selectProjects', project, '--json', `--outputFile=${outputFile}`, '--passWithNoTests', ...extraArgs];
+  if (process.env.CI) args.push('--ci');
+  const { code, timedOut } = await run(bin('jest'), args, env);
+  if (!existsSync(outputFile)) {
+    return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out' : `jest exited ${code} without a report` };
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const passed: number = report.numPassedTests;
+  // A suite that cannot even load (syntax error, failing import) has no failed test of its own.
+  let failed: number = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  const skipped: number = report.numPendingTests + report.numTodoTests;
+  let note: string | undefined;
+  if (report.numTotalTests === 0) note = 'no tests found';
+  if (timedOut) note = 'timed out';
+  if (code !== 0 && failed === 0) {
+    failed = 1; // e.g. a failing globalSetup, or a hang after the run
+    note = note ?? `jest exited ${code}`;
+  }
+  return { passed, failed, skipped, note };
+}
+
+/** A throwaway cluster when no TEST_DATABASE_URL was given and the server binaries are here. */
+function startPostgres(): string | null {
+  if (process.env.TEST_PG === '0' || !existsSync(PG_INITDB)) return null;
+  pgDir = mkdtempSync(path.join(os.tmpdir(), 'training2-pg-'));
+  const result = spawnSync('bash', [path.join(ROOT, 'scripts', 'pg-cluster.sh'), 'start', pgDir], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.status !== 0) {
+    console.log(`[test] could not start a PostgreSQL cluster, PostgreSQL tests skipped:\n${result.stderr}`);
+    stopPostgres();
+    return null;
+  }
+  console.log(`[test] started a throwaway PostgreSQL cluster in ${pgDir}`);
+  return result.stdout.trim();
+}
+
+function stopPostgres() {
+  if (!pgDir) return;
+  spawnSync('bash', [path.join(ROOT, 'scripts', 'pg-cluster.sh'), 'stop', pgDir], { timeout: 60_000 });
+  pgDir = null;
+}
+
+function cleanUp() {
+  killGroup(current?.pid);
+  stopPostgres();
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  // The server's own DATABASE_URL never leaks into tests: they pick SQLite or TEST_DATABASE_URL.
+  const { TEST_DATABASE_URL, DATABASE_URL, ...sqliteEnv } = process.env;
+
+  await step('typecheck (tsc --noEmit)', typecheck);
+  await step('web (jest)', () => jest('web', 'web', ['--maxWorkers=2'], sqliteEnv));
+  await step('server on SQLite (jest)', () => jest('server', 'server-sqlite', ['--maxWorkers=2'], sqliteEnv));
+
+  const pgUrl = TEST_DATABASE_URL || startPostgres();
+  if (pgUrl) {
+    await step('server on PostgreSQL (jest)', () =>
+      jest('server', 'server-pg', ['--maxWorkers=2'], { ...sqliteEnv, TEST_DATABASE_URL: pgUrl }),
+    );
+  } else {
+    console.log('\n[test] no PostgreSQL available (set TEST_DATABASE_URL): server tests ran on SQLite only');
+  }
+  stopPostgres();
+
+  let built = true;
+  await step('build web app if stale', async () => {
+    try {
+      buildIfStale();
+      return { passed: 0, failed: 0, skipped: 0 };
+    } catch (error) {
+      built = false;
+      throw error;
+    }
+  });
+  if (built) await step('e2e in Chromium (jest)', () => jest('e2e', 'e2e', ['--runInBand'], sqliteEnv));
+
+  banner('summary');
+  for (const r of results) {
+    const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+    console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.name.padEnd(30)} ${counts.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`);
+  }
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  cleanUp();
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  cleanUp();
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+});
