@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useRegisterMutation } from '@/api/user';
+import { useAppDispatch } from '@/app/hooks';
+import { toaster } from '@/app/toaster';
+import { loggedIn } from '@/features/auth/authSlice';
+import { GenderRadio } from '@/features/my/fields/GenderRadio';
+import { IdentitySelect } from '@/features/my/fields/IdentitySelect';
+import { OrgSelect } from '@/features/my/fields/OrgSelect';
+import { FormError } from '@/features/ui/FormError';
+import { FormDialog } from './FormDialog';
+import { checkPassword } from './passwordPolicy';
+import { PasswordFields } from './PasswordFields';
+import { EMAIL_RE, SendMailCode } from './SendMailCode';
+import { forgotTexts, loginTexts, mailTexts as m, registerTexts as r } from './texts';
+
+type Key = 'account' | 'name' | 'email' | 'mailCode' | 'password' | 'confirm';
+const ACCOUNT_RE = /^[A-Za-z0-9_.@-]{4,32}$/;
+
+/** 注册账号 (only offered when the base setting allows registration). */
+export default function RegisterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form, setForm] = useState({ account: '', name: '', email: '', mailCode: '', password: '', confirm: '' });
+  const [gender, setGender] = useState<1 | 2 | null>(null);
+  const [identityId, setIdentityId] = useState<number | null>(null);
+  const [orgId, setOrgId] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [register, { isLoading, error }] = useRegisterMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const set = (key: Key) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const checkContact = () => {
+    const e: Partial<Record<Key, string>> = {};
+    if (!form.email.trim()) e.email = m.emailRequired;
+    else if (!EMAIL_RE.test(form.email.trim())) e.email = m.emailInvalid;
+    return e;
+  };
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    const e = checkContact();
+    if (!ACCOUNT_RE.test(form.account.trim())) e.account = r.accountInvalid;
+    const name = form.name.trim();
+    if (name.length < 2 || name.length > 20) e.name = r.nameInvalid;
+    if (!/^\d{6}$/.test(form.mailCode.trim())) e.mailCode = m.mailCodeInvalid;
+    const bad = checkPassword(form.password, form.account.trim());
+    if (bad) e.password = bad;
+    if (form.password !== form.confirm) e.confirm = forgotTexts.mismatch;
+    setErrors(e);
+    if (Object.keys(e).length > 0) return;
+    try {
+      const result = await register({
+        account: form.account.trim(),
+        name,
+        email: form.email.trim(),
+        mailCode: form.mailCode.trim(),
+        password: form.password,
+        gender,
+        identityId,
+        orgId,
+      }).unwrap();
+      toaster.create({ type: 'success', title: r.done });
+      dispatch(loggedIn(result));
+      navigate('/index/home', { replace: true });
+    } catch {
+      // shown by <FormError>
+    }
+  };
+
+  const text = (key: Key, label: string, extra: { type?: string; autoComplete?: string } = {}) => (
+    <Field.Root invalid={!!errors[key]} required>
+      <Field.Label>{label}</Field.Label>
+      <Input name={key} value={form[key]} onChange={(e) => set(key)(e.target.value)} {...extra} />
+      {errors[key] ? <Field.ErrorText>{errors[key]}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+
+  return (
+    <FormDialog title={r.title} open={open} onClose={onClose} size="lg">
+      <form onSubmit={submit} noValidate aria-label={r.title}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {text('account', loginTexts.account, { autoComplete: 'username' })}
+            {text('name', r.name, { autoComplete: 'name' })}
+          </SimpleGrid>
+          {text('email', m.email, { type: 'email', autoComplete: 'email' })}
+          <SendMailCode
+            email={form.email}
+            purpose="register"
+            beforeSend={() => {
+              const e = checkContact();
+              setErrors((old) => ({ ...old, email: e.email }));
+              return e.email ?? null;
+            }}
+          />
+          {text('mailCode', m.mailCode)}
+          <PasswordFields
+            password={form.password}
+            confirm={form.confirm}
+            onPassword={set('password')}
+            onConfirm={set('confirm')}
+            errors={errors}
+            labels={{ password: loginTexts.password, confirm: forgotTexts.confirm.replace('新', '') }}
+          />
+          <GenderRadio value={gender} onChange={setGender} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <IdentitySelect value={identityId} onChange={setIdentityId} />
+            <OrgSelect value={orgId} onChange={setOrgId} />
+          </SimpleGrid>
+          <FormError error={error} />
+          <Stack direction="row" justify="flex-end">
+            <Button variant="ghost" onClick={onClose}>
+              {forgotTexts.cancel}
+            </Button>
+            <Button type="submit" colorPalette="red" loading={isLoading}>
+              {r.submit}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useSendMailMutation } from '@/api/user';
+import { FormError } from '@/features/ui/FormError';
+import { CaptchaField } from './CaptchaField';
+import { mailTexts as t } from './texts';
+import { useCaptcha } from './useCaptcha';
+import { useCountdown } from './useCountdown';
+
+const RESEND_SECONDS = 60;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Image captcha + 获取验证码 button: sends a 6-digit code to `email` for `purpose`, then
+ * waits 60 s (or the server's resendIn) before another may be sent.
+ */
+export function SendMailCode({
+  email,
+  account,
+  purpose,
+  beforeSend,
+}: {
+  email: string;
+  account?: string;
+  purpose: 'register' | 'forgetPwd';
+  /** returns a message when the fields needed for sending are not ready */
+  beforeSend: () => string | null;
+}) {
+  const captcha = useCaptcha();
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [invalid, setInvalid] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [send, { isLoading, error, reset }] = useSendMailMutation();
+  const { left, start } = useCountdown();
+
+  const onSend = async () => {
+    const problem = beforeSend() ?? (captchaCode.trim() ? null : '请输入图形验证码');
+    setInvalid(problem ?? '');
+    if (problem) return;
+    reset();
+    try {
+      const result = await send({
+        email: email.trim(),
+        purpose,
+        account: account?.trim() || undefined,
+        captchaId: captcha.captchaId,
+        captchaCode: captchaCode.trim(),
+      }).unwrap();
+      setSentTo(email.trim());
+      start(result.resendIn > 0 ? result.resendIn : RESEND_SECONDS);
+    } catch {
+      // shown by <FormError>; the old captcha is used up either way
+    }
+    setCaptchaCode('');
+    captcha.refresh();
+  };
+
+  return (
+    <Stack gap="2">
+      <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} invalid={invalid} />
+      <Button variant="outline" onClick={onSend} disabled={left > 0} loading={isLoading} alignSelf="flex-start">
+        {left > 0 ? t.resend(left) : t.send}
+      </Button>
+      {sentTo && left > 0 ? (
+        <Text fontSize="sm" color="green.600">
+          {t.sent}
+        </Text>
+      ) : null}
+      <FormError error={error} />
+    </Stack>
+  );
+}

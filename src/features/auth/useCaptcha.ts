@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useGenerateCaptchaMutation, useGetCaptchaMutation } from '@/api/user';
+
+export interface CaptchaState {
+  captchaId: string;
+  /** data: URL of the SVG image */
+  image: string;
+  loading: boolean;
+  error: unknown;
+  refresh: () => void;
+}
+
+const toDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** An image captcha: generated on mount, refreshed on demand (click, failed submit). */
+export function useCaptcha(): CaptchaState {
+  const [generate, generateState] = useGenerateCaptchaMutation();
+  const [again, againState] = useGetCaptchaMutation();
+  const [captcha, setCaptcha] = useState({ captchaId: '', image: '' });
+  const [error, setError] = useState<unknown>(null);
+
+  const load = useCallback(
+    async (captchaId: string) => {
+      try {
+        const result = captchaId ? await again({ captchaId }).unwrap() : await generate().unwrap();
+        setCaptcha({ captchaId: result.captchaId, image: toDataUrl(result.svg) });
+        setError(null);
+      } catch (e) {
+        setError(e);
+      }
+    },
+    [again, generate],
+  );
+
+  useEffect(() => {
+    void load('');
+  }, [load]);
+
+  const refresh = useCallback(() => void load(captcha.captchaId), [load, captcha.captchaId]);
+
+  return { ...captcha, loading: generateState.isLoading || againState.isLoading, error, refresh };
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { Field, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import { useTreeListQuery } from '@/api/user';
+import { ListError } from '@/features/ui/ListStates';
+import { branchOptions, groupByParent } from './orgTree';
+import { fieldTexts as t } from './texts';
+
+/** 所在党组织: a choice among the 党支部 leaves of the tree, showing the chosen path. */
+export function OrgSelect({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  invalid?: string;
+}) {
+  const query = useTreeListQuery();
+  const options = useMemo(() => branchOptions(query.data ?? []), [query.data]);
+  const chosen = options.find((o) => o.id === value);
+
+  return (
+    <Field.Root invalid={!!invalid}>
+      <Field.Label>{t.org}</Field.Label>
+      {query.isLoading ? (
+        <Skeleton height="40px" width="full" />
+      ) : query.isError ? (
+        <ListError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="orgId"
+            value={value == null ? '' : String(value)}
+            onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{t.choose}</option>
+            {groupByParent(options).map((g) => (
+              <optgroup key={g.label} label={g.label}>
+                {g.options.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+      {chosen ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="org-path">
+          {chosen.path.join(' / ')}
+        </Text>
+      ) : null}
+      {invalid ? <Field.ErrorText>{invalid}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
