@@ -1,0 +1,84 @@
+import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { useAppSelector } from '@/app/hooks';
+import { selectToken } from '@/features/auth/selectors';
+import { selectBaseSetting } from '@/features/settings/selectors';
+import { helpUrlWithToken } from './geometry';
+import { helpTexts } from './texts';
+import { useFloatingPanel } from './useFloatingPanel';
+
+/** The floating 帮助中心 panel: dragged by its title bar, resized from its bottom-right corner. */
+export default function HelpPopup({ onClose }: { onClose: () => void }) {
+  const token = useAppSelector(selectToken);
+  const base = useAppSelector(selectBaseSetting);
+  const { geo, active, dragHandle, resizeHandle } = useFloatingPanel();
+  const src = helpUrlWithToken(base?.helpUrl ?? '', token);
+
+  return (
+    <Box
+      role="dialog"
+      aria-label={helpTexts.title}
+      data-testid="help-popup"
+      position="fixed"
+      left={`${geo.x}px`}
+      top={`${geo.y}px`}
+      width={`${geo.width}px`}
+      height={`${geo.height}px`}
+      zIndex="modal"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      boxShadow="lg"
+      display="flex"
+      flexDirection="column"
+      overflow="hidden"
+    >
+      <Flex
+        data-testid="help-popup-titlebar"
+        align="center"
+        justify="space-between"
+        px="3"
+        py="2"
+        bg="red.700"
+        color="white"
+        cursor={active === 'drag' ? 'grabbing' : 'grab'}
+        userSelect="none"
+        style={{ touchAction: 'none' }}
+        {...dragHandle}
+      >
+        <Text fontWeight="bold">{helpTexts.title}</Text>
+        <CloseButton
+          size="sm"
+          color="white"
+          aria-label={helpTexts.close}
+          onPointerDown={(e) => e.stopPropagation()}
+          onClick={onClose}
+        />
+      </Flex>
+      <Box flex="1" position="relative">
+        {src ? (
+          <iframe
+            title={helpTexts.title}
+            src={src}
+            style={{ width: '100%', height: '100%', border: 0, pointerEvents: active ? 'none' : 'auto' }}
+          />
+        ) : (
+          <Text p="4" color="fg.muted">
+            {helpTexts.noAddress}
+          </Text>
+        )}
+      </Box>
+      <Box
+        data-testid="help-popup-resize"
+        aria-label={helpTexts.resize}
+        position="absolute"
+        right="0"
+        bottom="0"
+        width="16px"
+        height="16px"
+        cursor="nwse-resize"
+        style={{ touchAction: 'none', background: 'linear-gradient(135deg, transparent 50%, #b91c1c 50%)' }}
+        {...resizeHandle}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Box, Center, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import type { Banner } from '@contract/cms';
+import { useBannersQuery } from '@/api/cms';
+import { ListError } from '@/features/ui/ListStates';
+import { homeTexts as t } from './texts';
+
+const INTERVAL_MS = 5000;
+const HEIGHT = { base: '220px', lg: '300px', '2xl': '340px' };
+
+function Slides({ banners }: { banners: Banner[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const navigate = useNavigate();
+  const count = banners.length;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, count]);
+
+  const current = banners[Math.min(index, count - 1)];
+  // Banner links are in-app paths; anything else is ignored.
+  const open = () => current.link.startsWith('/') && !current.link.startsWith('//') && navigate(current.link);
+
+  return (
+    <Box
+      position="relative"
+      h={HEIGHT}
+      borderRadius="md"
+      overflow="hidden"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      aria-roledescription="carousel"
+    >
+      <Image
+        src={current.imageUrl}
+        alt={current.title}
+        w="full"
+        h="full"
+        objectFit="cover"
+        cursor={current.link ? 'pointer' : 'default'}
+        onClick={open}
+      />
+      <Box position="absolute" left="0" right="0" bottom="0" px="4" py="3" bgGradient="to-t" gradientFrom="blackAlpha.700" gradientTo="transparent">
+        <Text color="white" fontWeight="bold" fontSize="lg" truncate pr="24">
+          {current.title}
+        </Text>
+      </Box>
+      {count > 1 ? (
+        <HStack position="absolute" right="4" bottom="4" gap="2">
+          {banners.map((b, i) => (
+            <Box
+              as="button"
+              key={b.id}
+              aria-label={t.slide(i + 1)}
+              aria-current={i === index}
+              w={i === index ? '20px' : '8px'}
+              h="8px"
+              borderRadius="full"
+              bg={i === index ? 'white' : 'whiteAlpha.600'}
+              transition="width 0.2s"
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </HStack>
+      ) : null}
+    </Box>
+  );
+}
+
+export function BannerCarousel() {
+  const query = useBannersQuery();
+  if (query.isLoading) return <Skeleton h={HEIGHT} borderRadius="md" />;
+  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data?.length) {
+    return (
+      <Center h={HEIGHT} bg="red.700" color="white" borderRadius="md">
+        {t.noBanners}
+      </Center>
+    );
+  }
+  return <Slides banners={query.data} />;
+}

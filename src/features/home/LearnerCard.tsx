@@ -1,0 +1,54 @@
+import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useUserInfoQuery } from '@/api/partyIndex';
+import { QueryState } from '@/features/ui/ListStates';
+import { SectionCard } from './SectionCard';
+import { homeTexts as t } from './texts';
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <HStack justify="space-between" fontSize="sm" gap="3">
+      <Text color="fg.muted" flexShrink={0}>
+        {label}
+      </Text>
+      <Text textAlign="right" truncate title={value}>
+        {value || '—'}
+      </Text>
+    </HStack>
+  );
+}
+
+/** Who the learner is: name, organisation, identity and stage. */
+export function LearnerCard() {
+  const query = useUserInfoQuery();
+  return (
+    <SectionCard title={t.me}>
+      <QueryState query={query} isEmpty={() => false} skeletonRows={4}>
+        {(me) => (
+          <Stack gap="3">
+            <HStack gap="3">
+              <Avatar.Root size="lg">
+                <Avatar.Fallback name={me.name} />
+                {me.avatarUrl ? <Avatar.Image src={me.avatarUrl} alt="" /> : null}
+              </Avatar.Root>
+              <Stack gap="0">
+                <Text fontWeight="bold" fontSize="lg">
+                  {me.name}
+                </Text>
+                <Text fontSize="sm" color="red.700">
+                  {me.identityName}
+                </Text>
+              </Stack>
+            </HStack>
+            <Line label={t.org} value={me.orgName} />
+            <Line label={t.partyStatus} value={me.partyStatusText} />
+            <Line label={t.stage} value={[me.phaseName, me.stageName].filter(Boolean).join(' · ')} />
+            <Button asChild size="sm" variant="outline" colorPalette="red">
+              <RouterLink to="/index/my/profile">{t.profile}</RouterLink>
+            </Button>
+          </Stack>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Tabs } from '@chakra-ui/react';
+import { useCategoryChildrenQuery } from '@/api/cms';
+import { QueryState } from '@/features/ui/ListStates';
+import { NewsList } from './NewsList';
+import { SectionCard } from './SectionCard';
+import { homeTexts as t } from './texts';
+
+/** News tabs: one per top category, each with its newest items. */
+export function NewsByCategory() {
+  const query = useCategoryChildrenQuery({ parentId: 0 });
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <SectionCard title={t.news}>
+      <QueryState query={query} emptyText={t.noNews}>
+        {(categories) => {
+          const value = chosen ?? String(categories[0].id);
+          return (
+            <Tabs.Root value={value} onValueChange={(d) => setChosen(d.value)} colorPalette="red" size="sm" lazyMount>
+              <Tabs.List mb="3">
+                {categories.map((c) => (
+                  <Tabs.Trigger key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {categories.map((c) => (
+                <Tabs.Content key={c.id} value={String(c.id)} pt="0">
+                  <NewsList categoryId={c.id} />
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          );
+        }}
+      </QueryState>
+    </SectionCard>
+  );
+}

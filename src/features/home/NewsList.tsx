@@ -1,0 +1,64 @@
+import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { NewsItem } from '@contract/cms';
+import { useNewListTopQuery } from '@/api/cms';
+import { formatDate } from '@/lib/date';
+import { QueryState } from '@/features/ui/ListStates';
+import { homeTexts as t } from './texts';
+
+function Lead({ item }: { item: NewsItem }) {
+  return (
+    <RouterLink to={`/index/newsDetails/${item.id}`}>
+      <Flex gap="4" mb="3" _hover={{ color: 'red.700' }}>
+        {item.coverUrl ? (
+          <Image src={item.coverUrl} alt="" w="200px" h="120px" objectFit="cover" borderRadius="sm" flexShrink={0} />
+        ) : null}
+        <Stack gap="1" minW="0">
+          <Text fontWeight="bold" lineClamp={2}>
+            {item.title}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+            {item.summary}
+          </Text>
+          <Text fontSize="xs" color="fg.subtle">
+            {formatDate(item.publishedAt, 'YYYY-MM-DD')}
+          </Text>
+        </Stack>
+      </Flex>
+    </RouterLink>
+  );
+}
+
+function Row({ item }: { item: NewsItem }) {
+  return (
+    <Flex as="li" py="2" gap="2" borderBottomWidth="1px" borderBottomStyle="dashed">
+      <RouterLink to={`/index/newsDetails/${item.id}`} style={{ flex: 1, minWidth: 0 }}>
+        <Text truncate _hover={{ color: 'red.700' }} title={item.title}>
+          {item.title}
+        </Text>
+      </RouterLink>
+      <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+        {formatDate(item.publishedAt, 'YYYY-MM-DD')}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The newest items of one category: the first with its cover, the rest as title rows. */
+export function NewsList({ categoryId }: { categoryId: number }) {
+  const query = useNewListTopQuery({ categoryId, size: 6 });
+  return (
+    <QueryState query={query} emptyText={t.noNews} skeletonRows={6}>
+      {([first, ...rest]) => (
+        <Box>
+          <Lead item={first} />
+          <Box as="ul" listStyleType="none" m="0" p="0">
+            {rest.map((n) => (
+              <Row key={n.id} item={n} />
+            ))}
+          </Box>
+        </Box>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,23 @@
+import { Box } from '@chakra-ui/react';
+import { useNoticesQuery } from '@/api/cms';
+import { QueryState } from '@/features/ui/ListStates';
+import { NoticeRow } from './NoticeRow';
+import { SectionCard } from './SectionCard';
+import { homeTexts as t } from './texts';
+
+export function TopNotices() {
+  const query = useNoticesQuery({ size: 7 });
+  return (
+    <SectionCard title={t.notices} more="/index/notices">
+      <QueryState query={query} emptyText={t.noNotices} skeletonRows={6}>
+        {(notices) => (
+          <Box as="ul" listStyleType="none" m="0" p="0">
+            {notices.map((n) => (
+              <NoticeRow key={n.id} notice={n} />
+            ))}
+          </Box>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}

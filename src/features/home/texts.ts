@@ -1,0 +1,37 @@
+export const homeTexts = {
+  notices: '通知公告',
+  more: '更多',
+  pinned: '置顶',
+  news: '新闻动态',
+  noNews: '该栏目暂无新闻',
+  noNotices: '暂无通知公告',
+  noBanners: '暂无轮播内容',
+  entries: '学习入口',
+  me: '我的信息',
+  org: '所在组织',
+  identity: '身份',
+  stage: '培训阶段',
+  partyStatus: '政治面貌',
+  profile: '个人中心',
+  slide: (n: number) => `第 ${n} 张`,
+  prev: '上一张',
+  next: '下一张',
+} as const;
+
+export interface EntryTile {
+  label: string;
+  path: string;
+  desc: string;
+}
+
+/** Entry tiles to the learning areas; 学习之路 is hidden for the cadre app. */
+export const ENTRY_TILES: EntryTile[] = [
+  { label: '课程学习', path: '/index/course-learning', desc: '系统学习党建课程' },
+  { label: '网络课程', path: '/index/online-course', desc: '在线自学与学习专栏' },
+  { label: '专题培训', path: '/index/special-training', desc: '专题任务与学习资料' },
+  { label: '考试中心', path: '/index/exam-center', desc: '参加考试查看成绩' },
+  { label: '集中培训', path: '/index/train-activity', desc: '线下集中培训活动' },
+  { label: '选课中心', path: '/index/course-selection-center', desc: '自主选择学习课程' },
+  { label: '学习之路', path: '/index/learning-the-way', desc: '我的学习成长路径' },
+  { label: '党务园地', path: '/index/party', desc: '党务知识与交流' },
+];
