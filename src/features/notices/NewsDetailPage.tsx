@@ -1,3 +1,34 @@
+import { useParams } from 'react-router-dom';
+import { useNewDetailQuery } from '@/api/cms';
+import { ArticleView } from './ArticleView';
+import { DetailState } from './DetailState';
+import { noticeTexts as t } from './texts';
+import './article.css';
+
 export default function NewsDetailPage() {
-  return <div>新闻详情</div>;
+  const id = Number(useParams().id);
+  const query = useNewDetailQuery({ id }, { skip: !(id > 0) });
+  const n = query.data;
+  return (
+    <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.notFound }} onRetry={() => void query.refetch()}>
+      {n ? (
+        <ArticleView
+          title={n.title}
+          publishedAt={n.publishedAt}
+          viewCount={n.viewCount}
+          meta={[
+            [t.category, n.categoryName],
+            [t.source, n.source],
+            [t.author, n.author],
+          ]}
+          coverUrl={n.coverUrl}
+          content={n.content}
+          prev={n.prev}
+          next={n.next}
+          detailBase="/index/newsDetails"
+          back={{ to: '/index/home', label: t.backHome }}
+        />
+      ) : null}
+    </DetailState>
+  );
 }

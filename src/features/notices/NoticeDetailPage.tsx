@@ -1,3 +1,29 @@
+import { useParams } from 'react-router-dom';
+import { useNoticeDetailQuery } from '@/api/cms';
+import { ArticleView } from './ArticleView';
+import { DetailState } from './DetailState';
+import { noticeTexts as t } from './texts';
+import './article.css';
+
 export default function NoticeDetailPage() {
-  return <div>通知详情</div>;
+  const id = Number(useParams().id);
+  const query = useNoticeDetailQuery({ id }, { skip: !(id > 0) });
+  const n = query.data;
+  return (
+    <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.notFound }} onRetry={() => void query.refetch()}>
+      {n ? (
+        <ArticleView
+          title={n.title}
+          publishedAt={n.publishedAt}
+          viewCount={n.viewCount}
+          meta={[[t.publisher, n.publisher]]}
+          content={n.content}
+          prev={n.prev}
+          next={n.next}
+          detailBase="/index/noticesDetails"
+          back={{ to: '/index/notices', label: t.backToList }}
+        />
+      ) : null}
+    </DetailState>
+  );
 }

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Heading, HStack, Image, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '@/lib/date';
+import { noticeTexts as t } from './texts';
+
+interface Neighbour {
+  id: number;
+  title: string;
+}
+
+export interface ArticleProps {
+  title: string;
+  publishedAt: string;
+  viewCount: number;
+  /** label + value pairs shown under the title (发布单位, 来源, 作者 ...) */
+  meta: [string, string][];
+  coverUrl?: string;
+  content: string;
+  prev: Neighbour | null;
+  next: Neighbour | null;
+  /** e.g. /index/noticesDetails */
+  detailBase: string;
+  back: { to: string; label: string };
+  badge?: ReactNode;
+}
+
+function NeighbourLink({ label, item, base }: { label: string; item: Neighbour | null; base: string }) {
+  return (
+    <Text fontSize="sm" truncate>
+      <Text as="span" color="fg.muted">
+        {label}
+      </Text>
+      {item ? (
+        <RouterLink to={`${base}/${item.id}`}>
+          <Text as="span" _hover={{ color: 'red.700' }}>
+            {item.title}
+          </Text>
+        </RouterLink>
+      ) : (
+        t.none
+      )}
+    </Text>
+  );
+}
+
+/** Title, meta line, rich body, previous / next and the way back. */
+export function ArticleView(a: ArticleProps) {
+  return (
+    <Box as="article" bg="white" borderRadius="md" boxShadow="xs" px={{ base: '4', md: '12' }} py="8">
+      <Stack gap="3" align="center" textAlign="center">
+        {a.badge}
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.4">
+          {a.title}
+        </Heading>
+        <Wrap justify="center" gap="4" fontSize="sm" color="fg.muted">
+          {a.meta
+            .filter(([, v]) => v)
+            .map(([label, value]) => (
+              <Text key={label}>
+                {label}
+                {value}
+              </Text>
+            ))}
+          <Text>
+            {t.publishedAt}
+            {formatDate(a.publishedAt, 'YYYY年MM月DD日 dddd')}
+          </Text>
+          <Text>
+            {t.views}
+            {a.viewCount}
+          </Text>
+        </Wrap>
+      </Stack>
+      <Separator my="6" />
+      {a.coverUrl ? <Image src={a.coverUrl} alt="" maxH="360px" mx="auto" mb="6" borderRadius="md" /> : null}
+      <Box className="article-body" dangerouslySetInnerHTML={{ __html: a.content }} />
+      <Separator my="6" />
+      <Stack gap="2">
+        <NeighbourLink label={t.prev} item={a.prev} base={a.detailBase} />
+        <NeighbourLink label={t.next} item={a.next} base={a.detailBase} />
+      </Stack>
+      <HStack justify="center" mt="6">
+        <Button asChild variant="outline" colorPalette="red" size="sm">
+          <RouterLink to={a.back.to}>{a.back.label}</RouterLink>
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { NoticeItem } from '@contract/cms';
+import { formatDate } from '@/lib/date';
+import { noticeTexts as t } from './texts';
+
+export function NoticeListItem({ notice }: { notice: NoticeItem }) {
+  return (
+    <Box as="li" py="4" borderBottomWidth="1px">
+      <Flex align="center" gap="2">
+        {notice.isTop ? (
+          <Badge colorPalette="red" variant="solid" flexShrink={0}>
+            {t.pinned}
+          </Badge>
+        ) : null}
+        <RouterLink to={`/index/noticesDetails/${notice.id}`} style={{ minWidth: 0, flex: 1 }}>
+          <Text fontSize="md" fontWeight="semibold" truncate _hover={{ color: 'red.700' }}>
+            {notice.title}
+          </Text>
+        </RouterLink>
+        <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+          {formatDate(notice.publishedAt, 'YYYY-MM-DD')}
+        </Text>
+      </Flex>
+      {notice.summary ? (
+        <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
+          {notice.summary}
+        </Text>
+      ) : null}
+      <HStack gap="4" mt="1" fontSize="xs" color="fg.subtle">
+        <Text>
+          {t.publisher}
+          {notice.publisher}
+        </Text>
+        <Text>
+          {t.views}
+          {notice.viewCount}
+        </Text>
+      </HStack>
+    </Box>
+  );
+}
