@@ -1,0 +1,150 @@
+// Helpers for the browser tests: one Chromium per test file, a fresh context per test, a
+// screenshot in e2e/artifacts when a test fails, and direct reads/writes of the server's SQLite
+// file for what a person would read off a screen (the captcha) or wait a day for (token expiry).
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readCaptchaAnswer } from './api';
+import { launchBrowser, newContext } from './browser';
+import { readState } from './state';
+
+export const APP = '/training2/';
+export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
+/** Demo accounts (TEAM.md); each test file uses its own so no test changes another's account. */
+export const DEMO = {
+  newcomer: { account: '2023010101', password: 'Dangjian@2026', name: '张晓明' },
+  learner2: { account: '2023010102', password: 'Dangjian@2026', name: '李思雨' },
+  learner3: { account: '2022020201', password: 'Dangjian@2026', name: '王浩然' },
+  learner4: { account: '2021030301', password: 'Dangjian@2026', name: '陈静' },
+  defaultPwd: { account: '2024010199', password: 'Init@2026', name: '周子涵' },
+  cadre: { account: 'gb001', password: 'Ganbu@2026', name: '赵建国' },
+  otherApp: { account: 'other001', password: 'Other@2026', name: '刘芳' },
+} as const;
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function withDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(readState().dbFile, { timeout: 5000 });
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Moves every session of the account into the past, as if its token had expired. */
+export function expireSessions(account: string): number {
+  return withDb(
+    (db) =>
+      db
+        .prepare('UPDATE session SET expires_at = ? WHERE user_id = (SELECT id FROM "user" WHERE account = ?)')
+        .run('2000-01-01T00:00:00.000Z', account).changes,
+  );
+}
+
+/** Polls until `check` holds (or throws the last failure after `timeoutMs`). */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000, what = 'condition') {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${what} not reached in ${timeoutMs} ms: ${(error as Error).message}`);
+      await sleep(100);
+    }
+  }
+}
+
+/** Records the id of the latest captcha the page received (generateCaptcha or getCaptcha). */
+export function trackCaptcha(page: Page) {
+  let latest: string | null = null;
+  page.on('response', async (response) => {
+    if (!/\/user\/(generateCaptcha|getCaptcha)$/.test(new URL(response.url()).pathname)) return;
+    try {
+      const body = await response.json();
+      if (body?.data?.captchaId) latest = body.data.captchaId;
+    } catch {
+      /* page navigated away */
+    }
+  });
+  return async (): Promise<string> => {
+    await eventually(() => {
+      if (!latest) throw new Error('no captcha response yet');
+    }, 15_000, 'a captcha');
+    return latest!;
+  };
+}
+
+/** Opens the login page, types account, password and the captcha shown, and presses 登录.
+ * Resolves with the login call's envelope; throws when the server refused the login. */
+export async function login(page: Page, account: string, password: string, dbFile = readState().dbFile) {
+  const captchaId = trackCaptcha(page);
+  if (!page.url().includes('/training2/login')) await page.goto(`${APP}login`);
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(dbFile, await captchaId()));
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/user/login'), { timeout: 15_000 }),
+    page.getByRole('button', { name: '登录', exact: true }).click(),
+  ]);
+  const body = await response.json();
+  if (body.code !== 99999) throw new Error(`login of ${account} refused: ${body.code} ${body.msg}`);
+  return body as { code: number; msg: string; data: { token: string } };
+}
+
+/** Every key and value the page keeps in localStorage. */
+export function localStorageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+let browser: Promise<Browser> | null = null;
+let hooked = false;
+
+interface TestContext {
+  page: Page;
+  context: BrowserContext;
+  origin: string;
+}
+
+/** A browser test: fresh context and page; on failure a screenshot and the page's errors. */
+export function e2eTest(name: string, body: (t: TestContext) => Promise<void>, timeoutMs = 90_000) {
+  if (!hooked) {
+    hooked = true;
+    afterAll(async () => {
+      if (browser) await (await browser).close();
+      browser = null;
+    });
+  }
+  test(
+    name,
+    async () => {
+      const { origin } = readState();
+      browser ??= launchBrowser();
+      const context = await newContext(await browser, origin);
+      context.setDefaultTimeout(15_000);
+      context.setDefaultNavigationTimeout(30_000);
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+      page.on('console', (msg) => msg.type() === 'error' && pageErrors.push(`console: ${msg.text()}`));
+      try {
+        await body({ page, context, origin });
+      } catch (error) {
+        mkdirSync(ARTIFACTS, { recursive: true });
+        const file = path.join(ARTIFACTS, `${name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
+        await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
+        const details = [`at ${page.url()}`, `screenshot ${path.relative(process.cwd(), file)}`, ...pageErrors.slice(-10)];
+        (error as Error).message += `\n    ${details.join('\n    ')}`;
+        throw error;
+      } finally {
+        await context.close().catch(() => undefined);
+      }
+    },
+    timeoutMs,
+  );
+}
