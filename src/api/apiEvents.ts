@@ -1,0 +1,17 @@
+import { createAction } from '@reduxjs/toolkit';
+
+// Actions the API layer raises for the app to act on. The API layer cannot import the app
+// (imports flow lib -> api -> features -> app), so it announces; src/app listeners act.
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+export interface ToastRequest {
+  type: ToastType;
+  title: string;
+  /** same id = same toast: ten parallel calls failing with 10003 show one toast */
+  id?: string;
+}
+
+export const toastRequested = createAction<ToastRequest>('toast/requested');
+
+/** Code 10003: the app shows the message, then after 1000 ms clears storage and goes to /login. */
+export const tokenExpired = createAction('session/tokenExpired');
