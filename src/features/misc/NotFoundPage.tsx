@@ -1,3 +1,22 @@
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { miscTexts as t } from './texts';
+
 export default function NotFoundPage() {
-  return <div>页面不存在</div>;
+  return (
+    <Center minH="60vh" px="4">
+      <Stack align="center" gap="4" textAlign="center">
+        <Text fontSize="6xl" fontWeight="bold" color="red.700" lineHeight="1">
+          404
+        </Text>
+        <Heading as="h1" size="xl">
+          {t.notFound}
+        </Heading>
+        <Text color="fg.muted">{t.notFoundHint}</Text>
+        <Button asChild colorPalette="red">
+          <RouterLink to="/index/home">{t.home}</RouterLink>
+        </Button>
+      </Stack>
+    </Center>
+  );
 }

@@ -1,3 +1,42 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useUserDetailQuery } from '@/api/center';
+import { ListError, ListSkeleton } from '@/features/ui/ListStates';
+import { PageCard } from './PageCard';
+import { ProfileCard } from './ProfileCard';
+import { myTexts as t } from './texts';
+
+/** Where the edit links lead, from the personal space or from the main layout's 个人中心. */
+function links(pathname: string) {
+  return pathname.startsWith('/personal-space')
+    ? { info: '/personal-space/my/modify-info', pwd: '/personal-space/my/modify-pwd' }
+    : { info: '/index/my/profile-edit', pwd: '/personal-space/my/modify-pwd' };
+}
+
 export default function MePage() {
-  return <div>我的</div>;
+  const query = useUserDetailQuery();
+  const to = links(useLocation().pathname);
+  return (
+    <PageCard
+      title={t.profile}
+      actions={
+        <HStack gap="2">
+          <Button asChild size="sm" colorPalette="red">
+            <RouterLink to={to.info}>{t.editInfo}</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="red">
+            <RouterLink to={to.pwd}>{t.changePwd}</RouterLink>
+          </Button>
+        </HStack>
+      }
+    >
+      {query.isLoading ? (
+        <ListSkeleton rows={8} />
+      ) : query.data ? (
+        <ProfileCard user={query.data} />
+      ) : (
+        <ListError error={query.error} onRetry={() => void query.refetch()} />
+      )}
+    </PageCard>
+  );
 }

@@ -1,3 +1,20 @@
+import { useUserDetailQuery } from '@/api/center';
+import { ListError, ListSkeleton } from '@/features/ui/ListStates';
+import { PageCard } from './PageCard';
+import { ProfileEditForm } from './ProfileEditForm';
+import { myTexts as t } from './texts';
+
 export default function ModifyInfoPage() {
-  return <div>修改资料</div>;
+  const query = useUserDetailQuery();
+  return (
+    <PageCard title={t.editInfo}>
+      {query.isLoading ? (
+        <ListSkeleton rows={8} height="36px" />
+      ) : query.data ? (
+        <ProfileEditForm key={query.data.id} user={query.data} />
+      ) : (
+        <ListError error={query.error} onRetry={() => void query.refetch()} />
+      )}
+    </PageCard>
+  );
 }

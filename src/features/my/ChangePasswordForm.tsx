@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useUpdatePasswordMutation } from '@/api/user';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { toaster } from '@/app/toaster';
+import { passwordChanged } from '@/features/auth/authSlice';
+import { checkPassword } from '@/features/auth/passwordPolicy';
+import { PasswordFields } from '@/features/auth/PasswordFields';
+import { selectUserInfo } from '@/features/auth/selectors';
+import { FormError } from '@/features/ui/FormError';
+import { pwdTexts as t } from './texts';
+
+type Errors = Partial<Record<'old' | 'password' | 'confirm', string>>;
+
+/** 原密码 / 新密码 / 确认新密码; calls onDone after the server accepted the change. */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const account = useAppSelector(selectUserInfo)?.account;
+  const [oldPassword, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [update, { isLoading, error }] = useUpdatePasswordMutation();
+  const dispatch = useAppDispatch();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found: Errors = {};
+    if (!oldPassword) found.old = t.oldRequired;
+    const bad = checkPassword(password, account);
+    if (bad) found.password = bad;
+    else if (password === oldPassword) found.password = t.sameAsOld;
+    if (password !== confirm) found.confirm = t.mismatch;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await update({ oldPassword, newPassword: password }).unwrap();
+      dispatch(passwordChanged());
+      toaster.create({ type: 'success', title: t.done });
+      onDone();
+    } catch {
+      // shown by <FormError>; nothing typed is cleared
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.title}>
+      <Stack gap="4" maxW="420px">
+        <Field.Root invalid={!!errors.old} required>
+          <Field.Label>{t.oldPassword}</Field.Label>
+          <Input
+            type="password"
+            name="oldPassword"
+            autoComplete="current-password"
+            value={oldPassword}
+            onChange={(e) => setOld(e.target.value)}
+          />
+          {errors.old ? <Field.ErrorText>{errors.old}</Field.ErrorText> : null}
+        </Field.Root>
+        <PasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
+          labels={{ password: t.newPassword, confirm: t.confirm }}
+        />
+        <FormError error={error} />
+        <Button type="submit" colorPalette="red" loading={isLoading} alignSelf="flex-start" minW="120px">
+          {t.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { UserDetail } from '@contract/center';
+import { useEditUserMutation } from '@/api/center';
+import { useAppDispatch } from '@/app/hooks';
+import { toaster } from '@/app/toaster';
+import { userInfoLoaded } from '@/features/auth/authSlice';
+import { FormError } from '@/features/ui/FormError';
+import { AvatarUpload } from './AvatarUpload';
+import { EnumSelect } from './fields/EnumSelect';
+import { GenderRadio } from './fields/GenderRadio';
+import { IdentitySelect } from './fields/IdentitySelect';
+import { OrgSelect } from './fields/OrgSelect';
+import { formOf, patchOf, validateProfile, type ProfileErrors, type ProfileForm } from './profileForm';
+import { myTexts as t } from './texts';
+
+type TextKey = 'name' | 'phone' | 'email' | 'college' | 'major' | 'className' | 'birthday';
+
+export function ProfileEditForm({ user }: { user: UserDetail }) {
+  const [form, setForm] = useState<ProfileForm>(() => formOf(user));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [save, { isLoading, error }] = useEditUserMutation();
+  const dispatch = useAppDispatch();
+  const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateProfile(form, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const saved = await save(patchOf(form)).unwrap();
+      dispatch(userInfoLoaded(saved));
+      toaster.create({ type: 'success', title: t.saved });
+    } catch {
+      // shown by <FormError>; the form keeps what was typed
+    }
+  };
+
+  const text = (key: TextKey, label: string, extra: { type?: string; required?: boolean; maxLength?: number } = {}) => (
+    <Field.Root invalid={!!errors[key as keyof ProfileErrors]} required={extra.required}>
+      <Field.Label>{label}</Field.Label>
+      <Input name={key} type={extra.type} maxLength={extra.maxLength} value={form[key]} onChange={(e) => set(key, e.target.value)} />
+      {errors[key as keyof ProfileErrors] ? <Field.ErrorText>{errors[key as keyof ProfileErrors]}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.editInfo}>
+      <Stack gap="5">
+        <AvatarUpload url={form.avatarUrl} name={form.name} onChange={(url) => set('avatarUrl', url)} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {text('name', t.name, { required: true, maxLength: 20 })}
+          <GenderRadio value={form.gender} onChange={(v) => set('gender', v)} />
+          {text('phone', t.phone, { type: 'tel', maxLength: 11 })}
+          {text('email', t.email, { type: 'email', maxLength: 100 })}
+          <EnumSelect code="nation" name="nation" label={t.nation} value={form.nation} onChange={(v) => set('nation', v)} />
+          <EnumSelect code="education" name="education" label={t.education} value={form.education} onChange={(v) => set('education', v)} />
+          {text('birthday', t.birthday, { type: 'date' })}
+          <IdentitySelect value={form.identityId} onChange={(v) => set('identityId', v)} />
+          {text('college', t.college, { maxLength: 50 })}
+          {text('major', t.major, { maxLength: 50 })}
+          {text('className', t.className, { maxLength: 50 })}
+        </SimpleGrid>
+        <OrgSelect value={form.orgId} onChange={(v) => set('orgId', v)} />
+        <FormError error={error} />
+        <HStack>
+          <Button type="submit" colorPalette="red" loading={isLoading}>
+            {t.save}
+          </Button>
+          <Button variant="ghost" onClick={() => setForm(formOf(user))}>
+            {t.reset}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { SIDE_MENU, spaceTexts } from './texts';
+
+const BASE = '/personal-space';
+
+function isCurrent(pathname: string, path: string): boolean {
+  const full = `${BASE}/${path}`;
+  if (pathname === full) return true;
+  // messages/detail pages keep their list entry highlighted; rudang-list / rudang-apply keep 入党申请
+  if (path === 'messages/index' || path === 'notice/index') return pathname.startsWith(full.replace(/index$/, ''));
+  if (path === 'workbenches/rudang') return pathname.startsWith(`${full}-`);
+  return false;
+}
+
+export function SideMenu() {
+  const { pathname } = useLocation();
+  return (
+    <Box as="nav" aria-label={spaceTexts.sideMenu} bg="white" borderRadius="md" boxShadow="xs" py="3">
+      {SIDE_MENU.map((group) => (
+        <Box key={group.title} mb="2">
+          <Text px="4" py="1" fontSize="xs" color="fg.subtle" fontWeight="bold">
+            {group.title}
+          </Text>
+          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+            {group.items.map((item) => {
+              const active = isCurrent(pathname, item.path);
+              return (
+                <li key={item.path}>
+                  <RouterLink to={`${BASE}/${item.path}`} aria-current={active ? 'page' : undefined}>
+                    <Box
+                      px="4"
+                      py="2"
+                      fontSize="sm"
+                      borderLeftWidth="3px"
+                      borderLeftColor={active ? 'red.700' : 'transparent'}
+                      bg={active ? 'red.50' : 'transparent'}
+                      color={active ? 'red.700' : 'inherit'}
+                      fontWeight={active ? 'bold' : 'normal'}
+                      _hover={{ bg: 'red.50' }}
+                    >
+                      {item.label}
+                    </Box>
+                  </RouterLink>
+                </li>
+              );
+            })}
+          </Stack>
+        </Box>
+      ))}
+    </Box>
+  );
+}
