@@ -1,4 +1,4 @@
-import { Box, Field, HStack, Image, Input, Skeleton } from '@chakra-ui/react';
+import { chakra, Field, HStack, Image, Input, Skeleton } from '@chakra-ui/react';
 import type { CaptchaState } from './useCaptcha';
 import { loginTexts } from './texts';
 
@@ -25,8 +25,7 @@ export function CaptchaField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
-        <Box
-          as="button"
+        <chakra.button
           type="button"
           flexShrink={0}
           width="120px"
@@ -44,7 +43,7 @@ export function CaptchaField({
           ) : (
             <Skeleton width="120px" height="40px" />
           )}
-        </Box>
+        </chakra.button>
       </HStack>
       {invalid ? <Field.ErrorText>{invalid}</Field.ErrorText> : null}
     </Field.Root>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Center, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Center, chakra, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { Banner } from '@contract/cms';
 import { useBannersQuery } from '@/api/cms';
@@ -52,8 +52,8 @@ function Slides({ banners }: { banners: Banner[] }) {
       {count > 1 ? (
         <HStack position="absolute" right="4" bottom="4" gap="2">
           {banners.map((b, i) => (
-            <Box
-              as="button"
+            <chakra.button
+              type="button"
               key={b.id}
               aria-label={t.slide(i + 1)}
               aria-current={i === index}

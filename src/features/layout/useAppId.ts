@@ -1,6 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
-import { selectUserInfo } from '@/features/auth/selectors';
+import { selectAppId } from '@/features/auth/selectors';
 
 export function useAppId(): number | null {
-  return useAppSelector(selectUserInfo)?.appId ?? null;
+  return useAppSelector(selectAppId);
 }
