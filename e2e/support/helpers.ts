@@ -80,7 +80,7 @@ export function trackCaptcha(page: Page) {
  * Resolves with the login call's envelope; throws when the server refused the login. */
 export async function login(page: Page, account: string, password: string, dbFile = readState().dbFile) {
   const captchaId = trackCaptcha(page);
-  if (!page.url().includes('/training2/login')) await page.goto(`${APP}login`);
+  await page.goto(`${APP}login`);
   await page.getByLabel('账号', { exact: true }).fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(dbFile, await captchaId()));

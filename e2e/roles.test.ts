@@ -1,0 +1,56 @@
+// Role rules: other apps go to the portal, the cadre app has no 学习之路, a default password
+// must be changed before anything else.
+import { APP, DEMO, e2eTest, eventually, login, pathOf, sleep } from './support/helpers';
+
+e2eTest('appId 1 的用户（other001）登录后来到门户页 /', async ({ page, origin }) => {
+  await login(page, DEMO.otherApp.account, DEMO.otherApp.password);
+  await page.waitForURL(`${origin}/`, { timeout: 15_000 });
+  await page.locator('a[href^="/training2"]').first().waitFor();
+  await sleep(1500); // the portal is not a redirect back into the app
+  expect(page.url()).toBe(`${origin}/`);
+});
+
+e2eTest('干部 gb001（appId 5）的菜单没有学习之路，/index/learning-the-way 也不显示它', async ({ page }) => {
+  await login(page, DEMO.cadre.account, DEMO.cadre.password);
+  await page.waitForURL(/\/training2\/index\/home$/);
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByRole('link', { name: '首页' }).waitFor();
+  await menu.getByRole('link', { name: '通知公告' }).waitFor();
+  expect(await menu.getByRole('link', { name: '学习之路' }).count()).toBe(0);
+
+  await page.goto(`${APP}index/learning-the-way`);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await sleep(500);
+  const shown = page.getByRole('heading', { name: '学习之路' });
+  expect(await shown.count()).toBe(0);
+  expect(await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '学习之路' }).count()).toBe(0);
+});
+
+e2eTest('默认密码的学员（2024010199）改密码之前离不开 /my/change-pwd', async ({ page }) => {
+  const { account, password } = DEMO.defaultPwd;
+  const newPassword = 'Zihan#2026ok';
+  await login(page, account, password);
+  await page.waitForURL(/\/training2\/my\/change-pwd$/);
+
+  for (const target of ['index/home', 'index/notices', 'personal-space/my/index']) {
+    await page.goto(`${APP}${target}`);
+    await page.waitForURL(/\/training2\/my\/change-pwd$/, { timeout: 10_000 });
+  }
+  expect(await page.getByRole('navigation', { name: '主菜单' }).count()).toBe(0);
+
+  await page.getByLabel('原密码', { exact: true }).fill(password);
+  await page.getByLabel('新密码', { exact: true }).fill(newPassword);
+  await page.getByLabel('确认新密码', { exact: true }).fill(newPassword);
+  const changed = page.waitForResponse((r) => r.url().endsWith('/user/updatePassword'));
+  await page.getByRole('button', { name: '确认修改' }).click();
+  expect((await (await changed).json()).code).toBe(99999);
+
+  await eventually(() => expect(pathOf(page)).not.toMatch(/\/my\/change-pwd$/), 10_000, 'leaving change-pwd');
+  if (pathOf(page).endsWith('/login')) {
+    await login(page, account, newPassword);
+  }
+  await page.goto(`${APP}index/home`);
+  await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+  await sleep(500);
+  expect(pathOf(page)).toBe('/training2/index/home');
+});
