@@ -1,0 +1,71 @@
+import { http } from 'msw';
+import { cmsApi } from '@/api/cms';
+import { toaster } from './toaster';
+import { server } from '@/test/server';
+import { fail } from '@/test/envelope';
+import { learner } from '@/test/fixtures';
+import { pageLocation } from '@/lib/pageLocation';
+import { registerNavigate } from './navigation';
+import { makeStore } from './store';
+
+describe('token expiry (10003)', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    toaster.remove(); // the toaster is module-level: forget the previous test's toasts
+  });
+
+  it('toasts, then after 1000 ms clears local storage, logs out, resets the APIs and goes to /login', async () => {
+    server.use(http.post('*/trainingApi/v1/cms/banners', () => fail(10003, '')));
+    const navigate = jest.fn();
+    const unregister = registerNavigate(navigate);
+    const create = jest.spyOn(toaster, 'create');
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    window.localStorage.setItem('training2_token', 't');
+    window.localStorage.setItem('someone_else', 'x');
+    const store = makeStore({ auth: { token: 't', userInfo: { ...learner, genderText: '男' } } });
+
+    await store.dispatch(cmsApi.endpoints.banners.initiate());
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'token过期，请重新登录' }));
+
+    await jest.advanceTimersByTimeAsync(900);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.getState().auth.token).toBe('t');
+    expect(window.localStorage.length).toBe(2);
+
+    await jest.advanceTimersByTimeAsync(150);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.length).toBe(0);
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().cmsApi.queries).toEqual({});
+    unregister();
+    create.mockRestore();
+  });
+
+  it('several expiring calls end in one toast and one redirect', async () => {
+    server.use(http.post('*/trainingApi/v1/cms/*', () => fail(10003, '登录已过期')));
+    const navigate = jest.fn();
+    const unregister = registerNavigate(navigate);
+    const create = jest.spyOn(toaster, 'create');
+    const store = makeStore({ auth: { token: 't' } });
+    await Promise.all([
+      store.dispatch(cmsApi.endpoints.banners.initiate()),
+      store.dispatch(cmsApi.endpoints.notices.initiate({ size: 5 })),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(create.mock.calls.filter(([t]) => t.title === '登录已过期')).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    unregister();
+    create.mockRestore();
+  });
+
+  it('without a registered router it falls back to a page load of /training2/login', async () => {
+    server.use(http.post('*/trainingApi/v1/cms/banners', () => fail(10003)));
+    const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+    const store = makeStore({ auth: { token: 't' } });
+    await store.dispatch(cmsApi.endpoints.banners.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(assign).toHaveBeenCalledWith('/training2/login');
+    assign.mockRestore();
+  });
+});

@@ -1,0 +1,16 @@
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { toastRequested } from '@/api/apiEvents';
+import { toaster } from './toaster';
+
+const TOAST_DURATION_MS = 3000;
+
+/** Turns toast actions (raised by the baseQuery and others) into Chakra toasts. */
+export function addToastListener(startListening: ListenerMiddlewareInstance['startListening']): void {
+  startListening({
+    actionCreator: toastRequested,
+    effect: ({ payload }) => {
+      if (payload.id && toaster.isVisible(payload.id)) return;
+      toaster.create({ id: payload.id, type: payload.type, title: payload.title, duration: TOAST_DURATION_MS });
+    },
+  });
+}
