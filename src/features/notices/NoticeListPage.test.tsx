@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import type { NoticeItem } from '@contract/cms';
+import { fail, ok } from '@/test/envelope';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import NoticeListPage from './NoticeListPage';
+
+const PATH = '*/trainingApi/v1/cms/noticeList';
+
+const notice = (id: number, extra: Partial<NoticeItem> = {}): NoticeItem => ({
+  id,
+  title: `关于开展第${id}期入党积极分子培训的通知`,
+  summary: '请各党支部做好组织工作。',
+  publisher: '校党委组织部',
+  isTop: false,
+  viewCount: 10 * id,
+  publishedAt: '2026-03-02T08:00:00.000Z',
+  ...extra,
+});
+
+const page = (list: NoticeItem[], total = list.length, pageNum = 1) => ({ list, total, pageNum, pageSize: 10 });
+
+const show = (url = '/index/notices') => renderScreen(<NoticeListPage />, { path: '/index/notices', url, user: loginResult() });
+
+describe('NoticeListPage', () => {
+  it('shows skeletons while loading, then the notices with the pinned mark and total', async () => {
+    server.use(
+      http.post(PATH, async () => {
+        await delay(50);
+        return ok(page([notice(1, { isTop: true }), notice(2)], 23));
+      }),
+    );
+    show();
+    expect(screen.getByTestId('list-loading')).toBeInTheDocument();
+    expect(await screen.findByText('关于开展第1期入党积极分子培训的通知')).toBeInTheDocument();
+    expect(screen.getByText('置顶')).toBeInTheDocument();
+    expect(screen.getByText('共 23 条')).toBeInTheDocument();
+    expect(screen.getByText('第 1 / 3 页')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-loading')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is nothing', async () => {
+    server.use(http.post(PATH, () => ok(page([]))));
+    show();
+    expect(await screen.findByText('暂无通知公告')).toBeInTheDocument();
+  });
+
+  it('shows the error with 重试, and 重试 loads again', async () => {
+    let calls = 0;
+    server.use(
+      http.post(PATH, () => {
+        calls += 1;
+        return calls === 1 ? fail(10002, '公告服务暂不可用') : ok(page([notice(7)]));
+      }),
+    );
+    const user = userEvent.setup();
+    show();
+    expect(await screen.findByText('公告服务暂不可用')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('关于开展第7期入党积极分子培训的通知')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('searches by keyword and pages, sending both to the server', async () => {
+    const bodies: string[] = [];
+    server.use(
+      http.post(PATH, async ({ request }) => {
+        bodies.push(await request.text());
+        return ok(page([notice(1)], 15));
+      }),
+    );
+    const user = userEvent.setup();
+    show();
+    await screen.findByText('共 15 条');
+    await user.type(screen.getByLabelText('关键词'), '培训');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(bodies.some((b) => b.includes('培训'))).toBe(true));
+    await user.click(await screen.findByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(bodies.some((b) => b.includes('"pageNum":2'))).toBe(true));
+  });
+});

@@ -1,0 +1,99 @@
+import type { ReactElement } from 'react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import type { LoginResult, UserInfo } from '@contract/user';
+import { makeStore, type PreloadedState } from '@/app/store';
+import { loggedIn } from '@/features/auth/authSlice';
+
+// jsdom has no PointerEvent; Chakra's (zag's) checkbox and menu create them on click.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId: number;
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventPolyfill;
+}
+
+/** The current path, so a test can see where a screen navigated to. */
+export function LocationProbe() {
+  const { pathname } = useLocation();
+  return <div data-testid="location">{pathname}</div>;
+}
+
+export const demoUser: UserInfo = {
+  id: 1,
+  account: '2023010101',
+  name: '张晓明',
+  gender: 1,
+  appId: 6,
+  avatarUrl: '',
+  phone: '13800000000',
+  email: 'zhangxm@example.edu.cn',
+  studentNo: '2023010101',
+  nation: '01',
+  education: '本科',
+  partyStatus: '01',
+  birthday: '2004-05-01',
+  joinPartyDate: null,
+  college: '计算机学院',
+  major: '软件工程',
+  className: '软件2301',
+  identityId: 2,
+  identityName: '入党积极分子',
+  orgId: 3,
+  orgName: '本科生第一党支部',
+  orgPath: ['校党委', '计算机学院党委', '本科生第一党支部'],
+  phaseId: 1,
+  phaseName: '积极分子培训',
+  stageId: 1,
+  stageName: '第一阶段',
+  defaultPassword: false,
+  lastLoginAt: null,
+};
+
+export function loginResult(user: Partial<UserInfo> = {}, defaultPassword = false): LoginResult {
+  return {
+    token: 'test-token',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    defaultPassword,
+    userInfo: { ...demoUser, ...user, defaultPassword },
+  };
+}
+
+/**
+ * Renders `element` at `path` inside the real store, Chakra and a memory router; other routes
+ * render their path name so navigation can be asserted through <LocationProbe/>.
+ */
+export function renderScreen(
+  element: ReactElement,
+  {
+    path = '/',
+    url = path,
+    user,
+    state,
+    preloaded,
+  }: { path?: string; url?: string; user?: LoginResult; state?: unknown; preloaded?: PreloadedState } = {},
+) {
+  const store = makeStore(preloaded);
+  if (user) store.dispatch(loggedIn(user));
+  const routes: RouteObject[] = [
+    { path, element },
+    { path: '*', element: <LocationProbe /> },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] });
+  const result = render(
+    <Provider store={store}>
+      <ChakraProvider value={defaultSystem}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </Provider>,
+  );
+  return { ...result, store, router };
+}
