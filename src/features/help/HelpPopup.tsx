@@ -19,10 +19,8 @@ export default function HelpPopup({ onClose }: { onClose: () => void }) {
       aria-label={helpTexts.title}
       data-testid="help-popup"
       position="fixed"
-      left={`${geo.x}px`}
-      top={`${geo.y}px`}
-      width={`${geo.width}px`}
-      height={`${geo.height}px`}
+      // inline, not style props: a new emotion class for every pixel of a drag would pile up
+      style={{ left: geo.x, top: geo.y, width: geo.width, height: geo.height }}
       zIndex="modal"
       bg="bg"
       borderWidth="1px"

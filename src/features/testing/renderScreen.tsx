@@ -21,6 +21,15 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventPolyfill;
 }
 
+// jsdom has no ResizeObserver either; Chakra's positioned popups (menu) observe their size.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 /** The current path, so a test can see where a screen navigated to. */
 export function LocationProbe() {
   const { pathname } = useLocation();

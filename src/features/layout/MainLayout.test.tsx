@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { ok } from '@/test/envelope';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import MainLayout from './MainLayout';
+
+describe('MainLayout', () => {
+  it('shows the footer from the settings and the user menu with its four items', async () => {
+    server.use(http.post('*/trainingApi/v1/user/logout', () => ok(null)));
+    const user = userEvent.setup();
+    renderScreen(<MainLayout />, {
+      path: '/index/home',
+      user: loginResult(),
+      preloaded: {
+        settings: {
+          hasValue: true,
+          base: {
+            platformName: '某某大学智慧党建',
+            logoUrl: '',
+            footerText: '某某大学党委组织部',
+            copyright: '© 2026',
+            icp: '京ICP备00000000号',
+            contactPhone: '010-12345678',
+            helpUrl: '/help/',
+            registerEnabled: false,
+            loginNotice: '',
+          },
+        },
+      },
+    });
+    expect(screen.getByText('某某大学智慧党建')).toBeInTheDocument();
+    expect(screen.getByText('某某大学党委组织部')).toBeInTheDocument();
+    expect(screen.getByText('联系电话：010-12345678')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /张晓明/ }));
+    for (const item of ['帮助', '消息', '个人空间', '退出登录']) {
+      expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('menuitem', { name: '帮助' }));
+    expect(await screen.findByRole('dialog', { name: '帮助中心' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog', { name: '帮助中心' })).not.toBeInTheDocument();
+  });
+});
