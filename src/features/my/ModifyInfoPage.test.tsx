@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { fail, ok } from '@/test/envelope';
+import { server } from '@/test/server';
+import { demoUser, loginResult, renderScreen } from '@/features/testing/renderScreen';
+import ModifyInfoPage from './ModifyInfoPage';
+
+const detail = { ...demoUser, createdAt: '2025-09-01T00:00:00.000Z', passwordChangedAt: null };
+const tree = [
+  {
+    id: 1,
+    name: '校党委',
+    kind: '党委',
+    children: [
+      {
+        id: 2,
+        name: '计算机学院党委',
+        kind: '党委',
+        children: [
+          { id: 3, name: '本科生第一党支部', kind: '党支部', children: [] },
+          { id: 4, name: '研究生党支部', kind: '党支部', children: [] },
+        ],
+      },
+    ],
+  },
+];
+
+function handlers(editUser: (body: Record<string, unknown>) => Response) {
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    http.post('*/trainingApi/v1/center/userDetail', () => ok(detail)),
+    http.post('*/trainingApi/v1/user/identityList', () => ok([{ id: 2, name: '入党积极分子' }, { id: 3, name: '发展对象' }])),
+    http.post('*/trainingApi/v1/user/treeList', () => ok(tree)),
+    http.post('*/goplatform/v1/system/getEnumByCode', () => ok([{ value: '01', label: '汉族' }])),
+    http.post('*/trainingApi/v1/center/editUser', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      return editUser(body);
+    }),
+  );
+  return sent;
+}
+
+describe('ModifyInfoPage', () => {
+  it('edits the profile with the pickers and updates the header user', async () => {
+    const sent = handlers((body) => ok({ ...detail, ...body }));
+    const user = userEvent.setup();
+    const { store } = renderScreen(<ModifyInfoPage />, { path: '/personal-space/my/modify-info', user: loginResult() });
+    const name = await screen.findByLabelText(/^姓名/);
+    expect(name).toHaveValue('张晓明');
+    expect(await screen.findByTestId('org-path')).toHaveTextContent('校党委 / 计算机学院党委 / 本科生第一党支部');
+    // only 党支部 can be chosen
+    expect(screen.queryByRole('option', { name: '计算机学院党委' })).not.toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, '张晓明明');
+    await user.selectOptions(await screen.findByLabelText('所在党组织'), '4');
+    await user.selectOptions(await screen.findByLabelText('身份'), '3');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: '张晓明明', orgId: 4, identityId: 3, birthday: '2004-05-01' });
+    await waitFor(() => expect(store.getState().auth.userInfo?.name).toBe('张晓明明'));
+  });
+
+  it('checks the phone before sending and shows the server message next to the form', async () => {
+    const sent = handlers(() => fail(10002, '邮箱已被其他账号使用'));
+    const user = userEvent.setup();
+    renderScreen(<ModifyInfoPage />, { path: '/personal-space/my/modify-info', user: loginResult() });
+    const phone = await screen.findByLabelText(/^手机号/);
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('请输入 11 位手机号')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '13912345678');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('邮箱已被其他账号使用')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^手机号/)).toHaveValue('13912345678');
+  });
+});
