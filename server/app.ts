@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { registerAuth } from './http/auth';
+import { registerBodyParsers } from './http/bodyParsers';
+import { registerErrorHandling } from './http/errors';
+import { registerCors, registerSecurityHeaders } from './http/security';
+import { createMailer, type Mailer } from './lib/mail';
+import { baseRoutes } from './modules/base/routes';
+import { userRoutes } from './modules/user/routes';
+import { helpRoutes } from './static/help';
+import { portalRoutes } from './static/portal';
+import { uploadRoutes } from './static/uploads';
+import { webAppRoutes } from './static/webApp';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** tests capture mail instead of writing .eml files */
+  mailer?: Mailer;
+}
+
+/**
+ * The one place that assembles the server. Tests build it through here too, so they exercise
+ * the production parsers, hooks and error handling. The caller owns (and closes) `db`.
+ */
+export async function buildApp(config: Config, db: Kysely<Database>, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Form bodies are all strings: coerce them to the schema's types; fill defaults (pageNum 1);
+    // drop fields the schema does not know; stop at the first error (one clear message);
+    // `verbose` keeps the failing value so the formatter can tell "empty" from "too short".
+    ajv: {
+      customOptions: { coerceTypes: true, removeAdditional: 'all', useDefaults: true, allErrors: false, verbose: true },
+    },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', opts.mailer ?? createMailer(config.smtpUrl, config.dataDir, app.log));
+
+  registerSecurityHeaders(app);
+  registerCors(app, config.corsOrigin);
+  await registerBodyParsers(app, config.uploadMaxMb);
+  registerErrorHandling(app, config.uploadMaxMb);
+  registerAuth(app, db, config.tokenTtl);
+
+  await app.register(baseRoutes);
+  await app.register(userRoutes);
+
+  await app.register(portalRoutes);
+  await app.register(helpRoutes);
+  await app.register(uploadRoutes);
+  await app.register(webAppRoutes);
+  return app;
+}

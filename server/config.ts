@@ -1,0 +1,79 @@
+import path from 'node:path';
+
+// Everything the server reads from the environment, checked once at start: a wrong value stops
+// the server with a message that names the variable, instead of failing later in a request.
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** a postgres:// URL, or empty for the SQLite file below */
+  databaseUrl: string;
+  sqliteFile: string;
+  /** session lifetime in seconds; renewed while the user is active */
+  tokenTtl: number;
+  smtpUrl: string;
+  corsOrigin: string;
+  uploadMaxMb: number;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`环境变量 ${name} 无效：应为 ${min}-${max} 之间的整数，实际为 "${raw}"`);
+  }
+  return n;
+}
+
+function flag(env: Env, name: string, def: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return def;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`环境变量 ${name} 无效：应为 1 或 0，实际为 "${raw}"`);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
+  const databaseUrl = env.DATABASE_URL?.trim() ?? '';
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+    throw new ConfigError(`环境变量 DATABASE_URL 无效：仅支持 postgres:// 或 postgresql:// 地址，留空则使用 SQLite`);
+  }
+  const smtpUrl = env.SMTP_URL?.trim() ?? '';
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
+    throw new ConfigError(`环境变量 SMTP_URL 无效：应以 smtp:// 或 smtps:// 开头`);
+  }
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`环境变量 LOG_LEVEL 无效：应为 ${LOG_LEVELS.join('、')} 之一`);
+  }
+  return {
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    sqliteFile: path.join(dataDir, 'training2.db'),
+    tokenTtl: int(env, 'TOKEN_TTL', 86400, 60, 365 * 86400),
+    smtpUrl,
+    corsOrigin: env.CORS_ORIGIN?.trim() ?? '',
+    uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 5, 1, 100),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    logLevel,
+    webDist: path.resolve(cwd, env.WEB_DIST?.trim() || './dist'),
+  };
+}

@@ -1,0 +1,36 @@
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config';
+import type { Database } from './schema';
+
+// The only place that knows which database engine runs: modules write Kysely queries once.
+
+export interface DbOptions {
+  /** a postgres:// URL, or empty for SQLite */
+  databaseUrl: string;
+  /** SQLite file path, or ':memory:' */
+  sqliteFile: string;
+}
+
+// COUNT(*) and BIGINT come back from pg as strings by default; our ids and counts fit a Number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export function createDb(opts: DbOptions): Kysely<Database> {
+  if (isPostgresUrl(opts.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  }
+  const sqlite = new SQLite(opts.sqliteFile);
+  // WAL lets readers run while a write is in progress; busy_timeout waits instead of failing
+  // when two writes meet.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { clock } from '../lib/clock';
+import { sha256 } from '../lib/tokens';
+import { tokenExpired } from './envelope';
+import type { AuthUser } from './route';
+
+/** The token from the `token` header (the spec's), or a standard `Authorization: Bearer`. */
+export function readToken(req: FastifyRequest): string | null {
+  const header = req.headers.token;
+  const token = Array.isArray(header) ? header[0] : header;
+  if (token?.trim()) return token.trim();
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  return bearer ? bearer[1] : null;
+}
+
+type Lookup = { user: AuthUser } | { problem: string };
+
+/**
+ * Finds the live session of a token and renews it when less than half its lifetime is left
+ * (sliding expiry), writing at most once per request.
+ */
+async function lookup(db: Kysely<Database>, token: string, ttl: number): Promise<Lookup> {
+  const tokenHash = sha256(token);
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('user', 'user.id', 'session.userId')
+    .select(['session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status'])
+    .where('session.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  const now = clock.now();
+  if (!row || row.expiresAt <= now.toISOString()) return { problem: 'token过期，请重新登录' };
+  if (row.status !== 1) return { problem: '账号已停用，请联系管理员' };
+  const remainingMs = new Date(row.expiresAt).getTime() - now.getTime();
+  if (remainingMs < (ttl * 1000) / 2) {
+    await db
+      .updateTable('session')
+      .set({ expiresAt: clock.isoIn(ttl), lastSeenAt: now.toISOString() })
+      .where('tokenHash', '=', tokenHash)
+      .execute();
+  }
+  return { user: { id: row.id, account: row.account, appId: row.appId } };
+}
+
+/**
+ * Sets request.user from the token, before the body is read (an anonymous upload is refused
+ * before it is received). Routes need a token unless their config says `auth: false`;
+ * there a bad token is ignored (the login page works with a stale token in storage).
+ * The `appId` header is informative only: a user's app is what the database says.
+ */
+export function registerAuth(app: FastifyInstance, db: Kysely<Database>, ttl: number): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    const required = !req.is404 && req.routeOptions.config?.auth !== false;
+    const token = readToken(req);
+    if (!token) {
+      if (required) throw tokenExpired('请先登录');
+      return;
+    }
+    const found = await lookup(db, token, ttl);
+    if ('user' in found) req.user = found.user;
+    else if (required) throw tokenExpired(found.problem);
+  });
+}
+
+/** The caller's appId for anonymous calls: the `appId` header when it is a number. */
+export function headerAppId(req: FastifyRequest): number | null {
+  const raw = req.headers.appid;
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}

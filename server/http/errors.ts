@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODE_OPERATION_ERROR } from '../../contract/codes';
+import { ApiError } from './envelope';
+import { formatValidationError, type AjvError } from './validation';
+
+const INTERNAL = '服务器内部错误，请稍后重试';
+
+export const isApiPath = (url: string): boolean => /^\/(trainingApi|goplatform)\//.test(url);
+
+/** Chinese messages for request-level failures Fastify and its plugins raise with a code. */
+function requestProblem(err: FastifyError, uploadMaxMb: number): string | null {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return '不支持的请求格式，请使用 JSON、表单或 multipart/form-data';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return '请求内容过大';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return '请求长度与内容不符';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return '请求内容不是有效的 JSON';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return `文件不能超过 ${uploadMaxMb}MB`;
+    case 'FST_FILES_LIMIT':
+      return '一次上传的文件过多';
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return '表单字段过多';
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return '上传内容格式不正确';
+  }
+  // JSON.parse failures arrive as a SyntaxError with status 400.
+  if (err instanceof SyntaxError && err.statusCode === 400) return '请求内容不是有效的 JSON';
+  if ((err as { multipartError?: boolean }).multipartError) return '上传内容格式不正确，请重新选择文件上传';
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return '请求格式不正确';
+  return null;
+}
+
+function send(reply: FastifyReply, status: number, code: number, msg: string) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ code, msg, data: null });
+}
+
+/**
+ * One envelope for every failure: refusals and bad requests are HTTP 200 with 10002/10003 and a
+ * Chinese message; only a real bug is a 500, and it is logged with its stack.
+ */
+export function registerErrorHandling(app: FastifyInstance, uploadMaxMb: number): void {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof ApiError) return send(reply, err.status, err.code, err.message);
+    if (err.validation) {
+      const root = req.routeOptions.schema?.body as Record<string, unknown> | undefined;
+      return send(reply, 200, CODE_OPERATION_ERROR, formatValidationError(err.validation as AjvError[], root));
+    }
+    const problem = requestProblem(err, uploadMaxMb);
+    if (problem) {
+      req.log.info({ err: { code: err.code, message: err.message } }, 'request refused');
+      return send(reply, 200, CODE_OPERATION_ERROR, problem);
+    }
+    req.log.error({ err }, 'unhandled error');
+    return send(reply, 500, 500, INTERNAL);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (isApiPath(path) || req.method !== 'GET') {
+      const postOnly = req.method !== 'POST' && app.hasRoute({ method: 'POST', url: path });
+      return send(reply, 404, CODE_OPERATION_ERROR, postOnly ? `接口仅支持 POST 请求：${path}` : `接口不存在：${path}`);
+    }
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send('<!doctype html><meta charset="utf-8"><title>页面不存在</title><p>页面不存在。<a href="/">返回首页</a></p>');
+  });
+}

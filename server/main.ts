@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDb } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed';
+
+// The demo accounts (server/db/seed creates them); printed so a newcomer can log in at once.
+const DEMO_ACCOUNTS = [
+  ['2023010101', 'Dangjian@2026', '张晓明，学员（入党积极分子）'],
+  ['2023010102', 'Dangjian@2026', '李思雨，学员（发展对象）'],
+  ['2022020201', 'Dangjian@2026', '王浩然，学员（预备党员）'],
+  ['2021030301', 'Dangjian@2026', '陈静，学员（正式党员）'],
+  ['2024010199', 'Init@2026', '周子涵，学员，初始密码（首次登录须修改）'],
+  ['gb001', 'Ganbu@2026', '赵建国，干部（appId 5）'],
+  ['other001', 'Other@2026', '刘芳，其他系统用户（appId 1，进入门户页）'],
+];
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`配置错误：${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const db = createDb(config);
+  const applied = await migrateToLatest(db);
+  const app = await buildApp(config, db);
+  if (applied.length) app.log.info({ applied }, '数据库迁移完成');
+  if (config.seedDemo && (await seedDemo(db, config.dataDir))) app.log.info('已载入演示数据');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`收到 ${signal}，正在停止服务…`);
+    // Finish the requests in flight, then release the database.
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  const lines = [
+    '',
+    `智慧党建培训平台已启动：http://localhost:${port}/training2/`,
+    `门户页：http://localhost:${port}/    数据库：${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}`,
+    '',
+    '演示账号：',
+    ...DEMO_ACCOUNTS.map(([account, password, who]) => `  ${account.padEnd(12)} ${password.padEnd(15)} ${who}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error('服务启动失败：', err);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { fail } from '../../http/envelope';
+import { clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mail';
+import { sha256 } from '../../lib/tokens';
+
+export type MailPurpose = 'register' | 'forgetPwd';
+
+export const CODE_TTL_SECONDS = 600;
+export const RESEND_SECONDS = 60;
+export const DAILY_LIMIT = 10;
+export const MAX_ATTEMPTS = 5;
+
+const PURPOSE_TEXT: Record<MailPurpose, string> = { register: '注册账号', forgetPwd: '找回密码' };
+
+// The code is bound to its address and purpose, so a register code cannot reset a password.
+const codeHash = (email: string, purpose: MailPurpose, code: string) => sha256(`${purpose}:${email}:${code}`);
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Per address: one mail a minute, ten a day. */
+async function assertCanSend(db: Kysely<Database>, email: string): Promise<void> {
+  const recent = await db
+    .selectFrom('mailCode')
+    .select('createdAt')
+    .where('email', '=', email)
+    .where('createdAt', '>', clock.isoIn(-86400))
+    .orderBy('createdAt', 'desc')
+    .execute();
+  if (recent.length) {
+    const waitMs = new Date(recent[0].createdAt).getTime() + RESEND_SECONDS * 1000 - clock.now().getTime();
+    if (waitMs > 0) throw fail(`发送过于频繁，请 ${Math.ceil(waitMs / 1000)} 秒后再试`);
+  }
+  if (recent.length >= DAILY_LIMIT) throw fail('该邮箱今日发送次数已达上限，请明天再试');
+}
+
+export async function sendMailCode(db: Kysely<Database>, mailer: Mailer, email: string, purpose: MailPurpose) {
+  await assertCanSend(db, email);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const inserted = await db
+    .insertInto('mailCode')
+    .values({ email, purpose, codeHash: codeHash(email, purpose, code), attempts: 0, createdAt: clock.iso(),
+      expiresAt: clock.isoIn(CODE_TTL_SECONDS), usedAt: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    await mailer.send({
+      to: email,
+      subject: `【智慧党建培训平台】${PURPOSE_TEXT[purpose]}验证码`,
+      text: `您好！\n\n您正在${PURPOSE_TEXT[purpose]}，验证码为：${code}\n验证码 ${CODE_TTL_SECONDS / 60} 分钟内有效，请勿告诉他人。\n如非本人操作，请忽略本邮件。\n\n智慧党建培训平台`,
+    });
+  } catch {
+    // A code nobody received must not count against the resend limit.
+    await db.deleteFrom('mailCode').where('id', '=', inserted.id).execute();
+    throw fail('邮件发送失败，请稍后再试');
+  }
+  return { expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS };
+}
+
+/** Checks the newest live code of the address; a right code is used up, a wrong one costs a try. */
+export async function consumeMailCode(db: Kysely<Database>, email: string, purpose: MailPurpose, code: string): Promise<void> {
+  const row = await db
+    .selectFrom('mailCode')
+    .select(['id', 'codeHash', 'attempts'])
+    .where('email', '=', email)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', clock.iso())
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) throw fail('邮箱验证码已失效，请重新获取');
+  if (row.attempts >= MAX_ATTEMPTS) throw fail('邮箱验证码错误次数过多，请重新获取');
+  if (row.codeHash !== codeHash(email, purpose, code)) {
+    await db.updateTable('mailCode').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+    const left = MAX_ATTEMPTS - row.attempts - 1;
+    throw fail(left > 0 ? `邮箱验证码错误，还可尝试 ${left} 次` : '邮箱验证码错误次数过多，请重新获取');
+  }
+  await db.updateTable('mailCode').set({ usedAt: clock.iso() }).where('id', '=', row.id).execute();
+}

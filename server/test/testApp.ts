@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Client } from 'pg';
+import { CODE_OK, type Envelope } from '../../contract/codes';
+import { endpoints } from '../../contract/endpoints';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createDb } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import type { Mailer, MailMessage } from '../lib/mail';
+import { randomHex } from '../lib/tokens';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  dataDir: string;
+  /** every mail the app sent, newest last */
+  mails: MailMessage[];
+  /** logs in through user/login (reading the captcha answer from the database); answers the token */
+  login(account: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database beside TEST_DATABASE_URL's; answers its URL and how to drop it. */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomHex(8)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * The real app on a fresh database: in-memory SQLite, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set. `seed: true` loads the demo data (server/db/seed).
+ */
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-test-'));
+  const pgAdmin = process.env.TEST_DATABASE_URL;
+  const pgDb = pgAdmin ? await freshPostgres(pgAdmin) : null;
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'dist'), ...opts.env }),
+    databaseUrl: pgDb?.url ?? '',
+    sqliteFile: ':memory:',
+  };
+  const db = createDb(config);
+  await migrateToLatest(db);
+  if (opts.seed) {
+    const { seedDemo } = await import('../db/seed');
+    await seedDemo(db, dataDir);
+  }
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => (mails.push(m), `test-${mails.length}`) };
+  const app = await buildApp(config, db, { logger: false, mailer });
+  await app.ready();
+
+  return {
+    app, db, config, dataDir, mails,
+    async login(account, password) {
+      const captcha = await call<{ captchaId: string }>(app, endpoints.user.generateCaptcha.path, {});
+      const { answer } = await db.selectFrom('captcha').select('answer').where('id', '=', captcha.data.captchaId).executeTakeFirstOrThrow();
+      const res = await call<{ token: string }>(app, endpoints.user.login.path, {
+        account, password, captchaId: captcha.data.captchaId, captchaCode: answer,
+      });
+      if (res.code !== CODE_OK) throw new Error(`登录失败：${res.msg}`);
+      return res.data.token;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs a JSON body (with the token header when given) and answers the parsed envelope. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  body: object = {},
+  token?: string,
+): Promise<Envelope<T> & { status: number }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: token ? { token } : {},
+    payload: body,
+  });
+  return { ...(res.json() as Envelope<T>), status: res.statusCode };
+}
