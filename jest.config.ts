@@ -33,7 +33,9 @@ const config: Config = {
       testMatch: ['<rootDir>/server/**/*.test.ts'],
       testEnvironment: 'node',
       moduleNameMapper,
-      transform: { '^.+\\.tsx?$': tsJest },
+      // app.inject -> light-my-request -> cookie@2, which is ESM only: compile it to CommonJS.
+      transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
+      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
     },
     {
       displayName: 'e2e',
