@@ -2,12 +2,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { ajvOptions } from './http/ajvOptions';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/bodyParsers';
 import { registerErrorHandling } from './http/errors';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { createMailer, type Mailer } from './lib/mail';
 import { baseRoutes } from './modules/base/routes';
+import { centerRoutes } from './modules/center/routes';
+import { cmsRoutes } from './modules/cms/routes';
+import { partyIndexRoutes } from './modules/partyIndex/routes';
 import { userRoutes } from './modules/user/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
@@ -36,12 +40,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    // Form bodies are all strings: coerce them to the schema's types; fill defaults (pageNum 1);
-    // drop fields the schema does not know; stop at the first error (one clear message);
-    // `verbose` keeps the failing value so the formatter can tell "empty" from "too short".
-    ajv: {
-      customOptions: { coerceTypes: true, removeAdditional: 'all', useDefaults: true, allErrors: false, verbose: true },
-    },
+    ajv: ajvOptions,
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -55,6 +54,9 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
 
   await app.register(baseRoutes);
   await app.register(userRoutes);
+  await app.register(cmsRoutes);
+  await app.register(centerRoutes);
+  await app.register(partyIndexRoutes);
 
   await app.register(portalRoutes);
   await app.register(helpRoutes);
