@@ -17,6 +17,7 @@ e2eTest('干部 gb001（appId 5）的菜单没有学习之路，/index/learning-
   await menu.getByRole('link', { name: '首页' }).waitFor();
   await menu.getByRole('link', { name: '通知公告' }).waitFor();
   expect(await menu.getByRole('link', { name: '学习之路' }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: /学习之路/ }).count()).toBe(0); // nor an entry tile
 
   await page.goto(`${APP}index/learning-the-way`);
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
@@ -24,6 +25,14 @@ e2eTest('干部 gb001（appId 5）的菜单没有学习之路，/index/learning-
   const shown = page.getByRole('heading', { name: '学习之路' });
   expect(await shown.count()).toBe(0);
   expect(await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '学习之路' }).count()).toBe(0);
+});
+
+e2eTest('学员（appId 6）的菜单有学习之路，页面显示它的标题', async ({ page }) => {
+  await login(page, DEMO.learner4.account, DEMO.learner4.password);
+  await page.waitForURL(/\/training2\/index\/home$/);
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '学习之路' }).click();
+  await page.waitForURL(/\/training2\/index\/learning-the-way$/);
+  await page.getByRole('heading', { name: '学习之路' }).waitFor();
 });
 
 e2eTest('默认密码的学员（2024010199）改密码之前离不开 /my/change-pwd', async ({ page }) => {
