@@ -10,7 +10,13 @@ export function addToastListener(startListening: ListenerMiddlewareInstance['sta
     actionCreator: toastRequested,
     effect: ({ payload }) => {
       if (payload.id && toaster.isVisible(payload.id)) return;
-      toaster.create({ id: payload.id, type: payload.type, title: payload.title, duration: TOAST_DURATION_MS });
+      // An explicit `id: undefined` would override the generated id and crash zag's toast machine.
+      toaster.create({
+        ...(payload.id ? { id: payload.id } : {}),
+        type: payload.type,
+        title: payload.title,
+        duration: TOAST_DURATION_MS,
+      });
     },
   });
 }
