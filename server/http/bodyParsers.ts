@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail } from './envelope';
+import { ApiError, fail } from './envelope';
 
 /** A multipart file part as handlers see it (the whole file is in memory; sizes are capped). */
 export interface UploadedPart {
@@ -62,10 +62,15 @@ export async function registerBodyParsers(app: FastifyInstance, uploadMaxMb: num
   });
 }
 
-/** Busboy's own errors are plain Errors; tag them so the error handler answers 10002, not 500. */
+/**
+ * Anything that goes wrong while reading a multipart body (busboy's plain Errors, a stream closed
+ * early) is the request's fault: tag it so the error handler answers 10002, not 500. Plugin
+ * errors with an FST_ code keep their own, more precise message.
+ */
 function markMultipart(err: unknown): unknown {
-  if (err instanceof Error && !('statusCode' in err) && !('code' in err && String((err as { code: unknown }).code).startsWith('FST_'))) {
-    return Object.assign(err, { multipartError: true });
-  }
+  if (err instanceof ApiError) return err;
+  const code = String((err as { code?: unknown })?.code ?? '');
+  // Duck-typed: errors from Node's own streams may come from another realm (Jest's vm).
+  if (typeof err === 'object' && err !== null && !code.startsWith('FST_')) return Object.assign(err, { multipartError: true });
   return err;
 }
