@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { BaseSetting, VideoSetting } from '../../../contract/base';
+import { CODE_OK } from '../../../contract/codes';
+import { endpoints } from '../../../contract/endpoints';
+import type { UserInfo } from '../../../contract/user';
+import { call, createTestApp, type TestApp } from '../../test/testApp';
+import { seedDemo } from './index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+const count = async (table: 'user' | 'notice' | 'news' | 'banner' | 'orgUnit' | 'enumItem' | 'newsCategory' | 'stage') =>
+  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+// The demo accounts of TEAM.md: the README and the e2e tests depend on every column here.
+const DEMO = [
+  ['2023010101', 'Dangjian@2026', '张晓明', 6, 1, '入党积极分子', false],
+  ['2023010102', 'Dangjian@2026', '李思雨', 6, 2, '发展对象', false],
+  ['2022020201', 'Dangjian@2026', '王浩然', 6, 1, '预备党员', false],
+  ['2021030301', 'Dangjian@2026', '陈静', 6, 2, '正式党员', false],
+  ['2024010199', 'Init@2026', '周子涵', 6, 2, '入党申请人', true],
+  ['gb001', 'Ganbu@2026', '赵建国', 5, 1, '领导干部', false],
+  ['other001', 'Other@2026', '刘芳', 1, 2, '党务工作者', false],
+] as const;
+
+describe('seedDemo', () => {
+  it('runs once: a second call changes nothing and answers false', async () => {
+    const tables = ['user', 'notice', 'news', 'banner', 'orgUnit', 'enumItem', 'newsCategory', 'stage'] as const;
+    const before = await Promise.all(tables.map(count));
+    expect(await seedDemo(t.db, t.dataDir)).toBe(false);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    const meta = await t.db.selectFrom('meta').selectAll().where('key', '=', 'demoSeededAt').execute();
+    expect(meta).toHaveLength(1);
+  });
+
+  it('writes the images again when the data folder lost them', async () => {
+    const file = path.join(t.dataDir, 'uploads/demo/banner-2.svg');
+    fs.rmSync(file);
+    await seedDemo(t.db, t.dataDir);
+    expect(fs.readFileSync(file, 'utf8')).toContain('<svg');
+  });
+
+  it.each(DEMO)('lets %s log in with its password', async (account, password, name, appId, gender, identity, dflt) => {
+    const token = await t.login(account, password);
+    const res = await call<UserInfo>(t.app, endpoints.user.userInfo.path, {}, token);
+    expect(res.code).toBe(CODE_OK);
+    expect(res.data).toMatchObject({ account, name, appId, gender, identityName: identity, defaultPassword: dflt });
+    expect(res.data.orgPath.length).toBe(3);
+  });
+
+  it('stores only scrypt hashes', async () => {
+    const rows = await t.db.selectFrom('user').select(['passwordHash']).execute();
+    expect(rows.every((r) => r.passwordHash.startsWith('scrypt$'))).toBe(true);
+  });
+
+  it('spreads about twenty more learners over branches, identities and stages', async () => {
+    const learners = await t.db.selectFrom('user').select(['orgId', 'identityId', 'stageId']).where('appId', '=', 6).execute();
+    expect(learners.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(learners.map((l) => l.orgId)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(learners.map((l) => l.identityId)).size).toBe(5);
+    expect(new Set(learners.map((l) => l.stageId)).size).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('demo content', () => {
+  it('has the settings the contract describes', async () => {
+    const rows = await t.db.selectFrom('setting').selectAll().execute();
+    const base = JSON.parse(rows.find((r) => r.key === 'base')!.value);
+    expect(Value.Check(BaseSetting, base)).toBe(true);
+    expect(Value.Check(VideoSetting, JSON.parse(rows.find((r) => r.key === 'video')!.value))).toBe(true);
+    expect(base).toMatchObject({ platformName: '智慧党建培训平台', helpUrl: '/help/', registerEnabled: true });
+    expect(fs.existsSync(path.join(t.dataDir, base.logoUrl))).toBe(true);
+  });
+
+  it('has the apps, enums and the organisation tree', async () => {
+    const apps = await t.db.selectFrom('app').selectAll().orderBy('id').execute();
+    expect(apps.map((a) => [a.id, a.learningTheWay, a.cadreArea])).toEqual([[1, 0, 0], [2, 0, 0], [3, 0, 0], [4, 0, 0], [5, 0, 1], [6, 1, 0]]);
+    const enums = await t.db.selectFrom('enumItem').select(['code']).execute();
+    const n = (code: string) => enums.filter((e) => e.code === code).length;
+    expect([n('gender'), n('partyStatus'), n('orgKind')]).toEqual([2, 7, 3]);
+    expect(n('nation')).toBeGreaterThanOrEqual(16);
+    expect(n('education')).toBeGreaterThanOrEqual(5);
+    const orgs = await t.db.selectFrom('orgUnit').selectAll().execute();
+    const roots = orgs.filter((o) => o.parentId === null);
+    expect(roots).toHaveLength(1);
+    const colleges = orgs.filter((o) => o.parentId === roots[0].id);
+    expect(colleges.length).toBeGreaterThanOrEqual(3);
+    for (const c of colleges) expect(orgs.filter((o) => o.parentId === c.id && o.kind === '党支部').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has at least 20 distinct notices, 3 pinned, all published in 2026 before 2026-11-21', async () => {
+    const rows = await t.db.selectFrom('notice').selectAll().execute();
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows.filter((r) => r.isTop === 1)).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
+    for (const r of rows) {
+      expect(r.publishedAt >= '2026-01-01' && r.publishedAt < '2026-11-21').toBe(true);
+      expect(r.content.match(/<(p|h3|ul)>/g)!.length).toBeGreaterThanOrEqual(3);
+      expect(r.summary.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('has at least 30 distinct news items over the 3 top columns, each with its cover file', async () => {
+    const rows = await t.db.selectFrom('news').selectAll().execute();
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
+    for (const r of rows) {
+      expect(fs.existsSync(path.join(t.dataDir, r.coverUrl))).toBe(true);
+      expect(r.content.match(/<p>/g)!.length).toBeGreaterThanOrEqual(4);
+      expect(r.source && r.author).toBeTruthy();
+    }
+    expect(rows.filter((r) => r.content.includes('<img ')).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has 4 banner images with their headlines', async () => {
+    const banners = await t.db.selectFrom('banner').selectAll().orderBy('sort').execute();
+    expect(banners.map((b) => b.imageUrl)).toEqual([1, 2, 3, 4].map((i) => `/uploads/demo/banner-${i}.svg`));
+    const svg = fs.readFileSync(path.join(t.dataDir, banners[0].imageUrl), 'utf8');
+    expect(svg).toContain('学习贯彻党的二十届四中全会精神');
+    expect(svg).toMatch(/width="1920" height="400"/);
+  });
+});
