@@ -7,7 +7,8 @@ import { ListError } from '@/features/ui/ListStates';
 import { homeTexts as t } from './texts';
 
 const INTERVAL_MS = 5000;
-const HEIGHT = { base: '220px', lg: '300px', '2xl': '340px' };
+// The banners are made 1920x400: keep that shape so nothing of them is cut off.
+const SHAPE = { aspectRatio: '24 / 5', minH: '120px' } as const;
 
 function Slides({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
@@ -28,7 +29,7 @@ function Slides({ banners }: { banners: Banner[] }) {
   return (
     <Box
       position="relative"
-      h={HEIGHT}
+      {...SHAPE}
       borderRadius="md"
       overflow="hidden"
       onMouseEnter={() => setPaused(true)}
@@ -73,11 +74,11 @@ function Slides({ banners }: { banners: Banner[] }) {
 
 export function BannerCarousel() {
   const query = useBannersQuery();
-  if (query.isLoading) return <Skeleton h={HEIGHT} borderRadius="md" />;
+  if (query.isLoading) return <Skeleton {...SHAPE} borderRadius="md" />;
   if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data?.length) {
     return (
-      <Center h={HEIGHT} bg="red.700" color="white" borderRadius="md">
+      <Center {...SHAPE} bg="red.700" color="white" borderRadius="md">
         {t.noBanners}
       </Center>
     );

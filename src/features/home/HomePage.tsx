@@ -5,17 +5,18 @@ import { LearnerCard } from './LearnerCard';
 import { NewsByCategory } from './NewsByCategory';
 import { TopNotices } from './TopNotices';
 
+/** Banner across the column, the entry tiles, then news beside notices and the learner card. */
 export default function HomePage() {
   return (
     <Stack gap="5">
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5">
-        <BannerCarousel />
-        <TopNotices />
-      </Grid>
+      <BannerCarousel />
       <EntryTiles />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
         <NewsByCategory />
-        <LearnerCard />
+        <Stack gap="5">
+          <TopNotices />
+          <LearnerCard />
+        </Stack>
       </Grid>
     </Stack>
   );
