@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { endpoints } from '../../../contract/endpoints';
+import { insertStructure, insertUser } from '../../test/fixtures';
+import { multipart, TINY_PNG } from '../../test/multipart';
+import { call, createTestApp, type TestApp } from '../../test/testApp';
+
+const b = endpoints.base;
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertStructure(t.db);
+  await insertUser(t.db, { account: 'base001', password: 'Base@2026' });
+  await insertUser(t.db, { account: 'cadre01', password: 'Cadre@2026', appId: 5 });
+  token = await t.login('base001', 'Base@2026');
+});
+afterAll(() => t.close());
+
+describe('getSetting', () => {
+  test('answers both parts as JSON strings with the defaults', async () => {
+    const res = await call<{ base: string; video: string }>(t.app, b.getSetting.path);
+    expect(res.code).toBe(99999);
+    expect(JSON.parse(res.data.base)).toMatchObject({ platformName: '智慧党建培训平台', helpUrl: '/help/', registerEnabled: true });
+    expect(JSON.parse(res.data.video)).toEqual({ heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeRatio: 0.9, pauseOnBlur: true });
+  });
+
+  test('a stored setting is laid over the defaults; an invalid one is ignored', async () => {
+    await t.db.insertInto('setting').values([
+      { key: 'base', value: JSON.stringify({ platformName: '某某大学党建平台', junk: 1 }), updatedAt: '' },
+      { key: 'video', value: JSON.stringify({ maxSpeed: 99 }), updatedAt: '' },
+    ]).execute();
+    try {
+      const res = await call<{ base: string; video: string }>(t.app, b.getSetting.path, {}, 'stale');
+      const base = JSON.parse(res.data.base);
+      expect(base).toMatchObject({ platformName: '某某大学党建平台', helpUrl: '/help/' });
+      expect(base.junk).toBeUndefined();
+      expect(JSON.parse(res.data.video).maxSpeed).toBe(1.5);
+    } finally {
+      await t.db.deleteFrom('setting').execute();
+    }
+  });
+});
+
+describe('getAppSetting', () => {
+  test('the token user\'s app wins over the header; anonymous callers use the header, else app 6', async () => {
+    const cadre = await t.login('cadre01', 'Cadre@2026');
+    const asCadre = await t.app.inject({ method: 'POST', url: b.getAppSetting.path, headers: { token: cadre, appId: '6' } });
+    expect(asCadre.json()).toMatchObject({ code: 99999, data: { appId: 5, appName: '干部培训', learningTheWay: false, cadreArea: true } });
+    const anon = await t.app.inject({ method: 'POST', url: b.getAppSetting.path, headers: { appId: '1' } });
+    expect(anon.json()).toMatchObject({ data: { appId: 1 } });
+    expect(await call(t.app, b.getAppSetting.path)).toMatchObject({ data: { appId: 6, learningTheWay: true } });
+    const unknown = await t.app.inject({ method: 'POST', url: b.getAppSetting.path, headers: { appId: '42' } });
+    expect(unknown.json()).toEqual({ code: 10002, msg: '未知的应用编号：42', data: null });
+  });
+});
+
+describe('getEnumByCode', () => {
+  test('answers the items in order, form-encoded', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: b.getEnumByCode.path, payload: 'code=gender',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.json()).toEqual({ code: 99999, msg: '操作成功', data: [{ value: '1', label: '男' }, { value: '2', label: '女' }] });
+  });
+
+  test('unknown and missing codes', async () => {
+    expect(await call(t.app, b.getEnumByCode.path, { code: 'nope' })).toMatchObject({ code: 10002, msg: '未知的枚举编码：nope' });
+    expect(await call(t.app, b.getEnumByCode.path, {})).toMatchObject({ code: 10002, msg: '枚举编码不能为空' });
+  });
+});
+
+describe('uploadFile', () => {
+  const upload = (parts: Parameters<typeof multipart>[0], tok: string | null = token) => {
+    const mp = multipart(parts);
+    return t.app.inject({ method: 'POST', url: b.uploadFile.path, payload: mp.payload, headers: { ...mp.headers, ...(tok ? { token: tok } : {}) } });
+  };
+
+  test('stores an image under a server-made name and serves it back', async () => {
+    const res = await upload({ purpose: 'avatar', file: { filename: '../../我的头像.png', content: TINY_PNG, contentType: 'image/png' } });
+    const body = res.json();
+    expect(body).toMatchObject({ code: 99999, data: { name: '我的头像.png', size: TINY_PNG.length, mime: 'image/png' } });
+    expect(body.data.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    expect(fs.existsSync(path.join(t.dataDir, body.data.url))).toBe(true);
+    const row = await t.db.selectFrom('file').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ originalName: '我的头像.png', purpose: 'avatar', mime: 'image/png' });
+
+    const served = await t.app.inject({ method: 'GET', url: body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+
+  test('the real type decides, not the name: a script called .png is refused', async () => {
+    const res = await upload({ purpose: 'avatar', file: { filename: 'x.png', content: Buffer.from('<script>alert(1)</script>'), contentType: 'image/png' } });
+    expect(res.json()).toEqual({ code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片', data: null });
+  });
+
+  test('a PDF is an attachment, not an avatar', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%test\n');
+    expect((await upload({ purpose: 'avatar', file: { filename: 'a.pdf', content: pdf } })).json()).toMatchObject({ code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片' });
+    expect((await upload({ purpose: 'attachment', file: { filename: 'a.pdf', content: pdf } })).json()).toMatchObject({ code: 99999, data: { mime: 'application/pdf' } });
+  });
+
+  test('a file over the limit is refused', async () => {
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload({ purpose: 'avatar', file: { filename: 'big.png', content: big, contentType: 'image/png' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 10002, msg: '文件不能超过 5MB', data: null });
+  });
+
+  test('no file, a text field instead of a file, a bad purpose, no token', async () => {
+    expect((await upload({ purpose: 'avatar' })).json()).toMatchObject({ code: 10002, msg: '文件不能为空' });
+    expect((await upload({ purpose: 'avatar', file: 'hello' })).json()).toMatchObject({ code: 10002, msg: '请选择要上传的文件' });
+    expect((await upload({ purpose: 'x', file: { filename: 'a.png', content: TINY_PNG } })).json()).toMatchObject({ code: 10002, msg: '用途取值无效' });
+    expect((await upload({ file: { filename: 'a.png', content: TINY_PNG } }, null)).json()).toMatchObject({ code: 10003, msg: '请先登录' });
+  });
+
+  test('/uploads refuses paths outside the folder', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/2026/01/none.png' })).statusCode).toBe(404);
+  });
+});

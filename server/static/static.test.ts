@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { insertStructure } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertStructure(t.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+test('/ is a portal page listing the apps with a link into /training2/, not a redirect', async () => {
+  const res = await get('/');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/text\/html/);
+  expect(res.body).toContain('智慧党建培训平台');
+  expect(res.body).toContain('党员管理系统');
+  expect(res.body).toContain('href="/training2/"');
+});
+
+test('/help/ is a Chinese help page that never echoes qgToken', async () => {
+  const res = await get('/help/?qgToken=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('帮助中心');
+  expect(res.body).not.toContain('<script>alert(1)');
+  expect(res.body).not.toContain('qgToken');
+});
+
+test('without a build /training2/ explains how to make one', async () => {
+  const res = await get('/training2/index/home');
+  expect(res.statusCode).toBe(503);
+  expect(res.body).toContain('npm run build');
+});
+
+describe('with a build', () => {
+  beforeAll(() => {
+    const dist = t.config.webDist;
+    fs.mkdirSync(path.join(dist, 'static'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'static', 'main.1a2b3c4d.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'static', 'main.1a2b3c4d.js.br'), 'BROTLI');
+    fs.writeFileSync(path.join(dist, 'static', 'main.1a2b3c4d.js.gz'), 'GZIP');
+  });
+
+  test('deep links fall back to index.html, not cached', async () => {
+    for (const url of ['/training2/', '/training2/login', '/training2/index/noticesDetails/3']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/training2')).headers.location).toBe('/training2/');
+  });
+
+  test('hashed assets are immutable and served precompressed when accepted', async () => {
+    const br = await get('/training2/static/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.body).toBe('BROTLI');
+    expect((await get('/training2/static/main.1a2b3c4d.js', { 'accept-encoding': 'gzip' })).body).toBe('GZIP');
+    const plain = await get('/training2/static/main.1a2b3c4d.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const again = await get('/training2/static/main.1a2b3c4d.js', { 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('a missing asset is a 404, never index.html; paths cannot leave dist', async () => {
+    expect((await get('/training2/static/missing.abcdef12.js')).statusCode).toBe(404);
+    const escape = await get('/training2/..%2f..%2fetc%2fpasswd');
+    expect(escape.body).not.toContain('root:');
+  });
+});
