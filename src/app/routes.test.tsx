@@ -1,0 +1,146 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { ChakraProvider } from '@chakra-ui/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { pageLocation } from '@/lib/pageLocation';
+import { server } from '@/test/server';
+import { ok } from '@/test/envelope';
+import { learner } from '@/test/fixtures';
+import { system } from '@/theme/system';
+import { routes } from './routes';
+import { makeStore, type PreloadedState } from './store';
+
+// The screens belong to H4 and have their own tests; here each is a stand-in that names itself,
+// so these tests check the route table, the guard and the shell only.
+jest.mock('@/features/auth/LoginPage', () => ({ __esModule: true, default: () => <p>screen:login</p> }));
+jest.mock('@/features/layout/MainLayout', () => {
+  const { Outlet } = jest.requireActual('react-router-dom');
+  return { __esModule: true, default: () => <main>layout:<Outlet /></main> };
+});
+jest.mock('@/features/personal-space/PersonalSpaceLayout', () => {
+  const { Outlet } = jest.requireActual('react-router-dom');
+  return { __esModule: true, default: () => <main>personal-space:<Outlet /></main> };
+});
+jest.mock('@/features/home/HomePage', () => ({ __esModule: true, default: () => <p>screen:home</p> }));
+jest.mock('@/features/notices/NoticeListPage', () => ({ __esModule: true, default: () => <p>screen:notices</p> }));
+jest.mock('@/features/notices/NoticeDetailPage', () => ({ __esModule: true, default: () => <p>screen:notice-detail</p> }));
+jest.mock('@/features/notices/NewsDetailPage', () => ({ __esModule: true, default: () => <p>screen:news-detail</p> }));
+jest.mock('@/features/my/MePage', () => ({ __esModule: true, default: () => <p>screen:me</p> }));
+jest.mock('@/features/my/ModifyInfoPage', () => ({ __esModule: true, default: () => <p>screen:modify-info</p> }));
+jest.mock('@/features/my/ModifyPasswordPage', () => ({
+  __esModule: true,
+  default: ({ forced }: { forced?: boolean }) => <p>{`screen:modify-pwd${forced ? ':forced' : ''}`}</p>,
+}));
+jest.mock('@/features/misc/NotFoundPage', () => ({ __esModule: true, default: () => <p>screen:not-found</p> }));
+jest.mock('@/features/misc/UnderConstructionPage', () => ({ __esModule: true, default: () => <p>screen:under-construction</p> }));
+
+const loggedIn: PreloadedState = { auth: { token: 't', userInfo: { ...learner, genderText: '男' } } };
+const withApp = (appId: number): PreloadedState => ({ auth: { token: 't', userInfo: { ...learner, appId, genderText: '男' } } });
+
+/** Answers user/userInfo and getSetting like the server; returns the order of the calls. */
+function serveSession(user = learner) {
+  const calls: string[] = [];
+  server.use(
+    http.post('*/trainingApi/v1/user/userInfo', () => {
+      calls.push('userInfo');
+      return ok(user);
+    }),
+    http.post('*/goplatform/v1/system/getSetting', () => {
+      calls.push('getSetting');
+      return ok({ base: '{"platformName":"智慧党建培训平台"}', video: '{}' });
+    }),
+  );
+  return calls;
+}
+
+function renderAt(path: string, preloaded: PreloadedState = {}) {
+  const store = makeStore(preloaded);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </Provider>,
+  );
+  return { store, router, path: () => router.state.location.pathname };
+}
+
+describe('routes and guard', () => {
+  it('/ without a token ends on /login with its title, and fetches nothing', async () => {
+    const app = renderAt('/');
+    expect(await screen.findByText('screen:login')).toBeInTheDocument();
+    expect(app.path()).toBe('/login');
+    await waitFor(() => expect(document.title).toBe('登录 - 智慧党建培训平台'));
+  });
+
+  it('/ with a token goes /index -> /index/home; user info then settings are fetched once', async () => {
+    const calls = serveSession();
+    const app = renderAt('/', loggedIn);
+    expect(await screen.findByText('screen:home')).toBeInTheDocument();
+    expect(app.path()).toBe('/index/home');
+    await waitFor(() => expect(calls).toEqual(['userInfo', 'getSetting']));
+    await waitFor(() => expect(app.store.getState().settings.hasValue).toBe(true));
+    await waitFor(() => expect(document.title).toBe('首页 - 智慧党建培训平台'));
+  });
+
+  it.each([
+    ['/index/notices', '/index/notices', 'screen:notices', '通知公告 - 智慧党建培训平台'],
+    ['/index/party', '/index/party/dwzs', 'screen:under-construction', '党务知识 - 智慧党建培训平台'],
+    ['/index/my', '/index/my/profile', 'screen:me', '个人资料 - 智慧党建培训平台'],
+    ['/personal-space', '/personal-space/workbenches/index', 'screen:under-construction', '工作台 - 智慧党建培训平台'],
+    ['/personal-space/my/modify-pwd', '/personal-space/my/modify-pwd', 'screen:modify-pwd', '修改密码 - 智慧党建培训平台'],
+    ['/index/special-training/3/expert-detail/9', '/index/special-training/3/expert-detail/9', 'screen:under-construction', '专家详情 - 智慧党建培训平台'],
+  ])('%s shows %s (%s) titled %s', async (from, to, text, title) => {
+    serveSession();
+    const app = renderAt(from, loggedIn);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(app.path()).toBe(to);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('an unknown path shows the 404 page even without a token', async () => {
+    const app = renderAt('/no/such/page');
+    expect(await screen.findByText('screen:not-found')).toBeInTheDocument();
+    expect(app.path()).toBe('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 智慧党建培训平台'));
+  });
+
+  it('a default password sends every route to the forced change-password screen', async () => {
+    serveSession({ ...learner, defaultPassword: true });
+    const app = renderAt('/index/notices', { auth: { ...loggedIn.auth, defaultPassword: true } });
+    expect(await screen.findByText('screen:modify-pwd:forced')).toBeInTheDocument();
+    expect(app.path()).toBe('/my/change-pwd');
+    await act(() => app.router.navigate('/index/home'));
+    expect(app.path()).toBe('/my/change-pwd');
+  });
+
+  it('appId 1 leaves for the site root', async () => {
+    serveSession({ ...learner, appId: 1 });
+    const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+    renderAt('/index/home', withApp(1));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(screen.queryByText('screen:home')).not.toBeInTheDocument();
+    assign.mockRestore();
+  });
+
+  it('appId 5 is sent home from learning-the-way; appId 6 may open it', async () => {
+    serveSession({ ...learner, appId: 5 });
+    const cadre = renderAt('/index/learning-the-way', withApp(5));
+    expect(await screen.findByText('screen:home')).toBeInTheDocument();
+    expect(cadre.path()).toBe('/index/home');
+  });
+
+  it('right-click is blocked on VideoDetails only', async () => {
+    serveSession();
+    const app = renderAt('/index/videodetails/1/2', loggedIn);
+    expect(await screen.findByText('screen:under-construction')).toBeInTheDocument();
+    const rightClick = () => !document.body.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
+    expect(rightClick()).toBe(true);
+    await waitFor(() => expect(document.title).toBe('课程视频 - 智慧党建培训平台'));
+    await act(() => app.router.navigate('/index/home'));
+    expect(await screen.findByText('screen:home')).toBeInTheDocument();
+    expect(rightClick()).toBe(false);
+  });
+});
