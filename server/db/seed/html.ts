@@ -9,10 +9,13 @@ export const figure = (src: string, caption: string): string =>
   `<figure><img src="${src}" alt="${caption}" width="800" height="450"/><figcaption>${caption}</figcaption></figure>`;
 export const html = (...blocks: string[]): string => blocks.join('\n');
 
-/** The first paragraph as plain text, cut to fit a list row. */
+/**
+ * The first real paragraph as plain text, cut to fit a list row. A salutation line such as
+ * 各学院党委（党总支）： is skipped: it says nothing about the notice.
+ */
 export function summaryOf(body: string, max = 90): string {
-  const first = /<p>([\s\S]*?)<\/p>/.exec(body)?.[1] ?? body;
-  const text = first.replace(/<[^>]+>/g, '').trim();
+  const paras = [...body.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').trim());
+  const text = paras.find((t) => !t.endsWith('：')) ?? paras[0] ?? '';
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 

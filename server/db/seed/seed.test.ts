@@ -102,6 +102,7 @@ describe('demo content', () => {
       expect(r.publishedAt >= '2026-01-01' && r.publishedAt < '2026-11-21').toBe(true);
       expect(r.content.match(/<(p|h3|ul)>/g)!.length).toBeGreaterThanOrEqual(3);
       expect(r.summary.length).toBeGreaterThan(10);
+      expect(r.summary.endsWith('：')).toBe(false);
     }
   });
 

@@ -54,6 +54,11 @@ describe('banners', () => {
       expect(b.link).toMatch(/^\/index\/(newsDetails|noticesDetails)\/\d+$/);
       expect(fs.existsSync(path.join(t.dataDir, b.imageUrl))).toBe(true);
     }
+    // The image is served where the banner says, to a browser without a token (an <img>).
+    const img = await t.app.inject({ method: 'GET', url: list[0].imageUrl });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toContain('image/svg+xml');
+    expect(img.body).toContain('学习贯彻党的二十届四中全会精神');
   });
 
   it('leaves out a disabled banner', async () => {
