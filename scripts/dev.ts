@@ -1,5 +1,6 @@
-// `npm run dev`: the API server (restarted on change by tsx watch) and webpack's dev server with
-// hot reload; the dev server proxies the API to the server (see webpack.config.ts).
+// `npm run dev`: the API server (restarted on change by tsx watch, port PORT or 8080) and webpack's
+// dev server with hot reload at http://localhost:3000/training2/, which proxies the API to the
+// server (API_PROXY_TARGET, see webpack.config.ts).
 // Ctrl-C stops both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -31,5 +32,9 @@ function stopAll(code: number) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-run('API server', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { NODE_ENV: 'development' });
-run('webpack dev server', bin('webpack'), ['serve', '--mode', 'development'], { NODE_ENV: 'development' });
+const apiPort = process.env.PORT || '8080';
+run('API server', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { NODE_ENV: 'development', PORT: apiPort });
+run('webpack dev server', bin('webpack'), ['serve', '--mode', 'development'], {
+  NODE_ENV: 'development',
+  API_PROXY_TARGET: process.env.API_PROXY_TARGET || `http://localhost:${apiPort}`,
+});
