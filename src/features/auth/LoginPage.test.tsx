@@ -46,6 +46,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, account: string, p
   await user.type(screen.getByLabelText(/^验证码/), code);
 }
 
+// Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
+jest.setTimeout(20_000);
+
 describe('LoginPage', () => {
   it('shows the platform name and notice from the settings', async () => {
     setup({ loginAnswers: [] });

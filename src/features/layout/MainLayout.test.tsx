@@ -6,6 +6,9 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/features/testing/renderScreen';
 import MainLayout from './MainLayout';
 
+// Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
+jest.setTimeout(20_000);
+
 describe('MainLayout', () => {
   it('shows the footer from the settings and the user menu with its four items', async () => {
     server.use(http.post('*/trainingApi/v1/user/logout', () => ok(null)));

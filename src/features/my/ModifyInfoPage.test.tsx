@@ -42,6 +42,9 @@ function handlers(editUser: (body: Record<string, unknown>) => Response) {
   return sent;
 }
 
+// Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
+jest.setTimeout(20_000);
+
 describe('ModifyInfoPage', () => {
   it('edits the profile with the pickers and updates the header user', async () => {
     const sent = handlers((body) => ok({ ...detail, ...body }));
