@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+
+test('defaults', () => {
+  const c = loadConfig({}, '/srv/app');
+  expect(c).toMatchObject({
+    port: 8080, host: '0.0.0.0', dataDir: '/srv/app/data', databaseUrl: '', sqliteFile: path.join('/srv/app/data', 'training2.db'),
+    tokenTtl: 86400, uploadMaxMb: 5, seedDemo: true, logLevel: 'info', webDist: '/srv/app/dist', smtpUrl: '', corsOrigin: '',
+  });
+});
+
+test('values from the environment', () => {
+  const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgresql://u@h/db', TOKEN_TTL: '3600', SEED_DEMO: '0', UPLOAD_MAX_MB: '10' }, '/x');
+  expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgresql://u@h/db', tokenTtl: 3600, seedDemo: false, uploadMaxMb: 10 });
+});
+
+test.each([
+  [{ PORT: 'abc' }, 'PORT'],
+  [{ PORT: '70000' }, 'PORT'],
+  [{ TOKEN_TTL: '-1' }, 'TOKEN_TTL'],
+  [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+  [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+  [{ SMTP_URL: 'http://x' }, 'SMTP_URL'],
+  [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+])('%j is refused naming %s', (env, name) => {
+  expect(() => loadConfig(env)).toThrow(ConfigError);
+  expect(() => loadConfig(env)).toThrow(name);
+});
