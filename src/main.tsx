@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
-import { AppToaster } from '@/app/AppToaster';
+import { LazyToaster } from '@/app/LazyToaster';
 import PageLoading from '@/app/PageLoading';
 import { makeRouter } from '@/app/router';
 import { persistor, store } from '@/app/appStore';
@@ -20,7 +20,7 @@ createRoot(document.getElementById('root')!).render(
         <PersistGate loading={<PageLoading />} persistor={persistor}>
           <RouterProvider router={router} />
         </PersistGate>
-        <AppToaster />
+        <LazyToaster />
       </ChakraProvider>
     </Provider>
   </StrictMode>,

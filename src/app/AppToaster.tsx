@@ -2,12 +2,13 @@ import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { toaster } from './toaster';
 
 /** Renders the toasts of `toaster` (raised from anywhere, see toastListener.ts). */
-export function AppToaster() {
+export default function AppToaster() {
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}

@@ -1,6 +1,5 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { toastRequested } from '@/api/apiEvents';
-import { toaster } from './toaster';
 
 const TOAST_DURATION_MS = 3000;
 
@@ -8,7 +7,9 @@ const TOAST_DURATION_MS = 3000;
 export function addToastListener(startListening: ListenerMiddlewareInstance['startListening']): void {
   startListening({
     actionCreator: toastRequested,
-    effect: ({ payload }) => {
+    effect: async ({ payload }) => {
+      // Loaded on the first toast: the entry bundle of the login page stays small.
+      const { toaster } = await import('./toaster');
       if (payload.id && toaster.isVisible(payload.id)) return;
       // An explicit `id: undefined` would override the generated id and crash zag's toast machine.
       toaster.create({

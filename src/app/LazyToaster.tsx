@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useToasterLoaded } from './toasterPresence';
+
+const AppToaster = lazy(() => import('./AppToaster'));
+
+/** Mounts the toast renderer once the toaster module is in use (keeps it out of the entry). */
+export function LazyToaster() {
+  const loaded = useToasterLoaded();
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
