@@ -40,6 +40,14 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
     drop: async () => {
       const c = new Client({ connectionString: adminUrl });
       await c.connect();
+      // The app's pool is closed by now, but its sockets close a moment later; a FORCE drop
+      // that kills one of them first makes that client emit an error no one listens to any
+      // more, which Jest reports against whatever test file runs next. Let them leave first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -9,10 +9,12 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 import { seedDemo } from './index';
 
 let t: TestApp;
+// Creating a database, migrating and seeding can take several seconds on a busy PostgreSQL.
+const SETUP_MS = 30_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+}, SETUP_MS);
+afterAll(() => t.close(), SETUP_MS);
 
 const count = async (table: 'user' | 'notice' | 'news' | 'banner' | 'orgUnit' | 'enumItem' | 'newsCategory' | 'stage') =>
   Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

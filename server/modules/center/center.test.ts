@@ -8,11 +8,13 @@ let t: TestApp;
 let xiaoming: string;
 let siyu: string;
 
+// Creating a database, migrating and seeding can take several seconds on a busy PostgreSQL.
+const SETUP_MS = 30_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   [xiaoming, siyu] = await Promise.all([t.login('2023010101', 'Dangjian@2026'), t.login('2023010102', 'Dangjian@2026')]);
-});
-afterAll(() => t.close());
+}, SETUP_MS);
+afterAll(() => t.close(), SETUP_MS);
 
 const detail = async (token: string) => {
   const res = await call<UserDetail>(t.app, center.userDetail.path, {}, token);

@@ -10,11 +10,13 @@ const cms = endpoints.cms;
 let t: TestApp;
 let token: string;
 
+// Creating a database, migrating and seeding can take several seconds on a busy PostgreSQL.
+const SETUP_MS = 30_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   token = await t.login('2023010101', 'Dangjian@2026');
-});
-afterAll(() => t.close());
+}, SETUP_MS);
+afterAll(() => t.close(), SETUP_MS);
 
 const ok = async <T>(p: string, body: object = {}) => {
   const res = await call<T>(t.app, p, body, token);

@@ -6,10 +6,12 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 const path = endpoints.partyIndex.userInfo.path;
 let t: TestApp;
 
+// Creating a database, migrating and seeding can take several seconds on a busy PostgreSQL.
+const SETUP_MS = 30_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+}, SETUP_MS);
+afterAll(() => t.close(), SETUP_MS);
 
 /** The web app sends this call form-encoded (spec §7), so the test does too. */
 async function formCall(token?: string) {
