@@ -23,6 +23,9 @@ export function isPostgres(db: Kysely<Database>): boolean {
 export function createDb(opts: DbOptions): Kysely<Database> {
   if (isPostgresUrl(opts.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) emits 'error' on the pool;
+    // unhandled, it would end the process. The pool replaces the connection on next use.
+    pool.on('error', (err) => console.error('PostgreSQL 连接异常（已丢弃该连接）：', err.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   }
   const sqlite = new SQLite(opts.sqliteFile);
