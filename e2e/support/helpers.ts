@@ -84,13 +84,25 @@ export async function login(page: Page, account: string, password: string, dbFil
   await page.getByLabel('账号', { exact: true }).fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(dbFile, await captchaId()));
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/user/login'), { timeout: 15_000 }),
-    page.getByRole('button', { name: '登录', exact: true }).click(),
-  ]);
-  const body = await response.json();
+  // The body is read on its way to the page: a user sent elsewhere (window.location) navigates
+  // away before the page's response could be read.
+  const answer: { body?: { code: number; msg: string; data: { token: string } } } = {};
+  await page.route('**/trainingApi/v1/user/login', async (route) => {
+    const response = await route.fetch();
+    answer.body = await response.json();
+    await route.fulfill({ response });
+  });
+  try {
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await eventually(() => {
+      if (!answer.body) throw new Error('no answer to user/login yet');
+    }, 15_000, 'the login answer');
+  } finally {
+    await page.unroute('**/trainingApi/v1/user/login').catch(() => undefined);
+  }
+  const body = answer.body!;
   if (body.code !== 99999) throw new Error(`login of ${account} refused: ${body.code} ${body.msg}`);
-  return body as { code: number; msg: string; data: { token: string } };
+  return body;
 }
 
 /** Every key and value the page keeps in localStorage. */
