@@ -9,10 +9,10 @@ e2eTest('服务器上过期的 token：提示 token过期，请重新登录，�
   await page.getByRole('button', { name: new RegExp(name) }).waitFor();
   expect(Object.values(await localStorageOf(page)).some((v) => v.includes(loggedIn.data.token))).toBe(true);
 
+  // Let the home page's own calls finish first: only the call made after expiry counts.
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   expect(expireSessions(account)).toBeGreaterThan(0);
-  const refused = page.waitForResponse((r) => r.url().includes('/trainingApi/') && r.request().method() === 'POST', {
-    timeout: 15_000,
-  });
+  const refused = page.waitForResponse((r) => r.url().endsWith('/cms/noticeList'), { timeout: 15_000 });
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '通知公告' }).click();
   const envelope = await (await refused).json();
   const refusedAt = Date.now();
