@@ -14,9 +14,18 @@ describe('lazy CSS failures', () => {
     expect(toChunkError(other)).toBe(other);
   });
 
-  it('lazyPage raises the spec error', async () => {
+  it('lazyPage raises the spec error (from the route loader, so the errorElement shows)', async () => {
     const lazy = lazyPage(() => Promise.reject(cssFailure()));
-    await expect(lazy()).rejects.toThrow('Unable to preload CSS for /training2/assets/72.abc.css');
+    const route = await lazy();
+    expect('loader' in route).toBe(true);
+    const loader = (route as { loader: () => unknown }).loader;
+    expect(() => loader()).toThrow('Unable to preload CSS for /training2/assets/72.abc.css');
+  });
+
+  it('lazyPage passes other load failures to the route loader unchanged', async () => {
+    const other = new Error('Loading chunk 72 failed.');
+    const route = await lazyPage(() => Promise.reject(other))();
+    expect(() => (route as { loader: () => unknown }).loader()).toThrow(other);
   });
 
   it('lazyPage gives the default export as the route Component', async () => {
