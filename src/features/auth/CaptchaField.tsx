@@ -1,5 +1,5 @@
-import { chakra, Field, HStack, Image, Input, Skeleton } from '@chakra-ui/react';
 import type { CaptchaState } from './useCaptcha';
+import { LoginField } from './LoginField';
 import { loginTexts } from './texts';
 
 /** 验证码 input beside its SVG image; clicking the image loads a new one. */
@@ -15,37 +15,29 @@ export function CaptchaField({
   invalid?: string;
 }) {
   return (
-    <Field.Root invalid={!!invalid} required>
-      <Field.Label>{loginTexts.captcha}</Field.Label>
-      <HStack width="full" gap="3">
-        <Input
-          name="captchaCode"
-          autoComplete="off"
-          maxLength={10}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <chakra.button
+    <LoginField
+      label={loginTexts.captcha}
+      name="captchaCode"
+      autoComplete="off"
+      maxLength={10}
+      value={value}
+      onChange={onChange}
+      error={invalid}
+      aside={
+        <button
           type="button"
-          flexShrink={0}
-          width="120px"
-          height="40px"
-          borderWidth="1px"
-          borderRadius="md"
-          overflow="hidden"
-          cursor="pointer"
+          className="login-captcha__image"
           title={loginTexts.captchaRefresh}
           onClick={captcha.refresh}
           data-testid="captcha-refresh"
         >
           {captcha.image ? (
-            <Image src={captcha.image} alt={loginTexts.captchaAlt} width="120px" height="40px" />
+            <img src={captcha.image} alt={loginTexts.captchaAlt} width={120} height={40} />
           ) : (
-            <Skeleton width="120px" height="40px" />
+            <span className="login-captcha__placeholder" />
           )}
-        </chakra.button>
-      </HStack>
-      {invalid ? <Field.ErrorText>{invalid}</Field.ErrorText> : null}
-    </Field.Root>
+        </button>
+      }
+    />
   );
 }

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { ChakraScope } from '@/app/ChakraScope';
 
-/** A modal with a title, a scrolling body and a 关闭 button. */
+/**
+ * A modal with a title, a scrolling body and a 关闭 button. It brings its own Chakra provider:
+ * the login page that opens these dialogs (lazily) has none.
+ */
 export function FormDialog({
   title,
   open,
@@ -18,22 +22,24 @@ export function FormDialog({
   size?: 'sm' | 'md' | 'lg';
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={size} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChakraScope>
+      <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={size} scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="关闭" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraScope>
   );
 }

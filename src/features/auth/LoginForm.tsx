@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLoginMutation } from '@/api/user';
 import { useAppDispatch } from '@/app/hooks';
 import { loggedIn } from '@/features/auth/authSlice';
-import { FormError } from '@/features/ui/FormError';
 import { CaptchaField } from './CaptchaField';
+import { LoginAlert } from './LoginAlert';
+import { LoginField } from './LoginField';
 import { redirectTarget } from './redirectTarget';
 import { loadRememberedAccount, saveRememberedAccount } from './rememberAccount';
 import { loginTexts as t } from './texts';
@@ -58,42 +58,53 @@ export function LoginForm({ account, onAccountChange }: { account: string; onAcc
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.welcome}>
-      <Stack gap="4">
-        <Field.Root invalid={!!errors.account} required>
-          <Field.Label>{t.account}</Field.Label>
-          <Input
-            name="account"
-            autoComplete="username"
-            value={account}
-            onChange={(e) => onAccountChange(e.target.value)}
+    <form className="login-form" onSubmit={submit} noValidate aria-label={t.welcome}>
+      <LoginField
+        label={t.account}
+        name="account"
+        autoComplete="username"
+        value={account}
+        onChange={onAccountChange}
+        error={errors.account}
+      />
+      <LoginField
+        label={t.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} invalid={errors.captchaCode} />
+      <div className="login-form__row">
+        <label className="login-check">
+          <input
+            type="checkbox"
+            className="login-check__input"
+            name="remember"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
           />
-          {errors.account ? <Field.ErrorText>{errors.account}</Field.ErrorText> : null}
-        </Field.Root>
-        <Field.Root invalid={!!errors.password} required>
-          <Field.Label>{t.password}</Field.Label>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {errors.password ? <Field.ErrorText>{errors.password}</Field.ErrorText> : null}
-        </Field.Root>
-        <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} invalid={errors.captchaCode} />
-        <HStack justify="space-between">
-          <Checkbox.Root checked={remember} onCheckedChange={(d) => setRemember(d.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t.remember}</Checkbox.Label>
-          </Checkbox.Root>
-        </HStack>
-        <FormError error={serverError ?? captcha.error} />
-        <Button type="submit" colorPalette="red" size="lg" loading={isLoading} loadingText={t.submitting}>
-          {t.submit}
-        </Button>
-      </Stack>
+          <span className="login-check__box" aria-hidden="true">
+            <svg viewBox="0 0 24 24">
+              <polyline points="20 6 9 17 4 12" />
+            </svg>
+          </span>
+          <span className="login-check__label">{t.remember}</span>
+        </label>
+      </div>
+      <LoginAlert error={serverError ?? captcha.error} />
+      <button type="submit" className="login-submit" disabled={isLoading} data-loading={isLoading ? '' : undefined}>
+        {isLoading ? (
+          <>
+            <span className="login-spinner" aria-hidden="true" />
+            {t.submitting}
+          </>
+        ) : (
+          t.submit
+        )}
+      </button>
     </form>
   );
 }

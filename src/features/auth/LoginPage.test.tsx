@@ -1,11 +1,38 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { makeStore } from '@/app/store';
+import { LazyToaster } from '@/app/LazyToaster';
 import { fail, ok } from '@/test/envelope';
 import { server } from '@/test/server';
 import { storage } from '@/lib/storage';
-import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import { LocationProbe, loginResult } from '@/features/testing/renderScreen';
 import LoginPage from './LoginPage';
+
+/**
+ * The login page as the app renders it: store, router and the toaster, but no ChakraProvider
+ * (the login route is plain markup; only its lazily loaded dialogs and toasts bring Chakra).
+ */
+function renderScreen(element: ReactElement, { path, state }: { path: string; state?: unknown }) {
+  const store = makeStore();
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  const result = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <LazyToaster />
+    </Provider>,
+  );
+  return { ...result, store, router };
+}
 
 const base = {
   platformName: '测试党建平台',
@@ -19,10 +46,16 @@ const base = {
   loginNotice: '请使用学号登录',
 };
 
-function setup({ loginAnswers }: { loginAnswers: Array<() => Response> }) {
+function setup({
+  loginAnswers,
+  setting = base,
+}: {
+  loginAnswers: Array<() => Response | Promise<Response>>;
+  setting?: Partial<typeof base> | null;
+}) {
   const calls = { generate: 0, refresh: 0, login: [] as Record<string, unknown>[] };
   server.use(
-    http.post('*/goplatform/v1/system/getSetting', () => ok({ video: '{}', base: JSON.stringify(base) })),
+    http.post('*/goplatform/v1/system/getSetting', () => ok({ video: '{}', base: setting ? JSON.stringify(setting) : '' })),
     http.post('*/trainingApi/v1/user/generateCaptcha', () => {
       calls.generate += 1;
       return ok({ captchaId: 'c1', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', expiresIn: 300 });
@@ -58,6 +91,37 @@ describe('LoginPage', () => {
     expect(screen.queryByText('注册账号')).not.toBeInTheDocument();
   });
 
+  it('falls back to the default platform name without settings, and has no notice or 注册账号 then', async () => {
+    setup({ loginAnswers: [], setting: null });
+    renderScreen(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: '智慧党建培训平台' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '欢迎登录' })).toBeInTheDocument();
+    expect(screen.getByText('不忘初心 · 牢记使命')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('img', { name: '图形验证码，点击刷新' })).toBeInTheDocument());
+    expect(screen.queryByText('登录须知')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '注册账号' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '忘记密码' })).toBeInTheDocument();
+  });
+
+  it('shows the logo, the notice card and 注册账号 when the settings have them', async () => {
+    setup({ loginAnswers: [], setting: { ...base, logoUrl: '/uploads/demo/logo.png', registerEnabled: true } });
+    const { container } = renderScreen(<LoginPage />, { path: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: '测试党建平台' })).toBeInTheDocument();
+    expect(container.querySelector('img.login__logo')).toHaveAttribute('src', '/uploads/demo/logo.png');
+    expect(screen.getByText('登录须知')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '注册账号' })).toBeInTheDocument();
+  });
+
+  it('loads a new captcha image when the image is clicked', async () => {
+    const calls = setup({ loginAnswers: [] });
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    const image = await screen.findByRole('img', { name: '图形验证码，点击刷新' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await user.click(screen.getByTitle('看不清？点击图片换一张'));
+    await waitFor(() => expect(calls.refresh).toBe(1));
+  });
+
   it('checks the fields before sending anything', async () => {
     const calls = setup({ loginAnswers: [] });
     const user = userEvent.setup();
@@ -67,6 +131,16 @@ describe('LoginPage', () => {
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('请输入验证码')).toBeInTheDocument();
     expect(calls.login).toHaveLength(0);
+    // Each message belongs to its field, which is marked invalid.
+    const accountInput = screen.getByRole('textbox', { name: '账号' });
+    expect(accountInput).toHaveAttribute('aria-invalid', 'true');
+    expect(accountInput).toHaveAccessibleDescription('请输入账号');
+    expect(screen.getByLabelText('密码', { exact: true })).toHaveAccessibleDescription('请输入密码');
+    expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('请输入验证码');
+    await user.type(accountInput, '2023010101');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.queryByText('请输入账号')).not.toBeInTheDocument();
+    expect(accountInput).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the server message, keeps what was typed and refreshes the captcha', async () => {
@@ -136,5 +210,56 @@ describe('LoginPage', () => {
     await fill(user, '2024010199', 'Init@2026', 'abcd');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/my/change-pwd');
+  });
+
+  it('disables the button and says 登录中… while the login call runs', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = setup({
+      loginAnswers: [
+        async () => {
+          await gate;
+          return fail(10002, '账号或密码错误，还可尝试 4 次');
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    await waitFor(() => expect(calls.generate).toBe(1));
+    await fill(user, '2023010101', 'Wrong@2026', 'abcd');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const busy = await screen.findByRole('button', { name: '登录中…' });
+    expect(busy).toBeDisabled();
+    release();
+    expect(await screen.findByText('账号或密码错误，还可尝试 4 次')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+  });
+
+  it('shows a network failure under the form and as a toast (the toaster brings its own Chakra provider)', async () => {
+    const calls = setup({ loginAnswers: [() => HttpResponse.error()] });
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    await waitFor(() => expect(calls.generate).toBe(1));
+    await fill(user, '2023010101', 'Dangjian@2026', 'abcd');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('后端接口连接异常');
+    await waitFor(() => {
+      const toast = document.querySelector('[data-scope="toast"][data-part="root"]');
+      expect(toast).toHaveTextContent('后端接口连接异常');
+    });
+  });
+
+  it('opens 忘记密码 as a Chakra dialog (its own provider, loaded on demand) with the account filled in', async () => {
+    setup({ loginAnswers: [] });
+    storage.set('rememberedAccount', '2023010101');
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: '忘记密码' }));
+    const dialog = await screen.findByRole('dialog', { name: '找回密码' });
+    expect(within(dialog).getByLabelText(/^账号/)).toHaveValue('2023010101');
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
