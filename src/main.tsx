@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -8,20 +7,21 @@ import { LazyToaster } from '@/app/LazyToaster';
 import PageLoading from '@/app/PageLoading';
 import { makeRouter } from '@/app/router';
 import { persistor, store } from '@/app/appStore';
-import { system } from '@/theme/system';
+import '@/app/base.css';
 
 const router = makeRouter();
 
+// No ChakraProvider here: Chakra UI (emotion, zag) is loaded with the routes that use it
+// (ChakraLayout in routes.tsx), the toaster (AppToaster) and the login dialogs, so the login
+// page's first load carries none of it.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <ChakraProvider value={system}>
-        {/* The guard reads the restored token: render routes only after auth is back from storage. */}
-        <PersistGate loading={<PageLoading />} persistor={persistor}>
-          <RouterProvider router={router} />
-        </PersistGate>
-        <LazyToaster />
-      </ChakraProvider>
+      {/* The guard reads the restored token: render routes only after auth is back from storage. */}
+      <PersistGate loading={<PageLoading />} persistor={persistor}>
+        <RouterProvider router={router} />
+      </PersistGate>
+      <LazyToaster />
     </Provider>
   </StrictMode>,
 );

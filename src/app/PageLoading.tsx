@@ -1,10 +1,8 @@
-import { Center, Spinner } from '@chakra-ui/react';
-
-/** Shown while the first screen's chunk loads. */
+/** Shown while the first screen's chunk loads (plain markup: the entry carries no Chakra UI). */
 export default function PageLoading() {
   return (
-    <Center minH="60vh" aria-busy="true">
-      <Spinner color="brand.solid" size="lg" />
-    </Center>
+    <div className="app-loading" aria-busy="true">
+      <span className="app-loading__spinner" />
+    </div>
   );
 }

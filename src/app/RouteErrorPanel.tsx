@@ -1,4 +1,3 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 function describe(error: unknown): string {
@@ -7,23 +6,20 @@ function describe(error: unknown): string {
   return '未知错误';
 }
 
-/** Shown in place of a route that failed to load or render (e.g. its style sheet did not load). */
+/**
+ * Shown in place of a route that failed to load or render (e.g. its style sheet did not load).
+ * Plain markup styled by base.css: it must work when the Chakra UI chunk itself failed to load.
+ */
 export default function RouteErrorPanel() {
   const error = useRouteError();
   return (
-    <Box role="alert" maxW="560px" mx="auto" my="16" p="8" borderWidth="1px" borderRadius="md" bg="white" textAlign="center">
-      <Heading size="md" mb="3">
-        页面加载失败
-      </Heading>
-      <Text color="gray.600" mb="2">
-        网络不稳定或页面已更新，请重新加载后再试。
-      </Text>
-      <Text fontSize="sm" color="gray.500" mb="6" wordBreak="break-all">
-        {describe(error)}
-      </Text>
-      <Button colorPalette="brand" onClick={() => window.location.reload()}>
+    <div role="alert" className="app-error">
+      <h2 className="app-error__title">页面加载失败</h2>
+      <p className="app-error__hint">网络不稳定或页面已更新，请重新加载后再试。</p>
+      <p className="app-error__detail">{describe(error)}</p>
+      <button type="button" className="app-error__button" onClick={() => window.location.reload()}>
         重新加载
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,19 +1,34 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { ChakraProvider } from '@chakra-ui/react';
+import { useChakraContext } from '@chakra-ui/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { pageLocation } from '@/lib/pageLocation';
 import { server } from '@/test/server';
 import { ok } from '@/test/envelope';
 import { learner } from '@/test/fixtures';
-import { system } from '@/theme/system';
 import { routes } from './routes';
 import { makeStore, type PreloadedState } from './store';
 
 // The screens belong to H4 and have their own tests; here each is a stand-in that names itself,
-// so these tests check the route table, the guard and the shell only.
-jest.mock('@/features/auth/LoginPage', () => ({ __esModule: true, default: () => <p>screen:login</p> }));
+// so these tests check the route table, the guard and the shell only. Some stand-ins also say
+// whether they render inside Chakra UI's provider (data-chakra), which the routes bring lazily.
+function mockScreen(name: string) {
+  return function Screen() {
+    let chakra = 'no';
+    try {
+      useChakraContext();
+      chakra = 'yes';
+    } catch {
+      // outside every ChakraProvider
+    }
+    return <p data-chakra={chakra}>{name}</p>;
+  };
+}
+/** A lazy chunk whose style sheet failed, as mini-css-extract-plugin reports it. */
+const mockCssFailure = (file: string) =>
+  Object.assign(new Error(`Loading CSS chunk failed. (${file})`), { code: 'CSS_CHUNK_LOAD_FAILED', request: `/training2/assets/${file}` });
+jest.mock('@/features/auth/LoginPage', () => ({ __esModule: true, default: mockScreen('screen:login') }));
 jest.mock('@/features/layout/MainLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
   return { __esModule: true, default: () => <main>layout:<Outlet /></main> };
@@ -22,9 +37,11 @@ jest.mock('@/features/personal-space/PersonalSpaceLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
   return { __esModule: true, default: () => <main>personal-space:<Outlet /></main> };
 });
-jest.mock('@/features/home/HomePage', () => ({ __esModule: true, default: () => <p>screen:home</p> }));
+jest.mock('@/features/home/HomePage', () => ({ __esModule: true, default: mockScreen('screen:home') }));
 jest.mock('@/features/notices/NoticeListPage', () => ({ __esModule: true, default: () => <p>screen:notices</p> }));
-jest.mock('@/features/notices/NoticeDetailPage', () => ({ __esModule: true, default: () => <p>screen:notice-detail</p> }));
+jest.mock('@/features/notices/NoticeDetailPage', () => {
+  throw mockCssFailure('72.abc.css');
+});
 jest.mock('@/features/notices/NewsDetailPage', () => ({ __esModule: true, default: () => <p>screen:news-detail</p> }));
 jest.mock('@/features/my/MePage', () => ({ __esModule: true, default: () => <p>screen:me</p> }));
 jest.mock('@/features/my/ModifyInfoPage', () => ({ __esModule: true, default: () => <p>screen:modify-info</p> }));
@@ -32,7 +49,7 @@ jest.mock('@/features/my/ModifyPasswordPage', () => ({
   __esModule: true,
   default: ({ forced }: { forced?: boolean }) => <p>{`screen:modify-pwd${forced ? ':forced' : ''}`}</p>,
 }));
-jest.mock('@/features/misc/NotFoundPage', () => ({ __esModule: true, default: () => <p>screen:not-found</p> }));
+jest.mock('@/features/misc/NotFoundPage', () => ({ __esModule: true, default: mockScreen('screen:not-found') }));
 jest.mock('@/features/misc/UnderConstructionPage', () => ({ __esModule: true, default: () => <p>screen:under-construction</p> }));
 
 const loggedIn: PreloadedState = { auth: { token: 't', userInfo: { ...learner, genderText: '男' } } };
@@ -57,11 +74,10 @@ function serveSession(user = learner) {
 function renderAt(path: string, preloaded: PreloadedState = {}) {
   const store = makeStore(preloaded);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // No ChakraProvider around the app (as in main.tsx): the routes bring it where it is needed.
   render(
     <Provider store={store}>
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-      </ChakraProvider>
+      <RouterProvider router={router} />
     </Provider>,
   );
   return { store, router, path: () => router.state.location.pathname };
@@ -142,5 +158,42 @@ describe('routes and guard', () => {
     await act(() => app.router.navigate('/index/home'));
     expect(await screen.findByText('screen:home')).toBeInTheDocument();
     expect(rightClick()).toBe(false);
+  });
+
+  it('renders /login outside Chakra UI and the other screens inside the lazily loaded provider', async () => {
+    renderAt('/login');
+    expect(await screen.findByText('screen:login')).toHaveAttribute('data-chakra', 'no');
+  });
+
+  it.each([
+    ['/index/home', 'screen:home', loggedIn],
+    ['/no/such/page', 'screen:not-found', {}],
+  ])('%s renders inside the Chakra provider', async (path, text, state) => {
+    serveSession();
+    renderAt(path, state);
+    expect(await screen.findByText(text)).toHaveAttribute('data-chakra', 'yes');
+  });
+
+  it('a screen whose style sheet fails shows the error panel with the spec error, inside the layout', async () => {
+    serveSession();
+    renderAt('/index/noticesDetails/7', loggedIn);
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('页面加载失败');
+    expect(panel).toHaveTextContent('Unable to preload CSS for /training2/assets/72.abc.css');
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(screen.getByText(/^layout:/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('公告详情 - 智慧党建培训平台'));
+  });
+
+  it('the error panel also replaces a screen reached by navigation, and the app goes on afterwards', async () => {
+    serveSession();
+    const app = renderAt('/index/home', loggedIn);
+    expect(await screen.findByText('screen:home')).toBeInTheDocument();
+    await act(() => app.router.navigate('/index/noticesDetails/7'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to preload CSS for /training2/assets/72.abc.css');
+    expect(screen.getByText(/^layout:/)).toBeInTheDocument();
+    await act(() => app.router.navigate('/index/notices'));
+    expect(await screen.findByText('screen:notices')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import { ROUTE, type RouteHandle } from './routeNames';
 // The route table of spec §2. Every screen is its own lazy chunk; the ones of later issues show
 // UnderConstructionPage inside the layout with their title.
 const screens = {
+  // Chakra UI's provider for every screen but the login page (which is plain markup + CSS).
+  chakra: lazyPage(() => import('./ChakraLayout')),
   login: lazyPage(() => import('@/features/auth/LoginPage')),
   mainLayout: lazyPage(() => import('@/features/layout/MainLayout')),
   home: lazyPage(() => import('@/features/home/HomePage')),
@@ -112,19 +114,27 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       redirect('/index'),
+      // Outside the Chakra layout: its first load stays small (no Chakra UI, no emotion).
       page('login', screens.login, '登录', ROUTE.login),
-      page('my/change-pwd', screens.forcedPassword, '修改初始密码', ROUTE.changePassword),
-      // Outside the layout (spec §2): the video page takes the whole window.
-      later('index/videodetails/:id/:lid', '课程视频', ROUTE.videoDetails),
-      { path: 'index', lazy: screens.mainLayout, errorElement: <RouteErrorPanel />, children: mainLayoutChildren },
       {
-        path: 'personal-space',
-        lazy: screens.personalSpace,
-        handle: { title: '个人空间' } satisfies RouteHandle,
+        // Pathless: wraps the routes below in the lazily loaded ChakraProvider.
+        lazy: screens.chakra,
         errorElement: <RouteErrorPanel />,
-        children: personalSpaceChildren,
+        children: [
+          page('my/change-pwd', screens.forcedPassword, '修改初始密码', ROUTE.changePassword),
+          // Outside the layout (spec §2): the video page takes the whole window.
+          later('index/videodetails/:id/:lid', '课程视频', ROUTE.videoDetails),
+          { path: 'index', lazy: screens.mainLayout, errorElement: <RouteErrorPanel />, children: mainLayoutChildren },
+          {
+            path: 'personal-space',
+            lazy: screens.personalSpace,
+            handle: { title: '个人空间' } satisfies RouteHandle,
+            errorElement: <RouteErrorPanel />,
+            children: personalSpaceChildren,
+          },
+          page('*', screens.notFound, '页面不存在', ROUTE.notFound),
+        ],
       },
-      page('*', screens.notFound, '页面不存在', ROUTE.notFound),
     ],
   },
 ];

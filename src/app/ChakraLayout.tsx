@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+import { ChakraScope } from './ChakraScope';
+
+/** The pathless layout route around every screen except /login: brings Chakra UI's provider. */
+export default function ChakraLayout() {
+  return (
+    <ChakraScope>
+      <Outlet />
+    </ChakraScope>
+  );
+}
