@@ -7,7 +7,8 @@ const moduleNameMapper = {
   '^@contract/(.*)$': '<rootDir>/contract/$1',
   '^@/(.*)$': '<rootDir>/src/$1',
 };
-const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs', allowJs: true } }];
+// isolatedModules in the tsconfig makes ts-jest transpile file by file (no type check: tsc does that).
+const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', allowJs: true, isolatedModules: true } }];
 
 const config: Config = {
   projects: [
