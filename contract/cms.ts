@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Empty, Id, IsoTime, Keyword, Nullable, Page, PageQuery } from './common';
+import { Empty, Id, IsoTime, Keyword, MAX_ID, Nullable, Page, PageQuery } from './common';
 
 export const Banner = Type.Object({
   id: Type.Integer(),
@@ -66,7 +66,7 @@ export const cmsSchemas = {
   noticeDetail: { body: Type.Object({ id: Id('公告') }), data: NoticeDetail },
   /** parentId 0 (or absent) lists the top categories */
   categoryChildren: {
-    body: Type.Object({ parentId: Type.Optional(Type.Integer({ title: '上级栏目', minimum: 0 })) }),
+    body: Type.Object({ parentId: Type.Optional(Type.Integer({ title: '上级栏目', minimum: 0, maximum: MAX_ID })) }),
     data: Type.Array(Category),
   },
   newListTop: {

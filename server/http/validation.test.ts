@@ -41,6 +41,8 @@ test.each([
   ['/profile', { name: '张三', gender: 3 }, '性别取值无效'],
   ['/profile', { name: '张三', birthday: '2001/01/01' }, '出生日期格式不正确'],
   ['/profile', { name: '张三', identityId: -5 }, '身份不能小于 1'],
+  // past what an integer column holds: PostgreSQL would fail the query instead
+  ['/profile', { name: '张三', orgId: 1e10 }, '所在党组织超出允许的范围'],
 ])('%s %j -> %s', async (url, body, msg) => {
   expect(await post(url, body)).toEqual({ code: 10002, msg, data: null });
 });

@@ -1,6 +1,8 @@
 // Turns the first Ajv error of a request body into one Chinese sentence that names the field by
 // its schema `title` ("页码必须是整数", "账号不能为空"), so the learner knows what to fix.
 
+import { MAX_ID } from '../../contract/common';
+
 export interface AjvError {
   keyword: string;
   instancePath: string;
@@ -60,10 +62,13 @@ function lengthText(min: number | undefined, max: number | undefined): string {
   return `长度不能少于 ${min} 个字符`;
 }
 
-function rangeText(min: number | undefined, max: number | undefined): string {
+function rangeText(min: number | undefined, rawMax: number | undefined): string {
+  // An id's upper bound is the database's, not a rule a learner needs to read about.
+  const max = rawMax === MAX_ID ? undefined : rawMax;
   if (min !== undefined && max !== undefined) return `应在 ${min} 到 ${max} 之间`;
   if (max !== undefined) return `不能大于 ${max}`;
-  return `不能小于 ${min}`;
+  if (min !== undefined) return `不能小于 ${min}`;
+  return '超出允许的范围';
 }
 
 /**
