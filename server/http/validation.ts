@@ -62,13 +62,12 @@ function lengthText(min: number | undefined, max: number | undefined): string {
   return `长度不能少于 ${min} 个字符`;
 }
 
-function rangeText(min: number | undefined, rawMax: number | undefined): string {
+function rangeText(keyword: string, min: number | undefined, max: number | undefined): string {
   // An id's upper bound is the database's, not a rule a learner needs to read about.
-  const max = rawMax === MAX_ID ? undefined : rawMax;
+  if (max === MAX_ID) return (keyword === 'maximum' || keyword === 'exclusiveMaximum') ? '超出允许的范围' : `不能小于 ${min}`;
   if (min !== undefined && max !== undefined) return `应在 ${min} 到 ${max} 之间`;
   if (max !== undefined) return `不能大于 ${max}`;
-  if (min !== undefined) return `不能小于 ${min}`;
-  return '超出允许的范围';
+  return `不能小于 ${min}`;
 }
 
 /**
@@ -104,7 +103,7 @@ export function formatValidationError(errors: AjvError[], root: Schema | undefin
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return name + rangeText(limitOf(field, 'minimum'), limitOf(field, 'maximum'));
+      return name + rangeText(e.keyword, limitOf(field, 'minimum'), limitOf(field, 'maximum'));
     case 'format':
     case 'pattern':
       return `${name}格式不正确`;
