@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ListError, ListSkeleton } from '@/features/ui/ListStates';
 
-/** Loading / error frame of a detail page. */
+/** Loading / error frame of a detail page; a deleted item leaves a way back, not only 重试. */
 export function DetailState({
   isLoading,
   error,
   onRetry,
+  back,
   children,
 }: {
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
+  back: { to: string; label: string };
   children: ReactNode;
 }) {
   if (isLoading) {
@@ -21,6 +24,13 @@ export function DetailState({
       </Box>
     );
   }
-  if (error) return <ListError error={error} onRetry={onRetry} />;
+  if (error) {
+    const backLink = (
+      <Button asChild size="sm" colorPalette="red">
+        <RouterLink to={back.to}>{back.label}</RouterLink>
+      </Button>
+    );
+    return <ListError error={error} onRetry={onRetry} actions={backLink} />;
+  }
   return <>{children}</>;
 }

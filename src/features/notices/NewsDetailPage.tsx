@@ -5,12 +5,16 @@ import { DetailState } from './DetailState';
 import { noticeTexts as t } from './texts';
 import './article.css';
 
+const back = { to: '/index/home', label: t.backHome };
+
 export default function NewsDetailPage() {
   const id = Number(useParams().id);
   const query = useNewDetailQuery({ id }, { skip: !(id > 0) });
   const n = query.data;
   return (
-    <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.notFound }} onRetry={() => void query.refetch()}>
+    <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.notFound }} onRetry={() => void query.refetch()}
+      back={back}
+    >
       {n ? (
         <ArticleView
           title={n.title}
@@ -26,7 +30,7 @@ export default function NewsDetailPage() {
           prev={n.prev}
           next={n.next}
           detailBase="/index/newsDetails"
-          back={{ to: '/index/home', label: t.backHome }}
+          back={back}
         />
       ) : null}
     </DetailState>

@@ -5,12 +5,16 @@ import { DetailState } from './DetailState';
 import { noticeTexts as t } from './texts';
 import './article.css';
 
+const back = { to: '/index/notices', label: t.backToList };
+
 export default function NoticeDetailPage() {
   const id = Number(useParams().id);
   const query = useNoticeDetailQuery({ id }, { skip: !(id > 0) });
   const n = query.data;
   return (
-    <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.notFound }} onRetry={() => void query.refetch()}>
+    <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.notFound }} onRetry={() => void query.refetch()}
+      back={back}
+    >
       {n ? (
         <ArticleView
           title={n.title}
@@ -21,7 +25,7 @@ export default function NoticeDetailPage() {
           prev={n.prev}
           next={n.next}
           detailBase="/index/noticesDetails"
-          back={{ to: '/index/notices', label: t.backToList }}
+          back={back}
         />
       ) : null}
     </DetailState>

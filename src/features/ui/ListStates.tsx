@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Button, EmptyState, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { errorMessage } from '@/api/errors';
 import { uiTexts } from './texts';
 
@@ -24,8 +24,8 @@ export function ListEmpty({ text = uiTexts.empty }: { text?: string }) {
   );
 }
 
-/** A failed load with the server's message and a 重试 button. */
-export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** A failed load with the server's message, a 重试 button and any other way on (`actions`). */
+export function ListError({ error, onRetry, actions }: { error: unknown; onRetry: () => void; actions?: ReactNode }) {
   return (
     <Alert.Root status="error" alignItems="center">
       <Alert.Indicator />
@@ -33,11 +33,12 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => v
         <Alert.Title>{uiTexts.loadFailed}</Alert.Title>
         <Alert.Description>{errorMessage(error)}</Alert.Description>
       </Alert.Content>
-      <Box>
+      <HStack gap="2">
         <Button size="sm" variant="outline" onClick={onRetry}>
           {uiTexts.retry}
         </Button>
-      </Box>
+        {actions}
+      </HStack>
     </Alert.Root>
   );
 }

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import type { NoticeDetail } from '@contract/cms';
+import { fail, ok } from '@/test/envelope';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import NoticeDetailPage from './NoticeDetailPage';
+
+const PATH = '*/trainingApi/v1/cms/noticeDetail';
+
+const detail: NoticeDetail = {
+  id: 7,
+  title: '关于举办2026年秋季学期入党积极分子培训班的通知',
+  summary: '',
+  publisher: '党校办公室',
+  isTop: true,
+  viewCount: 1863,
+  publishedAt: '2026-09-08T02:00:00.000Z',
+  content: '<p>各学院党委（党总支）：</p><p>现将有关事项通知如下。</p>',
+  prev: null,
+  next: { id: 6, title: '关于开展主题党日活动的通知' },
+};
+
+const show = (id: string) =>
+  renderScreen(<NoticeDetailPage />, { path: '/index/noticesDetails/:id', url: `/index/noticesDetails/${id}`, user: loginResult() },
+  );
+
+jest.setTimeout(20_000);
+
+describe('NoticeDetailPage', () => {
+  it('shows the notice with its publisher, weekday and neighbours', async () => {
+    server.use(http.post(PATH, () => ok(detail)));
+    show('7');
+    expect(await screen.findByRole('heading', { name: detail.title })).toBeInTheDocument();
+    expect(screen.getByText('现将有关事项通知如下。')).toBeInTheDocument();
+    expect(screen.getByText(/星期二/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /关于开展主题党日活动的通知/ })).toBeInTheDocument();
+  });
+
+  it('a deleted notice says so and offers the way back to the list, not only 重试', async () => {
+    server.use(http.post(PATH, () => fail(10002, '公告不存在或已删除')));
+    show('99999');
+    expect(await screen.findByText('公告不存在或已删除')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: '返回列表' }));
+    // renderScreen stands in for other routes with their path
+    expect(await screen.findByText('/index/notices')).toBeInTheDocument();
+  });
+
+  it('an id that is not a number never reaches the server', async () => {
+    let called = false;
+    server.use(http.post(PATH, () => ((called = true), ok(detail))));
+    show('abc');
+    expect(await screen.findByText('内容不存在或已删除')).toBeInTheDocument();
+    expect(called).toBe(false);
+  });
+});
