@@ -4,7 +4,7 @@ import { useForgetPwdMutation } from '@/api/user';
 import { toaster } from '@/app/toaster';
 import { FormError } from '@/features/ui/FormError';
 import { FormDialog } from './FormDialog';
-import { checkPassword } from './passwordPolicy';
+import { checkNewPassword } from './passwordPolicy';
 import { PasswordFields } from './PasswordFields';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
 import { forgotTexts as f, loginTexts, mailTexts as m } from './texts';
@@ -43,9 +43,7 @@ export default function ForgotPasswordDialog({
     ev.preventDefault();
     const e = checkContact();
     if (!/^\d{6}$/.test(mailCode.trim())) e.mailCode = m.mailCodeInvalid;
-    const bad = checkPassword(password, account.trim());
-    if (bad) e.password = bad;
-    if (password !== confirm) e.confirm = f.mismatch;
+    Object.assign(e, checkNewPassword(password, confirm, account.trim(), f.mismatch));
     setErrors(e);
     if (Object.keys(e).length > 0) return;
     try {

@@ -10,7 +10,7 @@ import { IdentitySelect } from '@/features/my/fields/IdentitySelect';
 import { OrgSelect } from '@/features/my/fields/OrgSelect';
 import { FormError } from '@/features/ui/FormError';
 import { FormDialog } from './FormDialog';
-import { checkPassword } from './passwordPolicy';
+import { checkNewPassword } from './passwordPolicy';
 import { PasswordFields } from './PasswordFields';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
 import { forgotTexts, loginTexts, mailTexts as m, registerTexts as r } from './texts';
@@ -44,9 +44,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
     const name = form.name.trim();
     if (name.length < 2 || name.length > 20) e.name = r.nameInvalid;
     if (!/^\d{6}$/.test(form.mailCode.trim())) e.mailCode = m.mailCodeInvalid;
-    const bad = checkPassword(form.password, form.account.trim());
-    if (bad) e.password = bad;
-    if (form.password !== form.confirm) e.confirm = forgotTexts.mismatch;
+    Object.assign(e, checkNewPassword(form.password, form.confirm, form.account.trim(), forgotTexts.mismatch));
     setErrors(e);
     if (Object.keys(e).length > 0) return;
     try {

@@ -15,6 +15,23 @@ export function checkPassword(password: string, account?: string): string | null
   return null;
 }
 
+/**
+ * The errors of a new password + its confirmation (the inputs of <PasswordFields>):
+ * the policy reason under `password`, `mismatch` under `confirm`; empty when both pass.
+ */
+export function checkNewPassword(
+  password: string,
+  confirm: string,
+  account: string | undefined,
+  mismatch: string,
+): { password?: string; confirm?: string } {
+  const errors: { password?: string; confirm?: string } = {};
+  const bad = checkPassword(password, account);
+  if (bad) errors.password = bad;
+  if (password !== confirm) errors.confirm = mismatch;
+  return errors;
+}
+
 export type Strength = 'weak' | 'medium' | 'strong';
 
 export function passwordStrength(password: string): Strength {

@@ -4,7 +4,7 @@ import { useUpdatePasswordMutation } from '@/api/user';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { toaster } from '@/app/toaster';
 import { passwordChanged } from '@/features/auth/authSlice';
-import { checkPassword } from '@/features/auth/passwordPolicy';
+import { checkNewPassword } from '@/features/auth/passwordPolicy';
 import { PasswordFields } from '@/features/auth/PasswordFields';
 import { selectUserInfo } from '@/features/auth/selectors';
 import { FormError } from '@/features/ui/FormError';
@@ -26,10 +26,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     e.preventDefault();
     const found: Errors = {};
     if (!oldPassword) found.old = t.oldRequired;
-    const bad = checkPassword(password, account);
-    if (bad) found.password = bad;
-    else if (password === oldPassword) found.password = t.sameAsOld;
-    if (password !== confirm) found.confirm = t.mismatch;
+    Object.assign(found, checkNewPassword(password, confirm, account, t.mismatch));
+    if (!found.password && password === oldPassword) found.password = t.sameAsOld;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
