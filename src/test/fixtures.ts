@@ -1,6 +1,6 @@
 import type { LoginResult, UserInfo } from '@contract/user';
 
-/** A learner as user/userInfo describes them (demo account 2023010101). */
+/** A learner as user/userInfo describes them (demo account 2023010101); the one demo user of the web tests. */
 export const learner: UserInfo = {
   id: 1,
   account: '2023010101',
@@ -12,16 +12,16 @@ export const learner: UserInfo = {
   email: 'zhangxm@example.edu.cn',
   studentNo: '2023010101',
   nation: '01',
-  education: 'bachelor',
-  partyStatus: 'activist',
-  birthday: '2005-04-01',
+  education: '本科',
+  partyStatus: '01',
+  birthday: '2004-05-01',
   joinPartyDate: null,
   college: '计算机学院',
   major: '软件工程',
   className: '软件2301',
-  identityId: 1,
+  identityId: 2,
   identityName: '入党积极分子',
-  orgId: 7,
+  orgId: 3,
   orgName: '本科生第一党支部',
   orgPath: ['校党委', '计算机学院党委', '本科生第一党支部'],
   phaseId: 1,

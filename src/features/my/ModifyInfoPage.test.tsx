@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { fail, ok } from '@/test/envelope';
 import { server } from '@/test/server';
-import { demoUser, loginResult, renderScreen } from '@/features/testing/renderScreen';
+import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import { learner as demoUser } from '@/test/fixtures';
 import ModifyInfoPage from './ModifyInfoPage';
 
 const detail = { ...demoUser, createdAt: '2025-09-01T00:00:00.000Z', passwordChangedAt: null };

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import type { LoginResult, UserInfo } from '@contract/user';
 import { makeStore, type PreloadedState } from '@/app/store';
 import { loggedIn } from '@/features/auth/authSlice';
+import { learner } from '@/test/fixtures';
 
 // jsdom has no PointerEvent; Chakra's (zag's) checkbox and menu create them on click.
 if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
@@ -36,43 +37,12 @@ export function LocationProbe() {
   return <div data-testid="location">{pathname}</div>;
 }
 
-export const demoUser: UserInfo = {
-  id: 1,
-  account: '2023010101',
-  name: '张晓明',
-  gender: 1,
-  appId: 6,
-  avatarUrl: '',
-  phone: '13800000000',
-  email: 'zhangxm@example.edu.cn',
-  studentNo: '2023010101',
-  nation: '01',
-  education: '本科',
-  partyStatus: '01',
-  birthday: '2004-05-01',
-  joinPartyDate: null,
-  college: '计算机学院',
-  major: '软件工程',
-  className: '软件2301',
-  identityId: 2,
-  identityName: '入党积极分子',
-  orgId: 3,
-  orgName: '本科生第一党支部',
-  orgPath: ['校党委', '计算机学院党委', '本科生第一党支部'],
-  phaseId: 1,
-  phaseName: '积极分子培训',
-  stageId: 1,
-  stageName: '第一阶段',
-  defaultPassword: false,
-  lastLoginAt: null,
-};
-
 export function loginResult(user: Partial<UserInfo> = {}, defaultPassword = false): LoginResult {
   return {
     token: 'test-token',
     expiresAt: '2099-01-01T00:00:00.000Z',
     defaultPassword,
-    userInfo: { ...demoUser, ...user, defaultPassword },
+    userInfo: { ...learner, ...user, defaultPassword },
   };
 }
 
