@@ -1,6 +1,6 @@
-import { Field, NativeSelect, Skeleton } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useIdentityListQuery } from '@/api/user';
-import { ListError } from '@/features/ui/ListStates';
+import { IdListSelect } from './IdListSelect';
 import { fieldTexts as t } from './texts';
 
 /** 身份: one of the identities the server lists. */
@@ -9,27 +9,13 @@ export function IdentitySelect({ value, onChange }: { value: number | null; onCh
   return (
     <Field.Root>
       <Field.Label>{t.identity}</Field.Label>
-      {query.isLoading ? (
-        <Skeleton height="40px" width="full" />
-      ) : query.isError ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="identityId"
-            value={value == null ? '' : String(value)}
-            onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t.choose}</option>
-            {(query.data ?? []).map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
+      <IdListSelect query={query} name="identityId" value={value} onChange={onChange}>
+        {(query.data ?? []).map((i) => (
+          <option key={i.id} value={i.id}>
+            {i.name}
+          </option>
+        ))}
+      </IdListSelect>
     </Field.Root>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Field, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import { Field, Text } from '@chakra-ui/react';
 import { useTreeListQuery } from '@/api/user';
-import { ListError } from '@/features/ui/ListStates';
+import { IdListSelect } from './IdListSelect';
 import { branchOptions, groupByParent } from './orgTree';
 import { fieldTexts as t } from './texts';
 
@@ -22,31 +22,17 @@ export function OrgSelect({
   return (
     <Field.Root invalid={!!invalid}>
       <Field.Label>{t.org}</Field.Label>
-      {query.isLoading ? (
-        <Skeleton height="40px" width="full" />
-      ) : query.isError ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="orgId"
-            value={value == null ? '' : String(value)}
-            onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t.choose}</option>
-            {groupByParent(options).map((g) => (
-              <optgroup key={g.label} label={g.label}>
-                {g.options.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </optgroup>
+      <IdListSelect query={query} name="orgId" value={value} onChange={onChange}>
+        {groupByParent(options).map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
+          </optgroup>
+        ))}
+      </IdListSelect>
       {chosen ? (
         <Text fontSize="xs" color="fg.muted" data-testid="org-path">
           {chosen.path.join(' / ')}
