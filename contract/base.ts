@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Empty, Str } from './common';
+import { defineSchemas } from './defineSchemas';
 
 /** `base` part of the system setting; travels as a JSON string (spec §7). */
 export const BaseSetting = Type.Object({
@@ -49,7 +50,7 @@ export const UploadedFile = Type.Object({
 });
 export type UploadedFile = Static<typeof UploadedFile>;
 
-export const baseSchemas = {
+export const baseSchemas = defineSchemas('base', {
   getSetting: {
     body: Empty,
     data: Type.Object({ video: Type.String(), base: Type.String() }),
@@ -67,4 +68,4 @@ export const baseSchemas = {
     }),
     data: UploadedFile,
   },
-};
+});

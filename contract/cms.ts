@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Empty, Id, IsoTime, Keyword, MAX_ID, Nullable, Page, PageQuery } from './common';
+import { defineSchemas } from './defineSchemas';
 
 export const Banner = Type.Object({
   id: Type.Integer(),
@@ -58,7 +59,7 @@ export type NewsDetail = Static<typeof NewsDetail>;
 
 const Size = Type.Optional(Type.Integer({ title: '条数', minimum: 1, maximum: 20, default: 5 }));
 
-export const cmsSchemas = {
+export const cmsSchemas = defineSchemas('cms', {
   banners: { body: Empty, data: Type.Array(Banner) },
   /** home page: pinned first, then newest */
   notices: { body: Type.Object({ size: Size }), data: Type.Array(NoticeItem) },
@@ -78,4 +79,4 @@ export const cmsSchemas = {
     data: Page(NewsItem),
   },
   newDetail: { body: Type.Object({ id: Id('新闻') }), data: NewsDetail },
-};
+});

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 
 // Every field carries its Chinese name in `title`: the server builds its 10002 messages from it
 // ("页码必须是整数"), so a learner is told which field to fix.
@@ -39,10 +39,3 @@ export interface PageOf<T> {
 
 export const Keyword = Type.Optional(Str('关键词', 0, 50));
 
-export interface EndpointSchema {
-  body: TSchema;
-  data: TSchema;
-}
-/** Request body and response data types of one endpoint of a schema map. */
-export type BodyOf<S extends EndpointSchema> = Static<S['body']>;
-export type DataOf<S extends EndpointSchema> = Static<S['data']>;

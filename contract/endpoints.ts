@@ -1,65 +1,101 @@
-// Every call of the platform: its path, the client that sends it and whether it needs a token.
-// Runtime data without TypeBox, imported by both programs; the shapes are in the group files.
+// Every call of the platform, declared once: its group, its name, the client that sends it and
+// whether it needs a token. Runtime data without TypeBox, so the web bundle imports it for free;
+// the request and response shapes are in the group files (cms.ts, user.ts, ...), whose keys the
+// compiler holds to the names declared here (see `defineSchemas`).
 export type ClientKind = 'form' | 'json' | 'multipart';
 
-export interface EndpointInfo {
-  readonly path: string;
+export interface EndpointKind {
   readonly client: ClientKind;
   /** false: callable without a token (login page, registration, settings) */
   readonly auth: boolean;
+  /** 'system' endpoints live under /goplatform/v1/system/<name> (spec section 7) */
+  readonly scope?: 'system';
 }
 
-const training = (group: string, name: string, client: ClientKind = 'json', auth = true): EndpointInfo => ({
-  path: `/trainingApi/v1/${group}/${name}`,
-  client,
-  auth,
-});
-const system = (name: string, auth = false): EndpointInfo => ({
-  path: `/goplatform/v1/system/${name}`,
-  client: 'form',
-  auth,
-});
+export interface EndpointInfo<G extends string = string, N extends string = string> extends EndpointKind {
+  readonly group: G;
+  readonly name: N;
+  readonly path: string;
+}
 
-export const endpoints = {
+// The kinds an endpoint can be. Most calls are JSON with a token.
+export const json = { client: 'json', auth: true } as const;
+export const jsonPublic = { client: 'json', auth: false } as const;
+export const form = { client: 'form', auth: true } as const;
+export const multipart = { client: 'multipart', auth: true } as const;
+/** form-encoded, no token, under /goplatform/v1/system/ */
+export const system = { client: 'form', auth: false, scope: 'system' } as const;
+
+export const TRAINING_API_PREFIX = '/trainingApi/v1';
+export const SYSTEM_API_PREFIX = '/goplatform/v1/system';
+
+export function endpointPath(group: string, name: string, kind: EndpointKind): string {
+  return kind.scope === 'system' ? `${SYSTEM_API_PREFIX}/${name}` : `${TRAINING_API_PREFIX}/${group}/${name}`;
+}
+
+type Declared = Record<string, Record<string, EndpointKind>>;
+type Expanded<D extends Declared> = {
+  readonly [G in keyof D & string]: { readonly [N in keyof D[G] & string]: EndpointInfo<G, N> & D[G][N] };
+};
+
+function expand<const D extends Declared>(declared: D): Expanded<D> {
+  const out: Record<string, Record<string, EndpointInfo>> = {};
+  for (const [group, names] of Object.entries(declared)) {
+    out[group] = {};
+    for (const [name, kind] of Object.entries(names)) {
+      out[group][name] = { ...kind, group, name, path: endpointPath(group, name, kind) };
+    }
+  }
+  return out as Expanded<D>;
+}
+
+export const endpoints = expand({
   base: {
-    getSetting: system('getSetting'),
-    getAppSetting: system('getAppSetting'),
-    getEnumByCode: system('getEnumByCode'),
-    uploadFile: training('base', 'uploadFile', 'multipart'),
+    getSetting: system,
+    getAppSetting: system,
+    getEnumByCode: system,
+    uploadFile: multipart,
   },
   user: {
-    generateCaptcha: training('user', 'generateCaptcha', 'json', false),
-    getCaptcha: training('user', 'getCaptcha', 'json', false),
-    login: training('user', 'login', 'json', false),
-    logout: training('user', 'logout'),
-    register: training('user', 'register', 'json', false),
-    sendMail: training('user', 'sendMail', 'json', false),
-    forgetPwd: training('user', 'forgetPwd', 'json', false),
-    userInfo: training('user', 'userInfo'),
-    editUserInfo: training('user', 'editUserInfo'),
-    updatePassword: training('user', 'updatePassword'),
-    identityList: training('user', 'identityList', 'json', false),
-    treeList: training('user', 'treeList', 'json', false),
-    phaselist: training('user', 'phaselist', 'json', false),
-    stageList: training('user', 'stageList', 'json', false),
+    generateCaptcha: jsonPublic,
+    getCaptcha: jsonPublic,
+    login: jsonPublic,
+    logout: json,
+    register: jsonPublic,
+    sendMail: jsonPublic,
+    forgetPwd: jsonPublic,
+    userInfo: json,
+    editUserInfo: json,
+    updatePassword: json,
+    identityList: jsonPublic,
+    treeList: jsonPublic,
+    phaselist: jsonPublic,
+    stageList: jsonPublic,
   },
   cms: {
-    banners: training('cms', 'banners'),
-    notices: training('cms', 'notices'),
-    noticeList: training('cms', 'noticeList'),
-    noticeDetail: training('cms', 'noticeDetail'),
-    categoryChildren: training('cms', 'categoryChildren'),
-    newListTop: training('cms', 'newListTop'),
-    newList: training('cms', 'newList'),
-    newDetail: training('cms', 'newDetail'),
+    banners: json,
+    notices: json,
+    noticeList: json,
+    noticeDetail: json,
+    categoryChildren: json,
+    newListTop: json,
+    newList: json,
+    newDetail: json,
   },
   center: {
-    userDetail: training('center', 'userDetail'),
-    editUser: training('center', 'editUser'),
+    userDetail: json,
+    editUser: json,
   },
   partyIndex: {
-    userInfo: training('partyIndex', 'userInfo', 'form'),
+    userInfo: form,
   },
-} as const;
+});
 
-export type GroupName = keyof typeof endpoints;
+export type Endpoints = typeof endpoints;
+export type GroupName = keyof Endpoints;
+export type EndpointName<G extends GroupName> = keyof Endpoints[G] & string;
+/** true when the endpoint needs a token: its handler's `ctx.user` is then never null */
+export type AuthOf<G extends GroupName, N extends EndpointName<G>> = Endpoints[G][N] extends { auth: infer A } ? A : never;
+
+/** Every endpoint as a flat list (OpenAPI, robustness tests). */
+export const allEndpoints: readonly EndpointInfo[] = Object.values(endpoints).flatMap((g) => Object.values(g) as EndpointInfo[]);

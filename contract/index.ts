@@ -1,13 +1,14 @@
+import type { Static, TSchema } from '@sinclair/typebox';
 import { baseSchemas } from './base';
 import { centerSchemas } from './center';
 import { cmsSchemas } from './cms';
-import type { Static, TSchema } from '@sinclair/typebox';
-import type { GroupName } from './endpoints';
+import type { EndpointName, GroupName } from './endpoints';
 import { partyIndexSchemas } from './partyIndex';
 import { userSchemas } from './user';
 
 export * from './codes';
 export * from './endpoints';
+export type { EndpointSchema } from './defineSchemas';
 
 /** Request and response schemas of every endpoint, keyed like `endpoints`. */
 export const schemas = {
@@ -16,13 +17,15 @@ export const schemas = {
   cms: cmsSchemas,
   center: centerSchemas,
   partyIndex: partyIndexSchemas,
-} satisfies Record<GroupName, object>;
+} satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;
+type SchemaOf<G extends GroupName, N extends EndpointName<G>> = Schemas[G][N & keyof Schemas[G]];
 /** e.g. `Req<'cms', 'noticeList'>` is the body the web app sends to cms/noticeList. */
-export type Req<G extends GroupName, N extends keyof Schemas[G]> = Schemas[G][N] extends { body: infer B extends TSchema }
+export type Req<G extends GroupName, N extends EndpointName<G>> = SchemaOf<G, N> extends { body: infer B extends TSchema }
   ? Static<B>
   : never;
-export type Res<G extends GroupName, N extends keyof Schemas[G]> = Schemas[G][N] extends { data: infer D extends TSchema }
+/** e.g. `Res<'cms', 'noticeList'>` is the `data` the server answers to cms/noticeList. */
+export type Res<G extends GroupName, N extends EndpointName<G>> = SchemaOf<G, N> extends { data: infer D extends TSchema }
   ? Static<D>
   : never;

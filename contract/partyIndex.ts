@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Empty, Nullable } from './common';
+import { defineSchemas } from './defineSchemas';
 
 /** The party-index header card: who the learner is in their organisation. */
 export const PartyUserInfo = Type.Object({
@@ -16,6 +17,6 @@ export const PartyUserInfo = Type.Object({
 });
 export type PartyUserInfo = Static<typeof PartyUserInfo>;
 
-export const partyIndexSchemas = {
+export const partyIndexSchemas = defineSchemas('partyIndex', {
   userInfo: { body: Empty, data: PartyUserInfo },
-};
+});

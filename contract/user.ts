@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateStr, Empty, Id, IsoTime, NullData, Nullable, Str } from './common';
+import { defineSchemas } from './defineSchemas';
 
 export const Gender = Nullable(Type.Union([Type.Literal(1), Type.Literal(2)], { title: '性别' }));
 
@@ -107,7 +108,7 @@ export type Stage = Static<typeof Stage>;
 
 export const MAIL_PURPOSES = ['register', 'forgetPwd'] as const;
 
-export const userSchemas = {
+export const userSchemas = defineSchemas('user', {
   generateCaptcha: { body: Empty, data: Captcha },
   getCaptcha: { body: Type.Object({ captchaId: Type.Optional(Str('验证码标识', 1, 64)) }), data: Captcha },
   login: {
@@ -152,4 +153,4 @@ export const userSchemas = {
   treeList: { body: Empty, data: Type.Array(OrgNode) },
   phaselist: { body: Empty, data: Type.Array(Phase) },
   stageList: { body: Type.Object({ phaseId: Type.Optional(Id('培训阶段')) }), data: Type.Array(Stage) },
-};
+});
