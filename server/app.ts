@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { GroupName } from '../contract/endpoints';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { ajvOptions } from './http/ajvOptions';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/bodyParsers';
 import { registerErrorHandling } from './http/errors';
+import { registerGroups, type AnyGroupRoutes } from './http/groupRoutes';
 import { registerCors, registerSecurityHeaders } from './http/security';
+import { clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mail';
 import { baseRoutes } from './modules/base/routes';
 import { centerRoutes } from './modules/center/routes';
@@ -18,13 +21,13 @@ import { portalRoutes } from './static/portal';
 import { uploadRoutes } from './static/uploads';
 import { webAppRoutes } from './static/webApp';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Kysely<Database>;
-    config: Config;
-    mailer: Mailer;
-  }
-}
+/** Every endpoint group of the contract, registered from this one list. */
+export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes] as const satisfies readonly AnyGroupRoutes[];
+
+// A group declared in contract/endpoints.ts but missing above fails the type check here.
+type Unlisted = Exclude<GroupName, (typeof apiGroups)[number]['group']>;
+const everyGroupListed: [Unlisted] extends [never] ? true : { missing: Unlisted } = true;
+void everyGroupListed;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -42,9 +45,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
     bodyLimit: 1024 * 1024,
     ajv: ajvOptions,
   });
-  app.decorate('db', db);
-  app.decorate('config', config);
-  app.decorate('mailer', opts.mailer ?? createMailer(config.smtpUrl, config.dataDir, app.log));
+  const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.dataDir, app.log);
 
   registerSecurityHeaders(app);
   registerCors(app, config.corsOrigin);
@@ -52,15 +53,12 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   registerErrorHandling(app, config.uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
 
-  await app.register(baseRoutes);
-  await app.register(userRoutes);
-  await app.register(cmsRoutes);
-  await app.register(centerRoutes);
-  await app.register(partyIndexRoutes);
+  const deps = { db, config, mailer, clock };
+  registerGroups(app, deps, apiGroups);
 
-  await app.register(portalRoutes);
-  await app.register(helpRoutes);
-  await app.register(uploadRoutes);
-  await app.register(webAppRoutes);
+  await app.register(portalRoutes, deps);
+  await app.register(helpRoutes, deps);
+  await app.register(uploadRoutes, deps);
+  await app.register(webAppRoutes, deps);
   return app;
 }

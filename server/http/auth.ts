@@ -1,10 +1,28 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
 import { sha256 } from '../lib/tokens';
 import { tokenExpired } from './envelope';
-import type { AuthUser } from './route';
+
+/** The caller, once the token of the request is checked. */
+export interface AuthUser {
+  id: number;
+  account: string;
+  appId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: no token needed; true (default for contract routes): request.user must be set */
+    auth?: boolean;
+  }
+  interface FastifyRequest {
+    /** the caller, when a valid token came with the request */
+    user: AuthUser | null;
+  }
+}
 
 /** The token from the `token` header (the spec's), or a standard `Authorization: Bearer`. */
 export function readToken(req: FastifyRequest): string | null {
@@ -65,8 +83,8 @@ export function registerAuth(app: FastifyInstance, db: Kysely<Database>, ttl: nu
 }
 
 /** The caller's appId for anonymous calls: the `appId` header when it is a number. */
-export function headerAppId(req: FastifyRequest): number | null {
-  const raw = req.headers.appid;
+export function headerAppId(headers: IncomingHttpHeaders): number | null {
+  const raw = headers.appid;
   const n = Number(Array.isArray(raw) ? raw[0] : raw);
   return Number.isInteger(n) && n > 0 ? n : null;
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { loadBaseSetting } from '../modules/base/settings';
 import { escapeHtml, page } from './html';
+import type { AppDeps } from '../http/groupRoutes';
 
 // The default help address of the base setting. The web app embeds it in its help popup with
 // ?qgToken=<token>; this page does not need the token and never writes it into the page.
-export async function helpRoutes(app: FastifyInstance): Promise<void> {
+export async function helpRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.get('/help', { config: { auth: false } }, (_req, reply) => reply.redirect('/help/', 301));
   app.get('/help/', { config: { auth: false } }, async (_req, reply) => {
-    const base = await loadBaseSetting(app.db);
+    const base = await loadBaseSetting(db);
     const phone = base.contactPhone ? `<p>联系电话：${escapeHtml(base.contactPhone)}</p>` : '';
     const body = `<main>
   <div class="card">

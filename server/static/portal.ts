@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { BASE_PATH } from '../../contract/codes';
 import { loadBaseSetting } from '../modules/base/settings';
 import { escapeHtml, page } from './html';
+import type { AppDeps } from '../http/groupRoutes';
 
 /**
  * The site root: a small portal of the platform's apps. Users of apps 1-4 are sent here by the
  * web app, so this page must never redirect back into /training2/ (they would loop).
  */
-export async function portalRoutes(app: FastifyInstance): Promise<void> {
+export async function portalRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.get('/', { config: { auth: false } }, async (_req, reply) => {
     const [base, apps] = await Promise.all([
-      loadBaseSetting(app.db),
-      app.db.selectFrom('app').select(['id', 'name', 'portalUrl']).orderBy('id').execute(),
+      loadBaseSetting(db),
+      db.selectFrom('app').select(['id', 'name', 'portalUrl']).orderBy('id').execute(),
     ]);
     const items = apps
       .map((a) => {

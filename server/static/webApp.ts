@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATH } from '../../contract/codes';
 import { page } from './html';
 import { resolveUnder, sendFile } from './sendFile';
+import type { AppDeps } from '../http/groupRoutes';
 
 // Hashed file names (main.3f9a1c2b.js) never change content: cache them for a year. index.html
 // names the current hashes, so it is revalidated every time.
@@ -18,8 +19,8 @@ const NOT_BUILT = page(
 </div></main>`,
 );
 
-export async function webAppRoutes(app: FastifyInstance): Promise<void> {
-  const root = path.resolve(app.config.webDist);
+export async function webAppRoutes(app: FastifyInstance, { config }: AppDeps): Promise<void> {
+  const root = path.resolve(config.webDist);
   const index = path.join(root, 'index.html');
   const prefix = BASE_PATH.replace(/\/$/, '');
 

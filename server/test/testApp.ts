@@ -21,6 +21,8 @@ export interface TestApp {
   dataDir: string;
   /** every mail the app sent, newest last */
   mails: MailMessage[];
+  /** a fresh captcha and its answer (read from the table, as a person reads the image) */
+  captcha(): Promise<{ captchaId: string; captchaCode: string }>;
   /** logs in through user/login (reading the captcha answer from the database); answers the token */
   login(account: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -80,12 +82,13 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
 
   return {
     app, db, config, dataDir, mails,
+    async captcha() {
+      const res = await call<{ captchaId: string }>(app, endpoints.user.generateCaptcha.path, {});
+      const { answer } = await db.selectFrom('captcha').select('answer').where('id', '=', res.data.captchaId).executeTakeFirstOrThrow();
+      return { captchaId: res.data.captchaId, captchaCode: answer };
+    },
     async login(account, password) {
-      const captcha = await call<{ captchaId: string }>(app, endpoints.user.generateCaptcha.path, {});
-      const { answer } = await db.selectFrom('captcha').select('answer').where('id', '=', captcha.data.captchaId).executeTakeFirstOrThrow();
-      const res = await call<{ token: string }>(app, endpoints.user.login.path, {
-        account, password, captchaId: captcha.data.captchaId, captchaCode: answer,
-      });
+      const res = await call<{ token: string }>(app, endpoints.user.login.path, { account, password, ...(await this.captcha()) });
       if (res.code !== CODE_OK) throw new Error(`登录失败：${res.msg}`);
       return res.data.token;
     },

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { UploadedFile } from '../../../contract/base';
+import type { Db } from '../../db/transaction';
 import { isUploadedPart } from '../../http/bodyParsers';
 import { fail } from '../../http/envelope';
 import { clock } from '../../lib/clock';
@@ -21,9 +21,15 @@ function displayName(filename: string): string {
  * Stores an upload under DATA_DIR/uploads/YYYY/MM/<random>.<ext> after checking its size and its
  * real type; answers the URL the server serves it at.
  */
-export async function saveUpload(app: FastifyInstance, ownerId: number, file: unknown, purpose: UploadPurpose): Promise<UploadedFile> {
+export async function saveUpload(
+  db: Db,
+  limits: { dataDir: string; maxMb: number },
+  ownerId: number,
+  file: unknown,
+  purpose: UploadPurpose,
+): Promise<UploadedFile> {
   if (!isUploadedPart(file)) throw fail('请选择要上传的文件');
-  const maxMb = app.config.uploadMaxMb;
+  const { maxMb } = limits;
   if (file.buffer.length === 0) throw fail('文件不能为空');
   if (file.buffer.length > maxMb * 1024 * 1024) throw fail(`文件不能超过 ${maxMb}MB`);
   const type = detectFileType(file.buffer);
@@ -33,11 +39,11 @@ export async function saveUpload(app: FastifyInstance, ownerId: number, file: un
   const now = clock.now();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const storedName = `${folder}/${randomHex(16)}.${type.ext}`;
-  const target = path.join(app.config.dataDir, 'uploads', storedName);
+  const target = path.join(limits.dataDir, 'uploads', storedName);
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.writeFile(target, file.buffer, { flag: 'wx' });
   const name = displayName(file.filename);
-  await app.db
+  await db
     .insertInto('file')
     .values({ ownerId, storedName, originalName: name, mime: type.mime, size: file.buffer.length, purpose, createdAt: now.toISOString() })
     .execute();

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mail';
@@ -21,7 +20,7 @@ const codeHash = (email: string, purpose: MailPurpose, code: string) => sha256(`
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** Per address: one mail a minute, ten a day. */
-async function assertCanSend(db: Kysely<Database>, email: string): Promise<void> {
+async function assertCanSend(db: Db, email: string): Promise<void> {
   const recent = await db
     .selectFrom('mailCode')
     .select('createdAt')
@@ -36,7 +35,7 @@ async function assertCanSend(db: Kysely<Database>, email: string): Promise<void>
   if (recent.length >= DAILY_LIMIT) throw fail('该邮箱今日发送次数已达上限，请明天再试');
 }
 
-export async function sendMailCode(db: Kysely<Database>, mailer: Mailer, email: string, purpose: MailPurpose) {
+export async function sendMailCode(db: Db, mailer: Mailer, email: string, purpose: MailPurpose) {
   await assertCanSend(db, email);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const inserted = await db
@@ -59,11 +58,15 @@ export async function sendMailCode(db: Kysely<Database>, mailer: Mailer, email: 
   return { expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS };
 }
 
-/** Checks the newest live code of the address; a right code is used up, a wrong one costs a try. */
-export async function consumeMailCode(db: Kysely<Database>, email: string, purpose: MailPurpose, code: string): Promise<void> {
+/**
+ * Checks a code against the newest live one of the address and answers its id (still unused:
+ * see useMailCode). Each check takes one of the code's tries in a single conditional UPDATE
+ * before comparing, so concurrent guesses cannot share a try: at most MAX_ATTEMPTS are checked.
+ */
+export async function checkMailCode(db: Db, email: string, purpose: MailPurpose, code: string): Promise<number> {
   const row = await db
     .selectFrom('mailCode')
-    .select(['id', 'codeHash', 'attempts'])
+    .select(['id', 'codeHash'])
     .where('email', '=', email)
     .where('purpose', '=', purpose)
     .where('usedAt', 'is', null)
@@ -72,11 +75,23 @@ export async function consumeMailCode(db: Kysely<Database>, email: string, purpo
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row) throw fail('邮箱验证码已失效，请重新获取');
-  if (row.attempts >= MAX_ATTEMPTS) throw fail('邮箱验证码错误次数过多，请重新获取');
+  const taken = await db
+    .updateTable('mailCode')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!taken) throw fail('邮箱验证码错误次数过多，请重新获取');
   if (row.codeHash !== codeHash(email, purpose, code)) {
-    await db.updateTable('mailCode').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-    const left = MAX_ATTEMPTS - row.attempts - 1;
+    const left = MAX_ATTEMPTS - taken.attempts;
     throw fail(left > 0 ? `邮箱验证码错误，还可尝试 ${left} 次` : '邮箱验证码错误次数过多，请重新获取');
   }
-  await db.updateTable('mailCode').set({ usedAt: clock.iso() }).where('id', '=', row.id).execute();
+  return row.id;
+}
+
+/** Uses up a checked code, inside the transaction of what it allows; only one request can. */
+export async function useMailCode(trx: Db, id: number): Promise<void> {
+  const res = await trx.updateTable('mailCode').set({ usedAt: clock.iso() }).where('id', '=', id).where('usedAt', 'is', null).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw fail('邮箱验证码已失效，请重新获取');
 }

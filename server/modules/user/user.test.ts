@@ -209,7 +209,20 @@ describe('sendMail, register and forgetPwd', () => {
     // The code is used up; the account is taken.
     expect(await call(t.app, u.register.path, { ...body, account: 'newbie02', mailCode: lastCode() }))
       .toMatchObject({ code: 10002, msg: '邮箱验证码已失效，请重新获取' });
+    // The account is taken: told only to someone holding a live code for their address.
+    expect(await call(t.app, u.register.path, { ...body, mailCode: lastCode() })).toMatchObject({ code: 10002, msg: '邮箱验证码已失效，请重新获取' });
+    clock.advance(61);
+    await call(t.app, u.sendMail.path, { email: body.email, purpose: 'register', ...(await captcha()) });
     expect(await call(t.app, u.register.path, { ...body, mailCode: lastCode() })).toMatchObject({ code: 10002, msg: '该账号已被注册' });
+  });
+
+  test('register does not tell which accounts exist to someone without a live mail code', async () => {
+    const probe = (account: string) => call(t.app, u.register.path,
+      { account, password: 'Probe@2026x', name: '探测者', email: 'probe@example.edu.cn', mailCode: '123456' });
+    const taken = await probe('alice01');
+    const free = await probe('nobody99');
+    expect(taken).toMatchObject({ code: 10002, msg: '邮箱验证码已失效，请重新获取' });
+    expect(free).toEqual(taken);
   });
 
   test('register refusals: policy, org kind, closed registration, bad fields', async () => {

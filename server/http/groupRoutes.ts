@@ -1,0 +1,89 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Kysely } from 'kysely';
+import { schemas, type Req, type Res } from '../../contract';
+import { endpoints, type AuthOf, type EndpointInfo, type EndpointName, type GroupName } from '../../contract/endpoints';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import type { clock } from '../lib/clock';
+import type { Mailer } from '../lib/mail';
+import { readToken, type AuthUser } from './auth';
+import { ok, tokenExpired } from './envelope';
+
+/** What the app hands every handler: built once in buildApp, the same for every request. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+  clock: typeof clock;
+}
+
+/** A handler's view of its request. On endpoints that need a token `user` is never null. */
+export interface HandlerCtx<Auth = boolean> extends AppDeps {
+  user: Auth extends true ? AuthUser : AuthUser | null;
+  /** the raw token of the request (logout and updatePassword act on the caller's own session) */
+  token: string | null;
+  headers: IncomingHttpHeaders;
+  log: FastifyBaseLogger;
+}
+
+export type Handler<G extends GroupName, N extends EndpointName<G>> = (
+  body: Req<G, N>,
+  ctx: HandlerCtx<AuthOf<G, N>>,
+) => Promise<Res<G, N>> | Res<G, N>;
+
+/** One handler for each endpoint the contract declares in group G, and no other. */
+export type GroupHandlers<G extends GroupName> = { [N in EndpointName<G>]: Handler<G, N> };
+
+export interface GroupRoutes<G extends GroupName = GroupName> {
+  readonly group: G;
+  readonly handlers: GroupHandlers<G>;
+}
+
+/**
+ * A group's routes as a map from endpoint name to handler. Path, client kind, token rule and
+ * schemas all come from the contract: a declared endpoint without a handler, or a handler for
+ * a name the contract does not declare, fails the type check here.
+ */
+export function groupRoutes<G extends GroupName>(group: G, handlers: GroupHandlers<G>): GroupRoutes<G> {
+  return { group, handlers };
+}
+
+/**
+ * The whole answer's schema: Fastify serialises with it (fast-json-stringify), which is quicker
+ * than JSON.stringify and drops any field the contract does not declare. Refusals (10002/10003)
+ * go through the same serialiser with data null, so data is nullable here.
+ */
+export function envelopeSchema(data: TSchema): TSchema {
+  const nullable = (data as { type?: unknown }).type === 'null' ? data : Type.Union([data, Type.Null()]);
+  return Type.Object({ code: Type.Integer(), msg: Type.String(), data: nullable });
+}
+
+function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, schema: { body: TSchema; data: TSchema },
+  handler: (body: unknown, ctx: HandlerCtx) => unknown): void {
+  app.post(info.path, {
+    schema: { body: schema.body, response: { 200: envelopeSchema(schema.data) } },
+    config: { auth: info.auth },
+    handler: async (req: FastifyRequest) => {
+      // The auth hook refuses anonymous calls first; this keeps the promise ctx.user's type makes.
+      if (info.auth && !req.user) throw tokenExpired('请先登录');
+      const ctx: HandlerCtx = { ...deps, user: req.user, token: readToken(req), headers: req.headers, log: req.log };
+      return ok(await handler(req.body, ctx));
+    },
+  });
+}
+
+/** Any group's routes: the element type of the app's list of groups. */
+export type AnyGroupRoutes = { [G in GroupName]: GroupRoutes<G> }[GroupName];
+
+/** Registers every endpoint of the given groups (POST at the contract's path). */
+export function registerGroups(app: FastifyInstance, deps: AppDeps, groups: readonly AnyGroupRoutes[]): void {
+  for (const { group, handlers } of groups) {
+    const infos = endpoints[group] as Record<string, EndpointInfo>;
+    const groupSchemas = schemas[group] as Record<string, { body: TSchema; data: TSchema }>;
+    for (const [name, handler] of Object.entries(handlers as Record<string, (body: unknown, ctx: HandlerCtx) => unknown>)) {
+      registerOne(app, deps, infos[name], groupSchemas[name], handler);
+    }
+  }
+}
