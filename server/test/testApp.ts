@@ -80,15 +80,16 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   const app = await buildApp(config, db, { logger: false, mailer });
   await app.ready();
 
+  const captcha = async () => {
+    const res = await call<{ captchaId: string }>(app, endpoints.user.generateCaptcha.path, {});
+    const { answer } = await db.selectFrom('captcha').select('answer').where('id', '=', res.data.captchaId).executeTakeFirstOrThrow();
+    return { captchaId: res.data.captchaId, captchaCode: answer };
+  };
+
   return {
-    app, db, config, dataDir, mails,
-    async captcha() {
-      const res = await call<{ captchaId: string }>(app, endpoints.user.generateCaptcha.path, {});
-      const { answer } = await db.selectFrom('captcha').select('answer').where('id', '=', res.data.captchaId).executeTakeFirstOrThrow();
-      return { captchaId: res.data.captchaId, captchaCode: answer };
-    },
+    app, db, config, dataDir, mails, captcha,
     async login(account, password) {
-      const res = await call<{ token: string }>(app, endpoints.user.login.path, { account, password, ...(await this.captcha()) });
+      const res = await call<{ token: string }>(app, endpoints.user.login.path, { account, password, ...(await captcha()) });
       if (res.code !== CODE_OK) throw new Error(`登录失败：${res.msg}`);
       return res.data.token;
     },
