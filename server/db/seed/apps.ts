@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { AppTable } from '../schema';
+import type { AppTable } from '../../modules/base/tables';
 
 // The apps of the wider platform. Users of apps 1-4 belong to other systems and are sent to the
 // portal; 5 is the cadre app and 6 the learner app, both served by this web app.

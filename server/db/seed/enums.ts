@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { EnumItemTable } from '../schema';
+import type { EnumItemTable } from '../../modules/base/tables';
 
 // Enum values follow the national code tables where one exists (GB/T 2261.1 gender, GB 3304
 // nation, GB/T 4658 education); party status has no such table that covers 入党申请人 to 党员,

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../../lib/password';
-import type { Database, UserTable } from '../schema';
+import type { UserTable } from '../../modules/user/tables';
+import type { Database } from '../schema';
 import { bj } from './html';
 import { people } from './people';
 import type { StructureIds } from './structure';

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Banner, NoticeDetail, NoticeItem } from '../../../contract/cms';
 import type { PageOf } from '../../../contract/common';
-import type { Database, NoticeTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { NoticeTable } from './tables';
 import { fail } from '../../http/envelope';
 import { beyond, DEFAULT_PAGE, listDirection, offsetOf, pageOf, titleContains } from './listing';
 
