@@ -2,6 +2,7 @@ import type { TObject, TSchema } from '@sinclair/typebox';
 import { CODE_OK, CODE_OPERATION_ERROR, CODE_TOKEN_EXPIRED } from '../../contract/codes';
 import { endpoints } from '../../contract/endpoints';
 import { schemas } from '../../contract/index';
+import { insertPeople, insertStructure } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 // Every endpoint of the contract, fed what a broken client or a curious learner might send:
@@ -29,9 +30,12 @@ const all = Object.entries(endpoints).flatMap(([group, names]) =>
 
 let t: TestApp;
 let token: string;
+let account: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  token = await t.login('2023010102', 'Dangjian@2026');
+  t = await createTestApp();
+  const { learner } = await insertPeople(t.db, await insertStructure(t.db));
+  account = learner.account;
+  token = await t.login(learner.account, learner.password);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -46,7 +50,7 @@ function expectEnvelope(r: { status: number; body: { code: number; msg: string }
   expect(typeof r.body.msg).toBe('string');
 }
 
-const userRow = () => t.db.selectFrom('user').selectAll().where('account', '=', '2023010102').executeTakeFirstOrThrow();
+const userRow = () => t.db.selectFrom('user').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
 
 // logout ends the session the other cases use (a junk form body is still a logout): it runs last.
 const beforeLogout = all.filter((e) => e.id !== 'user/logout');

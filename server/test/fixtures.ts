@@ -20,6 +20,9 @@ export async function insertStructure(db: Kysely<Database>): Promise<FixtureIds>
   await db.insertInto('enumItem').values([
     { code: 'gender', value: '2', label: '女', sort: 2 },
     { code: 'gender', value: '1', label: '男', sort: 1 },
+    { code: 'partyStatus', value: 'activist', label: '入党积极分子', sort: 1 },
+    { code: 'partyStatus', value: 'probationary', label: '中共预备党员', sort: 2 },
+    { code: 'partyStatus', value: 'member', label: '中共党员', sort: 3 },
   ]).execute();
   const id = async (table: 'identity' | 'phase', name: string, sort: number) =>
     (await db.insertInto(table as 'phase').values({ name, sort }).returning('id').executeTakeFirstOrThrow()).id;
@@ -49,6 +52,9 @@ export interface NewUser {
   orgId?: number | null;
   identityId?: number | null;
   stageId?: number | null;
+  partyStatus?: string;
+  joinPartyDate?: string | null;
+  passwordChangedAt?: string | null;
 }
 
 export async function insertUser(db: Kysely<Database>, u: NewUser): Promise<number> {
@@ -58,12 +64,41 @@ export async function insertUser(db: Kysely<Database>, u: NewUser): Promise<numb
     .values({
       account: u.account, passwordHash: await hashPassword(u.password), name: u.name ?? '测试学员', gender: 1,
       appId: u.appId ?? 6, avatarUrl: '', phone: '', email: u.email ?? '', studentNo: u.account, nation: '01',
-      education: '', partyStatus: '', birthday: null, joinPartyDate: null, college: '计算机学院', major: '', className: '',
+      education: '', partyStatus: u.partyStatus ?? '', birthday: null, joinPartyDate: u.joinPartyDate ?? null, college: '计算机学院', major: '', className: '',
       identityId: u.identityId ?? null, orgId: u.orgId ?? null, stageId: u.stageId ?? null,
       defaultPassword: u.defaultPassword ?? 0, status: u.status ?? 1, createdAt: now, updatedAt: now,
-      passwordChangedAt: null, lastLoginAt: null,
+      passwordChangedAt: u.passwordChangedAt ?? null, lastLoginAt: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export interface Person {
+  id: number;
+  account: string;
+  password: string;
+}
+
+export interface People {
+  /** app 6, 入党积极分子 in 本科生第一党支部, first stage of 积极分子培训 */
+  learner: Person;
+  /** app 6, 中共预备党员 in 本科生第二党支部, in 集中学习 of 发展对象培训 */
+  probationer: Person;
+  /** app 5 (cadre), 中共党员 in 本科生第一党支部, in no training stage */
+  cadre: Person;
+}
+
+/** Three people of the structure above, each with their own password. */
+export async function insertPeople(db: Kysely<Database>, ids: FixtureIds): Promise<People> {
+  const person = async (u: NewUser): Promise<Person> => ({ id: await insertUser(db, u), account: u.account, password: u.password });
+  return {
+    learner: await person({ account: 'learner01', password: 'Learner@2026', name: '张晓明', email: 'learner01@example.edu.cn',
+      orgId: ids.orgs.branch, identityId: ids.identities.activist, stageId: ids.stages.a, partyStatus: 'activist',
+      passwordChangedAt: '2026-09-01T08:00:00.000Z' }),
+    probationer: await person({ account: 'learner02', password: 'Learner2@2026', name: '王浩然', orgId: ids.orgs.branch2,
+      identityId: ids.identities.member, stageId: ids.stages.c, partyStatus: 'probationary', joinPartyDate: '2026-05-20' }),
+    cadre: await person({ account: 'cadre001', password: 'Cadre@2026', name: '赵建国', appId: 5, orgId: ids.orgs.branch,
+      identityId: ids.identities.member, partyStatus: 'member', joinPartyDate: '2001-07-01' }),
+  };
 }
