@@ -18,11 +18,7 @@ afterAll(() => t.close());
 afterEach(() => clock.reset());
 
 /** A fresh captcha and its answer (read from the table, as a person reads the image). */
-async function captcha() {
-  const res = await call<{ captchaId: string; svg: string }>(t.app, u.generateCaptcha.path);
-  const row = await t.db.selectFrom('captcha').select('answer').where('id', '=', res.data.captchaId).executeTakeFirstOrThrow();
-  return { captchaId: res.data.captchaId, captchaCode: row.answer };
-}
+const captcha = () => t.captcha();
 const login = async (account: string, password: string) => call(t.app, u.login.path, { account, password, ...(await captcha()) });
 const lastCode = () => /验证码为：(\d{6})/.exec(t.mails[t.mails.length - 1].text)![1];
 
