@@ -28,18 +28,17 @@ test('commits every write, or none when the function throws', async () => {
 });
 
 test('a concurrent request neither sees nor joins an open transaction', async () => {
-  let seenDuring: string[] | null = null;
+  let other: Promise<[string[], unknown]> | undefined;
   const tx = inTransaction(t.db, async (trx) => {
     await trx.insertInto('setting').values(row('inside')).execute();
     // Another request runs while this transaction waits: its read and its write must not be
     // part of this transaction (on SQLite they wait for it; on PostgreSQL they use another connection).
-    const other = Promise.all([keys(), t.db.insertInto('setting').values(row('outside')).execute()]);
+    other = Promise.all([keys(), t.db.insertInto('setting').values(row('outside')).execute()]);
     await sleep(50);
-    void other.then(([seen]) => (seenDuring = seen));
     throw new Error('roll back');
   });
   await expect(tx).rejects.toThrow('roll back');
-  await sleep(50);
+  const [seenDuring] = await other!;
   expect(seenDuring).not.toContain('inside');
   expect(await keys()).toEqual(['outside']);
 });
