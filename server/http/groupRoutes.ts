@@ -19,11 +19,11 @@ export interface AppDeps {
   clock: typeof clock;
 }
 
-/** A handler's view of its request. On endpoints that need a token `user` is never null. */
+/** A handler's view of its request. On endpoints that need a token `user` and `token` are never null. */
 export interface HandlerCtx<Auth = boolean> extends AppDeps {
   user: Auth extends true ? AuthUser : AuthUser | null;
   /** the raw token of the request (logout and updatePassword act on the caller's own session) */
-  token: string | null;
+  token: Auth extends true ? string : string | null;
   headers: IncomingHttpHeaders;
   log: FastifyBaseLogger;
 }
@@ -67,8 +67,9 @@ function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, sc
     config: { auth: info.auth },
     handler: async (req: FastifyRequest) => {
       // The auth hook refuses anonymous calls first; this keeps the promise ctx.user's type makes.
-      if (info.auth && !req.user) throw tokenExpired('请先登录');
-      const ctx: HandlerCtx = { ...deps, user: req.user, token: readToken(req), headers: req.headers, log: req.log };
+      const token = readToken(req);
+      if (info.auth && (!req.user || !token)) throw tokenExpired('请先登录');
+      const ctx: HandlerCtx = { ...deps, user: req.user, token, headers: req.headers, log: req.log };
       return ok(await handler(req.body, ctx));
     },
   });

@@ -127,4 +127,18 @@ describe('demo content', () => {
     expect(svg).toContain('学习贯彻党的二十届四中全会精神');
     expect(svg).toMatch(/width="1920" height="400"/);
   });
+
+  // The cms tests run on their own fixture; these are the demo data's promises they used to check.
+  it('links every banner to an existing article or notice, and every article picture to a file', async () => {
+    const banners = await t.db.selectFrom('banner').select(['link']).execute();
+    for (const { link } of banners) {
+      const [, kind, id] = /^\/index\/(newsDetails|noticesDetails)\/(\d+)$/.exec(link)!;
+      const table = kind === 'newsDetails' ? 'news' : 'notice';
+      expect(await t.db.selectFrom(table).select('id').where('id', '=', Number(id)).executeTakeFirst()).toBeDefined();
+    }
+    const news = await t.db.selectFrom('news').select(['content']).execute();
+    for (const src of news.flatMap((n) => [...n.content.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]))) {
+      expect(fs.existsSync(path.join(t.dataDir, src))).toBe(true);
+    }
+  });
 });

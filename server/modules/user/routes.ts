@@ -11,7 +11,7 @@ export const userRoutes = groupRoutes('user', {
   getCaptcha: (body, ctx) => issueCaptcha(ctx.db, body.captchaId),
   login: (body, ctx) => service.login(ctx.db, ctx.config.tokenTtl, body),
   logout: async (_body, ctx) => {
-    await closeSession(ctx.db, ctx.token!);
+    await closeSession(ctx.db, ctx.token);
     return null;
   },
   register: (body, ctx) => service.register(ctx.db, ctx.config.tokenTtl, body),
@@ -22,7 +22,7 @@ export const userRoutes = groupRoutes('user', {
     await updateProfile(ctx.db, ctx.user.id, body);
     return loadUserInfo(ctx.db, ctx.user.id);
   },
-  updatePassword: (body, ctx) => service.updatePassword(ctx.db, ctx.user, ctx.token!, body),
+  updatePassword: (body, ctx) => service.updatePassword(ctx.db, ctx.user, ctx.token, body),
   identityList: (_body, ctx) => identityList(ctx.db),
   treeList: (_body, ctx) => treeList(ctx.db),
   phaselist: (_body, ctx) => phaseList(ctx.db),
