@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { userApi } from '@/api/user';
-import { selectToken } from '@/features/auth/selectors';
-import { loadSettings } from '@/features/settings/settingsSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { selectToken } from '@/components/session/selectors';
+import { loadSettings } from '@/components/settings/settingsSlice';
+import { useAppDispatch, useAppSelector } from '@/components/hooks';
 import type { RootState } from './store';
 
 /**

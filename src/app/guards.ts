@@ -1,4 +1,4 @@
-import { canSeeLearningTheWay, isBlockedApp } from './roles';
+import { canSeeLearningTheWay, isBlockedApp } from '@/lib/roles';
 import { ROUTE } from './routeNames';
 
 export interface GuardInput {

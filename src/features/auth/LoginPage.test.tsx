@@ -9,7 +9,7 @@ import { LazyToaster } from '@/app/LazyToaster';
 import { fail, ok } from '@/test/envelope';
 import { server } from '@/test/server';
 import { storage } from '@/lib/storage';
-import { LocationProbe, loginResult } from '@/features/testing/renderScreen';
+import { LocationProbe, loginResult } from '@/test/renderScreen';
 import LoginPage from './LoginPage';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { canSeeLearningTheWay } from '@/app/roles';
-import { useAppId } from '@/features/layout/useAppId';
+import { canSeeLearningTheWay } from '@/lib/roles';
+import { useAppId } from '@/components/session/useAppId';
 import { ENTRY_TILES } from './texts';
 
 const COLORS = ['red.700', 'orange.600', 'red.600', 'yellow.700', 'red.800', 'orange.700', 'red.500', 'orange.800'];

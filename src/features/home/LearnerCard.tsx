@@ -1,7 +1,7 @@
 import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUserInfoQuery } from '@/api/partyIndex';
-import { QueryState } from '@/features/ui/ListStates';
+import { QueryState } from '@/components/ListStates';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { NewsItem } from '@contract/cms';
 import { useNewListTopQuery } from '@/api/cms';
 import { formatDate } from '@/lib/date';
-import { QueryState } from '@/features/ui/ListStates';
+import { QueryState } from '@/components/ListStates';
 import { homeTexts as t } from './texts';
 
 function Lead({ item }: { item: NewsItem }) {

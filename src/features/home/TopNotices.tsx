@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useNoticesQuery } from '@/api/cms';
-import { QueryState } from '@/features/ui/ListStates';
+import { QueryState } from '@/components/ListStates';
 import { NoticeRow } from './NoticeRow';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';

@@ -1,4 +1,4 @@
-import { canSeeLearningTheWay } from '@/app/roles';
+import { canSeeLearningTheWay } from '@/lib/roles';
 import { LEARNING_THE_WAY_PATH, MENU_ITEMS, type MenuItem } from './texts';
 
 /** The menu entries a user of `appId` sees (appId 5 has no 学习之路). */

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useUserDetailQuery } from '@/api/center';
-import { ListError, ListSkeleton } from '@/features/ui/ListStates';
+import { ListError, ListSkeleton } from '@/components/ListStates';
 import { PageCard } from './PageCard';
 import { ProfileCard } from './ProfileCard';
 import { myTexts as t } from './texts';

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { useLogout } from '@/features/auth/useLogout';
+import { useLogout } from '@/components/session/useLogout';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PageCard } from './PageCard';
 import { pwdTexts as t } from './texts';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Flex, Grid, HStack } from '@chakra-ui/react';
-import { Brand } from '@/features/layout/Brand';
-import { UserMenu } from '@/features/layout/UserMenu';
+import { Brand } from '@/components/Brand';
+import { UserMenu } from '@/components/UserMenu';
 import { SideMenu } from './SideMenu';
 import { spaceTexts as t } from './texts';
 
