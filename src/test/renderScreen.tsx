@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { LoginResult, UserInfo } from '@contract/user';
-import { makeStore, type PreloadedState } from '@/app/store';
+import { makeStore, type PreloadedState } from '@/test/store';
 import { loggedIn } from '@/components/session/authSlice';
 import { learner } from '@/test/fixtures';
 

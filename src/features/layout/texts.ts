@@ -1,9 +1,4 @@
 export const layoutTexts = {
-  help: '帮助',
-  messages: '消息',
-  personalSpace: '个人空间',
-  logout: '退出登录',
-  userMenu: '用户菜单',
   mainMenu: '主菜单',
   contact: '联系电话：',
   defaultFooter: '智慧党建培训平台',
