@@ -4,6 +4,7 @@ import { resetAllApis } from '@/api';
 import { userApi } from '@/api/user';
 import { useAppDispatch } from '../hooks';
 import { loggedOut } from './authSlice';
+import { paths } from '@/lib/paths';
 
 /** Logs out: tells the server (a failure does not keep anyone logged in), forgets every cache, goes to /login. */
 export function useLogout(): () => Promise<void> {
@@ -17,6 +18,6 @@ export function useLogout(): () => Promise<void> {
     }
     dispatch(loggedOut());
     resetAllApis(dispatch);
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   }, [dispatch, navigate]);
 }

@@ -14,6 +14,7 @@ import { checkNewPassword } from '@/components/password/passwordPolicy';
 import { PasswordFields } from '@/components/password/PasswordFields';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
 import { forgotTexts, loginTexts, mailTexts as m, registerTexts as r } from './texts';
+import { paths } from '@/lib/paths';
 
 type Key = 'account' | 'name' | 'email' | 'mailCode' | 'password' | 'confirm';
 const ACCOUNT_RE = /^[A-Za-z0-9_.@-]{4,32}$/;
@@ -60,7 +61,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
       }).unwrap();
       toaster.create({ type: 'success', title: r.done });
       dispatch(loggedIn(result));
-      navigate('/index/home', { replace: true });
+      navigate(paths.home(), { replace: true });
     } catch {
       // shown by <FormError>
     }
