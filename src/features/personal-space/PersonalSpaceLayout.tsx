@@ -7,7 +7,7 @@ import { SideMenu } from './SideMenu';
 import { spaceTexts as t } from './texts';
 import { paths } from '@/lib/paths';
 
-const HelpPopup = lazy(() => import('@/features/help/HelpPopup'));
+const HelpPopup = lazy(() => import('@/components/help/HelpPopup'));
 
 /** /personal-space: its own header, a side menu and the page. */
 export default function PersonalSpaceLayout() {
