@@ -1,6 +1,6 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { ChakraScope } from './ChakraScope';
-import { toaster } from './toaster';
+import { ChakraScope } from '@/components/ChakraScope';
+import { toaster } from '@/components/toaster';
 
 /**
  * Renders the toasts of `toaster` (raised from anywhere, see toastListener.ts). It sits outside

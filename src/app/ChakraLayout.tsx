@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ChakraScope } from './ChakraScope';
+import { ChakraScope } from '@/components/ChakraScope';
 
 /** The pathless layout route around every screen except /login: brings Chakra UI's provider. */
 export default function ChakraLayout() {

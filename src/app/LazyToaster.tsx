@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useToasterLoaded } from './toasterPresence';
+import { useToasterLoaded } from '@/components/toasterPresence';
 
 const AppToaster = lazy(() => import('./AppToaster'));
 

@@ -1,4 +1,4 @@
-import { loggedIn, loggedOut, passwordChanged } from '@/features/auth/authSlice';
+import { loggedIn, loggedOut, passwordChanged } from '@/components/session/authSlice';
 import { loginResult } from '@/test/fixtures';
 import { makeStore, startPersistence } from './store';
 

@@ -1,5 +1,5 @@
 import { decideNavigation, type GuardInput } from './guards';
-import { canSeeLearningTheWay, isBlockedApp, isCadre } from './roles';
+import { canSeeLearningTheWay, isBlockedApp, isCadre } from '@/lib/roles';
 
 const input = (overrides: Partial<GuardInput>): GuardInput => ({
   token: 't',

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { cmsApi } from '@/api/cms';
-import { toaster } from './toaster';
+import { toaster } from '@/components/toaster';
 import { server } from '@/test/server';
 import { fail } from '@/test/envelope';
 import { learner } from '@/test/fixtures';

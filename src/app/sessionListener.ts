@@ -3,8 +3,8 @@ import { TOKEN_EXPIRED_REDIRECT_MS } from '@contract/codes';
 import { tokenExpired } from '@/api/apiEvents';
 import { resetAllApis } from '@/api';
 import { storage } from '@/lib/storage';
-import { loggedOut } from '@/features/auth/authSlice';
-import { settingsCleared } from '@/features/settings/settingsSlice';
+import { loggedOut } from '@/components/session/authSlice';
+import { settingsCleared } from '@/components/settings/settingsSlice';
 import { navigateTo } from './navigation';
 
 /**

@@ -2,8 +2,8 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { apiMiddlewares, apiReducers } from '@/api';
 import { addCrossGroupInvalidation } from '@/api/crossGroupInvalidation';
-import { initialAuthState, type AuthState } from '@/features/auth/authSlice';
-import { initialSettingsState, settingsReducer, type SettingsState } from '@/features/settings/settingsSlice';
+import { initialAuthState, type AuthState } from '@/components/session/authSlice';
+import { initialSettingsState, settingsReducer, type SettingsState } from '@/components/settings/settingsSlice';
 import { persistedAuthReducer } from './authPersistence';
 import { addSessionListener } from './sessionListener';
 import { addToastListener } from './toastListener';

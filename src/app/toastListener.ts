@@ -9,7 +9,7 @@ export function addToastListener(startListening: ListenerMiddlewareInstance['sta
     actionCreator: toastRequested,
     effect: async ({ payload }) => {
       // Loaded on the first toast: the entry bundle of the login page stays small.
-      const { toaster } = await import('./toaster');
+      const { toaster } = await import('@/components/toaster');
       if (payload.id && toaster.isVisible(payload.id)) return;
       // An explicit `id: undefined` would override the generated id and crash zag's toast machine.
       toaster.create({

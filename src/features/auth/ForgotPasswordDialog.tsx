@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useForgetPwdMutation } from '@/api/user';
-import { toaster } from '@/app/toaster';
-import { FormError } from '@/features/ui/FormError';
+import { toaster } from '@/components/toaster';
+import { FormError } from '@/components/FormError';
 import { FormDialog } from './FormDialog';
-import { checkNewPassword } from './passwordPolicy';
-import { PasswordFields } from './PasswordFields';
+import { checkNewPassword } from '@/components/password/passwordPolicy';
+import { PasswordFields } from '@/components/password/PasswordFields';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
 import { forgotTexts as f, loginTexts, mailTexts as m } from './texts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { ChakraScope } from '@/app/ChakraScope';
+import { ChakraScope } from '@/components/ChakraScope';
 
 /**
  * A modal with a title, a scrolling body and a 关闭 button. It brings its own Chakra provider:

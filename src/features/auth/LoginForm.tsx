@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api/user';
-import { useAppDispatch } from '@/app/hooks';
-import { loggedIn } from '@/features/auth/authSlice';
+import { useAppDispatch } from '@/components/hooks';
+import { loggedIn } from '@/components/session/authSlice';
 import { CaptchaField } from './CaptchaField';
 import { LoginAlert } from './LoginAlert';
 import { LoginField } from './LoginField';

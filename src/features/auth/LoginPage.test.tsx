@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '@/app/store';
-import { LazyToaster } from '@/app/LazyToaster';
+import { LazyToaster, makeStore } from '@/test/store';
 import { fail, ok } from '@/test/envelope';
 import { server } from '@/test/server';
 import { storage } from '@/lib/storage';
-import { LocationProbe, loginResult } from '@/features/testing/renderScreen';
+import { LocationProbe, loginResult } from '@/test/renderScreen';
 import LoginPage from './LoginPage';
 
 /**

@@ -2,18 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useRegisterMutation } from '@/api/user';
-import { useAppDispatch } from '@/app/hooks';
-import { toaster } from '@/app/toaster';
-import { loggedIn } from '@/features/auth/authSlice';
-import { GenderRadio } from '@/features/my/fields/GenderRadio';
-import { IdentitySelect } from '@/features/my/fields/IdentitySelect';
-import { OrgSelect } from '@/features/my/fields/OrgSelect';
-import { FormError } from '@/features/ui/FormError';
+import { useAppDispatch } from '@/components/hooks';
+import { toaster } from '@/components/toaster';
+import { loggedIn } from '@/components/session/authSlice';
+import { GenderRadio } from '@/components/profileFields/GenderRadio';
+import { IdentitySelect } from '@/components/profileFields/IdentitySelect';
+import { OrgSelect } from '@/components/profileFields/OrgSelect';
+import { FormError } from '@/components/FormError';
 import { FormDialog } from './FormDialog';
-import { checkNewPassword } from './passwordPolicy';
-import { PasswordFields } from './PasswordFields';
+import { checkNewPassword } from '@/components/password/passwordPolicy';
+import { PasswordFields } from '@/components/password/PasswordFields';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
 import { forgotTexts, loginTexts, mailTexts as m, registerTexts as r } from './texts';
+import { paths } from '@/lib/paths';
 
 type Key = 'account' | 'name' | 'email' | 'mailCode' | 'password' | 'confirm';
 const ACCOUNT_RE = /^[A-Za-z0-9_.@-]{4,32}$/;
@@ -60,7 +61,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
       }).unwrap();
       toaster.create({ type: 'success', title: r.done });
       dispatch(loggedIn(result));
-      navigate('/index/home', { replace: true });
+      navigate(paths.home(), { replace: true });
     } catch {
       // shown by <FormError>
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSendMailMutation } from '@/api/user';
-import { FormError } from '@/features/ui/FormError';
+import { FormError } from '@/components/FormError';
 import { CaptchaField } from './CaptchaField';
 import { mailTexts as t } from './texts';
 import { useCaptcha } from './useCaptcha';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { BaseSetting } from '@contract/base';
 import { useGetSettingQuery } from '@/api/base';
-import { useAppSelector } from '@/app/hooks';
-import { selectBaseSetting } from '@/features/settings/selectors';
+import { useAppSelector } from '@/components/hooks';
+import { selectBaseSetting } from '@/components/settings/selectors';
 
 function parseBase(raw: unknown): Partial<BaseSetting> | null {
   if (raw && typeof raw === 'object') return raw as Partial<BaseSetting>;

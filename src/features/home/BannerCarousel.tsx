@@ -3,7 +3,7 @@ import { Box, Center, chakra, HStack, Image, Skeleton, Text } from '@chakra-ui/r
 import { useNavigate } from 'react-router-dom';
 import type { Banner } from '@contract/cms';
 import { useBannersQuery } from '@/api/cms';
-import { ListError } from '@/features/ui/ListStates';
+import { ListError } from '@/components/ListStates';
 import { homeTexts as t } from './texts';
 
 const INTERVAL_MS = 5000;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from '@chakra-ui/react';
 import { useCategoryChildrenQuery } from '@/api/cms';
-import { QueryState } from '@/features/ui/ListStates';
+import { QueryState } from '@/components/ListStates';
 import { NewsList } from './NewsList';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';

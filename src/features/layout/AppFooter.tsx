@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useAppSelector } from '@/app/hooks';
-import { selectBaseSetting } from '@/features/settings/selectors';
+import { useAppSelector } from '@/components/hooks';
+import { selectBaseSetting } from '@/components/settings/selectors';
 import { layoutTexts as t } from './texts';
 
 export function AppFooter() {

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Brand } from './Brand';
+import { Brand } from '@/components/Brand';
 import { MainMenu } from './MainMenu';
-import { UserMenu } from './UserMenu';
+import { UserMenu } from '@/components/UserMenu';
 
 export function AppHeader({ onHelp }: { onHelp: () => void }) {
   return (

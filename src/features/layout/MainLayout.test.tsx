@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ok } from '@/test/envelope';
 import { server } from '@/test/server';
-import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import { loginResult, renderScreen } from '@/test/renderScreen';
 import MainLayout from './MainLayout';
 
 // Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.

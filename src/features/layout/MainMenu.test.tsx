@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import { loginResult, renderScreen } from '@/test/renderScreen';
 import { MainMenu } from './MainMenu';
 import { visibleMenu } from './menu';
 

@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isActive, visibleMenu } from './menu';
 import { layoutTexts } from './texts';
-import { useAppId } from './useAppId';
+import { useAppId } from '@/components/session/useAppId';
 
 /** The horizontal menu of the learning areas; the current area is highlighted. */
 export function MainMenu() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useUploadFileMutation } from '@/api/base';
 import { useUploadProgress } from '@/api/uploadProgress';
-import { FormError } from '@/features/ui/FormError';
+import { FormError } from '@/components/FormError';
 import { checkAvatarFile } from './avatarCheck';
 import { myTexts as t } from './texts';
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useUpdatePasswordMutation } from '@/api/user';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { toaster } from '@/app/toaster';
-import { passwordChanged } from '@/features/auth/authSlice';
-import { checkNewPassword } from '@/features/auth/passwordPolicy';
-import { PasswordFields } from '@/features/auth/PasswordFields';
-import { selectUserInfo } from '@/features/auth/selectors';
-import { FormError } from '@/features/ui/FormError';
+import { useAppDispatch, useAppSelector } from '@/components/hooks';
+import { toaster } from '@/components/toaster';
+import { passwordChanged } from '@/components/session/authSlice';
+import { checkNewPassword } from '@/components/password/passwordPolicy';
+import { PasswordFields } from '@/components/password/PasswordFields';
+import { selectUserInfo } from '@/components/session/selectors';
+import { FormError } from '@/components/FormError';
 import { pwdTexts as t } from './texts';
 
 type Errors = Partial<Record<'old' | 'password' | 'confirm', string>>;

@@ -1,5 +1,5 @@
 import { useUserDetailQuery } from '@/api/center';
-import { ListError, ListSkeleton } from '@/features/ui/ListStates';
+import { ListError, ListSkeleton } from '@/components/ListStates';
 import { PageCard } from './PageCard';
 import { ProfileEditForm } from './ProfileEditForm';
 import { myTexts as t } from './texts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { fail, ok } from '@/test/envelope';
 import { server } from '@/test/server';
-import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import { loginResult, renderScreen } from '@/test/renderScreen';
 import ModifyPasswordPage from './ModifyPasswordPage';
 
 const PATH = '*/trainingApi/v1/user/updatePassword';

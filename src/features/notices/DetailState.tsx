@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListError, ListSkeleton } from '@/features/ui/ListStates';
+import { ListError, ListSkeleton } from '@/components/ListStates';
 
 /** Loading / error frame of a detail page; a deleted item leaves a way back, not only 重试. */
 export function DetailState({

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import type { NoticeDetail } from '@contract/cms';
 import { fail, ok } from '@/test/envelope';
 import { server } from '@/test/server';
-import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import { loginResult, renderScreen } from '@/test/renderScreen';
 import NoticeDetailPage from './NoticeDetailPage';
 
 const PATH = '*/trainingApi/v1/cms/noticeDetail';

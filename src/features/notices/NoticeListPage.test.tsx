@@ -4,7 +4,7 @@ import { delay, http } from 'msw';
 import type { NoticeItem } from '@contract/cms';
 import { fail, ok } from '@/test/envelope';
 import { server } from '@/test/server';
-import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import { loginResult, renderScreen } from '@/test/renderScreen';
 import NoticeListPage from './NoticeListPage';
 
 const PATH = '*/trainingApi/v1/cms/noticeList';

@@ -1,8 +1,8 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useNoticeListQuery } from '@/api/cms';
-import { Pager } from '@/features/ui/Pager';
-import { QueryState } from '@/features/ui/ListStates';
+import { Pager } from '@/components/Pager';
+import { QueryState } from '@/components/ListStates';
 import { NoticeListItem } from './NoticeListItem';
 import { NoticeSearch } from './NoticeSearch';
 import { noticeTexts as t } from './texts';

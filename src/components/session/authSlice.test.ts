@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/store';
 import { userApi } from '@/api/user';
 import { server } from '@/test/server';
 import { ok } from '@/test/envelope';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/store';
 import { server } from '@/test/server';
 import { fail, ok } from '@/test/envelope';
 import { selectBaseSetting, selectSettingsHasValue, selectVideoSetting } from './selectors';

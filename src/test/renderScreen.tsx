@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { LoginResult, UserInfo } from '@contract/user';
-import { makeStore, type PreloadedState } from '@/app/store';
-import { loggedIn } from '@/features/auth/authSlice';
+import { makeStore, type PreloadedState } from '@/test/store';
+import { loggedIn } from '@/components/session/authSlice';
 import { learner } from '@/test/fixtures';
 
 // jsdom has no PointerEvent; Chakra's (zag's) checkbox and menu create them on click.

@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { resetAllApis } from '@/api';
 import { userApi } from '@/api/user';
+import { useAppDispatch } from '../hooks';
 import { loggedOut } from './authSlice';
+import { paths } from '@/lib/paths';
 
 /** Logs out: tells the server (a failure does not keep anyone logged in), forgets every cache, goes to /login. */
 export function useLogout(): () => Promise<void> {
-  // A plain thunk-capable dispatch: features do not import the app's store types.
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
@@ -19,6 +18,6 @@ export function useLogout(): () => Promise<void> {
     }
     dispatch(loggedOut());
     resetAllApis(dispatch);
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   }, [dispatch, navigate]);
 }

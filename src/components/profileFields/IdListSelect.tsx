@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NativeSelect, Skeleton } from '@chakra-ui/react';
-import { ListError } from '@/features/ui/ListStates';
+import { ListError } from '@/components/ListStates';
 import { fieldTexts as t } from './texts';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
-import { useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/features/auth/selectors';
-import { selectBaseSetting } from '@/features/settings/selectors';
+import { useAppSelector } from '@/components/hooks';
+import { selectToken } from '@/components/session/selectors';
+import { selectBaseSetting } from '@/components/settings/selectors';
 import { helpUrlWithToken } from './geometry';
 import { helpTexts } from './texts';
 import { useFloatingPanel } from './useFloatingPanel';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BaseSetting } from '@contract/base';
-import { loginResult, renderScreen } from '@/features/testing/renderScreen';
+import { loginResult, renderScreen } from '@/test/renderScreen';
 import HelpPopup from './HelpPopup';
 
 const base: BaseSetting = {

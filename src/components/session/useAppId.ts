@@ -1,0 +1,6 @@
+import { useAppSelector } from '@/components/hooks';
+import { selectAppId } from '@/components/session/selectors';
+
+export function useAppId(): number | null {
+  return useAppSelector(selectAppId);
+}
