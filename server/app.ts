@@ -13,6 +13,7 @@ import { centerRoutes } from './modules/center/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { partyIndexRoutes } from './modules/partyIndex/routes';
 import { userRoutes } from './modules/user/routes';
+import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
 import { uploadRoutes } from './static/uploads';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   await app.register(centerRoutes);
   await app.register(partyIndexRoutes);
 
+  await app.register(openApiRoutes);
   await app.register(portalRoutes);
   await app.register(helpRoutes);
   await app.register(uploadRoutes);
