@@ -52,15 +52,18 @@ export type UploadedFile = Static<typeof UploadedFile>;
 
 export const baseSchemas = defineSchemas('base', {
   getSetting: {
+    summary: '获取系统设置（基础设置与视频学习规则，各为一个 JSON 字符串）',
     body: Empty,
     data: Type.Object({ video: Type.String(), base: Type.String() }),
   },
-  getAppSetting: { body: Empty, data: AppSetting },
+  getAppSetting: { summary: '获取调用方所属应用的设置（已登录按用户，否则按 appId 请求头）', body: Empty, data: AppSetting },
   getEnumByCode: {
+    summary: '按编码获取枚举项（gender、nation、education、partyStatus、orgKind）',
     body: Type.Object({ code: Str('枚举编码', 1, 40) }),
     data: Type.Array(EnumItem),
   },
   uploadFile: {
+    summary: '上传文件（头像或附件），返回访问地址',
     // `file` arrives as a multipart file part; the server checks its size and real type.
     body: Type.Object({
       file: Type.Any({ title: '文件' }),

@@ -11,6 +11,6 @@ export const UserDetail = Type.Composite([
 export type UserDetail = Static<typeof UserDetail>;
 
 export const centerSchemas = defineSchemas('center', {
-  userDetail: { body: Empty, data: UserDetail },
-  editUser: { body: ProfilePatch, data: UserDetail },
+  userDetail: { summary: '获取个人空间的用户详情（含注册时间与改密时间）', body: Empty, data: UserDetail },
+  editUser: { summary: '在个人空间修改个人信息', body: ProfilePatch, data: UserDetail },
 });

@@ -60,23 +60,30 @@ export type NewsDetail = Static<typeof NewsDetail>;
 const Size = Type.Optional(Type.Integer({ title: '条数', minimum: 1, maximum: 20, default: 5 }));
 
 export const cmsSchemas = defineSchemas('cms', {
-  banners: { body: Empty, data: Type.Array(Banner) },
+  banners: { summary: '获取首页轮播图', body: Empty, data: Type.Array(Banner) },
   /** home page: pinned first, then newest */
-  notices: { body: Type.Object({ size: Size }), data: Type.Array(NoticeItem) },
-  noticeList: { body: Type.Object({ ...PageQuery, keyword: Keyword }), data: Page(NoticeItem) },
-  noticeDetail: { body: Type.Object({ id: Id('公告') }), data: NoticeDetail },
+  notices: { summary: '获取首页通知公告（置顶在前，其余按发布时间从新到旧）', body: Type.Object({ size: Size }), data: Type.Array(NoticeItem) },
+  noticeList: {
+    summary: '分页查询通知公告（可按关键词搜索）',
+    body: Type.Object({ ...PageQuery, keyword: Keyword }),
+    data: Page(NoticeItem),
+  },
+  noticeDetail: { summary: '获取通知公告详情（含上一篇、下一篇）', body: Type.Object({ id: Id('公告') }), data: NoticeDetail },
   /** parentId 0 (or absent) lists the top categories */
   categoryChildren: {
+    summary: '获取新闻栏目的下级栏目（parentId 为 0 或不传时为顶级栏目）',
     body: Type.Object({ parentId: Type.Optional(Type.Integer({ title: '上级栏目', minimum: 0, maximum: MAX_ID })) }),
     data: Type.Array(Category),
   },
   newListTop: {
+    summary: '获取栏目的最新新闻（首页用）',
     body: Type.Object({ categoryId: Type.Optional(Id('栏目')), size: Size }),
     data: Type.Array(NewsItem),
   },
   newList: {
+    summary: '分页查询新闻（可按栏目、关键词筛选）',
     body: Type.Object({ ...PageQuery, categoryId: Type.Optional(Id('栏目')), keyword: Keyword }),
     data: Page(NewsItem),
   },
-  newDetail: { body: Type.Object({ id: Id('新闻') }), data: NewsDetail },
+  newDetail: { summary: '获取新闻详情（含上一篇、下一篇）', body: Type.Object({ id: Id('新闻') }), data: NewsDetail },
 });

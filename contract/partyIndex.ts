@@ -18,5 +18,5 @@ export const PartyUserInfo = Type.Object({
 export type PartyUserInfo = Static<typeof PartyUserInfo>;
 
 export const partyIndexSchemas = defineSchemas('partyIndex', {
-  userInfo: { body: Empty, data: PartyUserInfo },
+  userInfo: { summary: '获取党建首页的用户信息卡片', body: Empty, data: PartyUserInfo },
 });

@@ -109,14 +109,20 @@ export type Stage = Static<typeof Stage>;
 export const MAIL_PURPOSES = ['register', 'forgetPwd'] as const;
 
 export const userSchemas = defineSchemas('user', {
-  generateCaptcha: { body: Empty, data: Captcha },
-  getCaptcha: { body: Type.Object({ captchaId: Type.Optional(Str('验证码标识', 1, 64)) }), data: Captcha },
+  generateCaptcha: { summary: '生成图形验证码', body: Empty, data: Captcha },
+  getCaptcha: {
+    summary: '更换图形验证码（传入旧的验证码标识时作废旧码）',
+    body: Type.Object({ captchaId: Type.Optional(Str('验证码标识', 1, 64)) }),
+    data: Captcha,
+  },
   login: {
+    summary: '账号密码登录（需图形验证码），返回 token 与用户信息',
     body: Type.Object({ account: Account, password: Str('密码', 1, 64), ...CaptchaFields }),
     data: LoginResult,
   },
-  logout: { body: Empty, data: NullData },
+  logout: { summary: '退出登录，当前 token 随即失效', body: Empty, data: NullData },
   register: {
+    summary: '自助注册（需邮箱验证码），成功后即为登录状态',
     body: Type.Object({
       account: Account,
       password: NewPassword,
@@ -130,6 +136,7 @@ export const userSchemas = defineSchemas('user', {
     data: LoginResult,
   },
   sendMail: {
+    summary: '发送邮箱验证码（注册或找回密码，需图形验证码）',
     body: Type.Object({
       email: Email,
       purpose: Type.Union(MAIL_PURPOSES.map((p) => Type.Literal(p)), { title: '用途' }),
@@ -140,17 +147,23 @@ export const userSchemas = defineSchemas('user', {
     data: Type.Object({ expiresIn: Type.Integer(), resendIn: Type.Integer() }),
   },
   forgetPwd: {
+    summary: '凭邮箱验证码重置密码',
     body: Type.Object({ account: Account, email: Email, mailCode: MailCode, newPassword: NewPassword }),
     data: NullData,
   },
-  userInfo: { body: Empty, data: UserInfo },
-  editUserInfo: { body: ProfilePatch, data: UserInfo },
+  userInfo: { summary: '获取当前登录用户的信息', body: Empty, data: UserInfo },
+  editUserInfo: { summary: '修改当前用户的个人信息', body: ProfilePatch, data: UserInfo },
   updatePassword: {
+    summary: '修改密码（需原密码）',
     body: Type.Object({ oldPassword: Str('原密码', 1, 64), newPassword: NewPassword }),
     data: NullData,
   },
-  identityList: { body: Empty, data: Type.Array(Identity) },
-  treeList: { body: Empty, data: Type.Array(OrgNode) },
-  phaselist: { body: Empty, data: Type.Array(Phase) },
-  stageList: { body: Type.Object({ phaseId: Type.Optional(Id('培训阶段')) }), data: Type.Array(Stage) },
+  identityList: { summary: '获取身份列表', body: Empty, data: Type.Array(Identity) },
+  treeList: { summary: '获取党组织树', body: Empty, data: Type.Array(OrgNode) },
+  phaselist: { summary: '获取培训阶段列表', body: Empty, data: Type.Array(Phase) },
+  stageList: {
+    summary: '获取培训期次列表（可按培训阶段筛选）',
+    body: Type.Object({ phaseId: Type.Optional(Id('培训阶段')) }),
+    data: Type.Array(Stage),
+  },
 });

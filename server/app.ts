@@ -16,6 +16,7 @@ import { centerRoutes } from './modules/center/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { partyIndexRoutes } from './modules/partyIndex/routes';
 import { userRoutes } from './modules/user/routes';
+import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
 import { uploadRoutes } from './static/uploads';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   const deps = { db, config, mailer, clock };
   registerGroups(app, deps, apiGroups);
 
+  await app.register(openApiRoutes);
   await app.register(portalRoutes, deps);
   await app.register(helpRoutes, deps);
   await app.register(uploadRoutes, deps);
