@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { userApi } from '@/api/user';
+import { UserApi } from '@/api/user';
 import { selectToken } from '@/components/session/selectors';
 import { loadSettings } from '@/components/settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from '@/components/hooks';
@@ -13,7 +13,7 @@ import type { RootState } from './store';
  */
 export const startSession = (): ThunkAction<Promise<void>, RootState, unknown, UnknownAction> => async (dispatch, getState) => {
   if (!selectToken(getState())) return;
-  await dispatch(userApi.endpoints.userInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  await dispatch(UserApi.endpoints.userInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
   // The user info may have ended the session (10003): then no settings call.
   if (!selectToken(getState())) return;
   await dispatch(loadSettings());

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { LoginResult, UserInfo } from '@contract/user';
 import { makeStore, type PreloadedState } from '@/app/store';
-import { loggedIn } from '@/components/session/authSlice';
+import { authStateOf } from '@/components/session/authSlice';
 import { learner } from '@/test/fixtures';
 
 // jsdom has no PointerEvent; Chakra's (zag's) checkbox and menu create them on click.
@@ -60,8 +60,7 @@ export function renderScreen(
     preloaded,
   }: { path?: string; url?: string; user?: LoginResult; state?: unknown; preloaded?: PreloadedState } = {},
 ) {
-  const store = makeStore(preloaded);
-  if (user) store.dispatch(loggedIn(user));
+  const store = makeStore(user ? { ...preloaded, auth: authStateOf(user) } : preloaded);
   const routes: RouteObject[] = [
     { path, element },
     { path: '*', element: <LocationProbe /> },

@@ -1,24 +1,22 @@
 import { useCallback } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { resetAllApis } from '@/api';
-import { userApi } from '@/api/user';
-import { loggedOut } from './authSlice';
+import { sessionEnded } from '@/api/apiEvents';
+import { UserApi } from '@/api/user';
 
-/** Logs out: tells the server (a failure does not keep anyone logged in), forgets every cache, goes to /login. */
+/**
+ * Logs out: tells the server (a failure does not keep anyone logged in), then ends the session
+ * the same way token expiry does (src/app/sessionListener.ts clears, resets and navigates).
+ */
 export function useLogout(): () => Promise<void> {
   // A plain thunk-capable dispatch: features do not import the app's store types.
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await dispatch(userApi.endpoints.logout.initiate()).unwrap();
+      await dispatch(UserApi.endpoints.logout.initiate()).unwrap();
     } catch {
       // The server may already consider the token gone; logging out locally is what matters.
     }
-    dispatch(loggedOut());
-    resetAllApis(dispatch);
-    navigate('/login', { replace: true });
-  }, [dispatch, navigate]);
+    dispatch(sessionEnded({ reason: 'logout' }));
+  }, [dispatch]);
 }
