@@ -5,9 +5,10 @@ import type { AnyGroupApi, TagType } from './createGroupApi';
 import { groupApis } from './index';
 import { UserApi } from './user';
 
-// The one place where a change in one group refreshes another group's cache (DESIGN.md). A
-// mutation's own group is refreshed by its `invalidatesTags`; each rule here names the tags the
-// OTHER groups must fetch again. (auth.userInfo follows the answers in authSlice's matchers.)
+// The one place where a change in one group refreshes another group's cache (DESIGN.md): each
+// rule names a mutation and the tags every listed group fetches again after it succeeds. (The
+// mutation's own group may be listed too: RTK Query fetches a query once per invalidation round.
+// auth.userInfo follows the answers in authSlice's matchers, not this table.)
 
 export interface InvalidationRule {
   /** the mutation whose success makes other groups' data stale */
@@ -22,9 +23,6 @@ export const crossGroupRules: readonly InvalidationRule[] = [
   { when: CenterApi.endpoints.editUser, invalidate: { tags: ['User'], groups: 'all' } },
 ];
 
-/** The reducerPath of the group an RTK Query action belongs to (RTK writes it first in the type). */
-const groupOf = (action: UnknownAction): string => action.type.split('/')[0];
-
 /** One listener for the whole table. */
 export function addCrossGroupInvalidation(
   startListening: ListenerMiddlewareInstance['startListening'],
@@ -34,13 +32,10 @@ export function addCrossGroupInvalidation(
   startListening({
     predicate: (action) => rules.some((rule) => rule.when.matchFulfilled(action)),
     effect: (action, { dispatch }) => {
-      const source = groupOf(action);
       for (const rule of rules) {
         if (!rule.when.matchFulfilled(action)) continue;
         const targets = rule.invalidate.groups === 'all' ? apis : rule.invalidate.groups;
-        targets
-          .filter((api) => api.reducerPath !== source)
-          .forEach((api) => dispatch(api.util.invalidateTags(rule.invalidate.tags)));
+        targets.forEach((api) => dispatch(api.util.invalidateTags(rule.invalidate.tags)));
       }
     },
   });
