@@ -1,5 +1,5 @@
 import type { PartyUserInfo } from '@contract/partyIndex';
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { makeStore } from '@/app/store';
 import { server } from '@/test/server';
 import { mockEndpoint } from '@/test/mockEndpoint';
@@ -37,7 +37,7 @@ function mockUserQueries() {
   return calls;
 }
 
-type Store = ReturnType<typeof makeStore>;
+type Store = Pick<ReturnType<typeof makeStore>, 'dispatch'>;
 const settle = (store: Store) => Promise.all(groupApis.flatMap((api) => store.dispatch(api.util.getRunningQueriesThunk())));
 
 async function subscribeAll(store: Store) {
@@ -68,9 +68,9 @@ describe('cross-group invalidation', () => {
     const rules: InvalidationRule[] = [{ when: UserApi.endpoints.editUserInfo, invalidate: { tags: ['User'], groups: [PartyIndexApi] } }];
     addCrossGroupInvalidation(listeners.startListening, rules);
     const store = configureStore({
-      reducer: Object.fromEntries(groupApis.map((api) => [api.reducerPath, api.reducer])),
+      reducer: combineSlices(...groupApis),
       middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(groupApis.map((api) => api.middleware)),
-    }) as unknown as Store;
+    });
     await subscribeAll(store);
 
     await store.dispatch(UserApi.endpoints.editUserInfo.initiate({ name: '张晓明' }));
