@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { LoginResult, UserInfo } from '@contract/user';
+import { registerNavigate } from '@/app/navigation';
 import { makeStore, type PreloadedState } from '@/app/store';
 import { authStateOf } from '@/components/session/authSlice';
 import { learner } from '@/test/fixtures';
@@ -66,6 +67,8 @@ export function renderScreen(
     { path: '*', element: <LocationProbe /> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] });
+  // As in the app (router.tsx): code outside React, e.g. the end of a session, navigates here.
+  registerNavigate((to) => void router.navigate(to, { replace: true }));
   const result = render(
     <Provider store={store}>
       <ChakraProvider value={defaultSystem}>

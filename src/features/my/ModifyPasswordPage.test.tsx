@@ -66,6 +66,19 @@ describe('ModifyPasswordPage forced', () => {
   });
 });
 
+describe('ModifyPasswordPage forced: 退出登录', () => {
+  it('ends the session like token expiry does: auth and local storage cleared, /login', async () => {
+    server.use(mockEndpoint('user', 'logout', null));
+    window.localStorage.setItem('someone_else', 'x');
+    const user = userEvent.setup();
+    const { store } = forced();
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(store.getState().auth.token).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+  });
+});
+
 describe('ModifyPasswordPage in the personal space', () => {
   it('is a page panel titled 修改密码 without the forced explanation', () => {
     renderScreen(<ModifyPasswordPage />, { path: '/personal-space/my/modify-pwd', user: loginResult() });
