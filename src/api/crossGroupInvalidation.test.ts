@@ -1,6 +1,6 @@
 import type { PartyUserInfo } from '@contract/partyIndex';
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/store';
 import { server } from '@/test/server';
 import { mockEndpoint } from '@/test/mockEndpoint';
 import { learner } from '@/test/fixtures';

@@ -1,5 +1,6 @@
 import { canSeeLearningTheWay, isBlockedApp } from '@/lib/roles';
 import { ROUTE } from './routeNames';
+import { paths } from '@/lib/paths';
 
 export interface GuardInput {
   token: string | null;
@@ -24,10 +25,10 @@ export function decideNavigation({ token, defaultPassword, appId, routeNames }: 
   const is = (name: string) => routeNames.includes(name);
   // not-found is exempt from the login check; the login page is where the check sends people.
   if (PUBLIC_ROUTES.some(is)) return PROCEED;
-  if (!token) return { type: 'redirect', to: '/login' };
+  if (!token) return { type: 'redirect', to: paths.login() };
   if (isBlockedApp(appId)) return { type: 'leave', href: '/' };
   // Until the administrator's password is changed, only the change-password screen is open.
-  if (defaultPassword) return is(ROUTE.changePassword) ? PROCEED : { type: 'redirect', to: '/my/change-pwd' };
-  if (is(ROUTE.learningTheWay) && !canSeeLearningTheWay(appId)) return { type: 'redirect', to: '/index/home' };
+  if (defaultPassword) return is(ROUTE.changePassword) ? PROCEED : { type: 'redirect', to: paths.changePassword() };
+  if (is(ROUTE.learningTheWay) && !canSeeLearningTheWay(appId)) return { type: 'redirect', to: paths.home() };
   return PROCEED;
 }

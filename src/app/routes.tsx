@@ -1,11 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths, screens as s, under } from '@/lib/paths';
 import AppShell from './AppShell';
 import { lazyPage } from './lazyPage';
 import PageLoading from './PageLoading';
 import RouteErrorPanel from './RouteErrorPanel';
 import { ROUTE, type RouteHandle } from './routeNames';
 
-// The route table of spec §2. Every screen is its own lazy chunk; the ones of later issues show
+// The route table of spec §2; the patterns come from lib/paths.ts. Every screen is its own lazy chunk; the ones of later issues show
 // UnderConstructionPage inside the layout with their title.
 const screens = {
   // Chakra UI's provider for every screen but the login page (which is plain markup + CSS).
@@ -37,96 +38,103 @@ const page = (path: string, lazy: Lazy, title: string, name?: string): RouteObje
 const later = (path: string, title: string, name?: string) => page(path, screens.underConstruction, title, name);
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
+// Nested routes take their path relative to the parent's pattern.
+const inIndex = (pattern: string) => under(s.index, pattern);
+const inParty = (pattern: string) => under(s.party, pattern);
+const inMy = (pattern: string) => under(s.my, pattern);
+const inSpace = (pattern: string) => under(s.personalSpace, pattern);
+const inRoot = (pattern: string) => under(s.root, pattern);
+
 const mainLayoutChildren: RouteObject[] = [
-  redirect('home'),
-  page('home', screens.home, '首页'),
-  later('course-learning', '课程学习'),
-  later('course-learning/:lessonTagId', '课程学习'),
-  later('course-learning/:lessonTagId/:lessonId', '课程详情'),
-  later('online-course', '网络课程'),
-  later('online-course/learn', '学习专栏'),
-  later('online-course/learn/:learnId', '专栏详情'),
-  later('online-course/learn/:learnId/:id', '推荐阅读'),
-  later('online-course/:lessonTagId', '网络课程'),
-  later('train-activity', '集中培训'),
-  later('exam-center', '考试中心'),
-  later('course-selection-center', '选课中心'),
-  later('course-selection-center/:lessonTagId', '选课中心'),
-  later('readdetais/:lessonTagId/:lessonId/:id', '延伸阅读'),
-  page('notices', screens.noticeList, '通知公告'),
-  page('noticesDetails/:id', screens.noticeDetail, '公告详情'),
-  page('newsDetails/:id', screens.newsDetail, '新闻详情'),
-  later('special-training', '专题培训'),
-  later('special-training/:id', '专题详情'),
-  later('special-training/xxzl/:stageId', '学习资料'),
-  later('special-training/:id/expert-detail/:expertId', '专家详情'),
-  later('special-training/:id/notices', '专题公告'),
-  later('special-training/:id/notice/:noticeId', '公告详情'),
-  later('learning-the-way', '学习之路', ROUTE.learningTheWay),
+  redirect(paths.home()),
+  page(inIndex(s.home), screens.home, '首页'),
+  later(inIndex(s.courseLearning), '课程学习'),
+  later(inIndex(s.courseLearningTag), '课程学习'),
+  later(inIndex(s.lesson), '课程详情'),
+  later(inIndex(s.onlineCourse), '网络课程'),
+  later(inIndex(s.learnColumns), '学习专栏'),
+  later(inIndex(s.learnColumn), '专栏详情'),
+  later(inIndex(s.learnReading), '推荐阅读'),
+  later(inIndex(s.onlineCourseTag), '网络课程'),
+  later(inIndex(s.trainActivity), '集中培训'),
+  later(inIndex(s.examCenter), '考试中心'),
+  later(inIndex(s.courseSelection), '选课中心'),
+  later(inIndex(s.courseSelectionTag), '选课中心'),
+  later(inIndex(s.readDetail), '延伸阅读'),
+  page(inIndex(s.notices), screens.noticeList, '通知公告'),
+  page(inIndex(s.noticeDetail), screens.noticeDetail, '公告详情'),
+  page(inIndex(s.newsDetail), screens.newsDetail, '新闻详情'),
+  later(inIndex(s.specialTrainings), '专题培训'),
+  later(inIndex(s.specialTraining), '专题详情'),
+  later(inIndex(s.specialTrainingMaterials), '学习资料'),
+  later(inIndex(s.specialTrainingExpert), '专家详情'),
+  later(inIndex(s.specialTrainingNotices), '专题公告'),
+  later(inIndex(s.specialTrainingNotice), '公告详情'),
+  later(inIndex(s.learningTheWay), '学习之路', ROUTE.learningTheWay),
   {
-    path: 'party',
+    path: inIndex(s.party),
     handle: { title: '党务园地' } satisfies RouteHandle,
     children: [
-      redirect('dwzs'),
-      later('dwxx', '党务学习'),
-      later('dwzs', '党务知识'),
-      later('tszs', '他山之石'),
-      later('detail/:id', '党务详情'),
-      later('dwyt', '党务研讨'),
+      redirect(paths.partyKnowledge()),
+      later(inParty(s.partyStudy), '党务学习'),
+      later(inParty(s.partyKnowledge), '党务知识'),
+      later(inParty(s.partyOthers), '他山之石'),
+      later(inParty(s.partyDetail), '党务详情'),
+      later(inParty(s.partyDiscussion), '党务研讨'),
     ],
   },
   {
-    path: 'my',
+    path: inIndex(s.my),
     handle: { title: '个人中心' } satisfies RouteHandle,
     children: [
-      redirect('profile'),
-      page('profile', screens.me, '个人资料'),
-      page('profile-edit', screens.modifyInfo, '修改资料'),
-      later('statistics', '学习统计'),
-      later('homework', '我的作业'),
-      later('exam', '我的考试'),
-      later('report', '成绩报告'),
+      redirect(paths.profile()),
+      page(inMy(s.profile), screens.me, '个人资料'),
+      page(inMy(s.profileEdit), screens.modifyInfo, '修改资料'),
+      later(inMy(s.myStatistics), '学习统计'),
+      later(inMy(s.myHomework), '我的作业'),
+      later(inMy(s.myExams), '我的考试'),
+      later(inMy(s.myReport), '成绩报告'),
     ],
   },
 ];
 
 const personalSpaceChildren: RouteObject[] = [
-  redirect('workbenches/index'),
-  later('messages/index', '待办消息'),
-  later('notice/index', '我的消息'),
-  later('notice/detail', '消息详情'),
-  later('workbenches/index', '工作台'),
-  later('workbenches/rudang', '入党申请'),
-  later('workbenches/rudang-list', '申请记录'),
-  later('workbenches/rudang-apply', '入党申请表'),
-  later('workbenches/training-dues', '我的党费'),
-  later('workbenches/activity', '组织活动'),
-  page('my/index', screens.me, '我的信息'),
-  page('my/modify-pwd', screens.modifyPassword, '修改密码'),
-  page('my/modify-info', screens.modifyInfo, '修改个人信息'),
+  redirect(paths.workbench()),
+  later(inSpace(s.spaceMessages), '待办消息'),
+  later(inSpace(s.spaceNotices), '我的消息'),
+  later(inSpace(s.spaceNoticeDetail), '消息详情'),
+  later(inSpace(s.workbench), '工作台'),
+  later(inSpace(s.rudang), '入党申请'),
+  later(inSpace(s.rudangList), '申请记录'),
+  later(inSpace(s.rudangApply), '入党申请表'),
+  later(inSpace(s.trainingDues), '我的党费'),
+  later(inSpace(s.orgActivities), '组织活动'),
+  page(inSpace(s.spaceMe), screens.me, '我的信息'),
+  page(inSpace(s.spaceModifyPassword), screens.modifyPassword, '修改密码'),
+  page(inSpace(s.spaceModifyInfo), screens.modifyInfo, '修改个人信息'),
 ];
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: s.root,
     element: <AppShell />,
     errorElement: <RouteErrorPanel />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      redirect('/index'),
+      redirect(paths.index()),
       // Outside the Chakra layout: its first load stays small (no Chakra UI, no emotion).
-      page('login', screens.login, '登录', ROUTE.login),
+      page(inRoot(s.login), screens.login, '登录', ROUTE.login),
       {
         // Pathless: wraps the routes below in the lazily loaded ChakraProvider.
         lazy: screens.chakra,
         errorElement: <RouteErrorPanel />,
         children: [
-          page('my/change-pwd', screens.forcedPassword, '修改初始密码', ROUTE.changePassword),
+          page(inRoot(s.changePassword), screens.forcedPassword, '修改初始密码', ROUTE.changePassword),
           // Outside the layout (spec §2): the video page takes the whole window.
-          later('index/videodetails/:id/:lid', '课程视频', ROUTE.videoDetails),
-          { path: 'index', lazy: screens.mainLayout, errorElement: <RouteErrorPanel />, children: mainLayoutChildren },
+          later(inRoot(s.videoDetails), '课程视频', ROUTE.videoDetails),
+          { path: inRoot(s.index), lazy: screens.mainLayout, errorElement: <RouteErrorPanel />, children: mainLayoutChildren },
           {
-            path: 'personal-space',
+            path: inRoot(s.personalSpace),
             lazy: screens.personalSpace,
             handle: { title: '个人空间' } satisfies RouteHandle,
             errorElement: <RouteErrorPanel />,

@@ -2,6 +2,7 @@ import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '@contract/codes';
 import { sessionEnded, tokenExpired } from '@/api/apiEvents';
 import { resetActions } from '@/api';
+import { paths } from '@/lib/paths';
 import { storage } from '@/lib/storage';
 import { navigateTo } from './navigation';
 
@@ -26,7 +27,7 @@ export function addSessionListener(startListening: ListenerMiddlewareInstance['s
     effect: (_action, { dispatch }) => {
       resetActions().forEach(dispatch);
       storage.clearAll();
-      navigateTo('/login');
+      navigateTo(paths.login());
     },
   });
 }

@@ -1,11 +1,12 @@
 import { Heading, HStack, Image } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/components/hooks';
-import { DEFAULT_PLATFORM_NAME } from '@/features/auth/texts';
-import { selectBaseSetting } from '@/components/settings/selectors';
+import { useAppSelector } from './hooks';
+import { selectBaseSetting } from './settings/selectors';
+import { DEFAULT_PLATFORM_NAME } from './texts';
+import { paths } from '@/lib/paths';
 
 /** Logo and platform name from the base settings, linking to `to`. */
-export function Brand({ to = '/index/home', suffix }: { to?: string; suffix?: string }) {
+export function Brand({ to = paths.home(), suffix }: { to?: string; suffix?: string }) {
   const base = useAppSelector(selectBaseSetting);
   return (
     <RouterLink to={to}>

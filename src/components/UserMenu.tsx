@@ -1,9 +1,10 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '@/components/hooks';
-import { selectUserInfo } from '@/components/session/selectors';
-import { useLogout } from '@/components/session/useLogout';
-import { layoutTexts as t } from '@/features/layout/texts';
+import { useAppSelector } from './hooks';
+import { selectUserInfo } from './session/selectors';
+import { useLogout } from './session/useLogout';
+import { userMenuTexts as t } from './texts';
+import { paths } from '@/lib/paths';
 
 /** The user's name and avatar; opens 帮助 / 消息 / 个人空间 / 退出登录. */
 export function UserMenu({ onHelp }: { onHelp: () => void }) {
@@ -13,8 +14,8 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
 
   const onSelect = (value: string) => {
     if (value === 'help') onHelp();
-    else if (value === 'messages') navigate('/personal-space/messages/index');
-    else if (value === 'space') navigate('/personal-space');
+    else if (value === 'messages') navigate(paths.spaceMessages());
+    else if (value === 'space') navigate(paths.personalSpace());
     else if (value === 'logout') void logout();
   };
 

@@ -1,3 +1,6 @@
+/** The platform name when the base settings give none (login page, header, brand). */
+export const DEFAULT_PLATFORM_NAME = '智慧党建培训平台';
+
 export const uiTexts = {
   retry: '重试',
   loadFailed: '加载失败',
@@ -6,4 +9,12 @@ export const uiTexts = {
   nextPage: '下一页',
   total: (n: number) => `共 ${n} 条`,
   pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 页`,
+} as const;
+
+export const userMenuTexts = {
+  help: '帮助',
+  messages: '消息',
+  personalSpace: '个人空间',
+  logout: '退出登录',
+  userMenu: '用户菜单',
 } as const;

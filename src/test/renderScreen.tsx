@@ -5,8 +5,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { LoginResult, UserInfo } from '@contract/user';
 import { registerNavigate } from '@/app/navigation';
-import { makeStore, type PreloadedState } from '@/app/store';
 import { authStateOf } from '@/components/session/authSlice';
+import { makeStore, type PreloadedState } from '@/test/store';
 import { learner } from '@/test/fixtures';
 
 // jsdom has no PointerEvent; Chakra's (zag's) checkbox and menu create them on click.

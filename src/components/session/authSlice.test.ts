@@ -1,7 +1,7 @@
 import { sessionEnded } from '@/api/apiEvents';
 import { UserApi } from '@/api/user';
-import { registerNavigate } from '@/app/navigation';
-import { makeStore } from '@/app/store';
+import { pageLocation } from '@/lib/pageLocation';
+import { makeStore } from '@/test/store';
 import { server } from '@/test/server';
 import { mockEndpoint } from '@/test/mockEndpoint';
 import { learner, loginResult } from '@/test/fixtures';
@@ -51,7 +51,7 @@ describe('authSlice', () => {
         }),
       );
     });
-    const unregister = registerNavigate(() => undefined);
+    const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
     const store = makeStore({ auth: { token: 't' } });
     const pending = store.dispatch(UserApi.endpoints.userInfo.initiate());
     await asked;
@@ -59,7 +59,7 @@ describe('authSlice', () => {
     answer();
     await pending;
     expect(store.getState().auth).toEqual(initialAuthState);
-    unregister();
+    assign.mockRestore();
   });
 
   it('sessionEnded forgets everything', () => {

@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/store';
 import { server } from '@/test/server';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { selectBaseSetting, selectSettingsHasValue, selectVideoSetting } from './selectors';

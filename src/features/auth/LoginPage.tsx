@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { LoginForm } from './LoginForm';
 import { loadRememberedAccount } from './rememberAccount';
-import { DEFAULT_PLATFORM_NAME, loginTexts as t, registerTexts } from './texts';
+import { DEFAULT_PLATFORM_NAME } from '@/components/texts';
+import { loginTexts as t, registerTexts } from './texts';
 import { useLoginBrand } from './useLoginBrand';
 import './login.css';
 

@@ -13,6 +13,7 @@ import { checkNewPassword } from '@/components/password/passwordPolicy';
 import { PasswordFields } from '@/components/password/PasswordFields';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
 import { forgotTexts, loginTexts, mailTexts as m, registerTexts as r } from './texts';
+import { paths } from '@/lib/paths';
 
 type Key = 'account' | 'name' | 'email' | 'mailCode' | 'password' | 'confirm';
 const ACCOUNT_RE = /^[A-Za-z0-9_.@-]{4,32}$/;
@@ -59,7 +60,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
       }).unwrap();
       // The login it opens is in auth already (authSlice follows the answer).
       dispatch(toastRequested({ type: 'success', title: r.done }));
-      navigate('/index/home', { replace: true });
+      navigate(paths.home(), { replace: true });
     } catch {
       // shown by <FormError>
     }

@@ -1,6 +1,8 @@
+import { paths } from '@/lib/paths';
+
 /** Where to go after logging in: the page the guard came from, else home (or the forced change). */
 export function redirectTarget(state: unknown, defaultPassword: boolean): string {
-  if (defaultPassword) return '/my/change-pwd';
+  if (defaultPassword) return paths.changePassword();
   const from = (state as { from?: unknown } | null)?.from;
   let path = '';
   if (typeof from === 'string') path = from;
@@ -8,6 +10,6 @@ export function redirectTarget(state: unknown, defaultPassword: boolean): string
     const loc = from as { pathname: string; search?: string; hash?: string };
     path = `${loc.pathname}${loc.search ?? ''}${loc.hash ?? ''}`;
   }
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/login')) return '/index/home';
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith(paths.login())) return paths.home();
   return path;
 }

@@ -1,5 +1,3 @@
-export const DEFAULT_PLATFORM_NAME = '智慧党建培训平台';
-
 export const loginTexts = {
   welcome: '欢迎登录',
   subtitle: '不忘初心 · 牢记使命',

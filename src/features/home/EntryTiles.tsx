@@ -3,13 +3,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canSeeLearningTheWay } from '@/lib/roles';
 import { useAppId } from '@/components/session/useAppId';
 import { ENTRY_TILES } from './texts';
+import { paths } from '@/lib/paths';
 
 const COLORS = ['red.700', 'orange.600', 'red.600', 'yellow.700', 'red.800', 'orange.700', 'red.500', 'orange.800'];
 
 /** Tiles leading to the learning areas (学习之路 hidden for the cadre app). */
 export function EntryTiles() {
   const appId = useAppId();
-  const tiles = ENTRY_TILES.filter((tile) => tile.path !== '/index/learning-the-way' || canSeeLearningTheWay(appId));
+  const tiles = ENTRY_TILES.filter((tile) => tile.path !== paths.learningTheWay() || canSeeLearningTheWay(appId));
   return (
     <SimpleGrid columns={{ base: 2, md: 4, xl: tiles.length }} gap="3" as="nav" aria-label="学习入口">
       {tiles.map((tile, i) => (

@@ -4,6 +4,7 @@ import { PartyIndexApi } from '@/api/partyIndex';
 import { QueryState } from '@/components/ListStates';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';
+import { paths } from '@/lib/paths';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -44,7 +45,7 @@ export function LearnerCard() {
             <Line label={t.partyStatus} value={me.partyStatusText} />
             <Line label={t.stage} value={[me.phaseName, me.stageName].filter(Boolean).join(' · ')} />
             <Button asChild size="sm" variant="outline" colorPalette="red">
-              <RouterLink to="/index/my/profile">{t.profile}</RouterLink>
+              <RouterLink to={paths.profile()}>{t.profile}</RouterLink>
             </Button>
           </Stack>
         )}

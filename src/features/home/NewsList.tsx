@@ -5,10 +5,11 @@ import { CmsApi } from '@/api/cms';
 import { formatDate } from '@/lib/date';
 import { QueryState } from '@/components/ListStates';
 import { homeTexts as t } from './texts';
+import { paths } from '@/lib/paths';
 
 function Lead({ item }: { item: NewsItem }) {
   return (
-    <RouterLink to={`/index/newsDetails/${item.id}`}>
+    <RouterLink to={paths.newsDetail(item.id)}>
       <Flex gap="4" mb="3" _hover={{ color: 'red.700' }}>
         {item.coverUrl ? (
           <Image src={item.coverUrl} alt="" w="200px" h="120px" objectFit="cover" borderRadius="sm" flexShrink={0} />
@@ -32,7 +33,7 @@ function Lead({ item }: { item: NewsItem }) {
 function Row({ item }: { item: NewsItem }) {
   return (
     <Flex as="li" py="2" gap="2" borderBottomWidth="1px" borderBottomStyle="dashed">
-      <RouterLink to={`/index/newsDetails/${item.id}`} style={{ flex: 1, minWidth: 0 }}>
+      <RouterLink to={paths.newsDetail(item.id)} style={{ flex: 1, minWidth: 0 }}>
         <Text truncate _hover={{ color: 'red.700' }} title={item.title}>
           {item.title}
         </Text>

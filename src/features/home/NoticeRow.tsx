@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { NoticeItem } from '@contract/cms';
 import { formatDate } from '@/lib/date';
 import { homeTexts } from './texts';
+import { paths } from '@/lib/paths';
 
 /** One notice title with its pinned mark and date, linking to the detail. */
 export function NoticeRow({ notice }: { notice: NoticeItem }) {
@@ -13,7 +14,7 @@ export function NoticeRow({ notice }: { notice: NoticeItem }) {
           {homeTexts.pinned}
         </Badge>
       ) : null}
-      <RouterLink to={`/index/noticesDetails/${notice.id}`} style={{ flex: 1, minWidth: 0 }}>
+      <RouterLink to={paths.noticeDetail(notice.id)} style={{ flex: 1, minWidth: 0 }}>
         <Text truncate _hover={{ color: 'red.700' }} title={notice.title}>
           {notice.title}
         </Text>

@@ -4,11 +4,12 @@ import { QueryState } from '@/components/ListStates';
 import { NoticeRow } from './NoticeRow';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';
+import { paths } from '@/lib/paths';
 
 export function TopNotices() {
   const query = CmsApi.useNoticesQuery({ size: 7 });
   return (
-    <SectionCard title={t.notices} more="/index/notices">
+    <SectionCard title={t.notices} more={paths.notices()}>
       <QueryState query={query} emptyText={t.noNotices} skeletonRows={6}>
         {(notices) => (
           <Box as="ul" listStyleType="none" m="0" p="0">

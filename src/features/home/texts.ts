@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 export const homeTexts = {
   notices: '通知公告',
   more: '更多',
@@ -26,12 +28,12 @@ export interface EntryTile {
 
 /** Entry tiles to the learning areas; 学习之路 is hidden for the cadre app. */
 export const ENTRY_TILES: EntryTile[] = [
-  { label: '课程学习', path: '/index/course-learning', desc: '系统学习党建课程' },
-  { label: '网络课程', path: '/index/online-course', desc: '在线自学与学习专栏' },
-  { label: '专题培训', path: '/index/special-training', desc: '专题任务与学习资料' },
-  { label: '考试中心', path: '/index/exam-center', desc: '参加考试查看成绩' },
-  { label: '集中培训', path: '/index/train-activity', desc: '线下集中培训活动' },
-  { label: '选课中心', path: '/index/course-selection-center', desc: '自主选择学习课程' },
-  { label: '学习之路', path: '/index/learning-the-way', desc: '我的学习成长路径' },
-  { label: '党务园地', path: '/index/party', desc: '党务知识与交流' },
+  { label: '课程学习', path: paths.courseLearning(), desc: '系统学习党建课程' },
+  { label: '网络课程', path: paths.onlineCourse(), desc: '在线自学与学习专栏' },
+  { label: '专题培训', path: paths.specialTrainings(), desc: '专题任务与学习资料' },
+  { label: '考试中心', path: paths.examCenter(), desc: '参加考试查看成绩' },
+  { label: '集中培训', path: paths.trainActivity(), desc: '线下集中培训活动' },
+  { label: '选课中心', path: paths.courseSelection(), desc: '自主选择学习课程' },
+  { label: '学习之路', path: paths.learningTheWay(), desc: '我的学习成长路径' },
+  { label: '党务园地', path: paths.party(), desc: '党务知识与交流' },
 ];

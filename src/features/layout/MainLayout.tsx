@@ -4,7 +4,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 
-const HelpPopup = lazy(() => import('@/features/help/HelpPopup'));
+const HelpPopup = lazy(() => import('@/components/help/HelpPopup'));
 
 /** The /index shell: header with menu, the page in a centred column, footer, help popup. */
 export default function MainLayout() {

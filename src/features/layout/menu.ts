@@ -1,14 +1,16 @@
+import { matchPath } from 'react-router-dom';
 import { canSeeLearningTheWay } from '@/lib/roles';
-import { LEARNING_THE_WAY_PATH, MENU_ITEMS, type MenuItem } from './texts';
+import { MENU_ITEMS, type MenuItem } from './texts';
+import { paths, screens } from '@/lib/paths';
 
 /** The menu entries a user of `appId` sees (appId 5 has no 学习之路). */
 export function visibleMenu(appId: number | null | undefined): MenuItem[] {
-  return MENU_ITEMS.filter((item) => item.path !== LEARNING_THE_WAY_PATH || canSeeLearningTheWay(appId ?? null));
+  return MENU_ITEMS.filter((item) => item.path !== paths.learningTheWay() || canSeeLearningTheWay(appId ?? null));
 }
 
 /** Whether `pathname` is inside the area of `item` (detail pages highlight their list). */
 export function isActive(item: MenuItem, pathname: string): boolean {
   if (pathname === item.path || pathname.startsWith(`${item.path}/`)) return true;
-  if (item.path === '/index/notices') return /^\/index\/(noticesDetails|newsDetails)\//.test(pathname);
+  if (item.path === paths.notices()) return [screens.noticeDetail, screens.newsDetail].some((p) => matchPath(p, pathname));
   return false;
 }

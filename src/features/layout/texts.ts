@@ -1,9 +1,6 @@
+import { paths } from '@/lib/paths';
+
 export const layoutTexts = {
-  help: '帮助',
-  messages: '消息',
-  personalSpace: '个人空间',
-  logout: '退出登录',
-  userMenu: '用户菜单',
   mainMenu: '主菜单',
   contact: '联系电话：',
   defaultFooter: '智慧党建培训平台',
@@ -16,17 +13,15 @@ export interface MenuItem {
 
 /** The areas of the main layout, in menu order. */
 export const MENU_ITEMS: MenuItem[] = [
-  { label: '首页', path: '/index/home' },
-  { label: '课程学习', path: '/index/course-learning' },
-  { label: '网络课程', path: '/index/online-course' },
-  { label: '集中培训', path: '/index/train-activity' },
-  { label: '考试中心', path: '/index/exam-center' },
-  { label: '选课中心', path: '/index/course-selection-center' },
-  { label: '专题培训', path: '/index/special-training' },
-  { label: '学习之路', path: '/index/learning-the-way' },
-  { label: '党务园地', path: '/index/party' },
-  { label: '通知公告', path: '/index/notices' },
-  { label: '个人中心', path: '/index/my' },
+  { label: '首页', path: paths.home() },
+  { label: '课程学习', path: paths.courseLearning() },
+  { label: '网络课程', path: paths.onlineCourse() },
+  { label: '集中培训', path: paths.trainActivity() },
+  { label: '考试中心', path: paths.examCenter() },
+  { label: '选课中心', path: paths.courseSelection() },
+  { label: '专题培训', path: paths.specialTrainings() },
+  { label: '学习之路', path: paths.learningTheWay() },
+  { label: '党务园地', path: paths.party() },
+  { label: '通知公告', path: paths.notices() },
+  { label: '个人中心', path: paths.my() },
 ];
-
-export const LEARNING_THE_WAY_PATH = '/index/learning-the-way';

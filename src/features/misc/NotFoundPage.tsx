@@ -1,6 +1,7 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { miscTexts as t } from './texts';
+import { paths } from '@/lib/paths';
 
 export default function NotFoundPage() {
   return (
@@ -14,7 +15,7 @@ export default function NotFoundPage() {
         </Heading>
         <Text color="fg.muted">{t.notFoundHint}</Text>
         <Button asChild colorPalette="red">
-          <RouterLink to="/index/home">{t.home}</RouterLink>
+          <RouterLink to={paths.home()}>{t.home}</RouterLink>
         </Button>
       </Stack>
     </Center>

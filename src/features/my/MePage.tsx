@@ -5,12 +5,13 @@ import { ListError, ListSkeleton } from '@/components/ListStates';
 import { PageCard } from './PageCard';
 import { ProfileCard } from './ProfileCard';
 import { myTexts as t } from './texts';
+import { paths } from '@/lib/paths';
 
 /** Where the edit links lead, from the personal space or from the main layout's 个人中心. */
 function links(pathname: string) {
-  return pathname.startsWith('/personal-space')
-    ? { info: '/personal-space/my/modify-info', pwd: '/personal-space/my/modify-pwd' }
-    : { info: '/index/my/profile-edit', pwd: '/personal-space/my/modify-pwd' };
+  return pathname.startsWith(paths.personalSpace())
+    ? { info: paths.spaceModifyInfo(), pwd: paths.spaceModifyPassword() }
+    : { info: paths.profileEdit(), pwd: paths.spaceModifyPassword() };
 }
 
 export default function MePage() {

@@ -4,6 +4,7 @@ import { useLogout } from '@/components/session/useLogout';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PageCard } from './PageCard';
 import { pwdTexts as t } from './texts';
+import { paths } from '@/lib/paths';
 
 /** The learner still has the initial password: change it or log out, nothing else. */
 function ForcedChange({ onDone }: { onDone: () => void }) {
@@ -30,7 +31,7 @@ function ForcedChange({ onDone }: { onDone: () => void }) {
 
 export default function ModifyPasswordPage({ forced = false }: { forced?: boolean }) {
   const navigate = useNavigate();
-  const done = () => navigate('/index/home', { replace: true });
+  const done = () => navigate(paths.home(), { replace: true });
   if (forced) return <ForcedChange onDone={done} />;
   return (
     <PageCard title={t.title}>

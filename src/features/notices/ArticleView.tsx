@@ -20,19 +20,19 @@ export interface ArticleProps {
   prev: Neighbour | null;
   next: Neighbour | null;
   /** e.g. /index/noticesDetails */
-  detailBase: string;
+  detailPath: (id: number) => string;
   back: { to: string; label: string };
   badge?: ReactNode;
 }
 
-function NeighbourLink({ label, item, base }: { label: string; item: Neighbour | null; base: string }) {
+function NeighbourLink({ label, item, detailPath }: { label: string; item: Neighbour | null; detailPath: (id: number) => string }) {
   return (
     <Text fontSize="sm" truncate>
       <Text as="span" color="fg.muted">
         {label}
       </Text>
       {item ? (
-        <RouterLink to={`${base}/${item.id}`}>
+        <RouterLink to={detailPath(item.id)}>
           <Text as="span" _hover={{ color: 'red.700' }}>
             {item.title}
           </Text>
@@ -77,8 +77,8 @@ export function ArticleView(a: ArticleProps) {
       <Box className="article-body" dangerouslySetInnerHTML={{ __html: a.content }} />
       <Separator my="6" />
       <Stack gap="2">
-        <NeighbourLink label={t.prev} item={a.prev} base={a.detailBase} />
-        <NeighbourLink label={t.next} item={a.next} base={a.detailBase} />
+        <NeighbourLink label={t.prev} item={a.prev} detailPath={a.detailPath} />
+        <NeighbourLink label={t.next} item={a.next} detailPath={a.detailPath} />
       </Stack>
       <HStack justify="center" mt="6">
         <Button asChild variant="outline" colorPalette="red" size="sm">

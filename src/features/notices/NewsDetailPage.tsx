@@ -4,8 +4,9 @@ import { ArticleView } from './ArticleView';
 import { DetailState } from './DetailState';
 import { noticeTexts as t } from './texts';
 import './article.css';
+import { paths } from '@/lib/paths';
 
-const back = { to: '/index/home', label: t.backHome };
+const back = { to: paths.home(), label: t.backHome };
 
 export default function NewsDetailPage() {
   const id = Number(useParams().id);
@@ -29,7 +30,7 @@ export default function NewsDetailPage() {
           content={n.content}
           prev={n.prev}
           next={n.next}
-          detailBase="/index/newsDetails"
+          detailPath={paths.newsDetail}
           back={back}
         />
       ) : null}

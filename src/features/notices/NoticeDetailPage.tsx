@@ -4,8 +4,9 @@ import { ArticleView } from './ArticleView';
 import { DetailState } from './DetailState';
 import { noticeTexts as t } from './texts';
 import './article.css';
+import { paths } from '@/lib/paths';
 
-const back = { to: '/index/notices', label: t.backToList };
+const back = { to: paths.notices(), label: t.backToList };
 
 export default function NoticeDetailPage() {
   const id = Number(useParams().id);
@@ -24,7 +25,7 @@ export default function NoticeDetailPage() {
           content={n.content}
           prev={n.prev}
           next={n.next}
-          detailBase="/index/noticesDetails"
+          detailPath={paths.noticeDetail}
           back={back}
         />
       ) : null}

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { NoticeItem } from '@contract/cms';
 import { formatDate } from '@/lib/date';
 import { noticeTexts as t } from './texts';
+import { paths } from '@/lib/paths';
 
 export function NoticeListItem({ notice }: { notice: NoticeItem }) {
   return (
@@ -13,7 +14,7 @@ export function NoticeListItem({ notice }: { notice: NoticeItem }) {
             {t.pinned}
           </Badge>
         ) : null}
-        <RouterLink to={`/index/noticesDetails/${notice.id}`} style={{ minWidth: 0, flex: 1 }}>
+        <RouterLink to={paths.noticeDetail(notice.id)} style={{ minWidth: 0, flex: 1 }}>
           <Text fontSize="md" fontWeight="semibold" truncate _hover={{ color: 'red.700' }}>
             {notice.title}
           </Text>

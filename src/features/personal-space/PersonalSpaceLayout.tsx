@@ -5,8 +5,9 @@ import { Brand } from '@/components/Brand';
 import { UserMenu } from '@/components/UserMenu';
 import { SideMenu } from './SideMenu';
 import { spaceTexts as t } from './texts';
+import { paths } from '@/lib/paths';
 
-const HelpPopup = lazy(() => import('@/features/help/HelpPopup'));
+const HelpPopup = lazy(() => import('@/components/help/HelpPopup'));
 
 /** /personal-space: its own header, a side menu and the page. */
 export default function PersonalSpaceLayout() {
@@ -15,10 +16,10 @@ export default function PersonalSpaceLayout() {
     <Flex direction="column" minH="100vh" bg="gray.50">
       <Box as="header" bg="white" boxShadow="sm" position="sticky" top="0" zIndex="sticky">
         <Flex maxW="1200px" mx="auto" px="4" h="64px" align="center" justify="space-between">
-          <Brand to="/personal-space" suffix={t.title} />
+          <Brand to={paths.personalSpace()} suffix={t.title} />
           <HStack gap="3">
             <Button asChild size="sm" variant="outline" colorPalette="red">
-              <RouterLink to="/index/home">{t.backHome}</RouterLink>
+              <RouterLink to={paths.home()}>{t.backHome}</RouterLink>
             </Button>
             <UserMenu onHelp={() => setHelpOpen((o) => !o)} />
           </HStack>

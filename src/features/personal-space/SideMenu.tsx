@@ -1,15 +1,13 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { SIDE_MENU, spaceTexts } from './texts';
 
-const BASE = '/personal-space';
-
 function isCurrent(pathname: string, path: string): boolean {
-  const full = `${BASE}/${path}`;
-  if (pathname === full) return true;
+  if (pathname === path) return true;
   // messages/detail pages keep their list entry highlighted; rudang-list / rudang-apply keep 入党申请
-  if (path === 'messages/index' || path === 'notice/index') return pathname.startsWith(full.replace(/index$/, ''));
-  if (path === 'workbenches/rudang') return pathname.startsWith(`${full}-`);
+  if (path === paths.spaceMessages() || path === paths.spaceNotices()) return pathname.startsWith(path.replace(/index$/, ''));
+  if (path === paths.rudang()) return pathname.startsWith(`${path}-`);
   return false;
 }
 
@@ -27,7 +25,7 @@ export function SideMenu() {
               const active = isCurrent(pathname, item.path);
               return (
                 <li key={item.path}>
-                  <RouterLink to={`${BASE}/${item.path}`} aria-current={active ? 'page' : undefined}>
+                  <RouterLink to={item.path} aria-current={active ? 'page' : undefined}>
                     <Box
                       px="4"
                       py="2"

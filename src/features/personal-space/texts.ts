@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 export const spaceTexts = {
   title: '个人空间',
   backHome: '学习首页',
@@ -9,30 +11,30 @@ export interface SideMenuGroup {
   items: { label: string; path: string }[];
 }
 
-/** Side menu of the personal space; paths are relative to /personal-space. */
+/** Side menu of the personal space. */
 export const SIDE_MENU: SideMenuGroup[] = [
   {
     title: '消息',
     items: [
-      { label: '待办消息', path: 'messages/index' },
-      { label: '我的消息', path: 'notice/index' },
+      { label: '待办消息', path: paths.spaceMessages() },
+      { label: '我的消息', path: paths.spaceNotices() },
     ],
   },
   {
     title: '工作台',
     items: [
-      { label: '工作台', path: 'workbenches/index' },
-      { label: '入党申请', path: 'workbenches/rudang' },
-      { label: '党费', path: 'workbenches/training-dues' },
-      { label: '组织活动', path: 'workbenches/activity' },
+      { label: '工作台', path: paths.workbench() },
+      { label: '入党申请', path: paths.rudang() },
+      { label: '党费', path: paths.trainingDues() },
+      { label: '组织活动', path: paths.orgActivities() },
     ],
   },
   {
     title: '我的',
     items: [
-      { label: '我的', path: 'my/index' },
-      { label: '修改密码', path: 'my/modify-pwd' },
-      { label: '修改资料', path: 'my/modify-info' },
+      { label: '我的', path: paths.spaceMe() },
+      { label: '修改密码', path: paths.spaceModifyPassword() },
+      { label: '修改资料', path: paths.spaceModifyInfo() },
     ],
   },
 ];
