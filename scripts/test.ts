@@ -1,7 +1,8 @@
 // `npm test`: every check, in order, with one closing line `tests: N passed, M failed`.
-//   1. typecheck (tsc --noEmit)            4. server tests on PostgreSQL (TEST_DATABASE_URL, or a
-//   2. web tests (jest project web)           throwaway cluster started here; TEST_PG=0 skips it)
-//   3. server tests on SQLite              5. build the web app if stale   6. browser e2e tests
+//   1. lint (eslint, the layer rule)       5. server tests on PostgreSQL (TEST_DATABASE_URL, or a
+//   2. typecheck (tsc --noEmit)               throwaway cluster started here; TEST_PG=0 skips it)
+//   3. web tests (jest project web)        6. build the web app if stale   7. browser e2e tests
+//   4. server tests on SQLite
 // A step that is not a Jest run counts as one failed test when it fails. Exits 1 on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -62,6 +63,11 @@ async function step(name: string, body: () => Promise<Omit<StepResult, 'name' | 
     result = { passed: 0, failed: 1, skipped: 0, note: (error as Error).message };
   }
   results.push({ name, seconds: (Date.now() - started) / 1000, ...result });
+}
+
+async function lint() {
+  const { code } = await run(bin('eslint'), ['src', 'server', 'contract', 'e2e', 'bench', 'scripts'], process.env);
+  return code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'lint errors' };
 }
 
 async function typecheck() {
@@ -134,6 +140,7 @@ async function main() {
   // The server's own DATABASE_URL never leaks into tests: they pick SQLite or TEST_DATABASE_URL.
   const { TEST_DATABASE_URL, DATABASE_URL, ...sqliteEnv } = process.env;
 
+  await step('lint (eslint)', lint);
   await step('typecheck (tsc --noEmit)', typecheck);
   await step('web (jest)', () => jest('web', 'web', ['--maxWorkers=2'], sqliteEnv));
   await step('server on SQLite (jest)', () => jest('server', 'server-sqlite', ['--maxWorkers=2'], sqliteEnv));

@@ -5,7 +5,6 @@ import { startServer, type RunningServer } from './server';
 import { writeState } from './state';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __E2E_SERVER__: RunningServer | undefined;
 }
 

@@ -6,7 +6,7 @@ export const SCHOOL = '华东理工科技大学';
 export const baseSetting: BaseSetting = {
   platformName: '智慧党建培训平台',
   logoUrl: '/uploads/demo/logo.svg',
-  footerText: `主办：中共${SCHOOL}委员会组织部　承办：${SCHOOL}党校`,
+  footerText: `主办：中共${SCHOOL}委员会组织部\u3000承办：${SCHOOL}党校`,
   copyright: `© 2026 ${SCHOOL}党委组织部 版权所有`,
   icp: '沪ICP备20260421号-1',
   contactPhone: '021-6425 3108',

@@ -19,16 +19,17 @@ export function useCaptcha(): CaptchaState {
   const [captcha, setCaptcha] = useState({ captchaId: '', image: '' });
   const [error, setError] = useState<unknown>(null);
 
+  // setState only in the promise's callbacks: the effect below starts the request, it does not
+  // set state itself.
   const load = useCallback(
-    async (captchaId: string) => {
-      try {
-        const result = captchaId ? await again({ captchaId }).unwrap() : await generate().unwrap();
-        setCaptcha({ captchaId: result.captchaId, image: toDataUrl(result.svg) });
-        setError(null);
-      } catch (e) {
-        setError(e);
-      }
-    },
+    (captchaId: string) =>
+      (captchaId ? again({ captchaId }) : generate()).unwrap().then(
+        (result) => {
+          setCaptcha({ captchaId: result.captchaId, image: toDataUrl(result.svg) });
+          setError(null);
+        },
+        (e: unknown) => setError(e),
+      ),
     [again, generate],
   );
 

@@ -1,0 +1,110 @@
+// ESLint 9 flat config: the recommended sets (JS, typescript-eslint, React hooks) and the import
+// rules that hold the layers of DESIGN.md:
+//   web     lib (and theme) -> api -> components -> features -> app; a feature never imports
+//           another feature's folder; src/test is for tests only
+//   server  http, db, lib, config -> modules, static -> app.ts, main.ts; server/test for tests only
+//   contract imports nothing of src/ or server/ (its types may be imported from anywhere)
+// An import the resolver cannot follow would slip past the zones, so import-x/no-unresolved is on.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'src/test/**', 'server/test/**'];
+
+const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layer = (target, from, message) => ({ target, from, message });
+
+/** The layer zones; each forbids `target` to import `from`. */
+const layerZones = [
+  layer(['src/lib', 'src/theme'], ['src/api', 'src/components', 'src/features', 'src/app', 'src/main.tsx'], 'lib/ and theme/ import nothing above them (lib -> api -> components -> features -> app).'),
+  layer('src/api', ['src/components', 'src/features', 'src/app', 'src/main.tsx'], 'api/ imports only lib/ (lib -> api -> components -> features -> app).'),
+  layer('src/components', ['src/features', 'src/app', 'src/main.tsx'], 'components/ import only lib/ and api/ (lib -> api -> components -> features -> app).'),
+  layer('src/features', ['src/app', 'src/main.tsx'], 'features/ do not import app/ (lib -> api -> components -> features -> app).'),
+  ...features.map((name) =>
+    layer(`src/features/${name}`, features.filter((other) => other !== name).map((other) => `src/features/${other}`), 'a feature never imports another feature: move what both use to components/ or lib/.'),
+  ),
+  layer('src', ['server', 'e2e', 'bench', 'scripts'], 'the web app imports only src/ and contract/.'),
+  layer(['server/http', 'server/db', 'server/lib', 'server/config.ts'], ['server/modules', 'server/static', 'server/app.ts', 'server/main.ts'], 'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).'),
+  layer(['server/modules', 'server/static'], ['server/app.ts', 'server/main.ts'], 'modules import only http/, db/, lib/ (http/db/lib -> modules -> app).'),
+  layer('server', ['src'], 'the server imports only server/ and contract/.'),
+  layer('contract', ['src', 'server', 'e2e', 'bench', 'scripts'], 'contract/ imports nothing of src/ or server/.'),
+];
+
+/** Test infrastructure is imported by tests only. */
+const testOnlyZones = [
+  layer('src', 'src/test', 'src/test is for tests only.'),
+  layer(['server', 'contract'], 'server/test', 'server/test is for tests only.'),
+];
+
+const zones = (list) => ['error', { basePath: root, zones: list }];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'public/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': zones(layerZones),
+      // TypeScript checks these (and import-x's versions are slow and miss type-only exports).
+      'import-x/named': 'off',
+      'import-x/namespace': 'off',
+      'import-x/default': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': zones([...layerZones, ...testOnlyZones]) },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'use useAppDispatch / useAppSelector from @/components/hooks (typed by the store).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: TESTS,
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
