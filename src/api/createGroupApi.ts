@@ -33,7 +33,7 @@ export type ArgOf<G extends GroupName, N extends EndpointName<G>> =
     ? Req<G, N> & UploadExtra
     : [keyof Req<G, N>] extends [never]
       ? void
-      : {} extends Req<G, N>
+      : Partial<Req<G, N>> extends Req<G, N>
         ? Req<G, N> | void
         : Req<G, N>;
 
