@@ -15,3 +15,9 @@ export const toastRequested = createAction<ToastRequest>('toast/requested');
 
 /** Code 10003: the app shows the message, then after 1000 ms clears storage and goes to /login. */
 export const tokenExpired = createAction('session/tokenExpired');
+
+/**
+ * The session is over, whichever way the user left (logout, or 10003 after its second): auth and
+ * settings reset, every group's cache and all local storage are cleared, the app goes to /login.
+ */
+export const sessionEnded = createAction<{ reason: 'logout' | 'expired' }>('session/ended');

@@ -1,10 +1,15 @@
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { EndpointBuilder, EndpointDefinitions } from '@reduxjs/toolkit/query';
-import type { EndpointInfo } from '@contract/endpoints';
+import type { MutationDefinition, QueryDefinition, ResultDescription, TagDescription } from '@reduxjs/toolkit/query';
+import { endpoints, type EndpointInfo, type EndpointName, type Endpoints, type GroupName } from '@contract/endpoints';
+import type { Req, Res } from '@contract/index';
+import type { ApiError } from './apiError';
 import { apiBaseQuery, type ApiArgs } from './baseQuery';
 
 // The design card asks for one createApi per endpoint group (each group's cache is its own
-// slice in DevTools). This factory keeps them identical in everything but their endpoints.
+// slice in DevTools). A group is declared from the contract: its endpoint names, argument and
+// result types, path and client all come from contract/, so a declaration names an endpoint
+// once and cannot pair one endpoint's types with another's path.
 
 /** The tag vocabulary shared by every group, so one group can invalidate another's data. */
 export const TAG_TYPES = ['User', 'Setting', 'Enum', 'Dict', 'Notice', 'News', 'Banner', 'Category'] as const;
@@ -12,29 +17,96 @@ export type TagType = (typeof TAG_TYPES)[number];
 
 export const KEEP_UNUSED_DATA_FOR = 60;
 
-export type GroupBuilder<ReducerPath extends string> = EndpointBuilder<typeof apiBaseQuery, TagType, ReducerPath>;
+type BaseQuery = typeof apiBaseQuery;
 
-export function createGroupApi<ReducerPath extends string, Definitions extends EndpointDefinitions>(
-  reducerPath: ReducerPath,
-  endpoints: (build: GroupBuilder<ReducerPath>) => Definitions,
-) {
-  return createApi({
-    reducerPath,
-    baseQuery: apiBaseQuery,
-    tagTypes: TAG_TYPES,
-    keepUnusedDataFor: KEEP_UNUSED_DATA_FOR,
-    endpoints,
-  });
+/** Multipart calls may carry an `uploadId`: useUploadProgress reports the upload under it. */
+interface UploadExtra {
+  uploadId?: string;
 }
 
 /**
- * The `query` of an endpoint declared in contract/endpoints.ts: its path and client come from
- * the contract, so a screen can never send a JSON body to a form endpoint by mistake.
+ * What a screen passes: the contract's body; nothing (or the body) when every field is optional;
+ * plus `uploadId` for multipart endpoints.
  */
-export const callOf =
-  <Body>(endpoint: EndpointInfo) =>
-  (body: Body): ApiArgs => ({
-    url: endpoint.path,
-    client: endpoint.client,
-    body: (body ?? {}) as Record<string, unknown>,
+export type ArgOf<G extends GroupName, N extends EndpointName<G>> =
+  Endpoints[G][N] extends { client: 'multipart' }
+    ? Req<G, N> & UploadExtra
+    : [keyof Req<G, N>] extends [never]
+      ? void
+      : Partial<Req<G, N>> extends Req<G, N>
+        ? Req<G, N> | void
+        : Req<G, N>;
+
+type Tags<G extends GroupName, N extends EndpointName<G>> = ResultDescription<TagType, Res<G, N>, ArgOf<G, N>, ApiError, unknown>;
+
+export interface QueryOptions<G extends GroupName, N extends EndpointName<G>> {
+  providesTags?: Tags<G, N>;
+}
+export interface MutationOptions<G extends GroupName, N extends EndpointName<G>> {
+  /** tags of this group; other groups' data is refreshed by the table in crossGroupInvalidation.ts */
+  invalidatesTags?: Tags<G, N>;
+}
+
+/** Which endpoints of group G the app uses as queries and as mutations; keys are the contract's names. */
+export interface GroupSpec<G extends GroupName> {
+  queries?: { [N in EndpointName<G>]?: QueryOptions<G, N> };
+  mutations?: { [N in EndpointName<G>]?: MutationOptions<G, N> };
+}
+
+type ReducerPath<G extends string> = `${G}Api`;
+type KeysOf<T> = T extends object ? keyof T & string : never;
+
+export type GroupDefinitions<G extends GroupName, S extends GroupSpec<G>> = {
+  [N in KeysOf<S['queries']> & EndpointName<G>]: QueryDefinition<ArgOf<G, N>, BaseQuery, TagType, Res<G, N>, ReducerPath<G>>;
+} & {
+  [N in KeysOf<S['mutations']> & EndpointName<G>]: MutationDefinition<ArgOf<G, N>, BaseQuery, TagType, Res<G, N>, ReducerPath<G>>;
+};
+
+/** An endpoint of `group` may not be both a query and a mutation. */
+type Disjoint<S> = S extends { queries: infer Q; mutations: infer M } ? { mutations: { [K in keyof M & keyof Q]: never } } : unknown;
+
+/** The `query` of contract endpoint `group/name`: its path and client, the body without `uploadId`. */
+export function callOf(group: GroupName, name: string) {
+  const endpoint: EndpointInfo = (endpoints[group] as Record<string, EndpointInfo>)[name];
+  return (arg: unknown): ApiArgs => {
+    const { uploadId, ...body } = (arg ?? {}) as Record<string, unknown> & UploadExtra;
+    const call: ApiArgs = { url: endpoint.path, client: endpoint.client, body };
+    if (endpoint.client === 'multipart' && uploadId) call.uploadId = uploadId;
+    return call;
+  };
+}
+
+/**
+ * One group's API, e.g. `createGroupApi('cms', { queries: { banners: { providesTags: ['Banner'] } } })`.
+ * Components call its hooks through the object (`CmsApi.useBannersQuery()`), so equal endpoint
+ * names in two groups never meet; reducerPath is `<group>Api`.
+ */
+export function createGroupApi<G extends GroupName, S extends GroupSpec<G>>(group: G, spec: S & Disjoint<S>) {
+  return createApi({
+    reducerPath: `${group}Api` as ReducerPath<G>,
+    baseQuery: apiBaseQuery,
+    tagTypes: TAG_TYPES,
+    keepUnusedDataFor: KEEP_UNUSED_DATA_FOR,
+    endpoints: (build) => {
+      const definitions: Record<string, unknown> = {};
+      for (const [name, options] of Object.entries(spec.queries ?? {})) {
+        definitions[name] = build.query({ ...(options as object), query: callOf(group, name) });
+      }
+      for (const [name, options] of Object.entries(spec.mutations ?? {})) {
+        definitions[name] = build.mutation({ ...(options as object), query: callOf(group, name) });
+      }
+      return definitions as GroupDefinitions<G, S>;
+    },
   });
+}
+
+/** What the registry, the session reset and the cross-group table need of any group API. */
+export interface AnyGroupApi {
+  readonly reducerPath: string;
+  readonly reducer: Reducer;
+  readonly middleware: Middleware;
+  readonly util: {
+    resetApiState(): UnknownAction;
+    invalidateTags(tags: Array<TagDescription<TagType>>): UnknownAction;
+  };
+}

@@ -1,24 +1,42 @@
-import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { centerApi } from './center';
-import { partyIndexApi } from './partyIndex';
-import { userApi } from './user';
+import type { ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit';
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import { CenterApi } from './center';
+import type { AnyGroupApi, TagType } from './createGroupApi';
+import { groupApis } from './index';
+import { UserApi } from './user';
 
-// The one place where a change in one group refreshes another group's cache (DESIGN.md): every
-// group describes the current user with the 'User' tag, and a profile or password change in any
-// group makes all of them fetch it again. (auth.userInfo follows in authSlice's matchers.)
-export const userChanged = isAnyOf(
-  userApi.endpoints.editUserInfo.matchFulfilled,
-  userApi.endpoints.updatePassword.matchFulfilled,
-  centerApi.endpoints.editUser.matchFulfilled,
-);
+// The one place where a change in one group refreshes another group's cache (DESIGN.md): each
+// rule names a mutation and the tags every listed group fetches again after it succeeds. (The
+// mutation's own group may be listed too: RTK Query fetches a query once per invalidation round.
+// auth.userInfo follows the answers in authSlice's matchers, not this table.)
 
-export function addCrossGroupInvalidation(startListening: ListenerMiddlewareInstance['startListening']): void {
+export interface InvalidationRule {
+  /** the mutation whose success makes other groups' data stale */
+  when: { matchFulfilled: (action: UnknownAction) => boolean };
+  invalidate: { tags: Array<TagDescription<TagType>>; groups: 'all' | readonly AnyGroupApi[] };
+}
+
+/** Every group describes the current user with 'User': a profile or password change anywhere refreshes all. */
+export const crossGroupRules: readonly InvalidationRule[] = [
+  { when: UserApi.endpoints.editUserInfo, invalidate: { tags: ['User'], groups: 'all' } },
+  { when: UserApi.endpoints.updatePassword, invalidate: { tags: ['User'], groups: 'all' } },
+  { when: CenterApi.endpoints.editUser, invalidate: { tags: ['User'], groups: 'all' } },
+];
+
+/** One listener for the whole table. */
+export function addCrossGroupInvalidation(
+  startListening: ListenerMiddlewareInstance['startListening'],
+  rules: readonly InvalidationRule[] = crossGroupRules,
+  apis: readonly AnyGroupApi[] = groupApis,
+): void {
   startListening({
-    matcher: userChanged,
-    effect: (_action, { dispatch }) => {
-      dispatch(userApi.util.invalidateTags(['User']));
-      dispatch(centerApi.util.invalidateTags(['User']));
-      dispatch(partyIndexApi.util.invalidateTags(['User']));
+    predicate: (action) => rules.some((rule) => rule.when.matchFulfilled(action)),
+    effect: (action, { dispatch }) => {
+      for (const rule of rules) {
+        if (!rule.when.matchFulfilled(action)) continue;
+        const targets = rule.invalidate.groups === 'all' ? apis : rule.invalidate.groups;
+        targets.forEach((api) => dispatch(api.util.invalidateTags(rule.invalidate.tags)));
+      }
     },
   });
 }

@@ -1,26 +1,17 @@
-import type { Dispatch } from '@reduxjs/toolkit';
-import { baseApi } from './base';
-import { centerApi } from './center';
-import { cmsApi } from './cms';
-import { partyIndexApi } from './partyIndex';
-import { userApi } from './user';
+import { BaseApi } from './base';
+import { CenterApi } from './center';
+import { CmsApi } from './cms';
+import type { AnyGroupApi } from './createGroupApi';
+import { PartyIndexApi } from './partyIndex';
+import { UserApi } from './user';
 
-/** Every group API. The store registers reducers and middleware from this list; logout resets it. */
-export const groupApis = [baseApi, userApi, cmsApi, centerApi, partyIndexApi] as const;
+/**
+ * Every group API, the one registry: the store derives its reducers and middleware from this
+ * list, and the end of a session resets every cache in it. A new group is added here once.
+ */
+export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi] as const;
 
-export const apiReducers = {
-  [baseApi.reducerPath]: baseApi.reducer,
-  [userApi.reducerPath]: userApi.reducer,
-  [cmsApi.reducerPath]: cmsApi.reducer,
-  [centerApi.reducerPath]: centerApi.reducer,
-  [partyIndexApi.reducerPath]: partyIndexApi.reducer,
-};
+/** The actions that empty every group's cache: after a session ends the next user sees none of it. */
+export const resetActions = () => groupApis.map((api: AnyGroupApi) => api.util.resetApiState());
 
-export const apiMiddlewares = groupApis.map((api) => api.middleware);
-
-/** Empties every group's cache: after logout or token expiry, the next user sees none of it. */
-export function resetAllApis(dispatch: Dispatch): void {
-  groupApis.forEach((api) => dispatch(api.util.resetApiState()));
-}
-
-export { baseApi, centerApi, cmsApi, partyIndexApi, userApi };
+export { BaseApi, CenterApi, CmsApi, PartyIndexApi, UserApi };

@@ -1,12 +1,7 @@
-import { endpoints } from '@contract/endpoints';
-import type { Res } from '@contract/index';
-import { callOf, createGroupApi } from './createGroupApi';
+import { createGroupApi } from './createGroupApi';
 
-export const partyIndexApi = createGroupApi('partyIndexApi', (build) => ({
-  userInfo: build.query<Res<'partyIndex', 'userInfo'>, void>({
-    query: callOf<void>(endpoints.partyIndex.userInfo),
-    providesTags: ['User'],
-  }),
-}));
-
-export const { useUserInfoQuery } = partyIndexApi;
+export const PartyIndexApi = createGroupApi('partyIndex', {
+  queries: {
+    userInfo: { providesTags: ['User'] },
+  },
+});

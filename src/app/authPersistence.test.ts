@@ -1,15 +1,24 @@
-import { loggedIn, loggedOut, passwordChanged } from '@/components/session/authSlice';
+import { sessionEnded } from '@/api/apiEvents';
+import { UserApi } from '@/api/user';
+import { server } from '@/test/server';
+import { mockEndpoint } from '@/test/mockEndpoint';
 import { loginResult } from '@/test/fixtures';
+import { registerNavigate } from './navigation';
 import { makeStore, startPersistence } from './store';
 
-const waitForWrites = () => new Promise((resolve) => setTimeout(resolve, 50));
+// redux-persist writes on its own timer: fake timers let the test run it without waiting.
+const waitForWrites = () => jest.advanceTimersByTimeAsync(50);
 
 describe('auth persistence', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
   it('writes token, userInfo (with appId) and defaultPassword under the training2_ prefix', async () => {
     const store = makeStore();
     startPersistence(store);
     await waitForWrites();
-    store.dispatch(loggedIn(loginResult({ defaultPassword: true })));
+    server.use(mockEndpoint('user', 'login', loginResult({ defaultPassword: true })), mockEndpoint('user', 'updatePassword', null));
+    await store.dispatch(UserApi.endpoints.login.initiate({ account: '2023010101', password: 'x', captchaId: 'c', captchaCode: '1' }));
     await waitForWrites();
     expect(window.localStorage.getItem('training2_token')).toBe('token-abc');
     expect(JSON.parse(window.localStorage.getItem('training2_userInfo')!)).toMatchObject({ appId: 6, genderText: '男' });
@@ -17,13 +26,15 @@ describe('auth persistence', () => {
     // Only those three keys: no redux-persist blob, no API cache.
     expect(Object.keys(window.localStorage).sort()).toEqual(['training2_defaultPassword', 'training2_token', 'training2_userInfo']);
 
-    store.dispatch(passwordChanged());
+    await store.dispatch(UserApi.endpoints.updatePassword.initiate({ oldPassword: 'a', newPassword: 'b' }));
     await waitForWrites();
     expect(window.localStorage.getItem('training2_defaultPassword')).toBeNull();
 
-    store.dispatch(loggedOut());
+    const unregister = registerNavigate(() => undefined);
+    store.dispatch(sessionEnded({ reason: 'logout' }));
     await waitForWrites();
     expect(window.localStorage.length).toBe(0);
+    unregister();
   });
 
   it('restores auth from those keys on start', async () => {

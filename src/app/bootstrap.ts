@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { userApi } from '@/api/user';
+import { UserApi } from '@/api/user';
 import { selectToken } from '@/components/session/selectors';
 import { loadSettings } from '@/components/settings/settingsSlice';
 import { useAppDispatch, useAppSelector, type SharedState } from '@/components/hooks';
@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector, type SharedState } from '@/components/h
  */
 export const startSession = (): ThunkAction<Promise<void>, SharedState, unknown, UnknownAction> => async (dispatch, getState) => {
   if (!selectToken(getState())) return;
-  await dispatch(userApi.endpoints.userInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  await dispatch(UserApi.endpoints.userInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
   // The user info may have ended the session (10003): then no settings call.
   if (!selectToken(getState())) return;
   await dispatch(loadSettings());

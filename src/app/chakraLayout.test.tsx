@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { http } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ok } from '@/test/envelope';
+import { mockEndpoint } from '@/test/mockEndpoint';
 import { learner } from '@/test/fixtures';
 import { server } from '@/test/server';
 import { routes } from './routes';
@@ -34,8 +33,8 @@ function renderAt(path: string, token: string | null) {
 describe('the Chakra layout chunk fails to load', () => {
   it('shows the spec error and 重新加载 instead of the screen', async () => {
     server.use(
-      http.post('*/trainingApi/v1/user/userInfo', () => ok(learner)),
-      http.post('*/goplatform/v1/system/getSetting', () => ok({ base: '{}', video: '{}' })),
+      mockEndpoint('user', 'userInfo', learner),
+      mockEndpoint('base', 'getSetting', { base: '{}', video: '{}' }),
     );
     renderAt('/index/home', 't');
     const panel = await screen.findByRole('alert');

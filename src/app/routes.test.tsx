@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { useChakraContext } from '@chakra-ui/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { pageLocation } from '@/lib/pageLocation';
 import { server } from '@/test/server';
-import { ok } from '@/test/envelope';
+import { mockEndpoint } from '@/test/mockEndpoint';
 import { learner } from '@/test/fixtures';
 import { routes } from './routes';
 import { makeStore, type PreloadedState } from './store';
@@ -59,13 +58,13 @@ const withApp = (appId: number): PreloadedState => ({ auth: { token: 't', userIn
 function serveSession(user = learner) {
   const calls: string[] = [];
   server.use(
-    http.post('*/trainingApi/v1/user/userInfo', () => {
+    mockEndpoint('user', 'userInfo', () => {
       calls.push('userInfo');
-      return ok(user);
+      return user;
     }),
-    http.post('*/goplatform/v1/system/getSetting', () => {
+    mockEndpoint('base', 'getSetting', () => {
       calls.push('getSetting');
-      return ok({ base: '{"platformName":"智慧党建培训平台"}', video: '{}' });
+      return { base: '{"platformName":"智慧党建培训平台"}', video: '{}' };
     }),
   );
   return calls;

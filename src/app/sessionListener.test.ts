@@ -1,12 +1,16 @@
-import { http } from 'msw';
-import { cmsApi } from '@/api/cms';
+import { sessionEnded } from '@/api/apiEvents';
+import { CmsApi } from '@/api/cms';
 import { toaster } from '@/components/toaster';
+import { Status } from '@/components/settings/status';
 import { server } from '@/test/server';
-import { fail } from '@/test/envelope';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { learner } from '@/test/fixtures';
 import { pageLocation } from '@/lib/pageLocation';
 import { registerNavigate } from './navigation';
 import { makeStore } from './store';
+
+// The listener's 1000 ms wait runs on fake timers; MSW and the promises keep the real ones.
+const useFakeTimers = () => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
 
 describe('token expiry (10003)', () => {
   afterEach(() => {
@@ -15,16 +19,16 @@ describe('token expiry (10003)', () => {
   });
 
   it('toasts, then after 1000 ms clears local storage, logs out, resets the APIs and goes to /login', async () => {
-    server.use(http.post('*/trainingApi/v1/cms/banners', () => fail(10003, '')));
+    server.use(mockEndpoint('cms', 'banners', () => failure(10003, '')));
     const navigate = jest.fn();
     const unregister = registerNavigate(navigate);
     const create = jest.spyOn(toaster, 'create');
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    useFakeTimers();
     window.localStorage.setItem('training2_token', 't');
     window.localStorage.setItem('someone_else', 'x');
     const store = makeStore({ auth: { token: 't', userInfo: { ...learner, genderText: '男' } } });
 
-    await store.dispatch(cmsApi.endpoints.banners.initiate());
+    await store.dispatch(CmsApi.endpoints.banners.initiate());
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'token过期，请重新登录' }));
 
     await jest.advanceTimersByTimeAsync(900);
@@ -43,16 +47,17 @@ describe('token expiry (10003)', () => {
   });
 
   it('several expiring calls end in one toast and one redirect', async () => {
-    server.use(http.post('*/trainingApi/v1/cms/*', () => fail(10003, '登录已过期')));
+    server.use(mockEndpoint('cms', 'banners', () => failure(10003, '登录已过期')), mockEndpoint('cms', 'notices', () => failure(10003, '登录已过期')));
     const navigate = jest.fn();
     const unregister = registerNavigate(navigate);
     const create = jest.spyOn(toaster, 'create');
+    useFakeTimers();
     const store = makeStore({ auth: { token: 't' } });
     await Promise.all([
-      store.dispatch(cmsApi.endpoints.banners.initiate()),
-      store.dispatch(cmsApi.endpoints.notices.initiate({ size: 5 })),
+      store.dispatch(CmsApi.endpoints.banners.initiate()),
+      store.dispatch(CmsApi.endpoints.notices.initiate({ size: 5 })),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await jest.advanceTimersByTimeAsync(1100);
     expect(create.mock.calls.filter(([t]) => t.title === '登录已过期')).toHaveLength(1);
     expect(navigate).toHaveBeenCalledTimes(1);
     unregister();
@@ -60,12 +65,36 @@ describe('token expiry (10003)', () => {
   });
 
   it('without a registered router it falls back to a page load of /training2/login', async () => {
-    server.use(http.post('*/trainingApi/v1/cms/banners', () => fail(10003)));
+    server.use(mockEndpoint('cms', 'banners', () => failure(10003)));
     const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+    useFakeTimers();
     const store = makeStore({ auth: { token: 't' } });
-    await store.dispatch(cmsApi.endpoints.banners.initiate());
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await store.dispatch(CmsApi.endpoints.banners.initiate());
+    await jest.advanceTimersByTimeAsync(1100);
     expect(assign).toHaveBeenCalledWith('/training2/login');
     assign.mockRestore();
+  });
+});
+
+describe('logout ends the session the same way', () => {
+  it('at once: auth, settings, every cache and all local storage cleared, then /login', async () => {
+    server.use(mockEndpoint('cms', 'banners', []));
+    const navigate = jest.fn();
+    const unregister = registerNavigate(navigate);
+    window.localStorage.setItem('someone_else', 'x');
+    const store = makeStore({
+      auth: { token: 't', userInfo: { ...learner, genderText: '男' } },
+      settings: { hasValue: true, status: Status.OK },
+    });
+    await store.dispatch(CmsApi.endpoints.banners.initiate());
+    expect(store.getState().cmsApi.queries).not.toEqual({});
+
+    store.dispatch(sessionEnded({ reason: 'logout' }));
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(window.localStorage.length).toBe(0);
+    expect(store.getState().auth).toEqual({ token: null, userInfo: null, defaultPassword: false });
+    expect(store.getState().settings).toMatchObject({ hasValue: false, status: Status.NONE });
+    expect(store.getState().cmsApi.queries).toEqual({});
+    unregister();
   });
 });

@@ -1,16 +1,17 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '@contract/codes';
-import { tokenExpired } from '@/api/apiEvents';
-import { resetAllApis } from '@/api';
+import { sessionEnded, tokenExpired } from '@/api/apiEvents';
+import { resetActions } from '@/api';
+import { paths } from '@/lib/paths';
 import { storage } from '@/lib/storage';
-import { loggedOut } from '@/components/session/authSlice';
-import { settingsCleared } from '@/components/settings/settingsSlice';
 import { navigateTo } from './navigation';
 
 /**
- * Code 10003 (spec §8): the toast is already up; after 1000 ms clear all local storage, forget
- * the session and every cache, and go to /login. Several calls expiring together end in one
- * redirect: each new announcement cancels the wait of the previous one.
+ * One way out of a session. Code 10003 (spec §8): the toast is already up; after 1000 ms the
+ * session ends. Several calls expiring together end it once: each new announcement cancels the
+ * wait of the previous one. Logout (useLogout) ends it at once. Either way auth and settings
+ * reset (their reducers handle sessionEnded), every group's cache and all local storage are
+ * cleared, and the app goes to /login.
  */
 export function addSessionListener(startListening: ListenerMiddlewareInstance['startListening']): void {
   startListening({
@@ -18,11 +19,15 @@ export function addSessionListener(startListening: ListenerMiddlewareInstance['s
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners();
       await listenerApi.delay(TOKEN_EXPIRED_REDIRECT_MS);
+      listenerApi.dispatch(sessionEnded({ reason: 'expired' }));
+    },
+  });
+  startListening({
+    actionCreator: sessionEnded,
+    effect: (_action, { dispatch }) => {
+      resetActions().forEach(dispatch);
       storage.clearAll();
-      listenerApi.dispatch(loggedOut());
-      listenerApi.dispatch(settingsCleared());
-      resetAllApis(listenerApi.dispatch);
-      navigateTo('/login');
+      navigateTo(paths.login());
     },
   });
 }

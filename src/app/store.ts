@@ -1,6 +1,6 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { apiMiddlewares, apiReducers } from '@/api';
+import { groupApis } from '@/api';
 import { addCrossGroupInvalidation } from '@/api/crossGroupInvalidation';
 import { initialAuthState, type AuthState } from '@/components/session/authSlice';
 import { initialSettingsState, settingsReducer, type SettingsState } from '@/components/settings/settingsSlice';
@@ -8,12 +8,9 @@ import { persistedAuthReducer } from './authPersistence';
 import { addSessionListener } from './sessionListener';
 import { addToastListener } from './toastListener';
 
-// Only `auth` is persisted; the API caches and settings are fetched again on each start.
-const rootReducer = combineReducers({
-  auth: persistedAuthReducer,
-  settings: settingsReducer,
-  ...apiReducers,
-});
+// Only `auth` is persisted; the API caches and settings are fetched again on each start. Every
+// group API comes from the one list in src/api/index.ts: its reducer here, its middleware below.
+const rootReducer = combineSlices({ auth: persistedAuthReducer, settings: settingsReducer }, ...groupApis);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -41,7 +38,7 @@ export function makeStore(preloaded: PreloadedState = {}) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listeners.middleware)
-        .concat(apiMiddlewares),
+        .concat(groupApis.map((api) => api.middleware)),
     devTools: { name: '智慧党建培训平台' },
   });
 }

@@ -1,9 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { CODE_OK } from '@contract/codes';
 
 /** The server's envelope for a successful answer. */
 export const ok = <T>(data: T) => HttpResponse.json({ code: CODE_OK, msg: 'success', data });
 export const fail = (code: number, msg = '') => HttpResponse.json({ code, msg, data: null });
-
-/** A handler answering `data` for one POST path, e.g. onPost('/trainingApi/v1/user/userInfo', user). */
-export const onPost = <T>(path: string, data: T) => http.post(`*${path}`, () => ok(data));

@@ -4,8 +4,9 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { LoginResult, UserInfo } from '@contract/user';
+import { registerNavigate } from '@/app/navigation';
+import { authStateOf } from '@/components/session/authSlice';
 import { makeStore, type PreloadedState } from '@/test/store';
-import { loggedIn } from '@/components/session/authSlice';
 import { learner } from '@/test/fixtures';
 
 // jsdom has no PointerEvent; Chakra's (zag's) checkbox and menu create them on click.
@@ -60,13 +61,14 @@ export function renderScreen(
     preloaded,
   }: { path?: string; url?: string; user?: LoginResult; state?: unknown; preloaded?: PreloadedState } = {},
 ) {
-  const store = makeStore(preloaded);
-  if (user) store.dispatch(loggedIn(user));
+  const store = makeStore(user ? { ...preloaded, auth: authStateOf(user) } : preloaded);
   const routes: RouteObject[] = [
     { path, element },
     { path: '*', element: <LocationProbe /> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] });
+  // As in the app (router.tsx): code outside React, e.g. the end of a session, navigates here.
+  registerNavigate((to) => void router.navigate(to, { replace: true }));
   const result = render(
     <Provider store={store}>
       <ChakraProvider value={defaultSystem}>

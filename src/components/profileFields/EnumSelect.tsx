@@ -1,6 +1,6 @@
 import { Field, NativeSelect, Skeleton } from '@chakra-ui/react';
 import type { EnumCode } from '@contract/base';
-import { useGetEnumByCodeQuery } from '@/api/base';
+import { BaseApi } from '@/api/base';
 import { fieldTexts as t } from './texts';
 
 /** A choice among the values of one server enum (民族, 学历 ...). */
@@ -17,7 +17,7 @@ export function EnumSelect({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const query = useGetEnumByCodeQuery({ code });
+  const query = BaseApi.useGetEnumByCodeQuery({ code });
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>

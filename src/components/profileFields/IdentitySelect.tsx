@@ -1,11 +1,11 @@
 import { Field } from '@chakra-ui/react';
-import { useIdentityListQuery } from '@/api/user';
+import { UserApi } from '@/api/user';
 import { IdListSelect } from './IdListSelect';
 import { fieldTexts as t } from './texts';
 
 /** 身份: one of the identities the server lists. */
 export function IdentitySelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const query = useIdentityListQuery();
+  const query = UserApi.useIdentityListQuery();
   return (
     <Field.Root>
       <Field.Label>{t.identity}</Field.Label>

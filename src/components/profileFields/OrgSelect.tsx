@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Field, Text } from '@chakra-ui/react';
-import { useTreeListQuery } from '@/api/user';
+import { UserApi } from '@/api/user';
 import { IdListSelect } from './IdListSelect';
 import { branchOptions, groupByParent } from './orgTree';
 import { fieldTexts as t } from './texts';
@@ -15,7 +15,7 @@ export function OrgSelect({
   onChange: (id: number | null) => void;
   invalid?: string;
 }) {
-  const query = useTreeListQuery();
+  const query = UserApi.useTreeListQuery();
   const options = useMemo(() => branchOptions(query.data ?? []), [query.data]);
   const chosen = options.find((o) => o.id === value);
 

@@ -1,15 +1,22 @@
-import { http } from 'msw';
+import { sessionEnded } from '@/api/apiEvents';
+import { UserApi } from '@/api/user';
+import { pageLocation } from '@/lib/pageLocation';
 import { makeStore } from '@/test/store';
-import { userApi } from '@/api/user';
 import { server } from '@/test/server';
-import { ok } from '@/test/envelope';
+import { mockEndpoint } from '@/test/mockEndpoint';
 import { learner, loginResult } from '@/test/fixtures';
-import { authReducer, initialAuthState, loggedIn, loggedOut, passwordChanged, userInfoLoaded } from './authSlice';
+import { authReducer, authStateOf, initialAuthState } from './authSlice';
 import { selectDefaultPassword, selectToken, selectUserInfo } from './selectors';
 
-describe('authSlice reducer', () => {
-  it('loggedIn stores token, user info with genderText and the defaultPassword flag', () => {
-    const state = authReducer(initialAuthState, loggedIn(loginResult({ defaultPassword: true })));
+const loginBody = { account: '2023010101', password: 'x', captchaId: 'c', captchaCode: '1234' };
+
+// auth changes only on the server's answers and on sessionEnded; these tests go through them.
+describe('authSlice', () => {
+  it('a login answer stores token, user info with genderText and the defaultPassword flag', async () => {
+    server.use(mockEndpoint('user', 'login', loginResult({ defaultPassword: true })));
+    const store = makeStore();
+    await store.dispatch(UserApi.endpoints.login.initiate(loginBody));
+    const state = store.getState().auth;
     expect(state.token).toBe('token-abc');
     expect(state.userInfo).toMatchObject({ name: '张晓明', appId: 6, genderText: '男' });
     expect(state.defaultPassword).toBe(true);
@@ -19,49 +26,67 @@ describe('authSlice reducer', () => {
     [1, '男'],
     [2, '女'],
     [null, '未知'],
-  ] as const)('derives genderText %p -> %s', (gender, text) => {
-    const state = authReducer(initialAuthState, userInfoLoaded({ ...learner, gender }));
-    expect(state.userInfo?.genderText).toBe(text);
+  ] as const)('derives genderText %p -> %s', async (gender, text) => {
+    server.use(mockEndpoint('user', 'userInfo', { ...learner, gender }));
+    const store = makeStore({ auth: { token: 't' } });
+    await store.dispatch(UserApi.endpoints.userInfo.initiate());
+    expect(selectUserInfo(store.getState())?.genderText).toBe(text);
   });
 
-  it('userInfoLoaded follows the server on the defaultPassword flag', () => {
-    const loggedInState = authReducer(initialAuthState, loggedIn(loginResult({ defaultPassword: true })));
-    const state = authReducer(loggedInState, userInfoLoaded({ ...learner, defaultPassword: false }));
-    expect(state.defaultPassword).toBe(false);
-    expect(state.token).toBe('token-abc');
+  it('the user info answer sets the defaultPassword flag as the server says', async () => {
+    server.use(mockEndpoint('user', 'userInfo', { ...learner, defaultPassword: false }));
+    const store = makeStore({ auth: authStateOf(loginResult({ defaultPassword: true })) });
+    await store.dispatch(UserApi.endpoints.userInfo.initiate());
+    expect(selectDefaultPassword(store.getState())).toBe(false);
+    expect(selectToken(store.getState())).toBe('token-abc');
   });
 
-  it('passwordChanged clears the flag', () => {
-    const start = authReducer(initialAuthState, loggedIn(loginResult({ defaultPassword: true, userInfo: { ...learner, defaultPassword: true } })));
-    const state = authReducer(start, passwordChanged());
-    expect(state.defaultPassword).toBe(false);
-    expect(state.userInfo?.defaultPassword).toBe(false);
+  it('a user info answer arriving after the session ended does not bring the user back', async () => {
+    let answer!: () => void;
+    const asked = new Promise<void>((started) => {
+      server.use(
+        mockEndpoint('user', 'userInfo', () => {
+          started();
+          return new Promise((resolve) => (answer = () => resolve(learner)));
+        }),
+      );
+    });
+    const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+    const store = makeStore({ auth: { token: 't' } });
+    const pending = store.dispatch(UserApi.endpoints.userInfo.initiate());
+    await asked;
+    store.dispatch(sessionEnded({ reason: 'logout' }));
+    answer();
+    await pending;
+    expect(store.getState().auth).toEqual(initialAuthState);
+    assign.mockRestore();
   });
 
-  it('loggedOut forgets everything', () => {
-    const start = authReducer(initialAuthState, loggedIn(loginResult()));
-    expect(authReducer(start, loggedOut())).toEqual(initialAuthState);
+  it('sessionEnded forgets everything', () => {
+    const start = authStateOf(loginResult());
+    expect(authReducer(start, sessionEnded({ reason: 'expired' }))).toEqual(initialAuthState);
   });
 });
 
 describe('auth follows the server answers', () => {
   it('a successful login mutation logs in', async () => {
-    server.use(http.post('*/trainingApi/v1/user/login', () => ok(loginResult({ token: 'from-server' }))));
+    server.use(mockEndpoint('user', 'login', loginResult({ token: 'from-server' })));
     const store = makeStore();
-    await store.dispatch(userApi.endpoints.login.initiate({ account: '2023010101', password: 'x', captchaId: 'c', captchaCode: '1234' }));
+    await store.dispatch(UserApi.endpoints.login.initiate(loginBody));
     expect(selectToken(store.getState())).toBe('from-server');
     expect(selectUserInfo(store.getState())?.genderText).toBe('男');
   });
 
   it('editUserInfo refreshes auth.userInfo; updatePassword clears defaultPassword', async () => {
     server.use(
-      http.post('*/trainingApi/v1/user/editUserInfo', () => ok({ ...learner, name: '张晓明明', gender: 2 })),
-      http.post('*/trainingApi/v1/user/updatePassword', () => ok(null)),
+      mockEndpoint('user', 'editUserInfo', { ...learner, name: '张晓明明', gender: 2 }),
+      mockEndpoint('user', 'updatePassword', null),
     );
-    const store = makeStore({ auth: { token: 't', userInfo: { ...learner, genderText: '男' }, defaultPassword: true } });
-    await store.dispatch(userApi.endpoints.editUserInfo.initiate({ name: '张晓明明', gender: 2 }));
+    const store = makeStore({ auth: { token: 't', userInfo: { ...learner, genderText: '男', defaultPassword: true }, defaultPassword: true } });
+    await store.dispatch(UserApi.endpoints.editUserInfo.initiate({ name: '张晓明明', gender: 2 }));
     expect(selectUserInfo(store.getState())).toMatchObject({ name: '张晓明明', genderText: '女' });
-    await store.dispatch(userApi.endpoints.updatePassword.initiate({ oldPassword: 'a', newPassword: 'b' }));
+    await store.dispatch(UserApi.endpoints.updatePassword.initiate({ oldPassword: 'a', newPassword: 'b' }));
     expect(selectDefaultPassword(store.getState())).toBe(false);
+    expect(selectUserInfo(store.getState())?.defaultPassword).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { LoginResult, UserInfo } from '@contract/user';
-import { centerApi } from '@/api/center';
-import { userApi } from '@/api/user';
+import { sessionEnded } from '@/api/apiEvents';
+import { CenterApi } from '@/api/center';
+import { UserApi } from '@/api/user';
 import { genderText, type GenderText } from '@/lib/gender';
 
 /** The user info as stored: the server's fields plus the derived genderText (spec §3). */
@@ -18,53 +19,39 @@ export const initialAuthState: AuthState = { token: null, userInfo: null, defaul
 
 export const withGenderText = (info: UserInfo): StoredUserInfo => ({ ...info, genderText: genderText(info.gender) });
 
-const storeUserInfo = (state: AuthState, info: UserInfo) => {
-  state.userInfo = withGenderText(info);
-  state.defaultPassword = info.defaultPassword;
-};
+/** The session a login (or registration) answer opens; also what tests preload as "logged in". */
+export const authStateOf = (result: LoginResult): AuthState => ({
+  token: result.token,
+  userInfo: withGenderText(result.userInfo),
+  defaultPassword: result.defaultPassword,
+});
 
+// auth follows the server's answers here and only here: no screen sets the token or the user
+// info by hand, and the end of a session (logout or 10003) is the one action `sessionEnded`.
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {
-    loggedIn(state, action: PayloadAction<LoginResult>) {
-      state.token = action.payload.token;
-      storeUserInfo(state, action.payload.userInfo);
-      state.defaultPassword = action.payload.defaultPassword;
-    },
-    userInfoLoaded(state, action: PayloadAction<UserInfo>) {
-      storeUserInfo(state, action.payload);
-    },
-    passwordChanged(state) {
-      state.defaultPassword = false;
-      if (state.userInfo) state.userInfo.defaultPassword = false;
-    },
-    loggedOut() {
-      return initialAuthState;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    // The server's answers keep auth in step without every screen dispatching by hand.
     builder
-      .addMatcher(isAnyOf(userApi.endpoints.login.matchFulfilled, userApi.endpoints.register.matchFulfilled), (state, action) => {
-        authSlice.caseReducers.loggedIn(state, authSlice.actions.loggedIn(action.payload));
-      })
+      .addCase(sessionEnded, () => initialAuthState)
+      .addMatcher(isAnyOf(UserApi.endpoints.login.matchFulfilled, UserApi.endpoints.register.matchFulfilled), (_state, action) =>
+        authStateOf(action.payload),
+      )
       .addMatcher(
-        isAnyOf(
-          userApi.endpoints.userInfo.matchFulfilled,
-          userApi.endpoints.editUserInfo.matchFulfilled,
-          centerApi.endpoints.editUser.matchFulfilled,
-        ),
+        isAnyOf(UserApi.endpoints.userInfo.matchFulfilled, UserApi.endpoints.editUserInfo.matchFulfilled, CenterApi.endpoints.editUser.matchFulfilled),
         (state, action) => {
           // A stale answer arriving after logout must not bring the user back.
-          if (state.token) storeUserInfo(state, action.payload);
+          if (!state.token) return;
+          state.userInfo = withGenderText(action.payload);
+          state.defaultPassword = action.payload.defaultPassword;
         },
       )
-      .addMatcher(userApi.endpoints.updatePassword.matchFulfilled, (state) => {
-        authSlice.caseReducers.passwordChanged(state);
+      .addMatcher(UserApi.endpoints.updatePassword.matchFulfilled, (state) => {
+        state.defaultPassword = false;
+        if (state.userInfo) state.userInfo.defaultPassword = false;
       });
   },
 });
 
-export const { loggedIn, userInfoLoaded, passwordChanged, loggedOut } = authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -1,12 +1,10 @@
-import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/test/store';
 import { server } from '@/test/server';
-import { fail, ok } from '@/test/envelope';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { selectBaseSetting, selectSettingsHasValue, selectVideoSetting } from './selectors';
 import { loadSettings, settingsReducer, initialSettingsState } from './settingsSlice';
 import { Status } from './status';
 
-const SETTING = '*/goplatform/v1/system/getSetting';
 const base = { platformName: '智慧党建培训平台', helpUrl: '/help/', registerEnabled: true };
 const video = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeRatio: 0.9, pauseOnBlur: true };
 
@@ -16,7 +14,7 @@ describe('settings', () => {
   });
 
   it('parses both JSON strings and sets hasValue', async () => {
-    server.use(http.post(SETTING, () => ok({ base: JSON.stringify(base), video: JSON.stringify(video) })));
+    server.use(mockEndpoint('base', 'getSetting', { base: JSON.stringify(base), video: JSON.stringify(video) }));
     const store = makeStore();
     await store.dispatch(loadSettings());
     expect(selectBaseSetting(store.getState())).toEqual(base);
@@ -28,9 +26,9 @@ describe('settings', () => {
   it('loads once and reuses the result', async () => {
     let calls = 0;
     server.use(
-      http.post(SETTING, () => {
+      mockEndpoint('base', 'getSetting', () => {
         calls += 1;
-        return ok({ base: JSON.stringify(base), video: '{}' });
+        return { base: JSON.stringify(base), video: '{}' };
       }),
     );
     const store = makeStore();
@@ -41,18 +39,18 @@ describe('settings', () => {
   });
 
   it('empty parts: status EMPTY, hasValue false', async () => {
-    server.use(http.post(SETTING, () => ok({ base: '', video: '' })));
+    server.use(mockEndpoint('base', 'getSetting', { base: '', video: '' }));
     const store = makeStore();
     await store.dispatch(loadSettings());
     expect(store.getState().settings).toMatchObject({ status: Status.EMPTY, hasValue: false });
   });
 
   it.each([
-    ['a failed call', () => fail(10002, '系统错误')],
-    ['an unreachable server', () => HttpResponse.error()],
-    ['a part that is not JSON', () => ok({ base: '{oops', video: '{}' })],
+    ['a failed call', () => failure(10002, '系统错误')],
+    ['an unreachable server', () => networkError()],
+    ['a part that is not JSON', () => ({ base: '{oops', video: '{}' })],
   ])('%s: hasValue false and both parts emptied', async (_name, resolver) => {
-    server.use(http.post(SETTING, resolver));
+    server.use(mockEndpoint('base', 'getSetting', resolver));
     const store = makeStore({ settings: { base: base as never, video: video as never, status: Status.NONE } });
     await store.dispatch(loadSettings());
     expect(store.getState().settings).toMatchObject({ base: null, video: null, hasValue: false, status: Status.WRONG });

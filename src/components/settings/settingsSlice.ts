@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { BaseSetting, VideoSetting } from '@contract/base';
-import { baseApi } from '@/api/base';
+import { sessionEnded } from '@/api/apiEvents';
+import { BaseApi } from '@/api/base';
 import { errorMessage } from '@/api/errors';
 import { parseSettings, type ParsedSettings } from './parseSetting';
 import { Status } from './status';
@@ -29,7 +30,7 @@ export const initialSettingsState: SettingsState = {
 export const loadSettings = createAsyncThunk<ParsedSettings, void, { state: { settings: SettingsState }; rejectValue: string }>(
   'settings/load',
   async (_, { dispatch, rejectWithValue }) => {
-    const result = await dispatch(baseApi.endpoints.getSetting.initiate(undefined, { subscribe: false }));
+    const result = await dispatch(BaseApi.endpoints.getSetting.initiate(undefined, { subscribe: false }));
     if (result.error) return rejectWithValue(errorMessage(result.error));
     try {
       return parseSettings(result.data!);
@@ -48,11 +49,10 @@ export const loadSettings = createAsyncThunk<ParsedSettings, void, { state: { se
 const settingsSlice = createSlice({
   name: 'settings',
   initialState: initialSettingsState,
-  reducers: {
-    settingsCleared: () => initialSettingsState,
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(sessionEnded, () => initialSettingsState)
       .addCase(loadSettings.pending, (state) => {
         state.status = Status.LOADING;
         state.error = null;
@@ -74,5 +74,4 @@ const settingsSlice = createSlice({
   },
 });
 
-export const { settingsCleared } = settingsSlice.actions;
 export const settingsReducer = settingsSlice.reducer;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useForgetPwdMutation } from '@/api/user';
-import { toaster } from '@/components/toaster';
+import { UserApi } from '@/api/user';
+import { toastRequested } from '@/api/apiEvents';
+import { useAppDispatch } from '@/components/hooks';
 import { FormError } from '@/components/FormError';
 import { FormDialog } from './FormDialog';
 import { checkNewPassword } from '@/components/password/passwordPolicy';
@@ -29,7 +30,8 @@ export default function ForgotPasswordDialog({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [forgetPwd, { isLoading, error }] = useForgetPwdMutation();
+  const [forgetPwd, { isLoading, error }] = UserApi.useForgetPwdMutation();
+  const dispatch = useAppDispatch();
 
   const checkContact = (): Errors => {
     const e: Errors = {};
@@ -48,7 +50,7 @@ export default function ForgotPasswordDialog({
     if (Object.keys(e).length > 0) return;
     try {
       await forgetPwd({ account: account.trim(), email: email.trim(), mailCode: mailCode.trim(), newPassword: password }).unwrap();
-      toaster.create({ type: 'success', title: f.done });
+      dispatch(toastRequested({ type: 'success', title: f.done }));
       onDone(account.trim());
     } catch {
       // shown by <FormError>

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLoginMutation } from '@/api/user';
-import { useAppDispatch } from '@/components/hooks';
-import { loggedIn } from '@/components/session/authSlice';
+import { UserApi } from '@/api/user';
 import { CaptchaField } from './CaptchaField';
 import { LoginAlert } from './LoginAlert';
 import { LoginField } from './LoginField';
@@ -28,8 +26,7 @@ export function LoginForm({ account, onAccountChange }: { account: string; onAcc
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<unknown>(null);
   const captcha = useCaptcha();
-  const [login, { isLoading }] = useLoginMutation();
-  const dispatch = useAppDispatch();
+  const [login, { isLoading }] = UserApi.useLoginMutation();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -47,7 +44,6 @@ export function LoginForm({ account, onAccountChange }: { account: string; onAcc
         captchaCode: captchaCode.trim(),
       }).unwrap();
       saveRememberedAccount(account.trim(), remember);
-      dispatch(loggedIn(result));
       navigate(redirectTarget(location.state, result.defaultPassword), { replace: true });
     } catch (err) {
       // The captcha is single use: a failed attempt needs a new image and a new code.

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
+import type { Req } from '@contract/index';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LazyToaster, makeStore } from '@/test/store';
-import { fail, ok } from '@/test/envelope';
+import { failure, mockEndpoint, networkError, type Resolver } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { storage } from '@/lib/storage';
 import { LocationProbe, loginResult } from '@/test/renderScreen';
@@ -49,24 +49,24 @@ function setup({
   loginAnswers,
   setting = base,
 }: {
-  loginAnswers: Array<() => Response | Promise<Response>>;
+  loginAnswers: Array<Resolver<'user', 'login'>>;
   setting?: Partial<typeof base> | null;
 }) {
-  const calls = { generate: 0, refresh: 0, login: [] as Record<string, unknown>[] };
+  const calls = { generate: 0, refresh: 0, login: [] as Req<'user', 'login'>[] };
   server.use(
-    http.post('*/goplatform/v1/system/getSetting', () => ok({ video: '{}', base: setting ? JSON.stringify(setting) : '' })),
-    http.post('*/trainingApi/v1/user/generateCaptcha', () => {
+    mockEndpoint('base', 'getSetting', { video: '{}', base: setting ? JSON.stringify(setting) : '' }),
+    mockEndpoint('user', 'generateCaptcha', () => {
       calls.generate += 1;
-      return ok({ captchaId: 'c1', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', expiresIn: 300 });
+      return { captchaId: 'c1', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', expiresIn: 300 };
     }),
-    http.post('*/trainingApi/v1/user/getCaptcha', () => {
+    mockEndpoint('user', 'getCaptcha', () => {
       calls.refresh += 1;
-      return ok({ captchaId: `c${calls.refresh + 1}`, svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', expiresIn: 300 });
+      return { captchaId: `c${calls.refresh + 1}`, svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', expiresIn: 300 };
     }),
-    http.post('*/trainingApi/v1/user/login', async ({ request }) => {
-      calls.login.push((await request.json()) as Record<string, unknown>);
+    mockEndpoint('user', 'login', (body, request) => {
+      calls.login.push(body);
       const answer = loginAnswers[Math.min(calls.login.length - 1, loginAnswers.length - 1)];
-      return answer();
+      return answer(body, request);
     }),
   );
   return calls;
@@ -143,7 +143,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message, keeps what was typed and refreshes the captcha', async () => {
-    const calls = setup({ loginAnswers: [() => fail(10002, '账号或密码错误，还可尝试 4 次')] });
+    const calls = setup({ loginAnswers: [() => failure(10002, '账号或密码错误，还可尝试 4 次')] });
     const user = userEvent.setup();
     renderScreen(<LoginPage />, { path: '/login' });
     await waitFor(() => expect(calls.generate).toBe(1));
@@ -159,7 +159,7 @@ describe('LoginPage', () => {
   });
 
   it('sends the refreshed captcha id on the next attempt and goes home', async () => {
-    const calls = setup({ loginAnswers: [() => fail(10002, '验证码错误'), () => ok(loginResult())] });
+    const calls = setup({ loginAnswers: [() => failure(10002, '验证码错误'), () => loginResult()] });
     const user = userEvent.setup();
     const { store } = renderScreen(<LoginPage />, { path: '/login' });
     await waitFor(() => expect(calls.generate).toBe(1));
@@ -175,7 +175,7 @@ describe('LoginPage', () => {
   });
 
   it('remembers the account when asked, and fills it in next time', async () => {
-    const calls = setup({ loginAnswers: [() => ok(loginResult())] });
+    const calls = setup({ loginAnswers: [() => loginResult()] });
     const user = userEvent.setup();
     const first = renderScreen(<LoginPage />, { path: '/login' });
     await waitFor(() => expect(calls.generate).toBe(1));
@@ -192,7 +192,7 @@ describe('LoginPage', () => {
   });
 
   it('goes back to the page the guard came from, or to the forced password change', async () => {
-    const calls = setup({ loginAnswers: [() => ok(loginResult())] });
+    const calls = setup({ loginAnswers: [() => loginResult()] });
     const user = userEvent.setup();
     renderScreen(<LoginPage />, { path: '/login', state: { from: { pathname: '/index/notices', search: '?page=2' } } });
     await waitFor(() => expect(calls.generate).toBe(1));
@@ -202,7 +202,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a learner with the initial password to /my/change-pwd', async () => {
-    const calls = setup({ loginAnswers: [() => ok(loginResult({}, true))] });
+    const calls = setup({ loginAnswers: [() => loginResult({}, true)] });
     const user = userEvent.setup();
     renderScreen(<LoginPage />, { path: '/login' });
     await waitFor(() => expect(calls.generate).toBe(1));
@@ -220,7 +220,7 @@ describe('LoginPage', () => {
       loginAnswers: [
         async () => {
           await gate;
-          return fail(10002, '账号或密码错误，还可尝试 4 次');
+          return failure(10002, '账号或密码错误，还可尝试 4 次');
         },
       ],
     });
@@ -237,7 +237,7 @@ describe('LoginPage', () => {
   });
 
   it('shows a network failure under the form and as a toast (the toaster brings its own Chakra provider)', async () => {
-    const calls = setup({ loginAnswers: [() => HttpResponse.error()] });
+    const calls = setup({ loginAnswers: [() => networkError()] });
     const user = userEvent.setup();
     renderScreen(<LoginPage />, { path: '/login' });
     await waitFor(() => expect(calls.generate).toBe(1));

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useRegisterMutation } from '@/api/user';
+import { UserApi } from '@/api/user';
 import { useAppDispatch } from '@/components/hooks';
-import { toaster } from '@/components/toaster';
-import { loggedIn } from '@/components/session/authSlice';
+import { toastRequested } from '@/api/apiEvents';
 import { GenderRadio } from '@/components/profileFields/GenderRadio';
 import { IdentitySelect } from '@/components/profileFields/IdentitySelect';
 import { OrgSelect } from '@/components/profileFields/OrgSelect';
@@ -26,7 +25,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
   const [identityId, setIdentityId] = useState<number | null>(null);
   const [orgId, setOrgId] = useState<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [register, { isLoading, error }] = useRegisterMutation();
+  const [register, { isLoading, error }] = UserApi.useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const set = (key: Key) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -49,7 +48,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
     setErrors(e);
     if (Object.keys(e).length > 0) return;
     try {
-      const result = await register({
+      await register({
         account: form.account.trim(),
         name,
         email: form.email.trim(),
@@ -59,8 +58,8 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
         identityId,
         orgId,
       }).unwrap();
-      toaster.create({ type: 'success', title: r.done });
-      dispatch(loggedIn(result));
+      // The login it opens is in auth already (authSlice follows the answer).
+      dispatch(toastRequested({ type: 'success', title: r.done }));
       navigate(paths.home(), { replace: true });
     } catch {
       // shown by <FormError>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useSendMailMutation } from '@/api/user';
+import { UserApi } from '@/api/user';
 import { FormError } from '@/components/FormError';
 import { CaptchaField } from './CaptchaField';
 import { mailTexts as t } from './texts';
@@ -30,7 +30,7 @@ export function SendMailCode({
   const [captchaCode, setCaptchaCode] = useState('');
   const [invalid, setInvalid] = useState('');
   const [sentTo, setSentTo] = useState('');
-  const [send, { isLoading, error, reset }] = useSendMailMutation();
+  const [send, { isLoading, error, reset }] = UserApi.useSendMailMutation();
   const { left, start } = useCountdown();
 
   const onSend = async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useGenerateCaptchaMutation, useGetCaptchaMutation } from '@/api/user';
+import { UserApi } from '@/api/user';
 
 export interface CaptchaState {
   captchaId: string;
@@ -14,8 +14,8 @@ const toDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURI
 
 /** An image captcha: generated on mount, refreshed on demand (click, failed submit). */
 export function useCaptcha(): CaptchaState {
-  const [generate, generateState] = useGenerateCaptchaMutation();
-  const [again, againState] = useGetCaptchaMutation();
+  const [generate, generateState] = UserApi.useGenerateCaptchaMutation();
+  const [again, againState] = UserApi.useGetCaptchaMutation();
   const [captcha, setCaptcha] = useState({ captchaId: '', image: '' });
   const [error, setError] = useState<unknown>(null);
 

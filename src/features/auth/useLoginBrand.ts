@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BaseSetting } from '@contract/base';
-import { useGetSettingQuery } from '@/api/base';
+import { BaseApi } from '@/api/base';
 import { useAppSelector } from '@/components/hooks';
 import { selectBaseSetting } from '@/components/settings/selectors';
 
@@ -21,6 +21,6 @@ function parseBase(raw: unknown): Partial<BaseSetting> | null {
  */
 export function useLoginBrand(): Partial<BaseSetting> | null {
   const loaded = useAppSelector(selectBaseSetting);
-  const { data } = useGetSettingQuery(undefined, { skip: loaded !== null });
+  const { data } = BaseApi.useGetSettingQuery(undefined, { skip: loaded !== null });
   return useMemo(() => loaded ?? parseBase(data?.base), [loaded, data]);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Center, chakra, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { Banner } from '@contract/cms';
-import { useBannersQuery } from '@/api/cms';
+import { CmsApi } from '@/api/cms';
 import { ListError } from '@/components/ListStates';
 import { homeTexts as t } from './texts';
 
@@ -73,7 +73,7 @@ function Slides({ banners }: { banners: Banner[] }) {
 }
 
 export function BannerCarousel() {
-  const query = useBannersQuery();
+  const query = CmsApi.useBannersQuery();
   if (query.isLoading) return <Skeleton {...SHAPE} borderRadius="md" />;
   if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data?.length) {

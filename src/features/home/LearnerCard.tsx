@@ -1,6 +1,6 @@
 import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUserInfoQuery } from '@/api/partyIndex';
+import { PartyIndexApi } from '@/api/partyIndex';
 import { QueryState } from '@/components/ListStates';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';
@@ -21,7 +21,7 @@ function Line({ label, value }: { label: string; value: string }) {
 
 /** Who the learner is: name, organisation, identity and stage. */
 export function LearnerCard() {
-  const query = useUserInfoQuery();
+  const query = PartyIndexApi.useUserInfoQuery();
   return (
     <SectionCard title={t.me}>
       <QueryState query={query} isEmpty={() => false} skeletonRows={4}>

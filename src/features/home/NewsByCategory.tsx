@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from '@chakra-ui/react';
-import { useCategoryChildrenQuery } from '@/api/cms';
+import { CmsApi } from '@/api/cms';
 import { QueryState } from '@/components/ListStates';
 import { NewsList } from './NewsList';
 import { SectionCard } from './SectionCard';
@@ -8,7 +8,7 @@ import { homeTexts as t } from './texts';
 
 /** News tabs: one per top category, each with its newest items. */
 export function NewsByCategory() {
-  const query = useCategoryChildrenQuery({ parentId: 0 });
+  const query = CmsApi.useCategoryChildrenQuery({ parentId: 0 });
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <SectionCard title={t.news}>

@@ -1,7 +1,7 @@
 import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NewsItem } from '@contract/cms';
-import { useNewListTopQuery } from '@/api/cms';
+import { CmsApi } from '@/api/cms';
 import { formatDate } from '@/lib/date';
 import { QueryState } from '@/components/ListStates';
 import { homeTexts as t } from './texts';
@@ -47,7 +47,7 @@ function Row({ item }: { item: NewsItem }) {
 
 /** The newest items of one category: the first with its cover, the rest as title rows. */
 export function NewsList({ categoryId }: { categoryId: number }) {
-  const query = useNewListTopQuery({ categoryId, size: 6 });
+  const query = CmsApi.useNewListTopQuery({ categoryId, size: 6 });
   return (
     <QueryState query={query} emptyText={t.noNews} skeletonRows={6}>
       {([first, ...rest]) => (

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useNoticesQuery } from '@/api/cms';
+import { CmsApi } from '@/api/cms';
 import { QueryState } from '@/components/ListStates';
 import { NoticeRow } from './NoticeRow';
 import { SectionCard } from './SectionCard';
@@ -7,7 +7,7 @@ import { homeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
 
 export function TopNotices() {
-  const query = useNoticesQuery({ size: 7 });
+  const query = CmsApi.useNoticesQuery({ size: 7 });
   return (
     <SectionCard title={t.notices} more={paths.notices()}>
       <QueryState query={query} emptyText={t.noNotices} skeletonRows={6}>

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { ok } from '@/test/envelope';
+import { mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import MainLayout from './MainLayout';
@@ -11,7 +10,7 @@ jest.setTimeout(20_000);
 
 describe('MainLayout', () => {
   it('shows the footer from the settings and the user menu with its four items', async () => {
-    server.use(http.post('*/trainingApi/v1/user/logout', () => ok(null)));
+    server.use(mockEndpoint('user', 'logout', null));
     const user = userEvent.setup();
     renderScreen(<MainLayout />, {
       path: '/index/home',

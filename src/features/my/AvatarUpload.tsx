@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { useUploadFileMutation } from '@/api/base';
+import { BaseApi } from '@/api/base';
 import { useUploadProgress } from '@/api/uploadProgress';
 import { FormError } from '@/components/FormError';
 import { checkAvatarFile } from './avatarCheck';
@@ -14,7 +14,7 @@ export function AvatarUpload({ url, name, onChange }: { url: string; name: strin
   const [preview, setPreview] = useState('');
   const [problem, setProblem] = useState('');
   const [uploadId, setUploadId] = useState<string | null>(null);
-  const [upload, { isLoading, error, reset }] = useUploadFileMutation();
+  const [upload, { isLoading, error, reset }] = BaseApi.useUploadFileMutation();
   const progress = useUploadProgress(uploadId);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useUpdatePasswordMutation } from '@/api/user';
+import { UserApi } from '@/api/user';
 import { useAppDispatch, useAppSelector } from '@/components/hooks';
-import { toaster } from '@/components/toaster';
-import { passwordChanged } from '@/components/session/authSlice';
+import { toastRequested } from '@/api/apiEvents';
 import { checkNewPassword } from '@/components/password/passwordPolicy';
 import { PasswordFields } from '@/components/password/PasswordFields';
 import { selectUserInfo } from '@/components/session/selectors';
@@ -19,7 +18,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [update, { isLoading, error }] = useUpdatePasswordMutation();
+  const [update, { isLoading, error }] = UserApi.useUpdatePasswordMutation();
   const dispatch = useAppDispatch();
 
   const submit = async (e: FormEvent) => {
@@ -32,8 +31,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     if (Object.keys(found).length > 0) return;
     try {
       await update({ oldPassword, newPassword: password }).unwrap();
-      dispatch(passwordChanged());
-      toaster.create({ type: 'success', title: t.done });
+      // auth drops the defaultPassword flag on this answer (authSlice).
+      dispatch(toastRequested({ type: 'success', title: t.done }));
       onDone();
     } catch {
       // shown by <FormError>; nothing typed is cleared

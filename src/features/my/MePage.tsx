@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useUserDetailQuery } from '@/api/center';
+import { CenterApi } from '@/api/center';
 import { ListError, ListSkeleton } from '@/components/ListStates';
 import { PageCard } from './PageCard';
 import { ProfileCard } from './ProfileCard';
@@ -15,7 +15,7 @@ function links(pathname: string) {
 }
 
 export default function MePage() {
-  const query = useUserDetailQuery();
+  const query = CenterApi.useUserDetailQuery();
   const to = links(useLocation().pathname);
   return (
     <PageCard

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { fail, ok } from '@/test/envelope';
+import type { Req } from '@contract/index';
+import { failure, mockEndpoint, type Resolver } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { learner as demoUser } from '@/test/fixtures';
@@ -27,17 +27,16 @@ const tree = [
   },
 ];
 
-function handlers(editUser: (body: Record<string, unknown>) => Response) {
-  const sent: Record<string, unknown>[] = [];
+function handlers(editUser: Resolver<'center', 'editUser'>) {
+  const sent: Req<'center', 'editUser'>[] = [];
   server.use(
-    http.post('*/trainingApi/v1/center/userDetail', () => ok(detail)),
-    http.post('*/trainingApi/v1/user/identityList', () => ok([{ id: 2, name: '入党积极分子' }, { id: 3, name: '发展对象' }])),
-    http.post('*/trainingApi/v1/user/treeList', () => ok(tree)),
-    http.post('*/goplatform/v1/system/getEnumByCode', () => ok([{ value: '01', label: '汉族' }])),
-    http.post('*/trainingApi/v1/center/editUser', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+    mockEndpoint('center', 'userDetail', detail),
+    mockEndpoint('user', 'identityList', [{ id: 2, name: '入党积极分子' }, { id: 3, name: '发展对象' }]),
+    mockEndpoint('user', 'treeList', tree),
+    mockEndpoint('base', 'getEnumByCode', [{ value: '01', label: '汉族' }]),
+    mockEndpoint('center', 'editUser', (body, request) => {
       sent.push(body);
-      return editUser(body);
+      return editUser(body, request);
     }),
   );
   return sent;
@@ -48,7 +47,7 @@ jest.setTimeout(20_000);
 
 describe('ModifyInfoPage', () => {
   it('edits the profile with the pickers and updates the header user', async () => {
-    const sent = handlers((body) => ok({ ...detail, ...body }));
+    const sent = handlers((body) => ({ ...detail, ...body }));
     const user = userEvent.setup();
     const { store } = renderScreen(<ModifyInfoPage />, { path: '/personal-space/my/modify-info', user: loginResult() });
     const name = await screen.findByLabelText(/^姓名/);
@@ -69,7 +68,7 @@ describe('ModifyInfoPage', () => {
   });
 
   it('checks the phone before sending and shows the server message next to the form', async () => {
-    const sent = handlers(() => fail(10002, '邮箱已被其他账号使用'));
+    const sent = handlers(() => failure(10002, '邮箱已被其他账号使用'));
     const user = userEvent.setup();
     renderScreen(<ModifyInfoPage />, { path: '/personal-space/my/modify-info', user: loginResult() });
     const phone = await screen.findByLabelText(/^手机号/);

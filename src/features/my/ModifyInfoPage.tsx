@@ -1,11 +1,11 @@
-import { useUserDetailQuery } from '@/api/center';
+import { CenterApi } from '@/api/center';
 import { ListError, ListSkeleton } from '@/components/ListStates';
 import { PageCard } from './PageCard';
 import { ProfileEditForm } from './ProfileEditForm';
 import { myTexts as t } from './texts';
 
 export default function ModifyInfoPage() {
-  const query = useUserDetailQuery();
+  const query = CenterApi.useUserDetailQuery();
   return (
     <PageCard title={t.editInfo}>
       {query.isLoading ? (

@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { fail, ok } from '@/test/envelope';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import ModifyPasswordPage from './ModifyPasswordPage';
-
-const PATH = '*/trainingApi/v1/user/updatePassword';
 
 const forced = () =>
   renderScreen(<ModifyPasswordPage forced />, { path: '/my/change-pwd', user: loginResult({ account: '2024010199' }, true) });
@@ -30,7 +27,7 @@ describe('ModifyPasswordPage forced', () => {
 
   it('checks the policy and the confirmation before sending', async () => {
     let sent = 0;
-    server.use(http.post(PATH, () => ((sent += 1), ok(null))));
+    server.use(mockEndpoint('user', 'updatePassword', () => ((sent += 1), null)));
     const user = userEvent.setup();
     forced();
     await fill(user, 'Init@2026', 'abcdefgh', 'abcdefgx');
@@ -41,7 +38,7 @@ describe('ModifyPasswordPage forced', () => {
   });
 
   it('shows the server message next to the form and keeps the input', async () => {
-    server.use(http.post(PATH, () => fail(10002, '原密码不正确')));
+    server.use(mockEndpoint('user', 'updatePassword', () => failure(10002, '原密码不正确')));
     const user = userEvent.setup();
     forced();
     await fill(user, 'Wrong@2026', 'NewPass@2026', 'NewPass@2026');
@@ -53,9 +50,9 @@ describe('ModifyPasswordPage forced', () => {
   it('clears the default-password flag and goes home once changed', async () => {
     let body: unknown = null;
     server.use(
-      http.post(PATH, async ({ request }) => {
-        body = await request.json();
-        return ok(null);
+      mockEndpoint('user', 'updatePassword', (sent) => {
+        body = sent;
+        return null;
       }),
     );
     const user = userEvent.setup();
@@ -66,6 +63,19 @@ describe('ModifyPasswordPage forced', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/index/home');
     expect(body).toEqual({ oldPassword: 'Init@2026', newPassword: 'NewPass@2026' });
     await waitFor(() => expect(store.getState().auth.defaultPassword).toBe(false));
+  });
+});
+
+describe('ModifyPasswordPage forced: 退出登录', () => {
+  it('ends the session like token expiry does: auth and local storage cleared, /login', async () => {
+    server.use(mockEndpoint('user', 'logout', null));
+    window.localStorage.setItem('someone_else', 'x');
+    const user = userEvent.setup();
+    const { store } = forced();
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(store.getState().auth.token).toBeNull();
+    expect(window.localStorage.length).toBe(0);
   });
 });
 

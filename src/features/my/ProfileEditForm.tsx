@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UserDetail } from '@contract/center';
-import { useEditUserMutation } from '@/api/center';
+import { CenterApi } from '@/api/center';
 import { useAppDispatch } from '@/components/hooks';
-import { toaster } from '@/components/toaster';
-import { userInfoLoaded } from '@/components/session/authSlice';
+import { toastRequested } from '@/api/apiEvents';
 import { FormError } from '@/components/FormError';
 import { AvatarUpload } from './AvatarUpload';
 import { EnumSelect } from '@/components/profileFields/EnumSelect';
@@ -19,7 +18,7 @@ type TextKey = 'name' | 'phone' | 'email' | 'college' | 'major' | 'className' | 
 export function ProfileEditForm({ user }: { user: UserDetail }) {
   const [form, setForm] = useState<ProfileForm>(() => formOf(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
-  const [save, { isLoading, error }] = useEditUserMutation();
+  const [save, { isLoading, error }] = CenterApi.useEditUserMutation();
   const dispatch = useAppDispatch();
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -29,9 +28,9 @@ export function ProfileEditForm({ user }: { user: UserDetail }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const saved = await save(patchOf(form)).unwrap();
-      dispatch(userInfoLoaded(saved));
-      toaster.create({ type: 'success', title: t.saved });
+      // auth.userInfo follows the answer in authSlice.
+      await save(patchOf(form)).unwrap();
+      dispatch(toastRequested({ type: 'success', title: t.saved }));
     } catch {
       // shown by <FormError>; the form keeps what was typed
     }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useNewDetailQuery } from '@/api/cms';
+import { CmsApi } from '@/api/cms';
 import { ArticleView } from './ArticleView';
 import { DetailState } from './DetailState';
 import { noticeTexts as t } from './texts';
@@ -10,7 +10,7 @@ const back = { to: paths.home(), label: t.backHome };
 
 export default function NewsDetailPage() {
   const id = Number(useParams().id);
-  const query = useNewDetailQuery({ id }, { skip: !(id > 0) });
+  const query = CmsApi.useNewDetailQuery({ id }, { skip: !(id > 0) });
   const n = query.data;
   return (
     <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.notFound }} onRetry={() => void query.refetch()}

@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import type { NoticeDetail } from '@contract/cms';
-import { fail, ok } from '@/test/envelope';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import NoticeDetailPage from './NoticeDetailPage';
-
-const PATH = '*/trainingApi/v1/cms/noticeDetail';
 
 const detail: NoticeDetail = {
   id: 7,
@@ -30,7 +27,7 @@ jest.setTimeout(20_000);
 
 describe('NoticeDetailPage', () => {
   it('shows the notice with its publisher, weekday and neighbours', async () => {
-    server.use(http.post(PATH, () => ok(detail)));
+    server.use(mockEndpoint('cms', 'noticeDetail', detail));
     show('7');
     expect(await screen.findByRole('heading', { name: detail.title })).toBeInTheDocument();
     expect(screen.getByText('现将有关事项通知如下。')).toBeInTheDocument();
@@ -39,7 +36,7 @@ describe('NoticeDetailPage', () => {
   });
 
   it('a deleted notice says so and offers the way back to the list, not only 重试', async () => {
-    server.use(http.post(PATH, () => fail(10002, '公告不存在或已删除')));
+    server.use(mockEndpoint('cms', 'noticeDetail', () => failure(10002, '公告不存在或已删除')));
     show('99999');
     expect(await screen.findByText('公告不存在或已删除')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
@@ -50,7 +47,7 @@ describe('NoticeDetailPage', () => {
 
   it('an id that is not a number never reaches the server', async () => {
     let called = false;
-    server.use(http.post(PATH, () => ((called = true), ok(detail))));
+    server.use(mockEndpoint('cms', 'noticeDetail', () => ((called = true), detail)));
     show('abc');
     expect(await screen.findByText('内容不存在或已删除')).toBeInTheDocument();
     expect(called).toBe(false);

@@ -1,13 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
 import type { NoticeItem } from '@contract/cms';
-import { fail, ok } from '@/test/envelope';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import NoticeListPage from './NoticeListPage';
-
-const PATH = '*/trainingApi/v1/cms/noticeList';
 
 const notice = (id: number, extra: Partial<NoticeItem> = {}): NoticeItem => ({
   id,
@@ -29,14 +26,17 @@ jest.setTimeout(20_000);
 
 describe('NoticeListPage', () => {
   it('shows skeletons while loading, then the notices with the pinned mark and total', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post(PATH, async () => {
-        await delay(50);
-        return ok(page([notice(1, { isTop: true }), notice(2)], 23));
+      mockEndpoint('cms', 'noticeList', async () => {
+        await answered;
+        return page([notice(1, { isTop: true }), notice(2)], 23);
       }),
     );
     show();
     expect(screen.getByTestId('list-loading')).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('关于开展第1期入党积极分子培训的通知')).toBeInTheDocument();
     expect(screen.getByText('置顶')).toBeInTheDocument();
     expect(screen.getByText('共 23 条')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('NoticeListPage', () => {
   });
 
   it('says so when there is nothing', async () => {
-    server.use(http.post(PATH, () => ok(page([]))));
+    server.use(mockEndpoint('cms', 'noticeList', page([])));
     show();
     expect(await screen.findByText('暂无通知公告')).toBeInTheDocument();
   });
@@ -53,9 +53,9 @@ describe('NoticeListPage', () => {
   it('shows the error with 重试, and 重试 loads again', async () => {
     let calls = 0;
     server.use(
-      http.post(PATH, () => {
+      mockEndpoint('cms', 'noticeList', () => {
         calls += 1;
-        return calls === 1 ? fail(10002, '公告服务暂不可用') : ok(page([notice(7)]));
+        return calls === 1 ? failure(10002, '公告服务暂不可用') : page([notice(7)]);
       }),
     );
     const user = userEvent.setup();
@@ -69,9 +69,9 @@ describe('NoticeListPage', () => {
   it('searches by keyword and pages, sending both to the server', async () => {
     const bodies: string[] = [];
     server.use(
-      http.post(PATH, async ({ request }) => {
+      mockEndpoint('cms', 'noticeList', async (_body, request) => {
         bodies.push(await request.text());
-        return ok(page([notice(1)], 15));
+        return page([notice(1)], 15);
       }),
     );
     const user = userEvent.setup();

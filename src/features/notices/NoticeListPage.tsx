@@ -1,6 +1,6 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { useNoticeListQuery } from '@/api/cms';
+import { CmsApi } from '@/api/cms';
 import { Pager } from '@/components/Pager';
 import { QueryState } from '@/components/ListStates';
 import { NoticeListItem } from './NoticeListItem';
@@ -14,7 +14,7 @@ export default function NoticeListPage() {
   const [params, setParams] = useSearchParams();
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const keyword = params.get('keyword') ?? '';
-  const query = useNoticeListQuery({ pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined });
+  const query = CmsApi.useNoticeListQuery({ pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined });
 
   const go = (next: { page?: number; keyword?: string }) => {
     const p = new URLSearchParams();

@@ -1,0 +1,58 @@
+import { endpoints } from '@contract/endpoints';
+import { CmsApi } from './cms';
+import { BaseApi } from './base';
+import { callOf, createGroupApi } from './createGroupApi';
+import { UserApi } from './user';
+import { groupApis } from './index';
+
+describe('callOf', () => {
+  it('sends to the path and with the client the contract gives the endpoint', () => {
+    expect(callOf('cms', 'noticeList')({ pageNum: 2, pageSize: 10 })).toEqual({
+      url: endpoints.cms.noticeList.path,
+      client: 'json',
+      body: { pageNum: 2, pageSize: 10 },
+    });
+    expect(callOf('base', 'getEnumByCode')({ code: 'nation' })).toMatchObject({ url: '/goplatform/v1/system/getEnumByCode', client: 'form' });
+  });
+
+  it('an endpoint without a body is called with an empty one', () => {
+    expect(callOf('user', 'userInfo')(undefined)).toEqual({ url: '/trainingApi/v1/user/userInfo', client: 'json', body: {} });
+  });
+
+  it('a multipart call takes uploadId out of the body and hands it to the transport', () => {
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    expect(callOf('base', 'uploadFile')({ file, purpose: 'avatar', uploadId: 'u1' })).toEqual({
+      url: '/trainingApi/v1/base/uploadFile',
+      client: 'multipart',
+      body: { file, purpose: 'avatar' },
+      uploadId: 'u1',
+    });
+  });
+});
+
+describe('the group APIs', () => {
+  it('are one per contract group, each registered under <group>Api (DevTools)', () => {
+    expect(groupApis.map((api) => api.reducerPath).sort()).toEqual(Object.keys(endpoints).map((group) => `${group}Api`).sort());
+  });
+});
+
+// Compile-time half, checked by `tsc --noEmit` (each @ts-expect-error fails the type check when the
+// line it marks compiles): what a group declaration and a screen cannot get wrong any more.
+export function typeChecks() {
+  // @ts-expect-error a name the cms group does not declare in contract/endpoints.ts
+  createGroupApi('cms', { queries: { noticeLists: {} } });
+  // @ts-expect-error an endpoint is a query or a mutation, not both
+  createGroupApi('cms', { queries: { banners: {} }, mutations: { banners: {} } });
+  // @ts-expect-error the body of cms/noticeDetail is { id }
+  CmsApi.endpoints.noticeDetail.initiate({ noticeId: 7 });
+  // @ts-expect-error cms/noticeDetail needs its body
+  CmsApi.endpoints.noticeDetail.initiate();
+  // @ts-expect-error uploadId is for multipart endpoints only
+  CmsApi.endpoints.noticeDetail.initiate({ id: 7, uploadId: 'u' });
+  // Bodiless and all-optional endpoints are called without an argument; multipart takes uploadId.
+  CmsApi.endpoints.banners.initiate();
+  UserApi.endpoints.getCaptcha.initiate();
+  BaseApi.endpoints.uploadFile.initiate({ file: new File([], 'a.png'), purpose: 'avatar', uploadId: 'u' });
+  // @ts-expect-error hooks are the group's own: cms has no login
+  void CmsApi.useLoginMutation;
+}

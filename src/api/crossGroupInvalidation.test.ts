@@ -1,0 +1,80 @@
+import type { PartyUserInfo } from '@contract/partyIndex';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { makeStore } from '@/test/store';
+import { server } from '@/test/server';
+import { mockEndpoint } from '@/test/mockEndpoint';
+import { learner } from '@/test/fixtures';
+import { CenterApi } from './center';
+import { addCrossGroupInvalidation, type InvalidationRule } from './crossGroupInvalidation';
+import { groupApis } from './index';
+import { PartyIndexApi } from './partyIndex';
+import { UserApi } from './user';
+
+const detail = { ...learner, createdAt: '2025-09-01T00:00:00.000Z', passwordChangedAt: null };
+const partyInfo: PartyUserInfo = {
+  id: learner.id,
+  name: learner.name,
+  avatarUrl: '',
+  orgName: learner.orgName,
+  identityName: learner.identityName,
+  partyStatus: '01',
+  partyStatusText: '入党积极分子',
+  joinPartyDate: null,
+  phaseName: learner.phaseName,
+  stageName: learner.stageName,
+};
+
+/** Counts the calls of the three user queries, one per group. */
+function mockUserQueries() {
+  const calls = { user: 0, center: 0, partyIndex: 0 };
+  server.use(
+    mockEndpoint('user', 'userInfo', () => ((calls.user += 1), learner)),
+    mockEndpoint('center', 'userDetail', () => ((calls.center += 1), detail)),
+    mockEndpoint('partyIndex', 'userInfo', () => ((calls.partyIndex += 1), partyInfo)),
+    mockEndpoint('user', 'editUserInfo', learner),
+    mockEndpoint('center', 'editUser', detail),
+  );
+  return calls;
+}
+
+type Store = Pick<ReturnType<typeof makeStore>, 'dispatch'>;
+const settle = (store: Store) => Promise.all(groupApis.flatMap((api) => store.dispatch(api.util.getRunningQueriesThunk())));
+
+async function subscribeAll(store: Store) {
+  store.dispatch(UserApi.endpoints.userInfo.initiate());
+  store.dispatch(CenterApi.endpoints.userDetail.initiate());
+  store.dispatch(PartyIndexApi.endpoints.userInfo.initiate());
+  await settle(store);
+}
+
+describe('cross-group invalidation', () => {
+  it.each([
+    ['user/editUserInfo', (store: Store) => store.dispatch(UserApi.endpoints.editUserInfo.initiate({ name: '张晓明' }))],
+    ['center/editUser', (store: Store) => store.dispatch(CenterApi.endpoints.editUser.initiate({ name: '张晓明' }))],
+  ])('%s refreshes the user data of every group, each once', async (_name, mutate) => {
+    const calls = mockUserQueries();
+    const store = makeStore({ auth: { token: 't' } });
+    await subscribeAll(store);
+    expect(calls).toEqual({ user: 1, center: 1, partyIndex: 1 });
+
+    await mutate(store);
+    await settle(store);
+    expect(calls).toEqual({ user: 2, center: 2, partyIndex: 2 });
+  });
+
+  it('a rule naming groups refreshes only those', async () => {
+    const calls = mockUserQueries();
+    const listeners = createListenerMiddleware();
+    const rules: InvalidationRule[] = [{ when: UserApi.endpoints.editUserInfo, invalidate: { tags: ['User'], groups: [PartyIndexApi] } }];
+    addCrossGroupInvalidation(listeners.startListening, rules);
+    const store = configureStore({
+      reducer: combineSlices(...groupApis),
+      middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(groupApis.map((api) => api.middleware)),
+    });
+    await subscribeAll(store);
+
+    await store.dispatch(UserApi.endpoints.editUserInfo.initiate({ name: '张晓明' }));
+    await settle(store);
+    expect(calls).toEqual({ user: 2, center: 1, partyIndex: 2 });
+  });
+});
