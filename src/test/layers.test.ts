@@ -44,6 +44,7 @@ const forbidden: Array<[string, Snippet]> = [
   ['lib importing api', { filePath: 'src/lib/snippet.ts', code: "export { userApi } from '@/api/user';\n" }],
   ['non-test code importing src/test', { filePath: 'src/features/home/Snippet.ts', code: "export { renderScreen } from '@/test/renderScreen';\n" }],
   ['server http/ importing a module', { filePath: 'server/http/snippet.ts', code: "export { cmsRoutes } from '../modules/cms/routes';\n" }],
+  ['server db/ importing a module beyond its tables', { filePath: 'server/db/snippet.ts', code: "export { userDetail } from '../modules/center/service';\n" }],
   ['a server module importing app.ts', { filePath: 'server/modules/cms/snippet.ts', code: "export { buildApp } from '../../app';\n" }],
   ['server code importing server/test', { filePath: 'server/modules/cms/snippet.ts', code: "export { createTestApp } from '../../test/testApp';\n" }],
   ['contract importing the server', { filePath: 'contract/snippet.ts', code: "export { buildApp } from '../server/app';\n" }],
@@ -67,6 +68,7 @@ const allowed: Array<[string, Snippet]> = [
   ],
   ['a test importing src/test', { filePath: 'src/features/home/Snippet.test.ts', code: "export { renderScreen } from '@/test/renderScreen';\n" }],
   ['app importing a feature', { filePath: 'src/app/snippet.ts', code: "export const load = () => import('@/features/home/HomePage');\n" }],
+  ['server db/ composing a module\'s table types', { filePath: 'server/db/snippet.ts', code: "export type { OrgUnitTable } from '../modules/user/tables';\n" }],
   ['a server module importing http/, db/ and lib/', { filePath: 'server/modules/cms/snippet.ts', code: "export { ok } from '../../http/envelope';\nexport { now } from '../../lib/clock';\n" }],
 ];
 

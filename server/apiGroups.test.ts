@@ -1,8 +1,8 @@
-import { allEndpoints, endpoints } from '../../contract/endpoints';
-import { apiGroups } from '../app';
-import * as center from '../modules/center/service';
-import { insertStructure, insertUser } from '../test/fixtures';
-import { call, createTestApp, type TestApp } from '../test/testApp';
+import { allEndpoints, endpoints } from '../contract/endpoints';
+import { apiGroups } from './app';
+import * as center from './modules/center/service';
+import { insertStructure, insertUser } from './test/fixtures';
+import { call, createTestApp, type TestApp } from './test/testApp';
 
 let t: TestApp;
 let token: string;
