@@ -29,6 +29,22 @@ test('/help/ is a Chinese help page that never echoes qgToken', async () => {
   expect(res.body).not.toContain('qgToken');
 });
 
+test('opening the help page logs no token', async () => {
+  const lines: string[] = [];
+  const logged = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+  try {
+    const res = await logged.app.inject({ method: 'GET', url: '/help/?qgToken=9f3c2a7e5b1d&token=abc123def&page=2' });
+    expect(res.statusCode).toBe(200);
+  } finally {
+    await logged.close();
+  }
+  const log = lines.join('');
+  expect(log).toContain('/help/?qgToken=');
+  expect(log).toContain('page=2');
+  expect(log).not.toContain('9f3c2a7e5b1d');
+  expect(log).not.toContain('abc123def');
+});
+
 test('without a build /training2/ explains how to make one', async () => {
   const res = await get('/training2/index/home');
   expect(res.statusCode).toBe(503);
@@ -67,6 +83,15 @@ describe('with a build', () => {
     expect(plain.body).toBe('console.log(1)');
     const again = await get('/training2/static/main.1a2b3c4d.js', { 'if-none-match': String(plain.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  test('HEAD answers the real Content-Length and no body', async () => {
+    for (const [url, size] of [['/training2/static/main.1a2b3c4d.js', 'console.log(1)'.length], ['/training2/', '<!doctype html><div id="root"></div>'.length]] as const) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-length']).toBe(String(size));
+      expect(res.body).toBe('');
+    }
   });
 
   test('a missing asset is a 404, never index.html; paths cannot leave dist', async () => {
