@@ -5,7 +5,8 @@ import type { Database } from './db/schema';
 import { ajvOptions } from './http/ajvOptions';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/bodyParsers';
-import { registerErrorHandling } from './http/errors';
+import { frameworkError, registerErrorHandling } from './http/errors';
+import { logSerializers } from './http/logRedaction';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { createMailer, type Mailer } from './lib/mail';
 import { baseRoutes } from './modules/base/routes';
@@ -28,6 +29,8 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** where the production logger writes (default stdout); tests read it to check what is logged */
+  logStream?: { write(line: string): void };
   /** tests capture mail instead of writing .eml files */
   mailer?: Mailer;
 }
@@ -38,7 +41,12 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, db: Kysely<Database>, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(opts.logStream && { stream: opts.logStream }),
+    },
+    frameworkErrors: frameworkError,
     bodyLimit: 1024 * 1024,
     ajv: ajvOptions,
   });

@@ -26,6 +26,14 @@ afterEach(() => clock.reset());
 const inject = (payload: string | Buffer, contentType: string, url = stageList) =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
 
+test('a path with a bad percent-encoding is answered with the envelope', async () => {
+  for (const url of ['/trainingApi/v1/user/login%c0', '/trainingApi/v1/user/%E0%A4%A']) {
+    const res = await t.app.inject({ method: 'POST', url, payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 10002, msg: '请求地址格式不正确', data: null });
+  }
+});
+
 describe('bodies', () => {
   test('JSON, form-encoded and multipart bodies reach the same route, strings coerced', async () => {
     const json = await inject(JSON.stringify({ phaseId: ids.phases.second }), 'application/json');
