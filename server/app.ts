@@ -8,6 +8,7 @@ import { registerBodyParsers } from './http/bodyParsers';
 import { frameworkError, registerErrorHandling } from './http/errors';
 import { logSerializers } from './http/logRedaction';
 import { registerCors, registerSecurityHeaders } from './http/security';
+import { registerValueGuard } from './http/valueGuard';
 import { createMailer, type Mailer } from './lib/mail';
 import { baseRoutes } from './modules/base/routes';
 import { centerRoutes } from './modules/center/routes';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   await registerBodyParsers(app, config.uploadMaxMb);
   registerErrorHandling(app, config.uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
+  registerValueGuard(app);
 
   await app.register(baseRoutes);
   await app.register(userRoutes);
