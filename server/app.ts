@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
@@ -57,7 +58,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
 
   registerSecurityHeaders(app);
   registerCors(app, config.corsOrigin);
-  await registerBodyParsers(app, config.uploadMaxMb);
+  await registerBodyParsers(app, { uploadMaxMb: config.uploadMaxMb, incomingDir: path.join(config.dataDir, 'incoming') });
   registerErrorHandling(app, config.uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
   registerValueGuard(app);

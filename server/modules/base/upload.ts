@@ -17,6 +17,36 @@ function displayName(filename: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 100) || '未命名文件';
 }
 
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
+
+/**
+ * 10002 when this file would take the user past UPLOAD_QUOTA_MB in all. Two uploads at the same
+ * moment may both pass: the quota bounds the disk a user can take, it is not an exact meter.
+ */
+async function checkQuota(app: FastifyInstance, ownerId: number, size: number): Promise<void> {
+  const quota = app.config.uploadQuotaMb * 1024 * 1024;
+  const row = await app.db
+    .selectFrom('file')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  const used = Number(row.used);
+  if (used + size > quota) {
+    throw fail(`上传空间不足：每位用户最多可上传 ${app.config.uploadQuotaMb}MB，已使用 ${mb(used)}MB，本文件 ${mb(size)}MB`);
+  }
+}
+
+/** A rename, or a copy when the uploads folder is on another disk (shared storage). */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await fs.rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await fs.copyFile(from, to, fs.constants.COPYFILE_EXCL);
+    await fs.rm(from, { force: true });
+  }
+}
+
 /**
  * Stores an upload under DATA_DIR/uploads/YYYY/MM/<random>.<ext> after checking its size and its
  * real type; answers the URL the server serves it at.
@@ -24,9 +54,10 @@ function displayName(filename: string): string {
 export async function saveUpload(app: FastifyInstance, ownerId: number, file: unknown, purpose: UploadPurpose): Promise<UploadedFile> {
   if (!isUploadedPart(file)) throw fail('请选择要上传的文件');
   const maxMb = app.config.uploadMaxMb;
-  if (file.buffer.length === 0) throw fail('文件不能为空');
-  if (file.buffer.length > maxMb * 1024 * 1024) throw fail(`文件不能超过 ${maxMb}MB`);
-  const type = detectFileType(file.buffer);
+  if (file.size === 0) throw fail('文件不能为空');
+  if (file.size > maxMb * 1024 * 1024) throw fail(`文件不能超过 ${maxMb}MB`);
+  await checkQuota(app, ownerId, file.size);
+  const type = detectFileType(file.head);
   if (purpose === 'avatar' && !type?.image) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片');
   if (!type) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片或 PDF 文件');
 
@@ -35,11 +66,11 @@ export async function saveUpload(app: FastifyInstance, ownerId: number, file: un
   const storedName = `${folder}/${randomHex(16)}.${type.ext}`;
   const target = path.join(app.config.dataDir, 'uploads', storedName);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, file.buffer, { flag: 'wx' });
+  await moveFile(file.path, target);
   const name = displayName(file.filename);
   await app.db
     .insertInto('file')
-    .values({ ownerId, storedName, originalName: name, mime: type.mime, size: file.buffer.length, purpose, createdAt: now.toISOString() })
+    .values({ ownerId, storedName, originalName: name, mime: type.mime, size: file.size, purpose, createdAt: now.toISOString() })
     .execute();
-  return { url: `/uploads/${storedName}`, name, size: file.buffer.length, mime: type.mime };
+  return { url: `/uploads/${storedName}`, name, size: file.size, mime: type.mime };
 }
