@@ -56,7 +56,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   app.decorate('config', config);
   app.decorate('mailer', opts.mailer ?? createMailer(config.smtpUrl, config.dataDir, app.log));
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.corsOrigin);
   registerCors(app, config.corsOrigin);
   await registerBodyParsers(app, { uploadMaxMb: config.uploadMaxMb, incomingDir: path.join(config.dataDir, 'incoming') });
   registerErrorHandling(app, config.uploadMaxMb);

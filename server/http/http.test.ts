@@ -158,12 +158,14 @@ describe('token', () => {
 });
 
 describe('headers', () => {
-  test('answers carry nosniff and frame protection; the help page may be framed', async () => {
+  test('answers carry nosniff and frame protection; the help page may be framed by the web app only', async () => {
     const api = await t.app.inject({ method: 'POST', url: stageList });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
     const help = await t.app.inject({ method: 'GET', url: '/help/' });
     expect(help.headers['x-content-type-options']).toBe('nosniff');
-    expect(help.headers['x-frame-options']).toBeUndefined();
+    // The web app on this origin frames it (the help popup); no other site may.
+    expect(help.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(help.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 });

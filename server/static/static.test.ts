@@ -45,6 +45,56 @@ test('opening the help page logs no token', async () => {
   expect(log).not.toContain('abc123def');
 });
 
+describe('Content-Security-Policy', () => {
+  const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy'] ?? '');
+  const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+
+  test('every HTML page we serve allows scripts from our origin only, none inline', async () => {
+    const dist = t.config.webDist;
+    fs.mkdirSync(dist, { recursive: true });
+    const pages = ['/', '/help/', '/help/?qgToken=abc', '/training2/', '/training2/index/noticesDetails/3', '/nope.html'];
+    for (const built of [false, true]) {
+      if (built) fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+      for (const url of pages) {
+        const res = await get(url);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        const policy = csp(res);
+        expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+        expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+        expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      }
+    }
+    fs.rmSync(path.join(dist, 'index.html'));
+  });
+
+  test('API answers carry no page policy', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/goplatform/v1/system/getSetting', payload: {} });
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  test('with CORS_ORIGIN the help page may be framed by the web app there, and nothing else is', async () => {
+    const other = await createTestApp({ env: { CORS_ORIGIN: 'https://dj.example.edu.cn' } });
+    try {
+      const help = await other.app.inject({ method: 'GET', url: '/help/' });
+      expect(directive(csp(help), 'frame-ancestors')).toBe("frame-ancestors 'self' https://dj.example.edu.cn");
+      // X-Frame-Options cannot name an origin: frame-ancestors decides for the help page.
+      expect(help.headers['x-frame-options']).toBeUndefined();
+      const portal = await other.app.inject({ method: 'GET', url: '/' });
+      expect(directive(csp(portal), 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      expect(portal.headers['x-frame-options']).toBe('SAMEORIGIN');
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('the page template has no inline script for the policy to block', () => {
+    const template = fs.readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
+    expect(template).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+    expect(template).not.toMatch(/\son[a-z]+\s*=/i);
+  });
+});
+
 test('without a build /training2/ explains how to make one', async () => {
   const res = await get('/training2/index/home');
   expect(res.statusCode).toBe(503);
