@@ -34,9 +34,10 @@ const config: Config = {
       testMatch: ['<rootDir>/server/**/*.test.ts'],
       testEnvironment: 'node',
       moduleNameMapper,
-      // app.inject -> light-my-request -> cookie@2, which is ESM only: compile it to CommonJS.
+      // ESM-only packages, compiled to CommonJS: cookie@2 (app.inject -> light-my-request) and
+      // htmlparser2 with its dom* helpers (sanitize-html), wherever they are nested.
       transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
-      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+      transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/).*/node_modules/'],
     },
     {
       displayName: 'e2e',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GroupName } from '../contract/endpoints';
@@ -6,9 +7,11 @@ import type { Database } from './db/schema';
 import { ajvOptions } from './http/ajvOptions';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/bodyParsers';
-import { registerErrorHandling } from './http/errors';
+import { frameworkError, registerErrorHandling } from './http/errors';
 import { registerGroups, type AnyGroupRoutes } from './http/groupRoutes';
+import { logSerializers } from './http/logRedaction';
 import { registerCors, registerSecurityHeaders } from './http/security';
+import { registerValueGuard } from './http/valueGuard';
 import { clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mail';
 import { baseRoutes } from './modules/base/routes';
@@ -32,6 +35,8 @@ void everyGroupListed;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** where the production logger writes (default stdout); tests read it to check what is logged */
+  logStream?: { write(line: string): void };
   /** tests capture mail instead of writing .eml files */
   mailer?: Mailer;
 }
@@ -42,17 +47,23 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, db: Kysely<Database>, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(opts.logStream && { stream: opts.logStream }),
+    },
+    frameworkErrors: frameworkError,
     bodyLimit: 1024 * 1024,
     ajv: ajvOptions,
   });
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.dataDir, app.log);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.corsOrigin);
   registerCors(app, config.corsOrigin);
-  await registerBodyParsers(app, config.uploadMaxMb);
+  await registerBodyParsers(app, { uploadMaxMb: config.uploadMaxMb, incomingDir: path.join(config.dataDir, 'incoming') });
   registerErrorHandling(app, config.uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
+  registerValueGuard(app);
 
   const deps = { db, config, mailer, clock };
   registerGroups(app, deps, apiGroups);

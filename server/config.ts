@@ -15,6 +15,8 @@ export interface Config {
   smtpUrl: string;
   corsOrigin: string;
   uploadMaxMb: number;
+  /** total size of the files one user may upload */
+  uploadQuotaMb: number;
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl,
     corsOrigin: env.CORS_ORIGIN?.trim() ?? '',
     uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 5, 1, 100),
+    uploadQuotaMb: int(env, 'UPLOAD_QUOTA_MB', 200, 1, 1024 * 1024),
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel,
     webDist: path.resolve(cwd, env.WEB_DIST?.trim() || './dist'),

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { checkDatabase, prepareDataDir } from './startup';
 
 // The demo accounts (server/db/seed creates them); printed so a newcomer can log in at once.
 const DEMO_ACCOUNTS = [
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    prepareDataDir(config.dataDir);
+    if (config.databaseUrl) await checkDatabase(config.databaseUrl);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`配置错误：${err.message}`);
@@ -27,7 +29,6 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
   const db = createDb(config);
   const applied = await migrateToLatest(db);
   const app = await buildApp(config, db);

@@ -1,27 +1,69 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { randomHex } from '../lib/tokens';
 import { ApiError, fail } from './envelope';
 
-/** A multipart file part as handlers see it (the whole file is in memory; sizes are capped). */
+/**
+ * A multipart file part as handlers see it: streamed to a temporary file (never held in
+ * memory), which the handler moves into place; whatever is left is removed after the answer.
+ */
 export interface UploadedPart {
   filename: string;
   mimetype: string;
-  buffer: Buffer;
+  /** the temporary file holding the bytes */
+  path: string;
+  size: number;
+  /** the first bytes, enough to tell the real file type */
+  head: Buffer;
 }
 
 export const isUploadedPart = (v: unknown): v is UploadedPart =>
-  typeof v === 'object' && v !== null && Buffer.isBuffer((v as UploadedPart).buffer);
+  typeof v === 'object' && v !== null && typeof (v as UploadedPart).path === 'string' && Buffer.isBuffer((v as UploadedPart).head);
 
-const MULTIPART_LIMITS = { fields: 50, files: 3, parts: 60, fieldSize: 100 * 1024, fieldNameSize: 100 };
+const HEAD_BYTES = 64;
+// One file per request: the upload endpoint takes one, and a cap of 3 let a request hold 3 files.
+const MULTIPART_LIMITS = { fields: 50, files: 1, parts: 60, fieldSize: 100 * 1024, fieldNameSize: 100 };
+// Room for the text fields and part headers beside the one file, when judging Content-Length.
+const FIELDS_ALLOWANCE = 1024 * 1024;
+
+export interface BodyLimits {
+  uploadMaxMb: number;
+  /** where file parts are streamed to; on the same disk as the uploads so a move is a rename */
+  incomingDir: string;
+}
+
+const tempFiles = new WeakMap<FastifyRequest, string[]>();
+
+/** Streams one file part to disk; busboy stops counting at the size limit and marks it truncated. */
+async function receiveFile(req: FastifyRequest, part: MultipartFile, limits: BodyLimits): Promise<UploadedPart> {
+  // A body cut short inside the part arrives already closed by the plugin; a pipeline from a
+  // closed stream never settles. For the same reason nothing is awaited before the pipeline.
+  if (part.file.destroyed) throw new Error('multipart file part closed before it was read');
+  fs.mkdirSync(limits.incomingDir, { recursive: true });
+  const target = path.join(limits.incomingDir, randomHex(16));
+  tempFiles.set(req, [...(tempFiles.get(req) ?? []), target]);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  part.file.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
+  });
+  // At the size limit busboy would go on reading the part to its end, discarding it: stop there.
+  part.file.once('limit', () => part.file.destroy(fail(`文件不能超过 ${limits.uploadMaxMb}MB`)));
+  await pipeline(part.file, fs.createWriteStream(target, { flags: 'wx' }));
+  return { filename: part.filename, mimetype: part.mimetype, path: target, size, head };
+}
 
 /** Reads every part into a plain object so the same schema validates JSON, form and multipart. */
-async function flattenMultipart(req: FastifyRequest): Promise<Record<string, unknown>> {
+async function flattenMultipart(req: FastifyRequest, limits: BodyLimits): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for await (const part of req.parts()) {
     if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      body[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, buffer } satisfies UploadedPart;
+      body[part.fieldname] = await receiveFile(req, part, limits);
     } else {
       if (part.valueTruncated) throw fail(`字段 ${part.fieldname} 过长`);
       body[part.fieldname] = part.value;
@@ -35,7 +77,8 @@ async function flattenMultipart(req: FastifyRequest): Promise<Record<string, unk
  * (the spec's three clients). Multipart is read in preValidation, before the schema check, with
  * limits so one request cannot fill the memory.
  */
-export async function registerBodyParsers(app: FastifyInstance, uploadMaxMb: number): Promise<void> {
+export async function registerBodyParsers(app: FastifyInstance, limits: BodyLimits): Promise<void> {
+  const maxFileBytes = limits.uploadMaxMb * 1024 * 1024;
   // An empty JSON body means "no parameters" (clients send `{}` or nothing for Empty bodies).
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -46,19 +89,33 @@ export async function registerBodyParsers(app: FastifyInstance, uploadMaxMb: num
   });
   await app.register(formbody);
   await app.register(multipart, {
-    limits: { ...MULTIPART_LIMITS, fileSize: uploadMaxMb * 1024 * 1024 },
+    limits: { ...MULTIPART_LIMITS, fileSize: maxFileBytes },
     throwFileSizeLimit: true,
   });
   app.addHook('preValidation', async (req) => {
     if (req.isMultipart()) {
+      // A body declared larger than one file can be is refused before a byte of it is read.
+      if (Number(req.headers['content-length']) > maxFileBytes + FIELDS_ALLOWANCE) throw fail(`文件不能超过 ${limits.uploadMaxMb}MB`);
       try {
-        req.body = await flattenMultipart(req);
+        req.body = await flattenMultipart(req, limits);
       } catch (err) {
         throw markMultipart(err);
       }
     } else if (req.body == null) {
       req.body = {};
     }
+  });
+  registerTempCleanup(app);
+}
+
+/** Temporary files the handler did not move into place. */
+function registerTempCleanup(app: FastifyInstance): void {
+  // onSend, not onResponse: by then the handler is done with them, and the caller is answered
+  // only once they are gone.
+  app.addHook('onSend', async (req) => {
+    const files = tempFiles.get(req);
+    if (!files) return;
+    await Promise.all(files.map((f) => fs.promises.rm(f, { force: true })));
   });
 }
 

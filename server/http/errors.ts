@@ -46,6 +46,16 @@ function send(reply: FastifyReply, status: number, code: number, msg: string) {
  * One envelope for every failure: refusals and bad requests are HTTP 200 with 10002/10003 and a
  * Chinese message; only a real bug is a 500, and it is logged with its stack.
  */
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/trainingApi/v1/user/login%c0`) is
+ * the request's fault, answered with the envelope instead of Fastify's own error JSON.
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_BAD_URL') return send(reply, 200, CODE_OPERATION_ERROR, '请求地址格式不正确');
+  req.log.info({ err: { code: err.code, message: err.message } }, 'request refused');
+  return send(reply, 200, CODE_OPERATION_ERROR, '请求格式不正确');
+}
+
 export function registerErrorHandling(app: FastifyInstance, uploadMaxMb: number): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof ApiError) return send(reply, err.status, err.code, err.message);

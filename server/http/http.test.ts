@@ -26,6 +26,14 @@ afterEach(() => clock.reset());
 const inject = (payload: string | Buffer, contentType: string, url = stageList) =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
 
+test('a path with a bad percent-encoding is answered with the envelope', async () => {
+  for (const url of ['/trainingApi/v1/user/login%c0', '/trainingApi/v1/user/%E0%A4%A']) {
+    const res = await t.app.inject({ method: 'POST', url, payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 10002, msg: '请求地址格式不正确', data: null });
+  }
+});
+
 describe('bodies', () => {
   test('JSON, form-encoded and multipart bodies reach the same route, strings coerced', async () => {
     const json = await inject(JSON.stringify({ phaseId: ids.phases.second }), 'application/json');
@@ -150,12 +158,14 @@ describe('token', () => {
 });
 
 describe('headers', () => {
-  test('answers carry nosniff and frame protection; the help page may be framed', async () => {
+  test('answers carry nosniff and frame protection; the help page may be framed by the web app only', async () => {
     const api = await t.app.inject({ method: 'POST', url: stageList });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
     const help = await t.app.inject({ method: 'GET', url: '/help/' });
     expect(help.headers['x-content-type-options']).toBe('nosniff');
-    expect(help.headers['x-frame-options']).toBeUndefined();
+    // The web app on this origin frames it (the help popup); no other site may.
+    expect(help.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(help.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 });

@@ -3,6 +3,7 @@ import { CODE_OK, CODE_OPERATION_ERROR, CODE_TOKEN_EXPIRED } from '../../contrac
 import { endpoints } from '../../contract/endpoints';
 import { schemas } from '../../contract/index';
 import { insertPeople, insertStructure } from '../test/fixtures';
+import { multipart } from '../test/multipart';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 // Every endpoint of the contract, fed what a broken client or a curious learner might send:
@@ -11,8 +12,9 @@ import { createTestApp, type TestApp } from '../test/testApp';
 
 // No field of any schema accepts these (form strings are coerced, so `true` may become 1 or
 // "true"; those are only required to be answered, see `odd`).
-const refused: unknown[] = [{ nested: [1, { deep: true }] }, 'x'.repeat(5000), [[1], [2]]];
-const odd: unknown[] = [-1, 0, 1e308, "' OR 1=1 --", '', [], true, null];
+// A NUL byte is refused by every field: PostgreSQL text cannot hold one.
+const refused: unknown[] = [{ nested: [1, { deep: true }] }, 'x'.repeat(5000), [[1], [2]], 'a\u0000b'];
+const odd: unknown[] = [-1, 0, 1e308, "' OR 1=1 --", '', [], true, null, 'Infinity', '-Infinity', 'NaN', ' 1 ', '0x10', '1e400'];
 
 /** A body whose every declared field carries the same hostile value. */
 function everyField(schema: TSchema, value: unknown): Record<string, unknown> {
@@ -66,6 +68,54 @@ test.each(withFields)('$id: hostile values in every field are answered, refused 
   }
   for (const value of odd) expectEnvelope(await send(path, JSON.stringify(everyField(schema, value)), 'application/json'));
   expect(await userRow()).toEqual(before);
+});
+
+/** Whether a field (or a branch of its union) takes a number, so coercion may make Infinity of a string. */
+const numeric = (field: TSchema): boolean =>
+  ['integer', 'number'].includes(field.type as string) || ((field.anyOf ?? []) as TSchema[]).some(numeric);
+const withNumbers = withFields.filter((e) => Object.values((e.schema as TObject).properties).some(numeric));
+
+/** The same flat body as JSON, form-encoded and multipart (form and multipart carry strings only). */
+function encodings(body: Record<string, string>): [string | Buffer, string][] {
+  const mp = multipart(body);
+  return [
+    [JSON.stringify(body), 'application/json'],
+    [new URLSearchParams(body).toString(), 'application/x-www-form-urlencoded'],
+    [mp.payload, mp.headers['content-type']],
+  ];
+}
+
+test('the hostile numbers reach endpoints of every kind', () => {
+  expect(withNumbers.map((e) => e.id)).toEqual(expect.arrayContaining(['cms/noticeList', 'cms/notices', 'cms/newListTop', 'cms/newList', 'user/stageList']));
+});
+
+test.each(withNumbers)('$id: a non-finite number is refused with 10002 in every encoding', async ({ path, schema }) => {
+  for (const value of ['Infinity', '-Infinity', '1e400']) {
+    for (const [payload, type] of encodings(everyField(schema, value) as Record<string, string>)) {
+      const r = await send(path, payload, type);
+      expect(r.status).toBe(200);
+      expect(r.body.code).toBe(CODE_OPERATION_ERROR);
+    }
+  }
+});
+
+test.each(withFields)('$id: a NUL byte in a string is refused with 10002 in every encoding', async ({ path, schema }) => {
+  for (const [payload, type] of encodings(everyField(schema, 'a\u0000b') as Record<string, string>)) {
+    const r = await send(path, payload, type);
+    expect(r.status).toBe(200);
+    expect(r.body.code).toBe(CODE_OPERATION_ERROR);
+  }
+});
+
+test.each([
+  ['cms/noticeList', { pageSize: 'Infinity' }, '每页条数必须是有限的数字'],
+  ['cms/notices', { size: '-Infinity' }, '条数必须是有限的数字'],
+  ['user/stageList', { phaseId: 'Infinity' }, '培训阶段必须是有限的数字'],
+  ['cms/noticeList', { keyword: 'a\u0000b' }, '关键词不能包含空字符'],
+])('%s %j: the message names the field', async (id, body, msg) => {
+  const [group, name] = id.split('/');
+  const path = (endpoints as unknown as Record<string, Record<string, { path: string }>>)[group][name].path;
+  expect((await send(path, JSON.stringify(body), 'application/json')).body).toEqual({ code: CODE_OPERATION_ERROR, msg, data: null });
 });
 
 test.each([...beforeLogout, ...all.filter((e) => e.id === 'user/logout')])('$id: malformed bodies are answered with an envelope', async ({ path }) => {

@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import os from 'node:os';
+import path from 'node:path';
 import { PageQuery } from '../../contract/common';
 import { Account, CaptchaFields, Email, ProfilePatch } from '../../contract/user';
 import { ajvOptions } from './ajvOptions';
@@ -13,7 +15,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify({ ajv: ajvOptions });
-  await registerBodyParsers(app, 5);
+  await registerBodyParsers(app, { uploadMaxMb: 5, incomingDir: path.join(os.tmpdir(), 'training2-validation-incoming') });
   registerErrorHandling(app, 5);
   const echo = async (req: { body: unknown }) => ({ code: 99999, msg: 'ok', data: req.body });
   app.post('/page', { schema: { body: Type.Object(PageQuery) } }, echo);

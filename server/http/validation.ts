@@ -56,6 +56,12 @@ function limitOf(schema: Schema | undefined, key: string): number | undefined {
   return undefined;
 }
 
+/** The Chinese name of the field at a path of keys (the key itself when the schema has no title). */
+export function fieldName(root: Schema | undefined, path: string[]): string {
+  const pointer = path.map((k) => '/' + k.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return titleOf(schemaAt(root, pointer), path[path.length - 1] ?? '参数');
+}
+
 function lengthText(min: number | undefined, max: number | undefined): string {
   if (min !== undefined && max !== undefined) return min === max ? `长度应为 ${min} 个字符` : `长度应为 ${min}-${max} 个字符`;
   if (max !== undefined) return `长度不能超过 ${max} 个字符`;

@@ -18,7 +18,7 @@ export async function helpRoutes(app: FastifyInstance, { db }: AppDeps): Promise
   </div>
   <div class="card">
     <h2>修改密码</h2>
-    <p>首次登录须修改初始密码。新密码长度 8-64 位，至少包含大写字母、小写字母、数字、符号中的三类，且不能与账号相同。</p>
+    <p>首次登录须修改初始密码。新密码长度 8-64 位，至少包含大写字母、小写字母、数字、符号中的三类，不能包含账号，首尾不能有空格。</p>
   </div>
   <div class="card">
     <h2>个人信息</h2>

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // A small file sender for the two folders we serve (the web build and uploads). Written here
@@ -68,6 +69,8 @@ export function sendFile(req: FastifyRequest, reply: FastifyReply, file: string,
   if (variant) reply.header('Content-Encoding', variant.encoding);
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
   reply.header('Content-Length', stat.size);
-  if (req.method === 'HEAD') return reply.send();
+  // Fastify's HEAD route sets Content-Length: 0 for an empty answer but leaves it alone for a
+  // stream, which it drains; an empty one keeps the real length without reading the file.
+  if (req.method === 'HEAD') return reply.send(Readable.from([]));
   return reply.send(fs.createReadStream(served));
 }

@@ -29,6 +29,72 @@ test('/help/ is a Chinese help page that never echoes qgToken', async () => {
   expect(res.body).not.toContain('qgToken');
 });
 
+test('opening the help page logs no token', async () => {
+  const lines: string[] = [];
+  const logged = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+  try {
+    const res = await logged.app.inject({ method: 'GET', url: '/help/?qgToken=9f3c2a7e5b1d&token=abc123def&page=2' });
+    expect(res.statusCode).toBe(200);
+  } finally {
+    await logged.close();
+  }
+  const log = lines.join('');
+  expect(log).toContain('/help/?qgToken=');
+  expect(log).toContain('page=2');
+  expect(log).not.toContain('9f3c2a7e5b1d');
+  expect(log).not.toContain('abc123def');
+});
+
+describe('Content-Security-Policy', () => {
+  const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy'] ?? '');
+  const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+
+  test('every HTML page we serve allows scripts from our origin only, none inline', async () => {
+    const dist = t.config.webDist;
+    fs.mkdirSync(dist, { recursive: true });
+    const pages = ['/', '/help/', '/help/?qgToken=abc', '/training2/', '/training2/index/noticesDetails/3', '/nope.html'];
+    for (const built of [false, true]) {
+      if (built) fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+      for (const url of pages) {
+        const res = await get(url);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        const policy = csp(res);
+        expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+        expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+        expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      }
+    }
+    fs.rmSync(path.join(dist, 'index.html'));
+  });
+
+  test('API answers carry no page policy', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/goplatform/v1/system/getSetting', payload: {} });
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  test('with CORS_ORIGIN the help page may be framed by the web app there, and nothing else is', async () => {
+    const other = await createTestApp({ env: { CORS_ORIGIN: 'https://dj.example.edu.cn' } });
+    try {
+      const help = await other.app.inject({ method: 'GET', url: '/help/' });
+      expect(directive(csp(help), 'frame-ancestors')).toBe("frame-ancestors 'self' https://dj.example.edu.cn");
+      // X-Frame-Options cannot name an origin: frame-ancestors decides for the help page.
+      expect(help.headers['x-frame-options']).toBeUndefined();
+      const portal = await other.app.inject({ method: 'GET', url: '/' });
+      expect(directive(csp(portal), 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      expect(portal.headers['x-frame-options']).toBe('SAMEORIGIN');
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('the page template has no inline script for the policy to block', () => {
+    const template = fs.readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
+    expect(template).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+    expect(template).not.toMatch(/\son[a-z]+\s*=/i);
+  });
+});
+
 test('without a build /training2/ explains how to make one', async () => {
   const res = await get('/training2/index/home');
   expect(res.statusCode).toBe(503);
@@ -67,6 +133,15 @@ describe('with a build', () => {
     expect(plain.body).toBe('console.log(1)');
     const again = await get('/training2/static/main.1a2b3c4d.js', { 'if-none-match': String(plain.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  test('HEAD answers the real Content-Length and no body', async () => {
+    for (const [url, size] of [['/training2/static/main.1a2b3c4d.js', 'console.log(1)'.length], ['/training2/', '<!doctype html><div id="root"></div>'.length]] as const) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-length']).toBe(String(size));
+      expect(res.body).toBe('');
+    }
   });
 
   test('a missing asset is a 404, never index.html; paths cannot leave dist', async () => {

@@ -60,7 +60,9 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
  * The real app on a fresh database: in-memory SQLite, or a new PostgreSQL database when
  * TEST_DATABASE_URL is set. `seed: true` loads the demo data (server/db/seed).
  */
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-test-'));
   const pgAdmin = process.env.TEST_DATABASE_URL;
   const pgDb = pgAdmin ? await freshPostgres(pgAdmin) : null;
@@ -77,7 +79,8 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   }
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => (mails.push(m), `test-${mails.length}`) };
-  const app = await buildApp(config, db, { logger: false, mailer });
+  // With a log stream the production logger is used (at LOG_LEVEL, which env may set).
+  const app = await buildApp(config, db, opts.logStream ? { logStream: opts.logStream, mailer } : { logger: false, mailer });
   await app.ready();
 
   const captcha = async () => {

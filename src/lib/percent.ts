@@ -7,9 +7,12 @@ export function hmsToSeconds(hms: string | null | undefined): number {
   return h * 3600 + m * 60 + s;
 }
 
-/** Floored percentage of `partHms` against `totalHms` (spec §9); 0 when the total is zero. */
+/**
+ * Floored percentage of `partHms` against `totalHms` (spec §9); 0 when the total is zero.
+ * Computed in integers: the float quotient first (29 / 100 = 0.28999…) floors one too low.
+ */
 export function percentOf(totalHms: string, partHms: string): number {
   const total = hmsToSeconds(totalHms);
   if (total === 0) return 0;
-  return Math.floor((hmsToSeconds(partHms) / total) * 100);
+  return Math.floor((hmsToSeconds(partHms) * 100) / total);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { banners } from './banners';
 import { categories } from './categories';
+import { sanitizeArticleHtml } from '../../lib/sanitizeHtml';
 import { bj, summaryOf } from './html';
 import { illustrationFiles } from './illustrations';
 import { bannerSvg, coverSvg, demoUrl, type MediaFile } from './media';
@@ -37,7 +38,7 @@ export async function insertContent(trx: Kysely<Database>, now: string): Promise
       .values({
         title: n.title,
         summary: summaryOf(n.body),
-        content: n.body,
+        content: sanitizeArticleHtml(n.body),
         publisher: n.publisher,
         isTop: n.isTop ? 1 : 0,
         viewCount: n.views,
@@ -69,7 +70,7 @@ export async function insertContent(trx: Kysely<Database>, now: string): Promise
         title: n.title,
         summary: n.summary ?? summaryOf(n.body),
         coverUrl: demoUrl(coverFile(i)),
-        content: n.body,
+        content: sanitizeArticleHtml(n.body),
         source: n.source,
         author: n.author,
         isTop: n.isTop ? 1 : 0,

@@ -6,7 +6,7 @@ export const h3 = (t: string): string => `<h3>${t}</h3>`;
 export const ul = (items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 export const strong = (t: string): string => `<strong>${t}</strong>`;
 export const figure = (src: string, caption: string): string =>
-  `<figure><img src="${src}" alt="${caption}" width="800" height="450"/><figcaption>${caption}</figcaption></figure>`;
+  `<figure><img src="${src}" alt="${caption}" width="800" height="450" /><figcaption>${caption}</figcaption></figure>`;
 export const html = (...blocks: string[]): string => blocks.join('\n');
 
 /**

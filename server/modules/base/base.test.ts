@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { endpoints } from '../../../contract/endpoints';
 import { insertStructure, insertUser } from '../../test/fixtures';
 import { multipart, TINY_PNG } from '../../test/multipart';
@@ -116,6 +119,111 @@ describe('uploadFile', () => {
     expect((await upload({ purpose: 'avatar', file: 'hello' })).json()).toMatchObject({ code: 10002, msg: '请选择要上传的文件' });
     expect((await upload({ purpose: 'x', file: { filename: 'a.png', content: TINY_PNG } })).json()).toMatchObject({ code: 10002, msg: '用途取值无效' });
     expect((await upload({ file: { filename: 'a.png', content: TINY_PNG } }, null)).json()).toMatchObject({ code: 10003, msg: '请先登录' });
+  });
+
+  const incoming = () => path.join(t.dataDir, 'incoming');
+  const leftovers = () => (fs.existsSync(incoming()) ? fs.readdirSync(incoming()) : []);
+
+  /**
+   * A multipart body of one file of `fileBytes` zeros, made while it is read (64 KB at a time,
+   * never held whole); `read()` tells how much the server had pulled, `stop()` ends it.
+   */
+  function streamed(fileBytes: number) {
+    const mp = multipart({ purpose: 'avatar', file: { filename: 'big.png', content: Buffer.from('@@FILE@@') } });
+    const text = mp.payload.toString('latin1');
+    const [before, after] = text.split('@@FILE@@').map((p) => Buffer.from(p, 'latin1'));
+    const total = before.length + TINY_PNG.length + fileBytes + after.length;
+    let sent = 0;
+    const chunks = (function* () {
+      yield before;
+      yield TINY_PNG;
+      const zeros = Buffer.alloc(64 * 1024);
+      for (let left = fileBytes; left > 0; left -= zeros.length) yield zeros.subarray(0, Math.min(left, zeros.length));
+      yield after;
+    })();
+    const stream = new Readable({
+      read() {
+        const next = chunks.next();
+        if (next.done) return void this.push(null);
+        sent += next.value.length;
+        this.push(next.value);
+      },
+    });
+    return { stream, headers: mp.headers, total, read: () => sent, stop: () => stream.destroy() };
+  }
+
+  test('a file is streamed to disk, and nothing is left in the incoming folder after the answer', async () => {
+    const res = await upload({ purpose: 'avatar', file: { filename: 'a.png', content: TINY_PNG } });
+    expect(res.json()).toMatchObject({ code: 99999 });
+    await upload({ purpose: 'avatar', file: { filename: 'x.png', content: Buffer.from('not an image') } });
+    await upload({ purpose: 'avatar', file: { filename: 'big.png', content: Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]) } });
+    expect(leftovers()).toEqual([]);
+  });
+
+  test('a second file in one request is refused', async () => {
+    const mp = multipart({ purpose: 'avatar', file: { filename: 'a.png', content: TINY_PNG }, other: { filename: 'b.png', content: TINY_PNG } });
+    const res = await t.app.inject({ method: 'POST', url: b.uploadFile.path, payload: mp.payload, headers: { ...mp.headers, token } });
+    expect(res.json()).toEqual({ code: 10002, msg: '一次上传的文件过多', data: null });
+    expect(leftovers()).toEqual([]);
+  });
+
+  test('an oversized body is refused from its Content-Length, before it is read', async () => {
+    const body = streamed(15 * 1024 * 1024);
+    const res = await t.app.inject({
+      method: 'POST', url: b.uploadFile.path, payload: body.stream,
+      headers: { ...body.headers, token, 'content-length': String(body.total) },
+    });
+    const read = body.read();
+    body.stop();
+    expect(res.json()).toEqual({ code: 10002, msg: '文件不能超过 5MB', data: null });
+    expect(read).toBeLessThan(1024 * 1024);
+  });
+
+  /** POSTs a streamed body over a real socket (app.inject reads a stream payload whole first). */
+  async function postStream(body: ReturnType<typeof streamed>): Promise<{ json: unknown; readAtAnswer: number }> {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: b.uploadFile.path, headers: { ...body.headers, token } }, (res) => {
+        const readAtAnswer = body.read();
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => {
+          body.stop();
+          req.destroy();
+          resolve({ json: JSON.parse(text), readAtAnswer });
+        });
+      });
+      req.on('error', (err) => (body.read() < body.total ? undefined : reject(err)));
+      body.stream.pipe(req);
+    });
+  }
+
+  test('an oversized file without a Content-Length is refused at the limit, not read to its end', async () => {
+    // 200 MB that is never in memory on either side: answered at 5 MB, not after all of it.
+    const body = streamed(200 * 1024 * 1024);
+    const { json, readAtAnswer } = await postStream(body);
+    expect(json).toEqual({ code: 10002, msg: '文件不能超过 5MB', data: null });
+    // socket and pipe buffers hold several MB more than the server has read
+    expect(readAtAnswer).toBeLessThan(64 * 1024 * 1024);
+    expect(leftovers()).toEqual([]);
+  });
+
+  test('each user has an upload quota (UPLOAD_QUOTA_MB, 200 by default)', async () => {
+    expect(t.config.uploadQuotaMb).toBe(200);
+    const id = await insertUser(t.db, { account: 'quota01', password: 'Quota@2026' });
+    const tok = await t.login('quota01', 'Quota@2026');
+    const quota = 200 * 1024 * 1024;
+    await t.db.insertInto('file').values({
+      ownerId: id, storedName: '2026/01/earlier.pdf', originalName: 'earlier.pdf', mime: 'application/pdf',
+      size: quota - TINY_PNG.length, purpose: 'attachment', createdAt: new Date().toISOString(),
+    }).execute();
+    expect((await upload({ purpose: 'avatar', file: { filename: 'a.png', content: TINY_PNG } }, tok)).json()).toMatchObject({ code: 99999 });
+    const refused = await upload({ purpose: 'avatar', file: { filename: 'b.png', content: TINY_PNG } }, tok);
+    expect(refused.json()).toEqual({ code: 10002, msg: '上传空间不足：每位用户最多可上传 200MB，已使用 200MB，本文件 0MB', data: null });
+    expect(await t.db.selectFrom('file').select('id').where('ownerId', '=', id).execute()).toHaveLength(2);
+    // another user's uploads are not counted
+    expect((await upload({ purpose: 'avatar', file: { filename: 'c.png', content: TINY_PNG } })).json()).toMatchObject({ code: 99999 });
   });
 
   test('/uploads refuses paths outside the folder', async () => {

@@ -16,5 +16,5 @@ export const baseRoutes = groupRoutes('base', {
   getAppSetting: (_body, ctx) => appSetting(ctx.db, ctx.user?.appId ?? headerAppId(ctx.headers) ?? LEARNER_APP_ID),
   getEnumByCode: (body, ctx) => enumByCode(ctx.db, body.code),
   uploadFile: (body, ctx) =>
-    saveUpload(ctx.db, { dataDir: ctx.config.dataDir, maxMb: ctx.config.uploadMaxMb }, ctx.user.id, body.file, body.purpose ?? 'attachment'),
+    saveUpload(ctx.db, { dataDir: ctx.config.dataDir, maxMb: ctx.config.uploadMaxMb, quotaMb: ctx.config.uploadQuotaMb }, ctx.user.id, body.file, body.purpose ?? 'attachment'),
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadedFile } from '../../../contract/base';
-import type { Db } from '../../db/transaction';
+import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { isUploadedPart } from '../../http/bodyParsers';
 import { fail } from '../../http/envelope';
 import { clock } from '../../lib/clock';
@@ -17,22 +17,51 @@ function displayName(filename: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 100) || '未命名文件';
 }
 
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
+
+/**
+ * 10002 when this file would take the user past UPLOAD_QUOTA_MB in all. Runs inside the upload's
+ * transaction under a per-user lock, so two uploads at once cannot both slip under the quota.
+ */
+async function checkQuota(trx: Db, quotaMb: number, ownerId: number, size: number): Promise<void> {
+  const row = await trx
+    .selectFrom('file')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  const used = Number(row.used);
+  if (used + size > quotaMb * 1024 * 1024) {
+    throw fail(`上传空间不足：每位用户最多可上传 ${quotaMb}MB，已使用 ${mb(used)}MB，本文件 ${mb(size)}MB`);
+  }
+}
+
+/** A rename, or a copy when the uploads folder is on another disk (shared storage). */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await fs.rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await fs.copyFile(from, to, fs.constants.COPYFILE_EXCL);
+    await fs.rm(from, { force: true });
+  }
+}
+
 /**
  * Stores an upload under DATA_DIR/uploads/YYYY/MM/<random>.<ext> after checking its size and its
  * real type; answers the URL the server serves it at.
  */
 export async function saveUpload(
   db: Db,
-  limits: { dataDir: string; maxMb: number },
+  limits: { dataDir: string; maxMb: number; quotaMb: number },
   ownerId: number,
   file: unknown,
   purpose: UploadPurpose,
 ): Promise<UploadedFile> {
   if (!isUploadedPart(file)) throw fail('请选择要上传的文件');
   const { maxMb } = limits;
-  if (file.buffer.length === 0) throw fail('文件不能为空');
-  if (file.buffer.length > maxMb * 1024 * 1024) throw fail(`文件不能超过 ${maxMb}MB`);
-  const type = detectFileType(file.buffer);
+  if (file.size === 0) throw fail('文件不能为空');
+  if (file.size > maxMb * 1024 * 1024) throw fail(`文件不能超过 ${maxMb}MB`);
+  const type = detectFileType(file.head);
   if (purpose === 'avatar' && !type?.image) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片');
   if (!type) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片或 PDF 文件');
 
@@ -40,12 +69,16 @@ export async function saveUpload(
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const storedName = `${folder}/${randomHex(16)}.${type.ext}`;
   const target = path.join(limits.dataDir, 'uploads', storedName);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, file.buffer, { flag: 'wx' });
   const name = displayName(file.filename);
-  await db
-    .insertInto('file')
-    .values({ ownerId, storedName, originalName: name, mime: type.mime, size: file.buffer.length, purpose, createdAt: now.toISOString() })
-    .execute();
-  return { url: `/uploads/${storedName}`, name, size: file.buffer.length, mime: type.mime };
+  await inTransaction(db, async (trx) => {
+    await lockKey(trx, `upload:${ownerId}`);
+    await checkQuota(trx, limits.quotaMb, ownerId, file.size);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await moveFile(file.path, target);
+    await trx
+      .insertInto('file')
+      .values({ ownerId, storedName, originalName: name, mime: type.mime, size: file.size, purpose, createdAt: now.toISOString() })
+      .execute();
+  });
+  return { url: `/uploads/${storedName}`, name, size: file.size, mime: type.mime };
 }

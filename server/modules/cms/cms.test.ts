@@ -240,3 +240,22 @@ describe('newDetail', () => {
     expect(await refused(cms.newDetail.path, { id: 987654 })).toBe('新闻不存在或已删除');
   });
 });
+
+describe('article bodies', () => {
+  const hostile = '<p>正文</p><img src=1 onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">链接</a>';
+
+  test('a stored notice body comes out without script, handlers or javascript: links', async () => {
+    const row = await t.db.selectFrom('notice').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('notice').set({ content: hostile }).where('id', '=', row.id).execute();
+    const d = await ok<NoticeDetail>(cms.noticeDetail.path, { id: row.id });
+    expect(d.content).toBe('<p>正文</p><img src="1" /><a>链接</a>');
+  });
+
+  test('a stored news body comes out without script, handlers or javascript: links', async () => {
+    const row = await t.db.selectFrom('news').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('news').set({ content: hostile }).where('id', '=', row.id).execute();
+    const d = await ok<NewsDetail>(cms.newDetail.path, { id: row.id });
+    expect(d.content).toBe('<p>正文</p><img src="1" /><a>链接</a>');
+  });
+});
+

@@ -3,6 +3,7 @@ import type { NewsDetail, NewsItem } from '../../../contract/cms';
 import type { PageOf } from '../../../contract/common';
 import type { Database } from '../../db/schema';
 import { fail } from '../../http/envelope';
+import { sanitizeArticleHtml } from '../../lib/sanitizeHtml';
 import { loadCategories, requireCategory } from './categories';
 import { beyond, DEFAULT_PAGE, listDirection, offsetOf, pageOf, titleContains, type Position } from './listing';
 
@@ -95,5 +96,6 @@ export async function newsDetail(db: Db, id: number): Promise<NewsDetail> {
   const family = tree.family(tree.root(row.categoryId));
   const [prev, next] = await Promise.all([neighbour(db, family, row, true), neighbour(db, family, row, false)]);
   const { isTop: _isTop, ...item } = row;
-  return { ...item, prev, next };
+  // Sanitised on the way out too, so rows stored before sanitising (or by hand) are safe.
+  return { ...item, content: sanitizeArticleHtml(item.content), prev, next };
 }

@@ -4,6 +4,7 @@ import type { PageOf } from '../../../contract/common';
 import type { Database } from '../../db/schema';
 import type { NoticeTable } from './tables';
 import { fail } from '../../http/envelope';
+import { sanitizeArticleHtml } from '../../lib/sanitizeHtml';
 import { beyond, DEFAULT_PAGE, listDirection, offsetOf, pageOf, titleContains } from './listing';
 
 type Db = Kysely<Database>;
@@ -83,5 +84,6 @@ export async function noticeDetail(db: Db, id: number): Promise<NoticeDetail> {
   const row = await db.selectFrom('notice').select([...ITEM_COLUMNS, 'content']).where('id', '=', id).executeTakeFirst();
   if (!row) throw fail('公告不存在或已删除');
   const [prev, next] = await Promise.all([neighbour(db, row, true), neighbour(db, row, false)]);
-  return { ...toItem(row), content: row.content, prev, next };
+  // Sanitised on the way out too, so rows stored before sanitising (or by hand) are safe.
+  return { ...toItem(row), content: sanitizeArticleHtml(row.content), prev, next };
 }

@@ -1,5 +1,5 @@
 /** The platform's password policy, checked before sending; the server stays the judge. */
-export const PASSWORD_POLICY_TEXT = '8-64 位，至少包含大写字母、小写字母、数字、符号中的三类';
+export const PASSWORD_POLICY_TEXT = '8-64 位，至少包含大写字母、小写字母、数字、符号中的三类，不能包含账号，首尾不能有空格';
 
 const CLASSES = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/];
 
@@ -10,8 +10,12 @@ export function passwordClasses(password: string): number {
 /** The Chinese reason a password breaks the policy, or null when it passes. */
 export function checkPassword(password: string, account?: string): string | null {
   if (password.length < 8 || password.length > 64) return '密码长度需为 8-64 位';
+  if (password.trim() !== password) return '密码首尾不能有空格';
   if (passwordClasses(password) < 3) return '密码需至少包含大写字母、小写字母、数字、符号中的三类';
-  if (account && password.toLowerCase() === account.toLowerCase()) return '密码不能与账号相同';
+  const pw = password.toLowerCase();
+  const acc = account?.trim().toLowerCase() ?? '';
+  if (acc && pw === acc) return '密码不能与账号相同';
+  if (acc && pw.includes(acc)) return '密码不能包含账号';
   return null;
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Heading, HStack, Image, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/lib/date';
+import { sanitizeArticle } from './sanitizeArticle';
 import { noticeTexts as t } from './texts';
 
 interface Neighbour {
@@ -74,7 +75,7 @@ export function ArticleView(a: ArticleProps) {
       </Stack>
       <Separator my="6" />
       {a.coverUrl ? <Image src={a.coverUrl} alt="" maxH="360px" mx="auto" mb="6" borderRadius="md" /> : null}
-      <Box className="article-body" dangerouslySetInnerHTML={{ __html: a.content }} />
+      <Box className="article-body" dangerouslySetInnerHTML={{ __html: sanitizeArticle(a.content) }} />
       <Separator my="6" />
       <Stack gap="2">
         <NeighbourLink label={t.prev} item={a.prev} detailPath={a.detailPath} />

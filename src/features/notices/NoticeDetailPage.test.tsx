@@ -52,4 +52,15 @@ describe('NoticeDetailPage', () => {
     expect(await screen.findByText('内容不存在或已删除')).toBeInTheDocument();
     expect(called).toBe(false);
   });
+
+  it('a hostile body is rendered without script, handlers or javascript: links', async () => {
+    const content = '<p>正文</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned = 3">点此</a>';
+    server.use(mockEndpoint('cms', 'noticeDetail', { ...detail, content }));
+    show('7');
+    expect(await screen.findByText('正文')).toBeInTheDocument();
+    const body = document.querySelector('.article-body')!;
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.querySelector('img')!.getAttribute('onerror')).toBeNull();
+    expect(screen.getByText('点此').getAttribute('href')).toBeNull();
+  });
 });

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The real entry point (server/main.ts) started with a wrong DATA_DIR or DATABASE_URL: it must
+// stop by itself within seconds, non-zero, with one Chinese line naming the variable and path.
+
+const ROOT = path.resolve(__dirname, '../..');
+const LIMIT_MS = 20_000;
+
+function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string; ms: number }> {
+  const began = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
+    });
+    let stderr = '';
+    let stdout = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout.on('data', (d) => (stdout += d));
+    // Bounded: a process still running at the limit is a failure (the /proc spin), not a hang.
+    const timer = setTimeout(() => child.kill('SIGKILL'), LIMIT_MS);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, stdout, ms: Date.now() - began });
+    });
+  });
+}
+
+function expectOneLine(r: Awaited<ReturnType<typeof start>>, ...parts: string[]) {
+  expect(r.ms).toBeLessThan(LIMIT_MS);
+  expect(r.code).not.toBe(0);
+  expect(r.code).not.toBeNull();
+  const lines = r.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  for (const p of parts) expect(lines[0]).toContain(p);
+  expect(lines[0]).toMatch(/[\u4e00-\u9fa5]/);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+}
+
+let tmp: string;
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-start-'));
+});
+afterAll(() => {
+  fs.chmodSync(path.join(tmp, 'locked'), 0o755);
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+test('a DATA_DIR that cannot be created, is a file, or cannot be written stops the server', async () => {
+  const file = path.join(tmp, 'a-file');
+  fs.writeFileSync(file, '');
+  const locked = path.join(tmp, 'locked');
+  fs.mkdirSync(locked, { mode: 0o555 });
+  // root writes through file modes; a /proc directory refuses it as well.
+  const unwritable = process.getuid?.() === 0 ? '/proc/1' : locked;
+  const cases = ['/proc/nope', path.join(file, 'data'), file, unwritable];
+  const results = await Promise.all(cases.map((dir) => start({ DATA_DIR: dir })));
+  results.forEach((r, i) => expectOneLine(r, 'DATA_DIR', cases[i]));
+}, 60_000);
+
+test('an unreachable DATABASE_URL stops the server without showing its password', async () => {
+  const r = await start({ DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: 'postgres://app:Secret-Pw-42@127.0.0.1:1/training' });
+  expectOneLine(r, 'DATABASE_URL', '127.0.0.1:1/training');
+  expect(r.stderr + r.stdout).not.toContain('Secret-Pw-42');
+}, 60_000);
