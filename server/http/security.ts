@@ -50,7 +50,11 @@ export function registerSecurityHeaders(app: FastifyInstance, corsOrigin: string
     reply.header('Referrer-Policy', 'same-origin');
     // X-Frame-Options names no origin: for help framed from elsewhere frame-ancestors decides.
     if (!isHelp || help === "'self'") reply.header('X-Frame-Options', 'SAMEORIGIN');
-    if (isPage(reply.getHeader('content-type'))) reply.header('Content-Security-Policy', isHelp ? helpCsp : pageCsp);
+    // A route with a stricter policy of its own (uploads: sandbox; the API reference: no inline
+    // style) keeps it.
+    if (isPage(reply.getHeader('content-type')) && !reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', isHelp ? helpCsp : pageCsp);
+    }
   });
 }
 

@@ -67,6 +67,16 @@ describe('Content-Security-Policy', () => {
     fs.rmSync(path.join(dist, 'index.html'));
   });
 
+  test('an uploaded SVG keeps its own sandboxed policy', async () => {
+    const file = path.join(t.dataDir, 'uploads', '2026', '11', 'a1b2c3d4e5f60718.svg');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const res = await get('/uploads/2026/11/a1b2c3d4e5f60718.svg');
+    expect(res.statusCode).toBe(200);
+    expect(csp(res)).toContain('sandbox');
+    expect(directive(csp(res), 'default-src')).toBe("default-src 'none'");
+  });
+
   test('API answers carry no page policy', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/goplatform/v1/system/getSetting', payload: {} });
     expect(res.headers['content-type']).toMatch(/json/);

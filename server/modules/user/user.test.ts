@@ -140,6 +140,27 @@ describe('userInfo and editUserInfo', () => {
     expect(await call(t.app, u.userInfo.path, {})).toMatchObject({ code: 10003 });
   });
 
+  test('the organisation path is read in one query, and a parent loop in the data ends it', async () => {
+    const token = await t.login('alice01', 'Alice@2026');
+    const queries: string[] = [];
+    const { loadUserInfo } = await import('./userInfo');
+    const counting = t.db.withPlugin({
+      transformQuery: (args) => ((queries.push(args.node.kind), args.node)),
+      transformResult: async (args) => args.result,
+    });
+    expect((await loadUserInfo(counting, (await t.db.selectFrom('user').select('id').where('account', '=', 'alice01')
+      .executeTakeFirstOrThrow()).id)).orgPath).toEqual(['校党委', '计算机学院党委', '本科生第一党支部']);
+    expect(queries).toHaveLength(2); // the user row, the whole path
+    // A bad loop (the top committee under the branch) must not hang or repeat names.
+    await t.db.updateTable('orgUnit').set({ parentId: ids.orgs.branch }).where('id', '=', ids.orgs.committee).execute();
+    try {
+      const res = await call<{ orgPath: string[] }>(t.app, u.userInfo.path, {}, token);
+      expect(res.data.orgPath).toEqual(['校党委', '计算机学院党委', '本科生第一党支部']);
+    } finally {
+      await t.db.updateTable('orgUnit').set({ parentId: null }).where('id', '=', ids.orgs.committee).execute();
+    }
+  });
+
   test('editUserInfo changes the caller, checks references, ignores fields that are not theirs', async () => {
     const token = await t.login('bob0001', 'Bob@20260');
     const res = await call(t.app, u.editUserInfo.path, {

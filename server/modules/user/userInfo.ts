@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ProfilePatch, UserInfo } from '../../../contract/user';
 import type { Database } from '../../db/schema';
 import { fail } from '../../http/envelope';
@@ -7,18 +7,37 @@ import { clock } from '../../lib/clock';
 // The one description of "who this user is" (user/userInfo, login, center/userDetail and
 // partyIndex/userInfo all start from it), and the one way to change a profile.
 
-/** Names of the organisation and its ancestors, top of the tree first. */
+/** The tree is a few levels deep; the bound keeps a bad parent loop in the data from running on. */
+const MAX_ORG_DEPTH = 16;
+
+/** Names of the organisation and its ancestors, top of the tree first: one recursive query. */
 async function orgPath(db: Kysely<Database>, orgId: number | null): Promise<string[]> {
-  const names: string[] = [];
+  if (orgId == null) return [];
+  const rows = await db
+    .withRecursive('chain(id, name, parentId, depth)', (qb) =>
+      qb
+        .selectFrom('orgUnit')
+        .select(['id', 'name', 'parentId', sql<number>`0`.as('depth')])
+        .where('id', '=', orgId)
+        .unionAll((qb2) =>
+          qb2
+            .selectFrom('orgUnit')
+            .innerJoin('chain', 'chain.parentId', 'orgUnit.id')
+            .select(['orgUnit.id', 'orgUnit.name', 'orgUnit.parentId', sql<number>`chain.depth + 1`.as('depth')])
+            .where('chain.depth', '<', MAX_ORG_DEPTH),
+        ),
+    )
+    .selectFrom('chain')
+    .select(['id', 'name'])
+    .orderBy('depth')
+    .execute();
+  // From the branch upwards, stopping where a bad parent loop would repeat a unit.
   const seen = new Set<number>();
-  let id = orgId;
-  // The tree is a few levels deep; `seen` guards against a bad parent loop in the data.
-  while (id != null && !seen.has(id)) {
-    seen.add(id);
-    const row = await db.selectFrom('orgUnit').select(['name', 'parentId']).where('id', '=', id).executeTakeFirst();
-    if (!row) break;
+  const names: string[] = [];
+  for (const row of rows) {
+    if (seen.has(row.id)) break;
+    seen.add(row.id);
     names.unshift(row.name);
-    id = row.parentId;
   }
   return names;
 }
