@@ -54,6 +54,24 @@ describe('getAppSetting', () => {
     const unknown = await t.app.inject({ method: 'POST', url: b.getAppSetting.path, headers: { appId: '42' } });
     expect(unknown.json()).toEqual({ code: 10002, msg: '未知的应用编号：42', data: null });
   });
+
+  test('carries the login page\'s brand (name, logo, notice, registration) to callers without a token', async () => {
+    const before = await call<{ login: Record<string, unknown> }>(t.app, b.getAppSetting.path);
+    expect(before.data.login).toEqual({
+      platformName: '智慧党建培训平台',
+      logoUrl: '',
+      loginNotice: '请使用学号（工号）和密码登录；首次登录请修改初始密码。',
+      registerEnabled: true,
+    });
+    await t.db.insertInto('setting').values({ key: 'base', value: JSON.stringify({ platformName: '某某大学党建平台', registerEnabled: false, logoUrl: '/logo.png' }), updatedAt: '' }).execute();
+    try {
+      const after = await call<{ login: Record<string, unknown> }>(t.app, b.getAppSetting.path);
+      expect(after.data.login).toMatchObject({ platformName: '某某大学党建平台', registerEnabled: false, logoUrl: '/logo.png' });
+      expect(after.data.login).not.toHaveProperty('helpUrl');
+    } finally {
+      await t.db.deleteFrom('setting').execute();
+    }
+  });
 });
 
 describe('getEnumByCode', () => {
