@@ -12,7 +12,7 @@ export function Brand({ to = paths.home(), suffix }: { to?: string; suffix?: str
     <RouterLink to={to}>
       <HStack gap="3">
         {base?.logoUrl ? <Image src={base.logoUrl} alt="" boxSize="40px" objectFit="contain" /> : null}
-        <Heading as="span" size="lg" color="red.700" whiteSpace="nowrap">
+        <Heading as="span" size="lg" color="brand.600" whiteSpace="nowrap">
           {base?.platformName || DEFAULT_PLATFORM_NAME}
           {suffix ? ` · ${suffix}` : ''}
         </Heading>

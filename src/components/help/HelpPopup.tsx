@@ -36,7 +36,7 @@ export default function HelpPopup({ onClose }: { onClose: () => void }) {
         justify="space-between"
         px="3"
         py="2"
-        bg="red.700"
+        bg="brand.500"
         color="white"
         cursor={active === 'drag' ? 'grabbing' : 'grab'}
         userSelect="none"
@@ -74,7 +74,7 @@ export default function HelpPopup({ onClose }: { onClose: () => void }) {
         width="16px"
         height="16px"
         cursor="nwse-resize"
-        style={{ touchAction: 'none', background: 'linear-gradient(135deg, transparent 50%, #b91c1c 50%)' }}
+        style={{ touchAction: 'none', background: 'linear-gradient(135deg, transparent 50%, var(--chakra-colors-brand-500) 50%)' }}
         {...resizeHandle}
       />
     </Box>

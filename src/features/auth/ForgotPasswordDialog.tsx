@@ -99,7 +99,7 @@ export default function ForgotPasswordDialog({
             <Button variant="ghost" onClick={onClose}>
               {f.cancel}
             </Button>
-            <Button type="submit" colorPalette="red" loading={isLoading}>
+            <Button type="submit" colorPalette="brand" loading={isLoading}>
               {f.submit}
             </Button>
           </Stack>

@@ -61,7 +61,7 @@ export function AvatarUpload({ url, name, onChange }: { url: string; name: strin
         </Stack>
       </HStack>
       {isLoading ? (
-        <Progress.Root value={progress ?? 0} size="sm" colorPalette="red" maxW="320px" aria-label={t.uploading}>
+        <Progress.Root value={progress ?? 0} size="sm" colorPalette="brand" maxW="320px" aria-label={t.uploading}>
           <HStack>
             <Progress.Track flex="1">
               <Progress.Range />

@@ -18,7 +18,7 @@ export default function PersonalSpaceLayout() {
         <Flex maxW="1200px" mx="auto" px="4" h="64px" align="center" justify="space-between">
           <Brand to={paths.personalSpace()} suffix={t.title} />
           <HStack gap="3">
-            <Button asChild size="sm" variant="outline" colorPalette="red">
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
               <RouterLink to={paths.home()}>{t.backHome}</RouterLink>
             </Button>
             <UserMenu onHelp={() => setHelpOpen((o) => !o)} />

@@ -31,11 +31,11 @@ export function SideMenu() {
                       py="2"
                       fontSize="sm"
                       borderLeftWidth="3px"
-                      borderLeftColor={active ? 'red.700' : 'transparent'}
-                      bg={active ? 'red.50' : 'transparent'}
-                      color={active ? 'red.700' : 'inherit'}
+                      borderLeftColor={active ? 'brand.600' : 'transparent'}
+                      bg={active ? 'brand.50' : 'transparent'}
+                      color={active ? 'brand.600' : 'inherit'}
                       fontWeight={active ? 'bold' : 'normal'}
-                      _hover={{ bg: 'red.50' }}
+                      _hover={{ bg: 'brand.50' }}
                     >
                       {item.label}
                     </Box>
