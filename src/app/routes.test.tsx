@@ -30,7 +30,7 @@ const mockCssFailure = (file: string) =>
 jest.mock('@/features/auth/LoginPage', () => ({ __esModule: true, default: mockScreen('screen:login') }));
 jest.mock('@/features/layout/MainLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
-  return { __esModule: true, default: () => <main>layout:<Outlet /></main> };
+  return { __esModule: true, default: ({ children }: { children?: import('react').ReactNode }) => <main>layout:{children ?? <Outlet />}</main> };
 });
 jest.mock('@/features/personal-space/PersonalSpaceLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
@@ -120,6 +120,26 @@ describe('routes and guard', () => {
     expect(await screen.findByText('screen:not-found')).toBeInTheDocument();
     expect(app.path()).toBe('/no/such/page');
     await waitFor(() => expect(document.title).toBe('页面不存在 - 智慧党建培训平台'));
+  });
+
+  it('the personal space sits inside the platform layout (header, menu, footer)', async () => {
+    serveSession();
+    renderAt('/personal-space/my/modify-pwd', loggedIn);
+    expect(await screen.findByText('screen:modify-pwd')).toBeInTheDocument();
+    expect(screen.getByText(/^personal-space:/).parentElement).toHaveTextContent(/^layout:personal-space:screen:modify-pwd$/);
+  });
+
+  it('a logged-in learner meets the 404 page inside the layout; without a token it stands alone', async () => {
+    serveSession();
+    renderAt('/no/such/page', loggedIn);
+    expect(await screen.findByText('screen:not-found')).toBeInTheDocument();
+    expect(screen.getByText(/^layout:/)).toBeInTheDocument();
+  });
+
+  it('the 404 page without a token has no layout', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByText('screen:not-found')).toBeInTheDocument();
+    expect(screen.queryByText(/^layout:/)).not.toBeInTheDocument();
   });
 
   it('a default password sends every route to the forced change-password screen', async () => {

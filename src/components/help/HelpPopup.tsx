@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
 import { useAppSelector } from '@/components/hooks';
 import { selectToken } from '@/components/session/selectors';
@@ -12,6 +13,15 @@ export default function HelpPopup({ onClose }: { onClose: () => void }) {
   const base = useAppSelector(selectBaseSetting);
   const { geo, active, dragHandle, resizeHandle } = useFloatingPanel();
   const src = helpUrlWithToken(base?.helpUrl ?? '', token);
+
+  // Esc closes it, as it closes every dialog (keys typed inside the embedded page stay there).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
 
   return (
     <Box

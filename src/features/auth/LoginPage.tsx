@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/components/hooks';
 import { selectDefaultPassword, selectToken } from '@/components/session/selectors';
-import { DEFAULT_PLATFORM_NAME } from '@/components/texts';
+import { DEFAULT_LOGO_URL, DEFAULT_PLATFORM_NAME } from '@/components/texts';
 import { LoginForm } from './LoginForm';
 import { redirectTarget } from './redirectTarget';
 import { loadRememberedAccount } from './rememberAccount';
@@ -37,7 +37,7 @@ function LoginScreen() {
     <div className="login">
       <div className="login__brand">
         <div className="login__title-row">
-          {brand?.logoUrl ? <img className="login__logo" src={brand.logoUrl} alt="" /> : null}
+          <img className="login__logo" src={brand?.logoUrl || DEFAULT_LOGO_URL} alt="" />
           <h1 className="login__title">{name}</h1>
         </div>
         <p className="login__slogan">{t.subtitle}</p>

@@ -15,6 +15,9 @@ export function SideMenu() {
   const { pathname } = useLocation();
   return (
     <Box as="nav" aria-label={spaceTexts.sideMenu} bg="white" borderRadius="md" boxShadow="xs" py="3">
+      <Text as="h2" px="4" pb="2" mb="1" fontSize="md" fontWeight="bold" color="brand.600" borderBottomWidth="1px">
+        {spaceTexts.title}
+      </Text>
       {SIDE_MENU.map((group) => (
         <Box key={group.title} mb="2">
           <Text px="4" py="1" fontSize="xs" color="fg.subtle" fontWeight="bold">
