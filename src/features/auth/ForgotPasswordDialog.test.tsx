@@ -13,7 +13,7 @@ function show() {
     mockEndpoint('user', 'generateCaptcha', { captchaId: 'c1', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', expiresIn: 300 }),
     mockEndpoint('user', 'sendMail', (body) => {
       sent.push(body);
-      return { resendIn: 60 };
+      return { resendIn: 60, expiresIn: 600 };
     }),
   );
   renderScreen(<ForgotPasswordDialog open initialAccount="" onClose={jest.fn()} onDone={jest.fn()} />, { path: '/login' });
