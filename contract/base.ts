@@ -47,6 +47,8 @@ export const AppSetting = Type.Object({
 export type AppSetting = Static<typeof AppSetting>;
 
 export const UPLOAD_PURPOSES = ['avatar', 'attachment'] as const;
+/** An avatar is square and at most this many pixels a side: the web app crops and scales before upload. */
+export const AVATAR_MAX_PX = 256;
 export const UploadedFile = Type.Object({
   url: Type.String(),
   name: Type.String(),

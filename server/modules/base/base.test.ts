@@ -116,6 +116,28 @@ describe('uploadFile', () => {
     expect(res.json()).toEqual({ code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片', data: null });
   });
 
+  test('an avatar must be square and at most 256x256 (read from the header); attachments may be any size', async () => {
+    const pngOf = (w: number, h: number) => {
+      const buf = Buffer.from(TINY_PNG);
+      buf.writeUInt32BE(w, 16);
+      buf.writeUInt32BE(h, 20);
+      return buf;
+    };
+    const avatar = (content: Buffer) => upload({ purpose: 'avatar', file: { filename: 'a.png', content, contentType: 'image/png' } });
+    expect((await avatar(pngOf(895, 895))).json()).toEqual({
+      code: 10002,
+      msg: '头像须为不超过 256×256 像素的正方形图片（当前为 895×895），请裁剪缩小后再上传',
+      data: null,
+    });
+    expect((await avatar(pngOf(200, 100))).json()).toMatchObject({ code: 10002, msg: expect.stringContaining('（当前为 200×100）') });
+    expect((await avatar(pngOf(256, 256))).json()).toMatchObject({ code: 99999 });
+    expect((await avatar(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).json()).toMatchObject({
+      code: 10002,
+      msg: '无法读取头像图片的尺寸，请换一张图片',
+    });
+    expect((await upload({ purpose: 'attachment', file: { filename: 'a.png', content: pngOf(895, 600) } })).json()).toMatchObject({ code: 99999 });
+  });
+
   test('a PDF is an attachment, not an avatar', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%test\n');
     expect((await upload({ purpose: 'avatar', file: { filename: 'a.pdf', content: pdf } })).json()).toMatchObject({ code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片' });
