@@ -179,6 +179,15 @@ describe('routes and guard', () => {
     expect(rightClick()).toBe(false);
   });
 
+  it('without a token neither user info nor settings is fetched (spec §4): the settings stay empty on /login', async () => {
+    const calls = serveSession();
+    const app = renderAt('/login');
+    expect(await screen.findByText('screen:login')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    expect(app.store.getState().settings).toMatchObject({ base: null, video: null, hasValue: false });
+  });
+
   it('renders /login outside Chakra UI and the other screens inside the lazily loaded provider', async () => {
     renderAt('/login');
     expect(await screen.findByText('screen:login')).toHaveAttribute('data-chakra', 'no');
