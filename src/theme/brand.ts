@@ -28,7 +28,7 @@ export const brandSemanticColors = defineSemanticTokens.colors({
     ...semanticTokens.colors?.fg,
     muted: { value: palette.textMuted },
     subtle: { value: palette.textSubtle },
-    // Chakra's red.500 (#ef4444) is 3.8:1 for the small error lines under fields.
+    // Chakra's fg.error (its red.500) is 3.8:1 for the small error lines under fields.
     error: { value: palette.brand[600] },
   },
 });
