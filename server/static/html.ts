@@ -36,6 +36,7 @@ export function page(title: string, body: string, brand?: Brand): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" type="image/svg+xml" href="${BASE_PATH}favicon.svg">
 <link rel="stylesheet" href="${SITE_CSS_PATH}">
 </head>
 <body>
