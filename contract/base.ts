@@ -33,15 +33,22 @@ export type EnumItem = Static<typeof EnumItem>;
 export const ENUM_CODES = ['gender', 'nation', 'education', 'partyStatus', 'orgKind'] as const;
 export type EnumCode = (typeof ENUM_CODES)[number];
 
+/** What the login page shows before anyone has a token (getSetting is only fetched with one, spec §4). */
+export const LoginBrand = Type.Pick(BaseSetting, ['platformName', 'logoUrl', 'loginNotice', 'registerEnabled']);
+export type LoginBrand = Static<typeof LoginBrand>;
+
 export const AppSetting = Type.Object({
   appId: Type.Integer(),
   appName: Type.String(),
   learningTheWay: Type.Boolean({ description: 'the learning-the-way area is open to this app' }),
   cadreArea: Type.Boolean(),
+  login: LoginBrand,
 });
 export type AppSetting = Static<typeof AppSetting>;
 
 export const UPLOAD_PURPOSES = ['avatar', 'attachment'] as const;
+/** An avatar is square and at most this many pixels a side: the web app crops and scales before upload. */
+export const AVATAR_MAX_PX = 256;
 export const UploadedFile = Type.Object({
   url: Type.String(),
   name: Type.String(),
@@ -56,7 +63,11 @@ export const baseSchemas = defineSchemas('base', {
     body: Empty,
     data: Type.Object({ video: Type.String(), base: Type.String() }),
   },
-  getAppSetting: { summary: '获取调用方所属应用的设置（已登录按用户，否则按 appId 请求头）', body: Empty, data: AppSetting },
+  getAppSetting: {
+    summary: '获取调用方所属应用的设置（已登录按用户，否则按 appId 请求头），含登录页所需的平台名称、标志、登录须知与注册开关',
+    body: Empty,
+    data: AppSetting,
+  },
   getEnumByCode: {
     summary: '按编码获取枚举项（gender、nation、education、partyStatus、orgKind）',
     body: Type.Object({ code: Str('枚举编码', 1, 40) }),

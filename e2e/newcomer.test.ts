@@ -43,7 +43,8 @@ e2eTest('新用户打开 /training2/：登录、首页通知、通知详情、�
   const phone = page.getByLabel('手机号');
   await phone.waitFor();
   await phone.fill(NEW_PHONE);
-  const saved = page.waitForResponse((r) => /\/(user\/editUserInfo|center\/editUser)$/.test(r.url()));
+  // The learner's own profile is saved through user/editUserInfo (spec §7).
+  const saved = page.waitForResponse((r) => r.url().endsWith('/user/editUserInfo'));
   await page.getByRole('button', { name: /保存/ }).click();
   expect((await (await saved).json()).code).toBe(99999);
   expect(userRow().phone).toBe(NEW_PHONE);

@@ -22,6 +22,7 @@ import { userRoutes } from './modules/user/routes';
 import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
+import { siteCssRoutes } from './static/siteCss';
 import { uploadRoutes } from './static/uploads';
 import { webAppRoutes } from './static/webApp';
 
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   registerGroups(app, deps, apiGroups);
 
   await app.register(openApiRoutes);
+  await app.register(siteCssRoutes);
   await app.register(portalRoutes, deps);
   await app.register(helpRoutes, deps);
   await app.register(uploadRoutes, deps);

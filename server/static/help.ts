@@ -10,7 +10,8 @@ export async function helpRoutes(app: FastifyInstance, { db }: AppDeps): Promise
   app.get('/help/', { config: { auth: false } }, async (_req, reply) => {
     const base = await loadBaseSetting(db);
     const phone = base.contactPhone ? `<p>联系电话：${escapeHtml(base.contactPhone)}</p>` : '';
-    const body = `<main>
+    const body = `<main class="wrap">
+  <h1 class="section-title">帮助中心</h1>
   <div class="card">
     <h2>登录</h2>
     <p>使用学号（工号）和密码登录，并输入图片中的验证码；看不清时点击图片更换。</p>
@@ -34,6 +35,6 @@ export async function helpRoutes(app: FastifyInstance, { db }: AppDeps): Promise
     ${phone}
   </div>
 </main>`;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page(`帮助中心 - ${base.platformName}`, body));
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page(`帮助中心 - ${base.platformName}`, body, base));
   });
 }

@@ -1,30 +1,48 @@
-// Tiny helpers for the few server-rendered pages (portal, help, "not built yet").
+// Tiny helpers for the few server-rendered pages (portal, help, "not built yet"): one shell with
+// the platform's header and footer, styled by the served /site.css (no inline style or script).
+import type { BaseSetting } from '../../contract/base';
+import { BASE_PATH } from '../../contract/codes';
+import { BUILT_IN_LOGO, SITE_CSS_PATH } from './siteCss';
 
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A complete page; `body` must already be escaped where it holds data. */
-export function page(title: string, body: string): string {
+type Brand = Pick<BaseSetting, 'platformName' | 'logoUrl' | 'footerText' | 'copyright' | 'icp' | 'contactPhone'>;
+
+const isSafeUrl = (url: string) => /^(\/(?!\/)|https?:\/\/)/.test(url);
+
+function header(brand: Brand): string {
+  const logo = brand.logoUrl && isSafeUrl(brand.logoUrl) ? `<img src="${escapeHtml(brand.logoUrl)}" alt="">` : BUILT_IN_LOGO;
+  return `<header class="site-header"><div class="wrap">
+  <a class="site-brand" href="/">${logo}<span>${escapeHtml(brand.platformName)}</span></a>
+  <nav class="site-nav" aria-label="站点导航"><a href="${BASE_PATH}">学习平台</a><a href="/help/">帮助中心</a></nav>
+</div></header>`;
+}
+
+function footer(brand: Brand): string {
+  const lines = [
+    brand.footerText,
+    brand.copyright,
+    [brand.icp, brand.contactPhone ? `联系电话：${brand.contactPhone}` : ''].filter(Boolean).join('　'),
+  ].filter(Boolean);
+  return `<footer class="site-footer">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</footer>`;
+}
+
+/** A complete page in the platform's shell; `body` must already be escaped where it holds data. */
+export function page(title: string, body: string, brand?: Brand): string {
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
-  body { margin: 0; font-family: "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif; background: #f7f3ee; color: #333; }
-  header { background: #c8161d; color: #fff; padding: 20px 32px; font-size: 22px; font-weight: bold; letter-spacing: 2px; }
-  main { max-width: 960px; margin: 24px auto; padding: 0 16px; line-height: 1.8; }
-  .card { background: #fff; border-radius: 8px; padding: 20px 24px; margin-bottom: 16px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
-  a.button { display: inline-block; background: #c8161d; color: #fff; padding: 8px 20px; border-radius: 4px; text-decoration: none; }
-  h2 { color: #c8161d; font-size: 18px; margin-top: 0; }
-  footer { text-align: center; color: #888; font-size: 13px; padding: 24px; }
-  ul.apps { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; }
-  ul.apps li { background: #fff7f0; border: 1px solid #f0d9c8; border-radius: 6px; padding: 12px 16px; }
-</style>
+<link rel="icon" type="image/svg+xml" href="${BASE_PATH}favicon.svg">
+<link rel="stylesheet" href="${SITE_CSS_PATH}">
 </head>
 <body>
+${brand ? header(brand) : ''}
 ${body}
+${brand ? footer(brand) : ''}
 </body>
 </html>`;
 }

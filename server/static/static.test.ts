@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { palette } from '../../contract/palette';
 import { insertStructure } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -19,6 +20,29 @@ test('/ is a portal page listing the apps with a link into /training2/, not a re
   expect(res.body).toContain('智慧党建培训平台');
   expect(res.body).toContain('党员管理系统');
   expect(res.body).toContain('href="/training2/"');
+});
+
+test('the portal is an entry page in the brand: logo, links for every app it lists, no inline style or script', async () => {
+  const res = await get('/');
+  expect(res.body).toContain('<link rel="stylesheet" href="/site.css">');
+  expect(res.body).not.toMatch(/<script|<style|style=/i);
+  expect(res.body).toContain('class="site-brand"');
+  expect(res.body).toMatch(/<svg[^>]*aria-hidden="true"/); // the built-in mark without a configured logo
+  expect(res.body).not.toContain('请通过本系统入口登录');
+  // the apps without an address here are named once, with a way to get help
+  expect(res.body).toMatch(/党员管理系统的用户，请从所在单位提供的系统入口登录/);
+  expect(res.body).toContain('href="/help/"');
+  expect(res.body).toContain('进入学员培训');
+});
+
+test('/site.css is the brand palette of the web app, served as a style sheet', async () => {
+  const res = await get('/site.css');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/css/);
+  expect(res.body).toContain(`--brand-500: ${palette.brand[500]};`);
+  expect(res.body).toContain(`--text-muted: ${palette.textMuted};`);
+  // no colour of its own outside the palette's reds (the old #c8161d portal red)
+  expect(res.body).not.toMatch(/#c8161d/i);
 });
 
 test('/help/ is a Chinese help page that never echoes qgToken', async () => {

@@ -30,7 +30,7 @@ const mockCssFailure = (file: string) =>
 jest.mock('@/features/auth/LoginPage', () => ({ __esModule: true, default: mockScreen('screen:login') }));
 jest.mock('@/features/layout/MainLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
-  return { __esModule: true, default: () => <main>layout:<Outlet /></main> };
+  return { __esModule: true, default: ({ children }: { children?: import('react').ReactNode }) => <main>layout:{children ?? <Outlet />}</main> };
 });
 jest.mock('@/features/personal-space/PersonalSpaceLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
@@ -122,6 +122,26 @@ describe('routes and guard', () => {
     await waitFor(() => expect(document.title).toBe('页面不存在 - 智慧党建培训平台'));
   });
 
+  it('the personal space sits inside the platform layout (header, menu, footer)', async () => {
+    serveSession();
+    renderAt('/personal-space/my/modify-pwd', loggedIn);
+    expect(await screen.findByText('screen:modify-pwd')).toBeInTheDocument();
+    expect(screen.getByText(/^personal-space:/).parentElement).toHaveTextContent(/^layout:personal-space:screen:modify-pwd$/);
+  });
+
+  it('a logged-in learner meets the 404 page inside the layout; without a token it stands alone', async () => {
+    serveSession();
+    renderAt('/no/such/page', loggedIn);
+    expect(await screen.findByText('screen:not-found')).toBeInTheDocument();
+    expect(screen.getByText(/^layout:/)).toBeInTheDocument();
+  });
+
+  it('the 404 page without a token has no layout', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByText('screen:not-found')).toBeInTheDocument();
+    expect(screen.queryByText(/^layout:/)).not.toBeInTheDocument();
+  });
+
   it('a default password sends every route to the forced change-password screen', async () => {
     serveSession({ ...learner, defaultPassword: true });
     const app = renderAt('/index/notices', { auth: { ...loggedIn.auth, defaultPassword: true } });
@@ -157,6 +177,15 @@ describe('routes and guard', () => {
     await act(() => app.router.navigate('/index/home'));
     expect(await screen.findByText('screen:home')).toBeInTheDocument();
     expect(rightClick()).toBe(false);
+  });
+
+  it('without a token neither user info nor settings is fetched (spec §4): the settings stay empty on /login', async () => {
+    const calls = serveSession();
+    const app = renderAt('/login');
+    expect(await screen.findByText('screen:login')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    expect(app.store.getState().settings).toMatchObject({ base: null, video: null, hasValue: false });
   });
 
   it('renders /login outside Chakra UI and the other screens inside the lazily loaded provider', async () => {

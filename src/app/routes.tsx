@@ -22,7 +22,8 @@ const screens = {
   modifyInfo: lazyPage(() => import('@/features/my/ModifyInfoPage')),
   modifyPassword: lazyPage(() => import('@/features/my/ModifyPasswordPage')),
   forcedPassword: lazyPage(() => import('@/features/my/ModifyPasswordPage'), { forced: true }),
-  notFound: lazyPage(() => import('@/features/misc/NotFoundPage')),
+  // Inside the layout for a logged-in learner, bare without a token (the 404 needs no login).
+  notFound: lazyPage(() => import('./NotFoundScreen')),
   underConstruction: lazyPage(() => import('@/features/misc/UnderConstructionPage')),
 };
 
@@ -132,13 +133,20 @@ export const routes: RouteObject[] = [
           page(inRoot(s.changePassword), screens.forcedPassword, '修改初始密码', ROUTE.changePassword),
           // Outside the layout (spec §2): the video page takes the whole window.
           later(inRoot(s.videoDetails), '课程视频', ROUTE.videoDetails),
-          { path: inRoot(s.index), lazy: screens.mainLayout, errorElement: <RouteErrorPanel />, children: mainLayoutChildren },
           {
-            path: inRoot(s.personalSpace),
-            lazy: screens.personalSpace,
-            handle: { title: '个人空间' } satisfies RouteHandle,
+            // Pathless: the platform's header, menu and footer around /index and /personal-space alike.
+            lazy: screens.mainLayout,
             errorElement: <RouteErrorPanel />,
-            children: personalSpaceChildren,
+            children: [
+              { path: inRoot(s.index), errorElement: <RouteErrorPanel />, children: mainLayoutChildren },
+              {
+                path: inRoot(s.personalSpace),
+                lazy: screens.personalSpace,
+                handle: { title: '个人空间' } satisfies RouteHandle,
+                errorElement: <RouteErrorPanel />,
+                children: personalSpaceChildren,
+              },
+            ],
           },
           page('*', screens.notFound, '页面不存在', ROUTE.notFound),
         ],

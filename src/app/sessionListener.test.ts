@@ -77,11 +77,13 @@ describe('token expiry (10003)', () => {
 });
 
 describe('logout ends the session the same way', () => {
-  it('at once: auth, settings, every cache and all local storage cleared, then /login', async () => {
+  it('at once: auth, settings, every cache and all local storage but the remembered account cleared, then /login', async () => {
     server.use(mockEndpoint('cms', 'banners', []));
     const navigate = jest.fn();
     const unregister = registerNavigate(navigate);
     window.localStorage.setItem('someone_else', 'x');
+    window.localStorage.setItem('training2_token', 't');
+    window.localStorage.setItem('training2_rememberedAccount', '2023010101');
     const store = makeStore({
       auth: { token: 't', userInfo: { ...learner, genderText: '男' } },
       settings: { hasValue: true, status: Status.OK },
@@ -91,10 +93,20 @@ describe('logout ends the session the same way', () => {
 
     store.dispatch(sessionEnded({ reason: 'logout' }));
     expect(navigate).toHaveBeenCalledWith('/login');
-    expect(window.localStorage.length).toBe(0);
+    expect(window.localStorage.length).toBe(1);
+    expect(window.localStorage.getItem('training2_rememberedAccount')).toBe('2023010101');
     expect(store.getState().auth).toEqual({ token: null, userInfo: null, defaultPassword: false });
     expect(store.getState().settings).toMatchObject({ hasValue: false, status: Status.NONE });
     expect(store.getState().cmsApi.queries).toEqual({});
+    unregister();
+  });
+
+  it('token expiry, unlike logout, clears the remembered account as well (spec: all local storage)', () => {
+    const unregister = registerNavigate(jest.fn());
+    window.localStorage.setItem('training2_rememberedAccount', '2023010101');
+    const store = makeStore({ auth: { token: 't' } });
+    store.dispatch(sessionEnded({ reason: 'expired' }));
+    expect(window.localStorage.length).toBe(0);
     unregister();
   });
 });

@@ -4,6 +4,7 @@ import { sessionEnded, tokenExpired } from '@/api/apiEvents';
 import { resetActions } from '@/api';
 import { paths } from '@/lib/paths';
 import { storage } from '@/lib/storage';
+import { REMEMBERED_ACCOUNT_KEY } from '@/features/auth/rememberAccount';
 import { navigateTo } from './navigation';
 
 /**
@@ -11,7 +12,7 @@ import { navigateTo } from './navigation';
  * session ends. Several calls expiring together end it once: each new announcement cancels the
  * wait of the previous one. Logout (useLogout) ends it at once. Either way auth and settings
  * reset (their reducers handle sessionEnded), every group's cache and all local storage are
- * cleared, and the app goes to /login.
+ * cleared (a deliberate logout keeps the login page's remembered account), and the app goes to /login.
  */
 export function addSessionListener(startListening: ListenerMiddlewareInstance['startListening']): void {
   startListening({
@@ -24,9 +25,9 @@ export function addSessionListener(startListening: ListenerMiddlewareInstance['s
   });
   startListening({
     actionCreator: sessionEnded,
-    effect: (_action, { dispatch }) => {
+    effect: ({ payload }, { dispatch }) => {
       resetActions().forEach(dispatch);
-      storage.clearAll();
+      storage.clearAll(payload.reason === 'logout' ? [REMEMBERED_ACCOUNT_KEY] : []);
       navigateTo(paths.login());
     },
   });

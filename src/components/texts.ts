@@ -1,5 +1,9 @@
+import { BASE_PATH } from '@contract/codes';
+
 /** The platform name when the base settings give none (login page, header, brand). */
 export const DEFAULT_PLATFORM_NAME = '智慧党建培训平台';
+/** The built-in mark (public/favicon.svg, copied beside the app) when the settings give no logo. */
+export const DEFAULT_LOGO_URL = `${BASE_PATH}favicon.svg`;
 
 export const uiTexts = {
   retry: '重试',

@@ -14,8 +14,13 @@ export const storage = {
   remove(name: string): void {
     window.localStorage.removeItem(storageKey(name));
   },
-  /** The spec's "clear all local storage" on token expiry: everything, not only our keys. */
-  clearAll(): void {
+  /**
+   * The spec's "clear all local storage" on token expiry: everything, not only our keys.
+   * `keep` names keys of ours that survive (a deliberate logout keeps the remembered account).
+   */
+  clearAll(keep: readonly string[] = []): void {
+    const kept = keep.map((name) => [name, storage.get(name)] as const).filter((entry): entry is readonly [string, string] => entry[1] !== null);
     window.localStorage.clear();
+    kept.forEach(([name, value]) => storage.set(name, value));
   },
 };

@@ -1,22 +1,16 @@
 import { defineSemanticTokens, defineTokens } from '@chakra-ui/react';
+import { semanticTokens } from '@chakra-ui/react/theme';
+import { palette } from '@contract/palette';
 
-// Party red (#c8161e) as the brand palette. `colorPalette="brand"` on a component uses the
-// semantic tokens below, exactly like Chakra's own palettes.
+// The one party-red palette (contract/palette.ts) as Chakra tokens. `colorPalette="brand"` on a
+// component uses the semantic tokens below, exactly like Chakra's own palettes; `brand.500`
+// and friends name the steps.
+const steps = Object.fromEntries(Object.entries(palette.brand).map(([step, value]) => [step, { value }]));
+
 export const brandColors = defineTokens.colors({
-  brand: {
-    50: { value: '#fdeced' },
-    100: { value: '#f9cfd1' },
-    200: { value: '#f2a0a4' },
-    300: { value: '#e86b71' },
-    400: { value: '#dc3b43' },
-    500: { value: '#c8161e' },
-    600: { value: '#a81219' },
-    700: { value: '#870e14' },
-    800: { value: '#650b0f' },
-    900: { value: '#44070a' },
-    950: { value: '#2a0406' },
-  },
-  gold: { 500: { value: '#e6b422' } },
+  brand: steps,
+  gold: { 500: { value: palette.gold } },
+  page: { value: palette.page },
 });
 
 export const brandSemanticColors = defineSemanticTokens.colors({
@@ -28,5 +22,13 @@ export const brandSemanticColors = defineSemanticTokens.colors({
     subtle: { value: '{colors.brand.50}' },
     emphasized: { value: '{colors.brand.200}' },
     focusRing: { value: '{colors.brand.500}' },
+  },
+  // Chakra's fg.subtle (#a1a1aa) is 2.56:1 on white: dates and secondary lines need 4.5:1.
+  fg: {
+    ...semanticTokens.colors?.fg,
+    muted: { value: palette.textMuted },
+    subtle: { value: palette.textSubtle },
+    // Chakra's fg.error (its red.500) is 3.8:1 for the small error lines under fields.
+    error: { value: palette.brand[600] },
   },
 });

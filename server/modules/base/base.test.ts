@@ -57,6 +57,24 @@ describe('getAppSetting', () => {
     const unknown = await t.app.inject({ method: 'POST', url: b.getAppSetting.path, headers: { appId: '42' } });
     expect(unknown.json()).toEqual({ code: 10002, msg: '未知的应用编号：42', data: null });
   });
+
+  test('carries the login page\'s brand (name, logo, notice, registration) to callers without a token', async () => {
+    const before = await call<{ login: Record<string, unknown> }>(t.app, b.getAppSetting.path);
+    expect(before.data.login).toEqual({
+      platformName: '智慧党建培训平台',
+      logoUrl: '',
+      loginNotice: '请使用学号（工号）和密码登录；首次登录请修改初始密码。',
+      registerEnabled: true,
+    });
+    await t.db.insertInto('setting').values({ key: 'base', value: JSON.stringify({ platformName: '某某大学党建平台', registerEnabled: false, logoUrl: '/logo.png' }), updatedAt: '' }).execute();
+    try {
+      const after = await call<{ login: Record<string, unknown> }>(t.app, b.getAppSetting.path);
+      expect(after.data.login).toMatchObject({ platformName: '某某大学党建平台', registerEnabled: false, logoUrl: '/logo.png' });
+      expect(after.data.login).not.toHaveProperty('helpUrl');
+    } finally {
+      await t.db.deleteFrom('setting').execute();
+    }
+  });
 });
 
 describe('getEnumByCode', () => {
@@ -99,6 +117,28 @@ describe('uploadFile', () => {
   test('the real type decides, not the name: a script called .png is refused', async () => {
     const res = await upload({ purpose: 'avatar', file: { filename: 'x.png', content: Buffer.from('<script>alert(1)</script>'), contentType: 'image/png' } });
     expect(res.json()).toEqual({ code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片', data: null });
+  });
+
+  test('an avatar must be square and at most 256x256 (read from the header); attachments may be any size', async () => {
+    const pngOf = (w: number, h: number) => {
+      const buf = Buffer.from(TINY_PNG);
+      buf.writeUInt32BE(w, 16);
+      buf.writeUInt32BE(h, 20);
+      return buf;
+    };
+    const avatar = (content: Buffer) => upload({ purpose: 'avatar', file: { filename: 'a.png', content, contentType: 'image/png' } });
+    expect((await avatar(pngOf(895, 895))).json()).toEqual({
+      code: 10002,
+      msg: '头像须为不超过 256×256 像素的正方形图片（当前为 895×895），请裁剪缩小后再上传',
+      data: null,
+    });
+    expect((await avatar(pngOf(200, 100))).json()).toMatchObject({ code: 10002, msg: expect.stringContaining('（当前为 200×100）') });
+    expect((await avatar(pngOf(256, 256))).json()).toMatchObject({ code: 99999 });
+    expect((await avatar(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).json()).toMatchObject({
+      code: 10002,
+      msg: '无法读取头像图片的尺寸，请换一张图片',
+    });
+    expect((await upload({ purpose: 'attachment', file: { filename: 'a.png', content: pngOf(895, 600) } })).json()).toMatchObject({ code: 99999 });
   });
 
   test('a PDF is an attachment, not an avatar', async () => {

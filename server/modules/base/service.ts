@@ -2,11 +2,19 @@ import type { Kysely } from 'kysely';
 import type { AppSetting, EnumItem } from '../../../contract/base';
 import type { Database } from '../../db/schema';
 import { fail } from '../../http/envelope';
+import { loadBaseSetting } from './settings';
 
 export async function appSetting(db: Kysely<Database>, appId: number): Promise<AppSetting> {
   const app = await db.selectFrom('app').selectAll().where('id', '=', appId).executeTakeFirst();
   if (!app) throw fail(`未知的应用编号：${appId}`);
-  return { appId: app.id, appName: app.name, learningTheWay: app.learningTheWay === 1, cadreArea: app.cadreArea === 1 };
+  const { platformName, logoUrl, loginNotice, registerEnabled } = await loadBaseSetting(db);
+  return {
+    appId: app.id,
+    appName: app.name,
+    learningTheWay: app.learningTheWay === 1,
+    cadreArea: app.cadreArea === 1,
+    login: { platformName, logoUrl, loginNotice, registerEnabled },
+  };
 }
 
 export async function enumByCode(db: Kysely<Database>, code: string): Promise<EnumItem[]> {

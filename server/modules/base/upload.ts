@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadedFile } from '../../../contract/base';
+import { AVATAR_MAX_PX, type UploadedFile } from '../../../contract/base';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { isUploadedPart } from '../../http/bodyParsers';
 import { fail } from '../../http/envelope';
 import { clock } from '../../lib/clock';
+import { imageSize } from '../../lib/imageSize';
 import { randomHex } from '../../lib/tokens';
 import { detectFileType } from './fileType';
 
@@ -46,6 +47,22 @@ async function moveFile(from: string, to: string): Promise<void> {
   }
 }
 
+const AVATAR_HEADER_BYTES = 256 * 1024;
+
+/** Avatars are shown at 32-128 px: a square of at most 256 px is all they need. */
+async function checkAvatarSize(filePath: string): Promise<void> {
+  // The size sits in the first bytes (PNG, GIF, WebP) or after the JPEG's metadata segments.
+  const handle = await fs.open(filePath, 'r');
+  const head = Buffer.alloc(AVATAR_HEADER_BYTES);
+  const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+  const size = imageSize(head.subarray(0, bytesRead));
+  if (!size) throw fail('无法读取头像图片的尺寸，请换一张图片');
+  const { width, height } = size;
+  if (width !== height || width > AVATAR_MAX_PX) {
+    throw fail(`头像须为不超过 ${AVATAR_MAX_PX}×${AVATAR_MAX_PX} 像素的正方形图片（当前为 ${width}×${height}），请裁剪缩小后再上传`);
+  }
+}
+
 /**
  * Stores an upload under DATA_DIR/uploads/YYYY/MM/<random>.<ext> after checking its size and its
  * real type; answers the URL the server serves it at.
@@ -64,6 +81,7 @@ export async function saveUpload(
   const type = detectFileType(file.head);
   if (purpose === 'avatar' && !type?.image) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片');
   if (!type) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片或 PDF 文件');
+  if (purpose === 'avatar') await checkAvatarSize(file.path);
 
   const now = clock.now();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;

@@ -43,6 +43,13 @@ describe('HelpPopup', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('closes with Esc', async () => {
+    const onClose = show();
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('stays reachable when dragged far outside the window, and never shrinks below 300x200', () => {
     show();
     const panel = screen.getByTestId('help-popup');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
 import { useAppSelector } from '@/components/hooks';
 import { selectToken } from '@/components/session/selectors';
@@ -12,6 +13,15 @@ export default function HelpPopup({ onClose }: { onClose: () => void }) {
   const base = useAppSelector(selectBaseSetting);
   const { geo, active, dragHandle, resizeHandle } = useFloatingPanel();
   const src = helpUrlWithToken(base?.helpUrl ?? '', token);
+
+  // Esc closes it, as it closes every dialog (keys typed inside the embedded page stay there).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
 
   return (
     <Box
@@ -36,7 +46,7 @@ export default function HelpPopup({ onClose }: { onClose: () => void }) {
         justify="space-between"
         px="3"
         py="2"
-        bg="red.700"
+        bg="brand.500"
         color="white"
         cursor={active === 'drag' ? 'grabbing' : 'grab'}
         userSelect="none"
@@ -74,7 +84,7 @@ export default function HelpPopup({ onClose }: { onClose: () => void }) {
         width="16px"
         height="16px"
         cursor="nwse-resize"
-        style={{ touchAction: 'none', background: 'linear-gradient(135deg, transparent 50%, #b91c1c 50%)' }}
+        style={{ touchAction: 'none', background: 'linear-gradient(135deg, transparent 50%, var(--chakra-colors-brand-500) 50%)' }}
         {...resizeHandle}
       />
     </Box>

@@ -1,7 +1,7 @@
 import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { PASSWORD_POLICY_TEXT, passwordStrength, STRENGTH_TEXT } from './passwordPolicy';
 
-const STRENGTH_COLOR = { weak: 'red.500', medium: 'orange.500', strong: 'green.600' } as const;
+const STRENGTH_COLOR = { weak: 'brand.600', medium: 'yellow.700', strong: 'green.600' } as const;
 
 /** 新密码 + 确认 inputs with the policy and a strength hint. */
 export function PasswordFields({

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { UserApi } from '@/api/user';
 import { toastRequested } from '@/api/apiEvents';
 import { useAppDispatch } from '@/components/hooks';
@@ -9,6 +9,8 @@ import { checkNewPassword } from '@/components/password/passwordPolicy';
 import { PasswordFields } from '@/components/password/PasswordFields';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
 import { forgotTexts as f, loginTexts, mailTexts as m } from './texts';
+
+const FORM_ID = 'forgot-password-form';
 
 type Errors = Partial<Record<'account' | 'email' | 'mailCode' | 'password' | 'confirm', string>>;
 
@@ -58,19 +60,37 @@ export default function ForgotPasswordDialog({
   };
 
   return (
-    <FormDialog title={f.title} open={open} onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label={f.title}>
-        <Stack gap="4">
-          <Field.Root invalid={!!errors.account} required>
-            <Field.Label>{loginTexts.account}</Field.Label>
-            <Input value={account} onChange={(e) => setAccount(e.target.value)} autoComplete="username" />
-            {errors.account ? <Field.ErrorText>{errors.account}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root invalid={!!errors.email} required>
-            <Field.Label>{m.email}</Field.Label>
-            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
-            {errors.email ? <Field.ErrorText>{errors.email}</Field.ErrorText> : null}
-          </Field.Root>
+    <FormDialog
+      title={f.title}
+      open={open}
+      onClose={onClose}
+      size="lg"
+      // In the footer, outside the scrolling body: 重置密码 stays in view on a 1366x768 screen.
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {f.cancel}
+          </Button>
+          <Button type="submit" form={FORM_ID} colorPalette="brand" loading={isLoading}>
+            {f.submit}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate aria-label={f.title}>
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <Field.Root invalid={!!errors.account} required>
+              <Field.Label>{loginTexts.account}</Field.Label>
+              <Input value={account} onChange={(e) => setAccount(e.target.value)} autoComplete="username" />
+              {errors.account ? <Field.ErrorText>{errors.account}</Field.ErrorText> : null}
+            </Field.Root>
+            <Field.Root invalid={!!errors.email} required>
+              <Field.Label>{m.email}</Field.Label>
+              <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+              {errors.email ? <Field.ErrorText>{errors.email}</Field.ErrorText> : null}
+            </Field.Root>
+          </SimpleGrid>
           <SendMailCode
             email={email}
             account={account}
@@ -95,14 +115,6 @@ export default function ForgotPasswordDialog({
             labels={{ password: f.newPassword, confirm: f.confirm }}
           />
           <FormError error={error} />
-          <Stack direction="row" justify="flex-end">
-            <Button variant="ghost" onClick={onClose}>
-              {f.cancel}
-            </Button>
-            <Button type="submit" colorPalette="red" loading={isLoading}>
-              {f.submit}
-            </Button>
-          </Stack>
         </Stack>
       </form>
     </FormDialog>

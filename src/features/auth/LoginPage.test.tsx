@@ -15,8 +15,8 @@ import LoginPage from './LoginPage';
  * The login page as the app renders it: store, router and the toaster, but no ChakraProvider
  * (the login route is plain markup; only its lazily loaded dialogs and toasts bring Chakra).
  */
-function renderScreen(element: ReactElement, { path, state }: { path: string; state?: unknown }) {
-  const store = makeStore();
+function renderScreen(element: ReactElement, { path, state, token }: { path: string; state?: unknown; token?: string }) {
+  const store = makeStore(token ? { auth: { token } } : {});
   const router = createMemoryRouter(
     [
       { path, element },
@@ -52,9 +52,29 @@ function setup({
   loginAnswers: Array<Resolver<'user', 'login'>>;
   setting?: Partial<typeof base> | null;
 }) {
-  const calls = { generate: 0, refresh: 0, login: [] as Req<'user', 'login'>[] };
+  const calls = { generate: 0, refresh: 0, getSetting: 0, login: [] as Req<'user', 'login'>[] };
   server.use(
-    mockEndpoint('base', 'getSetting', { video: '{}', base: setting ? JSON.stringify(setting) : '' }),
+    // Spec §4: without a token the settings are not fetched; the page has its own public call.
+    mockEndpoint('base', 'getSetting', () => {
+      calls.getSetting += 1;
+      return { video: '{}', base: JSON.stringify(base) };
+    }),
+    mockEndpoint('base', 'getAppSetting', () =>
+      setting
+        ? {
+            appId: 6,
+            appName: '学员培训',
+            learningTheWay: true,
+            cadreArea: false,
+            login: {
+              platformName: setting.platformName ?? '',
+              logoUrl: setting.logoUrl ?? '',
+              loginNotice: setting.loginNotice ?? '',
+              registerEnabled: setting.registerEnabled ?? false,
+            },
+          }
+        : failure(10002, '未知的应用编号：6'),
+    ),
     mockEndpoint('user', 'generateCaptcha', () => {
       calls.generate += 1;
       return { captchaId: 'c1', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', expiresIn: 300 };
@@ -82,12 +102,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, account: string, p
 jest.setTimeout(20_000);
 
 describe('LoginPage', () => {
-  it('shows the platform name and notice from the settings', async () => {
-    setup({ loginAnswers: [] });
+  it('shows the platform name and notice from the public app setting, and never asks for getSetting', async () => {
+    const calls = setup({ loginAnswers: [] });
     renderScreen(<LoginPage />, { path: '/login' });
     expect(await screen.findByText('测试党建平台')).toBeInTheDocument();
     expect(screen.getByText('请使用学号登录')).toBeInTheDocument();
     expect(screen.queryByText('注册账号')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.generate).toBe(1));
+    expect(calls.getSetting).toBe(0);
+  });
+
+  it('sends a learner who is already logged in home', async () => {
+    setup({ loginAnswers: [] });
+    renderScreen(<LoginPage />, { path: '/login', token: 'live-token' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/index/home');
+    expect(screen.queryByRole('heading', { name: '欢迎登录' })).not.toBeInTheDocument();
   });
 
   it('falls back to the default platform name without settings, and has no notice or 注册账号 then', async () => {

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/components/hooks';
+import { selectDefaultPassword, selectToken } from '@/components/session/selectors';
+import { DEFAULT_LOGO_URL, DEFAULT_PLATFORM_NAME } from '@/components/texts';
 import { LoginForm } from './LoginForm';
+import { redirectTarget } from './redirectTarget';
 import { loadRememberedAccount } from './rememberAccount';
-import { DEFAULT_PLATFORM_NAME } from '@/components/texts';
 import { loginTexts as t, registerTexts } from './texts';
 import { useLoginBrand } from './useLoginBrand';
 import './login.css';
@@ -14,6 +18,16 @@ const RegisterDialog = lazy(() => import('./RegisterDialog'));
 type Dialog = 'forgot' | 'register' | null;
 
 export default function LoginPage() {
+  const token = useAppSelector(selectToken);
+  const defaultPassword = useAppSelector(selectDefaultPassword);
+  const location = useLocation();
+  // A learner who is already logged in has nothing to do here. The target is the one the form
+  // navigates to after a login, so the two agree while a login completes.
+  if (token) return <Navigate to={redirectTarget(location.state, defaultPassword)} replace />;
+  return <LoginScreen />;
+}
+
+function LoginScreen() {
   const brand = useLoginBrand();
   const [account, setAccount] = useState(loadRememberedAccount);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -23,7 +37,7 @@ export default function LoginPage() {
     <div className="login">
       <div className="login__brand">
         <div className="login__title-row">
-          {brand?.logoUrl ? <img className="login__logo" src={brand.logoUrl} alt="" /> : null}
+          <img className="login__logo" src={brand?.logoUrl || DEFAULT_LOGO_URL} alt="" />
           <h1 className="login__title">{name}</h1>
         </div>
         <p className="login__slogan">{t.subtitle}</p>

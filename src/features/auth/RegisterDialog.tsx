@@ -111,7 +111,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
             <Button variant="ghost" onClick={onClose}>
               {forgotTexts.cancel}
             </Button>
-            <Button type="submit" colorPalette="red" loading={isLoading}>
+            <Button type="submit" colorPalette="brand" loading={isLoading}>
               {r.submit}
             </Button>
           </Stack>

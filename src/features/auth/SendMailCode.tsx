@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { UserApi } from '@/api/user';
 import { FormError } from '@/components/FormError';
 import { CaptchaField } from './CaptchaField';
@@ -23,7 +23,10 @@ export function SendMailCode({
   email: string;
   account?: string;
   purpose: 'register' | 'forgetPwd';
-  /** returns a message when the fields needed for sending are not ready */
+  /**
+   * Checks the fields sending needs and shows their messages beside them; returns a message when
+   * they are not ready. That message belongs to those fields: it is not repeated here.
+   */
   beforeSend: () => string | null;
 }) {
   const captcha = useCaptcha();
@@ -34,9 +37,10 @@ export function SendMailCode({
   const { left, start } = useCountdown();
 
   const onSend = async () => {
-    const problem = beforeSend() ?? (captchaCode.trim() ? null : '请输入图形验证码');
-    setInvalid(problem ?? '');
-    if (problem) return;
+    const fieldsProblem = beforeSend();
+    const captchaProblem = fieldsProblem || captchaCode.trim() ? '' : '请输入图形验证码';
+    setInvalid(captchaProblem);
+    if (fieldsProblem || captchaProblem) return;
     reset();
     try {
       const result = await send({
@@ -57,10 +61,15 @@ export function SendMailCode({
 
   return (
     <Stack gap="2">
-      <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} invalid={invalid} />
-      <Button variant="outline" onClick={onSend} disabled={left > 0} loading={isLoading} alignSelf="flex-start">
-        {left > 0 ? t.resend(left) : t.send}
-      </Button>
+      {/* the button beside the captcha, not under it: the dialogs fit a 1366x768 screen */}
+      <HStack gap="3" align="flex-end">
+        <Box flex="1" minW="0">
+          <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} invalid={invalid} />
+        </Box>
+        <Button variant="outline" onClick={onSend} disabled={left > 0} loading={isLoading} flexShrink={0} mb={invalid ? '22px' : '0'}>
+          {left > 0 ? t.resend(left) : t.send}
+        </Button>
+      </HStack>
       {sentTo && left > 0 ? (
         <Text fontSize="sm" color="green.600">
           {t.sent}

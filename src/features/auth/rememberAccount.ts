@@ -1,6 +1,8 @@
 import { storage } from '@/lib/storage';
 
-const KEY = 'rememberedAccount';
+/** Kept by a deliberate logout (that is what remembering is for); token expiry clears it too. */
+export const REMEMBERED_ACCOUNT_KEY = 'rememberedAccount';
+const KEY = REMEMBERED_ACCOUNT_KEY;
 
 export function loadRememberedAccount(): string {
   return storage.get(KEY) ?? '';

@@ -1,26 +1,12 @@
-import { useMemo } from 'react';
-import type { BaseSetting } from '@contract/base';
+import type { LoginBrand } from '@contract/base';
 import { BaseApi } from '@/api/base';
-import { useAppSelector } from '@/components/hooks';
-import { selectBaseSetting } from '@/components/settings/selectors';
-
-function parseBase(raw: unknown): Partial<BaseSetting> | null {
-  if (raw && typeof raw === 'object') return raw as Partial<BaseSetting>;
-  if (typeof raw !== 'string' || !raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<BaseSetting>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
- * The base setting for the login page. getSetting needs no token, so the page asks for it
- * itself when the app has not loaded settings yet; null until it is known.
+ * The login page's brand (platform name, logo, notice, registration switch) from the public
+ * getAppSetting: without a token the app fetches neither user info nor settings (spec §4).
+ * null until it is known, or when the call fails (the page then shows the built-in name).
  */
-export function useLoginBrand(): Partial<BaseSetting> | null {
-  const loaded = useAppSelector(selectBaseSetting);
-  const { data } = BaseApi.useGetSettingQuery(undefined, { skip: loaded !== null });
-  return useMemo(() => loaded ?? parseBase(data?.base), [loaded, data]);
+export function useLoginBrand(): LoginBrand | null {
+  const { data } = BaseApi.useGetAppSettingQuery();
+  return data?.login ?? null;
 }

@@ -78,7 +78,7 @@ export function BannerCarousel() {
   if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data?.length) {
     return (
-      <Center {...SHAPE} bg="red.700" color="white" borderRadius="md">
+      <Center {...SHAPE} bg="brand.500" color="white" borderRadius="md">
         {t.noBanners}
       </Center>
     );

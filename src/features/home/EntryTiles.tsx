@@ -5,7 +5,8 @@ import { useAppId } from '@/components/session/useAppId';
 import { ENTRY_TILES } from './texts';
 import { paths } from '@/lib/paths';
 
-const COLORS = ['red.700', 'orange.600', 'red.600', 'yellow.700', 'red.800', 'orange.700', 'red.500', 'orange.800'];
+// Two steps of the one brand red, both above 7:1 for the white text (no orange, brown or pink).
+const COLORS = ['brand.600', 'brand.700'];
 
 /** Tiles leading to the learning areas (学习之路 hidden for the cadre app). */
 export function EntryTiles() {

@@ -36,7 +36,7 @@ export function LearnerCard() {
                 <Text fontWeight="bold" fontSize="lg">
                   {me.name}
                 </Text>
-                <Text fontSize="sm" color="red.700">
+                <Text fontSize="sm" color="brand.600">
                   {me.identityName}
                 </Text>
               </Stack>
@@ -44,7 +44,7 @@ export function LearnerCard() {
             <Line label={t.org} value={me.orgName} />
             <Line label={t.partyStatus} value={me.partyStatusText} />
             <Line label={t.stage} value={[me.phaseName, me.stageName].filter(Boolean).join(' · ')} />
-            <Button asChild size="sm" variant="outline" colorPalette="red">
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
               <RouterLink to={paths.profile()}>{t.profile}</RouterLink>
             </Button>
           </Stack>

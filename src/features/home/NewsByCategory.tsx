@@ -16,7 +16,7 @@ export function NewsByCategory() {
         {(categories) => {
           const value = chosen ?? String(categories[0].id);
           return (
-            <Tabs.Root value={value} onValueChange={(d) => setChosen(d.value)} colorPalette="red" size="sm" lazyMount>
+            <Tabs.Root value={value} onValueChange={(d) => setChosen(d.value)} colorPalette="brand" size="sm" lazyMount>
               <Tabs.List mb="3">
                 {categories.map((c) => (
                   <Tabs.Trigger key={c.id} value={String(c.id)}>

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 function Lead({ item }: { item: NewsItem }) {
   return (
     <RouterLink to={paths.newsDetail(item.id)}>
-      <Flex gap="4" mb="3" _hover={{ color: 'red.700' }}>
+      <Flex gap="4" mb="3" _hover={{ color: 'brand.600' }}>
         {item.coverUrl ? (
           <Image src={item.coverUrl} alt="" w="200px" h="120px" objectFit="cover" borderRadius="sm" flexShrink={0} />
         ) : null}
@@ -34,7 +34,7 @@ function Row({ item }: { item: NewsItem }) {
   return (
     <Flex as="li" py="2" gap="2" borderBottomWidth="1px" borderBottomStyle="dashed">
       <RouterLink to={paths.newsDetail(item.id)} style={{ flex: 1, minWidth: 0 }}>
-        <Text truncate _hover={{ color: 'red.700' }} title={item.title}>
+        <Text truncate _hover={{ color: 'brand.600' }} title={item.title}>
           {item.title}
         </Text>
       </RouterLink>

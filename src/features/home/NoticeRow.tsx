@@ -10,12 +10,12 @@ export function NoticeRow({ notice }: { notice: NoticeItem }) {
   return (
     <Flex as="li" align="center" gap="2" py="2" borderBottomWidth="1px" borderBottomStyle="dashed">
       {notice.isTop ? (
-        <Badge colorPalette="red" variant="solid" size="sm" flexShrink={0}>
+        <Badge colorPalette="brand" variant="solid" size="sm" flexShrink={0}>
           {homeTexts.pinned}
         </Badge>
       ) : null}
       <RouterLink to={paths.noticeDetail(notice.id)} style={{ flex: 1, minWidth: 0 }}>
-        <Text truncate _hover={{ color: 'red.700' }} title={notice.title}>
+        <Text truncate _hover={{ color: 'brand.600' }} title={notice.title}>
           {notice.title}
         </Text>
       </RouterLink>

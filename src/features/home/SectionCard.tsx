@@ -8,12 +8,12 @@ export function SectionCard({ title, more, children }: { title: string; more?: s
   return (
     <Box as="section" aria-label={title} bg="white" borderRadius="md" boxShadow="xs" p="4" h="full">
       <Flex justify="space-between" align="center" mb="3" borderBottomWidth="1px" pb="2">
-        <Heading as="h2" size="md" borderLeftWidth="4px" borderLeftColor="red.700" pl="2">
+        <Heading as="h2" size="md" borderLeftWidth="4px" borderLeftColor="brand.600" pl="2">
           {title}
         </Heading>
         {more ? (
           <RouterLink to={more}>
-            <Box as="span" fontSize="sm" color="fg.muted" _hover={{ color: 'red.700' }}>
+            <Box as="span" fontSize="sm" color="fg.muted" _hover={{ color: 'brand.600' }}>
               {homeTexts.more} »
             </Box>
           </RouterLink>

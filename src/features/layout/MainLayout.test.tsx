@@ -45,4 +45,14 @@ describe('MainLayout', () => {
     await user.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('dialog', { name: '帮助中心' })).not.toBeInTheDocument();
   });
+
+  it('offers 跳到主要内容 as the first Tab stop, which moves the focus to the page', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MainLayout />, { path: '/index/home', user: loginResult() });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: '跳到主要内容' });
+    expect(skip).toHaveFocus();
+    await user.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

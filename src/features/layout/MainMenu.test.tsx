@@ -37,4 +37,9 @@ describe('main menu', () => {
     renderScreen(<MainMenu />, { path: '/index/noticesDetails/:id', url: '/index/noticesDetails/3', user: loginResult() });
     expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('通知公告');
   });
+
+  it('keeps 首页 highlighted on a news item (news are listed on the home page, not under 通知公告)', () => {
+    renderScreen(<MainMenu />, { path: '/index/newsDetails/:id', url: '/index/newsDetails/5', user: loginResult() });
+    expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('首页');
+  });
 });

@@ -9,7 +9,7 @@ export function MainMenu() {
   const appId = useAppId();
   const { pathname } = useLocation();
   return (
-    <Box as="nav" aria-label={layoutTexts.mainMenu} bg="red.700">
+    <Box as="nav" aria-label={layoutTexts.mainMenu} bg="brand.500">
       <Flex maxW="1200px" mx="auto" px="4" overflowX="auto" as="ul" listStyleType="none" my="0">
         {visibleMenu(appId).map((item) => {
           const active = isActive(item, pathname);
@@ -22,10 +22,10 @@ export function MainMenu() {
                   color="white"
                   fontSize="15px"
                   fontWeight={active ? 'bold' : 'normal'}
-                  bg={active ? 'red.900' : 'transparent'}
+                  bg={active ? 'brand.700' : 'transparent'}
                   borderBottomWidth="3px"
-                  borderBottomColor={active ? 'yellow.400' : 'transparent'}
-                  _hover={{ bg: 'red.800' }}
+                  borderBottomColor={active ? 'gold.500' : 'transparent'}
+                  _hover={{ bg: 'brand.600' }}
                   whiteSpace="nowrap"
                 >
                   {item.label}

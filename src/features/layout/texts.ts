@@ -4,6 +4,7 @@ export const layoutTexts = {
   mainMenu: '主菜单',
   contact: '联系电话：',
   defaultFooter: '智慧党建培训平台',
+  skipToMain: '跳到主要内容',
 } as const;
 
 export interface MenuItem {

@@ -4,11 +4,15 @@ import { BaseApi } from '@/api/base';
 import { useUploadProgress } from '@/api/uploadProgress';
 import { FormError } from '@/components/FormError';
 import { checkAvatarFile } from './avatarCheck';
+import { toAvatarFile } from './avatarImage';
 import { myTexts as t } from './texts';
 
 let uploads = 0;
 
-/** Choose an image, check it, upload it with a progress bar; hands the stored URL to onChange. */
+/**
+ * Choose an image, check it, crop it to a square of at most 256 px (the server refuses anything
+ * else), upload it with a progress bar; hands the stored URL to onChange.
+ */
 export function AvatarUpload({ url, name, onChange }: { url: string; name: string; onChange: (url: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState('');
@@ -27,11 +31,18 @@ export function AvatarUpload({ url, name, onChange }: { url: string; name: strin
     setProblem(bad ?? '');
     if (bad) return;
     reset();
-    setPreview(URL.createObjectURL(file));
+    let square: File;
+    try {
+      square = await toAvatarFile(file);
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : String(err));
+      return;
+    }
+    setPreview(URL.createObjectURL(square));
     const id = `avatar-${Date.now()}-${(uploads += 1)}`;
     setUploadId(id);
     try {
-      const result = await upload({ file, purpose: 'avatar', uploadId: id }).unwrap();
+      const result = await upload({ file: square, purpose: 'avatar', uploadId: id }).unwrap();
       onChange(result.url);
     } catch {
       setPreview('');
@@ -61,7 +72,7 @@ export function AvatarUpload({ url, name, onChange }: { url: string; name: strin
         </Stack>
       </HStack>
       {isLoading ? (
-        <Progress.Root value={progress ?? 0} size="sm" colorPalette="red" maxW="320px" aria-label={t.uploading}>
+        <Progress.Root value={progress ?? 0} size="sm" colorPalette="brand" maxW="320px" aria-label={t.uploading}>
           <HStack>
             <Progress.Track flex="1">
               <Progress.Range />

@@ -62,7 +62,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           labels={{ password: t.newPassword, confirm: t.confirm }}
         />
         <FormError error={error} />
-        <Button type="submit" colorPalette="red" loading={isLoading} alignSelf="flex-start" minW="120px">
+        <Button type="submit" colorPalette="brand" loading={isLoading} alignSelf="flex-start" minW="120px">
           {t.submit}
         </Button>
       </Stack>

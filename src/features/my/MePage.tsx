@@ -22,10 +22,10 @@ export default function MePage() {
       title={t.profile}
       actions={
         <HStack gap="2">
-          <Button asChild size="sm" colorPalette="red">
+          <Button asChild size="sm" colorPalette="brand">
             <RouterLink to={to.info}>{t.editInfo}</RouterLink>
           </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="red">
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
             <RouterLink to={to.pwd}>{t.changePwd}</RouterLink>
           </Button>
         </HStack>

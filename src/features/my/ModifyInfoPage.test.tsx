@@ -27,16 +27,20 @@ const tree = [
   },
 ];
 
-function handlers(editUser: Resolver<'center', 'editUser'>) {
-  const sent: Req<'center', 'editUser'>[] = [];
+function handlers(editUserInfo: Resolver<'user', 'editUserInfo'>) {
+  const sent: Req<'user', 'editUserInfo'>[] = [];
   server.use(
     mockEndpoint('center', 'userDetail', detail),
     mockEndpoint('user', 'identityList', [{ id: 2, name: '入党积极分子' }, { id: 3, name: '发展对象' }]),
     mockEndpoint('user', 'treeList', tree),
     mockEndpoint('base', 'getEnumByCode', [{ value: '01', label: '汉族' }]),
-    mockEndpoint('center', 'editUser', (body, request) => {
+    // Saving the learner's own profile is user/editUserInfo (spec §7), never center/editUser.
+    mockEndpoint('user', 'editUserInfo', (body, request) => {
       sent.push(body);
-      return editUser(body, request);
+      return editUserInfo(body, request);
+    }),
+    mockEndpoint('center', 'editUser', () => {
+      throw new Error('center/editUser must not be called by the profile screen');
     }),
   );
   return sent;

@@ -13,7 +13,7 @@ function ForcedChange({ onDone }: { onDone: () => void }) {
     <Center minH="100vh" bg="gray.50" px="4" py="10">
       <Box w="full" maxW="480px" bg="white" p={{ base: '6', md: '8' }} borderRadius="lg" boxShadow="lg">
         <Stack gap="2" mb="6">
-          <Heading as="h1" size="xl" color="red.700">
+          <Heading as="h1" size="xl" color="brand.600">
             {t.forcedTitle}
           </Heading>
           <Text color="fg.muted" fontSize="sm">

@@ -6,7 +6,7 @@ export function PageCard({ title, actions, children }: { title: string; actions?
   return (
     <Box bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }}>
       <Flex justify="space-between" align="center" mb="5" pb="3" borderBottomWidth="1px" gap="3" wrap="wrap">
-        <Heading as="h1" size="lg" borderLeftWidth="4px" borderLeftColor="red.700" pl="2">
+        <Heading as="h1" size="lg" borderLeftWidth="4px" borderLeftColor="brand.600" pl="2">
           {title}
         </Heading>
         {actions}

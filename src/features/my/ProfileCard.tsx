@@ -31,8 +31,8 @@ export function ProfileCard({ user }: { user: UserDetail }) {
             {user.name}
           </Heading>
           <Flex gap="2" wrap="wrap">
-            {user.identityName ? <Badge colorPalette="red">{user.identityName}</Badge> : null}
-            {user.stageName ? <Badge colorPalette="orange">{user.stageName}</Badge> : null}
+            {user.identityName ? <Badge colorPalette="brand">{user.identityName}</Badge> : null}
+            {user.stageName ? <Badge colorPalette="gray">{user.stageName}</Badge> : null}
           </Flex>
           <Text fontSize="sm" color="fg.muted">
             {user.orgPath.join(' / ')}

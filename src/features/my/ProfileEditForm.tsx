@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UserDetail } from '@contract/center';
-import { CenterApi } from '@/api/center';
+import { UserApi } from '@/api/user';
 import { useAppDispatch } from '@/components/hooks';
 import { toastRequested } from '@/api/apiEvents';
 import { FormError } from '@/components/FormError';
@@ -18,7 +18,9 @@ type TextKey = 'name' | 'phone' | 'email' | 'college' | 'major' | 'className' | 
 export function ProfileEditForm({ user }: { user: UserDetail }) {
   const [form, setForm] = useState<ProfileForm>(() => formOf(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
-  const [save, { isLoading, error }] = CenterApi.useEditUserMutation();
+  // The learner's own profile is user/editUserInfo (spec §7); its answer refreshes the detail
+  // screens through the 'User' tag in every group (api/crossGroupInvalidation.ts).
+  const [save, { isLoading, error }] = UserApi.useEditUserInfoMutation();
   const dispatch = useAppDispatch();
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -64,7 +66,7 @@ export function ProfileEditForm({ user }: { user: UserDetail }) {
         <OrgSelect value={form.orgId} onChange={(v) => set('orgId', v)} />
         <FormError error={error} />
         <HStack>
-          <Button type="submit" colorPalette="red" loading={isLoading}>
+          <Button type="submit" colorPalette="brand" loading={isLoading}>
             {t.save}
           </Button>
           <Button variant="ghost" onClick={() => setForm(formOf(user))}>

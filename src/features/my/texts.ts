@@ -23,7 +23,7 @@ export const myTexts = {
   avatar: '头像',
   chooseAvatar: '选择图片',
   uploading: '上传中',
-  avatarHint: '支持 JPG、PNG、GIF、WEBP 格式，不超过 5MB',
+  avatarHint: '支持 JPG、PNG、GIF、WEBP 格式，不超过 5MB；将居中裁成正方形',
   save: '保存',
   saved: '资料已保存',
   reset: '还原',

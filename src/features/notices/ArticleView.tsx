@@ -34,7 +34,7 @@ function NeighbourLink({ label, item, detailPath }: { label: string; item: Neigh
       </Text>
       {item ? (
         <RouterLink to={detailPath(item.id)}>
-          <Text as="span" _hover={{ color: 'red.700' }}>
+          <Text as="span" _hover={{ color: 'brand.600' }}>
             {item.title}
           </Text>
         </RouterLink>
@@ -82,7 +82,7 @@ export function ArticleView(a: ArticleProps) {
         <NeighbourLink label={t.next} item={a.next} detailPath={a.detailPath} />
       </Stack>
       <HStack justify="center" mt="6">
-        <Button asChild variant="outline" colorPalette="red" size="sm">
+        <Button asChild variant="outline" colorPalette="brand" size="sm">
           <RouterLink to={a.back.to}>{a.back.label}</RouterLink>
         </Button>
       </HStack>

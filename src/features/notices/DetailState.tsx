@@ -26,7 +26,7 @@ export function DetailState({
   }
   if (error) {
     const backLink = (
-      <Button asChild size="sm" colorPalette="red">
+      <Button asChild size="sm" colorPalette="brand">
         <RouterLink to={back.to}>{back.label}</RouterLink>
       </Button>
     );

@@ -10,12 +10,12 @@ export function NoticeListItem({ notice }: { notice: NoticeItem }) {
     <Box as="li" py="4" borderBottomWidth="1px">
       <Flex align="center" gap="2">
         {notice.isTop ? (
-          <Badge colorPalette="red" variant="solid" flexShrink={0}>
+          <Badge colorPalette="brand" variant="solid" flexShrink={0}>
             {t.pinned}
           </Badge>
         ) : null}
         <RouterLink to={paths.noticeDetail(notice.id)} style={{ minWidth: 0, flex: 1 }}>
-          <Text fontSize="md" fontWeight="semibold" truncate _hover={{ color: 'red.700' }}>
+          <Text fontSize="md" fontWeight="semibold" truncate _hover={{ color: 'brand.600' }}>
             {notice.title}
           </Text>
         </RouterLink>

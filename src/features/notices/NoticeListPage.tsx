@@ -27,7 +27,7 @@ export default function NoticeListPage() {
   return (
     <Box bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }}>
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="2">
-        <Heading as="h1" size="lg" borderLeftWidth="4px" borderLeftColor="red.700" pl="2">
+        <Heading as="h1" size="lg" borderLeftWidth="4px" borderLeftColor="brand.600" pl="2">
           {t.title}
         </Heading>
         <NoticeSearch key={keyword} keyword={keyword} onSearch={(k) => go({ keyword: k })} />

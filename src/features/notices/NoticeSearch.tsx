@@ -23,7 +23,7 @@ export function NoticeSearch({ keyword, onSearch }: { keyword: string; onSearch:
         w={{ base: '200px', md: '280px' }}
         bg="white"
       />
-      <Button size="sm" colorPalette="red" onClick={submit}>
+      <Button size="sm" colorPalette="brand" onClick={submit}>
         {t.search}
       </Button>
       {keyword ? (

@@ -15,6 +15,9 @@ export function SideMenu() {
   const { pathname } = useLocation();
   return (
     <Box as="nav" aria-label={spaceTexts.sideMenu} bg="white" borderRadius="md" boxShadow="xs" py="3">
+      <Text as="h2" px="4" pb="2" mb="1" fontSize="md" fontWeight="bold" color="brand.600" borderBottomWidth="1px">
+        {spaceTexts.title}
+      </Text>
       {SIDE_MENU.map((group) => (
         <Box key={group.title} mb="2">
           <Text px="4" py="1" fontSize="xs" color="fg.subtle" fontWeight="bold">
@@ -31,11 +34,11 @@ export function SideMenu() {
                       py="2"
                       fontSize="sm"
                       borderLeftWidth="3px"
-                      borderLeftColor={active ? 'red.700' : 'transparent'}
-                      bg={active ? 'red.50' : 'transparent'}
-                      color={active ? 'red.700' : 'inherit'}
+                      borderLeftColor={active ? 'brand.600' : 'transparent'}
+                      bg={active ? 'brand.50' : 'transparent'}
+                      color={active ? 'brand.600' : 'inherit'}
                       fontWeight={active ? 'bold' : 'normal'}
-                      _hover={{ bg: 'red.50' }}
+                      _hover={{ bg: 'brand.50' }}
                     >
                       {item.label}
                     </Box>

@@ -2,7 +2,6 @@ import { paths } from '@/lib/paths';
 
 export const spaceTexts = {
   title: '个人空间',
-  backHome: '学习首页',
   sideMenu: '个人空间菜单',
 } as const;
 

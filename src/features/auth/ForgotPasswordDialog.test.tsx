@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockEndpoint } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { renderScreen } from '@/test/renderScreen';
+import ForgotPasswordDialog from './ForgotPasswordDialog';
+
+jest.setTimeout(20_000);
+
+function show() {
+  const sent: unknown[] = [];
+  server.use(
+    mockEndpoint('user', 'generateCaptcha', { captchaId: 'c1', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', expiresIn: 300 }),
+    mockEndpoint('user', 'sendMail', (body) => {
+      sent.push(body);
+      return { resendIn: 60, expiresIn: 600 };
+    }),
+  );
+  renderScreen(<ForgotPasswordDialog open initialAccount="" onClose={jest.fn()} onDone={jest.fn()} />, { path: '/login' });
+  return sent;
+}
+
+describe('ForgotPasswordDialog', () => {
+  it('获取验证码 on empty fields names each missing field once, beside that field, and sends nothing', async () => {
+    const sent = show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '找回密码' });
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(within(dialog).getAllByText('请输入账号')).toHaveLength(1);
+    // beside the account field, not repeated under the captcha
+    expect(within(dialog).getByLabelText(/^账号/).closest('[data-scope="field"][data-part="root"]')).toHaveTextContent('请输入账号');
+    expect(within(dialog).queryByText('请输入图形验证码')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks for the image code only once the account and email are there', async () => {
+    const sent = show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '找回密码' });
+    await user.type(within(dialog).getByLabelText(/^账号/), '2023010101');
+    await user.type(within(dialog).getByLabelText(/^邮箱(?!验证码)/), 'a@example.com');
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(within(dialog).getAllByText('请输入图形验证码')).toHaveLength(1);
+    expect(within(dialog).queryByText('请输入账号')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('keeps 重置密码 in the dialog footer, outside the scrolling body, and submits the form from there', async () => {
+    show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '找回密码' });
+    const submit = within(dialog).getByRole('button', { name: '重置密码' });
+    expect(within(dialog).getByRole('form', { name: '找回密码' })).not.toContainElement(submit);
+    await user.click(submit);
+    expect(within(dialog).getByText('请输入账号')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入 6 位数字验证码')).toBeInTheDocument();
+  });
+});
