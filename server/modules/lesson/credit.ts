@@ -55,7 +55,8 @@ export function creditBeat(rules: Pick<VideoSetting, 'allowSeek' | 'maxSpeed' | 
   if (!beat.playing) return { accepted: true, position, credit: 0, covered: beat.covered, ahead: paidBack };
 
   const from = Math.max(position >= beat.prev ? beat.prev : 0, position - maxAdvance);
-  const credit = round(Math.min(uncoveredIn(beat.covered, from, position), available));
+  // rounded down: rounding never adds credit
+  const credit = Math.floor(Math.min(uncoveredIn(beat.covered, from, position), available) * 1000) / 1000;
   const used = Math.max(credit, (position - from) / rules.maxSpeed);
   return {
     accepted: true,
