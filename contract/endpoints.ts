@@ -89,6 +89,18 @@ export const endpoints = expand({
   partyIndex: {
     userInfo: form,
   },
+  lesson: {
+    tags: json,
+    tagList: json,
+    info: json,
+    videos: json,
+    videoDetail: json,
+    resourceStart: json,
+    resourceTime: json,
+    resourceComplete: json,
+    studyTime: json,
+    myStudyTimes: json,
+  },
 });
 
 export type Endpoints = typeof endpoints;

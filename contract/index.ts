@@ -3,6 +3,7 @@ import { baseSchemas } from './base';
 import { centerSchemas } from './center';
 import { cmsSchemas } from './cms';
 import type { EndpointName, GroupName } from './endpoints';
+import { lessonSchemas } from './lesson';
 import { partyIndexSchemas } from './partyIndex';
 import { userSchemas } from './user';
 
@@ -17,6 +18,7 @@ export const schemas = {
   cms: cmsSchemas,
   center: centerSchemas,
   partyIndex: partyIndexSchemas,
+  lesson: lessonSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './lib/mail';
 import { baseRoutes } from './modules/base/routes';
 import { centerRoutes } from './modules/center/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { lessonRoutes } from './modules/lesson/routes';
 import { partyIndexRoutes } from './modules/partyIndex/routes';
 import { userRoutes } from './modules/user/routes';
 import { openApiRoutes } from './openapi/routes';
@@ -27,7 +28,7 @@ import { uploadRoutes } from './static/uploads';
 import { webAppRoutes } from './static/webApp';
 
 /** Every endpoint group of the contract, registered from this one list. */
-export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes] as const satisfies readonly AnyGroupRoutes[];
+export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.
 type Unlisted = Exclude<GroupName, (typeof apiGroups)[number]['group']>;

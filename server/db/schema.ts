@@ -1,5 +1,6 @@
 import type { BaseTables } from '../modules/base/tables';
 import type { CmsTables } from '../modules/cms/tables';
+import type { LessonTables } from '../modules/lesson/tables';
 import type { UserTables } from '../modules/user/tables';
 
 // Each module owns its tables' types beside its code (modules/<group>/tables.ts); the database
@@ -13,6 +14,6 @@ import type { UserTables } from '../modules/user/tables';
 /** Facts about the database itself (e.g. when the demo data was loaded). */
 export interface MetaTable { key: string; value: string }
 
-export interface Database extends BaseTables, UserTables, CmsTables {
+export interface Database extends BaseTables, UserTables, CmsTables, LessonTables {
   meta: MetaTable;
 }

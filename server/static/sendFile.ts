@@ -56,6 +56,30 @@ export interface SendOptions {
   compressed?: boolean;
 }
 
+/**
+ * The byte range a `Range` header asks of a file of `size` bytes: null when there is none or it
+ * is one we answer with the whole file (several ranges, another unit, a malformed header — RFC
+ * 9110 lets a server ignore those), 'unsatisfiable' when it starts past the end.
+ */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec((header ?? '').trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    // suffix range: the last N bytes
+    const n = Number(m[2]);
+    if (n === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - n), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (m[2] !== '' && Number(m[2]) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+// Fastify's HEAD route sets Content-Length 0 for an empty payload but keeps ours for a stream.
+const headOnly = (reply: FastifyReply) => reply.send(Readable.from([]));
+
 export function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, opts: SendOptions) {
   const variant = opts.compressed ? precompressed(file, String(req.headers['accept-encoding'] ?? '')) : null;
   const served = variant?.file ?? file;
@@ -68,9 +92,23 @@ export function sendFile(req: FastifyRequest, reply: FastifyReply, file: string,
   if (opts.compressed) reply.header('Vary', 'Accept-Encoding');
   if (variant) reply.header('Content-Encoding', variant.encoding);
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+  // Ranges on the file as stored (players seek in videos); a compressed variant is sent whole.
+  if (!variant) {
+    reply.header('Accept-Ranges', 'bytes');
+    const range = parseRange(req.headers.range, stat.size);
+    if (range === 'unsatisfiable') {
+      reply.header('Content-Range', `bytes */${stat.size}`);
+      return reply.status(416).type('text/plain; charset=utf-8').send('请求的范围超出文件大小');
+    }
+    if (range) {
+      reply.status(206);
+      reply.header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+      reply.header('Content-Length', range.end - range.start + 1);
+      if (req.method === 'HEAD') return headOnly(reply);
+      return reply.send(fs.createReadStream(served, { start: range.start, end: range.end }));
+    }
+  }
   reply.header('Content-Length', stat.size);
-  // Fastify's HEAD route sets Content-Length: 0 for an empty answer but leaves it alone for a
-  // stream, which it drains; an empty one keeps the real length without reading the file.
-  if (req.method === 'HEAD') return reply.send(Readable.from([]));
+  if (req.method === 'HEAD') return headOnly(reply);
   return reply.send(fs.createReadStream(served));
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { demoMedia, insertContent } from './content';
+import { insertLessons, lessonMedia } from './lessons';
 import { writeMedia } from './media';
 import { insertStructure } from './structure';
 import { hashedPasswords, insertUsers } from './users';
+import { copyVideos } from './videos';
 
 const SEEDED_KEY = 'demoSeededAt';
 
@@ -13,12 +15,14 @@ async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Loads the demo data once: organisation, people, settings, enums, notices, news and banners.
+ * Loads the demo data once: organisation, people, settings, enums, notices, news, banners,
+ * lessons with their videos and some learners' progress.
  * Answers false when a previous run already did (the meta row 'demoSeededAt' says so). The
- * images are written on every call, because a fresh data folder may sit beside an old database.
+ * images and videos are written on every call, because a fresh data folder may sit beside an old database.
  */
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
-  await writeMedia(dataDir, demoMedia());
+  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia()]);
+  const videos = await copyVideos(dataDir);
   if (await alreadySeeded(db)) return false;
   const hashes = await hashedPasswords();
   const now = new Date().toISOString();
@@ -30,6 +34,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     const ids = await insertStructure(trx, now);
     await insertUsers(trx, ids, hashes);
     await insertContent(trx, now);
+    await insertLessons(trx, now, videos);
     return true;
   });
 }

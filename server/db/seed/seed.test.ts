@@ -4,9 +4,12 @@ import { Value } from '@sinclair/typebox/value';
 import { BaseSetting, VideoSetting } from '../../../contract/base';
 import { CODE_OK } from '../../../contract/codes';
 import { endpoints } from '../../../contract/endpoints';
+import type { PageOf } from '../../../contract/common';
+import type { LessonItem, VideoDetail } from '../../../contract/lesson';
 import type { UserInfo } from '../../../contract/user';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
 import { seedDemo } from './index';
+import { clipDurations } from './videos';
 
 let t: TestApp;
 // Creating a database, migrating and seeding can take several seconds on a busy PostgreSQL.
@@ -140,5 +143,50 @@ describe('demo content', () => {
     for (const src of news.flatMap((n) => [...n.content.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]))) {
       expect(fs.existsSync(path.join(t.dataDir, src))).toBe(true);
     }
+  });
+
+  it('has 6 lesson tags and 30+ lessons, each with a teacher, an introduction, a cover and 2-6 videos', async () => {
+    const tags = await t.db.selectFrom('lessonTag').select('name').orderBy('sort').execute();
+    expect(tags.map((x) => x.name)).toEqual(['党的基本理论', '党史学习', '党章党规', '廉洁教育', '时事政治', '专业素养']);
+    const lessons = await t.db.selectFrom('lesson').selectAll().execute();
+    expect(lessons.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(lessons.map((l) => l.title)).size).toBe(lessons.length);
+    const videos = await t.db.selectFrom('lessonVideo').selectAll().execute();
+    for (const l of lessons) {
+      expect(l.teacher && l.intro.length > 10).toBeTruthy();
+      expect(fs.existsSync(path.join(t.dataDir, l.coverUrl))).toBe(true);
+      const own = videos.filter((v) => v.lessonId === l.id);
+      expect(own.length >= 2 && own.length <= 6).toBe(true);
+    }
+    expect(lessons.some((l) => l.required === 0) && lessons.some((l) => l.required === 1)).toBe(true);
+    for (const v of videos) {
+      expect(fs.existsSync(path.join(t.dataDir, 'uploads', v.fileName))).toBe(true);
+      expect(Object.values(clipDurations)).toContain(v.duration);
+    }
+  });
+
+  it('shows 张晓明 lessons 已完成, 学习中 and 未开始, with day records that add up to his total', async () => {
+    const token = await t.login('2023010101', 'Dangjian@2026');
+    const statuses: number[] = [];
+    for (const tagId of (await t.db.selectFrom('lessonTag').select('id').execute()).map((x) => x.id)) {
+      const page = await call<PageOf<LessonItem>>(t.app, endpoints.lesson.tagList.path, { tagId, pageNum: 1, pageSize: 100 }, token);
+      statuses.push(...page.data.list.map((l) => l.status));
+    }
+    expect(new Set(statuses)).toEqual(new Set([0, 1, 2]));
+    const total = (await call<{ total: number }>(t.app, endpoints.lesson.studyTime.path, {}, token)).data.total;
+    const days = await call<PageOf<{ seconds: number }>>(t.app, endpoints.lesson.myStudyTimes.path, { pageNum: 1, pageSize: 100 }, token);
+    expect(total).toBeGreaterThan(0);
+    expect(days.data.list.reduce((a, d) => a + d.seconds, 0)).toBeCloseTo(total, 3);
+  });
+
+  it('serves a demo video in byte ranges at the address videoDetail gives', async () => {
+    const token = await t.login('2021030301', 'Dangjian@2026');
+    const { id } = await t.db.selectFrom('lessonVideo').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const detail = (await call<VideoDetail>(t.app, endpoints.lesson.videoDetail.path, { videoId: id }, token)).data;
+    expect(detail.url).toMatch(/^\/uploads\/demo\/videos\/[a-z]+-[0-9a-f]{10}\.mp4$/);
+    const res = await t.app.inject({ method: 'GET', url: detail.url, headers: { range: 'bytes=0-1023' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
   });
 });

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEMO_DIR } from './media';
+
+// The demo lesson clips: H.264/AAC MP4 files committed in ./media (rendered once by
+// scripts/make-demo-videos.sh; the server never runs ffmpeg). The seed copies them to
+// DATA_DIR/uploads/demo/videos/ under a name carrying a hash of the content, so they can be
+// cached for long and a re-rendered clip gets a new address.
+
+export type Clip = 'theory' | 'history' | 'rules' | 'integrity';
+
+/** seconds, as ffprobe measured the committed files (a test reads the MP4 header to confirm) */
+export const clipDurations: Record<Clip, number> = { theory: 75, history: 90, rules: 60, integrity: 105 };
+
+export const clipSource = (clip: Clip): string => join(__dirname, 'media', `${clip}.mp4`);
+
+/** Copies every clip into the data folder; answers each clip's name under uploads/. Safe to repeat. */
+export async function copyVideos(dataDir: string): Promise<Record<Clip, string>> {
+  const dir = join(dataDir, DEMO_DIR, 'videos');
+  await mkdir(dir, { recursive: true });
+  const names = {} as Record<Clip, string>;
+  for (const clip of Object.keys(clipDurations) as Clip[]) {
+    const source = clipSource(clip);
+    const hash = createHash('sha256').update(await readFile(source)).digest('hex').slice(0, 10);
+    const file = `${clip}-${hash}.mp4`;
+    const target = join(dir, file);
+    const present = await stat(target).then((s) => s.isFile(), () => false);
+    if (!present) await copyFile(source, target);
+    names[clip] = `demo/videos/${file}`;
+  }
+  return names;
+}

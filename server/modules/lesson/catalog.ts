@@ -1,0 +1,108 @@
+import type { PageOf } from '../../../contract/common';
+import type { LessonItem, LessonTag, StudyStatus, VideoDetail, VideoItem } from '../../../contract/lesson';
+import { fail } from '../../http/envelope';
+import type { Db } from '../../db/transaction';
+import { coveredLength, parseCovered } from './intervals';
+
+// What a learner browses: tags, lessons and videos, each with the learner's own progress.
+
+const round = (n: number): number => Math.round(n * 1000) / 1000;
+
+export async function listTags(db: Db): Promise<LessonTag[]> {
+  const rows = await db
+    .selectFrom('lessonTag as t')
+    .leftJoin('lesson as l', 'l.tagId', 't.id')
+    .select((eb) => ['t.id', 't.name', eb.fn.count<number>('l.id').as('lessonCount')])
+    .groupBy(['t.id', 't.name', 't.sort'])
+    .orderBy('t.sort')
+    .orderBy('t.id')
+    .execute();
+  return rows.map((r) => ({ ...r, lessonCount: Number(r.lessonCount) }));
+}
+
+const lessonColumns = ['l.id', 'l.tagId', 't.name as tagName', 'l.title', 'l.teacher', 'l.intro', 'l.coverUrl', 'l.required'] as const;
+type LessonRow = { id: number; tagId: number; tagName: string; title: string; teacher: string; intro: string; coverUrl: string; required: number };
+
+/** The lessons with their video totals and the learner's progress, in three queries. */
+async function withProgress(db: Db, userId: number, rows: LessonRow[]): Promise<LessonItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const videos = await db
+    .selectFrom('lessonVideo')
+    .select((eb) => ['lessonId', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('duration').as('duration')])
+    .where('lessonId', 'in', ids)
+    .groupBy('lessonId')
+    .execute();
+  const studied = await db
+    .selectFrom('videoProgress as p')
+    .innerJoin('lessonVideo as v', 'v.id', 'p.videoId')
+    .select((eb) => [
+      'v.lessonId',
+      eb.fn.sum<number>('p.credited').as('credited'),
+      eb.fn.sum<number>('p.completed').as('completed'),
+      eb.fn.max<number>('p.position').as('furthest'),
+    ])
+    .where('p.userId', '=', userId)
+    .where('v.lessonId', 'in', ids)
+    .groupBy('v.lessonId')
+    .execute();
+  return rows.map((r) => {
+    const v = videos.find((x) => x.lessonId === r.id);
+    const s = studied.find((x) => x.lessonId === r.id);
+    const videoCount = Number(v?.n ?? 0);
+    const credited = round(Number(s?.credited ?? 0));
+    const completedVideos = Number(s?.completed ?? 0);
+    const started = credited > 0 || Number(s?.furthest ?? 0) > 0;
+    const status: StudyStatus = videoCount > 0 && completedVideos >= videoCount ? 2 : started ? 1 : 0;
+    return { ...r, required: r.required === 1, videoCount, duration: round(Number(v?.duration ?? 0)), credited, completedVideos, status };
+  });
+}
+
+const lessons = (db: Db) => db.selectFrom('lesson as l').innerJoin('lessonTag as t', 't.id', 'l.tagId').select(lessonColumns);
+
+export async function lessonPage(db: Db, userId: number, q: { tagId: number; pageNum: number; pageSize: number }): Promise<PageOf<LessonItem>> {
+  const { n } = await db.selectFrom('lesson').select((eb) => eb.fn.countAll<number>().as('n')).where('tagId', '=', q.tagId).executeTakeFirstOrThrow();
+  const rows = await lessons(db).where('l.tagId', '=', q.tagId).orderBy('l.sort').orderBy('l.id')
+    .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute();
+  return { list: await withProgress(db, userId, rows), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function lessonInfo(db: Db, userId: number, lessonId: number): Promise<LessonItem> {
+  const row = await lessons(db).where('l.id', '=', lessonId).executeTakeFirst();
+  if (!row) throw fail('课程不存在或已下架');
+  return (await withProgress(db, userId, [row]))[0];
+}
+
+const videoColumns = ['v.id', 'v.lessonId', 'v.title', 'v.sort', 'v.duration', 'v.fileName', 'p.position', 'p.credited', 'p.covered', 'p.completed'] as const;
+
+function videoItem(r: { id: number; lessonId: number; title: string; sort: number; duration: number; position: number | null; credited: number | null; covered: string | null; completed: number | null }): VideoItem {
+  const covered = coveredLength(parseCovered(r.covered ?? '[]'));
+  return {
+    id: r.id, lessonId: r.lessonId, title: r.title, sort: r.sort, duration: r.duration,
+    position: r.position ?? 0, credited: round(r.credited ?? 0),
+    coveredRatio: r.duration > 0 ? Math.min(1, Math.round((covered / r.duration) * 10000) / 10000) : 0,
+    completed: r.completed === 1,
+  };
+}
+
+const videosWithProgress = (db: Db, userId: number) =>
+  db.selectFrom('lessonVideo as v')
+    .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
+    .select(videoColumns);
+
+export async function lessonVideos(db: Db, userId: number, lessonId: number): Promise<VideoItem[]> {
+  const lesson = await db.selectFrom('lesson').select('id').where('id', '=', lessonId).executeTakeFirst();
+  if (!lesson) throw fail('课程不存在或已下架');
+  const rows = await videosWithProgress(db, userId).where('v.lessonId', '=', lessonId).orderBy('v.sort').orderBy('v.id').execute();
+  return rows.map(videoItem);
+}
+
+export async function videoDetail(db: Db, userId: number, videoId: number): Promise<VideoDetail> {
+  const row = await videosWithProgress(db, userId)
+    .innerJoin('lesson as l', 'l.id', 'v.lessonId')
+    .select('l.title as lessonTitle')
+    .where('v.id', '=', videoId)
+    .executeTakeFirst();
+  if (!row) throw fail('视频不存在或已下架');
+  return { ...videoItem(row), lessonTitle: row.lessonTitle, url: `/uploads/${row.fileName}` };
+}

@@ -1,0 +1,54 @@
+import type { Generated } from 'kysely';
+
+// The lesson module's tables: tags, lessons, their videos, and what learners studied.
+// Conventions: see server/db/schema.ts. Seconds are `double precision` (players report fractions).
+
+export interface LessonTagTable { id: Generated<number>; name: string; sort: number }
+
+export interface LessonTable {
+  id: Generated<number>; tagId: number; title: string; teacher: string; intro: string; coverUrl: string;
+  /** 1 必修, 0 选修 */
+  required: number; sort: number; createdAt: string;
+}
+
+export interface LessonVideoTable {
+  id: Generated<number>; lessonId: number; title: string; sort: number;
+  /** under uploads/ (e.g. demo/videos/history-3f2a9c1b0d.mp4) */
+  fileName: string; duration: number;
+}
+
+/**
+ * One row per learner and video. `covered` is the JSON text of the merged, sorted intervals
+ * [[from, to], ...] of the video already credited: it is read and rewritten whole inside the
+ * learner's locked heartbeat transaction, and merging keeps it a handful of pairs.
+ */
+export interface VideoProgressTable {
+  userId: number; videoId: number; position: number; credited: number; covered: string;
+  completed: number; updatedAt: string; completedAt: string | null;
+}
+
+/** A learner's playing of one video. Only one has endedAt null per learner. */
+export interface StudySessionTable {
+  id: string; userId: number; videoId: number; startedAt: string;
+  /** last accepted heartbeat (or the start) */
+  lastAt: string; position: number;
+  /** credit granted ahead of wall time (the grace used), paid back by the next heartbeats */
+  ahead: number;
+  /** rate limit: heartbeats counted since windowStart */
+  windowStart: string; windowCount: number;
+  endedAt: string | null;
+  /** 'replaced' (a newer resourceStart) or 'finished' (resourceComplete) */
+  endReason: string | null;
+}
+
+/** Seconds credited to a learner on a date (Beijing time), written with each credit. */
+export interface StudyDayTable { userId: number; date: string; seconds: number }
+
+export interface LessonTables {
+  lessonTag: LessonTagTable;
+  lesson: LessonTable;
+  lessonVideo: LessonVideoTable;
+  videoProgress: VideoProgressTable;
+  studySession: StudySessionTable;
+  studyDay: StudyDayTable;
+}
