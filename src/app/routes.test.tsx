@@ -49,6 +49,7 @@ jest.mock('@/features/my/ModifyPasswordPage', () => ({
   default: ({ forced }: { forced?: boolean }) => <p>{`screen:modify-pwd${forced ? ':forced' : ''}`}</p>,
 }));
 jest.mock('@/features/misc/NotFoundPage', () => ({ __esModule: true, default: mockScreen('screen:not-found') }));
+jest.mock('@/features/video/VideoDetailsPage', () => ({ __esModule: true, default: () => <p>screen:video-details</p> }));
 jest.mock('@/features/misc/UnderConstructionPage', () => ({ __esModule: true, default: () => <p>screen:under-construction</p> }));
 
 const loggedIn: PreloadedState = { auth: { token: 't', userInfo: { ...learner, genderText: '男' } } };
@@ -170,7 +171,7 @@ describe('routes and guard', () => {
   it('right-click is blocked on VideoDetails only', async () => {
     serveSession();
     const app = renderAt('/index/videodetails/1/2', loggedIn);
-    expect(await screen.findByText('screen:under-construction')).toBeInTheDocument();
+    expect(await screen.findByText('screen:video-details')).toBeInTheDocument();
     const rightClick = () => !document.body.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
     expect(rightClick()).toBe(true);
     await waitFor(() => expect(document.title).toBe('课程视频 - 智慧党建培训平台'));

@@ -24,6 +24,10 @@ const screens = {
   forcedPassword: lazyPage(() => import('@/features/my/ModifyPasswordPage'), { forced: true }),
   // Inside the layout for a logged-in learner, bare without a token (the 404 needs no login).
   notFound: lazyPage(() => import('./NotFoundScreen')),
+  courseLearning: lazyPage(() => import('@/features/lessons/CourseLearningPage')),
+  tagLessons: lazyPage(() => import('@/features/lessons/TagLessonsPage')),
+  lesson: lazyPage(() => import('@/features/lessons/LessonPage')),
+  videoDetails: lazyPage(() => import('@/features/video/VideoDetailsPage')),
   underConstruction: lazyPage(() => import('@/features/misc/UnderConstructionPage')),
 };
 
@@ -49,9 +53,9 @@ const inRoot = (pattern: string) => under(s.root, pattern);
 const mainLayoutChildren: RouteObject[] = [
   redirect(paths.home()),
   page(inIndex(s.home), screens.home, '首页'),
-  later(inIndex(s.courseLearning), '课程学习'),
-  later(inIndex(s.courseLearningTag), '课程学习'),
-  later(inIndex(s.lesson), '课程详情'),
+  page(inIndex(s.courseLearning), screens.courseLearning, '课程学习'),
+  page(inIndex(s.courseLearningTag), screens.tagLessons, '课程学习'),
+  page(inIndex(s.lesson), screens.lesson, '课程详情'),
   later(inIndex(s.onlineCourse), '网络课程'),
   later(inIndex(s.learnColumns), '学习专栏'),
   later(inIndex(s.learnColumn), '专栏详情'),
@@ -132,7 +136,8 @@ export const routes: RouteObject[] = [
         children: [
           page(inRoot(s.changePassword), screens.forcedPassword, '修改初始密码', ROUTE.changePassword),
           // Outside the layout (spec §2): the video page takes the whole window.
-          later(inRoot(s.videoDetails), '课程视频', ROUTE.videoDetails),
+          // :id is the video, :lid its lesson.
+          page(inRoot(s.videoDetails), screens.videoDetails, '课程视频', ROUTE.videoDetails),
           {
             // Pathless: the platform's header, menu and footer around /index and /personal-space alike.
             lazy: screens.mainLayout,

@@ -1,0 +1,46 @@
+import { Badge, Box, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { LessonItem } from '@contract/lesson';
+import { paths } from '@/lib/paths';
+import { progressOf } from '@/components/lesson/progress';
+import { StatusBadge } from './StatusBadge';
+import { lessonTexts as t } from './texts';
+
+/** One lesson in a tag's list: cover, title, teacher, the learner's state and percent. */
+export function LessonCard({ lesson }: { lesson: LessonItem }) {
+  const { percent } = progressOf(lesson.credited, lesson.duration);
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
+      <RouterLink to={paths.lesson(lesson.tagId, lesson.id)} aria-label={lesson.title}>
+        <Image src={lesson.coverUrl} alt="" aspectRatio={16 / 9} w="full" objectFit="cover" bg="gray.100" />
+        <Stack gap="1.5" p="3">
+          <HStack gap="2">
+            <Badge colorPalette={lesson.required ? "brand" : "blue"} variant="outline" flexShrink={0}>
+              {lesson.required ? t.required : t.elective}
+            </Badge>
+            <Text fontWeight="semibold" truncate title={lesson.title}>
+              {lesson.title}
+            </Text>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {t.teacher}
+            {lesson.teacher}
+            {' · '}
+            {t.videoCount(lesson.videoCount)}
+          </Text>
+          <HStack justify="space-between">
+            <StatusBadge status={lesson.status} />
+            <Text fontSize="sm" color="fg.muted">
+              {percent}%
+            </Text>
+          </HStack>
+          <Progress.Root value={percent} size="xs" colorPalette="brand" aria-label={`${t.progress} ${percent}%`}>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      </RouterLink>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { VideoItem } from '@contract/lesson';
+import { LessonApi } from '@/api/lesson';
+import { QueryState } from '@/components/ListStates';
+import { paths } from '@/lib/paths';
+import { PageCard } from './PageCard';
+import { progressOf } from '@/components/lesson/progress';
+import { StatusBadge } from './StatusBadge';
+import { lessonTexts as t } from './texts';
+import { VideoList } from '@/components/lesson/VideoList';
+
+/** The first chapter not yet completed (or the first): where 开始/继续学习 goes. */
+const nextVideo = (videos: VideoItem[]) => videos.find((v) => !v.completed) ?? videos[0];
+
+/** A lesson: cover, title, teacher, introduction and its chapters with the learner's progress. */
+export default function LessonPage() {
+  const params = useParams();
+  const tagId = Number(params.lessonTagId);
+  const lessonId = Number(params.lessonId);
+  const info = LessonApi.useInfoQuery({ lessonId });
+  const videos = LessonApi.useVideosQuery({ lessonId });
+
+  return (
+    <Stack gap="4">
+      <QueryState query={info} isEmpty={() => false}>
+        {(lesson) => {
+          const { text, percent } = progressOf(lesson.credited, lesson.duration);
+          const next = videos.data?.length ? nextVideo(videos.data) : undefined;
+          return (
+            <Flex bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }} gap="6" direction={{ base: 'column', md: 'row' }}>
+              <Image src={lesson.coverUrl} alt="" w={{ base: 'full', md: '360px' }} aspectRatio={16 / 9} objectFit="cover" borderRadius="md" bg="gray.100" />
+              <Stack gap="3" flex="1" minW="0">
+                <Heading as="h1" size="xl">
+                  {lesson.title}
+                </Heading>
+                <HStack gap="3" color="fg.muted" wrap="wrap">
+                  <Text>
+                    {t.teacher}
+                    {lesson.teacher}
+                  </Text>
+                  <Text>{lesson.tagName}</Text>
+                  <Text>{lesson.required ? t.required : t.elective}</Text>
+                  <Text>{t.videoCount(lesson.videoCount)}</Text>
+                </HStack>
+                <HStack gap="3">
+                  <StatusBadge status={lesson.status} />
+                  <Text fontSize="sm">
+                    {t.progress} {text}（{percent}%）
+                  </Text>
+                </HStack>
+                <Box>
+                  <Text fontWeight="semibold" mb="1">
+                    {t.intro}
+                  </Text>
+                  <Text color="fg.muted" whiteSpace="pre-line">
+                    {lesson.intro || t.noIntro}
+                  </Text>
+                </Box>
+                <HStack gap="3" mt="auto">
+                  {next ? (
+                    <Button asChild colorPalette="brand">
+                      <RouterLink to={paths.videoDetails(next.id, lesson.id)}>{lesson.status === 0 ? t.watch : lesson.status === 2 ? t.rewatch : t.resume}</RouterLink>
+                    </Button>
+                  ) : null}
+                  <Button asChild variant="outline">
+                    <RouterLink to={paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>
+                  </Button>
+                </HStack>
+              </Stack>
+            </Flex>
+          );
+        }}
+      </QueryState>
+      <PageCard title={t.chapters}>
+        <QueryState query={videos} emptyText={t.noVideos} skeletonRows={4}>
+          {(list) => <VideoList videos={list} />}
+        </QueryState>
+      </PageCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/test/renderScreen';
+import CourseLearningPage from './CourseLearningPage';
+import { lessonItem, videoItem } from './fixtures';
+import LessonPage from './LessonPage';
+import TagLessonsPage from './TagLessonsPage';
+
+const tags = [
+  { id: 3, name: '党史学习', lessonCount: 14 },
+  { id: 4, name: '党章党规', lessonCount: 0 },
+];
+const page = <T,>(list: T[], total = list.length, pageNum = 1) => ({ list, total, pageNum, pageSize: 12 });
+
+jest.setTimeout(20_000);
+
+describe('课程学习 (the tags)', () => {
+  const show = () => renderScreen(<CourseLearningPage />, { path: '/index/course-learning', user: loginResult() });
+
+  it('shows each tag with its lesson count, linking to its lessons', async () => {
+    server.use(mockEndpoint('lesson', 'tags', tags));
+    show();
+    const link = await screen.findByRole('link', { name: /党史学习/ });
+    expect(link).toHaveAttribute('href', '/index/course-learning/3');
+    expect(screen.getByText('14 门课程')).toBeInTheDocument();
+    expect(screen.getByText('0 门课程')).toBeInTheDocument();
+  });
+
+  it('says so when there are no tags, and shows an error with 重试', async () => {
+    let calls = 0;
+    server.use(mockEndpoint('lesson', 'tags', () => (++calls === 1 ? failure(10002, '课程服务暂不可用') : [])));
+    show();
+    expect(await screen.findByText('课程服务暂不可用')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无课程分类')).toBeInTheDocument();
+  });
+});
+
+describe("a tag's lessons", () => {
+  const show = (url = '/index/course-learning/3') =>
+    renderScreen(<TagLessonsPage />, { path: '/index/course-learning/:lessonTagId', url, user: loginResult() });
+
+  it('shows cover, title, teacher, state and percent, paged through the address', async () => {
+    const bodies: Array<{ tagId: number; pageNum: number }> = [];
+    server.use(
+      mockEndpoint('lesson', 'tags', tags),
+      mockEndpoint('lesson', 'tagList', (body) => {
+        bodies.push(body);
+        return page(
+          [lessonItem(1), lessonItem(2, { status: 2, credited: 300, required: false }), lessonItem(3, { status: 0, credited: 0 })],
+          30,
+          body.pageNum,
+        );
+      }),
+    );
+    const app = show('/index/course-learning/3?page=2');
+    expect(await screen.findByText('第1课 中国共产党的光辉历程')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ tagId: 3, pageNum: 2 });
+    expect(screen.getByText('学习中')).toBeInTheDocument();
+    expect(screen.getByText('已完成')).toBeInTheDocument();
+    expect(screen.getByText('未开始')).toBeInTheDocument();
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(screen.getAllByText(/主讲人：王建华/)).toHaveLength(3);
+    expect(screen.getByRole('link', { name: '第1课 中国共产党的光辉历程' })).toHaveAttribute('href', '/index/course-learning/3/1');
+    expect(await screen.findByRole('link', { name: /党史学习/ })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(screen.getByRole('button', { name: '上一页' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe(''));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ pageNum: 1 }));
+  });
+
+  it('says so when the tag has no lessons, and shows a failure', async () => {
+    server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', page([])));
+    show();
+    expect(await screen.findByText('该分类下暂无课程')).toBeInTheDocument();
+  });
+
+  it('shows the error of a failed list', async () => {
+    server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', failure(10002, '课程分类不存在')));
+    show('/index/course-learning/99');
+    expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
+  });
+});
+
+describe('a lesson', () => {
+  const show = () =>
+    renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/3/5', user: loginResult() });
+
+  it('shows the lesson and each chapter with duration, HH:MM:SS progress and percent, linking to the player', async () => {
+    server.use(
+      mockEndpoint('lesson', 'info', lessonItem(5, { intro: '本课讲述建党历程。' })),
+      mockEndpoint('lesson', 'videos', [
+        videoItem(11, { duration: 100, credited: 100, completed: true, coveredRatio: 1 }),
+        videoItem(12, { duration: 3725, credited: 29 }),
+      ]),
+    );
+    show();
+    expect(await screen.findByRole('heading', { name: '第5课 中国共产党的光辉历程' })).toBeInTheDocument();
+    expect(screen.getByText('本课讲述建党历程。')).toBeInTheDocument();
+    expect(await screen.findByText('已学 00:01:40 / 00:01:40')).toBeInTheDocument();
+    expect(screen.getByText('时长 01:02:05')).toBeInTheDocument();
+    expect(screen.getByText('已学 00:00:29 / 01:02:05')).toBeInTheDocument();
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /第12章/ })).toHaveAttribute('href', '/index/videodetails/12/5');
+    // 继续学习 goes to the first chapter not completed.
+    expect(screen.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/index/videodetails/12/5');
+  });
+
+  it('shows an unknown lesson as an error and a lesson without videos as empty', async () => {
+    server.use(mockEndpoint('lesson', 'info', failure(10002, '课程不存在')), mockEndpoint('lesson', 'videos', []));
+    show();
+    expect(await screen.findByText('课程不存在')).toBeInTheDocument();
+    expect(await screen.findByText('该课程暂无视频')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { Badge } from '@chakra-ui/react';
+import type { StudyStatus } from '@contract/lesson';
+import { STATUS_LABEL, STATUS_PALETTE } from './texts';
+
+export function StatusBadge({ status }: { status: StudyStatus }) {
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle">
+      {STATUS_LABEL[status]}
+    </Badge>
+  );
+}

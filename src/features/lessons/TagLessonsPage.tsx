@@ -1,0 +1,48 @@
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { LessonApi } from '@/api/lesson';
+import { QueryState } from '@/components/ListStates';
+import { Pager } from '@/components/Pager';
+import { LessonCard } from './LessonCard';
+import { PageCard } from './PageCard';
+import { TagTabs } from './TagTabs';
+import { lessonTexts as t } from './texts';
+
+const PAGE_SIZE = 12;
+
+/** One tag's lessons, paged; the page is kept in the address so Back returns to it. */
+export default function TagLessonsPage() {
+  const tagId = Number(useParams().lessonTagId);
+  const [params, setParams] = useSearchParams();
+  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const tags = LessonApi.useTagsQuery();
+  const lessons = LessonApi.useTagListQuery({ tagId, pageNum, pageSize: PAGE_SIZE });
+  const tagName = tags.data?.find((tag) => tag.id === tagId)?.name;
+
+  return (
+    <PageCard title={tagName ? `${t.title} · ${tagName}` : t.title}>
+      {tags.data ? (
+        <Box mb="5">
+          <TagTabs tags={tags.data} current={tagId} />
+        </Box>
+      ) : null}
+      <QueryState query={lessons} isEmpty={(page) => page.list.length === 0} emptyText={t.noLessons} skeletonRows={6}>
+        {(page) => (
+          <>
+            <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
+              {page.list.map((lesson) => (
+                <LessonCard key={lesson.id} lesson={lesson} />
+              ))}
+            </SimpleGrid>
+            <Pager
+              page={page.pageNum}
+              pageSize={page.pageSize}
+              total={page.total}
+              onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+            />
+          </>
+        )}
+      </QueryState>
+    </PageCard>
+  );
+}

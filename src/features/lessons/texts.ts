@@ -1,0 +1,26 @@
+import type { StudyStatus } from '@contract/lesson';
+
+export const lessonTexts = {
+  title: '课程学习',
+  tagsLabel: '课程分类',
+  lessonCount: (n: number) => `${n} 门课程`,
+  noTags: '暂无课程分类',
+  noLessons: '该分类下暂无课程',
+  teacher: '主讲人：',
+  videoCount: (n: number) => `${n} 个章节`,
+  required: '必修',
+  elective: '选修',
+  progress: '学习进度',
+  intro: '课程简介',
+  noIntro: '暂无简介',
+  chapters: '课程章节',
+  noVideos: '该课程暂无视频',
+  watch: '开始学习',
+  rewatch: '重新观看',
+  resume: '继续学习',
+  backToTag: '返回课程列表',
+  notFound: '课程不存在或已删除',
+} as const;
+
+export const STATUS_LABEL: Record<StudyStatus, string> = { 0: '未开始', 1: '学习中', 2: '已完成' };
+export const STATUS_PALETTE: Record<StudyStatus, string> = { 0: 'gray', 1: 'blue', 2: 'green' };

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { VideoDetail } from '@contract/lesson';
+import { LessonApi } from '@/api/lesson';
+import { useAppDispatch, useAppSelector } from '@/components/hooks';
+import { QueryState } from '@/components/ListStates';
+import { selectSettingsStatus, selectVideoSetting } from '@/components/settings/selectors';
+import { loadSettings } from '@/components/settings/settingsSlice';
+import { Status } from '@/components/settings/status';
+import { VideoList } from '@/components/lesson/VideoList';
+import { paths } from '@/lib/paths';
+import type { StudyRules } from './studyController';
+import { StudyPanel } from './StudyPanel';
+import { videoTexts as t } from './texts';
+import { useStudyController } from './useStudyController';
+
+// Without the settings the player keeps to the strictest rules; the server enforces its own anyway.
+const STRICT: StudyRules = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1, pauseOnBlur: true };
+
+function Player({ detail, rules }: { detail: VideoDetail; rules: StudyRules }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const { state, controller } = useStudyController(videoRef, detail, rules);
+  const speeds = controller?.speeds ?? [1];
+  return (
+    <Stack gap="3" flex="1" minW="0">
+      <Box bg="black" borderRadius="md" overflow="hidden">
+        <video
+          ref={videoRef}
+          src={detail.url}
+          controls
+          playsInline
+          preload="metadata"
+          controlsList="noplaybackrate nodownload"
+          disablePictureInPicture
+          style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
+          aria-label={detail.title}
+        />
+      </Box>
+      <HStack gap="2" wrap="wrap" role="group" aria-label={t.speed}>
+        <Text fontSize="sm" color="whiteAlpha.800">
+          {t.speed}
+        </Text>
+        {speeds.map((rate) => (
+          <Button key={rate} size="xs" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => controller?.setRate(rate)}>
+            {`${rate}×`}
+          </Button>
+        ))}
+      </HStack>
+      {state?.message ? (
+        <Alert.Root status={state.stopped || state.message === t.noSeek ? 'warning' : 'info'} role="status">
+          <Alert.Indicator />
+          <Alert.Title>{state.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {state ? <StudyPanel state={state} duration={detail.duration} /> : null}
+    </Stack>
+  );
+}
+
+/** The video page (outside the layout): /index/videodetails/:id/:lid, id the video, lid its lesson. */
+export default function VideoDetailsPage() {
+  const params = useParams();
+  const videoId = Number(params.id);
+  const lessonId = Number(params.lid);
+  const dispatch = useAppDispatch();
+  const setting = useAppSelector(selectVideoSetting);
+  const settingsStatus = useAppSelector(selectSettingsStatus);
+  const detail = LessonApi.useVideoDetailQuery({ videoId });
+  const videos = LessonApi.useVideosQuery({ lessonId });
+  const lesson = LessonApi.useInfoQuery({ lessonId });
+
+  useEffect(() => {
+    void dispatch(loadSettings());
+  }, [dispatch]);
+
+  const settingsPending = settingsStatus === Status.NONE || settingsStatus === Status.LOADING;
+  const back = lesson.data ? paths.lesson(lesson.data.tagId, lessonId) : paths.courseLearning();
+
+  return (
+    <Box minH="100vh" bg="gray.900" color="white" px={{ base: '3', md: '6' }} py="4">
+      <Flex align="center" gap="4" mb="4" wrap="wrap">
+        <Button asChild size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
+          <RouterLink to={back}>{t.back}</RouterLink>
+        </Button>
+        <Heading as="h1" size="md" truncate minW="0" flex="1">
+          {detail.data ? `${detail.data.lessonTitle} · ${detail.data.title}` : (lesson.data?.title ?? '')}
+        </Heading>
+      </Flex>
+      <Flex gap="5" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+        <Box flex="1" minW="0" w="full">
+          {settingsPending ? null : !setting ? (
+            <Text fontSize="sm" color="whiteAlpha.700" mb="2">
+              {t.noSettings}
+            </Text>
+          ) : null}
+          <QueryState query={detail} isEmpty={() => false}>
+            {(data) => (settingsPending ? null : <Player key={data.id} detail={data} rules={setting ?? STRICT} />)}
+          </QueryState>
+        </Box>
+        <Box as="aside" w={{ base: 'full', lg: '380px' }} flexShrink={0} bg="whiteAlpha.50" borderRadius="md" p="3" aria-label={t.chapters}>
+          <Heading as="h2" size="sm" mb="2">
+            {t.chapters}
+          </Heading>
+          <QueryState query={videos} skeletonRows={4}>
+            {(list) => <VideoList videos={list} currentId={videoId} compact />}
+          </QueryState>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { endpoints } from '@contract/endpoints';
+import type { VideoDetail } from '@contract/lesson';
+import { sendKeepalive } from '@/api/keepalive';
+import { LessonApi } from '@/api/lesson';
+import { useAppDispatch } from '@/components/hooks';
+import { createStudyController, type StudyController, type StudyPort, type StudyRules, type StudyState } from './studyController';
+
+/**
+ * Wires the study controller to the <video> element, the lesson endpoints and the window
+ * (blur, page hide). One controller per video; a refetched detail does not restart it.
+ */
+export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>, detail: VideoDetail | undefined, rules: StudyRules) {
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<StudyState | null>(null);
+  const [controller, setController] = useState<StudyController | null>(null);
+  const detailRef = useRef(detail);
+  useEffect(() => {
+    detailRef.current = detail;
+  });
+  const ready = Boolean(detail);
+  const videoId = detail?.id;
+  const { heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur } = rules;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    const initial = detailRef.current;
+    if (!ready || !video || !initial || videoId === undefined) return;
+    const port: StudyPort = {
+      start: (id) => dispatch(LessonApi.endpoints.resourceStart.initiate({ videoId: id })).unwrap(),
+      beat: (body) => dispatch(LessonApi.endpoints.resourceTime.initiate(body)).unwrap(),
+      complete: (sessionId) => dispatch(LessonApi.endpoints.resourceComplete.initiate({ sessionId })).unwrap(),
+      keepalive: (body) => dispatch(sendKeepalive(endpoints.lesson.resourceTime, { ...body })),
+    };
+    const controller = createStudyController({
+      videoId,
+      player: video,
+      port,
+      rules: { heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur },
+      initial: { position: initial.position, credited: initial.credited, completed: initial.completed },
+      onChange: setState,
+    });
+    setController(controller);
+    setState(controller.getState());
+
+    const on = <K extends keyof HTMLMediaElementEventMap>(type: K, handler: () => unknown) => {
+      const listener = () => void handler();
+      video.addEventListener(type, listener);
+      return () => video.removeEventListener(type, listener);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') controller.handlePageHide();
+    };
+    const onPageHide = () => controller.handlePageHide();
+    const onBlur = () => controller.handleBlur();
+    const offs = [
+      on('loadedmetadata', controller.handleLoaded),
+      on('play', controller.handlePlay),
+      on('pause', () => (video.ended ? undefined : controller.handlePause())),
+      on('ended', controller.handleEnded),
+      on('seeking', controller.handleSeeking),
+      on('timeupdate', controller.handleTimeUpdate),
+      on('ratechange', controller.handleRateChange),
+    ];
+    if (video.readyState >= 1) controller.handleLoaded();
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      offs.forEach((off) => off());
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onHidden);
+      controller.dispose();
+      setController(null);
+    };
+  }, [dispatch, videoRef, ready, videoId, heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur]);
+
+  return { state, controller };
+}
