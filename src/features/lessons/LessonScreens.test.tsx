@@ -4,7 +4,7 @@ import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import CourseLearningPage from './CourseLearningPage';
-import { lessonItem, videoItem } from './fixtures';
+import { lessonItem, videoItem } from '@/test/lessons';
 import LessonPage from './LessonPage';
 import TagLessonsPage from './TagLessonsPage';
 

@@ -4,7 +4,7 @@ import { Status } from '@/components/settings/status';
 import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
-import { lessonItem, videoItem } from '@/features/lessons/fixtures';
+import { lessonItem, videoItem } from '@/test/lessons';
 import VideoDetailsPage from './VideoDetailsPage';
 
 const detail: VideoDetail = { ...videoItem(12, { duration: 95, credited: 40, position: 42 }), lessonTitle: '中国共产党的光辉历程', url: '/uploads/demo/videos/history.mp4' };
