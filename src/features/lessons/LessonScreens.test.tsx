@@ -78,7 +78,7 @@ describe("a tag's lessons", () => {
   });
 
   it('shows the error of a failed list', async () => {
-    server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', failure(10002, '课程分类不存在')));
+    server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', () => failure(10002, '课程分类不存在')));
     show('/index/course-learning/99');
     expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
   });
@@ -109,7 +109,7 @@ describe('a lesson', () => {
   });
 
   it('shows an unknown lesson as an error and a lesson without videos as empty', async () => {
-    server.use(mockEndpoint('lesson', 'info', failure(10002, '课程不存在')), mockEndpoint('lesson', 'videos', []));
+    server.use(mockEndpoint('lesson', 'info', () => failure(10002, '课程不存在')), mockEndpoint('lesson', 'videos', []));
     show();
     expect(await screen.findByText('课程不存在')).toBeInTheDocument();
     expect(await screen.findByText('该课程暂无视频')).toBeInTheDocument();

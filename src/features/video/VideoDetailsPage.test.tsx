@@ -43,7 +43,7 @@ describe('VideoDetailsPage', () => {
 
   it('shows the error of an unknown video', async () => {
     server.use(
-      mockEndpoint('lesson', 'videoDetail', failure(10002, '视频不存在')),
+      mockEndpoint('lesson', 'videoDetail', () => failure(10002, '视频不存在')),
       mockEndpoint('lesson', 'videos', []),
       mockEndpoint('lesson', 'info', lessonItem(5)),
       mockEndpoint('lesson', 'studyTime', { today: 0, total: 0 }),
