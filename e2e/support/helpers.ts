@@ -160,3 +160,17 @@ export function e2eTest(name: string, body: (t: TestContext) => Promise<void>, t
     timeoutMs,
   );
 }
+
+/** Replaces fields of the video settings (the server reads them on every heartbeat); returns the old JSON. */
+export function patchVideoSetting(patch: Record<string, unknown>): string {
+  return withDb((db) => {
+    const old = (db.prepare("SELECT value FROM setting WHERE key = 'video'").get() as { value: string }).value;
+    db.prepare("UPDATE setting SET value = ? WHERE key = 'video'").run(JSON.stringify({ ...JSON.parse(old), ...patch }));
+    return old;
+  });
+}
+
+/** Puts the video settings back as patchVideoSetting found them. */
+export function restoreVideoSetting(json: string): void {
+  withDb((db) => db.prepare("UPDATE setting SET value = ? WHERE key = 'video'").run(json));
+}
