@@ -37,6 +37,7 @@ describe('VideoDetailsPage', () => {
     expect(await screen.findByText('00:02:05')).toBeInTheDocument();
     expect(screen.getByText('未完成')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /×$/ }).map((b) => b.textContent)).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×']);
+    expect(screen.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: /第12章/ })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/3/5');
   });

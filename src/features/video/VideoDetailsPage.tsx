@@ -42,7 +42,16 @@ function Player({ detail, rules }: { detail: VideoDetail; rules: StudyRules }) {
           {t.speed}
         </Text>
         {speeds.map((rate) => (
-          <Button key={rate} size="xs" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => controller?.setRate(rate)}>
+          <Button
+            key={rate}
+            size="xs"
+            variant={state?.rate === rate ? 'solid' : 'outline'}
+            colorPalette={state?.rate === rate ? 'brand' : undefined}
+            color="white"
+            aria-pressed={state?.rate === rate}
+            _hover={{ bg: state?.rate === rate ? undefined : 'whiteAlpha.200' }}
+            onClick={() => controller?.setRate(rate)}
+          >
             {`${rate}×`}
           </Button>
         ))}

@@ -66,6 +66,9 @@ describe('speed menu', () => {
     controller.handleRateChange();
     expect(player.playbackRate).toBe(1.5);
     expect(controller.getState().message).toBe('播放速度不能超过 1.5 倍');
+    expect(controller.getState().rate).toBe(1.5);
+    controller.setRate(1.25);
+    expect(controller.getState().rate).toBe(1.25);
     controller.setRate(3);
     expect(player.playbackRate).toBe(1.5);
   });

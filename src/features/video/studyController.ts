@@ -44,6 +44,8 @@ export interface StudyState {
   message: string | null;
   /** true after the server stopped this page's session (10002) */
   stopped: boolean;
+  /** the playback rate in force (the speed menu marks it) */
+  rate: number;
 }
 
 export interface ControllerOptions {
@@ -81,6 +83,7 @@ export function createStudyController({ videoId, player, port, rules, initial, o
     verdict: null,
     message: null,
     stopped: false,
+    rate: player.playbackRate,
   };
   let sessionId: string | null = null;
   let starting: Promise<void> | null = null;
@@ -238,12 +241,15 @@ export function createStudyController({ videoId, player, port, rules, initial, o
     handleRateChange() {
       if (player.playbackRate > rules.maxSpeed) {
         player.playbackRate = rules.maxSpeed;
-        set({ message: t.speedCapped(rules.maxSpeed) });
+        set({ message: t.speedCapped(rules.maxSpeed), rate: rules.maxSpeed });
+        return;
       }
+      set({ rate: player.playbackRate });
     },
 
     setRate(rate: number) {
       player.playbackRate = Math.min(rate, rules.maxSpeed);
+      set({ rate: player.playbackRate });
     },
 
     handleBlur() {
