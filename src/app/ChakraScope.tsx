@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { createAppEmotionCache } from '@/theme/legacyCache';
 import { system } from '@/theme/system';
+
+type VarMaps = Map<string, Map<string, string>>;
+const varMaps = (system.tokens as unknown as { cssVarMap: VarMaps }).cssVarMap;
+const tokenByVar = (cssVar: string) => varMaps.get('base')?.get(cssVar) ?? varMaps.get('_light')?.get(cssVar);
+
+// One Emotion cache for every ChakraScope (layout, toaster, login dialogs). In an old browser its
+// stylis plugin lowers Chakra's CSS to what the browser knows (src/theme/legacyCss.ts).
+const emotionCache = createAppEmotionCache(tokenByVar);
 
 /**
  * Chakra UI's provider with the app's system. Only lazily loaded modules import this file
@@ -8,5 +18,9 @@ import { system } from '@/theme/system';
  * the login route's first load.
  */
 export function ChakraScope({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return (
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
 }
