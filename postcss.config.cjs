@@ -1,15 +1,7 @@
 // PostCSS for the plain style sheets (base.css, login.css, article.css, ...): postcss-preset-env
 // reads the browserslist target of package.json (Chromium 80 and newer) and lowers what those
-// browsers lack (logical properties, :is(), inset, ...) and adds the prefixes they need.
+// browsers lack (logical properties, :is(), ...) and adds the prefixes they need; the local
+// flex-gap plugin adds margins for Chromium 80-83 (html.no-flex-gap, set by public/index.html).
 module.exports = {
-  plugins: [
-    require('postcss-preset-env')({
-      stage: 2,
-      features: {
-        // Chromium 80-83 have no flex gap: the style sheets keep margins where layout depends on it.
-        'logical-properties-and-values': true,
-        'is-pseudo-class': true,
-      },
-    }),
-  ],
+  plugins: [require('postcss-preset-env')({ stage: 2 }), require('./scripts/postcss/flexGapFallback.cjs')()],
 };

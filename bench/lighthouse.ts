@@ -3,7 +3,8 @@
 // preset and with the desktop preset at 4x CPU slowdown (a slow campus PC). Several runs each
 // (LH_RUNS, default 3); prints every run and the median of score, LCP, TBT and CLS, and the load
 // average of the machine (scores move with load: quote medians from a quiet machine).
-// Prints figures; it does not pass or fail.
+// LH_DETAILS=1 also prints where the main thread went (Lighthouse's bootup-time per script and
+// the long tasks) for each run. Prints figures; it does not pass or fail.
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -79,6 +80,20 @@ async function waitPort(port: number) {
   }
 }
 
+interface Lhr { audits: Record<string, { details?: { items?: Array<Record<string, unknown>> } }> }
+
+function printDetails(lhr: Lhr) {
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+  for (const item of bootup.slice(0, 6)) {
+    console.log(`      script ${short(item.url).padEnd(44)} total ${Math.round(Number(item.total))} ms, evaluation ${Math.round(Number(item.scripting))} ms, parse ${Math.round(Number(item.scriptParseCompile))} ms`);
+  }
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  for (const t of tasks.slice(0, 8)) console.log(`      long task ${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms  ${short(t.url)}`);
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log(`      main thread: ${breakdown.map((b) => `${b.groupLabel} ${Math.round(Number(b.duration))} ms`).join(', ')}`);
+}
+
 async function main() {
   buildIfStale();
   const { default: lighthouse } = await import('lighthouse');
@@ -115,6 +130,7 @@ async function main() {
             cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
           };
           console.log(`run ${run}  ${c.label}  ${fmt(figures)}`);
+          if (process.env.LH_DETAILS === '1') printDetails(lhr as unknown as Lhr);
           results.set(c.label, [...(results.get(c.label) ?? []), figures]);
         } finally {
           await context.close().catch(() => undefined);

@@ -41,6 +41,7 @@ export function detectCssSupport(): CssSupport {
     flexGap: flexGapWorks(),
     aspectRatio: supports('aspect-ratio', '1 / 1'),
     transforms: supports('scale', '1'),
+    dynamicViewport: supports('height', '1dvh'),
   };
 }
 

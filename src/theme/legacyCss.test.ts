@@ -77,7 +77,7 @@ describe('legacy CSS lowering', () => {
   test('the stylis plugin rewrites a rule for a browser without :is(), logical properties, flex gap and scale', () => {
     const inserted: string[] = [];
     const plugin = createLegacyStylisPlugin({
-      support: { ...MODERN, is: false, notList: false, logical: false, flexGap: false, transforms: false, colorMix: false },
+      support: { ...MODERN, is: false, notList: false, logical: false, flexGap: false, transforms: false, colorMix: false, dynamicViewport: false },
       lookup,
       isValidSelector: () => true,
       insertRule: (r) => inserted.push(r),
@@ -95,6 +95,7 @@ describe('legacy CSS lowering', () => {
         decl('gap', '8px'),
         decl('padding-inline', '12px'),
         decl('scale', '0.4'),
+        decl('width', '100dvw'),
         decl('box-shadow', '0 0 1px color-mix(in srgb, var(--chakra-colors-gray-900) 30%, transparent)'),
       ],
     };
@@ -103,8 +104,9 @@ describe('legacy CSS lowering', () => {
     const css = rule.children.map((d) => d.value).join('');
     expect(css).toContain('padding-left:12px;padding-right:12px;');
     expect(css).toContain('transform:scale(0.4);');
+    expect(css).toContain('width:100vw;');
     expect(css).toContain('box-shadow:0 0 1px rgba(24, 24, 27, 0.3);');
     expect(inserted).toHaveLength(1);
-    expect(inserted[0]).toContain('{margin-left:8px;}');
+    expect(inserted[0]).toBe('.c:checked>:not([type=radio]):not([type=checkbox]):not([hidden])~:not([type=radio]):not([type=checkbox]):not([hidden]),.c[data-checked]>:not([type=radio]):not([type=checkbox]):not([hidden])~:not([type=radio]):not([type=checkbox]):not([hidden]){margin-left:8px;}');
   });
 });

@@ -17,6 +17,7 @@ export interface CssSupport {
   flexGap: boolean; // gap in flex containers (84)
   aspectRatio: boolean; // aspect-ratio (88)
   transforms: boolean; // the scale / translate / rotate properties (104)
+  dynamicViewport: boolean; // dvh, dvw, svh, lvh units (108)
 }
 
 export const MODERN: CssSupport = {
@@ -28,6 +29,7 @@ export const MODERN: CssSupport = {
   flexGap: true,
   aspectRatio: true,
   transforms: true,
+  dynamicViewport: true,
 };
 
 export const needsLowering = (s: CssSupport) => Object.values(s).some((v) => !v);
@@ -313,6 +315,8 @@ export function createLegacyStylisPlugin(options: LegacyPluginOptions) {
   const lowerDecl = (prop: string, value: string): Array<[string, string]> => {
     let v = value;
     if (!support.colorMix && v.includes('color-mix(')) v = lowerColorMix(v, lookup, true);
+    // 100dvw / 100dvh (the dialog's positioner): the classic viewport units are the same on a PC.
+    if (!support.dynamicViewport && /\d[dsl]v[hw]\b/.test(v)) v = v.replace(/(\d)[dsl]v([hw])\b/g, '$1v$2');
     if (!support.logical) {
       const phys = physical(prop, v);
       if (phys) return phys;
@@ -410,7 +414,8 @@ function flexGapFallback(
   const margin = vertical ? (reverse ? 'margin-bottom' : 'margin-top') : reverse ? 'margin-right' : 'margin-left';
   const size = vertical ? row : column;
   // Between laid-out items: visually hidden inputs (Chakra's radios and checkboxes) do not count.
-  const item = ':not(input[type=radio]):not(input[type=checkbox]):not([hidden])';
+  // (:not() takes one simple selector before Chromium 88.)
+  const item = ':not([type=radio]):not([type=checkbox]):not([hidden])';
   const rules: string[] = [];
   // Wrapping rows keep the space between items; the space between rows is not emulated (the
   // margins would add to the container's height when nothing wraps).
