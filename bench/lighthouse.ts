@@ -3,6 +3,9 @@
 // preset and with the desktop preset at 4x CPU slowdown (a slow campus PC). Several runs each
 // (LH_RUNS, default 3); prints every run and the median of score, LCP, TBT and CLS, and the load
 // average of the machine (scores move with load: quote medians from a quiet machine).
+// Then the login page's dialogs: time from the click on 忘记密码 / 注册账号 to the first feedback
+// (spinner or dialog) and to the dialog on screen, after the person has moved the mouse (the
+// chunks are prefetched then) and on a cold page, at 1x and 4x CPU.
 // LH_DETAILS=1 also prints where the main thread went (Lighthouse's bootup-time per script and
 // the long tasks) for each run. Prints figures; it does not pass or fail.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -94,6 +97,62 @@ function printDetails(lhr: Lhr) {
   console.log(`      main thread: ${breakdown.map((b) => `${b.groupLabel} ${Math.round(Number(b.duration))} ms`).join(', ')}`);
 }
 
+// In the page: click the link named `name`, then report (ms) when feedback and the dialog showed.
+const CLICK_AND_TIME = `(name) => new Promise((resolve) => {
+  const link = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
+  if (!link) return resolve({ feedback: -1, dialog: -1 });
+  const t0 = performance.now();
+  let feedback = -1;
+  const poll = () => {
+    const now = performance.now() - t0;
+    const dialog = document.querySelector('[role=dialog]');
+    const shown = dialog && dialog.getBoundingClientRect().height > 0 && getComputedStyle(dialog).opacity !== '0';
+    if (feedback < 0 && (shown || document.querySelector('.login-dialog-loading'))) feedback = now;
+    if (shown) return resolve({ feedback, dialog: now });
+    if (now > 10000) return resolve({ feedback, dialog: -1 });
+    requestAnimationFrame(poll);
+  };
+  link.click();
+  requestAnimationFrame(poll);
+})`;
+
+async function dialogTimings(server: RunningServer) {
+  const { chromium: pw } = await import('playwright-core');
+  const browser = await pw.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  console.log('\nlogin dialogs: ms from the click to the first feedback / to the dialog on screen');
+  try {
+    for (const cpu of [1, 4]) {
+      for (const intent of [true, false]) {
+        for (const name of ['忘记密码', '注册账号']) {
+          const context = await browser.newContext({ baseURL: server.origin, viewport: VIEWPORT, locale: 'zh-CN' });
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+          await page.goto('/training2/login');
+          await page.waitForLoadState('networkidle');
+          if (intent) {
+            await page.mouse.move(200, 200);
+            await page.mouse.move(400, 300);
+            await page.waitForTimeout(1500 * cpu);
+            await page.waitForLoadState('networkidle');
+          }
+          const has = await page.evaluate((n) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === n), name);
+          if (!has) {
+            console.log(`  ${name} not on the page (registration off)`);
+            await context.close();
+            continue;
+          }
+          const t = (await page.evaluate(`(${CLICK_AND_TIME})(${JSON.stringify(name)})`)) as { feedback: number; dialog: number };
+          console.log(`  ${cpu}x CPU  ${intent ? 'after mouse move' : 'cold page      '}  ${name}  feedback ${Math.round(t.feedback)} ms, dialog ${Math.round(t.dialog)} ms`);
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   buildIfStale();
   const { default: lighthouse } = await import('lighthouse');
@@ -138,6 +197,7 @@ async function main() {
         }
       }
     }
+    await dialogTimings(server);
   } finally {
     if (server) await stopServer(server);
   }

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
@@ -51,6 +53,8 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   await registerBodyParsers(app, config.uploadMaxMb);
   registerErrorHandling(app, config.uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
+  // Answers over 1 KB compressed for clients that accept it (brotli at a fast level, or gzip).
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
 
   await app.register(baseRoutes);
   await app.register(userRoutes);
