@@ -66,10 +66,18 @@ export default function LoginPage() {
   // Chosen when a dialog opens (never while one is open: a new component type would remount it).
   const [ForgotPasswordDialog, setForgotComponent] = useState<ForgotDialog>(() => loaded.forgot ?? LazyForgotPasswordDialog);
   const [RegisterDialog, setRegisterComponent] = useState<RegisterDialogType>(() => loaded.register ?? LazyRegisterDialog);
+  // The click shows the spinner at once (an urgent update); the dialog renders in a transition,
+  // which a slow PC needs a few hundred milliseconds for, and replaces the spinner when ready.
+  const [pending, setPending] = useState<Dialog>(null);
   const open = (which: 'forgot' | 'register') => {
     if (which === 'forgot') setForgotComponent(() => loaded.forgot ?? LazyForgotPasswordDialog);
     else setRegisterComponent(() => loaded.register ?? LazyRegisterDialog);
-    setDialog(which);
+    setPending(which);
+    startTransition(() => setDialog(which));
+  };
+  const close = () => {
+    setPending(null);
+    setDialog(null);
   };
   const [warm, setWarm] = useState(false);
   const warmUp = useCallback(() => startTransition(() => setWarm(true)), []);
@@ -106,6 +114,7 @@ export default function LoginPage() {
           </div>
         </div>
       </div>
+      {pending && pending !== dialog ? <DialogLoading /> : null}
       {warm || dialog ? (
         <Suspense fallback={dialog ? <DialogLoading /> : null}>
           <DialogScope>
@@ -114,14 +123,14 @@ export default function LoginPage() {
                 <ForgotPasswordDialog
                   open
                   initialAccount={account}
-                  onClose={() => setDialog(null)}
+                  onClose={close}
                   onDone={(done) => {
                     setAccount(done);
-                    setDialog(null);
+                    close();
                   }}
                 />
               ) : null}
-              {dialog === 'register' ? <RegisterDialog open onClose={() => setDialog(null)} /> : null}
+              {dialog === 'register' ? <RegisterDialog open onClose={close} /> : null}
             </Suspense>
           </DialogScope>
         </Suspense>
