@@ -23,12 +23,14 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS) || 3);
 interface Figures { score: number; lcp: number; tbt: number; cls: number }
 interface Case { label: string; route: 'login' | 'home'; cpu: number }
 
-const CASES: Case[] = [
+// LH_ONLY=home (or login) measures one route only; LH_DIALOGS=0 skips the dialog timings.
+const ALL_CASES: Case[] = [
   { label: 'login  desktop', route: 'login', cpu: 1 },
   { label: 'home   desktop', route: 'home', cpu: 1 },
   { label: 'login  4x CPU ', route: 'login', cpu: 4 },
   { label: 'home   4x CPU ', route: 'home', cpu: 4 },
 ];
+const CASES = ALL_CASES.filter((c) => !process.env.LH_ONLY || c.route === process.env.LH_ONLY);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -197,7 +199,7 @@ async function main() {
         }
       }
     }
-    await dialogTimings(server);
+    if (process.env.LH_DIALOGS !== '0') await dialogTimings(server);
   } finally {
     if (server) await stopServer(server);
   }
