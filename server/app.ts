@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GroupName } from '../contract/endpoints';
@@ -66,6 +68,8 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   registerErrorHandling(app, config.uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
   registerValueGuard(app);
+  // Answers over 1 KB compressed for clients that accept it (brotli at a fast level, or gzip).
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
 
   const deps = { db, config, mailer, clock };
   registerGroups(app, deps, apiGroups);

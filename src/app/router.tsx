@@ -1,11 +1,35 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { BASE_PATH } from '@contract/codes';
+import { CmsApi } from '@/api/cms';
+import { selectToken } from '@/components/session/selectors';
+import { persistor, store } from './appStore';
 import { registerNavigate } from './navigation';
 import { routes } from './routes';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The home page's largest paint is the banner, which waits for cms/banners: ask for it as soon as
+ * the saved token is back and the route is known, beside the route's chunks rather than after
+ * them (the page's own query then finds it in the cache).
+ */
+function prefetchLandingData(router: AppRouter) {
+  const start = () => {
+    const onHome = router.state.matches.some((match) => match.route.path === 'home');
+    if (onHome && selectToken(store.getState())) void store.dispatch(CmsApi.util.prefetch('banners', undefined, { ifOlderThan: 30 }));
+  };
+  if (persistor.getState().bootstrapped) return start();
+  const unsubscribe = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    unsubscribe();
+    start();
+  });
+}
 
 export function makeRouter() {
   const router = createBrowserRouter(routes, { basename: BASE_PATH.replace(/\/$/, '') });
   // Lets non-React code (the token-expiry listener) navigate without a page load.
   registerNavigate((path) => void router.navigate(path, { replace: true }));
+  prefetchLandingData(router);
   return router;
 }

@@ -1,12 +1,33 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { createAppEmotionCache } from '@/theme/legacyCache';
 import { system } from '@/theme/system';
 
+type VarMaps = Map<string, Map<string, string>>;
+const varMaps = (system.tokens as unknown as { cssVarMap: VarMaps }).cssVarMap;
+const tokenByVar = (cssVar: string) => varMaps.get('base')?.get(cssVar) ?? varMaps.get('_light')?.get(cssVar);
+
+// One Emotion cache for every ChakraScope (layout, toaster, login dialogs). In an old browser its
+// stylis plugin lowers Chakra's CSS to what the browser knows (src/theme/legacyCss.ts).
+const emotionCache = createAppEmotionCache(tokenByVar);
+
+const InScope = createContext(false);
+
 /**
- * Chakra UI's provider with the app's system. Only lazily loaded modules import this file
+ * Chakra UI's provider with the app's system (once: inside another ChakraScope it adds nothing,
+ * so the global styles are not inserted twice). Only lazily loaded modules import this file
  * (ChakraLayout, AppToaster, the login dialogs), so Chakra stays out of the entry bundle and
  * the login route's first load.
  */
 export function ChakraScope({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  const nested = useContext(InScope);
+  if (nested) return children;
+  return (
+    <InScope.Provider value>
+      <CacheProvider value={emotionCache}>
+        <ChakraProvider value={system}>{children}</ChakraProvider>
+      </CacheProvider>
+    </InScope.Provider>
+  );
 }

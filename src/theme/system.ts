@@ -34,6 +34,39 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { brandColors, brandSemanticColors } from './brand';
+import { formatRgba, lowerConditions, parseColor } from './legacyCss';
+
+// Old campus browsers (Chromium 80-110) at the source, for every browser alike (same rendering):
+// - the state conditions (_hover, _checked, _disabled, ...) without :is() / :not(a, b) (Chromium 88);
+// - token variables declared on `html` rather than under :where() (Chromium 88);
+// - shadows and the placeholder colour as rgba() instead of color-mix() (Chromium 111).
+// What Chakra still emits at run time is lowered by the stylis plugin (legacyCache.ts) in the
+// browsers that need it.
+
+type TokenTree = { [key: string]: TokenTree | { value: unknown } };
+const colorTokens = { ...tokens.colors, ...brandColors } as unknown as TokenTree;
+
+/** `{colors.gray.900/10}` or `{black/64}` -> the rgba() colour that color-mix() would compute. */
+function tokenAlpha(ref: string): string | null {
+  const m = /^(?:colors\.)?([\w.]+)\/(\d+)$/.exec(ref);
+  if (!m) return null;
+  let node: unknown = colorTokens;
+  for (const key of m[1].split('.')) node = (node as TokenTree | undefined)?.[key];
+  const raw = (node as { value?: unknown } | undefined)?.value;
+  const rgba = typeof raw === 'string' ? parseColor(raw) : null;
+  return rgba ? formatRgba([rgba[0], rgba[1], rgba[2], (rgba[3] * Number(m[2])) / 100]) : null;
+}
+
+const withoutColorMix = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.replace(/\{([^{}]+)\}/g, (ref, inner: string) => tokenAlpha(inner) ?? ref);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutColorMix(v)]));
+  }
+  return value;
+};
+
+const shadows = withoutColorMix(semanticTokens.shadows) as typeof semanticTokens.shadows;
+
 
 // Chakra's default theme with only the recipes the screens use: the full set weighs about
 // 17 KB gzip more (TECH-NOTES). A component whose recipe is missing renders unstyled; add its
@@ -41,16 +74,19 @@ import { brandColors, brandSemanticColors } from './brand';
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
+  cssVarsRoot: 'html, .chakra-theme',
+  conditions: lowerConditions(defaultBaseConfig.conditions as Record<string, string | string[]>),
   globalCss: {
     ...globalCss,
+    // fg.muted/80 (gray.600 at 80 %), written without color-mix().
+    '*::placeholder, *[data-placeholder]': { color: tokenAlpha('gray.600/80') ?? 'gray.600' },
     'html, body': { fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif' },
   },
   theme: {
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: { ...tokens.colors, ...brandColors } },
-    semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...brandSemanticColors } },
+    semanticTokens: { ...semanticTokens, shadows, colors: { ...semanticTokens.colors, ...brandSemanticColors } },
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/components/hooks';
 import { selectDefaultPassword, selectToken } from '@/components/session/selectors';
@@ -12,8 +12,54 @@ import './login.css';
 
 // The dialogs are rarely opened: keep them (and the Chakra UI they bring, with its own provider)
 // out of the login route's first load. The page itself is plain markup styled by login.css.
-const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
-const RegisterDialog = lazy(() => import('./RegisterDialog'));
+// Once a chunk is loaded its component is used directly: a React.lazy that has not rendered yet
+// suspends on its first render, and React keeps a fallback on screen for ~300 ms.
+type ForgotDialog = ComponentType<ComponentProps<typeof import('./ForgotPasswordDialog').default>>;
+type RegisterDialogType = ComponentType<ComponentProps<typeof import('./RegisterDialog').default>>;
+const loaded: { forgot?: ForgotDialog; register?: RegisterDialogType } = {};
+const loadForgot = () => import('./ForgotPasswordDialog').then((m) => ((loaded.forgot = m.default), m));
+const loadRegister = () => import('./RegisterDialog').then((m) => ((loaded.register = m.default), m));
+const LazyForgotPasswordDialog = lazy(loadForgot);
+const LazyRegisterDialog = lazy(loadRegister);
+// One Chakra provider for both dialogs, mounted once the chunks are prefetched: its global styles
+// are in place before the click, which then only renders the dialog.
+const DialogScope = lazy(() => import('@/components/ChakraScope').then((m) => ({ default: m.ChakraScope })));
+
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Loads the dialogs' chunks (and Chakra UI with them) once the person starts using the page (moves
+ * the mouse, types, touches) and the main thread is idle, so that 忘记密码 / 注册账号 open at once.
+ * Not on page load: the first load stays small and quiet on a slow PC.
+ */
+function usePrefetchDialogs(onReady: () => void) {
+  useEffect(() => {
+    let idle = 0;
+    const idleCallback = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const prefetch = () => {
+      remove();
+      idle = idleCallback(() => {
+        void Promise.all([loadForgot(), loadRegister()]).then(() => idleCallback(onReady), () => undefined);
+      });
+    };
+    const remove = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, prefetch, true));
+    INTENT_EVENTS.forEach((type) => document.addEventListener(type, prefetch, { capture: true, passive: true }));
+    return () => {
+      remove();
+      cancelIdle(idle);
+    };
+  }, [onReady]);
+}
+
+/** Shown from the click until a dialog's chunk is there (only when it was not prefetched yet). */
+function DialogLoading() {
+  return (
+    <div className="login-dialog-loading" role="status" aria-label="正在打开">
+      <span className="app-loading__spinner" />
+    </div>
+  );
+}
 
 type Dialog = 'forgot' | 'register' | null;
 
@@ -32,6 +78,25 @@ function LoginScreen() {
   const [account, setAccount] = useState(loadRememberedAccount);
   const [dialog, setDialog] = useState<Dialog>(null);
   const name = brand?.platformName || DEFAULT_PLATFORM_NAME;
+  // Chosen when a dialog opens (never while one is open: a new component type would remount it).
+  const [ForgotPasswordDialog, setForgotComponent] = useState<ForgotDialog>(() => loaded.forgot ?? LazyForgotPasswordDialog);
+  const [RegisterDialog, setRegisterComponent] = useState<RegisterDialogType>(() => loaded.register ?? LazyRegisterDialog);
+  // The click shows the spinner at once (an urgent update); the dialog renders in a transition,
+  // which a slow PC needs a few hundred milliseconds for, and replaces the spinner when ready.
+  const [pending, setPending] = useState<Dialog>(null);
+  const open = (which: 'forgot' | 'register') => {
+    if (which === 'forgot') setForgotComponent(() => loaded.forgot ?? LazyForgotPasswordDialog);
+    else setRegisterComponent(() => loaded.register ?? LazyRegisterDialog);
+    setPending(which);
+    startTransition(() => setDialog(which));
+  };
+  const close = () => {
+    setPending(null);
+    setDialog(null);
+  };
+  const [warm, setWarm] = useState(false);
+  const warmUp = useCallback(() => startTransition(() => setWarm(true)), []);
+  usePrefetchDialogs(warmUp);
 
   return (
     <div className="login">
@@ -53,31 +118,38 @@ function LoginScreen() {
           <h2 className="login__welcome">{t.welcome}</h2>
           <LoginForm account={account} onAccountChange={setAccount} />
           <div className="login__links">
-            <button type="button" className="login__link" onClick={() => setDialog('forgot')}>
+            <button type="button" className="login__link" onClick={() => open('forgot')}>
               {t.forgot}
             </button>
             {brand?.registerEnabled ? (
-              <button type="button" className="login__link" onClick={() => setDialog('register')}>
+              <button type="button" className="login__link" onClick={() => open('register')}>
                 {registerTexts.title}
               </button>
             ) : null}
           </div>
         </div>
       </div>
-      <Suspense fallback={null}>
-        {dialog === 'forgot' ? (
-          <ForgotPasswordDialog
-            open
-            initialAccount={account}
-            onClose={() => setDialog(null)}
-            onDone={(done) => {
-              setAccount(done);
-              setDialog(null);
-            }}
-          />
-        ) : null}
-        {dialog === 'register' ? <RegisterDialog open onClose={() => setDialog(null)} /> : null}
-      </Suspense>
+      {pending && pending !== dialog ? <DialogLoading /> : null}
+      {warm || dialog ? (
+        <Suspense fallback={dialog ? <DialogLoading /> : null}>
+          <DialogScope>
+            <Suspense fallback={<DialogLoading />}>
+              {dialog === 'forgot' ? (
+                <ForgotPasswordDialog
+                  open
+                  initialAccount={account}
+                  onClose={close}
+                  onDone={(done) => {
+                    setAccount(done);
+                    close();
+                  }}
+                />
+              ) : null}
+              {dialog === 'register' ? <RegisterDialog open onClose={close} /> : null}
+            </Suspense>
+          </DialogScope>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,23 +1,49 @@
-import { Grid, Stack } from '@chakra-ui/react';
+import { startTransition, useEffect, useState } from 'react';
+import { Box, Grid, Stack } from '@chakra-ui/react';
 import { BannerCarousel } from './BannerCarousel';
 import { EntryTiles } from './EntryTiles';
 import { LearnerCard } from './LearnerCard';
 import { NewsByCategory } from './NewsByCategory';
 import { TopNotices } from './TopNotices';
 
+/**
+ * True from the first frame after the first paint. Slow campus PCs: the banner and the tiles are
+ * painted first, the news, notices and learner card right after in a transition (time-sliced),
+ * so no single long task computes every Chakra style of the page.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setReady(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return ready;
+}
+
 /** Banner across the column, the entry tiles, then news beside notices and the learner card. */
 export default function HomePage() {
+  const rest = useAfterFirstPaint();
   return (
     <Stack gap="5">
       <BannerCarousel />
       <EntryTiles />
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
-        <NewsByCategory />
-        <Stack gap="5">
-          <TopNotices />
-          <LearnerCard />
-        </Stack>
-      </Grid>
+      {rest ? (
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
+          <NewsByCategory />
+          <Stack gap="5">
+            <TopNotices />
+            <LearnerCard />
+          </Stack>
+        </Grid>
+      ) : (
+        <Box minH="480px" aria-hidden />
+      )}
     </Stack>
   );
 }
