@@ -99,6 +99,18 @@ async function jest(project: string, label: string, extraArgs: string[], env: No
   return { passed, failed, skipped, note };
 }
 
+/**
+ * Every route on real old Chromium builds (e2e/legacy/run.ts; it fetches them once into
+ * ~/.cache/training2-legacy through the npm registry). The counts come from its report file.
+ */
+async function legacy(env: NodeJS.ProcessEnv) {
+  const reportFile = path.join(outDir, 'legacy.json');
+  const { code, timedOut } = await run(bin('tsx'), [path.join(ROOT, 'e2e', 'legacy', 'run.ts')], { ...env, LEGACY_REPORT: reportFile });
+  if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out' : `exited ${code} without a report` };
+  const { passed, failed } = JSON.parse(readFileSync(reportFile, 'utf8')) as { passed: number; failed: number };
+  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed, skipped: 0, note: timedOut ? 'timed out' : undefined };
+}
+
 /** A throwaway cluster when no TEST_DATABASE_URL was given and the server binaries are here. */
 function startPostgres(): string | null {
   if (process.env.TEST_PG === '0' || !existsSync(PG_INITDB)) return null;
@@ -166,6 +178,7 @@ async function main() {
     }
   });
   if (built) await step('e2e in Chromium (jest)', () => jest('e2e', 'e2e', ['--runInBand'], sqliteEnv));
+  if (built && process.env.TEST_LEGACY !== '0') await step('old Chromium (legacy)', () => legacy(sqliteEnv));
 
   banner('summary');
   for (const r of results) {
