@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { buildIfStale } from '../scripts/buildIfStale';
-import { CHROMIUM, VIEWPORT } from '../e2e/support/browser';
+import { CHROMIUM, CHROMIUM_ARGS, VIEWPORT } from '../e2e/support/browser';
 import { login } from '../e2e/support/helpers';
 import { freePort, startServer, stopServer, type RunningServer } from '../e2e/support/server';
 
@@ -50,16 +50,7 @@ async function openBrowser(server: RunningServer, route: Case['route']): Promise
     viewport: VIEWPORT,
     locale: 'zh-CN',
     baseURL: server.origin,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   if (route === 'home') {
