@@ -60,17 +60,20 @@ export function QueryState<T>({
   isEmpty = (d) => Array.isArray(d) && d.length === 0,
   emptyText,
   skeletonRows,
+  errorActions,
   children,
 }: {
   query: QueryLike<T>;
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   skeletonRows?: number;
+  /** beside 重试 when loading failed, e.g. the way back from something that no longer exists */
+  errorActions?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isLoading) return <ListSkeleton rows={skeletonRows} />;
   if (query.isError || query.data === undefined) {
-    return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+    return <ListError error={query.error} onRetry={() => void query.refetch()} actions={errorActions} />;
   }
   if (isEmpty(query.data)) return <ListEmpty text={emptyText} />;
   return <>{children(query.data)}</>;

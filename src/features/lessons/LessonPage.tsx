@@ -21,9 +21,15 @@ export default function LessonPage() {
   const info = LessonApi.useInfoQuery({ lessonId });
   const videos = LessonApi.useVideosQuery({ lessonId });
 
+  const backToTag = (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to={paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>
+    </Button>
+  );
+
   return (
     <Stack gap="4">
-      <QueryState query={info} isEmpty={() => false}>
+      <QueryState query={info} isEmpty={() => false} errorActions={backToTag}>
         {(lesson) => {
           const { text, percent } = progressOf(lesson.credited, lesson.duration);
           const next = videos.data?.length ? nextVideo(videos.data) : undefined;
@@ -72,11 +78,14 @@ export default function LessonPage() {
           );
         }}
       </QueryState>
-      <PageCard title={t.chapters}>
-        <QueryState query={videos} emptyText={t.noVideos} skeletonRows={4}>
-          {(list) => <VideoList videos={list} />}
-        </QueryState>
-      </PageCard>
+      {/* A lesson that failed to load says so once, above; its chapters would only repeat it. */}
+      {info.isError ? null : (
+        <PageCard title={t.chapters}>
+          <QueryState query={videos} emptyText={t.noVideos} skeletonRows={4}>
+            {(list) => <VideoList videos={list} />}
+          </QueryState>
+        </PageCard>
+      )}
     </Stack>
   );
 }

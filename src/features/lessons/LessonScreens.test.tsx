@@ -108,10 +108,17 @@ describe('a lesson', () => {
     expect(screen.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/index/videodetails/12/5');
   });
 
-  it('shows an unknown lesson as an error and a lesson without videos as empty', async () => {
-    server.use(mockEndpoint('lesson', 'info', () => failure(10002, '课程不存在')), mockEndpoint('lesson', 'videos', []));
+  it('shows an unknown lesson as one error with the way back to its tag', async () => {
+    server.use(mockEndpoint('lesson', 'info', () => failure(10002, '课程不存在')), mockEndpoint('lesson', 'videos', () => failure(10002, '课程不存在')));
     show();
     expect(await screen.findByText('课程不存在')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回课程列表' })).toHaveAttribute('href', '/index/course-learning/3');
+    expect(screen.queryByText('课程章节')).not.toBeInTheDocument();
+  });
+
+  it('shows a lesson without videos as empty', async () => {
+    server.use(mockEndpoint('lesson', 'info', lessonItem(5)), mockEndpoint('lesson', 'videos', []));
+    show();
     expect(await screen.findByText('该课程暂无视频')).toBeInTheDocument();
   });
 });
