@@ -85,5 +85,9 @@ export const cmsSchemas = defineSchemas('cms', {
     body: Type.Object({ ...PageQuery, categoryId: Type.Optional(Id('栏目')), keyword: Keyword }),
     data: Page(NewsItem),
   },
-  newDetail: { summary: '获取新闻详情（含上一篇、下一篇）', body: Type.Object({ id: Id('新闻') }), data: NewsDetail },
+  newDetail: {
+    summary: '获取新闻详情（含上一篇、下一篇；传栏目时文章须属于该栏目，上一篇、下一篇也取自该栏目）',
+    body: Type.Object({ id: Id('新闻'), categoryId: Type.Optional(Id('栏目')) }),
+    data: NewsDetail,
+  },
 });

@@ -100,6 +100,10 @@ export const endpoints = expand({
     resourceComplete: json,
     studyTime: json,
     myStudyTimes: json,
+    subList: json,
+    lecture: json,
+    readList: json,
+    readDetail: json,
   },
 });
 

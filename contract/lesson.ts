@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateStr, Empty, Id, Page, PageQuery, Str } from './common';
+import { DateStr, Empty, Id, Keyword, Page, PageQuery, Str } from './common';
 import { defineSchemas } from './defineSchemas';
+import { lessonReadingSchemas } from './lessonReading';
 
 // Lessons, their videos and study time. Every time is in seconds (a number, fractions allowed);
 // `credited` is always the learner's total credited seconds on that video (or lesson), as the
@@ -69,8 +70,8 @@ const Position = Type.Number({ title: '播放位置', minimum: 0, maximum: 86400
 export const lessonSchemas = defineSchemas('lesson', {
   tags: { summary: '获取课程分类（含课程数）', body: Empty, data: Type.Array(LessonTag) },
   tagList: {
-    summary: '分页查询分类下的课程（含本人学习进度）',
-    body: Type.Object({ ...PageQuery, tagId: Id('课程分类') }),
+    summary: '分页查询分类下的课程（含本人学习进度，可按标题关键词搜索）',
+    body: Type.Object({ ...PageQuery, tagId: Id('课程分类'), keyword: Keyword }),
     data: Page(LessonItem),
   },
   info: { summary: '获取课程详情（含本人学习进度）', body: Type.Object({ lessonId: Id('课程') }), data: LessonItem },
@@ -97,4 +98,5 @@ export const lessonSchemas = defineSchemas('lesson', {
     data: Type.Object({ today: Type.Number(), total: Type.Number() }),
   },
   myStudyTimes: { summary: '分页查询本人每日学时记录（新的在前）', body: Type.Object(PageQuery), data: Page(StudyDay) },
+  ...lessonReadingSchemas,
 });

@@ -233,6 +233,23 @@ describe('newDetail', () => {
     expect(d.next).toEqual({ id: list[i + 1].id, title: list[i + 1].title });
   });
 
+  it('read from a column: neighbours come from that column only, and the article must be in it', async () => {
+    const [, college] = await ok<Category[]>(cms.categoryChildren.path);
+    const [branch] = await ok<Category[]>(cms.categoryChildren.path, { parentId: college.id });
+    const { list } = await ok<PageOf<NewsItem>>(cms.newList.path, { pageNum: 1, pageSize: 100, categoryId: branch.id });
+    expect(list.map((n) => n.title)).toEqual(c.news.branch);
+    const first = await ok<NewsDetail>(cms.newDetail.path, { id: list[0].id, categoryId: branch.id });
+    expect(first.prev).toBeNull();
+    expect(first.next).toEqual({ id: list[1].id, title: list[1].title });
+    const last = await ok<NewsDetail>(cms.newDetail.path, { id: list[1].id, categoryId: branch.id });
+    expect(last.prev).toEqual({ id: list[0].id, title: list[0].title });
+    // Without the column its neighbours run on through 学院动态's other items.
+    expect((await ok<NewsDetail>(cms.newDetail.path, { id: list[1].id })).next).not.toBeNull();
+    const [party] = await ok<NewsItem[]>(cms.newListTop.path, { categoryId: (await ok<Category[]>(cms.categoryChildren.path))[0].id, size: 1 });
+    expect(await refused(cms.newDetail.path, { id: party.id, categoryId: branch.id })).toBe('该栏目下没有这篇文章');
+    expect(await refused(cms.newDetail.path, { id: party.id, categoryId: 98765 })).toBe('栏目不存在或已删除');
+  });
+
   it('refuses a missing, malformed or unknown id', async () => {
     expect(await refused(cms.newDetail.path, {})).toContain('新闻');
     expect(await refused(cms.newDetail.path, { id: '0' })).toContain('新闻');

@@ -78,9 +78,17 @@ async function neighbour(db: Db, family: number[], at: Position, before: boolean
 
 /**
  * Counts one view per call and answers the article. Its neighbours are taken from the list of
- * its top column (学院动态 with its sub-columns), the list a reader most likely came from.
+ * `categoryId` when given, else of its top column (学院动态 with its sub-columns): the list a
+ * reader most likely came from.
  */
-export async function newsDetail(db: Db, id: number): Promise<NewsDetail> {
+export async function newsDetail(db: Db, id: number, categoryId?: number): Promise<NewsDetail> {
+  const tree = await loadCategories(db);
+  // Read from a column (学习专栏's columns): the article must be in it, its neighbours too.
+  const column = categoryId === undefined ? null : tree.family(requireCategory(tree, categoryId).id);
+  if (column) {
+    const at = await db.selectFrom('news').select('categoryId').where('id', '=', id).executeTakeFirst();
+    if (at && !column.includes(at.categoryId)) throw fail('该栏目下没有这篇文章');
+  }
   const res = await db
     .updateTable('news')
     .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
@@ -92,8 +100,7 @@ export async function newsDetail(db: Db, id: number): Promise<NewsDetail> {
     .where('news.id', '=', id)
     .executeTakeFirst();
   if (!row) throw fail('新闻不存在或已删除');
-  const tree = await loadCategories(db);
-  const family = tree.family(tree.root(row.categoryId));
+  const family = column ?? tree.family(tree.root(row.categoryId));
   const [prev, next] = await Promise.all([neighbour(db, family, row, true), neighbour(db, family, row, false)]);
   const { isTop: _isTop, ...item } = row;
   // Sanitised on the way out too, so rows stored before sanitising (or by hand) are safe.

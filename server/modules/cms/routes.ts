@@ -12,5 +12,5 @@ export const cmsRoutes = groupRoutes('cms', {
   categoryChildren: (body, ctx) => categoryChildren(ctx.db, body.parentId),
   newListTop: (body, ctx) => topNews(ctx.db, body),
   newList: (body, ctx) => newsPage(ctx.db, body),
-  newDetail: (body, ctx) => newsDetail(ctx.db, body.id),
+  newDetail: (body, ctx) => newsDetail(ctx.db, body.id, body.categoryId),
 });

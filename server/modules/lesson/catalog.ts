@@ -2,6 +2,7 @@ import type { PageOf } from '../../../contract/common';
 import type { LessonItem, LessonTag, StudyStatus, VideoDetail, VideoItem } from '../../../contract/lesson';
 import { fail } from '../../http/envelope';
 import type { Db } from '../../db/transaction';
+import { titleContains } from '../cms/listing';
 import { coveredLength, parseCovered } from './intervals';
 
 // What a learner browses: tags, lessons and videos, each with the learner's own progress.
@@ -60,9 +61,14 @@ async function withProgress(db: Db, userId: number, rows: LessonRow[]): Promise<
 
 const lessons = (db: Db) => db.selectFrom('lesson as l').innerJoin('lessonTag as t', 't.id', 'l.tagId').select(lessonColumns);
 
-export async function lessonPage(db: Db, userId: number, q: { tagId: number; pageNum: number; pageSize: number }): Promise<PageOf<LessonItem>> {
-  const { n } = await db.selectFrom('lesson').select((eb) => eb.fn.countAll<number>().as('n')).where('tagId', '=', q.tagId).executeTakeFirstOrThrow();
-  const rows = await lessons(db).where('l.tagId', '=', q.tagId).orderBy('l.sort').orderBy('l.id')
+export async function lessonPage(db: Db, userId: number, q: { tagId: number; pageNum: number; pageSize: number; keyword?: string }): Promise<PageOf<LessonItem>> {
+  const tag = await db.selectFrom('lessonTag').select('id').where('id', '=', q.tagId).executeTakeFirst();
+  if (!tag) throw fail('课程分类不存在');
+  const keyword = q.keyword?.trim() ?? '';
+  const { n } = await db.selectFrom('lesson').select((eb) => eb.fn.countAll<number>().as('n')).where('tagId', '=', q.tagId)
+    .$if(keyword !== '', (w) => w.where(titleContains(keyword))).executeTakeFirstOrThrow();
+  const rows = await lessons(db).where('l.tagId', '=', q.tagId).$if(keyword !== '', (w) => w.where(titleContains(keyword)))
+    .orderBy('l.sort').orderBy('l.id')
     .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute();
   return { list: await withProgress(db, userId, rows), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }

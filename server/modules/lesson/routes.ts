@@ -1,5 +1,6 @@
 import { groupRoutes } from '../../http/groupRoutes';
 import { lessonInfo, lessonPage, lessonVideos, listTags, videoDetail } from './catalog';
+import { lessonHandouts, lessonOutline, lessonReadings, readingDetail } from './reading';
 import { completeSession, heartbeat, startSession } from './sessions';
 import { studyDayPage, studyTotals } from './studyDay';
 
@@ -15,4 +16,8 @@ export const lessonRoutes = groupRoutes('lesson', {
   resourceComplete: (body, ctx) => completeSession(ctx.db, ctx.user.id, body.sessionId, ctx.clock.now()),
   studyTime: (_body, ctx) => studyTotals(ctx.db, ctx.user.id, ctx.clock.now()),
   myStudyTimes: (body, ctx) => studyDayPage(ctx.db, ctx.user.id, body.pageNum, body.pageSize),
+  subList: (body, ctx) => lessonOutline(ctx.db, body.lessonId),
+  lecture: (body, ctx) => lessonHandouts(ctx.db, body.lessonId),
+  readList: (body, ctx) => lessonReadings(ctx.db, body.lessonId),
+  readDetail: (body, ctx) => readingDetail(ctx.db, body.id),
 });
