@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { demoMedia, insertContent } from './content';
+import { copyHandouts } from './handouts';
 import { insertLessons, lessonMedia } from './lessons';
 import { writeMedia } from './media';
+import { columnMedia, insertReadingContent } from './reading';
 import { insertStructure } from './structure';
 import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
@@ -21,8 +23,9 @@ async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
  * images and videos are written on every call, because a fresh data folder may sit beside an old database.
  */
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
-  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia()]);
+  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia()]);
   const videos = await copyVideos(dataDir);
+  const handouts = await copyHandouts(dataDir);
   if (await alreadySeeded(db)) return false;
   const hashes = await hashedPasswords();
   const now = new Date().toISOString();
@@ -35,6 +38,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertUsers(trx, ids, hashes);
     await insertContent(trx, now);
     await insertLessons(trx, now, videos);
+    await insertReadingContent(trx, now, handouts);
     return true;
   });
 }
