@@ -16,10 +16,10 @@ function lectureNotes(tag: string): Buffer {
   const lessons = lessonSeeds.filter((l) => l.tag === tag);
   const sections = lessons.flatMap((l, i) => [
     para(`${i + 1}. ${l.title}`, { bold: true, size: 14, colour: RED }),
-    para(`主讲：${l.teacher}　　类别：${l.required ? '必修' : '选修'}　　共 ${l.chapters.length} 讲`, { colour: '555555' }),
+    para(`主讲：${l.teacher}\u3000\u3000类别：${l.required ? '必修' : '选修'}\u3000\u3000共 ${l.chapters.length} 讲`, { colour: '555555' }),
     para(l.intro),
     para('学习提纲', { bold: true }),
-    ...l.chapters.map((c) => para(`　　${c}`)),
+    ...l.chapters.map((c) => para(`\u3000\u3000${c}`)),
     para(`思考题：学完“${l.chapters[l.chapters.length - 1]}”后，结合自己的学习和生活实际，写出一条体会和一条打算做到的具体行动。`),
   ]);
   return docx(`${tag}学习讲义`, [
@@ -34,7 +34,7 @@ function recordFormDoc(): Buffer {
   return docx('学员学习记录表', [
     para('学员学习记录表', { bold: true, size: 20, colour: RED }, 'center'),
     para('每学完一讲填写一行，结业前交所在党支部', { colour: '666666' }, 'center'),
-    para('姓名：__________　　学号：__________　　所在党支部：____________________'),
+    para('姓名：__________\u3000\u3000学号：__________\u3000\u3000所在党支部：____________________'),
     table([1500, 2600, 3000, 2200], rows),
     para('说明：学习要点写本讲最重要的一至两个观点；体会与打算写联系实际的一条具体做法。记录表与平台学时共同作为结业考核的依据。'),
   ].join(''));
