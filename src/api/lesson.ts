@@ -10,6 +10,10 @@ export const LessonApi = createGroupApi('lesson', {
     videoDetail: { providesTags: ['Lesson'] },
     studyTime: { providesTags: ['StudyTime'] },
     myStudyTimes: { providesTags: ['StudyTime'] },
+    subList: {},
+    lecture: {},
+    readList: {},
+    readDetail: {},
   },
   mutations: {
     resourceStart: {},

@@ -9,6 +9,7 @@ import { progressOf } from '@/components/lesson/progress';
 import { StatusBadge } from './StatusBadge';
 import { lessonTexts as t } from './texts';
 import { VideoList } from '@/components/lesson/VideoList';
+import { LessonMaterials } from './library/LessonMaterials';
 
 /** The first chapter not yet completed (or the first): where 开始/继续学习 goes. */
 const nextVideo = (videos: VideoItem[]) => videos.find((v) => !v.completed) ?? videos[0];
@@ -86,6 +87,7 @@ export default function LessonPage() {
           </QueryState>
         </PageCard>
       )}
+      {info.isError ? null : <LessonMaterials tagId={tagId} lessonId={lessonId} />}
     </Stack>
   );
 }

@@ -85,6 +85,8 @@ describe("a tag's lessons", () => {
 });
 
 describe('a lesson', () => {
+  // The handouts and readings under the chapters have their own tests (library/LessonMaterials.test.tsx).
+  beforeEach(() => server.use(mockEndpoint('lesson', 'lecture', []), mockEndpoint('lesson', 'readList', [])));
   const show = () =>
     renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/3/5', user: loginResult() });
 

@@ -4,14 +4,14 @@ import type { LessonTag } from '@contract/lesson';
 import { paths } from '@/lib/paths';
 import { lessonTexts as t } from './texts';
 
-/** The tags as cards (name and lesson count); `current` marks the open one. */
-export function TagTabs({ tags, current }: { tags: LessonTag[]; current?: number }) {
+/** The tags as cards (name and lesson count); `current` marks the open one; `linkTo` where a tag leads (its course-learning list by default). */
+export function TagTabs({ tags, current, linkTo = paths.courseLearningTag }: { tags: LessonTag[]; current?: number; linkTo?: (tagId: number) => string }) {
   return (
     <Flex as="nav" aria-label={t.tagsLabel} gap="3" wrap="wrap">
       {tags.map((tag) => {
         const active = tag.id === current;
         return (
-          <RouterLink key={tag.id} to={paths.courseLearningTag(tag.id)} aria-current={active ? 'page' : undefined}>
+          <RouterLink key={tag.id} to={linkTo(tag.id)} aria-current={active ? 'page' : undefined}>
             <Box
               minW="36"
               px="4"

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { CmsApi } from '@/api/cms';
-import { ArticleView } from './ArticleView';
-import { DetailState } from './DetailState';
+import { ArticleView } from '@/components/article/ArticleView';
+import { DetailState } from '@/components/article/DetailState';
 import { noticeTexts as t } from './texts';
-import './article.css';
 import { paths } from '@/lib/paths';
 
 const back = { to: paths.home(), label: t.backHome };

@@ -3,7 +3,9 @@ import { Box, Button, Heading, HStack, Image, Separator, Stack, Text, Wrap } fro
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/lib/date';
 import { sanitizeArticle } from './sanitizeArticle';
-import { noticeTexts as t } from './texts';
+// With the component, so the article styles load with the detail chunks that show one.
+import './article.css';
+import { articleTexts as t } from './texts';
 
 interface Neighbour {
   id: number;
@@ -13,7 +15,8 @@ interface Neighbour {
 export interface ArticleProps {
   title: string;
   publishedAt: string;
-  viewCount: number;
+  /** left out where nothing counts views (extended readings) */
+  viewCount?: number;
   /** label + value pairs shown under the title (发布单位, 来源, 作者 ...) */
   meta: [string, string][];
   coverUrl?: string;
@@ -67,10 +70,12 @@ export function ArticleView(a: ArticleProps) {
             {t.publishedAt}
             {formatDate(a.publishedAt, 'YYYY年MM月DD日 dddd')}
           </Text>
-          <Text>
-            {t.views}
-            {a.viewCount}
-          </Text>
+          {a.viewCount === undefined ? null : (
+            <Text>
+              {t.views}
+              {a.viewCount}
+            </Text>
+          )}
         </Wrap>
       </Stack>
       <Separator my="6" />

@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Category, NewsDetail, NewsItem } from '@contract/cms';
+import type { ReadingDetail } from '@contract/lessonReading';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/test/renderScreen';
+import { lessonItem } from '@/test/lessons';
+import LearnArticlePage from './LearnArticlePage';
+import LearnColumnPage from './LearnColumnPage';
+import LearnColumnsPage from './LearnColumnsPage';
+import OnlineCoursePage from './OnlineCoursePage';
+import OnlineCourseTagPage from './OnlineCourseTagPage';
+import ReadingDetailPage from './ReadingDetailPage';
+
+jest.setTimeout(20_000);
+
+const tags = [
+  { id: 3, name: '党史学习', lessonCount: 14 },
+  { id: 4, name: '党章党规', lessonCount: 5 },
+];
+const page = <T,>(list: T[], total = list.length, pageNum = 1, pageSize = 12) => ({ list, total, pageNum, pageSize });
+/** An answer that never comes: the screen stays loading. */
+const never = () => new Promise<never>(() => {});
+const user = loginResult();
+
+describe('网络课程 (the library)', () => {
+  const show = () => renderScreen(<OnlineCoursePage />, { path: '/index/online-course', user });
+
+  it('shows the tags with their lesson counts, leading to the library lists', async () => {
+    server.use(mockEndpoint('lesson', 'tags', tags));
+    show();
+    expect(await screen.findByRole('link', { name: /党史学习/ })).toHaveAttribute('href', '/index/online-course/3');
+    expect(screen.getByText('14 门课程')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /学习专栏/ })).toHaveAttribute('href', '/index/online-course/learn');
+  });
+
+  it('searches the chosen tag, the keyword in the address', async () => {
+    server.use(mockEndpoint('lesson', 'tags', tags));
+    const app = show();
+    const u = userEvent.setup();
+    await u.selectOptions(await screen.findByRole('combobox', { name: '搜索分类' }), '4');
+    await u.type(screen.getByRole('textbox', { name: '课程标题' }), ' 条例 {Enter}');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/index/online-course/4'));
+    expect(new URLSearchParams(app.router.state.location.search).get('keyword')).toBe('条例');
+  });
+
+  it('shows loading, then an error with 重试, then empty', async () => {
+    let calls = 0;
+    server.use(mockEndpoint('lesson', 'tags', () => (++calls === 1 ? failure(10002, '课程服务暂不可用') : [])));
+    show();
+    expect(screen.getByTestId('list-loading')).toBeInTheDocument();
+    expect(await screen.findByText('课程服务暂不可用')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无课程分类')).toBeInTheDocument();
+  });
+});
+
+describe("a library tag's lessons", () => {
+  const show = (url = '/index/online-course/3') => renderScreen(<OnlineCourseTagPage />, { path: '/index/online-course/:lessonTagId', url, user });
+
+  it('lists the lessons with tabs of the library and pages through the address', async () => {
+    const bodies: object[] = [];
+    server.use(
+      mockEndpoint('lesson', 'tags', tags),
+      mockEndpoint('lesson', 'tagList', (body) => (bodies.push(body), page([lessonItem(1), lessonItem(2)], 30, body.pageNum))),
+    );
+    const app = show();
+    expect(await screen.findByText('第1课 中国共产党的光辉历程')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ tagId: 3, pageNum: 1, pageSize: 12 });
+    expect(await screen.findByRole('link', { name: /党章党规/ })).toHaveAttribute('href', '/index/online-course/4');
+    await userEvent.setup().click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ pageNum: 2 }));
+  });
+
+  it('searches by title: the keyword goes to the server and into the address, page back to 1', async () => {
+    const bodies: Array<{ keyword?: string; pageNum: number }> = [];
+    server.use(
+      mockEndpoint('lesson', 'tags', tags),
+      mockEndpoint('lesson', 'tagList', (body) => (bodies.push(body), page(body.keyword ? [lessonItem(7, { title: '红船精神与建党伟业' })] : [lessonItem(1)], body.keyword ? 1 : 30, body.pageNum))),
+    );
+    const app = show('/index/online-course/3?page=2');
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('textbox', { name: '课程标题' }), '红船');
+    await u.click(screen.getByRole('button', { name: '搜索' }));
+    expect(await screen.findByText('红船精神与建党伟业')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ tagId: 3, pageNum: 1, pageSize: 12, keyword: '红船' });
+    expect(app.router.state.location.search).toBe(`?keyword=${encodeURIComponent('红船')}`);
+    expect(screen.getByText('标题包含“红船”的课程共 1 门')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: '清除' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe(''));
+    expect(screen.getByRole('textbox', { name: '课程标题' })).toHaveValue('');
+  });
+
+  it('keeps the keyword of the address (refresh, Back) in the box and the request', async () => {
+    const bodies: object[] = [];
+    server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', (body) => (bodies.push(body), page([]))));
+    show(`/index/online-course/3?keyword=${encodeURIComponent('不存在%_')}`);
+    expect(await screen.findByText('没有找到标题包含“不存在%_”的课程')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '课程标题' })).toHaveValue('不存在%_');
+    expect(bodies[0]).toMatchObject({ keyword: '不存在%_' });
+  });
+
+  it('shows loading, an empty tag, and the error of an unknown tag', async () => {
+    server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', never));
+    show();
+    expect(screen.getByTestId('list-loading')).toBeInTheDocument();
+    server.use(mockEndpoint('lesson', 'tagList', page([])));
+    show('/index/online-course/4');
+    expect(await screen.findByText('该分类下暂无课程')).toBeInTheDocument();
+    server.use(mockEndpoint('lesson', 'tagList', () => failure(10002, '课程分类不存在')));
+    show('/index/online-course/99');
+    expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
+  });
+});
+
+const root: Category = { id: 20, parentId: 0, name: '学习专栏' };
+const columns: Category[] = [
+  { id: 21, parentId: 20, name: '理论微课堂' },
+  { id: 22, parentId: 20, name: '党史故事汇' },
+];
+const news = (id: number, extra: Partial<NewsItem> = {}): NewsItem => ({
+  id, categoryId: 21, categoryName: '理论微课堂', title: `推荐阅读第${id}篇`, summary: `第${id}篇的摘要`, coverUrl: `/uploads/demo/c${id}.svg`,
+  source: '党校教研室', viewCount: 10, publishedAt: '2026-09-03T02:00:00.000Z', ...extra,
+});
+const serveColumns = (top: Category[] = [{ id: 1, parentId: 0, name: '党建要闻' }, root]) =>
+  server.use(mockEndpoint('cms', 'categoryChildren', (body) => (body.parentId ? columns.filter((c) => c.parentId === body.parentId) : top)));
+
+describe('学习专栏', () => {
+  const show = () => renderScreen(<LearnColumnsPage />, { path: '/index/online-course/learn', user });
+
+  it('shows the columns under 学习专栏 as cards with their count and newest articles', async () => {
+    serveColumns();
+    server.use(mockEndpoint('cms', 'newList', (body) => page(body.categoryId === 21 ? [news(1), news(2)] : [], body.categoryId === 21 ? 5 : 0, 1, 3)));
+    show();
+    expect(await screen.findByRole('link', { name: '理论微课堂' })).toHaveAttribute('href', '/index/online-course/learn/21');
+    expect(screen.getByRole('link', { name: '党史故事汇' })).toHaveAttribute('href', '/index/online-course/learn/22');
+    expect(await screen.findByText('5 篇推荐阅读')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /推荐阅读第2篇/ })).toHaveAttribute('href', '/index/online-course/learn/21/2');
+    expect(screen.queryByText('党建要闻')).not.toBeInTheDocument();
+  });
+
+  it('shows loading, no columns without 学习专栏, and an error', async () => {
+    server.use(mockEndpoint('cms', 'categoryChildren', never));
+    show();
+    expect(screen.getByTestId('list-loading')).toBeInTheDocument();
+    serveColumns([{ id: 1, parentId: 0, name: '党建要闻' }]);
+    show();
+    expect(await screen.findByText('暂无学习专栏')).toBeInTheDocument();
+    server.use(mockEndpoint('cms', 'categoryChildren', () => failure(10002, '栏目服务暂不可用')));
+    show();
+    expect(await screen.findByText('栏目服务暂不可用')).toBeInTheDocument();
+  });
+});
+
+describe("a column's recommended reading", () => {
+  const show = (url = '/index/online-course/learn/21') => renderScreen(<LearnColumnPage />, { path: '/index/online-course/learn/:learnId', url, user });
+
+  it('lists the articles of the column, paged through the address', async () => {
+    serveColumns();
+    const bodies: object[] = [];
+    server.use(mockEndpoint('cms', 'newList', (body) => (bodies.push(body), page([news(1), news(2)], 12, body.pageNum, 10))));
+    const app = show();
+    expect(await screen.findByRole('heading', { name: '学习专栏 · 理论微课堂' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /推荐阅读第1篇/ })).toHaveAttribute('href', '/index/online-course/learn/21/1');
+    expect(screen.getByText('第1篇的摘要')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ categoryId: 21, pageNum: 1, pageSize: 10 });
+    await userEvent.setup().click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe('?page=2'));
+  });
+
+  it('refuses a column that is not under 学习专栏, with the way back', async () => {
+    serveColumns();
+    let asked = false;
+    server.use(mockEndpoint('cms', 'newList', () => ((asked = true), page([]))));
+    show('/index/online-course/learn/1');
+    expect(await screen.findByText('学习专栏不存在或已删除')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回学习专栏' })).toHaveAttribute('href', '/index/online-course/learn');
+    expect(asked).toBe(false);
+  });
+
+  it('shows loading, an empty column and a failed list', async () => {
+    serveColumns();
+    server.use(mockEndpoint('cms', 'newList', never));
+    const loading = show();
+    expect(await screen.findByRole('heading', { name: '学习专栏 · 理论微课堂' })).toBeInTheDocument();
+    expect(screen.getByTestId('list-loading')).toBeInTheDocument();
+    loading.unmount();
+    server.use(mockEndpoint('cms', 'newList', page([])));
+    const empty = show('/index/online-course/learn/22');
+    expect(await screen.findByText('该专栏暂无文章')).toBeInTheDocument();
+    empty.unmount();
+    server.use(mockEndpoint('cms', 'newList', () => failure(10002, '栏目不存在或已删除')));
+    show('/index/online-course/learn/22');
+    expect(await screen.findByText('栏目不存在或已删除')).toBeInTheDocument();
+  });
+});
+
+const article: NewsDetail = {
+  ...news(2), author: '王立新', content: '<p>第一段正文</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>',
+  prev: { id: 1, title: '推荐阅读第1篇' }, next: null,
+};
+
+describe('a recommended-reading article', () => {
+  const show = (url = '/index/online-course/learn/21/2') =>
+    renderScreen(<LearnArticlePage />, { path: '/index/online-course/learn/:learnId/:id', url, user });
+
+  it('asks for the article within its column and keeps the neighbours in it; the body runs no script', async () => {
+    const bodies: object[] = [];
+    server.use(mockEndpoint('cms', 'newDetail', (body) => (bodies.push(body), article)));
+    show();
+    expect(await screen.findByRole('heading', { name: '推荐阅读第2篇' })).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ id: 2, categoryId: 21 });
+    expect(screen.getByText('第一段正文')).toBeInTheDocument();
+    expect(screen.getByText('作者：王立新')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '推荐阅读第1篇' })).toHaveAttribute('href', '/index/online-course/learn/21/1');
+    expect(screen.getByRole('link', { name: '返回专栏' })).toHaveAttribute('href', '/index/online-course/learn/21');
+    expect(document.querySelector('.article-body script, .article-body [onerror]')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('shows loading, then an article of another column as an error with the way back', async () => {
+    server.use(mockEndpoint('cms', 'newDetail', never));
+    show();
+    expect(screen.getByTestId('list-loading')).toBeInTheDocument();
+    server.use(mockEndpoint('cms', 'newDetail', () => failure(10002, '该栏目下没有这篇文章')));
+    show('/index/online-course/learn/22/2');
+    expect(await screen.findByText('该栏目下没有这篇文章')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '返回专栏' })[0]).toHaveAttribute('href', '/index/online-course/learn/22');
+  });
+});
+
+const reading: ReadingDetail = {
+  id: 8, lessonId: 5, title: '三个历史决议说了什么', source: '党校教研室', author: '周建华', summary: '摘要', publishedAt: '2026-04-08T01:00:00.000Z',
+  lessonTitle: '中国共产党的百年奋斗历程', tagId: 3,
+  content: '<p>在党的历史上，党中央先后制定过三个历史决议。</p><figure><img src="/uploads/demo/illus-3.svg" alt="插图" /></figure><a href="javascript:window.__pwned = 3">点此</a>',
+  prev: { id: 7, title: '前一篇阅读' }, next: { id: 9, title: '十条历史经验的内在逻辑' },
+};
+
+describe('an extended reading', () => {
+  const show = (url = '/index/readdetais/3/5/8') => renderScreen(<ReadingDetailPage />, { path: '/index/readdetais/:lessonTagId/:lessonId/:id', url, user });
+
+  it('shows the article with its lesson, picture, neighbours in the lesson and the way back', async () => {
+    server.use(mockEndpoint('lesson', 'readDetail', reading));
+    show();
+    expect(await screen.findByRole('heading', { name: reading.title })).toBeInTheDocument();
+    expect(screen.getByText('课程：中国共产党的百年奋斗历程')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '插图' })).toHaveAttribute('src', '/uploads/demo/illus-3.svg');
+    expect(screen.getByRole('link', { name: '十条历史经验的内在逻辑' })).toHaveAttribute('href', '/index/readdetais/3/5/9');
+    expect(screen.getByRole('link', { name: '前一篇阅读' })).toHaveAttribute('href', '/index/readdetais/3/5/7');
+    expect(screen.getByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/3/5');
+    expect(within(document.querySelector('.article-body') as HTMLElement).getByText('点此')).not.toHaveAttribute('href');
+    expect(screen.queryByText(/浏览：/)).not.toBeInTheDocument();
+  });
+
+  it('shows loading, and an unknown reading as an error with the way back to the lesson', async () => {
+    server.use(mockEndpoint('lesson', 'readDetail', never));
+    show();
+    expect(screen.getByTestId('list-loading')).toBeInTheDocument();
+    server.use(mockEndpoint('lesson', 'readDetail', () => failure(10002, '延伸阅读不存在或已删除')));
+    show('/index/readdetais/3/5/999');
+    expect(await screen.findByText('延伸阅读不存在或已删除')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '返回课程' })[0]).toHaveAttribute('href', '/index/course-learning/3/5');
+  });
+
+  it('an id that is not a number never reaches the server', async () => {
+    let called = false;
+    server.use(mockEndpoint('lesson', 'readDetail', () => ((called = true), reading)));
+    show('/index/readdetais/3/5/abc');
+    expect(await screen.findByText('内容不存在或已删除')).toBeInTheDocument();
+    expect(called).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { LessonApi } from '@/api/lesson';
+import { QueryState } from '@/components/ListStates';
+import { Pager } from '@/components/Pager';
+import { paths } from '@/lib/paths';
+import { LessonCard } from '../LessonCard';
+import { PageCard } from '../PageCard';
+import { TagTabs } from '../TagTabs';
+import { LibrarySearch } from './LibrarySearch';
+import { libraryTexts as t } from './texts';
+
+const PAGE_SIZE = 12;
+
+/** One tag of the course library, paged, searched by title; keyword and page live in the address, so Back and refresh keep them. */
+export default function OnlineCourseTagPage() {
+  const tagId = Number(useParams().lessonTagId);
+  const [params, setParams] = useSearchParams();
+  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, 50);
+  const tags = LessonApi.useTagsQuery();
+  const lessons = LessonApi.useTagListQuery({ tagId, pageNum, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
+  const tagName = tags.data?.find((tag) => tag.id === tagId)?.name;
+  const go = (next: { keyword?: string; page?: number }) => {
+    const k = next.keyword ?? keyword;
+    const p = next.page ?? 1;
+    setParams({ ...(k ? { keyword: k } : {}), ...(p > 1 ? { page: String(p) } : {}) });
+  };
+
+  return (
+    <PageCard title={tagName ? `${t.title} · ${tagName}` : t.title}>
+      {tags.data ? (
+        <Box mb="4">
+          <TagTabs tags={tags.data} current={tagId} linkTo={paths.onlineCourseTag} />
+        </Box>
+      ) : null}
+      <Flex mb="4" justify="space-between" align="center" gap="3" wrap="wrap">
+        {/* keyed by the keyword: Back to another search shows that search's text */}
+        <LibrarySearch key={keyword} keyword={keyword} onSearch={(k) => go({ keyword: k })} />
+        {keyword && lessons.data ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t.found(lessons.data.total, keyword)}
+          </Text>
+        ) : null}
+      </Flex>
+      <QueryState
+        query={lessons}
+        isEmpty={(page) => page.list.length === 0}
+        emptyText={keyword ? t.emptySearch(keyword) : t.noLessons}
+        skeletonRows={6}
+      >
+        {(page) => (
+          <>
+            <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
+              {page.list.map((lesson) => (
+                <LessonCard key={lesson.id} lesson={lesson} />
+              ))}
+            </SimpleGrid>
+            <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => go({ page: p })} />
+          </>
+        )}
+      </QueryState>
+    </PageCard>
+  );
+}
