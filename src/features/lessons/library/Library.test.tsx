@@ -112,6 +112,7 @@ describe("a library tag's lessons", () => {
     server.use(mockEndpoint('lesson', 'tagList', () => failure(10002, '课程分类不存在')));
     show('/index/online-course/99');
     expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回网络课程' })).toHaveAttribute('href', '/index/online-course');
   });
 });
 

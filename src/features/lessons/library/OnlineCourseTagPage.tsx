@@ -1,5 +1,5 @@
-import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
@@ -48,6 +48,11 @@ export default function OnlineCourseTagPage() {
         isEmpty={(page) => page.list.length === 0}
         emptyText={keyword ? t.emptySearch(keyword) : t.noLessons}
         skeletonRows={6}
+        errorActions={
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.onlineCourse()}>{t.backToLibrary}</RouterLink>
+          </Button>
+        }
       >
         {(page) => (
           <>
