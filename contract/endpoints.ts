@@ -100,6 +100,10 @@ export const endpoints = expand({
     resourceComplete: json,
     studyTime: json,
     myStudyTimes: json,
+    center: json,
+    stageLesson: json,
+    selectVideo: json,
+    myLesson: json,
   },
 });
 

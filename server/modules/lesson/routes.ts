@@ -1,6 +1,8 @@
 import { groupRoutes } from '../../http/groupRoutes';
 import { lessonInfo, lessonPage, lessonVideos, listTags, videoDetail } from './catalog';
+import { selectElective } from './electives';
 import { completeSession, heartbeat, startSession } from './sessions';
+import { courseCenter, myLessons, stageLessons } from './stageLessons';
 import { studyDayPage, studyTotals } from './studyDay';
 
 /** lesson: the course catalogue, video playing and the study time the server credits. */
@@ -15,4 +17,8 @@ export const lessonRoutes = groupRoutes('lesson', {
   resourceComplete: (body, ctx) => completeSession(ctx.db, ctx.user.id, body.sessionId, ctx.clock.now()),
   studyTime: (_body, ctx) => studyTotals(ctx.db, ctx.user.id, ctx.clock.now()),
   myStudyTimes: (body, ctx) => studyDayPage(ctx.db, ctx.user.id, body.pageNum, body.pageSize),
+  center: (_body, ctx) => courseCenter(ctx.db, ctx.user.id),
+  stageLesson: (body, ctx) => stageLessons(ctx.db, ctx.user.id, body.kind),
+  selectVideo: (body, ctx) => selectElective(ctx.db, ctx.user.id, body, ctx.clock.now().toISOString()),
+  myLesson: (body, ctx) => myLessons(ctx.db, ctx.user.id, body),
 });
