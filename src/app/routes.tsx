@@ -28,6 +28,7 @@ const screens = {
   tagLessons: lazyPage(() => import('@/features/lessons/TagLessonsPage')),
   lesson: lazyPage(() => import('@/features/lessons/LessonPage')),
   videoDetails: lazyPage(() => import('@/features/video/VideoDetailsPage')),
+  courseSelection: lazyPage(() => import('@/features/lessons/electives/CourseSelectionPage')),
   underConstruction: lazyPage(() => import('@/features/misc/UnderConstructionPage')),
 };
 
@@ -63,8 +64,8 @@ const mainLayoutChildren: RouteObject[] = [
   later(inIndex(s.onlineCourseTag), '网络课程'),
   later(inIndex(s.trainActivity), '集中培训'),
   later(inIndex(s.examCenter), '考试中心'),
-  later(inIndex(s.courseSelection), '选课中心'),
-  later(inIndex(s.courseSelectionTag), '选课中心'),
+  page(inIndex(s.courseSelection), screens.courseSelection, '选课中心'),
+  page(inIndex(s.courseSelectionTag), screens.courseSelection, '选课中心'),
   later(inIndex(s.readDetail), '延伸阅读'),
   page(inIndex(s.notices), screens.noticeList, '通知公告'),
   page(inIndex(s.noticeDetail), screens.noticeDetail, '公告详情'),
