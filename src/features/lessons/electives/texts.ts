@@ -18,5 +18,4 @@ export const electiveTexts = {
   started: '已开始学习，不能退选',
   pickedDone: (title: string) => `已选《${title}》`,
   droppedDone: (title: string) => `已退选《${title}》`,
-  toLearning: '返回课程学习',
 } as const;
