@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
-import { courseCenter } from '@/test/stageLessons';
+import { courseCenter, stageItem } from '@/test/stageLessons';
 import CourseLearningPage from './CourseLearningPage';
 
 const tags = [
@@ -13,13 +13,17 @@ const tags = [
 
 jest.setTimeout(20_000);
 
-const show = () => renderScreen(<CourseLearningPage />, { path: '/index/course-learning', user: loginResult() });
+const show = (url = '/index/course-learning') => renderScreen(<CourseLearningPage />, { path: '/index/course-learning', url, user: loginResult() });
+const page = <T,>(list: T[], total = list.length, pageNum = 1) => ({ list, total, pageNum, pageSize: 8 });
+
+// 我的课程 is on every landing; the tests of other sections answer it with an empty page.
+beforeEach(() => server.use(mockEndpoint('lesson', 'myLesson', page([]))));
 
 describe('课程学习 (the landing)', () => {
   it('shows the stage, the required-course figures, where to continue and the electives picked', async () => {
     server.use(mockEndpoint('lesson', 'center', courseCenter()), mockEndpoint('lesson', 'tags', tags));
     show();
-    expect(screen.getAllByTestId('list-loading')).toHaveLength(2);
+    expect(screen.getAllByTestId('list-loading')).toHaveLength(3);
     expect(await screen.findByText('培训阶段：预备党员培训 · 2026年春季学期 第一阶段')).toBeInTheDocument();
     expect(screen.getByText('3 门')).toBeInTheDocument();
     expect(screen.getByText('必修学时（50%）')).toBeInTheDocument();
@@ -94,5 +98,52 @@ describe('课程学习 (all the tags)', () => {
     expect(await screen.findByText('课程服务暂不可用')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无课程分类')).toBeInTheDocument();
+  });
+});
+
+describe('我的课程', () => {
+  it('shows the lessons 学习中 first, and the other states and all through the filter kept in the address', async () => {
+    const bodies: Array<{ status?: number; pageNum: number }> = [];
+    server.use(
+      mockEndpoint('lesson', 'center', courseCenter()),
+      mockEndpoint('lesson', 'tags', tags),
+      mockEndpoint('lesson', 'myLesson', (body) => {
+        bodies.push(body);
+        if (body.status === 2) return page([]);
+        return page([stageItem(31, { title: '改革开放史专题', required: false, selected: true, status: 1 })], 9, body.pageNum);
+      }),
+    );
+    const app = show();
+    const mine = within(await screen.findByRole('region', { name: '我的课程' }));
+    expect(await mine.findByRole('link', { name: '改革开放史专题' })).toHaveAttribute('href', '/index/course-learning/3/31');
+    expect(mine.getByRole('button', { name: '学习中' })).toHaveAttribute('aria-pressed', 'true');
+    expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 8, status: 1 });
+
+    const user = userEvent.setup();
+    await user.click(mine.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 2, pageSize: 8, status: 1 }));
+
+    await user.click(mine.getByRole('button', { name: '已完成' }));
+    expect(await mine.findByText('暂无已完成的课程')).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?status=2');
+    await user.click(mine.getByRole('button', { name: '全部' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 8 }));
+    expect(app.router.state.location.search).toBe('?status=all');
+  });
+
+  it('opens on the state in the address, and shows a failure with 重试', async () => {
+    let calls = 0;
+    server.use(
+      mockEndpoint('lesson', 'center', courseCenter()),
+      mockEndpoint('lesson', 'tags', tags),
+      mockEndpoint('lesson', 'myLesson', () => (++calls === 1 ? failure(10002, '我的课程暂不可用') : page([]))),
+    );
+    show('/index/course-learning?status=0');
+    const mine = within(await screen.findByRole('region', { name: '我的课程' }));
+    expect(await mine.findByText('我的课程暂不可用')).toBeInTheDocument();
+    expect(mine.getByRole('button', { name: '未开始' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.setup().click(mine.getByRole('button', { name: '重试' }));
+    expect(await mine.findByText('暂无未开始的课程')).toBeInTheDocument();
   });
 });

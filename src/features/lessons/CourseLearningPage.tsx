@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
+import { MyLessons } from './MyLessons';
 import { PageCard } from './PageCard';
 import { RequiredByTag } from './RequiredByTag';
 import { SectionPanel } from './SectionPanel';
@@ -11,7 +12,7 @@ import { lessonTexts as t } from './texts';
 
 /**
  * 课程学习: the learner's stage with their required lessons by tag, how far they are and where
- * to continue; below, every tag of the catalogue. Fetched again on each visit: the heartbeats of
+ * to continue; then their lessons by state (我的课程) and every tag of the catalogue. Fetched again on each visit: the heartbeats of
  * a study session move the progress without refreshing the cache.
  */
 export default function CourseLearningPage() {
@@ -29,6 +30,9 @@ export default function CourseLearningPage() {
           <RequiredByTag groups={center.data.groups} />
         </SectionPanel>
       ) : null}
+      <SectionPanel title={s.mine}>
+        <MyLessons />
+      </SectionPanel>
       <SectionPanel title={s.allTags}>
         <QueryState query={tags} emptyText={t.noTags} skeletonRows={3}>
           {(list) => <TagTabs tags={list} />}

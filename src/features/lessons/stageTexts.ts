@@ -17,4 +17,9 @@ export const stageTexts = {
   tagDone: (done: number, all: number) => `已完成 ${done}/${all}`,
   allTags: '全部课程分类',
   noTags: '暂无课程分类',
+  mine: '我的课程',
+  mineFilter: '按学习状态筛选',
+  all: '全部',
+  noMine: (label: string) => `暂无${label}的课程`,
+  noMineAll: '暂无课程',
 } as const;
