@@ -34,7 +34,7 @@ const layerZones = [
   ),
   layer('src', ['server', 'e2e', 'bench', 'scripts'], 'the web app imports only src/ and contract/.'),
   layer(['server/http', 'server/lib', 'server/config.ts'], ['server/modules', 'server/static', 'server/app.ts', 'server/main.ts'], 'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).'),
-  // db/ composes the Database type (and the seed its rows) from each module's tables.ts, the one
+  // db/ composes the Database type (and the seed its rows) from each module's tables*.ts (tables.ts and e.g. tablesStage.ts), the one
   // place a module's table types live; nothing else of a module is reachable from db/.
   { target: 'server/db', from: 'server/modules/**', except: [`${root}/server/modules/*/tables*.ts`], message: 'db/ imports only the modules\' tables*.ts (http/db/lib -> modules -> app).' },
   layer('server/db', ['server/static', 'server/app.ts', 'server/main.ts'], 'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).'),

@@ -104,6 +104,10 @@ export const endpoints = expand({
     lecture: json,
     readList: json,
     readDetail: json,
+    center: json,
+    stageLesson: json,
+    selectVideo: json,
+    myLesson: json,
   },
 });
 

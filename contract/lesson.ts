@@ -2,6 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateStr, Empty, Id, Keyword, Page, PageQuery, Str } from './common';
 import { defineSchemas } from './defineSchemas';
 import { lessonReadingSchemas } from './lessonReading';
+import { LessonItem } from './lessonItem';
+import { lessonStageSchemas } from './lessonStage';
+
+// In their own file so the stage schemas (lessonStage.ts) can build on them without an import cycle.
+export { LessonItem, StudyStatus } from './lessonItem';
 
 // Lessons, their videos and study time. Every time is in seconds (a number, fractions allowed);
 // `credited` is always the learner's total credited seconds on that video (or lesson), as the
@@ -9,30 +14,6 @@ import { lessonReadingSchemas } from './lessonReading';
 
 export const LessonTag = Type.Object({ id: Type.Integer(), name: Type.String(), lessonCount: Type.Integer() });
 export type LessonTag = Static<typeof LessonTag>;
-
-/** 0 未开始, 1 学习中, 2 已完成 (every video completed) */
-export const StudyStatus = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
-export type StudyStatus = Static<typeof StudyStatus>;
-
-export const LessonItem = Type.Object({
-  id: Type.Integer(),
-  tagId: Type.Integer(),
-  tagName: Type.String(),
-  title: Type.String(),
-  teacher: Type.String(),
-  intro: Type.String(),
-  coverUrl: Type.String(),
-  /** true 必修, false 选修 */
-  required: Type.Boolean(),
-  videoCount: Type.Integer(),
-  /** all videos together */
-  duration: Type.Number(),
-  /** the learner's */
-  credited: Type.Number(),
-  completedVideos: Type.Integer(),
-  status: StudyStatus,
-});
-export type LessonItem = Static<typeof LessonItem>;
 
 export const VideoItem = Type.Object({
   id: Type.Integer(),
@@ -97,6 +78,7 @@ export const lessonSchemas = defineSchemas('lesson', {
     body: Empty,
     data: Type.Object({ today: Type.Number(), total: Type.Number() }),
   },
+  ...lessonStageSchemas,
   myStudyTimes: { summary: '分页查询本人每日学时记录（新的在前）', body: Type.Object(PageQuery), data: Page(StudyDay) },
   ...lessonReadingSchemas,
 });

@@ -2,6 +2,7 @@ import type { BaseTables } from '../modules/base/tables';
 import type { CmsTables } from '../modules/cms/tables';
 import type { LessonTables } from '../modules/lesson/tables';
 import type { LessonReadingTables } from '../modules/lesson/tablesReading';
+import type { LessonStageTables } from '../modules/lesson/tablesStage';
 import type { UserTables } from '../modules/user/tables';
 
 // Each module owns its tables' types beside its code (modules/<group>/tables.ts); the database
@@ -15,6 +16,12 @@ import type { UserTables } from '../modules/user/tables';
 /** Facts about the database itself (e.g. when the demo data was loaded). */
 export interface MetaTable { key: string; value: string }
 
-export interface Database extends BaseTables, UserTables, CmsTables, LessonTables, LessonReadingTables {
+export interface Database extends
+  BaseTables,
+  UserTables,
+  CmsTables,
+  LessonTables,
+  LessonStageTables,
+  LessonReadingTables {
   meta: MetaTable;
 }

@@ -34,6 +34,7 @@ const screens = {
   learnColumn: lazyPage(() => import('@/features/lessons/library/LearnColumnPage')),
   learnReading: lazyPage(() => import('@/features/lessons/library/LearnArticlePage')),
   readDetail: lazyPage(() => import('@/features/lessons/library/ReadingDetailPage')),
+  courseSelection: lazyPage(() => import('@/features/lessons/electives/CourseSelectionPage')),
   underConstruction: lazyPage(() => import('@/features/misc/UnderConstructionPage')),
 };
 
@@ -69,8 +70,8 @@ const mainLayoutChildren: RouteObject[] = [
   page(inIndex(s.onlineCourseTag), screens.onlineCourseTag, '网络课程'),
   later(inIndex(s.trainActivity), '集中培训'),
   later(inIndex(s.examCenter), '考试中心'),
-  later(inIndex(s.courseSelection), '选课中心'),
-  later(inIndex(s.courseSelectionTag), '选课中心'),
+  page(inIndex(s.courseSelection), screens.courseSelection, '选课中心'),
+  page(inIndex(s.courseSelectionTag), screens.courseSelection, '选课中心'),
   page(inIndex(s.readDetail), screens.readDetail, '延伸阅读'),
   page(inIndex(s.notices), screens.noticeList, '通知公告'),
   page(inIndex(s.noticeDetail), screens.noticeDetail, '公告详情'),

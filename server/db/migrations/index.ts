@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_lesson';
+import * as m0004 from './0004_lesson_stage';
 import * as m0005 from './0005_lesson_reading';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_lesson': m0002,
+  '0004_lesson_stage': m0004,
   '0005_lesson_reading': m0005,
 };

@@ -5,6 +5,7 @@ import { copyHandouts } from './handouts';
 import { insertLessons, lessonMedia } from './lessons';
 import { writeMedia } from './media';
 import { columnMedia, insertReadingContent } from './reading';
+import { insertStagePlans } from './stageLessons';
 import { insertStructure } from './structure';
 import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertContent(trx, now);
     await insertLessons(trx, now, videos);
     await insertReadingContent(trx, now, handouts);
+    await insertStagePlans(trx, ids.stage, now);
     return true;
   });
 }

@@ -22,10 +22,10 @@ export async function listTags(db: Db): Promise<LessonTag[]> {
 }
 
 const lessonColumns = ['l.id', 'l.tagId', 't.name as tagName', 'l.title', 'l.teacher', 'l.intro', 'l.coverUrl', 'l.required'] as const;
-type LessonRow = { id: number; tagId: number; tagName: string; title: string; teacher: string; intro: string; coverUrl: string; required: number };
+export type LessonRow = { id: number; tagId: number; tagName: string; title: string; teacher: string; intro: string; coverUrl: string; required: number };
 
 /** The lessons with their video totals and the learner's progress, in three queries. */
-async function withProgress(db: Db, userId: number, rows: LessonRow[]): Promise<LessonItem[]> {
+export async function withProgress(db: Db, userId: number, rows: LessonRow[]): Promise<LessonItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const videos = await db
@@ -59,7 +59,7 @@ async function withProgress(db: Db, userId: number, rows: LessonRow[]): Promise<
   });
 }
 
-const lessons = (db: Db) => db.selectFrom('lesson as l').innerJoin('lessonTag as t', 't.id', 'l.tagId').select(lessonColumns);
+export const lessons = (db: Db) => db.selectFrom('lesson as l').innerJoin('lessonTag as t', 't.id', 'l.tagId').select(lessonColumns);
 
 export async function lessonPage(db: Db, userId: number, q: { tagId: number; pageNum: number; pageSize: number; keyword?: string }): Promise<PageOf<LessonItem>> {
   const tag = await db.selectFrom('lessonTag').select('id').where('id', '=', q.tagId).executeTakeFirst();

@@ -1,7 +1,9 @@
 import { groupRoutes } from '../../http/groupRoutes';
 import { lessonInfo, lessonPage, lessonVideos, listTags, videoDetail } from './catalog';
 import { lessonHandouts, lessonOutline, lessonReadings, readingDetail } from './reading';
+import { selectElective } from './electives';
 import { completeSession, heartbeat, startSession } from './sessions';
+import { courseCenter, myLessons, stageLessons } from './stageLessons';
 import { studyDayPage, studyTotals } from './studyDay';
 
 /** lesson: the course catalogue, video playing and the study time the server credits. */
@@ -20,4 +22,8 @@ export const lessonRoutes = groupRoutes('lesson', {
   lecture: (body, ctx) => lessonHandouts(ctx.db, body.lessonId),
   readList: (body, ctx) => lessonReadings(ctx.db, body.lessonId),
   readDetail: (body, ctx) => readingDetail(ctx.db, body.id),
+  center: (_body, ctx) => courseCenter(ctx.db, ctx.user.id),
+  stageLesson: (body, ctx) => stageLessons(ctx.db, ctx.user.id, body.kind),
+  selectVideo: (body, ctx) => selectElective(ctx.db, ctx.user.id, body, ctx.clock.now().toISOString()),
+  myLesson: (body, ctx) => myLessons(ctx.db, ctx.user.id, body),
 });

@@ -2,6 +2,7 @@ import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PartyIndexApi } from '@/api/partyIndex';
 import { QueryState } from '@/components/ListStates';
+import { ContinueStudy } from './ContinueStudy';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
@@ -19,7 +20,7 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Who the learner is: name, organisation, identity and stage. */
+/** Who the learner is: name, organisation, identity and stage; and the video to continue. */
 export function LearnerCard() {
   const query = PartyIndexApi.useUserInfoQuery();
   return (
@@ -44,6 +45,7 @@ export function LearnerCard() {
             <Line label={t.org} value={me.orgName} />
             <Line label={t.partyStatus} value={me.partyStatusText} />
             <Line label={t.stage} value={[me.phaseName, me.stageName].filter(Boolean).join(' · ')} />
+            <ContinueStudy />
             <Button asChild size="sm" variant="outline" colorPalette="brand">
               <RouterLink to={paths.profile()}>{t.profile}</RouterLink>
             </Button>

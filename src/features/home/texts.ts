@@ -15,6 +15,7 @@ export const homeTexts = {
   stage: '培训阶段',
   partyStatus: '政治面貌',
   profile: '个人中心',
+  continueLearning: '继续学习',
   slide: (n: number) => `第 ${n} 张`,
   prev: '上一张',
   next: '下一张',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Box, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LessonItem } from '@contract/lesson';
@@ -6,8 +7,8 @@ import { progressOf } from '@/components/lesson/progress';
 import { StatusBadge } from './StatusBadge';
 import { lessonTexts as t } from './texts';
 
-/** One lesson in a tag's list: cover, title, teacher, the learner's state and percent. */
-export function LessonCard({ lesson }: { lesson: LessonItem }) {
+/** One lesson in a tag's list: cover, title, teacher, the learner's state and percent; `footer` below the link. */
+export function LessonCard({ lesson, footer }: { lesson: LessonItem; footer?: ReactNode }) {
   const { percent } = progressOf(lesson.credited, lesson.duration);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
@@ -41,6 +42,8 @@ export function LessonCard({ lesson }: { lesson: LessonItem }) {
           </Progress.Root>
         </Stack>
       </RouterLink>
+      {/* outside the link: actions on the lesson (e.g. 选课) */}
+      {footer}
     </Box>
   );
 }

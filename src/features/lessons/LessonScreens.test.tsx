@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
-import CourseLearningPage from './CourseLearningPage';
 import { lessonItem, videoItem } from '@/test/lessons';
 import LessonPage from './LessonPage';
 import TagLessonsPage from './TagLessonsPage';
@@ -15,28 +14,6 @@ const tags = [
 const page = <T,>(list: T[], total = list.length, pageNum = 1) => ({ list, total, pageNum, pageSize: 12 });
 
 jest.setTimeout(20_000);
-
-describe('课程学习 (the tags)', () => {
-  const show = () => renderScreen(<CourseLearningPage />, { path: '/index/course-learning', user: loginResult() });
-
-  it('shows each tag with its lesson count, linking to its lessons', async () => {
-    server.use(mockEndpoint('lesson', 'tags', tags));
-    show();
-    const link = await screen.findByRole('link', { name: /党史学习/ });
-    expect(link).toHaveAttribute('href', '/index/course-learning/3');
-    expect(screen.getByText('14 门课程')).toBeInTheDocument();
-    expect(screen.getByText('0 门课程')).toBeInTheDocument();
-  });
-
-  it('says so when there are no tags, and shows an error with 重试', async () => {
-    let calls = 0;
-    server.use(mockEndpoint('lesson', 'tags', () => (++calls === 1 ? failure(10002, '课程服务暂不可用') : [])));
-    show();
-    expect(await screen.findByText('课程服务暂不可用')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('暂无课程分类')).toBeInTheDocument();
-  });
-});
 
 describe("a tag's lessons", () => {
   const show = (url = '/index/course-learning/3') =>

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/test/renderScreen';
+import { continueVideo, courseCenter } from '@/test/stageLessons';
+import { EntryTiles } from './EntryTiles';
+import { LearnerCard } from './LearnerCard';
+
+jest.setTimeout(20_000);
+
+const me = {
+  id: 1, name: '陈静', avatarUrl: '', orgName: '马克思主义学院研究生党支部', identityName: '正式党员', partyStatus: 'member',
+  partyStatusText: '中共党员', joinPartyDate: '2025-06-20', phaseName: '预备党员培训', stageName: '2026年春季学期 第一阶段',
+};
+const show = () => renderScreen(<LearnerCard />, { path: '/index/home', user: loginResult() });
+
+describe('the learner card\'s 继续学习', () => {
+  it('shows the last video played with its position, linking to the player', async () => {
+    server.use(mockEndpoint('partyIndex', 'userInfo', me), mockEndpoint('lesson', 'center', courseCenter()));
+    show();
+    const resume = within(await screen.findByRole('region', { name: '继续学习' }));
+    expect(await resume.findByText('毛泽东思想的形成与发展')).toBeInTheDocument();
+    expect(resume.getByText('第二讲 新民主主义革命理论')).toBeInTheDocument();
+    expect(resume.getByText('上次学到 00:01:23 / 00:02:00')).toBeInTheDocument();
+    expect(resume.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/index/videodetails/42/7');
+  });
+
+  it('offers 再看一遍 for a finished video, and 开始学习 when nothing was played', async () => {
+    server.use(mockEndpoint('partyIndex', 'userInfo', me), mockEndpoint('lesson', 'center', courseCenter({ continue: continueVideo({ completed: true, position: 120 }) })));
+    const first = show();
+    expect(await screen.findByRole('link', { name: '再看一遍' })).toHaveAttribute('href', '/index/videodetails/42/7');
+    first.unmount();
+    server.use(mockEndpoint('lesson', 'center', courseCenter({ continue: null })));
+    show();
+    expect(await screen.findByText('还没有学习记录，从本阶段的必修课开始吧')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '开始学习' })).toHaveAttribute('href', '/index/course-learning');
+  });
+
+  it('shows why it cannot say, while the rest of the card stays', async () => {
+    server.use(mockEndpoint('partyIndex', 'userInfo', me), mockEndpoint('lesson', 'center', () => failure(10002, '学习数据暂不可用')));
+    show();
+    expect(await screen.findByText('学习数据暂不可用')).toBeInTheDocument();
+    expect(screen.getByText('陈静')).toBeInTheDocument();
+  });
+});
+
+describe('home entry tiles', () => {
+  it('lead to 课程学习 and 选课中心', async () => {
+    renderScreen(<EntryTiles />, { path: '/index/home', user: loginResult() });
+    const tiles = within(screen.getByRole('navigation', { name: '学习入口' }));
+    expect(tiles.getByRole('link', { name: /课程学习/ })).toHaveAttribute('href', '/index/course-learning');
+    expect(tiles.getByRole('link', { name: /选课中心/ })).toHaveAttribute('href', '/index/course-selection-center');
+  });
+});

@@ -1,0 +1,31 @@
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { LessonGroup } from '@contract/lessonStage';
+import { ListEmpty } from '@/components/ListStates';
+import { LessonCard } from './LessonCard';
+import { stageTexts as t } from './stageTexts';
+
+/** The stage's required lessons, one block per lesson tag. */
+export function RequiredByTag({ groups }: { groups: LessonGroup[] }) {
+  if (groups.length === 0) return <ListEmpty text={t.noRequired} />;
+  return (
+    <Stack gap="6">
+      {groups.map((group) => (
+        <Box as="section" key={group.tagId} aria-label={group.tagName}>
+          <Flex align="baseline" gap="3" mb="3">
+            <Heading as="h3" size="md">
+              {group.tagName}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {t.tagDone(group.lessons.filter((l) => l.status === 2).length, group.lessons.length)}
+            </Text>
+          </Flex>
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
+            {group.lessons.map((lesson) => (
+              <LessonCard key={lesson.id} lesson={lesson} />
+            ))}
+          </SimpleGrid>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
