@@ -100,6 +100,14 @@ export const endpoints = expand({
     resourceComplete: json,
     studyTime: json,
     myStudyTimes: json,
+    noteList: json,
+    writeNote: json,
+    deleteNote: json,
+    discussionList: json,
+    writeDiscussion: json,
+    discussionCount: json,
+    videoZan: json,
+    videoZanInfo: json,
   },
 });
 

@@ -1,6 +1,7 @@
 import type { BaseTables } from '../modules/base/tables';
 import type { CmsTables } from '../modules/cms/tables';
 import type { LessonTables } from '../modules/lesson/tables';
+import type { LessonSocialTables } from '../modules/lesson/tablesSocial';
 import type { UserTables } from '../modules/user/tables';
 
 // Each module owns its tables' types beside its code (modules/<group>/tables.ts); the database
@@ -14,6 +15,6 @@ import type { UserTables } from '../modules/user/tables';
 /** Facts about the database itself (e.g. when the demo data was loaded). */
 export interface MetaTable { key: string; value: string }
 
-export interface Database extends BaseTables, UserTables, CmsTables, LessonTables {
+export interface Database extends BaseTables, UserTables, CmsTables, LessonTables, LessonSocialTables {
   meta: MetaTable;
 }

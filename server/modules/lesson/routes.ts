@@ -2,6 +2,9 @@ import { groupRoutes } from '../../http/groupRoutes';
 import { lessonInfo, lessonPage, lessonVideos, listTags, videoDetail } from './catalog';
 import { completeSession, heartbeat, startSession } from './sessions';
 import { studyDayPage, studyTotals } from './studyDay';
+import { deleteNote, listNotes, writeNote } from './notes';
+import { discussionCount, discussionPage, writeDiscussion } from './discussions';
+import { setZan, zanInfo } from './likes';
 
 /** lesson: the course catalogue, video playing and the study time the server credits. */
 export const lessonRoutes = groupRoutes('lesson', {
@@ -15,4 +18,12 @@ export const lessonRoutes = groupRoutes('lesson', {
   resourceComplete: (body, ctx) => completeSession(ctx.db, ctx.user.id, body.sessionId, ctx.clock.now()),
   studyTime: (_body, ctx) => studyTotals(ctx.db, ctx.user.id, ctx.clock.now()),
   myStudyTimes: (body, ctx) => studyDayPage(ctx.db, ctx.user.id, body.pageNum, body.pageSize),
+  noteList: (body, ctx) => listNotes(ctx.db, ctx.user.id, body.videoId),
+  writeNote: (body, ctx) => writeNote(ctx.db, ctx.user.id, body, ctx.clock.now()),
+  deleteNote: (body, ctx) => deleteNote(ctx.db, ctx.user.id, body.noteId),
+  discussionList: (body, ctx) => discussionPage(ctx.db, ctx.user.id, body),
+  writeDiscussion: (body, ctx) => writeDiscussion(ctx.db, ctx.user.id, body, ctx.clock.now()),
+  discussionCount: (body, ctx) => discussionCount(ctx.db, body.lessonId),
+  videoZan: (body, ctx) => setZan(ctx.db, ctx.user.id, body, ctx.clock.now()),
+  videoZanInfo: (body, ctx) => zanInfo(ctx.db, ctx.user.id, body.videoId),
 });
