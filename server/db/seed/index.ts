@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { demoMedia, insertContent } from './content';
 import { insertLessons, lessonMedia } from './lessons';
 import { writeMedia } from './media';
+import { insertSocial } from './social';
 import { insertStructure } from './structure';
 import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
@@ -35,6 +36,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertUsers(trx, ids, hashes);
     await insertContent(trx, now);
     await insertLessons(trx, now, videos);
+    await insertSocial(trx, now);
     return true;
   });
 }
