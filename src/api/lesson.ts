@@ -1,5 +1,11 @@
 import { createGroupApi } from './createGroupApi';
 
+// Notes, discussions and likes ride on the 'Lesson' tag with an id each, so a write refreshes
+// its own list and count (and the end of a video, which invalidates all of 'Lesson', them too).
+const NOTES = { type: 'Lesson', id: 'notes' } as const;
+const DISCUSSIONS = { type: 'Lesson', id: 'discussions' } as const;
+const ZAN = { type: 'Lesson', id: 'zan' } as const;
+
 // Progress changes with every heartbeat: the mutations refresh what shows it.
 export const LessonApi = createGroupApi('lesson', {
   queries: {
@@ -10,10 +16,18 @@ export const LessonApi = createGroupApi('lesson', {
     videoDetail: { providesTags: ['Lesson'] },
     studyTime: { providesTags: ['StudyTime'] },
     myStudyTimes: { providesTags: ['StudyTime'] },
+    noteList: { providesTags: [NOTES] },
+    discussionList: { providesTags: [DISCUSSIONS] },
+    discussionCount: { providesTags: [DISCUSSIONS] },
+    videoZanInfo: { providesTags: [ZAN] },
   },
   mutations: {
     resourceStart: {},
     resourceTime: {},
     resourceComplete: { invalidatesTags: ['Lesson', 'StudyTime'] },
+    writeNote: { invalidatesTags: [NOTES] },
+    deleteNote: { invalidatesTags: [NOTES] },
+    writeDiscussion: { invalidatesTags: [DISCUSSIONS] },
+    videoZan: { invalidatesTags: [ZAN] },
   },
 });
