@@ -6,6 +6,7 @@ import { FormError } from '@/components/FormError';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { formatDate } from '@/lib/date';
+import { EmptyLine } from './EmptyLine';
 import { charCount, SOCIAL_TEXT_MAX, socialTexts as t } from './socialTexts';
 
 const PAGE_SIZE = 10;
@@ -76,17 +77,21 @@ export function DiscussionTab({ lessonId }: { lessonId: number }) {
         </HStack>
         <FormError error={writing.error} />
       </Stack>
-      <QueryState query={list} skeletonRows={3} isEmpty={(d) => d.list.length === 0} emptyText={t.noDiscussions}>
-        {(data) => (
-          <>
-            <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t.discussions}>
-              {data.list.map((d) => (
-                <DiscussionRow key={d.id} post={d} />
-              ))}
-            </Box>
-            {data.total > PAGE_SIZE ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} /> : null}
-          </>
-        )}
+      <QueryState query={list} skeletonRows={3} isEmpty={() => false}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <EmptyLine text={t.noDiscussions} />
+          ) : (
+            <>
+              <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t.discussions}>
+                {data.list.map((d) => (
+                  <DiscussionRow key={d.id} post={d} />
+                ))}
+              </Box>
+              {data.total > PAGE_SIZE ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} /> : null}
+            </>
+          )
+        }
       </QueryState>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { LessonApi } from '@/api/lesson';
 import { FormError } from '@/components/FormError';
 import { QueryState } from '@/components/ListStates';
 import { secondsToHms } from '@/lib/duration';
+import { EmptyLine } from './EmptyLine';
 import { charCount, SOCIAL_TEXT_MAX, socialTexts as t } from './socialTexts';
 import { seekPlayer, usePlaybackTime } from './usePlaybackTime';
 
@@ -104,14 +105,18 @@ export function NotesTab({ videoId, duration, video }: { videoId: number; durati
         </HStack>
         <FormError error={writing.error} />
       </Stack>
-      <QueryState query={notes} skeletonRows={3} emptyText={t.noNotes}>
-        {(list) => (
-          <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t.notes}>
-            {list.map((note) => (
-              <NoteRow key={note.id} note={note} onSeek={seek} />
-            ))}
-          </Box>
-        )}
+      <QueryState query={notes} skeletonRows={3} isEmpty={() => false}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyLine text={t.noNotes} />
+          ) : (
+            <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t.notes}>
+              {list.map((note) => (
+                <NoteRow key={note.id} note={note} onSeek={seek} />
+              ))}
+            </Box>
+          )
+        }
       </QueryState>
     </Stack>
   );

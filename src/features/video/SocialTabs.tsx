@@ -7,7 +7,7 @@ import { socialTexts as t } from './socialTexts';
 export function SocialTabs({ videoId, lessonId, duration, video }: { videoId: number; lessonId: number; duration: number; video: HTMLVideoElement | null }) {
   return (
     <Box bg="whiteAlpha.50" borderRadius="md" p="3" aria-label={t.tabsLabel} as="section">
-      <Tabs.Root defaultValue="notes" variant="line" lazyMount>
+      <Tabs.Root defaultValue="notes" variant="line" colorPalette="yellow" lazyMount>
         <Tabs.List borderColor="whiteAlpha.300">
           <Tabs.Trigger value="notes" color="whiteAlpha.800" _selected={{ color: 'white' }}>
             {t.notes}
@@ -26,3 +26,4 @@ export function SocialTabs({ videoId, lessonId, duration, video }: { videoId: nu
     </Box>
   );
 }
+

@@ -27,5 +27,4 @@ export const socialTexts = {
   like: '点赞',
   liked: '已点赞',
   likeCount: (n: number) => `${n} 人点赞`,
-  discussionCount: (n: number) => `讨论 ${n} 条`,
 } as const;
