@@ -68,7 +68,7 @@ export function DiscussionTab({ lessonId }: { lessonId: number }) {
           _placeholder={{ color: 'whiteAlpha.600' }}
         />
         <HStack justify="space-between">
-          <Text fontSize="xs" color={left < 0 ? 'red.300' : 'whiteAlpha.700'} data-testid="discussion-remaining">
+          <Text fontSize="xs" color={left < 0 ? 'brand.200' : 'whiteAlpha.700'} data-testid="discussion-remaining">
             {t.remaining(left)}
           </Text>
           <Button type="submit" size="sm" colorPalette="brand" disabled={!canPost} loading={writing.isLoading}>

@@ -55,7 +55,7 @@ export function LikeButton({ videoId }: { videoId: number }) {
         {t.likeCount(shown?.count ?? 0)}
       </Text>
       {sending.error ? (
-        <Text fontSize="sm" color="red.300" role="alert">
+        <Text fontSize="sm" color="brand.200" role="alert">
           {errorMessage(sending.error)}
         </Text>
       ) : null}

@@ -32,7 +32,7 @@ function NoteRow({ note, onSeek }: { note: Note; onSeek: (seconds: number) => vo
       {confirming ? (
         <HStack gap="2" mt="2" justify="flex-end" role="group" aria-label={t.confirmDelete}>
           <Text fontSize="sm">{t.confirmDelete}</Text>
-          <Button size="xs" colorPalette="red" loading={removal.isLoading} onClick={() => void remove({ noteId: note.id })}>
+          <Button size="xs" colorPalette="brand" loading={removal.isLoading} onClick={() => void remove({ noteId: note.id })}>
             {t.confirm}
           </Button>
           <Button size="xs" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setConfirming(false)}>
@@ -96,7 +96,7 @@ export function NotesTab({ videoId, duration, video }: { videoId: number; durati
           _placeholder={{ color: 'whiteAlpha.600' }}
         />
         <HStack justify="space-between">
-          <Text fontSize="xs" color={left < 0 ? 'red.300' : 'whiteAlpha.700'}>
+          <Text fontSize="xs" color={left < 0 ? 'brand.200' : 'whiteAlpha.700'}>
             {t.remaining(left)}
           </Text>
           <Button type="submit" size="sm" colorPalette="brand" disabled={!canSave} loading={writing.isLoading}>
