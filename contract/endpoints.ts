@@ -108,6 +108,14 @@ export const endpoints = expand({
     stageLesson: json,
     selectVideo: json,
     myLesson: json,
+    noteList: json,
+    writeNote: json,
+    deleteNote: json,
+    discussionList: json,
+    writeDiscussion: json,
+    discussionCount: json,
+    videoZan: json,
+    videoZanInfo: json,
   },
 });
 

@@ -7,6 +7,7 @@ import { lessonStageSchemas } from './lessonStage';
 
 // In their own file so the stage schemas (lessonStage.ts) can build on them without an import cycle.
 export { LessonItem, StudyStatus } from './lessonItem';
+import { lessonSocialSchemas } from './lessonSocial';
 
 // Lessons, their videos and study time. Every time is in seconds (a number, fractions allowed);
 // `credited` is always the learner's total credited seconds on that video (or lesson), as the
@@ -81,4 +82,5 @@ export const lessonSchemas = defineSchemas('lesson', {
   ...lessonStageSchemas,
   myStudyTimes: { summary: '分页查询本人每日学时记录（新的在前）', body: Type.Object(PageQuery), data: Page(StudyDay) },
   ...lessonReadingSchemas,
+  ...lessonSocialSchemas,
 });

@@ -3,6 +3,7 @@ import type { CmsTables } from '../modules/cms/tables';
 import type { LessonTables } from '../modules/lesson/tables';
 import type { LessonReadingTables } from '../modules/lesson/tablesReading';
 import type { LessonStageTables } from '../modules/lesson/tablesStage';
+import type { LessonSocialTables } from '../modules/lesson/tablesSocial';
 import type { UserTables } from '../modules/user/tables';
 
 // Each module owns its tables' types beside its code (modules/<group>/tables.ts); the database
@@ -22,6 +23,7 @@ export interface Database extends
   CmsTables,
   LessonTables,
   LessonStageTables,
-  LessonReadingTables {
+  LessonReadingTables,
+  LessonSocialTables {
   meta: MetaTable;
 }

@@ -1,5 +1,11 @@
 import { createGroupApi } from './createGroupApi';
 
+// Notes, discussions and likes ride on the 'Lesson' tag with an id each, so a write refreshes
+// its own list and count (and the end of a video, which invalidates all of 'Lesson', them too).
+const NOTES = { type: 'Lesson', id: 'notes' } as const;
+const DISCUSSIONS = { type: 'Lesson', id: 'discussions' } as const;
+const ZAN = { type: 'Lesson', id: 'zan' } as const;
+
 // Progress changes with every heartbeat: the mutations refresh what shows it.
 // Picking or dropping an elective changes the stage lists, the landing's counts and the tag
 // lists alike, so selectVideo refreshes everything tagged 'Lesson'.
@@ -19,11 +25,19 @@ export const LessonApi = createGroupApi('lesson', {
     center: { providesTags: ['Lesson'] },
     stageLesson: { providesTags: ['Lesson'] },
     myLesson: { providesTags: ['Lesson'] },
+    noteList: { providesTags: [NOTES] },
+    discussionList: { providesTags: [DISCUSSIONS] },
+    discussionCount: { providesTags: [DISCUSSIONS] },
+    videoZanInfo: { providesTags: [ZAN] },
   },
   mutations: {
     resourceStart: {},
     resourceTime: {},
     resourceComplete: { invalidatesTags: ['Lesson', 'StudyTime'] },
     selectVideo: { invalidatesTags: ['Lesson'] },
+    writeNote: { invalidatesTags: [NOTES] },
+    deleteNote: { invalidatesTags: [NOTES] },
+    writeDiscussion: { invalidatesTags: [DISCUSSIONS] },
+    videoZan: { invalidatesTags: [ZAN] },
   },
 });

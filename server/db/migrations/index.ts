@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_lesson';
+import * as m0003 from './0003_lesson_social';
 import * as m0004 from './0004_lesson_stage';
 import * as m0005 from './0005_lesson_reading';
 
@@ -8,6 +9,7 @@ import * as m0005 from './0005_lesson_reading';
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_lesson': m0002,
+  '0003_lesson_social': m0003,
   '0004_lesson_stage': m0004,
   '0005_lesson_reading': m0005,
 };

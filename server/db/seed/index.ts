@@ -6,6 +6,7 @@ import { insertLessons, lessonMedia } from './lessons';
 import { writeMedia } from './media';
 import { columnMedia, insertReadingContent } from './reading';
 import { insertStagePlans } from './stageLessons';
+import { insertSocial } from './social';
 import { insertStructure } from './structure';
 import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertLessons(trx, now, videos);
     await insertReadingContent(trx, now, handouts);
     await insertStagePlans(trx, ids.stage, now);
+    await insertSocial(trx, now);
     return true;
   });
 }

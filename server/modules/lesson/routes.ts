@@ -5,6 +5,9 @@ import { selectElective } from './electives';
 import { completeSession, heartbeat, startSession } from './sessions';
 import { courseCenter, myLessons, stageLessons } from './stageLessons';
 import { studyDayPage, studyTotals } from './studyDay';
+import { deleteNote, listNotes, writeNote } from './notes';
+import { discussionCount, discussionPage, writeDiscussion } from './discussions';
+import { setZan, zanInfo } from './likes';
 
 /** lesson: the course catalogue, video playing and the study time the server credits. */
 export const lessonRoutes = groupRoutes('lesson', {
@@ -26,4 +29,12 @@ export const lessonRoutes = groupRoutes('lesson', {
   stageLesson: (body, ctx) => stageLessons(ctx.db, ctx.user.id, body.kind),
   selectVideo: (body, ctx) => selectElective(ctx.db, ctx.user.id, body, ctx.clock.now().toISOString()),
   myLesson: (body, ctx) => myLessons(ctx.db, ctx.user.id, body),
+  noteList: (body, ctx) => listNotes(ctx.db, ctx.user.id, body.videoId),
+  writeNote: (body, ctx) => writeNote(ctx.db, ctx.user.id, body, ctx.clock.now()),
+  deleteNote: (body, ctx) => deleteNote(ctx.db, ctx.user.id, body.noteId),
+  discussionList: (body, ctx) => discussionPage(ctx.db, ctx.user.id, body),
+  writeDiscussion: (body, ctx) => writeDiscussion(ctx.db, ctx.user.id, body, ctx.clock.now()),
+  discussionCount: (body, ctx) => discussionCount(ctx.db, body.lessonId),
+  videoZan: (body, ctx) => setZan(ctx.db, ctx.user.id, body, ctx.clock.now()),
+  videoZanInfo: (body, ctx) => zanInfo(ctx.db, ctx.user.id, body.videoId),
 });

@@ -10,6 +10,7 @@ import { StatusBadge } from './StatusBadge';
 import { lessonTexts as t } from './texts';
 import { VideoList } from '@/components/lesson/VideoList';
 import { LessonMaterials } from './library/LessonMaterials';
+import { DiscussionCount } from './DiscussionCount';
 
 /** The first chapter not yet completed (or the first): where 开始/继续学习 goes. */
 const nextVideo = (videos: VideoItem[]) => videos.find((v) => !v.completed) ?? videos[0];
@@ -49,6 +50,7 @@ export default function LessonPage() {
                   <Text>{lesson.tagName}</Text>
                   <Text>{lesson.required ? t.required : t.elective}</Text>
                   <Text>{t.videoCount(lesson.videoCount)}</Text>
+                  <DiscussionCount lessonId={lesson.id} />
                 </HStack>
                 <HStack gap="3">
                   <StatusBadge status={lesson.status} />

@@ -74,9 +74,11 @@ describe('a lesson', () => {
         videoItem(11, { duration: 100, credited: 100, completed: true, coveredRatio: 1 }),
         videoItem(12, { duration: 3725, credited: 29 }),
       ]),
+      mockEndpoint('lesson', 'discussionCount', { count: 7 }),
     );
     show();
     expect(await screen.findByRole('heading', { name: '第5课 中国共产党的光辉历程' })).toBeInTheDocument();
+    expect(await screen.findByText('讨论 7 条')).toBeInTheDocument();
     expect(screen.getByText('本课讲述建党历程。')).toBeInTheDocument();
     expect(await screen.findByText('已学 00:01:40 / 00:01:40')).toBeInTheDocument();
     expect(screen.getByText('时长 01:02:05')).toBeInTheDocument();
@@ -97,6 +99,7 @@ describe('a lesson', () => {
 
   it('shows a lesson without videos as empty', async () => {
     server.use(mockEndpoint('lesson', 'info', lessonItem(5)), mockEndpoint('lesson', 'videos', []));
+    server.use(mockEndpoint('lesson', 'discussionCount', { count: 0 }));
     show();
     expect(await screen.findByText('该课程暂无视频')).toBeInTheDocument();
   });

@@ -10,6 +10,9 @@ import VideoDetailsPage from './VideoDetailsPage';
 const detail: VideoDetail = { ...videoItem(12, { duration: 95, credited: 40, position: 42 }), lessonTitle: '中国共产党的光辉历程', url: '/uploads/demo/videos/history.mp4' };
 const video = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeRatio: 0.9, pauseOnBlur: true };
 
+// the notes tab and the like button load beside the player (their own tests: SocialTabs.test.tsx)
+const socialMocks = [mockEndpoint('lesson', 'noteList', []), mockEndpoint('lesson', 'videoZanInfo', { liked: false, count: 0 })];
+
 const show = () =>
   renderScreen(<VideoDetailsPage />, {
     path: '/index/videodetails/:id/:lid',
@@ -27,6 +30,7 @@ describe('VideoDetailsPage', () => {
       mockEndpoint('lesson', 'videos', [videoItem(11, { completed: true, credited: 100 }), videoItem(12, { duration: 95, credited: 40 })]),
       mockEndpoint('lesson', 'info', lessonItem(5)),
       mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
+      ...socialMocks,
     );
     show();
     expect(await screen.findByRole('heading', { name: '中国共产党的光辉历程 · 第12章 开天辟地' })).toBeInTheDocument();

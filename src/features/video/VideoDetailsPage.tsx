@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { VideoDetail } from '@contract/lesson';
@@ -14,13 +14,20 @@ import type { StudyRules } from './studyController';
 import { StudyPanel } from './StudyPanel';
 import { videoTexts as t } from './texts';
 import { useStudyController } from './useStudyController';
+import { LikeButton } from './LikeButton';
+import { SocialTabs } from './SocialTabs';
 
 // Without the settings the player keeps to the strictest rules; the server enforces its own anyway.
 const STRICT: StudyRules = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1, pauseOnBlur: true };
 
-function Player({ detail, rules }: { detail: VideoDetail; rules: StudyRules }) {
+function Player({ detail, rules, onVideo }: { detail: VideoDetail; rules: StudyRules; onVideo: (video: HTMLVideoElement | null) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const { state, controller } = useStudyController(videoRef, detail, rules);
+  // the notes tab reads the time and seeks through the same element the controller watches
+  useEffect(() => {
+    onVideo(videoRef.current);
+    return () => onVideo(null);
+  }, [onVideo]);
   const speeds = controller?.speeds ?? [1];
   return (
     <Stack gap="3" flex="1" minW="0">
@@ -78,6 +85,7 @@ export default function VideoDetailsPage() {
   const detail = LessonApi.useVideoDetailQuery({ videoId });
   const videos = LessonApi.useVideosQuery({ lessonId });
   const lesson = LessonApi.useInfoQuery({ lessonId });
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
 
   useEffect(() => {
     void dispatch(loadSettings());
@@ -95,6 +103,7 @@ export default function VideoDetailsPage() {
         <Heading as="h1" size="md" truncate minW="0" flex="1">
           {detail.data ? `${detail.data.lessonTitle} · ${detail.data.title}` : (lesson.data?.title ?? '')}
         </Heading>
+        {detail.data ? <LikeButton key={videoId} videoId={videoId} /> : null}
       </Flex>
       <Flex gap="5" direction={{ base: 'column', lg: 'row' }} align="flex-start">
         <Box flex="1" minW="0" w="full">
@@ -104,17 +113,20 @@ export default function VideoDetailsPage() {
             </Text>
           ) : null}
           <QueryState query={detail} isEmpty={() => false}>
-            {(data) => (settingsPending ? null : <Player key={data.id} detail={data} rules={setting ?? STRICT} />)}
+            {(data) => (settingsPending ? null : <Player key={data.id} detail={data} rules={setting ?? STRICT} onVideo={setVideo} />)}
           </QueryState>
         </Box>
-        <Box as="aside" w={{ base: 'full', lg: '380px' }} flexShrink={0} bg="whiteAlpha.50" borderRadius="md" p="3" aria-label={t.chapters}>
-          <Heading as="h2" size="sm" mb="2">
-            {t.chapters}
-          </Heading>
-          <QueryState query={videos} skeletonRows={4}>
-            {(list) => <VideoList videos={list} currentId={videoId} compact />}
-          </QueryState>
-        </Box>
+        <Stack w={{ base: 'full', lg: '380px' }} flexShrink={0} gap="4">
+          <Box as="aside" bg="whiteAlpha.50" borderRadius="md" p="3" aria-label={t.chapters}>
+            <Heading as="h2" size="sm" mb="2">
+              {t.chapters}
+            </Heading>
+            <QueryState query={videos} skeletonRows={4}>
+              {(list) => <VideoList videos={list} currentId={videoId} compact />}
+            </QueryState>
+          </Box>
+          {detail.data ? <SocialTabs videoId={videoId} lessonId={detail.data.lessonId} duration={detail.data.duration} video={video} /> : null}
+        </Stack>
       </Flex>
     </Box>
   );

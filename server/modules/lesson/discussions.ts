@@ -1,0 +1,77 @@
+import type { PageOf } from '../../../contract/common';
+import type { Discussion } from '../../../contract/lessonSocial';
+import { fail } from '../../http/envelope';
+import { inTransaction, lockKey, type Db } from '../../db/transaction';
+import { cleanText, requireLesson } from './socialCommon';
+
+// Discussions under a lesson: plain text, newest first, with the author's name. A learner may
+// post once per MIN_GAP_SECONDS and at most MAX_PER_HOUR times an hour; the check and the insert
+// run in one transaction under the learner's lock, so simultaneous posts cannot slip past it.
+
+export const MIN_GAP_SECONDS = 10;
+export const MAX_PER_HOUR = 20;
+export const tooSoon = (wait: number) => `发言太频繁，请 ${wait} 秒后再发表`;
+export const TOO_MANY = `每小时最多发表 ${MAX_PER_HOUR} 条讨论，请稍后再发表`;
+/** shown when a learner has no name on file: never their account or phone */
+const ANONYMOUS = '学员';
+
+interface Row { id: number; lessonId: number; userId: number; content: string; createdAt: string; authorName: string | null }
+
+const toDiscussion = (r: Row, userId: number): Discussion => ({
+  id: r.id, lessonId: r.lessonId, content: r.content, createdAt: r.createdAt,
+  authorName: r.authorName?.trim() || ANONYMOUS, mine: r.userId === userId,
+});
+
+const withAuthor = (db: Db) =>
+  db.selectFrom('lessonDiscussion as d')
+    .leftJoin('user as u', 'u.id', 'd.userId')
+    .select(['d.id', 'd.lessonId', 'd.userId', 'd.content', 'd.createdAt', 'u.name as authorName']);
+
+export async function discussionPage(db: Db, userId: number, q: { lessonId: number; pageNum: number; pageSize: number }): Promise<PageOf<Discussion>> {
+  await requireLesson(db, q.lessonId);
+  const count = await countOf(db, q.lessonId);
+  const rows = await withAuthor(db).where('d.lessonId', '=', q.lessonId)
+    .orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc')
+    .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize)
+    .execute();
+  return { list: rows.map((r) => toDiscussion(r, userId)), total: count, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+async function countOf(db: Db, lessonId: number): Promise<number> {
+  const { n } = await db.selectFrom('lessonDiscussion').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('lessonId', '=', lessonId).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function discussionCount(db: Db, lessonId: number): Promise<{ count: number }> {
+  await requireLesson(db, lessonId);
+  return { count: await countOf(db, lessonId) };
+}
+
+/** Refuses the post when the learner posted too recently or too often (posts since `hourAgo`). */
+async function checkRate(trx: Db, userId: number, now: Date): Promise<void> {
+  const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+  const recent = await trx.selectFrom('lessonDiscussion')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('createdAt').as('last')])
+    .where('userId', '=', userId).where('createdAt', '>', hourAgo)
+    .executeTakeFirstOrThrow();
+  if (recent.last) {
+    const since = (now.getTime() - Date.parse(String(recent.last))) / 1000;
+    if (since < MIN_GAP_SECONDS) throw fail(tooSoon(Math.max(1, Math.ceil(MIN_GAP_SECONDS - since))));
+  }
+  if (Number(recent.n) >= MAX_PER_HOUR) throw fail(TOO_MANY);
+}
+
+export async function writeDiscussion(db: Db, userId: number, body: { lessonId: number; content: string }, now: Date): Promise<Discussion> {
+  const content = cleanText(body.content, '讨论内容');
+  await requireLesson(db, body.lessonId);
+  const { id } = await inTransaction(db, async (trx) => {
+    await lockKey(trx, `discussion:${userId}`);
+    await checkRate(trx, userId, now);
+    return trx.insertInto('lessonDiscussion')
+      .values({ lessonId: body.lessonId, userId, content, createdAt: now.toISOString() })
+      .returning('id').executeTakeFirstOrThrow();
+  });
+  const row = await withAuthor(db).where('d.id', '=', id).executeTakeFirstOrThrow();
+  return toDiscussion(row, userId);
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Box, Button, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { Note } from '@contract/lessonSocial';
+import { LessonApi } from '@/api/lesson';
+import { FormError } from '@/components/FormError';
+import { QueryState } from '@/components/ListStates';
+import { secondsToHms } from '@/lib/duration';
+import { EmptyLine } from './EmptyLine';
+import { charCount, SOCIAL_TEXT_MAX, socialTexts as t } from './socialTexts';
+import { seekPlayer, usePlaybackTime } from './usePlaybackTime';
+
+/** One note: its time seeks the player there; the learner's own delete asks first. */
+function NoteRow({ note, onSeek }: { note: Note; onSeek: (seconds: number) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [remove, removal] = LessonApi.useDeleteNoteMutation();
+  const hms = secondsToHms(note.position);
+  return (
+    <Box as="li" py="2" borderBottomWidth="1px" borderColor="whiteAlpha.300">
+      <Flex gap="2" align="flex-start">
+        <Button size="xs" variant="subtle" colorPalette="yellow" flexShrink={0} aria-label={t.seekTo(hms)} onClick={() => onSeek(note.position)}>
+          {hms}
+        </Button>
+        <Text flex="1" minW="0" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+          {note.content}
+        </Text>
+        {confirming ? null : (
+          <Button size="xs" variant="ghost" color="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setConfirming(true)}>
+            {t.delete}
+          </Button>
+        )}
+      </Flex>
+      {confirming ? (
+        <HStack gap="2" mt="2" justify="flex-end" role="group" aria-label={t.confirmDelete}>
+          <Text fontSize="sm">{t.confirmDelete}</Text>
+          <Button size="xs" colorPalette="brand" loading={removal.isLoading} onClick={() => void remove({ noteId: note.id })}>
+            {t.confirm}
+          </Button>
+          <Button size="xs" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setConfirming(false)}>
+            {t.cancel}
+          </Button>
+        </HStack>
+      ) : null}
+      {removal.error ? (
+        <Box mt="2">
+          <FormError error={removal.error} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The learner's notes on this video: written at the player's current time (shown above the box),
+ * listed by time; a failed save keeps the text in the box with the reason.
+ */
+export function NotesTab({ videoId, duration, video }: { videoId: number; duration: number; video: HTMLVideoElement | null }) {
+  const notes = LessonApi.useNoteListQuery({ videoId });
+  const [write, writing] = LessonApi.useWriteNoteMutation();
+  const [text, setText] = useState('');
+  const now = Math.min(usePlaybackTime(video), Math.floor(duration));
+  const left = SOCIAL_TEXT_MAX - charCount(text.trim());
+  const canSave = text.trim() !== '' && left >= 0 && !writing.isLoading;
+
+  const save = async () => {
+    const result = await write({ videoId, position: now, content: text.trim() });
+    if ('data' in result) {
+      setText('');
+      writing.reset();
+    }
+  };
+  const seek = (seconds: number) => {
+    if (video) seekPlayer(video, seconds);
+  };
+
+  return (
+    <Stack gap="3">
+      <Stack
+        gap="2"
+        as="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (canSave) void save();
+        }}
+      >
+        <Text fontSize="sm" color="yellow.300" data-testid="note-time">
+          {t.noteAt(now)}
+        </Text>
+        <Textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t.notePlaceholder}
+          aria-label={t.notePlaceholder}
+          rows={3}
+          bg="whiteAlpha.100"
+          borderColor="whiteAlpha.400"
+          _placeholder={{ color: 'whiteAlpha.600' }}
+        />
+        <HStack justify="space-between">
+          <Text fontSize="xs" color={left < 0 ? 'brand.200' : 'whiteAlpha.700'}>
+            {t.remaining(left)}
+          </Text>
+          <Button type="submit" size="sm" colorPalette="brand" disabled={!canSave} loading={writing.isLoading}>
+            {t.saveNote}
+          </Button>
+        </HStack>
+        <FormError error={writing.error} />
+      </Stack>
+      <QueryState query={notes} skeletonRows={3} isEmpty={() => false}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyLine text={t.noNotes} />
+          ) : (
+            <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t.notes}>
+              {list.map((note) => (
+                <NoteRow key={note.id} note={note} onSeek={seek} />
+              ))}
+            </Box>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}
