@@ -101,6 +101,19 @@ export const endpoints = expand({
     studyTime: json,
     myStudyTimes: json,
   },
+  cadreIndex: {
+    lessonTagList: json,
+    userInfo: json,
+  },
+  cadre: {
+    lessonList: json,
+    lessonVideoResourceList: json,
+    lessonVideoResourceDetail: json,
+    setResourceTime: json,
+    specialList: json,
+    specialDetail: json,
+    stageVideos: json,
+  },
 });
 
 export type Endpoints = typeof endpoints;

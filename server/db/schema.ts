@@ -1,4 +1,5 @@
 import type { BaseTables } from '../modules/base/tables';
+import type { CadreTables } from '../modules/cadre/tables';
 import type { CmsTables } from '../modules/cms/tables';
 import type { LessonTables } from '../modules/lesson/tables';
 import type { UserTables } from '../modules/user/tables';
@@ -14,6 +15,6 @@ import type { UserTables } from '../modules/user/tables';
 /** Facts about the database itself (e.g. when the demo data was loaded). */
 export interface MetaTable { key: string; value: string }
 
-export interface Database extends BaseTables, UserTables, CmsTables, LessonTables {
+export interface Database extends BaseTables, UserTables, CmsTables, LessonTables, CadreTables {
   meta: MetaTable;
 }

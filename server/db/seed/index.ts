@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { cadreMedia, insertCadreArea } from './cadre';
 import { demoMedia, insertContent } from './content';
 import { insertLessons, lessonMedia } from './lessons';
 import { writeMedia } from './media';
@@ -21,7 +22,7 @@ async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
  * images and videos are written on every call, because a fresh data folder may sit beside an old database.
  */
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
-  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia()]);
+  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...cadreMedia()]);
   const videos = await copyVideos(dataDir);
   if (await alreadySeeded(db)) return false;
   const hashes = await hashedPasswords();
@@ -35,6 +36,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertUsers(trx, ids, hashes);
     await insertContent(trx, now);
     await insertLessons(trx, now, videos);
+    await insertCadreArea(trx, now, videos);
     return true;
   });
 }
