@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, screens as s, under } from '@/lib/paths';
 import AppShell from './AppShell';
+import { audiencePage } from './audiencePage';
 import { lazyPage } from './lazyPage';
 import PageLoading from './PageLoading';
 import RouteErrorPanel from './RouteErrorPanel';
@@ -24,9 +25,11 @@ const screens = {
   forcedPassword: lazyPage(() => import('@/features/my/ModifyPasswordPage'), { forced: true }),
   // Inside the layout for a logged-in learner, bare without a token (the 404 needs no login).
   notFound: lazyPage(() => import('./NotFoundScreen')),
-  courseLearning: lazyPage(() => import('@/features/lessons/CourseLearningPage')),
-  tagLessons: lazyPage(() => import('@/features/lessons/TagLessonsPage')),
-  lesson: lazyPage(() => import('@/features/lessons/LessonPage')),
+  // A cadre (appId 5) sees the cadre area's version of these three (src/features/cadre).
+  courseLearning: audiencePage(() => import('@/features/lessons/CourseLearningPage'), () => import('@/features/cadre/CadreCourseLearningPage')),
+  tagLessons: audiencePage(() => import('@/features/lessons/TagLessonsPage'), () => import('@/features/cadre/CadreTagLessonsPage')),
+  lesson: audiencePage(() => import('@/features/lessons/LessonPage'), () => import('@/features/cadre/CadreLessonPage')),
+  cadreSpecial: lazyPage(() => import('@/features/cadre/SpecialPage')),
   videoDetails: lazyPage(() => import('@/features/video/VideoDetailsPage')),
   underConstruction: lazyPage(() => import('@/features/misc/UnderConstructionPage')),
 };
@@ -56,6 +59,7 @@ const mainLayoutChildren: RouteObject[] = [
   page(inIndex(s.courseLearning), screens.courseLearning, '课程学习'),
   page(inIndex(s.courseLearningTag), screens.tagLessons, '课程学习'),
   page(inIndex(s.lesson), screens.lesson, '课程详情'),
+  page(inIndex(s.cadreSpecial), screens.cadreSpecial, '干部专题'),
   later(inIndex(s.onlineCourse), '网络课程'),
   later(inIndex(s.learnColumns), '学习专栏'),
   later(inIndex(s.learnColumn), '专栏详情'),

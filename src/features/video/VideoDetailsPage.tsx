@@ -14,6 +14,7 @@ import type { StudyRules } from './studyController';
 import { StudyPanel } from './StudyPanel';
 import { videoTexts as t } from './texts';
 import { useStudyController } from './useStudyController';
+import { useVideoQueries } from './useVideoQueries';
 
 // Without the settings the player keeps to the strictest rules; the server enforces its own anyway.
 const STRICT: StudyRules = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1, pauseOnBlur: true };
@@ -75,8 +76,7 @@ export default function VideoDetailsPage() {
   const dispatch = useAppDispatch();
   const setting = useAppSelector(selectVideoSetting);
   const settingsStatus = useAppSelector(selectSettingsStatus);
-  const detail = LessonApi.useVideoDetailQuery({ videoId });
-  const videos = LessonApi.useVideosQuery({ lessonId });
+  const { detail, videos } = useVideoQueries(videoId, lessonId);
   const lesson = LessonApi.useInfoQuery({ lessonId });
 
   useEffect(() => {
