@@ -2,7 +2,7 @@ import type { StudyStatus } from '@contract/lesson';
 
 // The cadre area's words (appId 5): its course landing, a tag's lessons, a lesson, a special.
 export const cadreTexts = {
-  title: '干部学习',
+  title: '干部课程',
   tagsLabel: '干部课程分类',
   lessonCount: (n: number) => `${n} 门课程`,
   noTags: '暂无干部课程分类',
@@ -28,7 +28,7 @@ export const cadreTexts = {
   resume: '继续学习',
   rewatch: '重新观看',
   backToTag: '返回课程列表',
-  backToCourses: '返回干部学习',
+  backToCourses: '返回干部课程',
   fromLesson: (title: string) => `《${title}》`,
 } as const;
 

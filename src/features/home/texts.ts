@@ -28,7 +28,7 @@ export const cadreCardTexts = {
   lessons: '已学完课程',
   specials: '专题学习',
   specialsValue: (inProgress: number, done: number) => `${inProgress} 个进行中 · ${done} 个完成`,
-  go: '进入干部学习',
+  go: '进入干部课程',
 } as const;
 
 export interface EntryTile {
