@@ -7,7 +7,7 @@ import { Pager } from '@/components/Pager';
 import { CadreTagNav } from './CadreTagNav';
 import { CadreCard } from './parts';
 import { SpecialCard } from './SpecialCard';
-import { cadreTexts as t } from './texts';
+import { FRESH, cadreTexts as t } from './texts';
 
 const PAGE_SIZE = 8;
 
@@ -16,7 +16,7 @@ export default function CadreCourseLearningPage() {
   const [params, setParams] = useSearchParams();
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const tags = CadreIndexApi.useLessonTagListQuery();
-  const specials = CadreApi.useSpecialListQuery({ pageNum, pageSize: PAGE_SIZE });
+  const specials = CadreApi.useSpecialListQuery({ pageNum, pageSize: PAGE_SIZE }, FRESH);
   return (
     <Stack gap="5">
       <CadreCard title={t.title}>

@@ -8,7 +8,7 @@ import { progressOf } from '@/components/lesson/progress';
 import { VideoList } from '@/components/lesson/VideoList';
 import { paths } from '@/lib/paths';
 import { CadreCard, StatusBadge } from './parts';
-import { cadreTexts as t } from './texts';
+import { FRESH, cadreTexts as t } from './texts';
 
 const nextVideo = (videos: VideoItem[]) => videos.find((v) => !v.completed) ?? videos[0];
 
@@ -20,8 +20,8 @@ export default function CadreLessonPage() {
   const params = useParams();
   const tagId = Number(params.lessonTagId);
   const lessonId = Number(params.lessonId);
-  const info = LessonApi.useInfoQuery({ lessonId });
-  const videos = CadreApi.useLessonVideoResourceListQuery({ lessonId });
+  const info = LessonApi.useInfoQuery({ lessonId }, FRESH);
+  const videos = CadreApi.useLessonVideoResourceListQuery({ lessonId }, FRESH);
   const backToTag = (
     <Button asChild size="sm" variant="outline">
       <RouterLink to={paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>

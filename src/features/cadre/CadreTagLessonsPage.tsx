@@ -7,7 +7,7 @@ import { Pager } from '@/components/Pager';
 import { CadreLessonCard } from './CadreLessonCard';
 import { CadreTagNav } from './CadreTagNav';
 import { CadreCard } from './parts';
-import { cadreTexts as t } from './texts';
+import { FRESH, cadreTexts as t } from './texts';
 
 const PAGE_SIZE = 12;
 
@@ -17,7 +17,7 @@ export default function CadreTagLessonsPage() {
   const [params, setParams] = useSearchParams();
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const tags = CadreIndexApi.useLessonTagListQuery();
-  const lessons = CadreApi.useLessonListQuery({ tagId, pageNum, pageSize: PAGE_SIZE });
+  const lessons = CadreApi.useLessonListQuery({ tagId, pageNum, pageSize: PAGE_SIZE }, FRESH);
   const tagName = tags.data?.find((tag) => tag.id === tagId)?.name;
 
   return (

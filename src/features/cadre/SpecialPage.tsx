@@ -6,12 +6,12 @@ import { progressOf } from '@/components/lesson/progress';
 import { paths } from '@/lib/paths';
 import { CadreCard, ProgressBar, StatusBadge } from './parts';
 import { StageVideos } from './StageVideos';
-import { cadreTexts as t } from './texts';
+import { FRESH, cadreTexts as t } from './texts';
 
 /** A cadre special: cover, period, introduction and progress, then each stage with its videos. */
 export default function SpecialPage() {
   const specialId = Number(useParams().specialId);
-  const query = CadreApi.useSpecialDetailQuery({ specialId });
+  const query = CadreApi.useSpecialDetailQuery({ specialId }, FRESH);
   const back = (
     <Button asChild size="sm" variant="outline">
       <RouterLink to={paths.courseLearning()}>{t.backToCourses}</RouterLink>

@@ -5,11 +5,11 @@ import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
 import { secondsToHms } from '@/lib/duration';
 import { paths } from '@/lib/paths';
-import { cadreTexts as t } from './texts';
+import { FRESH, cadreTexts as t } from './texts';
 
 /** A stage's videos with their lesson and the cadre's progress, each opening the video page. */
 export function StageVideos({ stageId }: { stageId: number }) {
-  const query = CadreApi.useStageVideosQuery({ stageId });
+  const query = CadreApi.useStageVideosQuery({ stageId }, FRESH);
   return (
     <QueryState query={query} emptyText={t.stageEmpty} skeletonRows={2}>
       {(videos) => (

@@ -1,5 +1,11 @@
 import type { StudyStatus } from '@contract/lesson';
 
+/**
+ * Heartbeats change progress without invalidating the cache (one per beat would refetch the
+ * video page's queries each time): the progress screens load afresh whenever they are opened.
+ */
+export const FRESH = { refetchOnMountOrArgChange: true } as const;
+
 // The cadre area's words (appId 5): its course landing, a tag's lessons, a lesson, a special.
 export const cadreTexts = {
   title: '干部课程',
