@@ -6,6 +6,8 @@ import { insertPeople, insertStructure, insertUser } from '../../test/fixtures';
 import { insertCadreArea, type CadreFixture } from '../../test/cadreFixtures';
 import { insertLessons, type LessonFixture } from '../../test/lessonFixtures';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
+import { CADRE_ONLY, LEARNER_ONLY, audiencesOf } from '../lesson/audience';
+import { assertVisible } from '../lesson/catalog';
 import { REPLACED } from '../lesson/sessions';
 import { CADRE_ONLY_MESSAGE } from './guard';
 
@@ -71,6 +73,19 @@ describe('learner endpoints keep cadre data from learners', () => {
     expect(await refused(learner, L.videos.path, { lessonId: c.lessons.rules })).toBe('课程不存在或已下架');
     expect(await refused(learner, L.videoDetail.path, { videoId: c.videos.long })).toBe('视频不存在或已下架');
     expect(await refused(learner, L.resourceStart.path, { videoId: c.videos.long })).toBe('视频不存在或已下架');
+  });
+
+  it('the guard (assertVisible) tells a learner a cadre tag, lesson or video does not exist, and lets a cadre open both', async () => {
+    const message = (p: Promise<void>) => p.then(() => 'visible', (e: Error) => e.message);
+    expect(await message(assertVisible(t.db, LEARNER_ONLY, { tagId: c.tags.ideals }))).toBe('课程分类不存在');
+    expect(await message(assertVisible(t.db, LEARNER_ONLY, { lessonId: c.lessons.rules }))).toBe('课程不存在或已下架');
+    expect(await message(assertVisible(t.db, LEARNER_ONLY, { videoId: c.videos.short }))).toBe('视频不存在或已下架');
+    expect(await message(assertVisible(t.db, LEARNER_ONLY, { lessonId: f.lessons.basics }))).toBe('visible');
+    expect(await message(assertVisible(t.db, CADRE_ONLY, { lessonId: f.lessons.basics }))).toBe('课程不存在或已下架');
+    for (const by of [{ tagId: c.tags.ideals }, { lessonId: c.lessons.rules }, { videoId: c.videos.short }, { lessonId: f.lessons.basics }]) {
+      expect(await message(assertVisible(t.db, audiencesOf(5), by))).toBe('visible');
+    }
+    expect(await message(assertVisible(t.db, audiencesOf(5), { lessonId: 99999 }))).toBe('课程不存在或已下架');
   });
 
   it('lists the learner catalogue to a cadre too, and opens a cadre lesson for its cadre', async () => {

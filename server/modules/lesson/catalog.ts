@@ -66,13 +66,15 @@ const lessons = (db: Db) => db.selectFrom('lesson as l').innerJoin('lessonTag as
  * The separation guard (audience.ts): a tag, lesson or video is found only when its tag's
  * audience is one of `audiences`; otherwise the caller hears it does not exist.
  */
-export async function assertVisible(db: Db, audiences: readonly Audience[], by: { tagId: number } | { videoId: number }): Promise<void> {
+export async function assertVisible(db: Db, audiences: readonly Audience[], by: { tagId: number } | { lessonId: number } | { videoId: number }): Promise<void> {
   const query = 'tagId' in by
     ? db.selectFrom('lessonTag as t').select('t.id').where('t.id', '=', by.tagId)
-    : db.selectFrom('lessonVideo as v').innerJoin('lesson as l', 'l.id', 'v.lessonId').innerJoin('lessonTag as t', 't.id', 'l.tagId')
-      .select('v.id').where('v.id', '=', by.videoId);
+    : 'lessonId' in by
+      ? lessons(db).where('l.id', '=', by.lessonId)
+      : db.selectFrom('lessonVideo as v').innerJoin('lesson as l', 'l.id', 'v.lessonId').innerJoin('lessonTag as t', 't.id', 'l.tagId')
+        .select('v.id').where('v.id', '=', by.videoId);
   const row = await query.where('t.audience', 'in', audiences).executeTakeFirst();
-  if (!row) throw fail('tagId' in by ? '课程分类不存在' : '视频不存在或已下架');
+  if (!row) throw fail('tagId' in by ? '课程分类不存在' : 'lessonId' in by ? '课程不存在或已下架' : '视频不存在或已下架');
 }
 
 export async function lessonPage(db: Db, userId: number, q: { tagId: number; pageNum: number; pageSize: number }, audiences: readonly Audience[]): Promise<PageOf<LessonItem>> {
