@@ -161,11 +161,11 @@ describe('a special', () => {
     expect(await screen.findByText('该专题暂未安排学习阶段')).toBeInTheDocument();
   });
 
-  it('shows an unknown special with the way back to 干部课程', async () => {
+  it('shows an unknown special with the way back to 课程学习', async () => {
     server.use(mockEndpoint('cadre', 'specialDetail', () => failure(10002, '专题不存在或已下架')));
     show('/index/course-learning/special/999');
     expect(await screen.findByText('专题不存在或已下架')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回干部课程' })).toHaveAttribute('href', '/index/course-learning');
+    expect(screen.getByRole('link', { name: '返回课程学习' })).toHaveAttribute('href', '/index/course-learning');
   });
 
   it('shows a stage whose videos failed to load with 重试', async () => {

@@ -34,7 +34,7 @@ export const cadreTexts = {
   resume: '继续学习',
   rewatch: '重新观看',
   backToTag: '返回课程列表',
-  backToCourses: '返回干部课程',
+  backToCourses: '返回课程学习',
   fromLesson: (title: string) => `《${title}》`,
 } as const;
 
