@@ -117,6 +117,19 @@ export const endpoints = expand({
     videoZan: json,
     videoZanInfo: json,
   },
+  cadreIndex: {
+    lessonTagList: json,
+    userInfo: json,
+  },
+  cadre: {
+    lessonList: json,
+    lessonVideoResourceList: json,
+    lessonVideoResourceDetail: json,
+    setResourceTime: json,
+    specialList: json,
+    specialDetail: json,
+    stageVideos: json,
+  },
 });
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { baseSchemas } from './base';
+import { cadreSchemas } from './cadre';
+import { cadreIndexSchemas } from './cadreIndex';
 import { centerSchemas } from './center';
 import { cmsSchemas } from './cms';
 import type { EndpointName, GroupName } from './endpoints';
@@ -19,6 +21,8 @@ export const schemas = {
   center: centerSchemas,
   partyIndex: partyIndexSchemas,
   lesson: lessonSchemas,
+  cadreIndex: cadreIndexSchemas,
+  cadre: cadreSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

@@ -17,6 +17,8 @@ import { registerValueGuard } from './http/valueGuard';
 import { clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mail';
 import { baseRoutes } from './modules/base/routes';
+import { cadreRoutes } from './modules/cadre/routes';
+import { cadreIndexRoutes } from './modules/cadreIndex/routes';
 import { centerRoutes } from './modules/center/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { lessonRoutes } from './modules/lesson/routes';
@@ -30,7 +32,7 @@ import { uploadRoutes } from './static/uploads';
 import { webAppRoutes } from './static/webApp';
 
 /** Every endpoint group of the contract, registered from this one list. */
-export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes] as const satisfies readonly AnyGroupRoutes[];
+export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes, cadreIndexRoutes, cadreRoutes] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.
 type Unlisted = Exclude<GroupName, (typeof apiGroups)[number]['group']>;

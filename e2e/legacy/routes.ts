@@ -12,6 +12,7 @@ export function concreteRoutes(ids: Ids): string[] {
     'index/course-learning',
     'index/course-learning/1',
     'index/course-learning/1/1',
+    'index/course-learning/special/1',
     'index/online-course',
     'index/online-course/learn',
     'index/online-course/learn/1',

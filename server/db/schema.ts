@@ -1,4 +1,5 @@
 import type { BaseTables } from '../modules/base/tables';
+import type { CadreTables } from '../modules/cadre/tables';
 import type { CmsTables } from '../modules/cms/tables';
 import type { LessonTables } from '../modules/lesson/tables';
 import type { LessonReadingTables } from '../modules/lesson/tablesReading';
@@ -24,6 +25,7 @@ export interface Database extends
   LessonTables,
   LessonStageTables,
   LessonReadingTables,
-  LessonSocialTables {
+  LessonSocialTables,
+  CadreTables {
   meta: MetaTable;
 }

@@ -1,8 +1,11 @@
 import type { ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit';
 import type { TagDescription } from '@reduxjs/toolkit/query';
+import { CadreApi } from './cadre';
+import { CadreIndexApi } from './cadreIndex';
 import { CenterApi } from './center';
 import type { AnyGroupApi, TagType } from './createGroupApi';
 import { groupApis } from './index';
+import { LessonApi } from './lesson';
 import { UserApi } from './user';
 
 // The one place where a change in one group refreshes another group's cache (DESIGN.md): each
@@ -21,6 +24,8 @@ export const crossGroupRules: readonly InvalidationRule[] = [
   { when: UserApi.endpoints.editUserInfo, invalidate: { tags: ['User'], groups: 'all' } },
   { when: UserApi.endpoints.updatePassword, invalidate: { tags: ['User'], groups: 'all' } },
   { when: CenterApi.endpoints.editUser, invalidate: { tags: ['User'], groups: 'all' } },
+  // a cadre's session ends through the lesson group; its progress shows in the cadre groups
+  { when: LessonApi.endpoints.resourceComplete, invalidate: { tags: ['Lesson', 'StudyTime'], groups: [CadreApi, CadreIndexApi] } },
 ];
 
 /** One listener for the whole table. */

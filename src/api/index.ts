@@ -1,4 +1,6 @@
 import { BaseApi } from './base';
+import { CadreApi } from './cadre';
+import { CadreIndexApi } from './cadreIndex';
 import { CenterApi } from './center';
 import { CmsApi } from './cms';
 import type { AnyGroupApi } from './createGroupApi';
@@ -10,9 +12,9 @@ import { UserApi } from './user';
  * Every group API, the one registry: the store derives its reducers and middleware from this
  * list, and the end of a session resets every cache in it. A new group is added here once.
  */
-export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi] as const;
+export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi] as const;
 
 /** The actions that empty every group's cache: after a session ends the next user sees none of it. */
 export const resetActions = () => groupApis.map((api: AnyGroupApi) => api.util.resetApiState());
 
-export { BaseApi, CenterApi, CmsApi, LessonApi, PartyIndexApi, UserApi };
+export { BaseApi, CadreApi, CadreIndexApi, CenterApi, CmsApi, LessonApi, PartyIndexApi, UserApi };

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, screens as s, under } from '@/lib/paths';
 import AppShell from './AppShell';
+import { audiencePage } from './audiencePage';
 import { lazyPage } from './lazyPage';
 import PageLoading from './PageLoading';
 import RouteErrorPanel from './RouteErrorPanel';
@@ -24,9 +25,11 @@ const screens = {
   forcedPassword: lazyPage(() => import('@/features/my/ModifyPasswordPage'), { forced: true }),
   // Inside the layout for a logged-in learner, bare without a token (the 404 needs no login).
   notFound: lazyPage(() => import('./NotFoundScreen')),
-  courseLearning: lazyPage(() => import('@/features/lessons/CourseLearningPage')),
-  tagLessons: lazyPage(() => import('@/features/lessons/TagLessonsPage')),
-  lesson: lazyPage(() => import('@/features/lessons/LessonPage')),
+  // A cadre (appId 5) sees the cadre area's version of these three (src/features/cadre).
+  courseLearning: audiencePage(() => import('@/features/lessons/CourseLearningPage'), () => import('@/features/cadre/CadreCourseLearningPage')),
+  tagLessons: audiencePage(() => import('@/features/lessons/TagLessonsPage'), () => import('@/features/cadre/CadreTagLessonsPage')),
+  lesson: audiencePage(() => import('@/features/lessons/LessonPage'), () => import('@/features/cadre/CadreLessonPage')),
+  cadreSpecial: lazyPage(() => import('@/features/cadre/SpecialPage')),
   videoDetails: lazyPage(() => import('@/features/video/VideoDetailsPage')),
   onlineCourse: lazyPage(() => import('@/features/lessons/library/OnlineCoursePage')),
   onlineCourseTag: lazyPage(() => import('@/features/lessons/library/OnlineCourseTagPage')),
@@ -68,6 +71,7 @@ const mainLayoutChildren: RouteObject[] = [
   page(inIndex(s.learnColumn), screens.learnColumn, '专栏详情'),
   page(inIndex(s.learnReading), screens.learnReading, '推荐阅读'),
   page(inIndex(s.onlineCourseTag), screens.onlineCourseTag, '网络课程'),
+  page(inIndex(s.cadreSpecial), screens.cadreSpecial, '干部专题'),
   later(inIndex(s.trainActivity), '集中培训'),
   later(inIndex(s.examCenter), '考试中心'),
   page(inIndex(s.courseSelection), screens.courseSelection, '选课中心'),

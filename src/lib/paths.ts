@@ -15,6 +15,8 @@ export const screens = {
   courseLearning: '/index/course-learning',
   courseLearningTag: '/index/course-learning/:lessonTagId',
   lesson: '/index/course-learning/:lessonTagId/:lessonId',
+  /** a cadre special (appId 5): its stages and their videos */
+  cadreSpecial: '/index/course-learning/special/:specialId',
   onlineCourse: '/index/online-course',
   onlineCourseTag: '/index/online-course/:lessonTagId',
   learnColumns: '/index/online-course/learn',

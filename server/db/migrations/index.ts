@@ -4,6 +4,7 @@ import * as m0002 from './0002_lesson';
 import * as m0003 from './0003_lesson_social';
 import * as m0004 from './0004_lesson_stage';
 import * as m0005 from './0005_lesson_reading';
+import * as m0006 from './0006_cadre';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_lesson_social': m0003,
   '0004_lesson_stage': m0004,
   '0005_lesson_reading': m0005,
+  '0006_cadre': m0006,
 };

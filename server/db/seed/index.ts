@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { cadreMedia, insertCadreArea } from './cadre';
 import { demoMedia, insertContent } from './content';
 import { copyHandouts } from './handouts';
 import { insertLessons, lessonMedia } from './lessons';
@@ -25,7 +26,7 @@ async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
  * images and videos are written on every call, because a fresh data folder may sit beside an old database.
  */
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
-  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia()]);
+  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia(), ...cadreMedia()]);
   const videos = await copyVideos(dataDir);
   const handouts = await copyHandouts(dataDir);
   if (await alreadySeeded(db)) return false;
@@ -43,6 +44,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertReadingContent(trx, now, handouts);
     await insertStagePlans(trx, ids.stage, now);
     await insertSocial(trx, now);
+    await insertCadreArea(trx, now, videos);
     return true;
   });
 }

@@ -3,17 +3,19 @@ import type { LessonItem, LessonTag, StudyStatus, VideoDetail, VideoItem } from 
 import { fail } from '../../http/envelope';
 import type { Db } from '../../db/transaction';
 import { titleContains } from '../cms/listing';
+import type { Audience } from './audience';
 import { coveredLength, parseCovered } from './intervals';
 
 // What a learner browses: tags, lessons and videos, each with the learner's own progress.
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
 
-export async function listTags(db: Db): Promise<LessonTag[]> {
+export async function listTags(db: Db, audience: Audience = 'learner'): Promise<LessonTag[]> {
   const rows = await db
     .selectFrom('lessonTag as t')
     .leftJoin('lesson as l', 'l.tagId', 't.id')
     .select((eb) => ['t.id', 't.name', eb.fn.count<number>('l.id').as('lessonCount')])
+    .where('t.audience', '=', audience)
     .groupBy(['t.id', 't.name', 't.sort'])
     .orderBy('t.sort')
     .orderBy('t.id')
@@ -61,9 +63,25 @@ export async function withProgress(db: Db, userId: number, rows: LessonRow[]): P
 
 export const lessons = (db: Db) => db.selectFrom('lesson as l').innerJoin('lessonTag as t', 't.id', 'l.tagId').select(lessonColumns);
 
-export async function lessonPage(db: Db, userId: number, q: { tagId: number; pageNum: number; pageSize: number; keyword?: string }): Promise<PageOf<LessonItem>> {
-  const tag = await db.selectFrom('lessonTag').select('id').where('id', '=', q.tagId).executeTakeFirst();
-  if (!tag) throw fail('课程分类不存在');
+/**
+ * The separation guard (audience.ts): a tag, lesson or video is found only when its tag's
+ * audience is one of `audiences`; otherwise the caller hears it does not exist.
+ */
+export async function assertVisible(db: Db, audiences: readonly Audience[], by: { tagId: number } | { lessonId: number } | { videoId: number }): Promise<void> {
+  const query = 'tagId' in by
+    ? db.selectFrom('lessonTag as t').select('t.id').where('t.id', '=', by.tagId)
+    : 'lessonId' in by
+      ? lessons(db).where('l.id', '=', by.lessonId)
+      : db.selectFrom('lessonVideo as v').innerJoin('lesson as l', 'l.id', 'v.lessonId').innerJoin('lessonTag as t', 't.id', 'l.tagId')
+        .select('v.id').where('v.id', '=', by.videoId);
+  const row = await query.where('t.audience', 'in', audiences).executeTakeFirst();
+  if (!row) throw fail('tagId' in by ? '课程分类不存在' : 'lessonId' in by ? '课程不存在或已下架' : '视频不存在或已下架');
+}
+
+export async function lessonPage(
+  db: Db, userId: number, q: { tagId: number; pageNum: number; pageSize: number; keyword?: string }, audiences: readonly Audience[],
+): Promise<PageOf<LessonItem>> {
+  await assertVisible(db, audiences, { tagId: q.tagId });
   const keyword = q.keyword?.trim() ?? '';
   const { n } = await db.selectFrom('lesson').select((eb) => eb.fn.countAll<number>().as('n')).where('tagId', '=', q.tagId)
     .$if(keyword !== '', (w) => w.where(titleContains(keyword))).executeTakeFirstOrThrow();
@@ -73,15 +91,15 @@ export async function lessonPage(db: Db, userId: number, q: { tagId: number; pag
   return { list: await withProgress(db, userId, rows), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function lessonInfo(db: Db, userId: number, lessonId: number): Promise<LessonItem> {
-  const row = await lessons(db).where('l.id', '=', lessonId).executeTakeFirst();
+export async function lessonInfo(db: Db, userId: number, lessonId: number, audiences: readonly Audience[]): Promise<LessonItem> {
+  const row = await lessons(db).where('l.id', '=', lessonId).where('t.audience', 'in', audiences).executeTakeFirst();
   if (!row) throw fail('课程不存在或已下架');
   return (await withProgress(db, userId, [row]))[0];
 }
 
 const videoColumns = ['v.id', 'v.lessonId', 'v.title', 'v.sort', 'v.duration', 'v.fileName', 'p.position', 'p.credited', 'p.covered', 'p.completed'] as const;
 
-function videoItem(r: { id: number; lessonId: number; title: string; sort: number; duration: number; position: number | null; credited: number | null; covered: string | null; completed: number | null }): VideoItem {
+export function videoItem(r: { id: number; lessonId: number; title: string; sort: number; duration: number; position: number | null; credited: number | null; covered: string | null; completed: number | null }): VideoItem {
   const covered = coveredLength(parseCovered(r.covered ?? '[]'));
   return {
     id: r.id, lessonId: r.lessonId, title: r.title, sort: r.sort, duration: r.duration,
@@ -91,23 +109,25 @@ function videoItem(r: { id: number; lessonId: number; title: string; sort: numbe
   };
 }
 
-const videosWithProgress = (db: Db, userId: number) =>
+export const videosWithProgress = (db: Db, userId: number) =>
   db.selectFrom('lessonVideo as v')
     .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
     .select(videoColumns);
 
-export async function lessonVideos(db: Db, userId: number, lessonId: number): Promise<VideoItem[]> {
-  const lesson = await db.selectFrom('lesson').select('id').where('id', '=', lessonId).executeTakeFirst();
+export async function lessonVideos(db: Db, userId: number, lessonId: number, audiences: readonly Audience[]): Promise<VideoItem[]> {
+  const lesson = await lessons(db).where('l.id', '=', lessonId).where('t.audience', 'in', audiences).executeTakeFirst();
   if (!lesson) throw fail('课程不存在或已下架');
   const rows = await videosWithProgress(db, userId).where('v.lessonId', '=', lessonId).orderBy('v.sort').orderBy('v.id').execute();
   return rows.map(videoItem);
 }
 
-export async function videoDetail(db: Db, userId: number, videoId: number): Promise<VideoDetail> {
+export async function videoDetail(db: Db, userId: number, videoId: number, audiences: readonly Audience[]): Promise<VideoDetail> {
   const row = await videosWithProgress(db, userId)
     .innerJoin('lesson as l', 'l.id', 'v.lessonId')
+    .innerJoin('lessonTag as t', 't.id', 'l.tagId')
     .select('l.title as lessonTitle')
     .where('v.id', '=', videoId)
+    .where('t.audience', 'in', audiences)
     .executeTakeFirst();
   if (!row) throw fail('视频不存在或已下架');
   return { ...videoItem(row), lessonTitle: row.lessonTitle, url: `/uploads/${row.fileName}` };

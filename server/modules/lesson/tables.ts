@@ -3,7 +3,11 @@ import type { Generated } from 'kysely';
 // The lesson module's tables: tags, lessons, their videos, and what learners studied.
 // Conventions: see server/db/schema.ts. Seconds are `double precision` (players report fractions).
 
-export interface LessonTagTable { id: Generated<number>; name: string; sort: number }
+export interface LessonTagTable {
+  id: Generated<number>; name: string; sort: number;
+  /** who studies its lessons: 'learner' (default) or 'cadre' (migration 0006, README 干部专区) */
+  audience: Generated<string>;
+}
 
 export interface LessonTable {
   id: Generated<number>; tagId: number; title: string; teacher: string; intro: string; coverUrl: string;

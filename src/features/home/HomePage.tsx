@@ -1,6 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Box, Grid, Stack } from '@chakra-ui/react';
+import { useAppId } from '@/components/session/useAppId';
+import { isCadre } from '@/lib/roles';
 import { BannerCarousel } from './BannerCarousel';
+import { CadreHomeCard } from './CadreHomeCard';
 import { EntryTiles } from './EntryTiles';
 import { LearnerCard } from './LearnerCard';
 import { NewsByCategory } from './NewsByCategory';
@@ -29,6 +32,7 @@ function useAfterFirstPaint(): boolean {
 /** Banner across the column, the entry tiles, then news beside notices and the learner card. */
 export default function HomePage() {
   const rest = useAfterFirstPaint();
+  const cadre = isCadre(useAppId());
   return (
     <Stack gap="5">
       <BannerCarousel />
@@ -38,7 +42,7 @@ export default function HomePage() {
           <NewsByCategory />
           <Stack gap="5">
             <TopNotices />
-            <LearnerCard />
+            {cadre ? <CadreHomeCard /> : <LearnerCard />}
           </Stack>
         </Grid>
       ) : (

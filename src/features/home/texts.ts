@@ -21,6 +21,17 @@ export const homeTexts = {
   next: '下一张',
 } as const;
 
+/** The cadre's card (appId 5). */
+export const cadreCardTexts = {
+  title: '干部信息',
+  year: '本年度已计学时',
+  total: '累计已计学时',
+  lessons: '已学完课程',
+  specials: '专题学习',
+  specialsValue: (inProgress: number, done: number) => `${inProgress} 个进行中 · ${done} 个完成`,
+  go: '进入干部课程',
+} as const;
+
 export interface EntryTile {
   label: string;
   path: string;

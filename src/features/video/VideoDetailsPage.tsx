@@ -16,6 +16,7 @@ import { videoTexts as t } from './texts';
 import { useStudyController } from './useStudyController';
 import { LikeButton } from './LikeButton';
 import { SocialTabs } from './SocialTabs';
+import { useVideoQueries } from './useVideoQueries';
 
 // Without the settings the player keeps to the strictest rules; the server enforces its own anyway.
 const STRICT: StudyRules = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1, pauseOnBlur: true };
@@ -82,8 +83,7 @@ export default function VideoDetailsPage() {
   const dispatch = useAppDispatch();
   const setting = useAppSelector(selectVideoSetting);
   const settingsStatus = useAppSelector(selectSettingsStatus);
-  const detail = LessonApi.useVideoDetailQuery({ videoId });
-  const videos = LessonApi.useVideosQuery({ lessonId });
+  const { detail, videos } = useVideoQueries(videoId, lessonId);
   const lesson = LessonApi.useInfoQuery({ lessonId });
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
 

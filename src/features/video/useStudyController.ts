@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { endpoints } from '@contract/endpoints';
 import type { VideoDetail } from '@contract/lesson';
 import { sendKeepalive } from '@/api/keepalive';
+import { CadreApi } from '@/api/cadre';
 import { LessonApi } from '@/api/lesson';
+import { useAppId } from '@/components/session/useAppId';
+import { isCadre } from '@/lib/roles';
 import { useAppDispatch } from '@/components/hooks';
 import { createStudyController, type StudyController, type StudyPort, type StudyRules, type StudyState } from './studyController';
 
@@ -12,6 +15,8 @@ import { createStudyController, type StudyController, type StudyPort, type Study
  */
 export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>, detail: VideoDetail | undefined, rules: StudyRules) {
   const dispatch = useAppDispatch();
+  // a cadre's heartbeats go to cadre/setResourceTime (same fields, same rules on the server)
+  const cadre = isCadre(useAppId());
   const [state, setState] = useState<StudyState | null>(null);
   const [controller, setController] = useState<StudyController | null>(null);
   const detailRef = useRef(detail);
@@ -28,9 +33,9 @@ export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>,
     if (!ready || !video || !initial || videoId === undefined) return;
     const port: StudyPort = {
       start: (id) => dispatch(LessonApi.endpoints.resourceStart.initiate({ videoId: id })).unwrap(),
-      beat: (body) => dispatch(LessonApi.endpoints.resourceTime.initiate(body)).unwrap(),
+      beat: (body) => dispatch((cadre ? CadreApi.endpoints.setResourceTime : LessonApi.endpoints.resourceTime).initiate(body)).unwrap(),
       complete: (sessionId) => dispatch(LessonApi.endpoints.resourceComplete.initiate({ sessionId })).unwrap(),
-      keepalive: (body) => dispatch(sendKeepalive(endpoints.lesson.resourceTime, { ...body })),
+      keepalive: (body) => dispatch(sendKeepalive(cadre ? endpoints.cadre.setResourceTime : endpoints.lesson.resourceTime, { ...body })),
     };
     const controller = createStudyController({
       videoId,
@@ -74,7 +79,7 @@ export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>,
       controller.dispose();
       setController(null);
     };
-  }, [dispatch, videoRef, ready, videoId, heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur]);
+  }, [dispatch, cadre, videoRef, ready, videoId, heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur]);
 
   return { state, controller };
 }

@@ -1,0 +1,88 @@
+import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { VideoItem } from '@contract/lesson';
+import { CadreApi } from '@/api/cadre';
+import { LessonApi } from '@/api/lesson';
+import { QueryState } from '@/components/ListStates';
+import { progressOf } from '@/components/lesson/progress';
+import { VideoList } from '@/components/lesson/VideoList';
+import { paths } from '@/lib/paths';
+import { CadreCard, StatusBadge } from './parts';
+import { FRESH, cadreTexts as t } from './texts';
+
+const nextVideo = (videos: VideoItem[]) => videos.find((v) => !v.completed) ?? videos[0];
+
+/**
+ * A cadre lesson: cover, teacher, introduction (lesson/info, which opens a cadre lesson for its
+ * cadre) and its chapters with the cadre's progress (cadre/lessonVideoResourceList).
+ */
+export default function CadreLessonPage() {
+  const params = useParams();
+  const tagId = Number(params.lessonTagId);
+  const lessonId = Number(params.lessonId);
+  const info = LessonApi.useInfoQuery({ lessonId }, FRESH);
+  const videos = CadreApi.useLessonVideoResourceListQuery({ lessonId }, FRESH);
+  const backToTag = (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to={paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>
+    </Button>
+  );
+
+  return (
+    <Stack gap="4">
+      <QueryState query={info} isEmpty={() => false} errorActions={backToTag}>
+        {(lesson) => {
+          const { text, percent } = progressOf(lesson.credited, lesson.duration);
+          const next = videos.data?.length ? nextVideo(videos.data) : undefined;
+          return (
+            <Flex bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }} gap="6" direction={{ base: 'column', md: 'row' }}>
+              <Image src={lesson.coverUrl} alt="" w={{ base: 'full', md: '360px' }} aspectRatio={16 / 9} objectFit="cover" borderRadius="md" bg="gray.100" />
+              <Stack gap="3" flex="1" minW="0">
+                <Heading as="h1" size="xl">
+                  {lesson.title}
+                </Heading>
+                <HStack gap="3" color="fg.muted" wrap="wrap">
+                  <Text>
+                    {t.teacher}
+                    {lesson.teacher}
+                  </Text>
+                  <Text>{lesson.tagName}</Text>
+                  <Text>{t.chapterCount(lesson.videoCount)}</Text>
+                </HStack>
+                <HStack gap="3">
+                  <StatusBadge status={lesson.status} />
+                  <Text fontSize="sm">
+                    {t.progress} {text}（{percent}%）
+                  </Text>
+                </HStack>
+                <Box>
+                  <Text fontWeight="semibold" mb="1">
+                    {t.intro}
+                  </Text>
+                  <Text color="fg.muted" whiteSpace="pre-line">
+                    {lesson.intro || t.noIntro}
+                  </Text>
+                </Box>
+                <HStack gap="3" mt="auto">
+                  {next ? (
+                    <Button asChild colorPalette="brand">
+                      <RouterLink to={paths.videoDetails(next.id, lesson.id)}>{lesson.status === 0 ? t.watch : lesson.status === 2 ? t.rewatch : t.resume}</RouterLink>
+                    </Button>
+                  ) : null}
+                  {backToTag}
+                </HStack>
+              </Stack>
+            </Flex>
+          );
+        }}
+      </QueryState>
+      {info.isError ? null : (
+        <CadreCard title={t.chapters} as="h2">
+          <QueryState query={videos} emptyText={t.noVideos} skeletonRows={4}>
+            {(list) => <VideoList videos={list} />}
+          </QueryState>
+        </CadreCard>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CADRE_APP_ID } from '@contract/codes';
+import { cadreSpecial, specialDetail, stageVideo } from '@/test/cadre';
+import { lessonItem, videoItem } from '@/test/lessons';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { loginResult, renderScreen } from '@/test/renderScreen';
+import { server } from '@/test/server';
+import CadreCourseLearningPage from './CadreCourseLearningPage';
+import CadreLessonPage from './CadreLessonPage';
+import CadreTagLessonsPage from './CadreTagLessonsPage';
+import SpecialPage from './SpecialPage';
+
+const cadre = () => loginResult({ appId: CADRE_APP_ID, name: '赵建国' });
+const tags = [
+  { id: 7, name: '理想信念', lessonCount: 2 },
+  { id: 9, name: '廉洁从政', lessonCount: 3 },
+];
+const page = <T,>(list: T[], total = list.length, pageNum = 1, pageSize = 12) => ({ list, total, pageNum, pageSize });
+
+jest.setTimeout(20_000);
+
+describe('干部课程 (the cadre landing)', () => {
+  const show = (url = '/index/course-learning') => renderScreen(<CadreCourseLearningPage />, { path: '/index/course-learning', url, user: cadre() });
+
+  it('shows the cadre tags and the specials with their progress, each linking to its screen', async () => {
+    server.use(
+      mockEndpoint('cadreIndex', 'lessonTagList', tags),
+      mockEndpoint('cadre', 'specialList', (body) => page([cadreSpecial(1), cadreSpecial(2, { title: '铸牢中华民族共同体意识专题', status: 0, credited: 0 })], 2, body.pageNum, body.pageSize)),
+    );
+    show();
+    expect(await screen.findByRole('link', { name: /廉洁从政/ })).toHaveAttribute('href', '/index/course-learning/9');
+    expect(screen.getByText('3 门课程')).toBeInTheDocument();
+    const special = await screen.findByRole('link', { name: '党纪学习教育专题' });
+    expect(special).toHaveAttribute('href', '/index/course-learning/special/1');
+    expect(within(special).getByText('学习中')).toBeInTheDocument();
+    expect(within(special).getByText('50%')).toBeInTheDocument();
+    expect(within(special).getByText('2 个阶段 · 3 个视频')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '铸牢中华民族共同体意识专题' })).toHaveAttribute('href', '/index/course-learning/special/2');
+    expect(screen.getByText('未开始')).toBeInTheDocument();
+  });
+
+  it('says so when there are no tags and no specials', async () => {
+    server.use(mockEndpoint('cadreIndex', 'lessonTagList', []), mockEndpoint('cadre', 'specialList', page([])));
+    show();
+    expect(await screen.findByText('暂无干部课程分类')).toBeInTheDocument();
+    expect(await screen.findByText('暂无干部专题')).toBeInTheDocument();
+  });
+
+  it('shows a failed list with 重试, which loads it again', async () => {
+    let calls = 0;
+    server.use(
+      mockEndpoint('cadreIndex', 'lessonTagList', tags),
+      mockEndpoint('cadre', 'specialList', () => (++calls === 1 ? failure(10002, '该功能仅对干部开放') : page([cadreSpecial(1)]))),
+    );
+    show();
+    expect(await screen.findByText('该功能仅对干部开放')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('link', { name: '党纪学习教育专题' })).toBeInTheDocument();
+  });
+});
+
+describe("a cadre tag's lessons", () => {
+  const show = (url = '/index/course-learning/9') =>
+    renderScreen(<CadreTagLessonsPage />, { path: '/index/course-learning/:lessonTagId', url, user: cadre() });
+
+  it('lists the lessons of the tag from cadre/lessonList, paged through the address', async () => {
+    const bodies: Array<{ tagId: number; pageNum: number }> = [];
+    server.use(
+      mockEndpoint('cadreIndex', 'lessonTagList', tags),
+      mockEndpoint('cadre', 'lessonList', (body) => {
+        bodies.push(body);
+        return page([lessonItem(38, { tagId: 9, title: '《中国共产党纪律处分条例》解读', status: 2, credited: 300 })], 13, body.pageNum);
+      }),
+    );
+    const app = show('/index/course-learning/9?page=2');
+    const card = await screen.findByRole('link', { name: '《中国共产党纪律处分条例》解读' });
+    expect(card).toHaveAttribute('href', '/index/course-learning/9/38');
+    expect(within(card).getByText('已完成')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ tagId: 9, pageNum: 2 });
+    expect(await screen.findByRole('heading', { name: '干部课程 · 廉洁从政' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '上一页' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe(''));
+  });
+
+  it('says so when the tag has no lessons', async () => {
+    server.use(mockEndpoint('cadreIndex', 'lessonTagList', tags), mockEndpoint('cadre', 'lessonList', page([])));
+    show();
+    expect(await screen.findByText('该分类下暂无课程')).toBeInTheDocument();
+  });
+
+  it('shows the error of an unknown tag', async () => {
+    server.use(mockEndpoint('cadreIndex', 'lessonTagList', tags), mockEndpoint('cadre', 'lessonList', () => failure(10002, '课程分类不存在')));
+    show('/index/course-learning/99');
+    expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
+  });
+});
+
+describe('a cadre lesson', () => {
+  const show = () =>
+    renderScreen(<CadreLessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/9/38', user: cadre() });
+
+  it('shows the lesson and its chapters from cadre/lessonVideoResourceList, linking to the player', async () => {
+    const asked: number[] = [];
+    server.use(
+      mockEndpoint('lesson', 'info', lessonItem(38, { title: '《中国共产党纪律处分条例》解读', tagName: '廉洁从政' })),
+      mockEndpoint('cadre', 'lessonVideoResourceList', (body) => {
+        asked.push(body.lessonId);
+        return [videoItem(122, { lessonId: 38, completed: true, credited: 100, coveredRatio: 1 }), videoItem(123, { lessonId: 38, credited: 30 })];
+      }),
+    );
+    show();
+    expect(await screen.findByRole('heading', { name: '《中国共产党纪律处分条例》解读' })).toBeInTheDocument();
+    expect(await screen.findByText('已学 00:00:30 / 00:01:40')).toBeInTheDocument();
+    expect(asked).toEqual([38]);
+    expect(screen.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/index/videodetails/123/38');
+  });
+
+  it('shows an unknown lesson once, with the way back to its tag', async () => {
+    server.use(mockEndpoint('lesson', 'info', () => failure(10002, '课程不存在或已下架')), mockEndpoint('cadre', 'lessonVideoResourceList', []));
+    show();
+    expect(await screen.findByText('课程不存在或已下架')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '返回课程列表' })[0]).toHaveAttribute('href', '/index/course-learning/9');
+    expect(screen.queryByText('课程章节')).not.toBeInTheDocument();
+  });
+
+  it('shows a lesson without videos as empty', async () => {
+    server.use(mockEndpoint('lesson', 'info', lessonItem(38)), mockEndpoint('cadre', 'lessonVideoResourceList', []));
+    show();
+    expect(await screen.findByText('暂无视频')).toBeInTheDocument();
+  });
+});
+
+describe('a special', () => {
+  const show = (url = '/index/course-learning/special/2') =>
+    renderScreen(<SpecialPage />, { path: '/index/course-learning/special/:specialId', url, user: cadre() });
+
+  it('shows the special, its stages in order and each stage’s videos linking to the video page', async () => {
+    server.use(
+      mockEndpoint('cadre', 'specialDetail', specialDetail(2)),
+      mockEndpoint('cadre', 'stageVideos', (body) =>
+        body.stageId === 21 ? [stageVideo(122, { title: '第一讲 条例修订的背景', completed: true, credited: 100 }), stageVideo(123, { title: '第二讲 六项纪律' })] : [],
+      ),
+    );
+    show();
+    expect(await screen.findByRole('heading', { name: '党纪学习教育专题' })).toBeInTheDocument();
+    expect(screen.getByText('学习时间：2026年4月—2026年7月')).toBeInTheDocument();
+    const first = screen.getByRole('region', { name: '第一阶段 逐条学习条例' });
+    expect(within(first).getByText('已完成 1 / 2')).toBeInTheDocument();
+    const video = await within(first).findByRole('link', { name: /第一讲 条例修订的背景/ });
+    expect(video).toHaveAttribute('href', '/index/videodetails/122/38');
+    expect(within(video).getByText(/刘志刚 教授/)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /第二讲 六项纪律/ })).toHaveAttribute('href', '/index/videodetails/123/38');
+    const second = screen.getByRole('region', { name: '第二阶段 以案为鉴' });
+    expect(await within(second).findByText('该阶段暂无视频')).toBeInTheDocument();
+  });
+
+  it('says so when a special has no stages yet', async () => {
+    server.use(mockEndpoint('cadre', 'specialDetail', specialDetail(2, { stages: [] })));
+    show();
+    expect(await screen.findByText('该专题暂未安排学习阶段')).toBeInTheDocument();
+  });
+
+  it('shows an unknown special with the way back to 课程学习', async () => {
+    server.use(mockEndpoint('cadre', 'specialDetail', () => failure(10002, '专题不存在或已下架')));
+    show('/index/course-learning/special/999');
+    expect(await screen.findByText('专题不存在或已下架')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回课程学习' })).toHaveAttribute('href', '/index/course-learning');
+  });
+
+  it('shows a stage whose videos failed to load with 重试', async () => {
+    server.use(mockEndpoint('cadre', 'specialDetail', specialDetail(2, { stages: [specialDetail(2).stages[0]] })), mockEndpoint('cadre', 'stageVideos', () => failure(10002, '专题阶段不存在')));
+    show();
+    expect(await screen.findByText('专题阶段不存在')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});

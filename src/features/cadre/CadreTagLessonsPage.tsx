@@ -1,0 +1,44 @@
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { CadreApi } from '@/api/cadre';
+import { CadreIndexApi } from '@/api/cadreIndex';
+import { QueryState } from '@/components/ListStates';
+import { Pager } from '@/components/Pager';
+import { CadreLessonCard } from './CadreLessonCard';
+import { CadreTagNav } from './CadreTagNav';
+import { CadreCard } from './parts';
+import { FRESH, cadreTexts as t } from './texts';
+
+const PAGE_SIZE = 12;
+
+/** A cadre tag's lessons, paged; the page is kept in the address so Back returns to it. */
+export default function CadreTagLessonsPage() {
+  const tagId = Number(useParams().lessonTagId);
+  const [params, setParams] = useSearchParams();
+  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const tags = CadreIndexApi.useLessonTagListQuery();
+  const lessons = CadreApi.useLessonListQuery({ tagId, pageNum, pageSize: PAGE_SIZE }, FRESH);
+  const tagName = tags.data?.find((tag) => tag.id === tagId)?.name;
+
+  return (
+    <CadreCard title={tagName ? `${t.title} · ${tagName}` : t.title}>
+      {tags.data ? (
+        <Box mb="5">
+          <CadreTagNav tags={tags.data} current={tagId} />
+        </Box>
+      ) : null}
+      <QueryState query={lessons} isEmpty={(page) => page.list.length === 0} emptyText={t.noLessons} skeletonRows={6}>
+        {(page) => (
+          <>
+            <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
+              {page.list.map((lesson) => (
+                <CadreLessonCard key={lesson.id} lesson={lesson} />
+              ))}
+            </SimpleGrid>
+            <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
+          </>
+        )}
+      </QueryState>
+    </CadreCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CadreApi } from '@/api/cadre';
+import { QueryState } from '@/components/ListStates';
+import { progressOf } from '@/components/lesson/progress';
+import { paths } from '@/lib/paths';
+import { CadreCard, ProgressBar, StatusBadge } from './parts';
+import { StageVideos } from './StageVideos';
+import { FRESH, cadreTexts as t } from './texts';
+
+/** A cadre special: cover, period, introduction and progress, then each stage with its videos. */
+export default function SpecialPage() {
+  const specialId = Number(useParams().specialId);
+  const query = CadreApi.useSpecialDetailQuery({ specialId }, FRESH);
+  const back = (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to={paths.courseLearning()}>{t.backToCourses}</RouterLink>
+    </Button>
+  );
+  return (
+    <QueryState query={query} isEmpty={() => false} errorActions={back}>
+      {(special) => {
+        const { text, percent } = progressOf(special.credited, special.duration);
+        return (
+          <Stack gap="4">
+            <Flex bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }} gap="6" direction={{ base: 'column', md: 'row' }}>
+              <Image src={special.coverUrl} alt="" w={{ base: 'full', md: '360px' }} aspectRatio={16 / 9} objectFit="cover" borderRadius="md" bg="gray.100" />
+              <Stack gap="3" flex="1" minW="0">
+                <Heading as="h1" size="xl">
+                  {special.title}
+                </Heading>
+                <HStack gap="3" color="fg.muted" wrap="wrap">
+                  <Text>
+                    {t.period}
+                    {special.period}
+                  </Text>
+                  <Text>{t.stageCount(special.stageCount)}</Text>
+                  <Text>{t.videoCount(special.videoCount)}</Text>
+                </HStack>
+                <HStack gap="3">
+                  <StatusBadge status={special.status} />
+                  <Text fontSize="sm">
+                    {t.progress} {text}（{percent}%） {t.completedOf(special.completedVideos, special.videoCount)}
+                  </Text>
+                </HStack>
+                <Box maxW="lg">
+                  <ProgressBar percent={percent} />
+                </Box>
+                <Text color="fg.muted" whiteSpace="pre-line">
+                  {special.intro || t.noIntro}
+                </Text>
+                <Box mt="auto">{back}</Box>
+              </Stack>
+            </Flex>
+            <CadreCard title={t.stages} as="h2">
+              {special.stages.length === 0 ? (
+                <Text color="fg.muted">{t.noStages}</Text>
+              ) : (
+                <Stack gap="5">
+                  {special.stages.map((stage) => (
+                    <Box as="section" key={stage.id} aria-label={stage.title} borderWidth="1px" borderRadius="md" p="3">
+                      <Flex justify="space-between" align="center" mb="2" gap="3" wrap="wrap">
+                        <Heading as="h3" size="sm">
+                          {stage.title}
+                        </Heading>
+                        <Text fontSize="sm" color="fg.muted">
+                          {t.completedOf(stage.completedVideos, stage.videoCount)}
+                        </Text>
+                      </Flex>
+                      <StageVideos stageId={stage.id} />
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </CadreCard>
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}

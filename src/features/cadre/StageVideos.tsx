@@ -1,0 +1,53 @@
+import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CadreApi } from '@/api/cadre';
+import { QueryState } from '@/components/ListStates';
+import { progressOf } from '@/components/lesson/progress';
+import { secondsToHms } from '@/lib/duration';
+import { paths } from '@/lib/paths';
+import { FRESH, cadreTexts as t } from './texts';
+
+/** A stage's videos with their lesson and the cadre's progress, each opening the video page. */
+export function StageVideos({ stageId }: { stageId: number }) {
+  const query = CadreApi.useStageVideosQuery({ stageId }, FRESH);
+  return (
+    <QueryState query={query} emptyText={t.stageEmpty} skeletonRows={2}>
+      {(videos) => (
+        <Box as="ol" listStyleType="none" m="0" p="0">
+          {videos.map((video) => {
+            const { text, percent } = progressOf(video.credited, video.duration);
+            return (
+              <Box as="li" key={video.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                <RouterLink to={paths.videoDetails(video.id, video.lessonId)}>
+                  <Flex gap="3" py="2.5" px="2" align="center" wrap="wrap" _hover={{ bg: 'gray.50' }}>
+                    <Box flex="1" minW="0">
+                      <Text fontWeight="medium" truncate>
+                        {video.title}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted" truncate>
+                        {t.fromLesson(video.lessonTitle)} {t.teacher}
+                        {video.teacher}
+                      </Text>
+                    </Box>
+                    <Flex gap="3" fontSize="sm" color="fg.muted" align="center" flexShrink={0}>
+                      <Text>{secondsToHms(video.duration)}</Text>
+                      <Text>{text}</Text>
+                      <Text minW="10" textAlign="right">
+                        {percent}%
+                      </Text>
+                      {video.completed ? (
+                        <Badge colorPalette="green" variant="solid">
+                          {t.completed}
+                        </Badge>
+                      ) : null}
+                    </Flex>
+                  </Flex>
+                </RouterLink>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </QueryState>
+  );
+}
