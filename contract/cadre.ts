@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Page, PageQuery } from './common';
 import { defineSchemas } from './defineSchemas';
 import { LessonItem, lessonSchemas, StudyStatus, VideoDetail, VideoItem } from './lesson';
+import { ReadingItem } from './lessonReading';
 
 // The cadre area (appId 5): lessons whose tag belongs to the cadre audience, and specials (专题)
 // made of stages of those lessons' videos. Only cadres may call this group (10002 otherwise);
@@ -55,6 +56,16 @@ export const cadreSchemas = defineSchemas('cadre', {
     summary: '干部：获取干部课程视频详情：播放地址、时长、续播位置、已计学时、是否完成',
     body: Type.Object({ videoId: Id('视频') }),
     data: VideoDetail,
+  },
+  discussCount: {
+    summary: '干部：干部课程的讨论条数',
+    body: Type.Object({ lessonId: Id('课程') }),
+    data: Type.Object({ count: Type.Integer({ minimum: 0 }) }),
+  },
+  lessonReadList: {
+    summary: '干部：干部课程的延伸阅读列表',
+    body: Type.Object({ lessonId: Id('课程') }),
+    data: Type.Array(ReadingItem),
   },
   setResourceTime: {
     summary: '干部：学习心跳（与学员相同的规则），会话由 lesson/resourceStart 开始',

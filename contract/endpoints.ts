@@ -125,6 +125,8 @@ export const endpoints = expand({
     lessonList: json,
     lessonVideoResourceList: json,
     lessonVideoResourceDetail: json,
+    discussCount: json,
+    lessonReadList: json,
     setResourceTime: json,
     specialList: json,
     specialDetail: json,

@@ -8,6 +8,8 @@ export const CadreApi = createGroupApi('cadre', {
     lessonList: { providesTags: ['Lesson'] },
     lessonVideoResourceList: { providesTags: ['Lesson'] },
     lessonVideoResourceDetail: { providesTags: ['Lesson'] },
+    discussCount: {},
+    lessonReadList: {},
     specialList: { providesTags: ['Lesson'] },
     specialDetail: { providesTags: ['Lesson'] },
     stageVideos: { providesTags: ['Lesson'] },

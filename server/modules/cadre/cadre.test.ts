@@ -129,6 +129,26 @@ describe('the cadre catalogue', () => {
   });
 });
 
+describe("a cadre lesson's discussions and readings", () => {
+  it('discussCount counts the lesson\'s discussions and lessonReadList lists its readings; learner lessons are refused', async () => {
+    const cadre = await newCadre();
+    expect(await ok(cadre, C.discussCount.path, { lessonId: c.lessons.rules })).toEqual({ count: 0 });
+    await ok(cadre, L.writeDiscussion.path, { lessonId: c.lessons.rules, content: '条例要逐条学、反复学。' });
+    expect(await ok(cadre, C.discussCount.path, { lessonId: c.lessons.rules })).toEqual({ count: 1 });
+    expect(await ok(cadre, C.lessonReadList.path, { lessonId: c.lessons.rules })).toEqual([]);
+    await t.db.insertInto('lessonReading').values({
+      lessonId: c.lessons.rules, title: '深刻把握党纪学习教育的重要意义', source: '人民日报', author: '本报评论员', summary: '以党纪学习教育推动全面从严治党向纵深发展。',
+      content: '<p>正文</p>', sort: 1, publishedAt: '2026-04-08T00:00:00.000Z', createdAt: '2026-04-08T00:00:00.000Z',
+    }).execute();
+    expect(await ok(cadre, C.lessonReadList.path, { lessonId: c.lessons.rules })).toEqual([
+      expect.objectContaining({ lessonId: c.lessons.rules, title: '深刻把握党纪学习教育的重要意义', source: '人民日报' }),
+    ]);
+    expect(await refused(cadre, C.discussCount.path, { lessonId: f.lessons.basics })).toBe('课程不存在或已下架');
+    expect(await refused(cadre, C.lessonReadList.path, { lessonId: f.lessons.basics })).toBe('课程不存在或已下架');
+    expect(await refused(cadre, C.lessonReadList.path, { lessonId: 99999 })).toBe('课程不存在或已下架');
+  });
+});
+
 describe('specials', () => {
   it('specialList pages the specials with stage and video counts', async () => {
     const cadre = await newCadre();

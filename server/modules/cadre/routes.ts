@@ -1,6 +1,8 @@
 import { groupRoutes } from '../../http/groupRoutes';
 import { CADRE_ONLY } from '../lesson/audience';
-import { lessonPage, lessonVideos, videoDetail } from '../lesson/catalog';
+import { assertVisible, lessonPage, lessonVideos, videoDetail } from '../lesson/catalog';
+import { discussionCount } from '../lesson/discussions';
+import { lessonReadings } from '../lesson/reading';
 import { heartbeat } from '../lesson/sessions';
 import { forCadres } from './guard';
 import { specialDetail, specialPage, stageVideos } from './specials';
@@ -14,6 +16,14 @@ export const cadreRoutes = groupRoutes('cadre', forCadres<'cadre'>({
   lessonList: (body, ctx) => lessonPage(ctx.db, ctx.user.id, body, CADRE_ONLY),
   lessonVideoResourceList: (body, ctx) => lessonVideos(ctx.db, ctx.user.id, body.lessonId, CADRE_ONLY),
   lessonVideoResourceDetail: (body, ctx) => videoDetail(ctx.db, ctx.user.id, body.videoId, CADRE_ONLY),
+  discussCount: async (body, ctx) => {
+    await assertVisible(ctx.db, CADRE_ONLY, { lessonId: body.lessonId });
+    return discussionCount(ctx.db, body.lessonId);
+  },
+  lessonReadList: async (body, ctx) => {
+    await assertVisible(ctx.db, CADRE_ONLY, { lessonId: body.lessonId });
+    return lessonReadings(ctx.db, body.lessonId);
+  },
   setResourceTime: (body, ctx) => heartbeat(ctx.db, ctx.user.id, body, ctx.clock.now()),
   specialList: (body, ctx) => specialPage(ctx.db, ctx.user.id, body),
   specialDetail: (body, ctx) => specialDetail(ctx.db, ctx.user.id, body.specialId),

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
 import { VideoList } from '@/components/lesson/VideoList';
 import { paths } from '@/lib/paths';
+import { CadreReadings } from './CadreReadings';
 import { CadreCard, StatusBadge } from './parts';
 import { FRESH, cadreTexts as t } from './texts';
 
@@ -22,6 +23,7 @@ export default function CadreLessonPage() {
   const lessonId = Number(params.lessonId);
   const info = LessonApi.useInfoQuery({ lessonId }, FRESH);
   const videos = CadreApi.useLessonVideoResourceListQuery({ lessonId }, FRESH);
+  const discussions = CadreApi.useDiscussCountQuery({ lessonId }, FRESH);
   const backToTag = (
     <Button asChild size="sm" variant="outline">
       <RouterLink to={paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>
@@ -48,6 +50,7 @@ export default function CadreLessonPage() {
                   </Text>
                   <Text>{lesson.tagName}</Text>
                   <Text>{t.chapterCount(lesson.videoCount)}</Text>
+                  {discussions.data ? <Text data-testid="discussion-count">{t.discussions(discussions.data.count)}</Text> : null}
                 </HStack>
                 <HStack gap="3">
                   <StatusBadge status={lesson.status} />
@@ -83,6 +86,7 @@ export default function CadreLessonPage() {
           </QueryState>
         </CadreCard>
       )}
+      {info.isError ? null : <CadreReadings tagId={tagId} lessonId={lessonId} />}
     </Stack>
   );
 }

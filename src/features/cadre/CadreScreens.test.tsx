@@ -108,16 +108,27 @@ describe('a cadre lesson', () => {
         asked.push(body.lessonId);
         return [videoItem(122, { lessonId: 38, completed: true, credited: 100, coveredRatio: 1 }), videoItem(123, { lessonId: 38, credited: 30 })];
       }),
+      mockEndpoint('cadre', 'discussCount', { count: 4 }),
+      mockEndpoint('cadre', 'lessonReadList', [
+        { id: 7, lessonId: 38, title: '深刻把握党纪学习教育的重要意义', source: '人民日报', author: '本报评论员', summary: '以党纪学习教育推动全面从严治党。', publishedAt: '2026-04-08T00:00:00.000Z' },
+      ]),
     );
     show();
     expect(await screen.findByRole('heading', { name: '《中国共产党纪律处分条例》解读' })).toBeInTheDocument();
     expect(await screen.findByText('已学 00:00:30 / 00:01:40')).toBeInTheDocument();
     expect(asked).toEqual([38]);
     expect(screen.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/index/videodetails/123/38');
+    expect(await screen.findByTestId('discussion-count')).toHaveTextContent('讨论 4 条');
+    expect(await screen.findByRole('link', { name: /深刻把握党纪学习教育的重要意义/ })).toHaveAttribute('href', '/index/readdetais/9/38/7');
   });
 
   it('shows an unknown lesson once, with the way back to its tag', async () => {
-    server.use(mockEndpoint('lesson', 'info', () => failure(10002, '课程不存在或已下架')), mockEndpoint('cadre', 'lessonVideoResourceList', []));
+    server.use(
+      mockEndpoint('lesson', 'info', () => failure(10002, '课程不存在或已下架')),
+      mockEndpoint('cadre', 'lessonVideoResourceList', []),
+      mockEndpoint('cadre', 'discussCount', () => failure(10002, '课程不存在或已下架')),
+      mockEndpoint('cadre', 'lessonReadList', () => failure(10002, '课程不存在或已下架')),
+    );
     show();
     expect(await screen.findByText('课程不存在或已下架')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '返回课程列表' })[0]).toHaveAttribute('href', '/index/course-learning/9');
@@ -125,9 +136,15 @@ describe('a cadre lesson', () => {
   });
 
   it('shows a lesson without videos as empty', async () => {
-    server.use(mockEndpoint('lesson', 'info', lessonItem(38)), mockEndpoint('cadre', 'lessonVideoResourceList', []));
+    server.use(
+      mockEndpoint('lesson', 'info', lessonItem(38)),
+      mockEndpoint('cadre', 'lessonVideoResourceList', []),
+      mockEndpoint('cadre', 'discussCount', { count: 0 }),
+      mockEndpoint('cadre', 'lessonReadList', []),
+    );
     show();
     expect(await screen.findByText('暂无视频')).toBeInTheDocument();
+    expect(await screen.findByText('暂无延伸阅读')).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,40 @@
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CadreApi } from '@/api/cadre';
+import { QueryState } from '@/components/ListStates';
+import { formatDate } from '@/lib/date';
+import { paths } from '@/lib/paths';
+import { CadreCard } from './parts';
+import { cadreTexts as t } from './texts';
+
+/** A cadre lesson's extended readings (cadre/lessonReadList), each leading to its article. */
+export function CadreReadings({ tagId, lessonId }: { tagId: number; lessonId: number }) {
+  const query = CadreApi.useLessonReadListQuery({ lessonId });
+  return (
+    <CadreCard title={t.readings} as="h2">
+      <QueryState query={query} emptyText={t.noReadings} skeletonRows={2}>
+        {(list) => (
+          <Stack as="ul" gap="0" m="0" p="0">
+            {list.map((r) => (
+              <Box as="li" key={r.id} listStyleType="none" py="2.5" borderBottomWidth="1px">
+                <RouterLink to={paths.readDetail(tagId, lessonId, r.id)}>
+                  <HStack justify="space-between" gap="3" _hover={{ color: 'brand.600' }}>
+                    <Text fontWeight="medium" truncate>
+                      {r.title}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+                      {r.source} · {formatDate(r.publishedAt, 'YYYY-MM-DD')}
+                    </Text>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                    {r.summary}
+                  </Text>
+                </RouterLink>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </CadreCard>
+  );
+}
