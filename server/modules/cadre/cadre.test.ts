@@ -75,6 +75,29 @@ describe('learner endpoints keep cadre data from learners', () => {
     expect(await refused(learner, L.resourceStart.path, { videoId: c.videos.long })).toBe('视频不存在或已下架');
   });
 
+  it("refuses a learner a cadre lesson's notes, discussions, likes, outline, handouts and readings", async () => {
+    const byLesson = { lessonId: c.lessons.rules };
+    const byVideo = { videoId: c.videos.long };
+    expect(await refused(learner, L.noteList.path, byVideo)).toBe('视频不存在或已下架');
+    expect(await refused(learner, L.writeNote.path, { ...byVideo, position: 1, content: '笔记' })).toBe('视频不存在或已下架');
+    expect(await refused(learner, L.videoZan.path, { ...byVideo, like: true })).toBe('视频不存在或已下架');
+    expect(await refused(learner, L.videoZanInfo.path, byVideo)).toBe('视频不存在或已下架');
+    expect(await refused(learner, L.discussionList.path, { ...byLesson, pageNum: 1, pageSize: 10 })).toBe('课程不存在或已下架');
+    expect(await refused(learner, L.writeDiscussion.path, { ...byLesson, content: '讨论' })).toBe('课程不存在或已下架');
+    expect(await refused(learner, L.discussionCount.path, byLesson)).toBe('课程不存在或已下架');
+    expect(await refused(learner, L.subList.path, byLesson)).toBe('课程不存在或已下架');
+    expect(await refused(learner, L.lecture.path, byLesson)).toBe('课程不存在或已下架');
+    expect(await refused(learner, L.readList.path, byLesson)).toBe('课程不存在或已下架');
+    const { id } = await t.db.insertInto('lessonReading').values({
+      lessonId: c.lessons.rules, title: '干部读物', source: '学习时报', author: '评论员', summary: '摘要', content: '<p>正文</p>', sort: 9,
+      publishedAt: '2026-04-08T00:00:00.000Z', createdAt: '2026-04-08T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    expect(await refused(learner, L.readDetail.path, { id })).toBe('课程不存在或已下架');
+    const cadre = await newCadre();
+    expect(await ok(cadre, L.readDetail.path, { id })).toMatchObject({ title: '干部读物' });
+    expect(await ok(cadre, L.noteList.path, byVideo)).toEqual([]);
+  });
+
   it('the guard (assertVisible) tells a learner a cadre tag, lesson or video does not exist, and lets a cadre open both', async () => {
     const message = (p: Promise<void>) => p.then(() => 'visible', (e: Error) => e.message);
     expect(await message(assertVisible(t.db, LEARNER_ONLY, { tagId: c.tags.ideals }))).toBe('课程分类不存在');
@@ -135,14 +158,14 @@ describe("a cadre lesson's discussions and readings", () => {
     expect(await ok(cadre, C.discussCount.path, { lessonId: c.lessons.rules })).toEqual({ count: 0 });
     await ok(cadre, L.writeDiscussion.path, { lessonId: c.lessons.rules, content: '条例要逐条学、反复学。' });
     expect(await ok(cadre, C.discussCount.path, { lessonId: c.lessons.rules })).toEqual({ count: 1 });
-    expect(await ok(cadre, C.lessonReadList.path, { lessonId: c.lessons.rules })).toEqual([]);
+    const before = await ok<Res<'cadre', 'lessonReadList'>>(cadre, C.lessonReadList.path, { lessonId: c.lessons.rules });
     await t.db.insertInto('lessonReading').values({
       lessonId: c.lessons.rules, title: '深刻把握党纪学习教育的重要意义', source: '人民日报', author: '本报评论员', summary: '以党纪学习教育推动全面从严治党向纵深发展。',
       content: '<p>正文</p>', sort: 1, publishedAt: '2026-04-08T00:00:00.000Z', createdAt: '2026-04-08T00:00:00.000Z',
     }).execute();
-    expect(await ok(cadre, C.lessonReadList.path, { lessonId: c.lessons.rules })).toEqual([
-      expect.objectContaining({ lessonId: c.lessons.rules, title: '深刻把握党纪学习教育的重要意义', source: '人民日报' }),
-    ]);
+    const after = await ok<Res<'cadre', 'lessonReadList'>>(cadre, C.lessonReadList.path, { lessonId: c.lessons.rules });
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toContainEqual(expect.objectContaining({ lessonId: c.lessons.rules, title: '深刻把握党纪学习教育的重要意义', source: '人民日报' }));
     expect(await refused(cadre, C.discussCount.path, { lessonId: f.lessons.basics })).toBe('课程不存在或已下架');
     expect(await refused(cadre, C.lessonReadList.path, { lessonId: f.lessons.basics })).toBe('课程不存在或已下架');
     expect(await refused(cadre, C.lessonReadList.path, { lessonId: 99999 })).toBe('课程不存在或已下架');

@@ -1,4 +1,4 @@
-import { groupRoutes } from '../../http/groupRoutes';
+import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
 import { lessonHandouts, lessonOutline, lessonReadings, readingDetail } from './reading';
 import { selectElective } from './electives';
 import { audiencesOf } from './audience';
@@ -9,6 +9,9 @@ import { studyDayPage, studyTotals } from './studyDay';
 import { deleteNote, listNotes, writeNote } from './notes';
 import { discussionCount, discussionPage, writeDiscussion } from './discussions';
 import { setZan, zanInfo } from './likes';
+
+/** The separation guard first (audience.ts): a learner hears that a cadre lesson or video does not exist. */
+const visible = (ctx: HandlerCtx<true>, by: Parameters<typeof assertVisible>[2]) => assertVisible(ctx.db, audiencesOf(ctx.user.appId), by);
 
 /** lesson: the course catalogue, video playing and the study time the server credits. */
 export const lessonRoutes = groupRoutes('lesson', {
@@ -26,20 +29,24 @@ export const lessonRoutes = groupRoutes('lesson', {
   resourceComplete: (body, ctx) => completeSession(ctx.db, ctx.user.id, body.sessionId, ctx.clock.now()),
   studyTime: (_body, ctx) => studyTotals(ctx.db, ctx.user.id, ctx.clock.now()),
   myStudyTimes: (body, ctx) => studyDayPage(ctx.db, ctx.user.id, body.pageNum, body.pageSize),
-  subList: (body, ctx) => lessonOutline(ctx.db, body.lessonId),
-  lecture: (body, ctx) => lessonHandouts(ctx.db, body.lessonId),
-  readList: (body, ctx) => lessonReadings(ctx.db, body.lessonId),
-  readDetail: (body, ctx) => readingDetail(ctx.db, body.id),
+  subList: (body, ctx) => visible(ctx, { lessonId: body.lessonId }).then(() => lessonOutline(ctx.db, body.lessonId)),
+  lecture: (body, ctx) => visible(ctx, { lessonId: body.lessonId }).then(() => lessonHandouts(ctx.db, body.lessonId)),
+  readList: (body, ctx) => visible(ctx, { lessonId: body.lessonId }).then(() => lessonReadings(ctx.db, body.lessonId)),
+  readDetail: async (body, ctx) => {
+    const reading = await readingDetail(ctx.db, body.id);
+    await visible(ctx, { lessonId: reading.lessonId });
+    return reading;
+  },
   center: (_body, ctx) => courseCenter(ctx.db, ctx.user.id),
   stageLesson: (body, ctx) => stageLessons(ctx.db, ctx.user.id, body.kind),
   selectVideo: (body, ctx) => selectElective(ctx.db, ctx.user.id, body, ctx.clock.now().toISOString()),
   myLesson: (body, ctx) => myLessons(ctx.db, ctx.user.id, body),
-  noteList: (body, ctx) => listNotes(ctx.db, ctx.user.id, body.videoId),
-  writeNote: (body, ctx) => writeNote(ctx.db, ctx.user.id, body, ctx.clock.now()),
+  noteList: (body, ctx) => visible(ctx, { videoId: body.videoId }).then(() => listNotes(ctx.db, ctx.user.id, body.videoId)),
+  writeNote: (body, ctx) => visible(ctx, { videoId: body.videoId }).then(() => writeNote(ctx.db, ctx.user.id, body, ctx.clock.now())),
   deleteNote: (body, ctx) => deleteNote(ctx.db, ctx.user.id, body.noteId),
-  discussionList: (body, ctx) => discussionPage(ctx.db, ctx.user.id, body),
-  writeDiscussion: (body, ctx) => writeDiscussion(ctx.db, ctx.user.id, body, ctx.clock.now()),
-  discussionCount: (body, ctx) => discussionCount(ctx.db, body.lessonId),
-  videoZan: (body, ctx) => setZan(ctx.db, ctx.user.id, body, ctx.clock.now()),
-  videoZanInfo: (body, ctx) => zanInfo(ctx.db, ctx.user.id, body.videoId),
+  discussionList: (body, ctx) => visible(ctx, { lessonId: body.lessonId }).then(() => discussionPage(ctx.db, ctx.user.id, body)),
+  writeDiscussion: (body, ctx) => visible(ctx, { lessonId: body.lessonId }).then(() => writeDiscussion(ctx.db, ctx.user.id, body, ctx.clock.now())),
+  discussionCount: (body, ctx) => visible(ctx, { lessonId: body.lessonId }).then(() => discussionCount(ctx.db, body.lessonId)),
+  videoZan: (body, ctx) => visible(ctx, { videoId: body.videoId }).then(() => setZan(ctx.db, ctx.user.id, body, ctx.clock.now())),
+  videoZanInfo: (body, ctx) => visible(ctx, { videoId: body.videoId }).then(() => zanInfo(ctx.db, ctx.user.id, body.videoId)),
 });
