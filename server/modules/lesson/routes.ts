@@ -15,4 +15,4 @@ export const lessonRoutes = groupRoutes('lesson', {
   resourceComplete: (body, ctx) => completeSession(ctx.db, ctx.user.id, body.sessionId, ctx.clock.now()),
   studyTime: (_body, ctx) => studyTotals(ctx.db, ctx.user.id, ctx.clock.now()),
   myStudyTimes: (body, ctx) => studyDayPage(ctx.db, ctx.user.id, body.pageNum, body.pageSize),
-});
+}, { quiet: ['resourceTime'] });

@@ -1,0 +1,37 @@
+import { isPostgres } from '../../db/database';
+import { prepared } from '../../db/prepared';
+
+// The heartbeat's statements, compiled once (server/db/prepared.ts): one read and the writes.
+
+/**
+ * Everything a heartbeat decides on, in one read: the session, its video's duration, the
+ * learner's progress on it and the stored video rules. No row: an unknown session, or one whose
+ * progress row is missing (sessions.ts then takes the slow path). On PostgreSQL the session and
+ * progress rows are locked (FOR UPDATE OF both: a locked row read after waiting is its newest
+ * version), so two heartbeats of one session never interleave; SQLite's write transaction
+ * already excludes every other writer.
+ */
+export const readBeat = prepared((db, a: { sessionId: string; userId: number }) => {
+  const q = db.selectFrom('studySession as s')
+    .innerJoin('lessonVideo as v', 'v.id', 's.videoId')
+    .innerJoin('videoProgress as p', (j) => j.onRef('p.userId', '=', 's.userId').onRef('p.videoId', '=', 's.videoId'))
+    .select(['s.id', 's.videoId', 's.lastAt', 's.position', 's.ahead', 's.windowStart', 's.windowCount', 's.endedAt', 's.endReason',
+      'v.duration', 'p.credited', 'p.covered', 'p.completed', 'p.completedAt'])
+    .select((eb) => eb.selectFrom('setting').select('value').where('key', '=', 'video').as('rules'))
+    .where('s.id', '=', a.sessionId)
+    .where('s.userId', '=', a.userId);
+  return isPostgres(db) ? q.forUpdate(['s', 'p']) : q;
+});
+
+export const writeSession = prepared((db, a: { id: string; lastAt: string; position: number; ahead: number; windowStart: string; windowCount: number }) =>
+  db.updateTable('studySession')
+    .set({ lastAt: a.lastAt, position: a.position, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount })
+    .where('id', '=', a.id));
+
+export const writeProgress = prepared((db, a: {
+  userId: number; videoId: number; position: number; credited: number; covered: string; completed: number; updatedAt: string; completedAt: string | null;
+}) =>
+  db.updateTable('videoProgress')
+    .set({ position: a.position, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt })
+    .where('userId', '=', a.userId)
+    .where('videoId', '=', a.videoId));
