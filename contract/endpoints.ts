@@ -100,6 +100,10 @@ export const endpoints = expand({
     resourceComplete: json,
     studyTime: json,
     myStudyTimes: json,
+    resourceDetail: json,
+  },
+  selfStudy: {
+    studyInfo: json,
   },
 });
 

@@ -5,6 +5,7 @@ import { cmsSchemas } from './cms';
 import type { EndpointName, GroupName } from './endpoints';
 import { lessonSchemas } from './lesson';
 import { partyIndexSchemas } from './partyIndex';
+import { selfStudySchemas } from './selfStudy';
 import { userSchemas } from './user';
 
 export * from './codes';
@@ -19,6 +20,7 @@ export const schemas = {
   center: centerSchemas,
   partyIndex: partyIndexSchemas,
   lesson: lessonSchemas,
+  selfStudy: selfStudySchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

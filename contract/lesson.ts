@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateStr, Empty, Id, Page, PageQuery, Str } from './common';
 import { defineSchemas } from './defineSchemas';
+import { lessonStudySchemas } from './lessonStudy';
 
 // Lessons, their videos and study time. Every time is in seconds (a number, fractions allowed);
 // `credited` is always the learner's total credited seconds on that video (or lesson), as the
@@ -97,4 +98,5 @@ export const lessonSchemas = defineSchemas('lesson', {
     data: Type.Object({ today: Type.Number(), total: Type.Number() }),
   },
   myStudyTimes: { summary: '分页查询本人每日学时记录（新的在前）', body: Type.Object(PageQuery), data: Page(StudyDay) },
+  ...lessonStudySchemas,
 });

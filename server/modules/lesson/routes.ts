@@ -1,5 +1,6 @@
 import { groupRoutes } from '../../http/groupRoutes';
 import { lessonInfo, lessonPage, lessonVideos, listTags, videoDetail } from './catalog';
+import { resourceDetail } from './resourceDetail';
 import { completeSession, heartbeat, startSession } from './sessions';
 import { studyDayPage, studyTotals } from './studyDay';
 
@@ -15,4 +16,5 @@ export const lessonRoutes = groupRoutes('lesson', {
   resourceComplete: (body, ctx) => completeSession(ctx.db, ctx.user.id, body.sessionId, ctx.clock.now()),
   studyTime: (_body, ctx) => studyTotals(ctx.db, ctx.user.id, ctx.clock.now()),
   myStudyTimes: (body, ctx) => studyDayPage(ctx.db, ctx.user.id, body.pageNum, body.pageSize),
+  resourceDetail: (body, ctx) => resourceDetail(ctx.db, ctx.user.id, body.videoId, ctx.clock.now()),
 }, { quiet: ['resourceTime'] });
