@@ -10,6 +10,7 @@ export const LessonApi = createGroupApi('lesson', {
     videoDetail: { providesTags: ['Lesson'] },
     studyTime: { providesTags: ['StudyTime'] },
     myStudyTimes: { providesTags: ['StudyTime'] },
+    resourceDetail: { providesTags: ['Lesson'] },
   },
   mutations: {
     resourceStart: {},

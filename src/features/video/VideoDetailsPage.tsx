@@ -62,7 +62,7 @@ function Player({ detail, rules }: { detail: VideoDetail; rules: StudyRules }) {
           <Alert.Title>{state.message}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {state ? <StudyPanel state={state} duration={detail.duration} /> : null}
+      {state ? <StudyPanel state={state} duration={detail.duration} videoId={detail.id} /> : null}
     </Stack>
   );
 }
