@@ -4,10 +4,10 @@ import { isPostgres } from '../../db/database';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { randomHex } from '../../lib/tokens';
 import { loadVideoSetting, videoSettingOf } from '../base/settings';
-import { readBeat, writeProgress, writeSession } from './beatQueries';
+import { readBeat, writeBeat } from './beatQueries';
 import { creditBeat } from './credit';
 import { coveredLength, parseCovered } from './intervals';
-import { addStudySeconds, beijingDate } from './studyDay';
+import { beijingDate } from './studyDay';
 
 // Study sessions: resourceStart, the resourceTime heartbeat, resourceComplete. Each runs as one
 // short transaction, so two heartbeats (or a heartbeat and a new start) never interleave: one
@@ -88,7 +88,7 @@ async function slowBeatState(trx: Db, userId: number, sessionId: string, nowIso:
 export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date) {
   const nowIso = now.toISOString();
   return inTransaction(db, async (trx) => {
-    // The hot path (bench:study): one read, then at most three short writes.
+    // The hot path (bench:study): one read, then the writes (one statement on PostgreSQL).
     const state = (await readBeat(trx, { sessionId: beat.sessionId, userId }))[0] ?? (await slowBeatState(trx, userId, beat.sessionId, nowIso));
     if (state.endedAt) throw fail(state.endReason === 'replaced' ? REPLACED : FINISHED);
     const setting = videoSettingOf(state.rules ?? undefined);
@@ -108,15 +108,18 @@ export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Da
     });
     const credited = Math.round((state.credited + result.credit) * 1000) / 1000;
     const completed = state.completed === 1 || isComplete(coveredLength(result.covered), state.duration, setting);
-    await writeSession(trx, {
-      id: state.id, lastAt: nowIso, position: result.position, ahead: result.ahead,
-      windowStart: newWindow ? nowIso : state.windowStart, windowCount,
+    await writeBeat(trx, {
+      session: {
+        id: state.id, lastAt: nowIso, position: result.position, ahead: result.ahead,
+        windowStart: newWindow ? nowIso : state.windowStart, windowCount,
+      },
+      progress: {
+        userId, videoId: state.videoId, position: result.position, credited, covered: JSON.stringify(result.covered),
+        completed: completed ? 1 : 0, updatedAt: nowIso, completedAt: state.completedAt ?? (completed ? nowIso : null),
+      },
+      credit: result.credit,
+      date: beijingDate(now),
     });
-    await writeProgress(trx, {
-      userId, videoId: state.videoId, position: result.position, credited, covered: JSON.stringify(result.covered),
-      completed: completed ? 1 : 0, updatedAt: nowIso, completedAt: state.completedAt ?? (completed ? nowIso : null),
-    });
-    if (result.credit > 0) await addStudySeconds(trx, userId, beijingDate(now), result.credit);
     return { credited, position: result.position, completed };
   });
 }
