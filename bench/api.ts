@@ -4,40 +4,15 @@
 // server. Loopback only, bounded: BENCH_SECONDS (10) per target, BENCH_CONNECTIONS (50).
 // On 2 cores the servers are pinned to core 0 and the load generator to core 1 (taskset).
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { apiLogin } from '../e2e/support/api';
-import { freePort, ROOT, startServer, stopServer, type RunningServer } from '../e2e/support/server';
+import { startServer, stopServer, type RunningServer } from '../e2e/support/server';
+import { pinLoadToCore1, pinningNote, SERVER_CPU, startBare, stopBare, type BareServer } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-
-// Pin this process (the load generator) to core 1 by running it again under taskset.
-if (hasTaskset && !process.env.BENCH_PINNED) {
-  const self = spawnSync('taskset', ['-c', '1', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_PINNED: '1' },
-  });
-  process.exit(self.status ?? 1);
-}
-const SERVER_CPU = hasTaskset ? ['taskset', '-c', '0'] : [];
+pinLoadToCore1();
 
 interface Target { name: string; url: string; headers: Record<string, string>; body: string }
-
-async function startBare(): Promise<{ pid: number; origin: string }> {
-  const port = await freePort();
-  const [command, ...args] = [...SERVER_CPU, path.join(ROOT, 'node_modules', '.bin', 'tsx'), 'bench/bareServer.ts', String(port)];
-  const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${origin}/hello`, { method: 'POST' }).then((r) => r.ok, () => false);
-    if (ok) return { pid: child.pid!, origin };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  process.kill(-child.pid!, 'SIGKILL');
-  throw new Error('the bare server did not start');
-}
 
 async function load(target: Target, seconds: number, connections: number) {
   return autocannon({
@@ -51,12 +26,11 @@ async function load(target: Target, seconds: number, connections: number) {
 }
 
 async function main() {
-  console.log(`bench:api: ${SECONDS} s per target, ${CONNECTIONS} connections, loopback;` +
-    (hasTaskset ? ' servers on core 0, load on core 1' : ' taskset not found: not pinned (figures mean less)'));
+  console.log(`bench:api: ${SECONDS} s per target, ${CONNECTIONS} connections, loopback; ${pinningNote}`);
   let server: RunningServer | null = null;
-  let bare: { pid: number; origin: string } | null = null;
+  let bare: BareServer | null = null;
   const stopAll = async () => {
-    if (bare) process.kill(-bare.pid, 'SIGTERM');
+    if (bare) stopBare(bare);
     bare = null;
     if (server) await stopServer(server);
     server = null;

@@ -116,6 +116,7 @@ export const endpoints = expand({
     discussionCount: json,
     videoZan: json,
     videoZanInfo: json,
+    resourceDetail: json,
   },
   cadreIndex: {
     lessonTagList: json,
@@ -131,6 +132,9 @@ export const endpoints = expand({
     specialList: json,
     specialDetail: json,
     stageVideos: json,
+  },
+  selfStudy: {
+    studyInfo: json,
   },
 });
 

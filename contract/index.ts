@@ -7,6 +7,7 @@ import { cmsSchemas } from './cms';
 import type { EndpointName, GroupName } from './endpoints';
 import { lessonSchemas } from './lesson';
 import { partyIndexSchemas } from './partyIndex';
+import { selfStudySchemas } from './selfStudy';
 import { userSchemas } from './user';
 
 export * from './codes';
@@ -23,6 +24,7 @@ export const schemas = {
   lesson: lessonSchemas,
   cadreIndex: cadreIndexSchemas,
   cadre: cadreSchemas,
+  selfStudy: selfStudySchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

@@ -4,10 +4,11 @@ import { defineSchemas } from './defineSchemas';
 import { lessonReadingSchemas } from './lessonReading';
 import { LessonItem } from './lessonItem';
 import { lessonStageSchemas } from './lessonStage';
+import { lessonSocialSchemas } from './lessonSocial';
+import { lessonStudySchemas } from './lessonStudy';
 
 // In their own file so the stage schemas (lessonStage.ts) can build on them without an import cycle.
 export { LessonItem, StudyStatus } from './lessonItem';
-import { lessonSocialSchemas } from './lessonSocial';
 
 // Lessons, their videos and study time. Every time is in seconds (a number, fractions allowed);
 // `credited` is always the learner's total credited seconds on that video (or lesson), as the
@@ -83,4 +84,5 @@ export const lessonSchemas = defineSchemas('lesson', {
   myStudyTimes: { summary: '分页查询本人每日学时记录（新的在前）', body: Type.Object(PageQuery), data: Page(StudyDay) },
   ...lessonReadingSchemas,
   ...lessonSocialSchemas,
+  ...lessonStudySchemas,
 });

@@ -23,6 +23,7 @@ import { centerRoutes } from './modules/center/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { lessonRoutes } from './modules/lesson/routes';
 import { partyIndexRoutes } from './modules/partyIndex/routes';
+import { selfStudyRoutes } from './modules/selfStudy/routes';
 import { userRoutes } from './modules/user/routes';
 import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
@@ -32,7 +33,7 @@ import { uploadRoutes } from './static/uploads';
 import { webAppRoutes } from './static/webApp';
 
 /** Every endpoint group of the contract, registered from this one list. */
-export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes, cadreIndexRoutes, cadreRoutes] as const satisfies readonly AnyGroupRoutes[];
+export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes, cadreIndexRoutes, cadreRoutes, selfStudyRoutes] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.
 type Unlisted = Exclude<GroupName, (typeof apiGroups)[number]['group']>;

@@ -30,15 +30,15 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** `prefix` is put before tsx (e.g. ['taskset', '-c', '0']) when given. */
-export async function startServer(opts: { prefix?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}) {
+/** `prefix` is put before tsx (e.g. ['taskset', '-c', '0']) when given; `command` replaces `tsx server/main.ts`. */
+export async function startServer(opts: { prefix?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number; command?: string[] } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'training2-data-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const { DATABASE_URL, TEST_DATABASE_URL, ...env } = process.env;
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const [command, ...args] = [...(opts.prefix ?? []), tsx, 'server/main.ts'];
+  const [command, ...args] = [...(opts.prefix ?? []), ...(opts.command ?? [tsx, 'server/main.ts'])];
   const log = openSync(logFile, 'a');
   const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,

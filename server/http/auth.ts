@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
 import { sha256 } from '../lib/tokens';
@@ -35,18 +36,20 @@ export function readToken(req: FastifyRequest): string | null {
 
 type Lookup = { user: AuthUser } | { problem: string };
 
+// compiled once: every request with a token runs it
+const sessionOf = prepared((db, a: { tokenHash: string }) =>
+  db.selectFrom('session')
+    .innerJoin('user', 'user.id', 'session.userId')
+    .select(['session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status'])
+    .where('session.tokenHash', '=', a.tokenHash));
+
 /**
  * Finds the live session of a token and renews it when less than half its lifetime is left
  * (sliding expiry), writing at most once per request.
  */
 async function lookup(db: Kysely<Database>, token: string, ttl: number): Promise<Lookup> {
   const tokenHash = sha256(token);
-  const row = await db
-    .selectFrom('session')
-    .innerJoin('user', 'user.id', 'session.userId')
-    .select(['session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status'])
-    .where('session.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+  const [row] = await sessionOf(db, { tokenHash });
   const now = clock.now();
   if (!row || row.expiresAt <= now.toISOString()) return { problem: 'token过期，请重新登录' };
   if (row.status !== 1) return { problem: '账号已停用，请联系管理员' };

@@ -39,6 +39,11 @@ export type GroupHandlers<G extends GroupName> = { [N in EndpointName<G>]: Handl
 export interface GroupRoutes<G extends GroupName = GroupName> {
   readonly group: G;
   readonly handlers: GroupHandlers<G>;
+  /**
+   * Endpoints called so often that their two request lines per call (at info) would drown the
+   * log, e.g. the study heartbeat: logged from warn up (errors and refusals that log still are).
+   */
+  readonly quiet?: readonly EndpointName<G>[];
 }
 
 /**
@@ -46,8 +51,8 @@ export interface GroupRoutes<G extends GroupName = GroupName> {
  * schemas all come from the contract: a declared endpoint without a handler, or a handler for
  * a name the contract does not declare, fails the type check here.
  */
-export function groupRoutes<G extends GroupName>(group: G, handlers: GroupHandlers<G>): GroupRoutes<G> {
-  return { group, handlers };
+export function groupRoutes<G extends GroupName>(group: G, handlers: GroupHandlers<G>, opts: { quiet?: readonly EndpointName<G>[] } = {}): GroupRoutes<G> {
+  return { group, handlers, quiet: opts.quiet };
 }
 
 /**
@@ -61,8 +66,9 @@ export function envelopeSchema(data: TSchema): TSchema {
 }
 
 function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, schema: { body: TSchema; data: TSchema },
-  handler: (body: unknown, ctx: HandlerCtx) => unknown): void {
+  handler: (body: unknown, ctx: HandlerCtx) => unknown, quiet: boolean): void {
   app.post(info.path, {
+    ...(quiet && { logLevel: 'warn' }),
     schema: { body: schema.body, response: { 200: envelopeSchema(schema.data) } },
     config: { auth: info.auth },
     handler: async (req: FastifyRequest) => {
@@ -80,11 +86,11 @@ export type AnyGroupRoutes = { [G in GroupName]: GroupRoutes<G> }[GroupName];
 
 /** Registers every endpoint of the given groups (POST at the contract's path). */
 export function registerGroups(app: FastifyInstance, deps: AppDeps, groups: readonly AnyGroupRoutes[]): void {
-  for (const { group, handlers } of groups) {
+  for (const { group, handlers, quiet } of groups) {
     const infos = endpoints[group] as Record<string, EndpointInfo>;
     const groupSchemas = schemas[group] as Record<string, { body: TSchema; data: TSchema }>;
     for (const [name, handler] of Object.entries(handlers as Record<string, (body: unknown, ctx: HandlerCtx) => unknown>)) {
-      registerOne(app, deps, infos[name], groupSchemas[name], handler);
+      registerOne(app, deps, infos[name], groupSchemas[name], handler, (quiet as readonly string[] | undefined)?.includes(name) ?? false);
     }
   }
 }

@@ -29,7 +29,7 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL database beside TEST_DATABASE_URL's; answers its URL and how to drop it. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomHex(8)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();

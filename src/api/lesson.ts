@@ -29,6 +29,7 @@ export const LessonApi = createGroupApi('lesson', {
     discussionList: { providesTags: [DISCUSSIONS] },
     discussionCount: { providesTags: [DISCUSSIONS] },
     videoZanInfo: { providesTags: [ZAN] },
+    resourceDetail: { providesTags: ['Lesson'] },
   },
   mutations: {
     resourceStart: {},

@@ -31,11 +31,11 @@ if (!Value.Check(BaseSetting, DEFAULT_BASE_SETTING) || !Value.Check(VideoSetting
   throw new Error('默认系统设置不符合接口约定（contract/base.ts）');
 }
 
-async function load<T extends object>(db: Kysely<Database>, key: string, schema: typeof BaseSetting | typeof VideoSetting, defaults: T): Promise<T> {
-  const row = await db.selectFrom('setting').select('value').where('key', '=', key).executeTakeFirst();
-  if (!row) return defaults;
+/** A stored value (JSON text, or none) laid over the defaults; anything invalid yields the defaults. */
+function parse<T extends object>(text: string | undefined, schema: typeof BaseSetting | typeof VideoSetting, defaults: T): T {
+  if (text === undefined) return defaults;
   try {
-    const merged = { ...defaults, ...(JSON.parse(row.value) as object) };
+    const merged = { ...defaults, ...(JSON.parse(text) as object) };
     // Drop unknown keys, keep only a value the web app can rely on.
     const clean = Value.Clean(schema, structuredClone(merged));
     return Value.Check(schema, clean) ? (clean as T) : defaults;
@@ -44,8 +44,26 @@ async function load<T extends object>(db: Kysely<Database>, key: string, schema:
   }
 }
 
-export const loadBaseSetting = (db: Kysely<Database>): Promise<BaseSetting> =>
-  load(db, 'base', BaseSetting, DEFAULT_BASE_SETTING);
+const storedText = async (db: Kysely<Database>, key: string): Promise<string | undefined> =>
+  (await db.selectFrom('setting').select('value').where('key', '=', key).executeTakeFirst())?.value;
 
-export const loadVideoSetting = (db: Kysely<Database>): Promise<VideoSetting> =>
-  load(db, 'video', VideoSetting, DEFAULT_VIDEO_SETTING);
+export const loadBaseSetting = async (db: Kysely<Database>): Promise<BaseSetting> =>
+  parse(await storedText(db, 'base'), BaseSetting, DEFAULT_BASE_SETTING);
+
+// The video rules are read on every study heartbeat. The stored text is still read each time
+// (inside the heartbeat's one query), so a change made anywhere — an administrator, another
+// API instance, a test — counts from the next heartbeat on every instance; only the parsing
+// and checking is remembered, for the last text seen.
+let lastText: string | undefined;
+let lastRules: VideoSetting = Object.freeze({ ...DEFAULT_VIDEO_SETTING });
+
+/** The video rules of a stored text (undefined: no row). The answer is frozen and shared. */
+export function videoSettingOf(text: string | undefined): VideoSetting {
+  if (text !== lastText) {
+    lastRules = Object.freeze(parse(text, VideoSetting, DEFAULT_VIDEO_SETTING));
+    lastText = text;
+  }
+  return lastRules;
+}
+
+export const loadVideoSetting = async (db: Kysely<Database>): Promise<VideoSetting> => videoSettingOf(await storedText(db, 'video'));

@@ -28,4 +28,4 @@ export const cadreRoutes = groupRoutes('cadre', forCadres<'cadre'>({
   specialList: (body, ctx) => specialPage(ctx.db, ctx.user.id, body),
   specialDetail: (body, ctx) => specialDetail(ctx.db, ctx.user.id, body.specialId),
   stageVideos: (body, ctx) => stageVideos(ctx.db, ctx.user.id, body.stageId),
-}));
+}), { quiet: ['setResourceTime'] });

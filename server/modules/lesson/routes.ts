@@ -3,6 +3,7 @@ import { lessonHandouts, lessonOutline, lessonReadings, readingDetail } from './
 import { selectElective } from './electives';
 import { audiencesOf } from './audience';
 import { assertVisible, lessonInfo, lessonPage, lessonVideos, listTags, videoDetail } from './catalog';
+import { resourceDetail } from './resourceDetail';
 import { completeSession, heartbeat, startSession } from './sessions';
 import { courseCenter, myLessons, stageLessons } from './stageLessons';
 import { studyDayPage, studyTotals } from './studyDay';
@@ -49,4 +50,5 @@ export const lessonRoutes = groupRoutes('lesson', {
   discussionCount: (body, ctx) => visible(ctx, { lessonId: body.lessonId }).then(() => discussionCount(ctx.db, body.lessonId)),
   videoZan: (body, ctx) => visible(ctx, { videoId: body.videoId }).then(() => setZan(ctx.db, ctx.user.id, body, ctx.clock.now())),
   videoZanInfo: (body, ctx) => visible(ctx, { videoId: body.videoId }).then(() => zanInfo(ctx.db, ctx.user.id, body.videoId)),
-});
+  resourceDetail: (body, ctx) => visible(ctx, { videoId: body.videoId }).then(() => resourceDetail(ctx.db, ctx.user.id, body.videoId, ctx.clock.now())),
+}, { quiet: ['resourceTime'] });

@@ -1,15 +1,19 @@
 import type { VideoSetting } from '../../../contract/base';
 import { fail } from '../../http/envelope';
+import { isPostgres } from '../../db/database';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { randomHex } from '../../lib/tokens';
-import { loadVideoSetting } from '../base/settings';
+import { loadVideoSetting, videoSettingOf } from '../base/settings';
+import { readBeat, writeBeat } from './beatQueries';
 import { creditBeat } from './credit';
 import { coveredLength, parseCovered } from './intervals';
-import { addStudySeconds, beijingDate } from './studyDay';
+import { beijingDate } from './studyDay';
 
 // Study sessions: resourceStart, the resourceTime heartbeat, resourceComplete. Each runs as one
-// short transaction under the learner's lock, so two heartbeats (or a heartbeat and a new
-// start) never interleave: one video at a time per learner, and no credit counted twice.
+// short transaction, so two heartbeats (or a heartbeat and a new start) never interleave: one
+// video at a time per learner, and no credit counted twice. On PostgreSQL start and complete
+// take the learner's lock; the heartbeat locks the rows it reads and writes (beatQueries.ts),
+// which a start or complete also locks when it ends that session.
 
 export const REPLACED = '您已在其他页面学习，本页已暂停';
 const FINISHED = '本次学习已结束，请重新开始播放';
@@ -70,38 +74,52 @@ export interface Heartbeat {
   playing: boolean;
 }
 
+/** The heartbeat's state when its one read finds none: a refusal, or the missing progress row made. */
+async function slowBeatState(trx: Db, userId: number, sessionId: string, nowIso: string) {
+  await lockLearner(trx, userId);
+  const session = await openSession(trx, userId, sessionId);
+  await videoOf(trx, session.videoId);
+  await progressOf(trx, userId, session.videoId, nowIso);
+  const [state] = await readBeat(trx, { sessionId, userId });
+  if (!state) throw fail(UNKNOWN);
+  return state;
+}
+
 export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date) {
-  const setting = await loadVideoSetting(db);
   const nowIso = now.toISOString();
   return inTransaction(db, async (trx) => {
-    await lockLearner(trx, userId);
-    const session = await openSession(trx, userId, beat.sessionId);
-    const newWindow = secondsBetween(session.windowStart, now) >= setting.heartbeatSeconds || secondsBetween(session.windowStart, now) < 0;
-    const windowCount = newWindow ? 1 : session.windowCount + 1;
+    // The hot path (bench:study): one read, then the writes (one statement on PostgreSQL).
+    const state = (await readBeat(trx, { sessionId: beat.sessionId, userId }))[0] ?? (await slowBeatState(trx, userId, beat.sessionId, nowIso));
+    if (state.endedAt) throw fail(state.endReason === 'replaced' ? REPLACED : FINISHED);
+    const setting = videoSettingOf(state.rules ?? undefined);
+    const sinceWindow = secondsBetween(state.windowStart, now);
+    const newWindow = sinceWindow >= setting.heartbeatSeconds || sinceWindow < 0;
+    const windowCount = newWindow ? 1 : state.windowCount + 1;
     if (windowCount > MAX_BEATS_PER_WINDOW) throw fail(TOO_FAST);
 
-    const video = await videoOf(trx, session.videoId);
-    const progress = await progressOf(trx, userId, session.videoId, nowIso);
     const result = creditBeat(setting, {
-      prev: session.position,
-      elapsed: secondsBetween(session.lastAt, now),
-      ahead: session.ahead,
-      covered: parseCovered(progress.covered),
-      duration: video.duration,
+      prev: state.position,
+      elapsed: secondsBetween(state.lastAt, now),
+      ahead: state.ahead,
+      covered: parseCovered(state.covered),
+      duration: state.duration,
       position: beat.position,
       playing: beat.playing,
     });
-    const credited = Math.round((progress.credited + result.credit) * 1000) / 1000;
-    const completed = progress.completed === 1 || isComplete(coveredLength(result.covered), video.duration, setting);
-    await trx.updateTable('studySession').set({
-      lastAt: nowIso, position: result.position, ahead: result.ahead,
-      windowStart: newWindow ? nowIso : session.windowStart, windowCount,
-    }).where('id', '=', session.id).execute();
-    await trx.updateTable('videoProgress').set({
-      position: result.position, credited, covered: JSON.stringify(result.covered), completed: completed ? 1 : 0, updatedAt: nowIso,
-      completedAt: progress.completedAt ?? (completed ? nowIso : null),
-    }).where('userId', '=', userId).where('videoId', '=', session.videoId).execute();
-    if (result.credit > 0) await addStudySeconds(trx, userId, beijingDate(now), result.credit);
+    const credited = Math.round((state.credited + result.credit) * 1000) / 1000;
+    const completed = state.completed === 1 || isComplete(coveredLength(result.covered), state.duration, setting);
+    await writeBeat(trx, {
+      session: {
+        id: state.id, lastAt: nowIso, position: result.position, ahead: result.ahead,
+        windowStart: newWindow ? nowIso : state.windowStart, windowCount,
+      },
+      progress: {
+        userId, videoId: state.videoId, position: result.position, credited, covered: JSON.stringify(result.covered),
+        completed: completed ? 1 : 0, updatedAt: nowIso, completedAt: state.completedAt ?? (completed ? nowIso : null),
+      },
+      credit: result.credit,
+      date: beijingDate(now),
+    });
     return { credited, position: result.position, completed };
   });
 }
@@ -111,7 +129,9 @@ export async function completeSession(db: Db, userId: number, sessionId: string,
   const setting = await loadVideoSetting(db);
   return inTransaction(db, async (trx) => {
     await lockLearner(trx, userId);
-    const session = await trx.selectFrom('studySession').selectAll().where('id', '=', sessionId).where('userId', '=', userId).executeTakeFirst();
+    // locked like a heartbeat locks it, so a heartbeat in flight lands before the verdict
+    const session = await trx.selectFrom('studySession').selectAll().where('id', '=', sessionId).where('userId', '=', userId)
+      .$if(isPostgres(trx), (q) => q.forUpdate()).executeTakeFirst();
     if (!session) throw fail(UNKNOWN);
     if (session.endReason === 'replaced') throw fail(REPLACED);
     const video = await videoOf(trx, session.videoId);

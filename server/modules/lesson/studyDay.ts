@@ -1,5 +1,6 @@
 import type { PageOf } from '../../../contract/common';
 import type { StudyDay } from '../../../contract/lesson';
+import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
 
 // Daily study records: one row per learner and date, grown in the heartbeat's transaction.
@@ -7,12 +8,14 @@ import type { Db } from '../../db/transaction';
 /** The date in Beijing (UTC+8, no daylight saving), which is the learner's day. */
 export const beijingDate = (at: Date): string => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
+// compiled once: it runs in every heartbeat that earns credit
+const addDay = prepared((db, a: { userId: number; date: string; seconds: number }) =>
+  db.insertInto('studyDay')
+    .values({ userId: a.userId, date: a.date, seconds: a.seconds })
+    .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))));
+
 export async function addStudySeconds(trx: Db, userId: number, date: string, seconds: number): Promise<void> {
-  await trx
-    .insertInto('studyDay')
-    .values({ userId, date, seconds })
-    .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) })))
-    .execute();
+  await addDay(trx, { userId, date, seconds });
 }
 
 /** Credited seconds today and in all (the sum of the learner's videos). */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LessonApi } from '@/api/lesson';
+import { SelfStudyApi } from '@/api/selfStudy';
 import { useAppDispatch } from '@/components/hooks';
 import { secondsToHms } from '@/lib/duration';
 import type { StudyState } from './studyController';
@@ -19,13 +20,16 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** This video's credited time and state, and the learner's time today and in all. */
-export function StudyPanel({ state, duration }: { state: StudyState; duration: number }) {
+/** This video's credited time, what completing it needs and its state, and the learner's time today, this week and in all. */
+export function StudyPanel({ state, duration, videoId }: { state: StudyState; duration: number; videoId: number }) {
   const dispatch = useAppDispatch();
   const studyTime = LessonApi.useStudyTimeQuery();
+  const record = LessonApi.useResourceDetailQuery({ videoId });
+  const summary = SelfStudyApi.useStudyInfoQuery();
   // Each accepted heartbeat may have added to today's total.
   useEffect(() => {
     dispatch(LessonApi.util.invalidateTags(['StudyTime']));
+    dispatch(SelfStudyApi.util.invalidateTags(['StudyTime']));
   }, [dispatch, state.credited]);
   return (
     <Stack gap="3" bg="whiteAlpha.100" borderRadius="md" p="4" aria-label={t.panel} role="region">
@@ -35,6 +39,8 @@ export function StudyPanel({ state, duration }: { state: StudyState; duration: n
       <SimpleGrid columns={2} gap="3">
         <Figure label={t.thisVideo} value={secondsToHms(state.credited)} testId="credited" />
         <Figure label={t.videoDuration} value={secondsToHms(duration)} />
+        <Figure label={t.required} value={record.data ? secondsToHms(record.data.requiredSeconds) : '—'} testId="required" />
+        <Figure label={t.week} value={summary.data ? secondsToHms(summary.data.week) : '—'} testId="week" />
         <Figure label={t.today} value={studyTime.data ? secondsToHms(studyTime.data.today) : '—'} testId="today" />
         <Figure label={t.total} value={studyTime.data ? secondsToHms(studyTime.data.total) : '—'} />
       </SimpleGrid>

@@ -31,6 +31,10 @@ describe('VideoDetailsPage', () => {
       mockEndpoint('lesson', 'info', lessonItem(5)),
       mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
       ...socialMocks,
+      mockEndpoint('lesson', 'resourceDetail', { videoId: 12, duration: 95, position: 42, credited: 40, coveredRatio: 0.42, covered: [[0, 40]],
+        completed: false, requiredSeconds: 85.5, firstStudiedAt: null, lastStudiedAt: null, today: 125, rules: video }),
+      mockEndpoint('selfStudy', 'studyInfo', { today: 125, week: 7200, month: 9000, total: 36000, days: 3, videosCompleted: 1, lessonsCompleted: 0,
+        lastDays: [] }),
     );
     show();
     expect(await screen.findByRole('heading', { name: '中国共产党的光辉历程 · 第12章 开天辟地' })).toBeInTheDocument();
@@ -40,6 +44,8 @@ describe('VideoDetailsPage', () => {
     expect(await screen.findByTestId('credited')).toHaveTextContent('00:00:40');
     expect(await screen.findByText('00:02:05')).toBeInTheDocument();
     expect(screen.getByText('未完成')).toBeInTheDocument();
+    expect(await screen.findByTestId('required')).toHaveTextContent('00:01:25');
+    expect(await screen.findByTestId('week')).toHaveTextContent('02:00:00');
     expect(screen.getAllByRole('button', { name: /×$/ }).map((b) => b.textContent)).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×']);
     expect(screen.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: /第12章/ })).toHaveAttribute('aria-current', 'page');

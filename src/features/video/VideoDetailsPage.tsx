@@ -70,7 +70,7 @@ function Player({ detail, rules, onVideo }: { detail: VideoDetail; rules: StudyR
           <Alert.Title>{state.message}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {state ? <StudyPanel state={state} duration={detail.duration} /> : null}
+      {state ? <StudyPanel state={state} duration={detail.duration} videoId={detail.id} /> : null}
     </Stack>
   );
 }

@@ -18,6 +18,8 @@ export const videoTexts = {
   notDone: '未完成',
   today: '今日学习',
   total: '累计学习',
+  week: '本周学习',
+  required: '完成需观看',
   speed: '播放速度',
   notFound: '视频不存在或已删除',
   noSettings: '系统设置未加载，学习规则按最严格的方式执行',

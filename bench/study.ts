@@ -1,0 +1,233 @@
+// `npm run bench:study [-- --learners=N]`: the study-time hot path (lesson/resourceTime) under
+// N simulated learners (default 2,000; BENCH_LEARNERS), each with a started session on one
+// video, beside a bare Fastify hello-world measured in the same run:
+//   1. on schedule: every learner beats once per heartbeatSeconds of server time, spread evenly
+//      (open loop, node:http, latency from send to answer);
+//   2. as fast as possible: autocannon, BENCH_CONNECTIONS (50) connections, each next beat from
+//      the next learner in turn that has none in flight.
+// Prints beats/s accepted (99999), how many of those earned credit, refused (10002) and errors
+// apart, p50/p99 latency and the ratio to the bare server; finally checks that the credited
+// seconds on the videos and in the day records agree.
+// SQLite in a fresh data folder by default; PostgreSQL (a fresh database, dropped after) when
+// DATABASE_URL or TEST_DATABASE_URL is set. The server runs unchanged but with its clock
+// BENCH_CLOCK_RATE (60) times faster (bench/studyServer.ts says why). BENCH_SECONDS (10) per
+// phase; BENCH_LOG_LEVEL (info, the production default). Servers on core 0, load on core 1.
+import autocannon from 'autocannon';
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createDb } from '../server/db/database';
+import { inTransaction } from '../server/db/transaction';
+import { loadVideoSetting } from '../server/modules/base/settings';
+import { freshPostgres } from '../server/test/testApp';
+import { callApi } from '../e2e/support/api';
+import { startServer, stopServer, type RunningServer } from '../e2e/support/server';
+import { Fleet, type Studying, type Tally } from './studyFleet';
+import { creditedTotals, insertLearners, insertLongVideo } from './studyLearners';
+import { groupCpuMs, pinLoadToCore1, pinningNote, SERVER_CPU, startBare, stopBare, type BareServer } from './support';
+
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const LEARNERS = Number(flag('learners') ?? process.env.BENCH_LEARNERS ?? 2000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const CLOCK_RATE = Number(process.env.BENCH_CLOCK_RATE || 60);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
+/** where the server writes a V8 CPU profile when it stops; none when unset */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? path.resolve(process.env.BENCH_PROFILE_DIR) : '';
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+const PG_ADMIN = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const BEAT_PATH = '/trainingApi/v1/lesson/resourceTime';
+pinLoadToCore1();
+
+interface Row { name: string; seconds: number; sent: number; tally: Tally | null; p50: number; p99: number; errors: number; cpuMs?: number }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
+
+async function startSessions(origin: string, tokens: string[], videoId: number): Promise<Studying[]> {
+  const out: Studying[] = new Array(tokens.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tokens.length) {
+      const i = next++;
+      const r = await callApi<{ sessionId: string; position: number; credited: number }>(origin, '/trainingApi/v1/lesson/resourceStart', { videoId }, tokens[i]);
+      if (r.code !== 99999) throw new Error(`resourceStart: ${r.code} ${r.msg}`);
+      const now = Date.now();
+      out[i] = { token: tokens[i], sessionId: r.data.sessionId, position: r.data.position, credited: r.data.credited, acceptedAt: now, sentAt: now, busy: false };
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return out;
+}
+
+/** Phase 1: each learner beats every `periodMs` (wall), the learners spread evenly over it. */
+async function onSchedule(origin: string, fleet: Fleet, periodMs: number, seconds: number): Promise<Row> {
+  const url = new URL(BEAT_PATH, origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  const n = fleet.learners.length;
+  let sent = 0;
+  let late = 0;
+  let inFlight = 0;
+  const t0 = Date.now();
+  const beat = (l: Studying) => {
+    const started = performance.now();
+    const body = fleet.body(l, Date.now());
+    inFlight++;
+    const req = http.request(url, {
+      method: 'POST', agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), token: l.token, appId: '6' },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => {
+        inFlight--;
+        latencies.push(performance.now() - started);
+        fleet.record(l, res.statusCode ?? 0, text);
+      });
+    });
+    req.on('error', () => {
+      inFlight--;
+      fleet.failed(l);
+    });
+    req.end(body);
+  };
+  while (Date.now() - t0 < seconds * 1000) {
+    const due = Math.floor(((Date.now() - t0) / periodMs) * n);
+    for (; due > sent + late; ) {
+      const l = fleet.learners[(sent + late) % n];
+      // still waiting for its previous beat a whole period later: the server is behind
+      if (l.busy) late++;
+      else {
+        beat(l);
+        sent++;
+      }
+    }
+    await sleep(2);
+  }
+  while (inFlight > 0) await sleep(5);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const tally = fleet.resetTally();
+  // a beat that could not leave on time is a failure of the schedule: counted with the errors
+  return { name: 'heartbeat, on schedule', seconds, sent, tally, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: tally.errors + late };
+}
+
+/** Phase 2 (and the warm-up): beats back to back on `CONNECTIONS` connections. */
+async function asFastAsPossible(origin: string, fleet: Fleet, seconds: number): Promise<Row> {
+  const owner = new WeakMap<object, Studying>();
+  const r = await autocannon({
+    url: origin + BEAT_PATH,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{
+      setupRequest: (req, ctx) => {
+        const l = fleet.next();
+        if (!l) throw new Error(`more connections (${CONNECTIONS}) than learners`);
+        owner.set(ctx, l);
+        return { ...req, headers: { 'content-type': 'application/json', token: l.token, appId: '6' }, body: fleet.body(l, Date.now()) };
+      },
+      onResponse: (status, body, ctx) => {
+        const l = owner.get(ctx);
+        if (l) fleet.record(l, status, body);
+      },
+    }],
+  });
+  fleet.settle();
+  const tally = fleet.resetTally();
+  const errors = tally.errors + r.errors + r.timeouts;
+  return { name: 'heartbeat, as fast as possible', seconds: r.duration, sent: r.requests.total, tally, p50: r.latency.p50, p99: r.latency.p99, errors };
+}
+
+const hello = (origin: string, duration: number) => autocannon({ url: `${origin}/hello`, method: 'POST', connections: CONNECTIONS, duration });
+
+async function bareHello(origin: string, seconds: number): Promise<Row> {
+  const r = await hello(origin, seconds);
+  return { name: 'bare Fastify hello', seconds: r.duration, sent: r.requests.total, tally: null, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+function print(rows: Row[]): void {
+  const bare = rows[0].sent / rows[0].seconds;
+  const head = ['', 'sent/s', 'accepted/s', 'credited/s', 'refused', 'errors', 'p50 ms', 'p99 ms', 'vs bare', 'CPU µs/req'];
+  const widths = [32, 9, 11, 11, 8, 7, 7, 7, 8, 11];
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' ');
+  console.log(`\n${line(head)}`);
+  for (const r of rows) {
+    const per = (n: number) => (n / r.seconds).toFixed(0);
+    const main = r.tally ? r.tally.accepted : r.sent;
+    console.log(line([
+      r.name, per(r.sent), r.tally ? per(r.tally.accepted) : '-', r.tally ? per(r.tally.credited) : '-', r.tally ? String(r.tally.refused) : '-',
+      String(r.errors), r.p50.toFixed(1), r.p99.toFixed(1), (main / r.seconds / bare).toFixed(2),
+      r.cpuMs === undefined ? '-' : ((r.cpuMs * 1000) / r.sent).toFixed(0),
+    ]));
+    for (const [why, count] of r.tally?.refusedWhy ?? []) console.log(`    refused ${count}×: ${why}`);
+  }
+}
+
+async function main() {
+  const pg = PG_ADMIN ? await freshPostgres(PG_ADMIN) : null;
+  console.log(`bench:study: ${LEARNERS} learners, ${SECONDS} s per phase, ${CONNECTIONS} connections, ` +
+    `${pg ? 'PostgreSQL' : 'SQLite'}, server clock ×${CLOCK_RATE}, LOG_LEVEL ${LOG_LEVEL}; ${pinningNote}`);
+  let server: RunningServer | null = null;
+  let bare: BareServer | null = null;
+  const stopAll = async () => {
+    if (bare) stopBare(bare);
+    bare = null;
+    if (server) await stopServer(server, { keepData: Boolean(process.env.BENCH_KEEP), graceMs: 30_000 });
+    if (server && process.env.BENCH_KEEP) console.log(`data kept in ${server.dataDir}`);
+    server = null;
+    if (pg) await pg.drop().catch(() => undefined);
+  };
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  try {
+    server = await startServer({
+      prefix: SERVER_CPU,
+      // node itself, not the tsx launcher: SIGTERM reaches the server, which writes the profile
+      command: [process.execPath, '--import', 'tsx', 'bench/studyServer.ts'],
+      env: { LOG_LEVEL: LOG_LEVEL, BENCH_CLOCK_RATE: String(CLOCK_RATE), BENCH_PROFILE_DIR: PROFILE_DIR, ...(pg && { DATABASE_URL: pg.url }) },
+    });
+    bare = await startBare();
+    const db = createDb({ databaseUrl: pg?.url ?? '', sqliteFile: server.dbFile });
+    const rules = await loadVideoSetting(db);
+    // no learner may reach the end: its beats would earn nothing
+    const duration = Math.max(4 * 3600, (SECONDS * 3 + 60) * CLOCK_RATE * 2);
+    const videoId = await insertLongVideo(db, duration);
+    const accounts = await insertLearners(db, LEARNERS, new Date());
+    await db.destroy();
+    const fleet = new Fleet(await startSessions(server.origin, accounts.map((a) => a.token), videoId), CLOCK_RATE, duration);
+    console.log(`  ${LEARNERS} sessions started; heartbeatSeconds ${rules.heartbeatSeconds} (server clock), allowSeek ${rules.allowSeek}, maxSpeed ${rules.maxSpeed}`);
+
+    // each phase with the CPU time its server used
+    const measured = async (pgid: number, phase: () => Promise<Row>) => {
+      const cpu = groupCpuMs(pgid);
+      const row = await phase();
+      row.cpuMs = groupCpuMs(pgid) - cpu;
+      console.log(`  measured ${row.name}`);
+      return row;
+    };
+    const { origin } = server;
+    await hello(bare.origin, 2); // warm-up, not reported
+    const rows: Row[] = [await measured(bare.pid, () => bareHello(bare!.origin, SECONDS))];
+    await asFastAsPossible(origin, fleet, 2); // warm-up (JIT, caches), not reported
+    fleet.resetTally();
+    rows.push(await measured(server.pid, () => onSchedule(origin, fleet, (rules.heartbeatSeconds * 1000) / CLOCK_RATE, SECONDS)));
+    rows.push(await measured(server.pid, () => asFastAsPossible(origin, fleet, SECONDS)));
+    print(rows);
+
+    await sleep(1000); // the beats autocannon left unanswered finish
+    const check = createDb({ databaseUrl: pg?.url ?? '', sqliteFile: server.dbFile });
+    const totals = await inTransaction(check, creditedTotals);
+    await check.destroy();
+    const agree = Math.abs(totals.videos - totals.days) < 1 ? 'agree' : 'DISAGREE';
+    console.log(`\ncredited (server clock): ${totals.videos.toFixed(3)} s on the videos, ${totals.days.toFixed(3)} s in the day records: ${agree}`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

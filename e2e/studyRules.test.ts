@@ -1,0 +1,79 @@
+// The player's study rules in Chromium (learner 王浩然, on the last lesson of the last tag, which
+// no other browser test plays): with allowSeek false a seek past the covered part snaps back
+// with a message, and a second page starting another video of the same learner pauses the first.
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { APP, DEMO, e2eTest, eventually, login, patchVideoSetting, restoreVideoSetting } from './support/helpers';
+import { readState } from './support/state';
+
+const { account, password } = DEMO.learner3;
+const NO_SEEK = '不允许拖动到未学习的位置';
+const OTHER_PAGE = '您已在其他页面学习，本页已暂停';
+
+/** The last lesson of the last tag and its first two videos (ids), from the server's database. */
+function lastLesson(): { lessonId: number; videos: number[] } {
+  const db = new Database(readState().dbFile, { readonly: true, timeout: 5000 });
+  try {
+    const tag = db.prepare('SELECT id FROM lesson_tag ORDER BY sort DESC, id DESC LIMIT 1').get() as { id: number };
+    const lesson = db.prepare('SELECT id FROM lesson WHERE tag_id = ? ORDER BY sort DESC, id DESC LIMIT 1').get(tag.id) as { id: number };
+    const videos = db.prepare('SELECT id FROM lesson_video WHERE lesson_id = ? ORDER BY sort, id').all(lesson.id) as { id: number }[];
+    if (videos.length < 2) throw new Error(`lesson ${lesson.id} has ${videos.length} video(s); the test needs two`);
+    return { lessonId: lesson.id, videos: videos.map((v) => v.id) };
+  } finally {
+    db.close();
+  }
+}
+
+async function openVideo(page: Page, videoId: number, lessonId: number) {
+  await page.goto(`${APP}index/videodetails/${videoId}/${lessonId}`);
+  await page.getByTestId('credited').waitFor();
+  await page.locator('video').evaluate((video: HTMLVideoElement) => new Promise((resolve) => {
+    if (video.readyState >= 1) resolve(null);
+    else video.addEventListener('loadedmetadata', () => resolve(null), { once: true });
+  }));
+}
+
+const play = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => {
+  video.muted = true;
+  return video.play();
+});
+const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+const paused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused);
+
+e2eTest('视频学习规则：不允许拖动时向前拖动回弹并提示；另一页面开始学习后本页暂停并提示', async ({ page, context }) => {
+  const saved = patchVideoSetting({ heartbeatSeconds: 5, allowSeek: false, pauseOnBlur: false });
+  try {
+    const { lessonId, videos } = lastLesson();
+    await login(page, account, password);
+    await page.waitForURL(/\/training2\/index\/home$/);
+
+    // A seek far past what was watched snaps back, with the message.
+    await openVideo(page, videos[0], lessonId);
+    await play(page);
+    await eventually(async () => {
+      if ((await currentTime(page)) < 1) throw new Error('not playing yet');
+    }, 15_000, 'playback');
+    const duration = await page.locator('video').evaluate((video: HTMLVideoElement) => video.duration);
+    await page.locator('video').evaluate((video: HTMLVideoElement, to: number) => {
+      video.currentTime = to;
+    }, duration - 5);
+    await page.getByText(NO_SEEK).waitFor();
+    await eventually(async () => {
+      const at = await currentTime(page);
+      if (at > duration / 2) throw new Error(`still at ${at} s of ${duration} s`);
+    }, 5_000, 'the snap back');
+
+    // Another page of the same learner starts another video: this page pauses and says why.
+    const second = await context.newPage();
+    await openVideo(second, videos[1], lessonId);
+    await play(second);
+    await page.getByText(OTHER_PAGE).waitFor({ timeout: 20_000 });
+    await eventually(async () => {
+      if (!(await paused(page))) throw new Error('the first page still plays');
+    }, 5_000, 'the first page paused');
+    expect(await paused(second)).toBe(false);
+    await expect(second.getByText(OTHER_PAGE).count()).resolves.toBe(0);
+  } finally {
+    restoreVideoSetting(saved);
+  }
+});

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/database';
+import { prepared } from '../../db/prepared';
+import type { Db } from '../../db/transaction';
+import { addStudySeconds } from './studyDay';
+
+// The heartbeat's statements, compiled once (server/db/prepared.ts): one read and the writes
+// (one statement on PostgreSQL, where each statement is a round trip).
+
+/**
+ * Everything a heartbeat decides on, in one read: the session, its video's duration, the
+ * learner's progress on it and the stored video rules. No row: an unknown session, or one whose
+ * progress row is missing (sessions.ts then takes the slow path). On PostgreSQL the session and
+ * progress rows are locked (FOR UPDATE OF both: a locked row read after waiting is its newest
+ * version), so two heartbeats of one session never interleave; SQLite's write transaction
+ * already excludes every other writer.
+ */
+export const readBeat = prepared((db, a: { sessionId: string; userId: number }) => {
+  const q = db.selectFrom('studySession as s')
+    .innerJoin('lessonVideo as v', 'v.id', 's.videoId')
+    .innerJoin('videoProgress as p', (j) => j.onRef('p.userId', '=', 's.userId').onRef('p.videoId', '=', 's.videoId'))
+    .select(['s.id', 's.videoId', 's.lastAt', 's.position', 's.ahead', 's.windowStart', 's.windowCount', 's.endedAt', 's.endReason',
+      'v.duration', 'p.credited', 'p.covered', 'p.completed', 'p.completedAt'])
+    .select((eb) => eb.selectFrom('setting').select('value').where('key', '=', 'video').as('rules'))
+    .where('s.id', '=', a.sessionId)
+    .where('s.userId', '=', a.userId);
+  return isPostgres(db) ? q.forUpdate(['s', 'p']) : q;
+});
+
+export const writeSession = prepared((db, a: { id: string; lastAt: string; position: number; ahead: number; windowStart: string; windowCount: number }) =>
+  db.updateTable('studySession')
+    .set({ lastAt: a.lastAt, position: a.position, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount })
+    .where('id', '=', a.id));
+
+export const writeProgress = prepared((db, a: {
+  userId: number; videoId: number; position: number; credited: number; covered: string; completed: number; updatedAt: string; completedAt: string | null;
+}) =>
+  db.updateTable('videoProgress')
+    .set({ position: a.position, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt })
+    .where('userId', '=', a.userId)
+    .where('videoId', '=', a.videoId));
+
+export interface BeatWrite {
+  session: Parameters<typeof writeSession>[1];
+  progress: Parameters<typeof writeProgress>[1];
+  /** seconds earned (the day record grows only when > 0) on `date` (Beijing) */
+  credit: number;
+  date: string;
+}
+
+// PostgreSQL: the three writes in one statement (data-modifying WITH), one round trip instead
+// of three. The day row is inserted only when the beat earned credit; the casts give the
+// parameters of the SELECT their types.
+const writeBeatPg = prepared((db, a: BeatWrite['session'] & Omit<BeatWrite['progress'], 'position'> & { progressPosition: number; credit: number; date: string }) =>
+  db.with('s', (q) => q.updateTable('studySession')
+    .set({ lastAt: a.lastAt, position: a.position, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount })
+    .where('id', '=', a.id))
+    .with('p', (q) => q.updateTable('videoProgress')
+      .set({ position: a.progressPosition, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt })
+      .where('userId', '=', a.userId)
+      .where('videoId', '=', a.videoId))
+    .insertInto('studyDay')
+    .columns(['userId', 'date', 'seconds'])
+    .expression(db.selectNoFrom([
+      sql<number>`cast(${a.userId} as integer)`.as('userId'),
+      sql<string>`cast(${a.date} as text)`.as('date'),
+      sql<number>`cast(${a.credit} as double precision)`.as('seconds'),
+    ]).where(sql<boolean>`cast(${a.credit} as double precision) > 0`))
+    .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))));
+
+/** A heartbeat's writes: session, progress and (with credit) the day record. */
+export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
+  if (isPostgres(trx)) {
+    await writeBeatPg(trx, { ...w.session, ...w.progress, progressPosition: w.progress.position, credit: w.credit, date: w.date });
+    return;
+  }
+  await writeSession(trx, w.session);
+  await writeProgress(trx, w.progress);
+  if (w.credit > 0) await addStudySeconds(trx, w.progress.userId, w.date, w.credit);
+}

@@ -1,0 +1,43 @@
+import type { ResourceDetail } from '../../../contract/lessonStudy';
+import { fail } from '../../http/envelope';
+import type { Db } from '../../db/transaction';
+import { loadVideoSetting } from '../base/settings';
+import { coveredLength, parseCovered } from './intervals';
+import { beijingDate } from './studyDay';
+
+// lesson/resourceDetail: one video's study record for the learner, and the rules the player
+// follows. Read only; first and last studied come from the learner's sessions on the video.
+
+const round = (n: number): number => Math.round(n * 1000) / 1000;
+
+export async function resourceDetail(db: Db, userId: number, videoId: number, now: Date): Promise<ResourceDetail> {
+  const video = await db.selectFrom('lessonVideo as v')
+    .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
+    .select(['v.id', 'v.duration', 'p.position', 'p.credited', 'p.covered', 'p.completed'])
+    .where('v.id', '=', videoId)
+    .executeTakeFirst();
+  if (!video) throw fail('视频不存在或已下架');
+  const sessions = await db.selectFrom('studySession')
+    .select((eb) => [eb.fn.min('startedAt').as('first'), eb.fn.max('lastAt').as('last')])
+    .where('userId', '=', userId)
+    .where('videoId', '=', videoId)
+    .executeTakeFirstOrThrow();
+  const day = await db.selectFrom('studyDay').select('seconds').where('userId', '=', userId).where('date', '=', beijingDate(now)).executeTakeFirst();
+  const rules = await loadVideoSetting(db);
+  const covered = parseCovered(video.covered ?? '[]');
+  const coveredRatio = video.duration > 0 ? Math.min(1, Math.round((coveredLength(covered) / video.duration) * 10000) / 10000) : 0;
+  return {
+    videoId: video.id,
+    duration: video.duration,
+    position: video.position ?? 0,
+    credited: round(video.credited ?? 0),
+    coveredRatio,
+    covered,
+    completed: video.completed === 1,
+    requiredSeconds: round(video.duration * rules.completeRatio),
+    firstStudiedAt: sessions.first ?? null,
+    lastStudiedAt: sessions.last ?? null,
+    today: round(day?.seconds ?? 0),
+    rules: { ...rules },
+  };
+}
