@@ -138,9 +138,17 @@ describe('笔记', () => {
   it('shows loading, then an error with 重试', async () => {
     pageMocks();
     let calls = 0;
-    server.use(mockEndpoint('lesson', 'noteList', () => (++calls === 1 ? failure(10002, '笔记服务暂不可用') : [note(1, 5, '重试后的笔记')])));
+    // the first answer waits until the loading state has been seen, so a fast answer can't skip it
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => { release = resolve; });
+    server.use(mockEndpoint('lesson', 'noteList', async () => {
+      if (++calls > 1) return [note(1, 5, '重试后的笔记')];
+      await seen;
+      return failure(10002, '笔记服务暂不可用');
+    }));
     show();
     expect(await screen.findByTestId('list-loading')).toBeInTheDocument();
+    release();
     expect(await screen.findByText('笔记服务暂不可用')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('重试后的笔记')).toBeInTheDocument();
