@@ -10,11 +10,11 @@ const { account, password } = DEMO.learner3;
 const NO_SEEK = '不允许拖动到未学习的位置';
 const OTHER_PAGE = '您已在其他页面学习，本页已暂停';
 
-/** The last lesson of the last tag and its first two videos (ids), from the server's database. */
+/** The last lesson of the last learner tag (cadre tags are not a learner's) and its first two videos (ids), from the server's database. */
 function lastLesson(): { lessonId: number; videos: number[] } {
   const db = new Database(readState().dbFile, { readonly: true, timeout: 5000 });
   try {
-    const tag = db.prepare('SELECT id FROM lesson_tag ORDER BY sort DESC, id DESC LIMIT 1').get() as { id: number };
+    const tag = db.prepare("SELECT id FROM lesson_tag WHERE audience = 'learner' ORDER BY sort DESC, id DESC LIMIT 1").get() as { id: number };
     const lesson = db.prepare('SELECT id FROM lesson WHERE tag_id = ? ORDER BY sort DESC, id DESC LIMIT 1').get(tag.id) as { id: number };
     const videos = db.prepare('SELECT id FROM lesson_video WHERE lesson_id = ? ORDER BY sort, id').all(lesson.id) as { id: number }[];
     if (videos.length < 2) throw new Error(`lesson ${lesson.id} has ${videos.length} video(s); the test needs two`);
