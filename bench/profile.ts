@@ -1,7 +1,8 @@
-// `npx tsx bench/profile.ts [login|home]`: where a first load's main-thread time goes. Loads the
-// built app (cold HTTP cache, logged in for `home`) at PROFILE_CPU (default 4) times CPU slowdown
-// with V8's sampling profiler on, and prints the self time per function (name, script, line:col)
-// and per script, plus the whole. Build without minification for readable names:
+// `npx tsx bench/profile.ts [login|home|forgot]`: where a first load's main-thread time goes. Loads
+// the built app (cold HTTP cache, logged in for `home`) at PROFILE_CPU (default 4) times CPU
+// slowdown with V8's sampling profiler on, and prints the self time per function (name, script,
+// line:col) and per script, plus the whole. `forgot` profiles the click on 忘记密码 instead, after
+// a mouse move on the loaded login page (the dialogs are prefetched then). Build without minification for readable names:
 // `npx webpack --mode production --no-optimization-minimize -o /tmp/unminified` and
 // PROFILE_DIST=/tmp/unminified (the server then serves that build instead of dist/).
 // Prints figures; it does not pass or fail.
@@ -15,7 +16,7 @@ import { startServer, stopServer, type RunningServer } from '../e2e/support/serv
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
-const route = process.argv[2] === 'login' ? 'login' : 'home';
+const route = (['login', 'forgot'] as const).find((r) => r === process.argv[2]) ?? 'home';
 const CPU = Number(process.env.PROFILE_CPU) || 4;
 const TOP = Number(process.env.PROFILE_TOP) || 40;
 
@@ -35,10 +36,23 @@ async function profileOnce(server: RunningServer): Promise<Profile> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-    await page.goto(`/training2/${route === 'home' ? 'index/home' : 'login'}`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000 * CPU);
+    if (route === 'forgot') {
+      await page.goto('/training2/login');
+      await page.waitForLoadState('networkidle');
+      await page.mouse.move(200, 200);
+      await page.mouse.move(400, 300);
+      await page.waitForTimeout(1500 * CPU);
+      await page.waitForLoadState('networkidle');
+      await cdp.send('Profiler.start');
+      await page.getByRole('button', { name: '忘记密码' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300 * CPU);
+    } else {
+      await cdp.send('Profiler.start');
+      await page.goto(`/training2/${route === 'home' ? 'index/home' : 'login'}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000 * CPU);
+    }
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     return profile;
   } finally {
