@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { BASE_PATH } from '@contract/codes';
 import { CmsApi } from '@/api/cms';
 import { selectToken } from '@/components/session/selectors';
-import { persistor, store } from './appStore';
+import type { RunningStore } from './appStore';
 import { registerNavigate } from './navigation';
 import { routes } from './routes';
 
@@ -13,7 +13,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  * the saved token is back and the route is known, beside the route's chunks rather than after
  * them (the page's own query then finds it in the cache).
  */
-function prefetchLandingData(router: AppRouter) {
+function prefetchLandingData(router: AppRouter, { store, persistor }: RunningStore) {
   const start = () => {
     const onHome = router.state.matches.some((match) => match.route.path === 'home');
     if (onHome && selectToken(store.getState())) void store.dispatch(CmsApi.util.prefetch('banners', undefined, { ifOlderThan: 30 }));
@@ -26,10 +26,10 @@ function prefetchLandingData(router: AppRouter) {
   });
 }
 
-export function makeRouter() {
+export function makeRouter(running: RunningStore) {
   const router = createBrowserRouter(routes, { basename: BASE_PATH.replace(/\/$/, '') });
   // Lets non-React code (the token-expiry listener) navigate without a page load.
   registerNavigate((path) => void router.navigate(path, { replace: true }));
-  prefetchLandingData(router);
+  prefetchLandingData(router, running);
   return router;
 }
