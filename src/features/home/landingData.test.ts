@@ -65,6 +65,19 @@ describe('prefetchHomeData', () => {
     expect(PartyIndexApi.endpoints.userInfo.select(undefined)(state).data).toEqual(partyInfo);
   });
 
+  it('asks for the other sections only once the banner has its answer (its image must not queue behind them)', async () => {
+    const sent = serveHome();
+    let answerBanners: () => void = () => undefined;
+    server.use(mockEndpoint('cms', 'banners', () => new Promise<[]>((resolve) => (answerBanners = () => resolve([])))));
+    const store = makeStore({ auth: { token: 'tok' } });
+    prefetchHomeData(store.dispatch);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toEqual({});
+    answerBanners();
+    await settle(store);
+    expect(Object.keys(sent).sort()).toEqual(['categoryChildren', 'newListTop', 'notices', 'userInfo']);
+  });
+
   it('asks for no news when there is no category or the categories fail (the section shows that)', async () => {
     for (const answer of [[], failure(10002, '栏目不存在')]) {
       const sent = serveHome(answer);
