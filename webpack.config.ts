@@ -116,6 +116,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: root('src/theme/pureThemeConfigLoader.cjs'),
         },
+        // Chakra's global CSS: computed at build time, not on a slow PC's first load (src/theme/globalStyles.tsx).
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: root('src/theme/lazySystemGlobalLoader.cjs'),
+        },
+        { test: /[\\/]src[\\/]theme[\\/]chakraGlobalCss\.ts$/, use: root('src/theme/chakraGlobalCssLoader.cjs') },
         // Each lazy chunk gets its own CSS file, loaded with it.
         // PostCSS (postcss.config.cjs) lowers them to the browserslist target.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, 'postcss-loader'] },

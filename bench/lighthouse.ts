@@ -7,7 +7,9 @@
 // (spinner or dialog) and to the dialog on screen, after the person has moved the mouse (the
 // chunks are prefetched then) and on a cold page, at 1x and 4x CPU.
 // LH_DETAILS=1 also prints where the main thread went (Lighthouse's bootup-time per script and
-// the long tasks) for each run. Prints figures; it does not pass or fail.
+// the long tasks) for each run. LH_DIST=/path/to/dist serves another build of the app (e.g. the
+// previous commit's, to compare the two in alternate runs on a busy machine) instead of building
+// this one. Prints figures; it does not pass or fail.
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -147,15 +149,16 @@ async function dialogTimings(server: RunningServer) {
 }
 
 async function main() {
-  buildIfStale();
+  const dist = process.env.LH_DIST ? path.resolve(process.env.LH_DIST) : null;
+  if (!dist) buildIfStale();
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-  console.log(`Lighthouse (performance), ${RUNS} run(s) per case, ${os.cpus().length} cores, load average ${load()}`);
+  console.log(`Lighthouse (performance) of ${dist ?? 'dist/'}, ${RUNS} run(s) per case, ${os.cpus().length} cores, load average ${load()}`);
   let server: RunningServer | null = null;
   const results = new Map<string, Figures[]>();
   try {
-    server = await startServer();
+    server = await startServer(dist ? { env: { WEB_DIST: dist } } : {});
     for (let run = 1; run <= RUNS; run++) {
       for (const c of CASES) {
         const { context, port, dir } = await openBrowser(server, c.route);

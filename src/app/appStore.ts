@@ -1,5 +1,12 @@
-import { makeStore, startPersistence } from './store';
+import { makeStore, startPersistence, type AppStore } from './store';
 
-// The running app's store and persistor (tests make their own with makeStore).
-export const store = makeStore();
-export const persistor = startPersistence(store);
+export interface RunningStore {
+  store: AppStore;
+  persistor: ReturnType<typeof startPersistence>;
+}
+
+/** The running app's store and persistor (tests make their own with makeStore). */
+export function startAppStore(): RunningStore {
+  const store = makeStore();
+  return { store, persistor: startPersistence(store) };
+}

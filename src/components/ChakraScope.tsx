@@ -1,7 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { createAppEmotionCache } from '@/theme/legacyCache';
+import { globalCssPlan, PrecomputedGlobalCss } from '@/theme/globalStyles';
+import { createAppEmotionCache, cssSupport } from '@/theme/legacyCache';
+import { needsLowering } from '@/theme/legacyCss';
 import { system } from '@/theme/system';
 
 type VarMaps = Map<string, Map<string, string>>;
@@ -11,6 +13,8 @@ const tokenByVar = (cssVar: string) => varMaps.get('base')?.get(cssVar) ?? varMa
 // One Emotion cache for every ChakraScope (layout, toaster, login dialogs). In an old browser its
 // stylis plugin lowers Chakra's CSS to what the browser knows (src/theme/legacyCss.ts).
 const emotionCache = createAppEmotionCache(tokenByVar);
+// Current browsers get Chakra's global CSS precomputed at build time (src/theme/globalStyles.tsx).
+const { providerSystem, css: globalCss } = globalCssPlan(system, needsLowering(cssSupport));
 
 const InScope = createContext(false);
 
@@ -26,7 +30,8 @@ export function ChakraScope({ children }: { children: ReactNode }) {
   return (
     <InScope.Provider value>
       <CacheProvider value={emotionCache}>
-        <ChakraProvider value={system}>{children}</ChakraProvider>
+        {globalCss && <PrecomputedGlobalCss css={globalCss} cache={emotionCache} />}
+        <ChakraProvider value={providerSystem}>{children}</ChakraProvider>
       </CacheProvider>
     </InScope.Provider>
   );

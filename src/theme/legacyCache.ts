@@ -32,14 +32,17 @@ function flexGapWorks(): boolean {
 
 export function detectCssSupport(): CssSupport {
   if (typeof document === 'undefined' || typeof CSS === 'undefined') return MODERN; // tests, jsdom
+  // Every browser with aspect-ratio (Chromium 88) has flex gap (84): the measurement, which forces
+  // a layout of the page, is then skipped on a slow PC's first load.
+  const aspectRatio = supports('aspect-ratio', '1 / 1');
   return {
     is: selectorWorks(':is(a)') && selectorWorks(':where(a)'),
     notList: selectorWorks(':not(a, b)'),
     focusVisible: selectorWorks(':focus-visible'),
     logical: supports('padding-inline', '1px') && supports('inset', '0'),
     colorMix: supports('color', 'color-mix(in srgb, red 50%, transparent)'),
-    flexGap: flexGapWorks(),
-    aspectRatio: supports('aspect-ratio', '1 / 1'),
+    flexGap: aspectRatio || flexGapWorks(),
+    aspectRatio,
     transforms: supports('scale', '1'),
     dynamicViewport: supports('height', '1dvh'),
   };

@@ -5,10 +5,11 @@ import { QueryState } from '@/components/ListStates';
 import { NewsList } from './NewsList';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';
+import { NEWS_CATEGORIES_ARGS } from './landingData';
 
 /** News tabs: one per top category, each with its newest items. */
 export function NewsByCategory() {
-  const query = CmsApi.useCategoryChildrenQuery({ parentId: 0 });
+  const query = CmsApi.useCategoryChildrenQuery(NEWS_CATEGORIES_ARGS);
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <SectionCard title={t.news}>

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/date';
 import { QueryState } from '@/components/ListStates';
 import { homeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
+import { newsListArgs } from './landingData';
 
 function Lead({ item }: { item: NewsItem }) {
   return (
@@ -47,7 +48,7 @@ function Row({ item }: { item: NewsItem }) {
 
 /** The newest items of one category: the first with its cover, the rest as title rows. */
 export function NewsList({ categoryId }: { categoryId: number }) {
-  const query = CmsApi.useNewListTopQuery({ categoryId, size: 6 });
+  const query = CmsApi.useNewListTopQuery(newsListArgs(categoryId));
   return (
     <QueryState query={query} emptyText={t.noNews} skeletonRows={6}>
       {([first, ...rest]) => (

@@ -5,9 +5,10 @@ import { NoticeRow } from './NoticeRow';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
+import { HOME_NOTICES_ARGS } from './landingData';
 
 export function TopNotices() {
-  const query = CmsApi.useNoticesQuery({ size: 7 });
+  const query = CmsApi.useNoticesQuery(HOME_NOTICES_ARGS);
   return (
     <SectionCard title={t.notices} more={paths.notices()}>
       <QueryState query={query} emptyText={t.noNotices} skeletonRows={6}>
