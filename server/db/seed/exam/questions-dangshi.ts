@@ -159,7 +159,7 @@ export const dangshiQuestions: SeedQuestion[] = [
       { key: 'D', text: '陕西延安' },
     ],
     answer: 'B',
-    explanation: '1935年10月中央红军到达陕北吴起镇；1936年10月，红一、二、四方面军在甘肃会宁和将台堡地区会师，宣告红军长征胜利结束。',
+    explanation: '1935年10月中央红军到达陕北吴起镇；1936年10月，红一、二、四方面军在甘肃会宁和将台堡（今属宁夏西吉）会师，宣告红军长征胜利结束。',
   },
   {
     category: '党史',
