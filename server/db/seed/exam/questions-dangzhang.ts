@@ -434,6 +434,7 @@ export const dangzhangQuestions: SeedQuestion[] = [
       { key: 'B', text: '邓小平理论' },
       { key: 'C', text: '“三个代表”重要思想、科学发展观' },
       { key: 'D', text: '习近平新时代中国特色社会主义思想' },
+      { key: 'E', text: '三民主义' },
     ],
     answer: 'A,B,C,D',
     explanation: '党章总纲：中国共产党以马克思列宁主义、毛泽东思想、邓小平理论、“三个代表”重要思想、科学发展观、习近平新时代中国特色社会主义思想作为自己的行动指南。',
