@@ -1,12 +1,16 @@
 // Exams: the question bank, exams and papers, attempts and answers, the wrong-question book.
 // Conventions: see server/db/schema.ts.
 
+import type { Generated } from 'kysely';
 import type { CloseReason, QuestionType } from '../../../contract/exam';
+import type { PaperEntry } from '../../lib/examGrading';
 
-export interface ExamCategoryTable { id: number; name: string; sort: number }
+export type { PaperEntry };
+
+export interface ExamCategoryTable { id: Generated<number>; name: string; sort: number }
 
 export interface ExamQuestionTable {
-  id: number;
+  id: Generated<number>;
   categoryId: number;
   type: QuestionType;
   stem: string;
@@ -22,7 +26,7 @@ export interface ExamQuestionTable {
 export type ExamAudience = 'learner' | 'cadre' | 'all';
 
 export interface ExamTable {
-  id: number;
+  id: Generated<number>;
   title: string;
   lessonId: number | null;
   audience: ExamAudience;
@@ -46,28 +50,23 @@ export interface ExamPaperTable { examId: number; questionId: number; sort: numb
 export type RecordStatus = 'open' | 'closed';
 
 export interface ExamRecordTable {
-  id: number;
+  id: Generated<number>;
   examId: number;
   userId: number;
   attemptNo: number;
-  status: RecordStatus;
+  status: Generated<RecordStatus>;
   startTime: string;
   endTime: string;
   closedAt: string | null;
   closeReason: CloseReason | null;
   score: number | null;
-  passed: number;
-  leaveCount: number;
+  passed: Generated<number>;
+  leaveCount: Generated<number>;
   lastExitAt: string | null;
   /** JSON PaperEntry[]: the attempt's question order and each question's option order */
   paper: string;
 }
 
-/**
- * one question of an attempt: its id and its options' original keys in the order shown; the
- * attempt relabels them A, B, C... in that order, so shown key i maps back to options[i]
- */
-export interface PaperEntry { id: number; options: string[] }
 
 export interface ExamAnswerTable {
   recordId: number;

@@ -1,10 +1,15 @@
-import type { QuestionType } from '../../../contract/exam';
-import type { PaperEntry } from './tables';
+import type { QuestionType } from '../../contract/exam';
 
-// Grading of one answer, shared by the close of an attempt and the demo seed. All or nothing per
+// Grading of one answer, shared by the close of an attempt (modules/exam) and the demo seed (db/seed). All or nothing per
 // question (a multiple-choice answer with one key missing earns 0), as party-knowledge exams are
 // marked. Option keys the learner sends are those of the attempt's shown order; they are mapped
 // back to the question's own keys through the attempt's paper before comparing.
+
+/**
+ * one question of an attempt: its id and its options' original keys in the order shown; the
+ * attempt relabels them A, B, C... in that order, so shown key i maps back to options[i]
+ */
+export interface PaperEntry { id: number; options: string[] }
 
 export interface GradableQuestion {
   type: QuestionType;

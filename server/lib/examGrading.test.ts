@@ -1,4 +1,4 @@
-import { grade, isCorrect, normaliseBlank, rightAnswerShown } from './grading';
+import { grade, isCorrect, normaliseBlank, rightAnswerShown } from './examGrading';
 
 // An attempt that shows a question's options in the order C, A, D, B: shown 'A' is original 'C'.
 const shuffled = { id: 1, options: ['C', 'A', 'D', 'B'] };
