@@ -1,5 +1,4 @@
-import { grade } from '../../modules/exam/grading';
-import type { PaperEntry } from '../../modules/exam/tables';
+import { grade, type PaperEntry } from '../../lib/examGrading';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 // The demo exams as stored: a bank of 200+ questions, exams in every state, papers adding up to

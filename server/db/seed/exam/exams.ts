@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { grade, rightAnswerShown } from '../../../modules/exam/grading';
-import type { PaperEntry } from '../../../modules/exam/tables';
+import { grade, rightAnswerShown, type PaperEntry } from '../../../lib/examGrading';
 import type { Database } from '../../schema';
 import { examSeeds, recordSeeds, type ExamPart, type ExamSeed, type RecordSeed } from './exams-data';
 import { dangshiQuestions } from './questions-dangshi';
