@@ -67,9 +67,10 @@ export async function saveAnswer(db: Db, userId: number, body: { recordId: numbe
   if (written.length > 0) return { questionId, seq, applied: true };
   const refusal = await whyNotOpen(db, recordId, userId, nowIso);
   if (refusal) throw refusal;
-  // open and running: a newer answer was already there
-  const stored = await db.selectFrom('examAnswer').select('seq').where('recordId', '=', recordId).where('questionId', '=', questionId).executeTakeFirst();
-  return { questionId, seq: stored?.seq ?? seq, applied: false };
+  // open and running: this save was already stored (a retry whose answer got lost), or a newer one was
+  const stored = await db.selectFrom('examAnswer').select(['seq', 'answer']).where('recordId', '=', recordId).where('questionId', '=', questionId).executeTakeFirst();
+  if (!stored) throw fail('答案未保存，请重试');
+  return { questionId, seq: stored.seq, applied: stored.seq === seq && stored.answer === answer };
 }
 
 export async function markQuestion(db: Db, userId: number, body: { recordId: number; questionId: number; marked: boolean }, nowIso: string): Promise<null> {
