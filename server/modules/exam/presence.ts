@@ -18,7 +18,7 @@ export async function leaveAttempt(db: Db, userId: number, recordId: number, now
   if (!counted) throw (await whyNotOpen(db, recordId, userId, nowIso)) ?? fail(EXAM_OVER);
   const { maxLeaves } = await db.selectFrom('exam').select('maxLeaves').where('id', '=', counted.examId).executeTakeFirstOrThrow();
   if (counted.leaveCount <= maxLeaves) return { leaveCount: counted.leaveCount, maxLeaves, closed: false, grade: null };
-  const grade = await closeRecord(db, recordId, 'leaves', nowIso);
+  const grade = await closeRecord(db, recordId, 'leaves', nowIso, userId);
   return { leaveCount: counted.leaveCount, maxLeaves, closed: true, grade };
 }
 
@@ -38,8 +38,7 @@ export async function attemptTimes(db: Db, userId: number, recordId: number, now
 
 /** Submitting is idempotent: a closed attempt answers the grade it already has. */
 export async function submitAttempt(db: Db, userId: number, recordId: number, nowIso: string): Promise<Graded> {
-  await touchOwnRecord(db, recordId, userId, nowIso);
-  const grade = await closeRecord(db, recordId, 'submitted', nowIso);
+  const grade = await closeRecord(db, recordId, 'submitted', nowIso, userId);
   if (!grade) throw fail(NO_RECORD);
   return grade;
 }
