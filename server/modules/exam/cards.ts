@@ -87,12 +87,12 @@ export async function examPage(db: Db, viewer: Viewer, q: { pageNum: number; pag
   Promise<PageOf<ExamCard> & { serverTime: string }> {
   await closeExpiredOf(db, viewer.id, nowIso);
   const keyword = q.keyword?.trim() ?? '';
-  const filtered = <T extends ReturnType<typeof exams>>(b: T) => b.where('e.lessonId', 'is', null).where(inTab(q.tab ?? 'all', nowIso))
-    .$if(keyword !== '', (w) => w.where(titleContains(keyword, 'e.title'))) as T;
-  const { n } = await filtered(exams(db, viewer)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const base = exams(db, viewer).where('e.lessonId', 'is', null).where(inTab(q.tab ?? 'all', nowIso))
+    .$if(keyword !== '', (w) => w.where(titleContains(keyword, 'e.title')));
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   // running exams first, then those to come, then the ended ones, newest first within each
   const rank = sql<number>`case when ${inTab('ongoing', nowIso)} then 0 when ${inTab('upcoming', nowIso)} then 1 else 2 end`;
-  const rows = await filtered(exams(db, viewer)).select(examColumns)
+  const rows = await base.select(examColumns)
     .orderBy(rank).orderBy('e.sort').orderBy('e.startTime', 'desc').orderBy('e.id', 'desc')
     .limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute();
   return { list: await cardsFor(db, viewer.id, rows, nowIso), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize, serverTime: nowIso };
