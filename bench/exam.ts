@@ -107,7 +107,7 @@ async function bench(engine: string, pgUrl: string | undefined): Promise<number>
     console.log(`\nstarted: ${started} of ${examinees.length}, ${inWindow} within ${WINDOW_S} s of the first call (last answer at ${(lastStartMs / 1000).toFixed(2)} s)`);
 
     const check = dbOf();
-    const result = verify(examinees, await readStoredAnswers(check));
+    const result = verify(examinees, await readStoredAnswers(check, examId));
     await check.destroy();
     console.log(`acknowledged saves checked in the database (${engine}): ${result.checked}, lost: ${result.lost}`);
     for (const x of result.examples) console.log(`  lost: ${x}`);

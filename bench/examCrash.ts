@@ -68,7 +68,7 @@ export async function crashTest(opts: CrashOptions): Promise<CrashResult> {
     const seconds = await load;
 
     const check = dbOf(server);
-    const stored = await readStoredAnswers(check);
+    const stored = await readStoredAnswers(check, examId);
     await check.destroy();
     return { kills, started, saves, seconds, ...verify(examinees, stored) };
   } finally {
