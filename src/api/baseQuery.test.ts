@@ -83,6 +83,20 @@ describe('baseQuery: error catalogue', () => {
     expect(toasts(dispatch)).toEqual(['后端接口连接异常']);
   });
 
+  it('quietOffline: a network error rejects the same way without a toast (the screen says it)', async () => {
+    answer(() => HttpResponse.error());
+    const { result, dispatch } = call({ quietOffline: true });
+    expect((await result).error).toEqual({ kind: 'network', code: null, message: '后端接口连接异常' });
+    expect(toasts(dispatch)).toEqual([]);
+  });
+
+  it('quietOffline does not silence an answer of the server', async () => {
+    answer(() => new HttpResponse('oops', { status: 500 }));
+    const { result, dispatch } = call({ quietOffline: true });
+    expect((await result).error?.message).toBe('后端接口500异常');
+    expect(toasts(dispatch)).toEqual(['后端接口500异常']);
+  });
+
   it('a body that is not an envelope: 后端接口未知异常', async () => {
     answer(() => new HttpResponse('<html>proxy page</html>', { status: 200 }));
     const { result, dispatch } = call();

@@ -13,6 +13,11 @@ export interface ApiArgs {
   client: ClientKind;
   /** multipart only: key under which useUploadProgress reports this upload */
   uploadId?: string;
+  /**
+   * The screen reports a lost connection itself (the exam's save queue retries and shows an
+   * offline banner): a network failure or timeout of this call raises no toast.
+   */
+  quietOffline?: boolean;
 }
 
 /** The part of the root state the baseQuery reads; structural, so api/ need not import features/. */
@@ -68,9 +73,9 @@ export function createBaseQuery({ timeoutMs = API_TIMEOUT_MS }: Options = {}): B
         uploadId: args.uploadId,
       });
     } catch {
-      if (timedOut) return reject(api.dispatch, { kind: 'timeout', code: null, message: MSG_TIMEOUT }, true);
+      if (timedOut) return reject(api.dispatch, { kind: 'timeout', code: null, message: MSG_TIMEOUT }, !args.quietOffline);
       if (api.signal.aborted) return { error: { kind: 'aborted', code: null, message: '' } };
-      return reject(api.dispatch, { kind: 'network', code: null, message: MSG_NETWORK }, true);
+      return reject(api.dispatch, { kind: 'network', code: null, message: MSG_NETWORK }, !args.quietOffline);
     } finally {
       clearTimeout(timer);
       api.signal.removeEventListener('abort', onCallerAbort);

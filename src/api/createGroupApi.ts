@@ -45,6 +45,8 @@ export interface QueryOptions<G extends GroupName, N extends EndpointName<G>> {
 export interface MutationOptions<G extends GroupName, N extends EndpointName<G>> {
   /** tags of this group; other groups' data is refreshed by the table in crossGroupInvalidation.ts */
   invalidatesTags?: Tags<G, N>;
+  /** no toast when the network fails or times out: the screen queues, retries and says so itself */
+  quietOffline?: boolean;
 }
 
 /** Which endpoints of group G the app uses as queries and as mutations; keys are the contract's names. */
@@ -66,12 +68,13 @@ export type GroupDefinitions<G extends GroupName, S extends GroupSpec<G>> = {
 type Disjoint<S> = S extends { queries: infer Q; mutations: infer M } ? { mutations: { [K in keyof M & keyof Q]: never } } : unknown;
 
 /** The `query` of contract endpoint `group/name`: its path and client, the body without `uploadId`. */
-export function callOf(group: GroupName, name: string) {
+export function callOf(group: GroupName, name: string, quietOffline = false) {
   const endpoint: EndpointInfo = (endpoints[group] as Record<string, EndpointInfo>)[name];
   return (arg: unknown): ApiArgs => {
     const { uploadId, ...body } = (arg ?? {}) as Record<string, unknown> & UploadExtra;
     const call: ApiArgs = { url: endpoint.path, client: endpoint.client, body };
     if (endpoint.client === 'multipart' && uploadId) call.uploadId = uploadId;
+    if (quietOffline) call.quietOffline = true;
     return call;
   };
 }
@@ -93,7 +96,8 @@ export function createGroupApi<G extends GroupName, S extends GroupSpec<G>>(grou
         definitions[name] = build.query({ ...(options as object), query: callOf(group, name) });
       }
       for (const [name, options] of Object.entries(spec.mutations ?? {})) {
-        definitions[name] = build.mutation({ ...(options as object), query: callOf(group, name) });
+        const { quietOffline, ...rest } = options as MutationOptions<G, EndpointName<G>>;
+        definitions[name] = build.mutation({ ...rest, query: callOf(group, name, quietOffline) });
       }
       return definitions as GroupDefinitions<G, S>;
     },

@@ -16,12 +16,13 @@ export const ExamApi = createGroupApi('exam', {
   mutations: {
     startExam: { invalidatesTags: ['Exam'] },
     startLessonExam: { invalidatesTags: ['Exam'] },
-    getStartTime: {},
-    getEndTime: {},
-    saveExamAnswer: {},
-    markQuestion: {},
-    leaveExam: { invalidatesTags: ['Exam'] },
-    exitExam: {},
-    submitExam: { invalidatesTags: ['Exam'] },
+    // The answer screen's queue retries these and shows its own offline banner (no toast per retry).
+    getStartTime: { quietOffline: true },
+    getEndTime: { quietOffline: true },
+    saveExamAnswer: { quietOffline: true },
+    markQuestion: { quietOffline: true },
+    leaveExam: { invalidatesTags: ['Exam'], quietOffline: true },
+    exitExam: { quietOffline: true },
+    submitExam: { invalidatesTags: ['Exam'], quietOffline: true },
   },
 });
