@@ -1,0 +1,387 @@
+import type { Graded, LeaveResult, SaveResult, StartedExam } from '@contract/exam';
+import type { AttemptMirror, MirrorPort } from './answerMirror';
+
+// The running attempt in the browser, free of React and of the network: every change is
+// mirrored locally at once, then sent (debounced) with a per-question sequence; a failed send is
+// retried with backoff until the server confirms, and a confirmed sequence leaves the mirror.
+// The countdown runs on the offset between the server's clock and this computer's, so a wrong
+// PC clock changes nothing. The server decides when the attempt ends and grades it; this only
+// keeps what the learner did safe and tells them where they stand.
+
+/** The exam endpoints; a rejection carries the ApiError (`kind`, `code`, `message`). */
+export interface AttemptPort {
+  save(body: { recordId: number; questionId: number; answer: string; seq: number }): Promise<SaveResult>;
+  mark(body: { recordId: number; questionId: number; marked: boolean }): Promise<unknown>;
+  endTime(recordId: number): Promise<{ endTime: string; serverTime: string }>;
+  leave(recordId: number): Promise<LeaveResult>;
+  submit(recordId: number): Promise<Graded>;
+}
+
+export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'error';
+
+export interface QuestionProgress {
+  answer: string;
+  /** the sequence of the answer shown */
+  seq: number;
+  /** the highest sequence the server confirmed */
+  savedSeq: number;
+  marked: boolean;
+  markSaved: boolean;
+  /** a refusal of the server for this question (bad format), shown beside it */
+  error: string | null;
+}
+
+export interface AttemptState {
+  progress: Record<number, QuestionProgress>;
+  /** questions with a send in flight */
+  sending: number[];
+  /** the last send failed for want of a connection; the queue retries */
+  offline: boolean;
+  leaveCount: number;
+  maxLeaves: number;
+  /** the server said the time is over; the grade is being fetched */
+  timeUp: boolean;
+  submitting: boolean;
+  grade: Graded | null;
+  /** why submitting failed (kept answers, try again) */
+  submitError: string | null;
+}
+
+export interface SessionOptions {
+  started: StartedExam;
+  port: AttemptPort;
+  mirror: MirrorPort;
+  onChange?: (state: AttemptState) => void;
+  /** this computer's clock (tests move it) */
+  now?: () => number;
+}
+
+/** how long typing may pause before a blank is sent; a click on an option goes at once */
+export const TYPING_DEBOUNCE_MS = 600;
+const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
+/** the countdown checks the server's clock again this often */
+export const RESYNC_MS = 60_000;
+/** before submitting, how long pending saves may take */
+export const FLUSH_WAIT_MS = 8000;
+
+export const EXAM_OVER_MESSAGE = '考试已结束';
+
+interface Failure {
+  kind: string;
+  code: number | null;
+  message: string;
+}
+const failureOf = (error: unknown): Failure => {
+  const e = error as Partial<Failure> | null;
+  return { kind: typeof e?.kind === 'string' ? e.kind : 'unknown', code: typeof e?.code === 'number' ? e.code : null, message: typeof e?.message === 'string' ? e.message : '' };
+};
+/** worth sending again: no answer came back (network, timeout) or the server failed (5xx) */
+const isTransient = (f: Failure) => f.kind === 'network' || f.kind === 'timeout' || f.kind === 'unknown' || (f.kind === 'http' && (f.code ?? 0) >= 500);
+const isOver = (f: Failure) => f.kind === 'code' && f.message === EXAM_OVER_MESSAGE;
+
+export function answeredOf(p: QuestionProgress | undefined): boolean {
+  return Boolean(p && p.answer.trim() !== '');
+}
+
+export function statusOf(state: AttemptState, questionId: number): SaveStatus {
+  const p = state.progress[questionId];
+  if (!p) return 'saved';
+  if (p.error) return 'error';
+  if (state.sending.includes(questionId)) return 'saving';
+  return p.seq > p.savedSeq || !p.markSaved ? 'unsaved' : 'saved';
+}
+
+export function createAttemptSession({ started, port, mirror, onChange, now = () => Date.now() }: SessionOptions) {
+  const recordId = started.recordId;
+  const known = new Set(started.questions.map((q) => q.id));
+  let offsetMs = Date.parse(started.serverTime) - now();
+  let endMs = Date.parse(started.endTime);
+  let disposed = false;
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryStep = 0;
+  const inFlight = new Set<number>();
+  const waiters: Array<() => void> = [];
+
+  let state: AttemptState = {
+    progress: initialProgress(started, mirror.load(recordId), known),
+    sending: [],
+    offline: false,
+    leaveCount: started.leaveCount,
+    maxLeaves: started.maxLeaves,
+    timeUp: false,
+    submitting: false,
+    grade: null,
+    submitError: null,
+  };
+
+  const set = (patch: Partial<AttemptState>) => {
+    state = { ...state, ...patch };
+    onChange?.(state);
+  };
+  const setProgress = (questionId: number, patch: Partial<QuestionProgress>) => {
+    const current = state.progress[questionId] ?? blank();
+    set({ progress: { ...state.progress, [questionId]: { ...current, ...patch } } });
+  };
+
+  /** the mirror holds exactly what the server has not confirmed */
+  const writeMirror = () => {
+    const entries: AttemptMirror = {};
+    for (const [id, p] of Object.entries(state.progress)) {
+      const entry: AttemptMirror[string] = {};
+      if (p.seq > p.savedSeq && !p.error) Object.assign(entry, { answer: p.answer, seq: p.seq });
+      if (!p.markSaved) entry.marked = p.marked;
+      if (Object.keys(entry).length > 0) entries[id] = entry;
+    }
+    mirror.save(recordId, entries);
+  };
+
+  const pending = () => Object.entries(state.progress).filter(([, p]) => (p.seq > p.savedSeq || !p.markSaved) && !p.error).map(([id]) => Number(id));
+  const settle = () => {
+    if (pending().length === 0 && inFlight.size === 0) waiters.splice(0).forEach((resolve) => resolve());
+  };
+
+  const scheduleRetry = () => {
+    if (retryTimer || disposed) return;
+    const wait = RETRY_MS[Math.min(retryStep, RETRY_MS.length - 1)];
+    retryStep += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      flushAll();
+    }, wait);
+  };
+
+  const onTransient = () => {
+    if (!state.offline) set({ offline: true });
+    scheduleRetry();
+  };
+  const onBackOnline = () => {
+    retryStep = 0;
+    if (state.offline) set({ offline: false });
+  };
+
+  async function send(questionId: number): Promise<void> {
+    if (disposed || state.grade || state.timeUp || inFlight.has(questionId)) return;
+    const p = state.progress[questionId];
+    if (!p || p.error) return;
+    const answerDue = p.seq > p.savedSeq;
+    if (!answerDue && p.markSaved) return;
+    inFlight.add(questionId);
+    set({ sending: [...inFlight] });
+    try {
+      if (answerDue) {
+        const sent = { answer: p.answer, seq: p.seq };
+        const result = await port.save({ recordId, questionId, ...sent });
+        const current = state.progress[questionId];
+        if (result.seq <= sent.seq) setProgress(questionId, { savedSeq: Math.max(current.savedSeq, sent.seq) });
+        // Another window of this attempt stored a newer answer: what this screen shows goes
+        // again above it, so the server ends up holding what the learner sees.
+        else setProgress(questionId, { savedSeq: result.seq, seq: Math.max(current.seq, result.seq + 1) });
+      } else {
+        const marked = p.marked;
+        await port.mark({ recordId, questionId, marked });
+        if (state.progress[questionId].marked === marked) setProgress(questionId, { markSaved: true });
+      }
+      onBackOnline();
+    } catch (error) {
+      const f = failureOf(error);
+      if (isOver(f)) {
+        void finish(true);
+      } else if (isTransient(f)) {
+        onTransient();
+      } else if (f.kind !== 'aborted') {
+        // a refusal that sending again cannot change: shown beside the question, the answer stays on screen
+        setProgress(questionId, { error: f.message || EXAM_OVER_MESSAGE });
+      }
+    } finally {
+      inFlight.delete(questionId);
+      set({ sending: [...inFlight] });
+      writeMirror();
+      const after = state.progress[questionId];
+      if (!state.offline && after && !after.error && (after.seq > after.savedSeq || !after.markSaved)) void send(questionId);
+      settle();
+    }
+  }
+
+  function flushAll() {
+    for (const [id, timer] of timers) {
+      clearTimeout(timer);
+      timers.delete(id);
+    }
+    for (const id of pending()) void send(id);
+  }
+
+  function schedule(questionId: number, delayMs: number) {
+    const old = timers.get(questionId);
+    if (old) clearTimeout(old);
+    if (delayMs <= 0) {
+      timers.delete(questionId);
+      void send(questionId);
+      return;
+    }
+    timers.set(
+      questionId,
+      setTimeout(() => {
+        timers.delete(questionId);
+        void send(questionId);
+      }, delayMs),
+    );
+  }
+
+  const closedOrDone = () => disposed || state.grade !== null || state.timeUp;
+
+  /** the learner changed an answer: mirrored now, sent after `delayMs` (0 for a click) */
+  function setAnswer(questionId: number, answer: string, delayMs = 0) {
+    if (closedOrDone() || !known.has(questionId)) return;
+    const p = state.progress[questionId] ?? blank();
+    if (p.answer === answer && !p.error) return;
+    setProgress(questionId, { answer, seq: p.seq + 1, error: null });
+    writeMirror();
+    if (state.offline) scheduleRetry();
+    else schedule(questionId, delayMs);
+  }
+
+  function toggleMark(questionId: number) {
+    if (closedOrDone() || !known.has(questionId)) return;
+    const p = state.progress[questionId] ?? blank();
+    setProgress(questionId, { marked: !p.marked, markSaved: false });
+    writeMirror();
+    if (state.offline) scheduleRetry();
+    else schedule(questionId, 0);
+  }
+
+  /** milliseconds left by the server's clock */
+  const remainingMs = () => Math.max(0, endMs - (now() + offsetMs));
+
+  async function resync(): Promise<void> {
+    try {
+      const sentAt = now();
+      const t = await port.endTime(recordId);
+      // half the round trip is the best guess of when the server read its clock
+      offsetMs = Date.parse(t.serverTime) - (sentAt + now()) / 2;
+      endMs = Date.parse(t.endTime);
+      onBackOnline();
+      flushAll();
+    } catch (error) {
+      const f = failureOf(error);
+      if (isOver(f) || (f.kind === 'code' && f.code === 10002)) void finish(true);
+      else if (isTransient(f)) onTransient();
+    }
+  }
+
+  /** waits until nothing is pending or `ms` pass; answers whether everything is confirmed */
+  function flushed(ms: number): Promise<boolean> {
+    flushAll();
+    if (pending().length === 0 && inFlight.size === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      waiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  /**
+   * Closes the attempt: the learner's submit, or the end of time (`timeUp`, the server closes it
+   * with what it has and answers the grade). Idempotent on the server, so a retry is safe.
+   */
+  async function finish(timeUp = false): Promise<Graded | null> {
+    if (state.grade) return state.grade;
+    if (state.submitting) return null;
+    set({ submitting: true, submitError: null, timeUp: state.timeUp || timeUp });
+    if (!timeUp) {
+      const allSaved = await flushed(FLUSH_WAIT_MS);
+      if (!allSaved) {
+        set({ submitting: false, submitError: '还有答案未能保存到服务器（网络异常），答案已保存在本机，请恢复网络后再交卷' });
+        return null;
+      }
+    }
+    try {
+      const grade = await port.submit(recordId);
+      finishWith(grade);
+      return grade;
+    } catch (error) {
+      const f = failureOf(error);
+      set({ submitting: false, submitError: f.message || '交卷失败，请重试' });
+      if (isTransient(f)) onTransient();
+      return null;
+    }
+  }
+
+  function finishWith(grade: Graded) {
+    clearTimers();
+    // the server holds the final answers now; nothing of this attempt is left to send
+    mirror.save(recordId, {});
+    set({ grade, submitting: false, submitError: null });
+  }
+
+  /** the page was hidden: counted by the server; one leave too many closes the attempt */
+  async function leave(): Promise<LeaveResult | null> {
+    if (closedOrDone()) return null;
+    try {
+      const result = await port.leave(recordId);
+      set({ leaveCount: result.leaveCount, maxLeaves: result.maxLeaves });
+      if (result.closed && result.grade) finishWith(result.grade);
+      return result;
+    } catch (error) {
+      const f = failureOf(error);
+      if (isOver(f)) void finish(true);
+      return null;
+    }
+  }
+
+  function clearTimers() {
+    timers.forEach((t) => clearTimeout(t));
+    timers.clear();
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+  }
+
+  return {
+    getState: () => state,
+    setAnswer,
+    toggleMark,
+    remainingMs,
+    resync,
+    finish,
+    leave,
+    /** the browser says it is online again: send what is waiting now */
+    retryNow() {
+      retryStep = 0;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      flushAll();
+    },
+    /** sends whatever is mirrored but unsent (called once the session is wired) */
+    start: () => flushAll(),
+    dispose() {
+      disposed = true;
+      clearTimers();
+    },
+  };
+}
+
+export type AttemptSession = ReturnType<typeof createAttemptSession>;
+
+const blank = (): QuestionProgress => ({ answer: '', seq: 0, savedSeq: 0, marked: false, markSaved: true, error: null });
+
+/** The server's answers, overridden by this computer's unconfirmed newer ones. */
+function initialProgress(started: StartedExam, local: AttemptMirror, known: Set<number>): Record<number, QuestionProgress> {
+  const progress: Record<number, QuestionProgress> = {};
+  for (const q of started.questions) progress[q.id] = blank();
+  for (const a of started.answers) {
+    if (!known.has(a.questionId)) continue;
+    progress[a.questionId] = { answer: a.answer, seq: a.seq, savedSeq: a.seq, marked: a.marked, markSaved: true, error: null };
+  }
+  for (const [key, entry] of Object.entries(local)) {
+    const id = Number(key);
+    const p = progress[id];
+    if (!p) continue;
+    if (typeof entry.answer === 'string' && typeof entry.seq === 'number' && entry.seq > p.savedSeq) {
+      Object.assign(p, { answer: entry.answer, seq: entry.seq });
+    }
+    if (typeof entry.marked === 'boolean' && entry.marked !== p.marked) Object.assign(p, { marked: entry.marked, markSaved: false });
+  }
+  return progress;
+}
