@@ -109,4 +109,16 @@ describe('logout ends the session the same way', () => {
     expect(window.localStorage.length).toBe(0);
     unregister();
   });
+
+  it.each(['expired', 'logout'] as const)('%s keeps exam answers the server has not confirmed (they are sent after the next login)', (reason) => {
+    const unregister = registerNavigate(jest.fn());
+    window.localStorage.setItem('training2_examAnswers', '{"7":{"11":{"answer":"A","seq":1}}}');
+    window.localStorage.setItem('training2_token', 't');
+    const store = makeStore({ auth: { token: 't' } });
+    store.dispatch(sessionEnded({ reason }));
+    expect(window.localStorage.getItem('training2_token')).toBeNull();
+    expect(window.localStorage.getItem('training2_examAnswers')).toBe('{"7":{"11":{"answer":"A","seq":1}}}');
+    window.localStorage.clear();
+    unregister();
+  });
 });

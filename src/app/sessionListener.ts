@@ -5,6 +5,7 @@ import { resetActions } from '@/api';
 import { paths } from '@/lib/paths';
 import { storage } from '@/lib/storage';
 import { REMEMBERED_ACCOUNT_KEY } from '@/features/auth/rememberAccount';
+import { ANSWER_MIRROR_KEY } from '@/features/exam/answer/answerMirror';
 import { navigateTo } from './navigation';
 
 /**
@@ -12,7 +13,8 @@ import { navigateTo } from './navigation';
  * session ends. Several calls expiring together end it once: each new announcement cancels the
  * wait of the previous one. Logout (useLogout) ends it at once. Either way auth and settings
  * reset (their reducers handle sessionEnded), every group's cache and all local storage are
- * cleared (a deliberate logout keeps the login page's remembered account), and the app goes to /login.
+ * cleared (a deliberate logout keeps the login page's remembered account; both keep the exam
+ * answers the server has not confirmed yet), and the app goes to /login.
  */
 export function addSessionListener(startListening: ListenerMiddlewareInstance['startListening']): void {
   startListening({
@@ -27,7 +29,7 @@ export function addSessionListener(startListening: ListenerMiddlewareInstance['s
     actionCreator: sessionEnded,
     effect: ({ payload }, { dispatch }) => {
       resetActions().forEach(dispatch);
-      storage.clearAll(payload.reason === 'logout' ? [REMEMBERED_ACCOUNT_KEY] : []);
+      storage.clearAll(payload.reason === 'logout' ? [REMEMBERED_ACCOUNT_KEY, ANSWER_MIRROR_KEY] : [ANSWER_MIRROR_KEY]);
       navigateTo(paths.login());
     },
   });
