@@ -31,6 +31,7 @@ const screens = {
   lesson: audiencePage(() => import('@/features/lessons/LessonPage'), () => import('@/features/cadre/CadreLessonPage')),
   cadreSpecial: lazyPage(() => import('@/features/cadre/SpecialPage')),
   videoDetails: lazyPage(() => import('@/features/video/VideoDetailsPage')),
+  examAnswer: lazyPage(() => import('@/features/exam/answer/AnswerPage')),
   onlineCourse: lazyPage(() => import('@/features/lessons/library/OnlineCoursePage')),
   onlineCourseTag: lazyPage(() => import('@/features/lessons/library/OnlineCourseTagPage')),
   learnColumns: lazyPage(() => import('@/features/lessons/library/LearnColumnsPage')),
@@ -149,6 +150,8 @@ export const routes: RouteObject[] = [
           // Outside the layout (spec §2): the video page takes the whole window.
           // :id is the video, :lid its lesson.
           page(inRoot(s.videoDetails), screens.videoDetails, '课程视频', ROUTE.videoDetails),
+          // Outside the layout as well: an attempt takes the whole window, no menu to wander off through.
+          page(inRoot(s.examAnswer), screens.examAnswer, '考试作答'),
           {
             // Pathless: the platform's header, menu and footer around /index and /personal-space alike.
             lazy: screens.mainLayout,

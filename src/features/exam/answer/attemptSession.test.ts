@@ -41,10 +41,21 @@ function memoryMirror(initial: Record<number, AttemptMirror> = {}): MirrorPort &
 const offline = () => Promise.reject({ kind: 'network', code: null, message: '后端接口连接异常' });
 const grade: Graded = { recordId: 7, score: 80, totalScore: 100, passScore: 60, passed: true, closeReason: 'submitted' };
 
+interface FakePort extends AttemptPort {
+  online: boolean;
+  skewMs: number;
+  saves: Array<{ questionId: number; answer: string; seq: number }>;
+  stored: Map<number, { answer: string; seq: number }>;
+  save: jest.Mock;
+  mark: jest.Mock;
+  leave: jest.Mock;
+  submit: jest.Mock;
+}
+
 /** A fake server: saves keep the highest seq per question, like the real one. */
-function fakePort() {
+function fakePort(): FakePort {
   const stored = new Map<number, { answer: string; seq: number }>();
-  const port = {
+  const port: FakePort = {
     online: true,
     saves: [] as Array<{ questionId: number; answer: string; seq: number }>,
     stored,
@@ -106,7 +117,7 @@ describe('attemptSession: saving', () => {
     s.setAnswer(11, 'B');
     await flush();
     await flush();
-    expect(port.saves.map((x) => x.seq)).toEqual([1, 2]);
+    expect(port.saves.map((x: { answer: string; seq: number }) => x.seq)).toEqual([1, 2]);
     expect(port.stored.get(11)).toEqual({ answer: 'B', seq: 2 });
     expect(statusOf(s.getState(), 11)).toBe('saved');
   });
@@ -156,7 +167,7 @@ describe('attemptSession: saving', () => {
     s.setAnswer(11, 'A');
     await flush();
     await flush();
-    expect(port.saves.map((x) => [x.answer, x.seq])).toEqual([
+    expect(port.saves.map((x: { answer: string; seq: number }) => [x.answer, x.seq])).toEqual([
       ['A', 1],
       ['A', 6],
     ]);

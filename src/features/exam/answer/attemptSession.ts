@@ -230,10 +230,14 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
 
   const closedOrDone = () => disposed || state.grade !== null || state.timeUp;
 
-  /** the learner changed an answer: mirrored now, sent after `delayMs` (0 for a click) */
-  function setAnswer(questionId: number, answer: string, delayMs = 0) {
+  /**
+   * The learner changed an answer: mirrored now, sent after `delayMs` (0 for a click). `next`
+   * may be a function of the answer held now (clicks faster than a render: multiple choice).
+   */
+  function setAnswer(questionId: number, next: string | ((held: string) => string), delayMs = 0) {
     if (closedOrDone() || !known.has(questionId)) return;
     const p = state.progress[questionId] ?? blank();
+    const answer = typeof next === 'function' ? next(p.answer) : next;
     if (p.answer === answer && !p.error) return;
     setProgress(questionId, { answer, seq: p.seq + 1, error: null });
     writeMirror();
@@ -353,9 +357,13 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
       retryTimer = null;
       flushAll();
     },
-    /** sends whatever is mirrored but unsent (called once the session is wired) */
-    start: () => flushAll(),
-    dispose() {
+    /** (re)starts sending: whatever is mirrored but unsent goes now */
+    start() {
+      disposed = false;
+      flushAll();
+    },
+    /** the page let go of the session: nothing more is sent (the mirror keeps what is unsent) */
+    stop() {
       disposed = true;
       clearTimers();
     },

@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StartedExam } from '@contract/exam';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/test/renderScreen';
+import AnswerPage from './AnswerPage';
+
+const HOUR = 3600_000;
+
+function startedExam(over: Partial<StartedExam> = {}): StartedExam {
+  const serverNow = Date.now();
+  return {
+    recordId: 41,
+    examId: 3,
+    title: '发展对象党章党规知识测试',
+    startTime: new Date(serverNow).toISOString(),
+    endTime: new Date(serverNow + 30 * 60_000).toISOString(),
+    serverTime: new Date(serverNow).toISOString(),
+    totalScore: 6,
+    passScore: 4,
+    leaveCount: 0,
+    maxLeaves: 3,
+    questions: [
+      { id: 11, type: 'single', stem: '党的最高理想和最终目标是', options: [{ key: 'A', text: '实现共产主义' }, { key: 'B', text: '全面建成小康社会' }], score: 2 },
+      { id: 12, type: 'multiple', stem: '党的作风包括', options: [{ key: 'A', text: '理论联系实际' }, { key: 'B', text: '密切联系群众' }, { key: 'C', text: '闭门造车' }], score: 2 },
+      { id: 13, type: 'fill', stem: '党的根本组织原则是____', options: [], score: 2 },
+    ],
+    answers: [],
+    ...over,
+  };
+}
+
+/** saves as the server keeps them: the highest seq per question */
+function saveServer(reachable: () => boolean = () => true) {
+  const stored = new Map<number, { answer: string; seq: number }>();
+  const handler = mockEndpoint('exam', 'saveExamAnswer', (b) => {
+    if (!reachable()) return networkError();
+    const had = stored.get(b.questionId);
+    if (had && had.seq >= b.seq) return { questionId: b.questionId, seq: had.seq, applied: false };
+    stored.set(b.questionId, { answer: b.answer, seq: b.seq });
+    return { questionId: b.questionId, seq: b.seq, applied: true };
+  });
+  return { stored, handler };
+}
+
+const show = (url = '/index/exam-center/3/answer') =>
+  renderScreen(<AnswerPage />, { path: '/index/exam-center/:examId/answer', url, user: loginResult() });
+
+const mirror = () => JSON.parse(window.localStorage.getItem('training2_examAnswers') ?? '{}') as Record<string, unknown>;
+
+jest.setTimeout(20_000);
+afterEach(() => window.localStorage.clear());
+
+describe('AnswerPage', () => {
+  it('shows the paper one question at a time with the 答题卡; a click is saved at once and the card fills in', async () => {
+    const saves = saveServer();
+    server.use(mockEndpoint('exam', 'startExam', startedExam()), saves.handler);
+    show();
+    expect(await screen.findByRole('heading', { name: '发展对象党章党规知识测试' })).toBeInTheDocument();
+    expect(screen.getByText('第 1 题 · 单选题 · 2 分')).toBeInTheDocument();
+    expect(screen.getAllByTestId('nav-item')).toHaveLength(3);
+    expect(screen.getByTestId('answered-count')).toHaveTextContent('已答 0/3');
+    fireEvent.click(screen.getByText('A. 实现共产主义'));
+    await waitFor(() => expect(saves.stored.get(11)).toEqual({ answer: 'A', seq: 1 }));
+    expect(await screen.findByText('已保存')).toBeInTheDocument();
+    expect(screen.getByTestId('answered-count')).toHaveTextContent('已答 1/3');
+    expect(screen.getAllByTestId('nav-item')[0]).toHaveAttribute('data-answered', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: '下一题' }));
+    fireEvent.click(screen.getByText('A. 理论联系实际'));
+    fireEvent.click(screen.getByText('B. 密切联系群众'));
+    await waitFor(() => expect(saves.stored.get(12)).toEqual({ answer: 'A,B', seq: 2 }));
+  });
+
+  it('a lesson exam (?lesson=) resumes through startLessonExam', async () => {
+    const startLesson = jest.fn(() => startedExam());
+    server.use(mockEndpoint('exam', 'startLessonExam', startLesson), saveServer().handler);
+    show('/index/exam-center/3/answer?lesson=12');
+    expect(await screen.findByRole('heading', { name: '发展对象党章党规知识测试' })).toBeInTheDocument();
+    expect(startLesson).toHaveBeenCalledWith({ examId: 3 }, expect.anything());
+  });
+
+  it('a refused start shows the server’s reason and the way back', async () => {
+    server.use(mockEndpoint('exam', 'startExam', () => failure(10002, '考试次数已用完（共 3 次）')));
+    show();
+    expect(await screen.findByText('考试次数已用完（共 3 次）')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回考试中心' })).toHaveAttribute('href', '/index/exam-center');
+  });
+
+  it('after a reload the server’s answers come back and an unconfirmed newer answer of this computer is restored and sent', async () => {
+    window.localStorage.setItem('training2_examAnswers', JSON.stringify({ 41: { 13: { answer: '民主集中制', seq: 4 } } }));
+    const saves = saveServer();
+    saves.stored.set(11, { answer: 'B', seq: 2 });
+    server.use(
+      mockEndpoint('exam', 'startExam', startedExam({ answers: [{ questionId: 11, answer: 'B', seq: 2, marked: true }, { questionId: 13, answer: '民主', seq: 3, marked: false }] })),
+      saves.handler,
+    );
+    show();
+    await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
+    await waitFor(() => expect(saves.stored.get(13)).toEqual({ answer: '民主集中制', seq: 4 }));
+    await waitFor(() => expect(mirror()).toEqual({}));
+    expect(screen.getByTestId('answered-count')).toHaveTextContent('已答 2/3');
+    expect(screen.getAllByTestId('nav-item')[0]).toHaveAttribute('data-marked', 'true');
+    fireEvent.click(screen.getAllByTestId('nav-item')[2]);
+    expect(screen.getByLabelText('请输入答案')).toHaveValue('民主集中制');
+  });
+
+  it('counts down on the server’s clock: a PC clock five hours slow still shows 30 minutes', async () => {
+    const serverNow = Date.now() + 5 * HOUR;
+    server.use(
+      mockEndpoint('exam', 'startExam', startedExam({ serverTime: new Date(serverNow).toISOString(), endTime: new Date(serverNow + 30 * 60_000).toISOString() })),
+    );
+    show();
+    expect(await screen.findByTestId('countdown')).toHaveTextContent(/^00:(30:00|29:5\d)$/);
+  });
+
+  it('offline: the banner says the answers are kept here; back online they reach the server and the banner goes', async () => {
+    let online = false;
+    const saves = saveServer(() => online);
+    server.use(mockEndpoint('exam', 'startExam', startedExam()), saves.handler);
+    show();
+    await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
+    fireEvent.click(screen.getByText('A. 实现共产主义'));
+    expect(await screen.findByTestId('offline-banner')).toHaveTextContent('答案已保存在本机');
+    expect(screen.getByText('未保存，将自动重试')).toBeInTheDocument();
+    expect(mirror()).toEqual({ 41: { 11: { answer: 'A', seq: 1 } } });
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(saves.stored.get(11)).toEqual({ answer: 'A', seq: 1 }));
+    await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
+    expect(mirror()).toEqual({});
+  });
+
+  it('submit names the unanswered and marked questions, then shows the grade and the way to the review', async () => {
+    const saves = saveServer();
+    const submit = jest.fn(() => ({ recordId: 41, score: 2, totalScore: 6, passScore: 4, passed: false, closeReason: 'submitted' as const }));
+    server.use(mockEndpoint('exam', 'startExam', startedExam()), saves.handler, mockEndpoint('exam', 'markQuestion', null), mockEndpoint('exam', 'submitExam', submit));
+    show();
+    await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
+    fireEvent.click(screen.getByText('A. 实现共产主义'));
+    fireEvent.click(screen.getByRole('button', { name: '标记复查' }));
+    await screen.findByText('已保存');
+    fireEvent.click(screen.getByRole('button', { name: '交卷' }));
+    const summary = await screen.findByTestId('submit-summary');
+    expect(summary).toHaveTextContent('未作答：第 2、3 题');
+    expect(summary).toHaveTextContent('已标记复查：第 1 题');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认交卷' }));
+    expect(await screen.findByTestId('exam-score')).toHaveTextContent('2 分（满分 6 分）');
+    expect(screen.getByText('未通过')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看答卷' })).toHaveAttribute('href', '/index/my/exam/41');
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a hidden page is counted as a leave, and the learner is warned on return', async () => {
+    server.use(
+      mockEndpoint('exam', 'startExam', startedExam({ maxLeaves: 2 })),
+      mockEndpoint('exam', 'leaveExam', { leaveCount: 1, maxLeaves: 2, closed: false, grade: null }),
+    );
+    show();
+    await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    visibility.mockReturnValue('visible');
+    expect(await screen.findByTestId('leave-warning')).toHaveTextContent('你已离开考试页面 1 次，最多允许 2 次，超过后系统将自动交卷。');
+    expect(screen.getByTestId('leave-count')).toHaveTextContent('离开页面 1/2 次');
+    visibility.mockRestore();
+  });
+});

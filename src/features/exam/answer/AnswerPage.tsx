@@ -1,0 +1,199 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { secondsToHms } from '@/lib/duration';
+import { answeredOf, statusOf } from './attemptSession';
+import { LeaveWarning } from './LeaveWarning';
+import { QuestionCard } from './QuestionCard';
+import { QuestionNavigator } from './QuestionNavigator';
+import { ResultPanel } from './ResultPanel';
+import { SubmitDialog } from './SubmitDialog';
+import { answerTexts as t } from './texts';
+import { useAttempt } from './useAttempt';
+
+/** under five minutes the countdown turns red */
+const HURRY_MS = 5 * 60_000;
+
+function positiveInt(value: string | null | undefined): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * /index/exam-center/{examId}/answer (`?lesson={lessonId}` for a lesson exam): the whole window
+ * for one attempt. The server decides the time, the saves and the grade (useAttempt); this page
+ * shows the paper, the 答题卡 and where every answer stands.
+ */
+export default function AnswerPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const examId = positiveInt(params.examId) ?? 0;
+  const lessonId = positiveInt(search.get('lesson'));
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const backTo = typeof from === 'string' && from.startsWith('/') ? from : paths.examCenter();
+  const backLabel = lessonId !== null && backTo !== paths.examCenter() ? t.backToLesson : t.backToCenter;
+
+  const attempt = useAttempt(examId, lessonId);
+  const { started, state, session } = attempt;
+  const [current, setCurrent] = useState(0);
+  const [wholePaper, setWholePaper] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const numbersWhere = useMemo(
+    () => (pick: (id: number) => boolean) => (started?.questions ?? []).flatMap((q, i) => (pick(q.id) ? [i + 1] : [])),
+    [started],
+  );
+
+  if (attempt.startError) {
+    return (
+      <Shell>
+        <Stack align="center" gap="4" mt="16" data-testid="exam-start-error">
+          <Heading size="md">{t.startFailed}</Heading>
+          <Text color="red.600">{attempt.startError}</Text>
+          <Button asChild colorPalette="brand">
+            <Link to={backTo}>{backLabel}</Link>
+          </Button>
+        </Stack>
+      </Shell>
+    );
+  }
+  if (!started || !state || !session) {
+    return (
+      <Shell>
+        <HStack justify="center" mt="16" gap="3">
+          <Spinner color="brand.600" />
+          <Text>{t.loading}</Text>
+        </HStack>
+      </Shell>
+    );
+  }
+  if (state.grade) {
+    return (
+      <Shell>
+        <ResultPanel title={started.title} grade={state.grade} backTo={backTo} backLabel={backLabel} />
+      </Shell>
+    );
+  }
+
+  const questions = started.questions;
+  const locked = state.timeUp || state.submitting;
+  const index = Math.min(current, questions.length - 1);
+  const hurry = attempt.remainingMs < HURRY_MS;
+  const unanswered = numbersWhere((id) => !answeredOf(state.progress[id]));
+  const marked = numbersWhere((id) => Boolean(state.progress[id]?.marked));
+  const pick = (i: number) => {
+    setCurrent(i);
+    if (wholePaper) document.getElementById(`question-${questions[i].id}`)?.scrollIntoView({ block: 'start' });
+  };
+  const card = (i: number) => {
+    const q = questions[i];
+    return (
+      <QuestionCard
+        key={q.id}
+        question={q}
+        index={i}
+        progress={state.progress[q.id]}
+        status={statusOf(state, q.id)}
+        disabled={locked}
+        onAnswer={(answer, delayMs) => {
+          setCurrent(i);
+          session.setAnswer(q.id, answer, delayMs);
+        }}
+        onToggleMark={() => session.toggleMark(q.id)}
+      />
+    );
+  };
+  const exit = async () => {
+    await attempt.exit();
+    navigate(backTo);
+  };
+
+  return (
+    <Shell>
+      <Flex as="header" bg="brand.700" color="white" px="6" py="3" align="center" gap="4" flexShrink={0}>
+        <Heading size="md" flex="1" minW="0" truncate>
+          {started.title}
+        </Heading>
+        <Text fontSize="sm" opacity={0.9} data-testid="leave-count">
+          {t.leaves(state.leaveCount, state.maxLeaves)}
+        </Text>
+        <HStack gap="2" bg={hurry ? 'red.600' : 'whiteAlpha.200'} px="3" py="1" borderRadius="md" aria-live="off">
+          <Text fontSize="sm">{t.remaining}</Text>
+          <Text fontSize="lg" fontWeight="bold" fontFamily="mono" data-testid="countdown" role="timer">
+            {secondsToHms(Math.ceil(attempt.remainingMs / 1000))}
+          </Text>
+        </HStack>
+        <Button colorPalette="orange" onClick={() => setConfirming(true)} disabled={locked}>
+          {t.submit}
+        </Button>
+        <Button variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void exit()} title={t.exitHint}>
+          {t.exit}
+        </Button>
+      </Flex>
+      {state.offline ? (
+        <Alert.Root status="warning" borderRadius="0" data-testid="offline-banner">
+          <Alert.Indicator />
+          <Alert.Title>{t.offline}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {state.timeUp ? (
+        <Alert.Root status="info" borderRadius="0">
+          <Alert.Indicator />
+          <Alert.Title>{t.timeUp}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Flex flex="1" minH="0" gap="5" px="6" py="4" align="flex-start">
+        <Stack flex="1" minW="0" gap="4" maxH="100%" overflowY="auto" pr="1" data-testid="paper">
+          <HStack gap="2">
+            <Button size="sm" variant={wholePaper ? 'outline' : 'solid'} colorPalette="brand" onClick={() => setWholePaper(false)} aria-pressed={!wholePaper}>
+              {t.oneByOne}
+            </Button>
+            <Button size="sm" variant={wholePaper ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setWholePaper(true)} aria-pressed={wholePaper}>
+              {t.wholePaper}
+            </Button>
+          </HStack>
+          {wholePaper ? (
+            questions.map((_, i) => card(i))
+          ) : (
+            <>
+              {card(index)}
+              <HStack justify="space-between">
+                <Button variant="outline" onClick={() => setCurrent(index - 1)} disabled={index === 0}>
+                  {t.prev}
+                </Button>
+                <Button variant="outline" onClick={() => setCurrent(index + 1)} disabled={index === questions.length - 1}>
+                  {t.next}
+                </Button>
+              </HStack>
+            </>
+          )}
+        </Stack>
+        <Box w="280px" flexShrink={0}>
+          <QuestionNavigator questions={questions} state={state} current={index} onPick={pick} />
+        </Box>
+      </Flex>
+      <SubmitDialog
+        open={confirming}
+        unanswered={unanswered}
+        marked={marked}
+        submitting={state.submitting}
+        error={state.submitError}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void session.finish()}
+      />
+      <LeaveWarning count={attempt.leaveWarning} max={state.maxLeaves} onClose={attempt.dismissLeaveWarning} />
+    </Shell>
+  );
+}
+
+/** The full window, outside the platform's layout (no menu to wander off through). */
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" h="100vh" bg="gray.50" data-testid="exam-answer-page">
+      {children}
+    </Flex>
+  );
+}

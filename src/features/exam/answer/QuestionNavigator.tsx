@@ -1,0 +1,72 @@
+import { Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { AttemptQuestion } from '@contract/exam';
+import { answeredOf, statusOf, type AttemptState } from './attemptSession';
+import { answerTexts as t } from './texts';
+
+function Swatch({ bg, border, label }: { bg: string; border: string; label: string }) {
+  return (
+    <HStack gap="1">
+      <Box w="3" h="3" borderRadius="sm" bg={bg} borderWidth="1px" borderColor={border} />
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+    </HStack>
+  );
+}
+
+/** 答题卡: every question's number, filled when answered, orange when marked, ringed when current. */
+export function QuestionNavigator({ questions, state, current, onPick }: {
+  questions: AttemptQuestion[];
+  state: AttemptState;
+  current: number;
+  onPick: (index: number) => void;
+}) {
+  const answered = questions.filter((q) => answeredOf(state.progress[q.id])).length;
+  return (
+    <Stack as="nav" aria-label={t.card} gap="3" bg="bg" borderWidth="1px" borderRadius="md" p="4">
+      <Flex justify="space-between" align="baseline">
+        <Text fontWeight="semibold">{t.card}</Text>
+        <Text fontSize="sm" color="fg.muted" data-testid="answered-count">
+          {t.answeredCount(answered, questions.length)}
+        </Text>
+      </Flex>
+      <SimpleGrid columns={5} gap="2">
+        {questions.map((q, i) => {
+          const p = state.progress[q.id];
+          const done = answeredOf(p);
+          const unsaved = statusOf(state, q.id) !== 'saved';
+          const label = [`第 ${i + 1} 题`, done ? t.legendAnswered : t.legendBlank, p?.marked ? t.legendMarked : '', unsaved ? t.legendUnsaved : ''].filter(Boolean).join('，');
+          return (
+            <Button
+              key={q.id}
+              size="sm"
+              px="0"
+              minW="0"
+              position="relative"
+              variant={done ? 'solid' : 'outline'}
+              colorPalette={p?.marked ? 'orange' : done ? 'brand' : 'gray'}
+              outline={i === current ? '2px solid' : undefined}
+              outlineColor="blue.500"
+              outlineOffset="1px"
+              aria-label={label}
+              aria-current={i === current ? 'step' : undefined}
+              data-testid="nav-item"
+              data-answered={done}
+              data-marked={Boolean(p?.marked)}
+              onClick={() => onPick(i)}
+            >
+              {i + 1}
+              {unsaved ? <Box position="absolute" top="0.5" right="0.5" w="1.5" h="1.5" borderRadius="full" bg="orange.400" /> : null}
+            </Button>
+          );
+        })}
+      </SimpleGrid>
+      <Flex gap="3" wrap="wrap">
+        <Swatch bg="brand.600" border="brand.600" label={t.legendAnswered} />
+        <Swatch bg="bg" border="gray.300" label={t.legendBlank} />
+        <Swatch bg="orange.500" border="orange.500" label={t.legendMarked} />
+        <Swatch bg="orange.400" border="orange.400" label={t.legendUnsaved} />
+      </Flex>
+    </Stack>
+  );
+}

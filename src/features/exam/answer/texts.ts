@@ -1,0 +1,61 @@
+import type { CloseReason, QuestionType } from '@contract/exam';
+
+export const typeNames: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', fill: '填空题' };
+
+export const closeReasonNames: Record<CloseReason, string> = {
+  submitted: '已交卷',
+  timeout: '考试时间已到，系统已按已保存的答案自动交卷',
+  leaves: '离开考试页面次数超过限制，系统已自动交卷',
+};
+
+export const answerTexts = {
+  loading: '正在进入考试…',
+  startFailed: '无法开始考试',
+  backToCenter: '返回考试中心',
+  backToLesson: '返回课程',
+  remaining: '剩余时间',
+  leaves: (count: number, max: number) => `离开页面 ${count}/${max} 次`,
+  submit: '交卷',
+  exit: '退出考试',
+  exitHint: '退出后考试继续计时，可从考试中心“继续考试”回来作答',
+  oneByOne: '逐题作答',
+  wholePaper: '整卷浏览',
+  card: '答题卡',
+  answeredCount: (n: number, total: number) => `已答 ${n}/${total}`,
+  legendAnswered: '已答',
+  legendBlank: '未答',
+  legendMarked: '已标记',
+  legendUnsaved: '未保存',
+  questionHead: (n: number, type: string, score: number) => `第 ${n} 题 · ${type} · ${score} 分`,
+  mark: '标记复查',
+  unmark: '取消标记',
+  prev: '上一题',
+  next: '下一题',
+  judgeTrue: '正确',
+  judgeFalse: '错误',
+  fillPlaceholder: '请输入答案',
+  multipleHint: '（多选，全部选对才得分）',
+  status: { saved: '已保存', saving: '保存中…', unsaved: '未保存，将自动重试', error: '保存失败' },
+  offline: '网络已断开：你的答案已保存在本机，网络恢复后会自动提交到服务器，请继续作答。',
+  confirmTitle: '确认交卷',
+  confirmAll: '所有题目均已作答。交卷后不能再修改答案。',
+  unanswered: (list: string) => `未作答：第 ${list} 题`,
+  marked: (list: string) => `已标记复查：第 ${list} 题`,
+  confirmSubmit: '确认交卷',
+  keepAnswering: '继续作答',
+  submitting: '正在交卷…',
+  timeUp: '考试时间已到，正在按已保存的答案交卷…',
+  leaveTitle: '请勿离开考试页面',
+  leaveWarn: (count: number, max: number) =>
+    count >= max
+      ? `你已离开考试页面 ${count} 次，已达到允许的 ${max} 次；再离开一次系统将自动交卷。`
+      : `你已离开考试页面 ${count} 次，最多允许 ${max} 次，超过后系统将自动交卷。`,
+  understood: '我知道了',
+  resultTitle: '考试结果',
+  score: (score: number, total: number) => `${score} 分（满分 ${total} 分）`,
+  passLine: (pass: number) => `及格线 ${pass} 分`,
+  passed: '考试通过',
+  failed: '未通过',
+  review: '查看答卷',
+  restored: (n: number) => `已恢复本机保存的 ${n} 个未提交答案，正在提交到服务器`,
+};

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import type { StartedExam } from '@contract/exam';
+import { endpoints } from '@contract/endpoints';
+import { ExamApi } from '@/api/exam';
+import { errorMessage } from '@/api/errors';
+import { sendKeepalive } from '@/api/keepalive';
+import { useAppDispatch } from '@/components/hooks';
+import { localMirror } from './answerMirror';
+import { createAttemptSession, RESYNC_MS, type AttemptPort, type AttemptSession, type AttemptState } from './attemptSession';
+
+type Dispatch = ReturnType<typeof useAppDispatch>;
+
+/** A mutation run once and dropped from the cache: the answer screen keeps its own state. */
+function call<R>(dispatch: Dispatch, thunk: Parameters<Dispatch>[0]): Promise<R> {
+  const request = dispatch(thunk) as unknown as { unwrap(): Promise<R>; reset(): void };
+  return request.unwrap().finally(() => request.reset());
+}
+
+function portOf(dispatch: Dispatch): AttemptPort {
+  const e = ExamApi.endpoints;
+  return {
+    save: (body) => call(dispatch, e.saveExamAnswer.initiate(body)),
+    mark: (body) => call(dispatch, e.markQuestion.initiate(body)),
+    endTime: (recordId) => call(dispatch, e.getEndTime.initiate({ recordId })),
+    leave: (recordId) => call(dispatch, e.leaveExam.initiate({ recordId })),
+    submit: (recordId) => call(dispatch, e.submitExam.initiate({ recordId })),
+  };
+}
+
+export interface AttemptView {
+  started: StartedExam | null;
+  startError: string | null;
+  session: AttemptSession | null;
+  state: AttemptState | null;
+  remainingMs: number;
+  /** set when the page came back after a counted leave: the learner is warned */
+  leaveWarning: number | null;
+  dismissLeaveWarning(): void;
+  /** 退出考试: noted by the server, the attempt keeps running */
+  exit(): Promise<void>;
+}
+
+/**
+ * Starts (or resumes) the attempt and wires its session to the exam endpoints, the clock and the
+ * window: a one-second countdown tick, a resync with the server's clock every minute and when
+ * the network returns, a leave counted each time the page is hidden (not when it reloads).
+ */
+export function useAttempt(examId: number, lessonId: number | null): AttemptView {
+  const dispatch = useAppDispatch();
+  const [started, setStarted] = useState<StartedExam | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [session, setSession] = useState<AttemptSession | null>(null);
+  const [state, setState] = useState<AttemptState | null>(null);
+  const [remainingMs, setRemainingMs] = useState(0);
+  const [leaveWarning, setLeaveWarning] = useState<number | null>(null);
+  const exited = useRef(false);
+
+  useEffect(() => {
+    let alive = true;
+    const start = lessonId !== null ? ExamApi.endpoints.startLessonExam : ExamApi.endpoints.startExam;
+    call<StartedExam>(dispatch, start.initiate({ examId }))
+      .then((started) => {
+        if (!alive) return;
+        const s = createAttemptSession({ started, port: portOf(dispatch), mirror: localMirror, onChange: setState });
+        setStarted(started);
+        setSession(s);
+        setState(s.getState());
+        setRemainingMs(s.remainingMs());
+      })
+      .catch((error: unknown) => alive && setStartError(errorMessage(error)));
+    return () => {
+      alive = false;
+    };
+  }, [dispatch, examId, lessonId]);
+
+  useEffect(() => {
+    if (!session || !started) return;
+    const s = session;
+    s.start();
+
+    const tick = setInterval(() => {
+      const left = s.remainingMs();
+      setRemainingMs(left);
+      if (left <= 0) void s.finish(true);
+    }, 1000);
+    const resync = setInterval(() => void s.resync(), RESYNC_MS);
+    const onOnline = () => {
+      s.retryNow();
+      void s.resync();
+    };
+    let unloading = false;
+    const onBeforeUnload = () => {
+      unloading = true;
+    };
+    const onVisibility = () => {
+      if (document.visibilityState !== 'hidden' || unloading) return;
+      void s.leave().then((result) => {
+        if (result && !result.closed) setLeaveWarning(result.leaveCount);
+      });
+    };
+    const onPageHide = () => {
+      const st = s.getState();
+      if (!st.grade && !exited.current) dispatch(sendKeepalive(endpoints.exam.exitExam, { recordId: started.recordId }));
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(tick);
+      clearInterval(resync);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      s.stop();
+    };
+  }, [dispatch, session, started]);
+
+  const exit = async () => {
+    if (!started || exited.current) return;
+    exited.current = true;
+    // the attempt keeps running either way: a failed note must not keep the learner here
+    await call(dispatch, ExamApi.endpoints.exitExam.initiate({ recordId: started.recordId })).catch(() => undefined);
+  };
+
+  return { started, startError, session, state, remainingMs, leaveWarning, dismissLeaveWarning: () => setLeaveWarning(null), exit };
+}
