@@ -68,7 +68,10 @@ e2eTest('考试作答：时钟错误时倒计时正确，刷新恢复答案，�
 
   await login(page, account, password);
   await page.waitForURL(/\/training2\/index\/home$/);
+  // Opened by its address, the page asks before using an attempt.
   await page.goto(`${APP}index/exam-center/${examId}/answer`);
+  await page.getByTestId('exam-start-panel').filter({ hasText: '已考 0 次，共可考 3 次' }).waitFor();
+  await page.getByRole('button', { name: '开始考试' }).click();
   await page.getByRole('heading', { name: EXAM }).waitFor();
   // 30 minutes on the server's clock, whatever the PC says
   await eventually(async () => {
@@ -131,6 +134,9 @@ e2eTest('考试作答：时钟错误时倒计时正确，刷新恢复答案，�
   }
   const mirror = await page.evaluate(() => window.localStorage.getItem('training2_examAnswers'));
   if (mirror !== null) throw new Error(`answers left in the browser after submitting: ${mirror}`);
-  await page.getByRole('link', { name: '查看答卷' }).click();
+  // A reload of the result does not start the next attempt: it asks again.
+  await page.reload();
+  await page.getByTestId('exam-start-panel').filter({ hasText: '已考 1 次，共可考 3 次' }).waitFor();
+  await page.goto(`${APP}index/my/exam/${recordId}`);
   await page.waitForURL(new RegExp(`/index/my/exam/${recordId}$`));
 }, 150_000);

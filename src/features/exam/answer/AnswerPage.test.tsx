@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StartedExam } from '@contract/exam';
+import type { ExamInfo, StartedExam } from '@contract/exam';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
@@ -43,8 +43,23 @@ function saveServer(reachable: () => boolean = () => true) {
   return { stored, handler };
 }
 
-const show = (url = '/index/exam-center/3/answer') =>
-  renderScreen(<AnswerPage />, { path: '/index/exam-center/:examId/answer', url, user: loginResult() });
+/** as the exam center's confirmation leaves it: `confirmed` in the history entry */
+const show = (url = '/index/exam-center/3/answer', state: unknown = { confirmed: true }) =>
+  renderScreen(<AnswerPage />, { path: '/index/exam-center/:examId/answer', url, user: loginResult(), state });
+
+function examInfo(over: Partial<ExamInfo> = {}): ExamInfo {
+  const now = Date.now();
+  return {
+    examId: 3, title: '发展对象党章党规知识测试', lessonId: null, lessonTitle: null,
+    startTime: new Date(now - 86400_000).toISOString(), endTime: new Date(now + 45 * 86400_000).toISOString(),
+    duration: 30, questionCount: 3, totalScore: 6, passScore: 4, attemptsAllowed: 3, attemptsUsed: 1, bestScore: 2, passed: false,
+    state: 'ongoing', openRecordId: null, lastRecordId: 40,
+    description: '测试党章和党内法规的基本知识。', maxLeaves: 3, shuffle: true, allowReview: true,
+    parts: [{ type: 'single', count: 1, score: 2 }, { type: 'multiple', count: 1, score: 2 }, { type: 'fill', count: 1, score: 2 }],
+    serverTime: new Date(now).toISOString(),
+    ...over,
+  };
+}
 
 const mirror = () => JSON.parse(window.localStorage.getItem('training2_examAnswers') ?? '{}') as Record<string, unknown>;
 
@@ -72,10 +87,31 @@ describe('AnswerPage', () => {
     await waitFor(() => expect(saves.stored.get(12)).toEqual({ answer: 'A,B', seq: 2 }));
   });
 
-  it('a lesson exam (?lesson=) resumes through startLessonExam', async () => {
+  it('opened without a confirmation (a bookmark, a reload of the result) it asks before using an attempt', async () => {
+    const start = jest.fn(() => startedExam());
+    server.use(mockEndpoint('exam', 'examInfo', examInfo()), mockEndpoint('exam', 'startExam', start));
+    show('/index/exam-center/3/answer', null);
+    const panel = await screen.findByTestId('exam-start-panel');
+    expect(panel).toHaveTextContent('已考 1 次，共可考 3 次');
+    expect(panel).toHaveTextContent('单选题 1 题，每题 2 分；多选题 1 题，每题 2 分；填空题 1 题，每题 2 分');
+    expect(start).not.toHaveBeenCalled();
+    fireEvent.click(within(panel).getByRole('button', { name: '开始考试' }));
+    expect(await screen.findByRole('heading', { name: '发展对象党章党规知识测试' })).toBeInTheDocument();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('attempts used up: the panel says so and offers no start', async () => {
+    server.use(mockEndpoint('exam', 'examInfo', examInfo({ attemptsUsed: 3 })));
+    show('/index/exam-center/3/answer', null);
+    const panel = await screen.findByTestId('exam-start-panel');
+    expect(panel).toHaveTextContent('考试次数已用完（共 3 次）');
+    expect(within(panel).getByRole('button', { name: '开始考试' })).toBeDisabled();
+  });
+
+  it('a lesson exam (?lesson=) with a running attempt resumes through startLessonExam without asking', async () => {
     const startLesson = jest.fn(() => startedExam());
-    server.use(mockEndpoint('exam', 'startLessonExam', startLesson), saveServer().handler);
-    show('/index/exam-center/3/answer?lesson=12');
+    server.use(mockEndpoint('exam', 'examInfo', examInfo({ lessonId: 12, openRecordId: 41 })), mockEndpoint('exam', 'startLessonExam', startLesson), saveServer().handler);
+    show('/index/exam-center/3/answer?lesson=12', null);
     expect(await screen.findByRole('heading', { name: '发展对象党章党规知识测试' })).toBeInTheDocument();
     expect(startLesson).toHaveBeenCalledWith({ examId: 3 }, expect.anything());
   });
@@ -117,7 +153,8 @@ describe('AnswerPage', () => {
   it('offline: the banner says the answers are kept here; back online they reach the server and the banner goes', async () => {
     let online = false;
     const saves = saveServer(() => online);
-    server.use(mockEndpoint('exam', 'startExam', startedExam()), saves.handler);
+    const started = startedExam();
+    server.use(mockEndpoint('exam', 'startExam', started), saves.handler, mockEndpoint('exam', 'getEndTime', () => ({ endTime: started.endTime, serverTime: new Date().toISOString() })));
     show();
     await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
     fireEvent.click(screen.getByText('A. 实现共产主义'));

@@ -1,6 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ExamApi } from '@/api/exam';
+import { errorMessage } from '@/api/errors';
 import { paths } from '@/lib/paths';
 import { secondsToHms } from '@/lib/duration';
 import { answeredOf, statusOf } from './attemptSession';
@@ -8,6 +10,7 @@ import { LeaveWarning } from './LeaveWarning';
 import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator } from './QuestionNavigator';
 import { ResultPanel } from './ResultPanel';
+import { StartPanel } from './StartPanel';
 import { SubmitDialog } from './SubmitDialog';
 import { answerTexts as t } from './texts';
 import { useAttempt } from './useAttempt';
@@ -32,12 +35,24 @@ export default function AnswerPage() {
   const navigate = useNavigate();
   const examId = positiveInt(params.examId) ?? 0;
   const lessonId = positiveInt(search.get('lesson'));
-  const from = (location.state as { from?: unknown } | null)?.from;
+  const navState = (location.state ?? {}) as { from?: unknown; confirmed?: unknown };
+  const from = navState.from;
   const backTo = typeof from === 'string' && from.startsWith('/') ? from : paths.examCenter();
   const backLabel = lessonId !== null && backTo !== paths.examCenter() ? t.backToLesson : t.backToCenter;
 
-  const attempt = useAttempt(examId, lessonId);
+  // Started from the exam center's confirmation (or the lesson page, which starts it first), or
+  // resuming an attempt that is running: go straight in. Otherwise the learner confirms here.
+  const [confirmed, setConfirmed] = useState(navState.confirmed === true);
+  const info = ExamApi.useExamInfoQuery({ examId }, { skip: confirmed });
+  const resuming = info.data?.openRecordId != null;
+  const attempt = useAttempt(examId, lessonId, confirmed || resuming);
   const { started, state, session } = attempt;
+  const graded = Boolean(state?.grade);
+  useEffect(() => {
+    // A reload of the result must not start the next attempt: the history entry forgets the confirmation.
+    if (graded) void navigate(`${location.pathname}${location.search}`, { replace: true, state: { from: navState.from } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the grade arrives
+  }, [graded]);
   const [current, setCurrent] = useState(0);
   const [wholePaper, setWholePaper] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -47,16 +62,24 @@ export default function AnswerPage() {
     [started],
   );
 
-  if (attempt.startError) {
+  const refused = attempt.startError ?? (!confirmed && info.isError ? errorMessage(info.error) : null);
+  if (refused) {
     return (
       <Shell>
         <Stack align="center" gap="4" mt="16" data-testid="exam-start-error">
           <Heading size="md">{t.startFailed}</Heading>
-          <Text color="red.600">{attempt.startError}</Text>
+          <Text color="red.600">{refused}</Text>
           <Button asChild colorPalette="brand">
             <Link to={backTo}>{backLabel}</Link>
           </Button>
         </Stack>
+      </Shell>
+    );
+  }
+  if (!confirmed && !resuming && !started && info.data) {
+    return (
+      <Shell>
+        <StartPanel info={info.data} onStart={() => setConfirmed(true)} backTo={backTo} backLabel={backLabel} />
       </Shell>
     );
   }

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AttemptQuestion } from '@contract/exam';
-import type { QuestionProgress, SaveStatus } from './attemptSession';
+import { answeredOf, type QuestionProgress, type SaveStatus } from './attemptSession';
 import { QuestionInput } from './QuestionInput';
 import { answerTexts as t, typeNames } from './texts';
 
@@ -25,7 +25,11 @@ export function QuestionCard({ question, index, progress, status, disabled, onAn
         </Text>
         <HStack gap="3" flexShrink={0}>
           <Text fontSize="xs" color={statusColor[status]} data-testid="save-status" aria-live="polite">
-            {status === 'error' && progress.error ? `${t.status.error}：${progress.error}` : t.status[status]}
+            {status === 'error' && progress.error
+              ? `${t.status.error}：${progress.error}`
+              : status === 'saved' && !answeredOf(progress) && !progress.marked
+                ? ''
+                : t.status[status]}
           </Text>
           <Button size="xs" variant={progress.marked ? 'solid' : 'outline'} colorPalette="orange" disabled={disabled} onClick={onToggleMark} aria-pressed={progress.marked}>
             {progress.marked ? t.unmark : t.mark}

@@ -59,3 +59,15 @@ export const answerTexts = {
   review: '查看答卷',
   restored: (n: number) => `已恢复本机保存的 ${n} 个未提交答案，正在提交到服务器`,
 };
+
+export const startTexts = {
+  start: '开始考试',
+  window: (from: string, to: string) => `考试时间：${from} 至 ${to}`,
+  rules: (minutes: number, count: number, total: number, pass: number) => `时长 ${minutes} 分钟，共 ${count} 题，满分 ${total} 分，${pass} 分及格`,
+  part: (type: string, count: number, score: number) => `${type} ${count} 题，每题 ${score} 分`,
+  attempts: (used: number, allowed: number) => `已考 ${used} 次，共可考 ${allowed} 次`,
+  leaves: (max: number) => `考试中离开页面超过 ${max} 次将自动交卷`,
+  notOpen: (at: string) => `考试尚未开始，${at} 开考`,
+  ended: '考试已结束',
+  noAttempts: (allowed: number) => `考试次数已用完（共 ${allowed} 次）`,
+};

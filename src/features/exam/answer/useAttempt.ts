@@ -41,11 +41,11 @@ export interface AttemptView {
 }
 
 /**
- * Starts (or resumes) the attempt and wires its session to the exam endpoints, the clock and the
+ * Starts (or resumes) the attempt once `go` is true, and wires its session to the exam endpoints, the clock and the
  * window: a one-second countdown tick, a resync with the server's clock every minute and when
  * the network returns, a leave counted each time the page is hidden (not when it reloads).
  */
-export function useAttempt(examId: number, lessonId: number | null): AttemptView {
+export function useAttempt(examId: number, lessonId: number | null, go: boolean): AttemptView {
   const dispatch = useAppDispatch();
   const [started, setStarted] = useState<StartedExam | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
@@ -56,6 +56,7 @@ export function useAttempt(examId: number, lessonId: number | null): AttemptView
   const exited = useRef(false);
 
   useEffect(() => {
+    if (!go) return;
     let alive = true;
     const start = lessonId !== null ? ExamApi.endpoints.startLessonExam : ExamApi.endpoints.startExam;
     call<StartedExam>(dispatch, start.initiate({ examId }))
@@ -71,7 +72,7 @@ export function useAttempt(examId: number, lessonId: number | null): AttemptView
     return () => {
       alive = false;
     };
-  }, [dispatch, examId, lessonId]);
+  }, [dispatch, examId, lessonId, go]);
 
   useEffect(() => {
     if (!session || !started) return;

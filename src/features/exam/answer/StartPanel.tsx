@@ -1,0 +1,52 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import type { ExamInfo } from '@contract/exam';
+import { formatDate } from '@/lib/date';
+import { startTexts as t, typeNames } from './texts';
+
+/** Why the learner cannot start now, or '' when they can. */
+export function startRefusal(info: ExamInfo): string {
+  if (info.state === 'upcoming') return t.notOpen(formatDate(info.startTime, 'YYYY-MM-DD HH:mm'));
+  if (info.state === 'ended') return t.ended;
+  if (info.attemptsUsed >= info.attemptsAllowed) return t.noAttempts(info.attemptsAllowed);
+  return '';
+}
+
+/**
+ * Reached without the exam center's confirmation (a bookmark, a reload after submitting): the
+ * rules once more and an explicit 开始考试, so no attempt is ever used up by opening a URL.
+ */
+export function StartPanel({ info, onStart, backTo, backLabel }: {
+  info: ExamInfo;
+  onStart: () => void;
+  backTo: string;
+  backLabel: string;
+}) {
+  const refusal = startRefusal(info);
+  return (
+    <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="md" p="8" maxW="xl" mx="auto" mt="12" data-testid="exam-start-panel">
+      <Heading size="md">{info.title}</Heading>
+      <Stack gap="1" color="fg.muted" fontSize="sm">
+        <Text>{t.window(formatDate(info.startTime, 'YYYY-MM-DD HH:mm'), formatDate(info.endTime, 'YYYY-MM-DD HH:mm'))}</Text>
+        <Text>{t.rules(info.duration, info.questionCount, info.totalScore, info.passScore)}</Text>
+        <Text>{info.parts.map((p) => t.part(typeNames[p.type], p.count, p.score)).join('；')}</Text>
+        <Text>{t.attempts(info.attemptsUsed, info.attemptsAllowed)}</Text>
+        <Text>{t.leaves(info.maxLeaves)}</Text>
+      </Stack>
+      {info.description ? (
+        <Text whiteSpace="pre-wrap" fontSize="sm">
+          {info.description}
+        </Text>
+      ) : null}
+      {refusal ? <Text color="red.600">{refusal}</Text> : null}
+      <HStack gap="3">
+        <Button colorPalette="brand" disabled={Boolean(refusal)} onClick={onStart}>
+          {t.start}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={backTo}>{backLabel}</Link>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
