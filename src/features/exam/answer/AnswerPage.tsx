@@ -15,7 +15,7 @@ import { SubmitDialog } from './SubmitDialog';
 import { answerTexts as t } from './texts';
 import { useAttempt } from './useAttempt';
 
-/** under five minutes the countdown turns red */
+/** under five minutes the countdown turns yellow */
 const HURRY_MS = 5 * 60_000;
 
 function positiveInt(value: string | null | undefined): number | null {
@@ -68,7 +68,7 @@ export default function AnswerPage() {
       <Shell>
         <Stack align="center" gap="4" mt="16" data-testid="exam-start-error">
           <Heading size="md">{t.startFailed}</Heading>
-          <Text color="red.600">{refused}</Text>
+          <Text color="brand.600">{refused}</Text>
           <Button asChild colorPalette="brand">
             <Link to={backTo}>{backLabel}</Link>
           </Button>
@@ -143,13 +143,13 @@ export default function AnswerPage() {
         <Text fontSize="sm" opacity={0.9} data-testid="leave-count">
           {t.leaves(state.leaveCount, state.maxLeaves)}
         </Text>
-        <HStack gap="2" bg={hurry ? 'red.600' : 'whiteAlpha.200'} px="3" py="1" borderRadius="md" aria-live="off">
+        <HStack gap="2" bg={hurry ? 'yellow.300' : 'whiteAlpha.200'} color={hurry ? 'gray.900' : undefined} px="3" py="1" borderRadius="md" aria-live="off">
           <Text fontSize="sm">{t.remaining}</Text>
           <Text fontSize="lg" fontWeight="bold" fontFamily="mono" data-testid="countdown" role="timer">
             {secondsToHms(Math.ceil(attempt.remainingMs / 1000))}
           </Text>
         </HStack>
-        <Button colorPalette="orange" onClick={() => setConfirming(true)} disabled={locked}>
+        <Button bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} onClick={() => setConfirming(true)} disabled={locked}>
           {t.submit}
         </Button>
         <Button variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void exit()} title={t.exitHint}>

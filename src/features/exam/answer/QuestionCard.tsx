@@ -4,7 +4,7 @@ import { answeredOf, type QuestionProgress, type SaveStatus } from './attemptSes
 import { QuestionInput } from './QuestionInput';
 import { answerTexts as t, typeNames } from './texts';
 
-const statusColor: Record<SaveStatus, string> = { saved: 'green.600', saving: 'fg.muted', unsaved: 'orange.600', error: 'red.600' };
+const statusColor: Record<SaveStatus, string> = { saved: 'green.600', saving: 'fg.muted', unsaved: 'yellow.800', error: 'brand.600' };
 
 /** One question: its head (number, type, score), the answer control, the mark and the save state. */
 export function QuestionCard({ question, index, progress, status, disabled, onAnswer, onToggleMark }: {
@@ -31,7 +31,7 @@ export function QuestionCard({ question, index, progress, status, disabled, onAn
                 ? ''
                 : t.status[status]}
           </Text>
-          <Button size="xs" variant={progress.marked ? 'solid' : 'outline'} colorPalette="orange" disabled={disabled} onClick={onToggleMark} aria-pressed={progress.marked}>
+          <Button size="xs" variant={progress.marked ? 'solid' : 'outline'} colorPalette="yellow" disabled={disabled} onClick={onToggleMark} aria-pressed={progress.marked}>
             {progress.marked ? t.unmark : t.mark}
           </Button>
         </HStack>

@@ -3,10 +3,10 @@ import type { AttemptQuestion } from '@contract/exam';
 import { answeredOf, statusOf, type AttemptState } from './attemptSession';
 import { answerTexts as t } from './texts';
 
-function Swatch({ bg, border, label }: { bg: string; border: string; label: string }) {
+function Swatch({ bg, border, label, round = false }: { bg: string; border: string; label: string; round?: boolean }) {
   return (
     <HStack gap="1">
-      <Box w="3" h="3" borderRadius="sm" bg={bg} borderWidth="1px" borderColor={border} />
+      <Box w={round ? '2' : '3'} h={round ? '2' : '3'} borderRadius={round ? 'full' : 'sm'} bg={bg} borderWidth="1px" borderColor={border} />
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
@@ -14,7 +14,7 @@ function Swatch({ bg, border, label }: { bg: string; border: string; label: stri
   );
 }
 
-/** 答题卡: every question's number, filled when answered, orange when marked, ringed when current. */
+/** 答题卡: every question's number, filled when answered, yellow when marked, ringed when current. */
 export function QuestionNavigator({ questions, state, current, onPick }: {
   questions: AttemptQuestion[];
   state: AttemptState;
@@ -44,7 +44,7 @@ export function QuestionNavigator({ questions, state, current, onPick }: {
               minW="0"
               position="relative"
               variant={done ? 'solid' : 'outline'}
-              colorPalette={p?.marked ? 'orange' : done ? 'brand' : 'gray'}
+              colorPalette={p?.marked ? 'yellow' : done ? 'brand' : 'gray'}
               outline={i === current ? '2px solid' : undefined}
               outlineColor="blue.500"
               outlineOffset="1px"
@@ -56,7 +56,7 @@ export function QuestionNavigator({ questions, state, current, onPick }: {
               onClick={() => onPick(i)}
             >
               {i + 1}
-              {unsaved ? <Box position="absolute" top="0.5" right="0.5" w="1.5" h="1.5" borderRadius="full" bg="orange.400" /> : null}
+              {unsaved ? <Box position="absolute" top="0.5" right="0.5" w="1.5" h="1.5" borderRadius="full" bg="yellow.400" borderWidth="1px" borderColor="gray.700" /> : null}
             </Button>
           );
         })}
@@ -64,8 +64,8 @@ export function QuestionNavigator({ questions, state, current, onPick }: {
       <Flex gap="3" wrap="wrap">
         <Swatch bg="brand.600" border="brand.600" label={t.legendAnswered} />
         <Swatch bg="bg" border="gray.300" label={t.legendBlank} />
-        <Swatch bg="orange.500" border="orange.500" label={t.legendMarked} />
-        <Swatch bg="orange.400" border="orange.400" label={t.legendUnsaved} />
+        <Swatch bg="yellow.400" border="yellow.400" label={t.legendMarked} />
+        <Swatch bg="yellow.400" border="gray.700" label={t.legendUnsaved} round />
       </Flex>
     </Stack>
   );

@@ -10,11 +10,11 @@ export function ResultPanel({ title, grade, backTo, backLabel }: { title: string
     <Stack align="center" gap="4" bg="bg" borderWidth="1px" borderRadius="md" p="10" maxW="lg" mx="auto" mt="12" textAlign="center" data-testid="exam-result">
       <Text color="fg.muted">{title}</Text>
       <Heading size="md">{t.resultTitle}</Heading>
-      <Text fontSize="3xl" fontWeight="bold" color={grade.passed ? 'green.600' : 'red.600'} data-testid="exam-score">
+      <Text fontSize="3xl" fontWeight="bold" color={grade.passed ? 'green.600' : 'brand.600'} data-testid="exam-score">
         {t.score(grade.score, grade.totalScore)}
       </Text>
       <HStack gap="3">
-        <Badge colorPalette={grade.passed ? 'green' : 'red'} size="lg">
+        <Badge colorPalette={grade.passed ? 'green' : 'brand'} size="lg">
           {grade.passed ? t.passed : t.failed}
         </Badge>
         <Text color="fg.muted">{t.passLine(grade.passScore)}</Text>

@@ -38,7 +38,7 @@ export function StartPanel({ info, onStart, backTo, backLabel }: {
           {info.description}
         </Text>
       ) : null}
-      {refusal ? <Text color="red.600">{refusal}</Text> : null}
+      {refusal ? <Text color="brand.600">{refusal}</Text> : null}
       <HStack gap="3">
         <Button colorPalette="brand" disabled={Boolean(refusal)} onClick={onStart}>
           {t.start}

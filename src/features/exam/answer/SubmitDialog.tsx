@@ -25,10 +25,10 @@ export function SubmitDialog({ open, unanswered, marked, submitting, error, onCo
             <Dialog.Body>
               <Stack gap="2" data-testid="submit-summary">
                 {unanswered.length === 0 && marked.length === 0 ? <Text>{t.confirmAll}</Text> : null}
-                {unanswered.length > 0 ? <Text color="red.600">{t.unanswered(numbers(unanswered))}</Text> : null}
-                {marked.length > 0 ? <Text color="orange.600">{t.marked(numbers(marked))}</Text> : null}
+                {unanswered.length > 0 ? <Text color="brand.600">{t.unanswered(numbers(unanswered))}</Text> : null}
+                {marked.length > 0 ? <Text color="yellow.800">{t.marked(numbers(marked))}</Text> : null}
                 {error ? (
-                  <Text color="red.600" role="alert">
+                  <Text color="brand.600" role="alert">
                     {error}
                   </Text>
                 ) : null}
