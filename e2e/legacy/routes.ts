@@ -20,6 +20,7 @@ export function concreteRoutes(ids: Ids): string[] {
     'index/online-course/1',
     'index/train-activity',
     'index/exam-center',
+    'index/exam-center/1/answer',
     'index/course-selection-center',
     'index/course-selection-center/1',
     'index/readdetais/1/1/1',
