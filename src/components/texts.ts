@@ -7,6 +7,8 @@ export const DEFAULT_LOGO_URL = `${BASE_PATH}favicon.svg`;
 
 export const uiTexts = {
   retry: '重试',
+  search: '搜索',
+  clear: '清除',
   loadFailed: '加载失败',
   empty: '暂无数据',
   prevPage: '上一页',
