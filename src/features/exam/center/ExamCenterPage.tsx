@@ -74,7 +74,7 @@ export default function ExamCenterPage() {
         </HStack>
         <SearchBox key={keyword} keyword={keyword} onSearch={(k) => go({ keyword: k })} label={t.keyword} placeholder={t.keywordPlaceholder} />
       </Flex>
-      {keyword && shown.data ? (
+      {keyword && shown.data && shown.data.total > 0 ? (
         <Text fontSize="sm" color="fg.muted" mb="3">
           {t.found(shown.data.total, keyword)}
         </Text>
