@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { MyLessons } from './MyLessons';
-import { PageCard } from '@/components/PageCard';
+import { PageCard } from './PageCard';
 import { RequiredByTag } from './RequiredByTag';
 import { SectionPanel } from './SectionPanel';
 import { StageOverview } from './StageOverview';

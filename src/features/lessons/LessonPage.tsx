@@ -4,7 +4,7 @@ import type { VideoItem } from '@contract/lesson';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { paths } from '@/lib/paths';
-import { PageCard } from '@/components/PageCard';
+import { PageCard } from './PageCard';
 import { progressOf } from '@/components/lesson/progress';
 import { StatusBadge } from './StatusBadge';
 import { lessonTexts as t } from './texts';

@@ -4,7 +4,7 @@ import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { LessonCard } from './LessonCard';
-import { PageCard } from '@/components/PageCard';
+import { PageCard } from './PageCard';
 import { TagTabs } from './TagTabs';
 import { lessonTexts as t } from './texts';
 

@@ -6,7 +6,7 @@ import { LessonApi } from '@/api/lesson';
 import { errorMessage } from '@/api/errors';
 import { ListEmpty, QueryState } from '@/components/ListStates';
 import { LessonCard } from '../LessonCard';
-import { PageCard } from '@/components/PageCard';
+import { PageCard } from '../PageCard';
 import { ElectiveActions } from './ElectiveActions';
 import { ElectiveTagNav } from './ElectiveTagNav';
 import { QuotaBar } from './QuotaBar';

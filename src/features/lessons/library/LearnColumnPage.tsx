@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { ListError, QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
-import { PageCard } from '@/components/PageCard';
+import { PageCard } from '../PageCard';
 import { libraryTexts as t } from './texts';
 import { useLearnColumns } from './useLearnColumns';
 

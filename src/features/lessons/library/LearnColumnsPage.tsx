@@ -4,7 +4,7 @@ import type { Category } from '@contract/cms';
 import { CmsApi } from '@/api/cms';
 import { paths } from '@/lib/paths';
 import { QueryState } from '@/components/ListStates';
-import { PageCard } from '@/components/PageCard';
+import { PageCard } from '../PageCard';
 import { libraryTexts as t } from './texts';
 import { useLearnColumns } from './useLearnColumns';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
-import { PageCard } from '@/components/PageCard';
+import { PageCard } from '../PageCard';
 import { fileSize, libraryTexts as t } from './texts';
 
 /** The lesson's handouts: name, type, size and a download link (files served by our server). */

@@ -4,7 +4,7 @@ import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
-import { PageCard } from '@/components/PageCard';
+import { PageCard } from '../PageCard';
 import { libraryTexts as t } from './texts';
 
 /** The lesson's extended readings, each leading to its article. */

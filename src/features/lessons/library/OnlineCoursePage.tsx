@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { paths } from '@/lib/paths';
-import { PageCard } from '@/components/PageCard';
+import { PageCard } from '../PageCard';
 import { TagTabs } from '../TagTabs';
 import { LibrarySearch } from './LibrarySearch';
 import { libraryTexts as t } from './texts';

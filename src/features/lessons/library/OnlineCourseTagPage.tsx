@@ -5,7 +5,7 @@ import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { paths } from '@/lib/paths';
 import { LessonCard } from '../LessonCard';
-import { PageCard } from '@/components/PageCard';
+import { PageCard } from '../PageCard';
 import { TagTabs } from '../TagTabs';
 import { LibrarySearch } from './LibrarySearch';
 import { libraryTexts as t } from './texts';

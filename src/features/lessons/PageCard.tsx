@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Heading } from '@chakra-ui/react';
 
-/** The white card a screen of the main layout sits in (learning, exams), with its red-ruled heading. */
+/** The white card every learning screen sits in, with its red-ruled heading. */
 export function PageCard({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Box bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }}>
