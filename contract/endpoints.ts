@@ -71,6 +71,9 @@ export const endpoints = expand({
     treeList: jsonPublic,
     phaselist: jsonPublic,
     stageList: jsonPublic,
+    wrongQuestions: json,
+    wrongQuestionsDist: json,
+    examStatus: json,
   },
   cms: {
     banners: json,
@@ -135,6 +138,23 @@ export const endpoints = expand({
   },
   selfStudy: {
     studyInfo: json,
+  },
+  exam: {
+    examTab: json,
+    examList: json,
+    examInfo: json,
+    startExam: json,
+    startLessonExam: json,
+    examLessonList: json,
+    getStartTime: json,
+    getEndTime: json,
+    saveExamAnswer: json,
+    markQuestion: json,
+    leaveExam: json,
+    exitExam: json,
+    submitExam: json,
+    endExamRecord: json,
+    examRecordDetail: json,
   },
 });
 

@@ -5,6 +5,7 @@ import { cadreIndexSchemas } from './cadreIndex';
 import { centerSchemas } from './center';
 import { cmsSchemas } from './cms';
 import type { EndpointName, GroupName } from './endpoints';
+import { examSchemas } from './exam';
 import { lessonSchemas } from './lesson';
 import { partyIndexSchemas } from './partyIndex';
 import { selfStudySchemas } from './selfStudy';
@@ -25,6 +26,7 @@ export const schemas = {
   cadreIndex: cadreIndexSchemas,
   cadre: cadreSchemas,
   selfStudy: selfStudySchemas,
+  exam: examSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

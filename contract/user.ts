@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateStr, Empty, Id, IsoTime, NullData, Nullable, Str } from './common';
 import { defineSchemas } from './defineSchemas';
+import { userExamSchemas } from './userExam';
 
 export const Gender = Nullable(Type.Union([Type.Literal(1), Type.Literal(2)], { title: '性别' }));
 
@@ -166,4 +167,5 @@ export const userSchemas = defineSchemas('user', {
     body: Type.Object({ phaseId: Type.Optional(Id('培训阶段')) }),
     data: Type.Array(Stage),
   },
+  ...userExamSchemas,
 });

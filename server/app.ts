@@ -21,6 +21,8 @@ import { cadreRoutes } from './modules/cadre/routes';
 import { cadreIndexRoutes } from './modules/cadreIndex/routes';
 import { centerRoutes } from './modules/center/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { examRoutes } from './modules/exam/routes';
+import { startExamSweep } from './modules/exam/sweep';
 import { lessonRoutes } from './modules/lesson/routes';
 import { partyIndexRoutes } from './modules/partyIndex/routes';
 import { selfStudyRoutes } from './modules/selfStudy/routes';
@@ -33,7 +35,7 @@ import { uploadRoutes } from './static/uploads';
 import { webAppRoutes } from './static/webApp';
 
 /** Every endpoint group of the contract, registered from this one list. */
-export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes, cadreIndexRoutes, cadreRoutes, selfStudyRoutes] as const satisfies readonly AnyGroupRoutes[];
+export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes, cadreIndexRoutes, cadreRoutes, selfStudyRoutes, examRoutes] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.
 type Unlisted = Exclude<GroupName, (typeof apiGroups)[number]['group']>;
@@ -46,7 +48,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** tests capture mail instead of writing .eml files */
   mailer?: Mailer;
+  /** how often attempts past their end are closed (modules/exam/sweep.ts); 0 turns the sweep off */
+  examSweepMs?: number;
 }
+
+const EXAM_SWEEP_MS = 15_000;
 
 /**
  * The one place that assembles the server. Tests build it through here too, so they exercise
@@ -76,6 +82,11 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
 
   const deps = { db, config, mailer, clock };
   registerGroups(app, deps, apiGroups);
+  const sweepMs = opts.examSweepMs ?? EXAM_SWEEP_MS;
+  if (sweepMs > 0) {
+    const stopSweep = startExamSweep(db, clock, app.log, sweepMs);
+    app.addHook('onClose', async () => stopSweep());
+  }
 
   await app.register(openApiRoutes);
   await app.register(siteCssRoutes);

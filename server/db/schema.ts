@@ -1,6 +1,7 @@
 import type { BaseTables } from '../modules/base/tables';
 import type { CadreTables } from '../modules/cadre/tables';
 import type { CmsTables } from '../modules/cms/tables';
+import type { ExamTables } from '../modules/exam/tables';
 import type { LessonTables } from '../modules/lesson/tables';
 import type { LessonReadingTables } from '../modules/lesson/tablesReading';
 import type { LessonStageTables } from '../modules/lesson/tablesStage';
@@ -26,6 +27,7 @@ export interface Database extends
   LessonStageTables,
   LessonReadingTables,
   LessonSocialTables,
-  CadreTables {
+  CadreTables,
+  ExamTables {
   meta: MetaTable;
 }

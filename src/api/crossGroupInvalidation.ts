@@ -4,6 +4,7 @@ import { CadreApi } from './cadre';
 import { CadreIndexApi } from './cadreIndex';
 import { CenterApi } from './center';
 import type { AnyGroupApi, TagType } from './createGroupApi';
+import { ExamApi } from './exam';
 import { groupApis } from './index';
 import { LessonApi } from './lesson';
 import { UserApi } from './user';
@@ -26,6 +27,9 @@ export const crossGroupRules: readonly InvalidationRule[] = [
   { when: CenterApi.endpoints.editUser, invalidate: { tags: ['User'], groups: 'all' } },
   // a cadre's session ends through the lesson group; its progress shows in the cadre groups
   { when: LessonApi.endpoints.resourceComplete, invalidate: { tags: ['Lesson', 'StudyTime'], groups: [CadreApi, CadreIndexApi] } },
+  // a closed attempt changes the learner's exam summary and wrong book (user group)
+  { when: ExamApi.endpoints.submitExam, invalidate: { tags: ['Exam'], groups: [UserApi] } },
+  { when: ExamApi.endpoints.leaveExam, invalidate: { tags: ['Exam'], groups: [UserApi] } },
 ];
 
 /** One listener for the whole table. */

@@ -4,6 +4,7 @@ import { CadreIndexApi } from './cadreIndex';
 import { CenterApi } from './center';
 import { CmsApi } from './cms';
 import type { AnyGroupApi } from './createGroupApi';
+import { ExamApi } from './exam';
 import { LessonApi } from './lesson';
 import { PartyIndexApi } from './partyIndex';
 import { SelfStudyApi } from './selfStudy';
@@ -13,9 +14,9 @@ import { UserApi } from './user';
  * Every group API, the one registry: the store derives its reducers and middleware from this
  * list, and the end of a session resets every cache in it. A new group is added here once.
  */
-export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi, SelfStudyApi] as const;
+export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi, SelfStudyApi, ExamApi] as const;
 
 /** The actions that empty every group's cache: after a session ends the next user sees none of it. */
 export const resetActions = () => groupApis.map((api: AnyGroupApi) => api.util.resetApiState());
 
-export { BaseApi, CadreApi, CadreIndexApi, CenterApi, CmsApi, LessonApi, PartyIndexApi, SelfStudyApi, UserApi };
+export { BaseApi, CadreApi, CadreIndexApi, CenterApi, CmsApi, ExamApi, LessonApi, PartyIndexApi, SelfStudyApi, UserApi };

@@ -7,6 +7,9 @@ export const UserApi = createGroupApi('user', {
     treeList: { providesTags: [{ type: 'Dict', id: 'orgTree' }] },
     phaselist: { providesTags: [{ type: 'Dict', id: 'phase' }] },
     stageList: { providesTags: [{ type: 'Dict', id: 'stage' }] },
+    wrongQuestions: { providesTags: ['Exam'] },
+    wrongQuestionsDist: { providesTags: ['Exam'] },
+    examStatus: { providesTags: ['Exam'] },
   },
   mutations: {
     // Captchas are mutations: each call must reach the server (a fresh image), never a cache.

@@ -24,6 +24,8 @@ export const screens = {
   learnReading: '/index/online-course/learn/:learnId/:id',
   trainActivity: '/index/train-activity',
   examCenter: '/index/exam-center',
+  /** taking an exam: full-height answer screen (issue #9); `?lesson=<lessonId>` starts it as a lesson exam */
+  examAnswer: '/index/exam-center/:examId/answer',
   courseSelection: '/index/course-selection-center',
   courseSelectionTag: '/index/course-selection-center/:lessonTagId',
   readDetail: '/index/readdetais/:lessonTagId/:lessonId/:id',
@@ -49,6 +51,8 @@ export const screens = {
   myStatistics: '/index/my/statistics',
   myHomework: '/index/my/homework',
   myExams: '/index/my/exam',
+  /** the review of one ended attempt (issue #9) */
+  myExamRecord: '/index/my/exam/:recordId',
   myReport: '/index/my/report',
 
   personalSpace: '/personal-space',

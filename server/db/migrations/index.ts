@@ -5,6 +5,7 @@ import * as m0003 from './0003_lesson_social';
 import * as m0004 from './0004_lesson_stage';
 import * as m0005 from './0005_lesson_reading';
 import * as m0006 from './0006_cadre';
+import * as m0007 from './0007_exam';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_lesson_stage': m0004,
   '0005_lesson_reading': m0005,
   '0006_cadre': m0006,
+  '0007_exam': m0007,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { cadreMedia, insertCadreArea } from './cadre';
 import { demoMedia, insertContent } from './content';
+import { insertExamDemo } from './exam/exams';
 import { copyHandouts } from './handouts';
 import { insertLessons, lessonMedia } from './lessons';
 import { writeMedia } from './media';
@@ -13,10 +14,24 @@ import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
 
 const SEEDED_KEY = 'demoSeededAt';
+/** The exams came after the first demo databases were made: they are loaded into those too. */
+const EXAMS_SEEDED_KEY = 'demoExamsSeededAt';
 
-async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
   return row !== undefined;
+}
+const alreadySeeded = (db: Kysely<Database>) => hasMeta(db, SEEDED_KEY);
+
+/** The demo exams, once per demo database (the meta row 'demoExamsSeededAt' says so). */
+async function seedExams(db: Kysely<Database>, now: string): Promise<boolean> {
+  if (!(await alreadySeeded(db)) || (await hasMeta(db, EXAMS_SEEDED_KEY))) return false;
+  return db.transaction().execute(async (trx) => {
+    if (await hasMeta(trx, EXAMS_SEEDED_KEY)) return false;
+    await trx.insertInto('meta').values({ key: EXAMS_SEEDED_KEY, value: now }).execute();
+    await insertExamDemo(trx, now);
+    return true;
+  });
 }
 
 /**
@@ -29,10 +44,13 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
   await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia(), ...cadreMedia()]);
   const videos = await copyVideos(dataDir);
   const handouts = await copyHandouts(dataDir);
-  if (await alreadySeeded(db)) return false;
-  const hashes = await hashedPasswords();
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  if (await alreadySeeded(db)) {
+    await seedExams(db, now);
+    return false;
+  }
+  const hashes = await hashedPasswords();
+  const seeded = await db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: two servers starting on one PostgreSQL database
     // would otherwise both seed; the meta insert is first so the loser fails on its key.
     if (await alreadySeeded(trx)) return false;
@@ -47,4 +65,6 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertCadreArea(trx, now, videos);
     return true;
   });
+  if (seeded) await seedExams(db, now);
+  return seeded;
 }

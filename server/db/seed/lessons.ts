@@ -23,6 +23,8 @@ export const demoProgress: { account: string; lessons: [number, number[]][] }[] 
   { account: '2023010102', lessons: [[6, [1, 1, 0.3]], [17, [1, 1, 1]]] },
   { account: '2022020201', lessons: [[1, [1, 1, 1]], [12, [1, 1, 1, 1, 1]], [22, [0.6]]] },
   { account: '2021030301', lessons: [[0, [1, 1, 1, 1]], [1, [1, 1, 1]], [2, [1, 1, 1, 1]], [3, [1, 0.7]]] },
+  // 党章逐条解读 completed (its lesson exam opens), 纪律处分条例解读 not yet (its exam stays shut)
+  { account: '2022050501', lessons: [[12, [1, 1, 1, 1, 1]], [13, [1, 0.4]]] },
 ];
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -97,6 +97,9 @@ export const demoAccounts: PersonSeed[] = [
   learner(demoLearners[1], 1, { phone: '15921730102' }),
   learner(demoLearners[2], 2, { phone: '18817450201' }),
   learner(demoLearners[3], 3, { phone: '13761280301' }),
+  // the exam learner: records in every state, a completed lesson with a lesson exam (e2e)
+  learner(['2022050501', '王建华', 'wangjianhua', 1, 'em-ug2', '发展对象', 'cand-f1', '汉族', '2004-07-01', null, '国际经济与贸易', '国贸2202班'], 5,
+    { phone: '13917360501' }),
   learner(
     ['2024010199', '周子涵', 'zhouzihan', 2, 'cs-ug2', '入党申请人', 'act-f1', '汉族', '2006-02-14', null, '人工智能', '智能2401班'],
     4,

@@ -21,10 +21,10 @@ export const pageOf = <T>(list: T[], total: number, pageNum: number, pageSize: n
   pageSize,
 });
 
-/** Title contains the keyword, literally: % and _ typed by a learner are not wildcards. */
-export function titleContains(keyword: string): Expression<SqlBool> {
+/** Title contains the keyword, literally: % and _ typed by a learner are not wildcards. `column` names the title when a join makes it ambiguous. */
+export function titleContains(keyword: string, column = 'title'): Expression<SqlBool> {
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`lower(${sql.ref('title')}) like lower(${pattern}) escape '\\'`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { groupRoutes } from '../../http/groupRoutes';
 import { issueCaptcha } from '../../lib/captcha';
+import { examStatus } from '../exam/status';
+import { wrongDist, wrongPage } from '../exam/wrongBook';
 import { identityList, phaseList, stageList, treeList } from './directory';
 import * as service from './service';
 import { closeSession } from './session';
@@ -27,4 +29,7 @@ export const userRoutes = groupRoutes('user', {
   treeList: (_body, ctx) => treeList(ctx.db),
   phaselist: (_body, ctx) => phaseList(ctx.db),
   stageList: (body, ctx) => stageList(ctx.db, body.phaseId),
+  wrongQuestions: (body, ctx) => wrongPage(ctx.db, ctx.user.id, body),
+  wrongQuestionsDist: (_body, ctx) => wrongDist(ctx.db, ctx.user.id),
+  examStatus: (_body, ctx) => examStatus(ctx.db, ctx.user, ctx.clock.iso()),
 });

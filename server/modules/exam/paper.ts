@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { AttemptQuestion, QuestionOption } from '../../../contract/exam';
+import type { PaperEntry } from '../../lib/examGrading';
+import type { PaperQuestionRow } from './questions';
+
+// An attempt's paper: the question order and each question's option order, fixed once at the
+// start and stored on the record. Shuffling is seeded by (exam, learner, attempt), so one
+// attempt always shows the same order, while another attempt or another learner gets another.
+
+/** A small PRNG (mulberry32) seeded from a hash of the key: the same key, the same sequence. */
+function random(key: string): () => number {
+  let a = createHash('sha256').update(key).digest().readUInt32LE(0);
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], next: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** The paper of a new attempt, from the exam's questions in paper order. */
+export function buildPaper(questions: readonly PaperQuestionRow[], shuffle: boolean, seed: { examId: number; userId: number; attemptNo: number }): PaperEntry[] {
+  const keysOf = (q: PaperQuestionRow) => q.options.map((o) => o.key);
+  if (!shuffle) return questions.map((q) => ({ id: q.id, options: keysOf(q) }));
+  const next = random(`exam-paper:${seed.examId}:${seed.userId}:${seed.attemptNo}`);
+  return shuffled(questions, next).map((q) => ({ id: q.id, options: shuffled(keysOf(q), next) }));
+}
+
+export const parsePaper = (json: string): PaperEntry[] => JSON.parse(json) as PaperEntry[];
+
+/** The options in the attempt's order, relabelled A, B, C... as shown. */
+export function shownOptions(entry: PaperEntry, options: readonly QuestionOption[]): QuestionOption[] {
+  return entry.options.map((key, i) => ({ key: String.fromCharCode(65 + i), text: options.find((o) => o.key === key)?.text ?? '' }));
+}
+
+/** The questions as the attempt shows them: never an answer, explanation or key. */
+export function attemptQuestions(paper: readonly PaperEntry[], byId: ReadonlyMap<number, PaperQuestionRow>): AttemptQuestion[] {
+  return paper.flatMap((entry) => {
+    const q = byId.get(entry.id);
+    return q ? [{ id: q.id, type: q.type, stem: q.stem, options: shownOptions(entry, q.options), score: q.score }] : [];
+  });
+}
