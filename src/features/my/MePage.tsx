@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CenterApi } from '@/api/center';
 import { ListError, ListSkeleton } from '@/components/ListStates';
-import { PageCard } from './PageCard';
+import { PageCard } from '@/components/PageCard';
 import { ProfileCard } from './ProfileCard';
 import { myTexts as t } from './texts';
 import { paths } from '@/lib/paths';
