@@ -30,8 +30,11 @@ export const recordTexts = {
   wrong: '回答错误',
   gotScore: (got: number, full: number) => `得分 ${got} / ${full}`,
   questionNo: (n: number) => `第 ${n} 题`,
-  closedBy: '结束方式',
+  closedBy: '交卷方式',
 } as const;
+
+/** How an attempt closed (ExamRecordItem.closeReason). */
+export const CLOSE_REASON_LABEL = { submitted: '交卷', timeout: '超时自动交卷', leaves: '离开次数过多自动交卷' } as const;
 
 export const TYPE_LABEL = { single: '单选题', multiple: '多选题', judge: '判断题', fill: '填空题' } as const;
 
