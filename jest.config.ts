@@ -26,7 +26,7 @@ const config: Config = {
       },
       transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
       transformIgnorePatterns: [
-        '/node_modules/(?!(msw|@mswjs|@open-draft|rettime|until-async|outvariant|strict-event-emitter|headers-polyfill|@bundled-es-modules)/)',
+        '/node_modules/(?!(msw|@mswjs|@open-draft|rettime|until-async|outvariant|strict-event-emitter|headers-polyfill|@bundled-es-modules|echarts|zrender)/)',
       ],
     },
     {

@@ -46,6 +46,7 @@ export function concreteRoutes(ids: Ids): string[] {
     'index/my/statistics',
     'index/my/homework',
     'index/my/exam',
+    'index/my/exam/1',
     'index/my/report',
     'index/videodetails/1/1',
     'personal-space',

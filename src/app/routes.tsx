@@ -40,6 +40,8 @@ const screens = {
   learnReading: lazyPage(() => import('@/features/lessons/library/LearnArticlePage')),
   readDetail: lazyPage(() => import('@/features/lessons/library/ReadingDetailPage')),
   courseSelection: lazyPage(() => import('@/features/lessons/electives/CourseSelectionPage')),
+  myExams: lazyPage(() => import('@/features/exam/records/MyExamPage')),
+  examRecord: lazyPage(() => import('@/features/exam/records/RecordReviewPage')),
   underConstruction: lazyPage(() => import('@/features/misc/UnderConstructionPage')),
 };
 
@@ -110,7 +112,8 @@ const mainLayoutChildren: RouteObject[] = [
       page(inMy(s.profileEdit), screens.modifyInfo, '修改资料'),
       later(inMy(s.myStatistics), '学习统计'),
       later(inMy(s.myHomework), '我的作业'),
-      later(inMy(s.myExams), '我的考试'),
+      page(inMy(s.myExams), screens.myExams, '我的考试'),
+      page(inMy(s.myExamRecord), screens.examRecord, '答卷详情'),
       later(inMy(s.myReport), '成绩报告'),
     ],
   },

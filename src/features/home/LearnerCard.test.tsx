@@ -13,6 +13,8 @@ const me = {
   partyStatusText: '中共党员', joinPartyDate: '2025-06-20', phaseName: '预备党员培训', stageName: '2026年春季学期 第一阶段',
 };
 const show = () => renderScreen(<LearnerCard />, { path: '/index/home', user: loginResult() });
+// The card's exam summary has its own tests (components/exam/ExamStatusSummary.test.tsx).
+beforeEach(() => server.use(mockEndpoint('user', 'examStatus', { passed: 1, pending: 2, failed: 0 })));
 
 describe('the learner card\'s 继续学习', () => {
   it('shows the last video played with its position, linking to the player', async () => {

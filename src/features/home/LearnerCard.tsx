@@ -2,6 +2,7 @@ import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PartyIndexApi } from '@/api/partyIndex';
 import { QueryState } from '@/components/ListStates';
+import { ExamStatusSummary } from '@/components/exam/ExamStatusSummary';
 import { ContinueStudy } from './ContinueStudy';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';
@@ -46,6 +47,7 @@ export function LearnerCard() {
             <Line label={t.partyStatus} value={me.partyStatusText} />
             <Line label={t.stage} value={[me.phaseName, me.stageName].filter(Boolean).join(' · ')} />
             <ContinueStudy />
+            <ExamStatusSummary />
             <Button asChild size="sm" variant="outline" colorPalette="brand">
               <RouterLink to={paths.profile()}>{t.profile}</RouterLink>
             </Button>

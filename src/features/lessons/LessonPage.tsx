@@ -11,6 +11,7 @@ import { lessonTexts as t } from './texts';
 import { VideoList } from '@/components/lesson/VideoList';
 import { LessonMaterials } from './library/LessonMaterials';
 import { DiscussionCount } from './DiscussionCount';
+import { LessonExams } from './LessonExams';
 
 /** The first chapter not yet completed (or the first): where 开始/继续学习 goes. */
 const nextVideo = (videos: VideoItem[]) => videos.find((v) => !v.completed) ?? videos[0];
@@ -89,6 +90,7 @@ export default function LessonPage() {
           </QueryState>
         </PageCard>
       )}
+      {info.isError ? null : <LessonExams lessonId={lessonId} />}
       {info.isError ? null : <LessonMaterials tagId={tagId} lessonId={lessonId} />}
     </Stack>
   );

@@ -63,7 +63,10 @@ describe("a tag's lessons", () => {
 
 describe('a lesson', () => {
   // The handouts and readings under the chapters have their own tests (library/LessonMaterials.test.tsx).
-  beforeEach(() => server.use(mockEndpoint('lesson', 'lecture', []), mockEndpoint('lesson', 'readList', [])));
+  // The lesson's exam entry has its own tests (LessonExams.test.tsx); this lesson has no exam.
+  beforeEach(() =>
+    server.use(mockEndpoint('lesson', 'lecture', []), mockEndpoint('lesson', 'readList', []), mockEndpoint('exam', 'examLessonList', { lessonCompleted: false, list: [] })),
+  );
   const show = () =>
     renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/3/5', user: loginResult() });
 

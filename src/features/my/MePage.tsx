@@ -1,8 +1,9 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CenterApi } from '@/api/center';
 import { ListError, ListSkeleton } from '@/components/ListStates';
-import { PageCard } from './PageCard';
+import { ExamStatusSummary } from '@/components/exam/ExamStatusSummary';
+import { PageCard } from '@/components/PageCard';
 import { ProfileCard } from './ProfileCard';
 import { myTexts as t } from './texts';
 import { paths } from '@/lib/paths';
@@ -38,6 +39,9 @@ export default function MePage() {
       ) : (
         <ListError error={query.error} onRetry={() => void query.refetch()} />
       )}
+      <Box mt="6">
+        <ExamStatusSummary />
+      </Box>
     </PageCard>
   );
 }

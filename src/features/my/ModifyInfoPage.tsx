@@ -1,6 +1,6 @@
 import { CenterApi } from '@/api/center';
 import { ListError, ListSkeleton } from '@/components/ListStates';
-import { PageCard } from './PageCard';
+import { PageCard } from '@/components/PageCard';
 import { ProfileEditForm } from './ProfileEditForm';
 import { myTexts as t } from './texts';
 

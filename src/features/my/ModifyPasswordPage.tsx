@@ -2,7 +2,7 @@ import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '@/components/session/useLogout';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { PageCard } from './PageCard';
+import { PageCard } from '@/components/PageCard';
 import { pwdTexts as t } from './texts';
 import { paths } from '@/lib/paths';
 

@@ -20,7 +20,12 @@ const readings: ReadingItem[] = [
 
 const show = () =>
   renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/3/5', user: loginResult() });
-const serveLesson = () => server.use(mockEndpoint('lesson', 'info', lessonItem(5)), mockEndpoint('lesson', 'videos', [videoItem(11)]));
+const serveLesson = () =>
+  server.use(
+    mockEndpoint('lesson', 'info', lessonItem(5)),
+    mockEndpoint('lesson', 'videos', [videoItem(11)]),
+    mockEndpoint('exam', 'examLessonList', { lessonCompleted: false, list: [] }),
+  );
 
 describe("a lesson's handouts and extended readings", () => {
   it('lists the handouts with type, size and a download link, and the readings leading to their articles', async () => {

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { WrongQuestion } from '@contract/userExam';
+import { formatDate } from '@/lib/date';
+import { answerText, pickedKeys } from '../records/answerText';
+import { QuestionBody } from '../records/QuestionBody';
+import { PracticeQuestion } from './PracticeQuestion';
+import { wrongTexts as t } from './texts';
+
+/** A question the learner got wrong: how often and with what, and 再练一次. */
+export function WrongQuestionCard({ question }: { question: WrongQuestion }) {
+  const [practising, setPractising] = useState(false);
+  const choice = question.type === 'single' || question.type === 'multiple';
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="4" data-testid="wrong-question">
+      <Stack gap="3">
+        <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+          <Badge colorPalette="brand" variant="subtle">
+            {question.categoryName}
+          </Badge>
+          <Text>{t.wrongTimes(question.wrongCount)}</Text>
+          <Text>
+            {t.lastWrong} {formatDate(question.lastWrongAt, 'YYYY-MM-DD HH:mm')}
+          </Text>
+        </HStack>
+        {/* While practising the options are the answer controls; the learner's old pick stays hidden. */}
+        <QuestionBody question={practising ? { ...question, options: [] } : question} marks={{ picked: practising || !choice ? new Set() : pickedKeys(question.myAnswer) }} />
+        {practising ? (
+          <PracticeQuestion question={question} onClose={() => setPractising(false)} />
+        ) : (
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Text fontSize="sm">
+              {t.myLastAnswer}：
+              <Text as="span" color="brand.600" fontWeight="semibold">
+                {answerText(question.type, question.myAnswer)}
+              </Text>
+            </Text>
+            <Button size="sm" colorPalette="brand" onClick={() => setPractising(true)}>
+              {t.practise}
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Slice } from './pieChart';
+
+export const wrongTexts = {
+  chartTitle: '错题分布',
+  chartLabel: (slices: Slice[]) => `错题分布：${slices.map((s) => `${s.name} ${s.value} 题`).join('，')}`,
+  chartFailed: '图表加载失败，请刷新页面重试',
+  categories: '错题分类',
+  all: '全部',
+  count: (n: number) => `${n} 题`,
+  noWrong: '错题本是空的：考试中答错的题会出现在这里',
+  noWrongInCategory: '该分类下没有错题',
+  wrongTimes: (n: number) => `答错 ${n} 次`,
+  lastWrong: '最近答错',
+  myLastAnswer: '上次的答案',
+  practise: '再练一次',
+  check: '提交答案',
+  retry: '重新作答',
+  close: '收起',
+  chooseFirst: '请先作答',
+  fillPlaceholder: '请输入答案',
+  right: '回答正确',
+  wrong: '回答错误',
+  rightAnswer: '正确答案',
+  explanation: '解析',
+  yes: '正确',
+  no: '错误',
+} as const;
