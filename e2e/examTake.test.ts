@@ -137,6 +137,15 @@ e2eTest('考试作答：时钟错误时倒计时正确，刷新恢复答案，�
   // A reload of the result does not start the next attempt: it asks again.
   await page.reload();
   await page.getByTestId('exam-start-panel').filter({ hasText: '已考 1 次，共可考 3 次' }).waitFor();
+  await page.getByRole('link', { name: '返回考试中心' }).click();
+  await page.waitForURL(/\/index\/exam-center$/);
+  await page.getByTestId('exam-card').filter({ hasText: EXAM }).getByText('已考 1/3 次').waitFor();
+
+  // The review: every question with my answer, the right one and the explanation; the wrong ones in the book.
   await page.goto(`${APP}index/my/exam/${recordId}`);
-  await page.waitForURL(new RegExp(`/index/my/exam/${recordId}$`));
+  await page.getByTestId('review-summary').waitFor();
+  if ((await page.getByTestId('review-question').count()) !== 20) throw new Error('the review does not list the 20 questions');
+  await page.getByTestId('review-question').filter({ hasText: '回答错误' }).first().getByText('解析：').waitFor();
+  await page.goto(`${APP}index/my/exam?tab=wrong`);
+  await page.getByTestId('wrong-question').first().waitFor();
 }, 150_000);

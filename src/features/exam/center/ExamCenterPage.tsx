@@ -55,7 +55,7 @@ export default function ExamCenterPage() {
     void navigate(paths.examAnswer(examId), { state: { confirmed: true, from: `${location.pathname}${location.search}` } });
 
   return (
-    <PageCard title={t.title}>
+    <PageCard title={t.title} ruled={false}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
         <HStack as="nav" aria-label="考试分类" gap="2" wrap="wrap">
           {(tabs.data ?? EXAM_TABS.map((key) => ({ key, name: '', count: 0 }))).map((item) => (
