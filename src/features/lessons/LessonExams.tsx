@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { ExamCard } from '@contract/exam';
 import { ExamApi } from '@/api/exam';
 import { errorMessage } from '@/api/errors';
@@ -23,6 +23,7 @@ const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
 function ExamRow({ exam, lessonId, lessonDone }: { exam: ExamCard; lessonId: number; lessonDone: boolean }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [start, started] = ExamApi.useStartLessonExamMutation();
   const [refusal, setRefusal] = useState('');
   const { label, disabled } = action(exam);
@@ -32,7 +33,8 @@ function ExamRow({ exam, lessonId, lessonDone }: { exam: ExamCard; lessonId: num
       // Started (or resumed) here so a refusal shows on the lesson; the answer screen resumes the
       // same attempt through ?lesson= (startLessonExam is idempotent on an open attempt).
       await start({ examId: exam.examId }).unwrap();
-      navigate(`${paths.examAnswer(exam.examId)}?lesson=${lessonId}`);
+      // started already: the answer screen goes straight in, and its way back leads to this lesson
+      navigate(`${paths.examAnswer(exam.examId)}?lesson=${lessonId}`, { state: { confirmed: true, from: location.pathname } });
     } catch (error) {
       // The server decides (lesson not completed, attempts used up, window closed): its words.
       setRefusal(errorMessage(error));
