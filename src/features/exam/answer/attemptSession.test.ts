@@ -253,6 +253,29 @@ describe('attemptSession: time', () => {
     expect(s.remainingMs()).toBe(20 * 60_000);
   });
 
+  it('the last seconds: a blank being typed is sent at once, not after the typing pause; at zero the server closes it', async () => {
+    const port = fakePort();
+    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror: memoryMirror() });
+    jest.setSystemTime(Date.parse('2026-11-25T08:30:00.000Z') - 2000);
+    s.setAnswer(12, '民主集中制', TYPING_DEBOUNCE_MS);
+    expect(s.tick()).toBe(2000);
+    await flush();
+    expect(port.stored.get(12)).toEqual({ answer: '民主集中制', seq: 1 });
+    jest.setSystemTime(Date.parse('2026-11-25T08:30:00.000Z'));
+    expect(s.tick()).toBe(0);
+    await flush();
+    expect(port.submit).toHaveBeenCalledTimes(1);
+    expect(s.getState().timeUp).toBe(true);
+  });
+
+  it('well before the end a tick leaves the typing pause alone', () => {
+    const port = fakePort();
+    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror: memoryMirror() });
+    s.setAnswer(12, '民主', TYPING_DEBOUNCE_MS);
+    s.tick();
+    expect(port.save).not.toHaveBeenCalled();
+  });
+
   it('a save after the end (考试已结束) stops the queue and fetches the grade the server closed with', async () => {
     const port = fakePort();
     const closed: Graded = { ...grade, closeReason: 'timeout' };

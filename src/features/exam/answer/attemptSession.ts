@@ -61,6 +61,8 @@ export const TYPING_DEBOUNCE_MS = 600;
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
 /** the countdown checks the server's clock again this often */
 export const RESYNC_MS = 60_000;
+/** in the last seconds nothing waits for the typing pause: the end would refuse it */
+export const LAST_CALL_MS = 3000;
 /** before submitting, how long pending saves may take */
 export const FLUSH_WAIT_MS = 8000;
 
@@ -257,6 +259,14 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
   /** milliseconds left by the server's clock */
   const remainingMs = () => Math.max(0, endMs - (now() + offsetMs));
 
+  /** The page's one-second beat: in the last seconds every waiting answer goes at once; at zero the attempt closes. */
+  function tick(): number {
+    const left = remainingMs();
+    if (left <= 0) void finish(true);
+    else if (left <= LAST_CALL_MS && timers.size > 0) flushAll();
+    return left;
+  }
+
   async function resync(): Promise<void> {
     try {
       const sentAt = now();
@@ -347,6 +357,7 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
     setAnswer,
     toggleMark,
     remainingMs,
+    tick,
     resync,
     finish,
     leave,

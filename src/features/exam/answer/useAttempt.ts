@@ -79,11 +79,7 @@ export function useAttempt(examId: number, lessonId: number | null, go: boolean)
     const s = session;
     s.start();
 
-    const tick = setInterval(() => {
-      const left = s.remainingMs();
-      setRemainingMs(left);
-      if (left <= 0) void s.finish(true);
-    }, 1000);
+    const tick = setInterval(() => setRemainingMs(s.tick()), 1000);
     const resync = setInterval(() => void s.resync(), RESYNC_MS);
     const onOnline = () => {
       s.retryNow();
