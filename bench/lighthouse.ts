@@ -100,8 +100,8 @@ const CLICK_AND_TIME = `(name) => new Promise((resolve) => {
   let feedback = -1;
   const poll = () => {
     const now = performance.now() - t0;
-    const dialog = document.querySelector('[role=dialog]');
-    const shown = dialog && dialog.getBoundingClientRect().height > 0 && getComputedStyle(dialog).opacity !== '0';
+    // a dialog rendered ahead of its click is in the page but hidden: only a visible one counts
+    const shown = [...document.querySelectorAll('[role=dialog]')].some((d) => d.getBoundingClientRect().height > 0 && getComputedStyle(d).opacity !== '0');
     if (feedback < 0 && (shown || document.querySelector('.login-dialog-loading'))) feedback = now;
     if (shown) return resolve({ feedback, dialog: now });
     if (now > 10000) return resolve({ feedback, dialog: -1 });

@@ -13,6 +13,7 @@ export function FormDialog({
   children,
   footer,
   size = 'md',
+  keepMounted = false,
 }: {
   title: string;
   open: boolean;
@@ -20,10 +21,19 @@ export function FormDialog({
   children: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** rendered (hidden) before it first opens and kept after it closes: opening only shows it, and what was typed stays */
+  keepMounted?: boolean;
 }) {
   return (
     <ChakraScope>
-      <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={size} scrollBehavior="inside">
+      <Dialog.Root
+        open={open}
+        onOpenChange={(d) => !d.open && onClose()}
+        size={size}
+        scrollBehavior="inside"
+        lazyMount={!keepMounted}
+        unmountOnExit={!keepMounted}
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

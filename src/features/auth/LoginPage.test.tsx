@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Req } from '@contract/index';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -289,5 +289,23 @@ describe('LoginPage', () => {
     expect(within(dialog).getByLabelText(/^账号/)).toHaveValue('2023010101');
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('once the learner moves the mouse, 注册账号 is rendered hidden ahead of the click; opening shows it, and what was typed survives closing', async () => {
+    setup({ loginAnswers: [], setting: { ...base, registerEnabled: true } });
+    server.use(mockEndpoint('user', 'identityList', []), mockEndpoint('user', 'treeList', []));
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    await screen.findByRole('button', { name: '注册账号' });
+    fireEvent.pointerMove(document.body);
+    await waitFor(() => expect(document.querySelector('form[aria-label="注册账号"]')).not.toBeNull(), { timeout: 5000 });
+    expect(screen.queryByRole('dialog', { name: '注册账号' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '注册账号' }));
+    const dialog = await screen.findByRole('dialog', { name: '注册账号' });
+    await user.type(within(dialog).getByLabelText(/^姓名/), '周子涵');
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '注册账号' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '注册账号' }));
+    expect(within(await screen.findByRole('dialog', { name: '注册账号' })).getByLabelText(/^姓名/)).toHaveValue('周子涵');
   });
 });

@@ -95,7 +95,17 @@ function LoginScreen() {
     setDialog(null);
   };
   const [warm, setWarm] = useState(false);
-  const warmUp = useCallback(() => startTransition(() => setWarm(true)), []);
+  // Warm: the loaded components replace the lazy ones now (so opening does not remount), and
+  // the register form renders hidden ahead of the click (most of what opening it used to cost).
+  const warmUp = useCallback(
+    () =>
+      startTransition(() => {
+        if (loaded.forgot) setForgotComponent(() => loaded.forgot!);
+        if (loaded.register) setRegisterComponent(() => loaded.register!);
+        setWarm(true);
+      }),
+    [],
+  );
   usePrefetchDialogs(warmUp);
 
   return (
@@ -145,7 +155,7 @@ function LoginScreen() {
                   }}
                 />
               ) : null}
-              {dialog === 'register' ? <RegisterDialog open onClose={close} /> : null}
+              {dialog === 'register' || (warm && brand?.registerEnabled) ? <RegisterDialog open={dialog === 'register'} onClose={close} /> : null}
             </Suspense>
           </DialogScope>
         </Suspense>

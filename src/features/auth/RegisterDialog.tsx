@@ -75,7 +75,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
   );
 
   return (
-    <FormDialog title={r.title} open={open} onClose={onClose} size="lg">
+    <FormDialog title={r.title} open={open} onClose={onClose} size="lg" keepMounted>
       <form onSubmit={submit} noValidate aria-label={r.title}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
