@@ -133,6 +133,9 @@ test('without a build /training2/ explains how to make one', async () => {
   const res = await get('/training2/index/home');
   expect(res.statusCode).toBe(503);
   expect(res.body).toContain('npm run build');
+  // in the platform's header and footer, like the portal
+  expect(res.body).toContain('class="site-header"');
+  expect(res.body).toContain('class="site-footer"');
 });
 
 describe('with a build', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATH } from '../../contract/codes';
+import { loadBaseSetting } from '../modules/base/settings';
 import { page } from './html';
 import { resolveUnder, sendFile } from './sendFile';
 import type { AppDeps } from '../http/groupRoutes';
@@ -11,23 +12,22 @@ import type { AppDeps } from '../http/groupRoutes';
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const NOT_BUILT = page(
-  '前端尚未构建',
-  `<main><div class="card"><h2>前端尚未构建</h2>
+const NOT_BUILT_BODY = `<main><div class="card"><h2>前端尚未构建</h2>
 <p>服务器已启动，但没有找到前端构建产物（dist/index.html）。</p>
 <p>请在项目目录运行 <code>npm run build</code> 后刷新本页；或使用 <code>npm start</code>，它会先构建再启动。</p>
-</div></main>`,
-);
+</div></main>`;
 
-export async function webAppRoutes(app: FastifyInstance, { config }: AppDeps): Promise<void> {
+export async function webAppRoutes(app: FastifyInstance, { config, db }: AppDeps): Promise<void> {
   const root = path.resolve(config.webDist);
   const index = path.join(root, 'index.html');
   const prefix = BASE_PATH.replace(/\/$/, '');
 
-  function serve(req: FastifyRequest, reply: FastifyReply, rest: string) {
+  async function serve(req: FastifyRequest, reply: FastifyReply, rest: string) {
     // Checked per request: the build may appear after the server started.
     if (!fs.existsSync(index)) {
-      return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT);
+      // in the platform's header and footer, like the portal and the help pages
+      const base = await loadBaseSetting(db);
+      return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page(`前端尚未构建 - ${base.platformName}`, NOT_BUILT_BODY, base));
     }
     const file = rest ? resolveUnder(root, rest) : null;
     if (file && file !== index) {
