@@ -156,6 +156,17 @@ export const endpoints = expand({
     endExamRecord: json,
     examRecordDetail: json,
   },
+  activity: {
+    myActivity: json,
+    activityDetail: json,
+    baoMing: json,
+    projectList: json,
+    dyProjectList: json,
+    projectLeave: json,
+    projectLeaveDetail: json,
+    userQrcodeScanLog: json,
+    gbActivity: json,
+  },
 });
 
 export type Endpoints = typeof endpoints;

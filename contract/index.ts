@@ -1,4 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import { activitySchemas } from './activity';
 import { baseSchemas } from './base';
 import { cadreSchemas } from './cadre';
 import { cadreIndexSchemas } from './cadreIndex';
@@ -27,6 +28,7 @@ export const schemas = {
   cadre: cadreSchemas,
   selfStudy: selfStudySchemas,
   exam: examSchemas,
+  activity: activitySchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

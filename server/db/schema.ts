@@ -1,3 +1,4 @@
+import type { ActivityTables } from '../modules/activity/tables';
 import type { BaseTables } from '../modules/base/tables';
 import type { CadreTables } from '../modules/cadre/tables';
 import type { CmsTables } from '../modules/cms/tables';
@@ -28,6 +29,7 @@ export interface Database extends
   LessonReadingTables,
   LessonSocialTables,
   CadreTables,
+  ActivityTables,
   ExamTables {
   meta: MetaTable;
 }

@@ -6,6 +6,7 @@ import * as m0004 from './0004_lesson_stage';
 import * as m0005 from './0005_lesson_reading';
 import * as m0006 from './0006_cadre';
 import * as m0007 from './0007_exam';
+import * as m0008 from './0008_activity';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_lesson_reading': m0005,
   '0006_cadre': m0006,
   '0007_exam': m0007,
+  '0008_activity': m0008,
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { insertActivityDemo } from './activity/activities';
 import { cadreMedia, insertCadreArea } from './cadre';
 import { demoMedia, insertContent } from './content';
 import { insertExamDemo } from './exam/exams';
@@ -16,6 +17,8 @@ import { copyVideos } from './videos';
 const SEEDED_KEY = 'demoSeededAt';
 /** The exams came after the first demo databases were made: they are loaded into those too. */
 const EXAMS_SEEDED_KEY = 'demoExamsSeededAt';
+/** The training activities came later still: loaded into older demo databases as well. */
+const ACTIVITIES_SEEDED_KEY = 'demoActivitiesSeededAt';
 
 async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
@@ -34,6 +37,17 @@ async function seedExams(db: Kysely<Database>, now: string): Promise<boolean> {
   });
 }
 
+/** The demo training activities, once per demo database (meta 'demoActivitiesSeededAt'). */
+async function seedActivities(db: Kysely<Database>, now: string): Promise<boolean> {
+  if (!(await alreadySeeded(db)) || (await hasMeta(db, ACTIVITIES_SEEDED_KEY))) return false;
+  return db.transaction().execute(async (trx) => {
+    if (await hasMeta(trx, ACTIVITIES_SEEDED_KEY)) return false;
+    await trx.insertInto('meta').values({ key: ACTIVITIES_SEEDED_KEY, value: now }).execute();
+    await insertActivityDemo(trx, now);
+    return true;
+  });
+}
+
 /**
  * Loads the demo data once: organisation, people, settings, enums, notices, news, banners,
  * lessons with their videos and some learners' progress.
@@ -47,6 +61,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
   const now = new Date().toISOString();
   if (await alreadySeeded(db)) {
     await seedExams(db, now);
+    await seedActivities(db, now);
     return false;
   }
   const hashes = await hashedPasswords();
@@ -65,6 +80,9 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertCadreArea(trx, now, videos);
     return true;
   });
-  if (seeded) await seedExams(db, now);
+  if (seeded) {
+    await seedExams(db, now);
+    await seedActivities(db, now);
+  }
   return seeded;
 }

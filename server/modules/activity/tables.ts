@@ -1,0 +1,72 @@
+// Centralised training activities: projects, activities, sign-ups, leave requests, check-ins.
+// Conventions: see server/db/schema.ts.
+
+import type { Generated } from 'kysely';
+import type { LeaveState, ProjectTrack } from '../../../contract/activity';
+
+export type ProjectAudience = 'learner' | 'cadre';
+
+export interface ActivityProjectTable {
+  id: Generated<number>;
+  title: string;
+  track: ProjectTrack;
+  audience: ProjectAudience;
+  /** null: the whole school; otherwise an organisation and everything under it */
+  orgId: number | null;
+  organizer: Generated<string>;
+  startDate: string;
+  endDate: string;
+  intro: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  projectId: number;
+  title: string;
+  category: Generated<string>;
+  place: Generated<string>;
+  organizer: Generated<string>;
+  content: Generated<string>;
+  startTime: string;
+  endTime: string;
+  signupDeadline: string;
+  capacity: number;
+  /** sign-ups in force; moved only together with a sign-up row, in one transaction */
+  signedCount: Generated<number>;
+}
+
+export interface ActivitySignupTable {
+  activityId: number;
+  userId: number;
+  status: 'signed' | 'cancelled';
+  signedAt: string;
+  cancelledAt: string | null;
+}
+
+export interface ActivityLeaveTable {
+  id: Generated<number>;
+  activityId: number;
+  userId: number;
+  reason: string;
+  state: LeaveState;
+  comment: Generated<string>;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+export interface ActivityCheckinTable {
+  id: Generated<number>;
+  activityId: number;
+  userId: number;
+  place: Generated<string>;
+  scannedAt: string;
+}
+
+export interface ActivityTables {
+  activityProject: ActivityProjectTable;
+  activity: ActivityTable;
+  activitySignup: ActivitySignupTable;
+  activityLeave: ActivityLeaveTable;
+  activityCheckin: ActivityCheckinTable;
+}
