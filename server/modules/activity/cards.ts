@@ -1,5 +1,6 @@
-import type { ActivityCard, ActivityDetail, ActivityState, Project, ProjectTrack } from '../../../contract/activity';
+import type { ActivityCard, ActivityDetail, Project, ProjectTrack } from '../../../contract/activity';
 import type { Db } from '../../db/transaction';
+import { activityStateOf } from '../../lib/activityState';
 import { offsetOf } from '../cms/listing';
 import type { ProjectAudience } from './tables';
 import type { Viewer } from './visibility';
@@ -16,13 +17,6 @@ type Row = {
   startTime: string; endTime: string; signupDeadline: string; capacity: number; signedCount: number;
 };
 
-export function stateOf(a: Pick<Row, 'startTime' | 'endTime' | 'signupDeadline' | 'capacity' | 'signedCount'>, nowIso: string): ActivityState {
-  if (nowIso >= a.endTime) return 'ended';
-  if (nowIso >= a.startTime) return 'ongoing';
-  if (nowIso >= a.signupDeadline) return 'closed';
-  return a.signedCount >= a.capacity ? 'full' : 'open';
-}
-
 async function mineOf(db: Db, userId: number, activityIds: number[]) {
   if (activityIds.length === 0) return { signed: new Set<number>(), leaves: new Map<number, ActivityCard['leaveState']>() };
   const [signups, leaves] = await Promise.all([
@@ -36,7 +30,7 @@ function cardOf(r: Row, nowIso: string, mine: Awaited<ReturnType<typeof mineOf>>
   return {
     id: r.id, projectId: r.projectId, projectTitle: r.projectTitle, title: r.title, category: r.category, place: r.place,
     startTime: r.startTime, endTime: r.endTime, signupDeadline: r.signupDeadline, capacity: r.capacity, signedCount: r.signedCount,
-    state: stateOf(r, nowIso), signedUp: mine.signed.has(r.id), leaveState: mine.leaves.get(r.id) ?? null,
+    state: activityStateOf(r, nowIso), signedUp: mine.signed.has(r.id), leaveState: mine.leaves.get(r.id) ?? null,
   };
 }
 
