@@ -8,7 +8,8 @@ import { projectSeeds } from './activities-data';
 const HOUR = 3600_000;
 
 export async function insertActivityDemo(trx: Kysely<Database>, now: string): Promise<void> {
-  const t0 = Date.parse(now);
+  // activities begin on the hour: 14:00 Beijing time (06:00 UTC) of the day the demo is loaded, plus their offsets
+  const t0 = Math.floor(Date.parse(now) / (24 * HOUR)) * 24 * HOUR + 6 * HOUR;
   const at = (hours: number) => new Date(t0 + hours * HOUR).toISOString();
   const day = (days: number) => at(days * 24).slice(0, 10);
   const accounts = [...new Set(projectSeeds.flatMap((p) => p.activities.flatMap((a) => a.signed)))];
