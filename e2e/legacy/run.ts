@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/buildIfStale';
 import { readCaptchaAnswer } from '../support/api';
 import { launchBrowser, newContext, VIEWPORT } from '../support/browser';
+import { loginForm } from '../support/helpers';
 import { startServer, stopServer, type RunningServer } from '../support/server';
 import { BROWSERS, launchArgs, loadPuppeteer, prepareBrowser, type PPage } from './browsers';
 import { collectLandmarks, compareLandmarks, type Landmark } from './landmarks';
@@ -127,10 +128,10 @@ async function loginModern(page: Page, server: RunningServer) {
     captchaId = (await response.json().catch(() => null))?.data?.captchaId ?? captchaId;
   });
   await page.goto(`${APP}login`);
-  await page.getByLabel('账号', { exact: true }).fill(ACCOUNT.account);
-  await page.getByLabel('密码', { exact: true }).fill(ACCOUNT.password);
+  await loginForm(page).getByLabel('账号', { exact: true }).fill(ACCOUNT.account);
+  await loginForm(page).getByLabel('密码', { exact: true }).fill(ACCOUNT.password);
   for (let i = 0; i < 100 && !captchaId; i++) await sleep(100);
-  await page.getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(server.dbFile, captchaId!));
+  await loginForm(page).getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(server.dbFile, captchaId!));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL(/\/index\/home/, { timeout: 30_000 });
 }

@@ -10,6 +10,9 @@ import { launchBrowser, newContext } from './browser';
 import { readState } from './state';
 
 export const APP = '/training2/';
+
+/** The login form itself: once the dialogs are prefetched a hidden 注册账号 form with its own 密码 field is on the page too. */
+export const loginForm = (page: Page) => page.locator('form.login-form');
 export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 /** Demo accounts (TEAM.md); each test file uses its own so no test changes another's account. */
 export const DEMO = {
@@ -81,9 +84,9 @@ export function trackCaptcha(page: Page) {
 export async function login(page: Page, account: string, password: string, dbFile = readState().dbFile) {
   const captchaId = trackCaptcha(page);
   await page.goto(`${APP}login`);
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(dbFile, await captchaId()));
+  await loginForm(page).getByLabel('账号', { exact: true }).fill(account);
+  await loginForm(page).getByLabel('密码', { exact: true }).fill(password);
+  await loginForm(page).getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(dbFile, await captchaId()));
   // The body is read on its way to the page: a user sent elsewhere (window.location) navigates
   // away before the page's response could be read.
   const answer: { body?: { code: number; msg: string; data: { token: string } } } = {};

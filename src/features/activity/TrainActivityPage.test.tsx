@@ -77,7 +77,7 @@ describe('TrainActivityPage', () => {
         tries += 1;
         if (tries === 1) return failure(10002, '请假事由至少 5 个字，请写明原因');
         leave = 'pending';
-        return { id: 1, activityId: 7, activityTitle: '专题党课', reason: '与专业课实验时间冲突', state: 'pending', comment: '', createdAt: iso(0), reviewedAt: null };
+        return { id: 1, activityId: 7, activityTitle: '专题党课', reason: '与专业课实验时间冲突', state: 'pending' as const, comment: '', createdAt: iso(0), reviewedAt: null };
       }),
     );
     show();
