@@ -292,7 +292,7 @@ describe('LoginPage', () => {
   });
 
   it('once the learner moves the mouse, 注册账号 is rendered hidden ahead of the click; opening shows it, and what was typed survives closing', async () => {
-    setup({ loginAnswers: [], setting: { ...base, registerEnabled: true } });
+    const calls = setup({ loginAnswers: [], setting: { ...base, registerEnabled: true } });
     server.use(mockEndpoint('user', 'identityList', []), mockEndpoint('user', 'treeList', []));
     const user = userEvent.setup();
     renderScreen(<LoginPage />, { path: '/login' });
@@ -300,8 +300,11 @@ describe('LoginPage', () => {
     fireEvent.pointerMove(document.body);
     await waitFor(() => expect(document.querySelector('form[aria-label="注册账号"]')).not.toBeNull(), { timeout: 5000 });
     expect(screen.queryByRole('dialog', { name: '注册账号' })).not.toBeInTheDocument();
+    // hidden, the register form asks for no captcha of its own (only the login form's one)
+    expect(calls.generate).toBe(1);
     await user.click(screen.getByRole('button', { name: '注册账号' }));
     const dialog = await screen.findByRole('dialog', { name: '注册账号' });
+    await waitFor(() => expect(calls.generate).toBe(2));
     await user.type(within(dialog).getByLabelText(/^姓名/), '周子涵');
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '注册账号' })).not.toBeInTheDocument());

@@ -86,6 +86,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
           <SendMailCode
             email={form.email}
             purpose="register"
+            active={open}
             beforeSend={() => {
               const e = checkContact();
               setErrors((old) => ({ ...old, email: e.email }));

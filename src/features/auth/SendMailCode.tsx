@@ -19,6 +19,7 @@ export function SendMailCode({
   account,
   purpose,
   beforeSend,
+  active = true,
 }: {
   email: string;
   account?: string;
@@ -28,8 +29,10 @@ export function SendMailCode({
    * they are not ready. That message belongs to those fields: it is not repeated here.
    */
   beforeSend: () => string | null;
+  /** false while the form is rendered hidden: its captcha is fetched when it is shown */
+  active?: boolean;
 }) {
-  const captcha = useCaptcha();
+  const captcha = useCaptcha(active);
   const [captchaCode, setCaptchaCode] = useState('');
   const [invalid, setInvalid] = useState('');
   const [sentTo, setSentTo] = useState('');

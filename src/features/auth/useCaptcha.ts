@@ -12,8 +12,11 @@ export interface CaptchaState {
 
 const toDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** An image captcha: generated on mount, refreshed on demand (click, failed submit). */
-export function useCaptcha(): CaptchaState {
+/**
+ * An image captcha: generated on mount (or once `active` turns true: a form rendered hidden ahead
+ * of its dialog asks for none until it is shown), refreshed on demand (click, failed submit).
+ */
+export function useCaptcha(active = true): CaptchaState {
   const [generate, generateState] = UserApi.useGenerateCaptchaMutation();
   const [again, againState] = UserApi.useGetCaptchaMutation();
   const [captcha, setCaptcha] = useState({ captchaId: '', image: '' });
@@ -33,9 +36,10 @@ export function useCaptcha(): CaptchaState {
     [again, generate],
   );
 
+  const wanted = active && !captcha.captchaId;
   useEffect(() => {
-    void load('');
-  }, [load]);
+    if (wanted) void load('');
+  }, [load, wanted]);
 
   const refresh = useCallback(() => void load(captcha.captchaId), [load, captcha.captchaId]);
 
