@@ -167,6 +167,23 @@ export const endpoints = expand({
     userQrcodeScanLog: json,
     gbActivity: json,
   },
+  topic: {
+    list: json,
+    newTopicList: json,
+    topicLastYear: json,
+    detail: json,
+    lessonSubList: json,
+    learnNewsList: json,
+    stageMaterials: json,
+    materialDetail: json,
+    expertList: json,
+    expertDetail: json,
+    noticeList: json,
+    noticeDetail: json,
+    examInfo: json,
+    workDetail: json,
+    writeExperience: json,
+  },
 });
 
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ import { examSchemas } from './exam';
 import { lessonSchemas } from './lesson';
 import { partyIndexSchemas } from './partyIndex';
 import { selfStudySchemas } from './selfStudy';
+import { topicSchemas } from './topic';
 import { userSchemas } from './user';
 
 export * from './codes';
@@ -29,6 +30,7 @@ export const schemas = {
   selfStudy: selfStudySchemas,
   exam: examSchemas,
   activity: activitySchemas,
+  topic: topicSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

@@ -7,6 +7,7 @@ import type { LessonTables } from '../modules/lesson/tables';
 import type { LessonReadingTables } from '../modules/lesson/tablesReading';
 import type { LessonStageTables } from '../modules/lesson/tablesStage';
 import type { LessonSocialTables } from '../modules/lesson/tablesSocial';
+import type { TopicTables } from '../modules/topic/tables';
 import type { UserTables } from '../modules/user/tables';
 
 // Each module owns its tables' types beside its code (modules/<group>/tables.ts); the database
@@ -30,6 +31,7 @@ export interface Database extends
   LessonSocialTables,
   CadreTables,
   ActivityTables,
-  ExamTables {
+  ExamTables,
+  TopicTables {
   meta: MetaTable;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Res } from '../../contract';
 import { CODE_OK, CODE_OPERATION_ERROR, type Envelope } from '../../contract/codes';
-import { endpoints, type EndpointName } from '../../contract/endpoints';
+import { endpoints, type EndpointName, type GroupName } from '../../contract/endpoints';
 import type { QuestionOption, QuestionType } from '../../contract/exam';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
@@ -119,15 +119,15 @@ export function wrongShown(q: BankQuestion, shown: QuestionOption[]): string {
   }
 }
 
-/** Calls of the exam and user groups as one learner, checked for the envelope's code. */
+/** Calls of any group as one learner, checked for the envelope's code. */
 export interface Examinee {
   id: number;
   token: string;
   /** answers data after asserting code 99999 */
-  ok<G extends 'exam' | 'user', N extends EndpointName<G>>(group: G, name: N, body?: object): Promise<Res<G, N>>;
+  ok<G extends GroupName, N extends EndpointName<G>>(group: G, name: N, body?: object): Promise<Res<G, N>>;
   /** answers msg after asserting HTTP 200 and code 10002 */
-  refused(group: 'exam' | 'user', name: string, body?: object): Promise<string>;
-  raw(group: 'exam' | 'user', name: string, body?: object): Promise<Envelope<unknown> & { status: number }>;
+  refused(group: GroupName, name: string, body?: object): Promise<string>;
+  raw(group: GroupName, name: string, body?: object): Promise<Envelope<unknown> & { status: number }>;
 }
 
 let learners = 0;
@@ -138,8 +138,8 @@ export async function examinee(t: TestApp, appId = 6): Promise<Examinee> {
   const account = `exam${String(learners).padStart(4, '0')}`;
   const id = await insertUser(t.db, { account, password: 'Exam@2026', appId, name: `考生${learners}` });
   const token = await t.login(account, 'Exam@2026');
-  const path = (group: 'exam' | 'user', name: string) => (endpoints[group] as Record<string, { path: string }>)[name].path;
-  const raw = (group: 'exam' | 'user', name: string, body: object = {}) => call(t.app, path(group, name), body, token);
+  const path = (group: GroupName, name: string) => (endpoints[group] as Record<string, { path: string }>)[name].path;
+  const raw = (group: GroupName, name: string, body: object = {}) => call(t.app, path(group, name), body, token);
   return {
     id, token, raw,
     async ok(group, name, body = {}) {

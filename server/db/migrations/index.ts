@@ -7,6 +7,7 @@ import * as m0005 from './0005_lesson_reading';
 import * as m0006 from './0006_cadre';
 import * as m0007 from './0007_exam';
 import * as m0008 from './0008_activity';
+import * as m0009 from './0009_topic';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_cadre': m0006,
   '0007_exam': m0007,
   '0008_activity': m0008,
+  '0009_topic': m0009,
 };

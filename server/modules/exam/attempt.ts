@@ -22,7 +22,7 @@ export type StartKind = 'center' | 'lesson';
 const readStart = prepared((db, a: { examId: number; userId: number }) =>
   db.selectFrom('exam as e')
     .leftJoin('examRecord as o', (j) => j.onRef('o.examId', '=', 'e.id').on('o.userId', '=', a.userId).on('o.status', '=', 'open'))
-    .select(['e.id', 'e.title', 'e.lessonId', 'e.audience', 'e.startTime', 'e.endTime', 'e.duration', 'e.totalScore', 'e.passScore',
+    .select(['e.id', 'e.title', 'e.lessonId', 'e.topicId', 'e.audience', 'e.startTime', 'e.endTime', 'e.duration', 'e.totalScore', 'e.passScore',
       'e.attemptsAllowed', 'e.maxLeaves', 'e.shuffle',
       'o.id as openId', 'o.startTime as openStart', 'o.endTime as openEnd', 'o.paper as openPaper', 'o.leaveCount as openLeaves'])
     .select((eb) => eb.selectFrom('examRecord as r').select((x) => x.fn.max<number>('r.attemptNo').as('m'))
@@ -51,13 +51,20 @@ async function started(db: Db, exam: ExamRow, r: { id: number; startTime: string
   };
 }
 
+/** A topic's exam is its members'; any other exam is everyone's of its audience. */
+async function mayTakeTopicExam(db: Db, topicId: number | null, userId: number): Promise<boolean> {
+  if (topicId === null) return true;
+  const member = await db.selectFrom('topicMember').select('userId').where('topicId', '=', topicId).where('userId', '=', userId).executeTakeFirst();
+  return member !== undefined;
+}
+
 /** Starts (or resumes) the learner's attempt at an exam of the exam center or, for `lesson`, of a lesson. */
 export async function startAttempt(db: Db, user: { id: number; appId: number }, examId: number, now: Date, kind: StartKind): Promise<StartedExam> {
   const nowIso = now.toISOString();
   // a lost race sends us round once more, to find the attempt that won
   for (let round = 0; round < 3; round++) {
     const exam = (await readStart(db, { examId, userId: user.id }))[0];
-    if (!exam || !examAudiences(user.appId).includes(exam.audience)) throw fail(NO_EXAM);
+    if (!exam || !examAudiences(user.appId).includes(exam.audience) || !(await mayTakeTopicExam(db, exam.topicId, user.id))) throw fail(NO_EXAM);
     if (kind === 'lesson' && exam.lessonId === null) throw fail('该考试不是课程考试，请从考试中心进入');
     if (exam.openId !== null) {
       if ((exam.openEnd as string) > nowIso) {

@@ -25,7 +25,9 @@ const examColumns = ['e.id', 'e.title', 'e.lessonId', 'l.title as lessonTitle', 
   'e.passScore', 'e.attemptsAllowed', 'e.description', 'e.maxLeaves', 'e.shuffle', 'e.allowReview'] as const;
 
 const exams = (db: Db, viewer: Viewer) => db.selectFrom('exam as e').leftJoin('lesson as l', 'l.id', 'e.lessonId')
-  .where('e.audience', 'in', examAudiences(viewer.appId));
+  .where('e.audience', 'in', examAudiences(viewer.appId))
+  .where((eb) => eb.or([eb('e.topicId', 'is', null),
+    eb.exists(eb.selectFrom('topicMember as tm').select('tm.userId').whereRef('tm.topicId', '=', 'e.topicId').where('tm.userId', '=', viewer.id))]));
 
 /** Every exam the viewer may see (lesson exams too), with what a card needs. */
 export const examsFor = (db: Db, viewer: Viewer) => exams(db, viewer).select(examColumns);

@@ -1,7 +1,7 @@
 // Exams: the question bank, exams and papers, attempts and answers, the wrong-question book.
 // Conventions: see server/db/schema.ts.
 
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CloseReason, QuestionType } from '../../../contract/exam';
 import type { PaperEntry } from '../../lib/examGrading';
 
@@ -29,6 +29,8 @@ export interface ExamTable {
   id: Generated<number>;
   title: string;
   lessonId: number | null;
+  /** a topic's exam: only the topic's members see and take it */
+  topicId: ColumnType<number | null, number | null | undefined, number | null>;
   audience: ExamAudience;
   description: string;
   startTime: string;
