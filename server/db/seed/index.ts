@@ -4,21 +4,28 @@ import { insertActivityDemo } from './activity/activities';
 import { cadreMedia, insertCadreArea } from './cadre';
 import { demoMedia, insertContent } from './content';
 import { insertExamDemo } from './exam/exams';
-import { copyHandouts } from './handouts';
+import { copyHandouts, type StoredHandout } from './handouts';
 import { insertLessons, lessonMedia } from './lessons';
 import { writeMedia } from './media';
 import { columnMedia, insertReadingContent } from './reading';
 import { insertStagePlans } from './stageLessons';
 import { insertSocial } from './social';
 import { insertStructure } from './structure';
+import { insertTopicDemo, topicMedia } from './topic/topics';
 import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
 
 const SEEDED_KEY = 'demoSeededAt';
-/** The exams came after the first demo databases were made: they are loaded into those too. */
-const EXAMS_SEEDED_KEY = 'demoExamsSeededAt';
-/** The training activities came later still: loaded into older demo databases as well. */
-const ACTIVITIES_SEEDED_KEY = 'demoActivitiesSeededAt';
+/**
+ * Parts of the demo that came after the first demo databases were made, in order: each is loaded
+ * once into any demo database, old or new, and its meta row says it was.
+ */
+type LaterPart = (trx: Kysely<Database>, now: string, handouts: Map<string, StoredHandout>) => Promise<void>;
+const LATER_PARTS: [key: string, load: LaterPart][] = [
+  ['demoExamsSeededAt', (trx, now) => insertExamDemo(trx, now)],
+  ['demoActivitiesSeededAt', (trx, now) => insertActivityDemo(trx, now)],
+  ['demoTopicsSeededAt', insertTopicDemo],
+];
 
 async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
@@ -26,26 +33,17 @@ async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {
 }
 const alreadySeeded = (db: Kysely<Database>) => hasMeta(db, SEEDED_KEY);
 
-/** The demo exams, once per demo database (the meta row 'demoExamsSeededAt' says so). */
-async function seedExams(db: Kysely<Database>, now: string): Promise<boolean> {
-  if (!(await alreadySeeded(db)) || (await hasMeta(db, EXAMS_SEEDED_KEY))) return false;
-  return db.transaction().execute(async (trx) => {
-    if (await hasMeta(trx, EXAMS_SEEDED_KEY)) return false;
-    await trx.insertInto('meta').values({ key: EXAMS_SEEDED_KEY, value: now }).execute();
-    await insertExamDemo(trx, now);
-    return true;
-  });
-}
-
-/** The demo training activities, once per demo database (meta 'demoActivitiesSeededAt'). */
-async function seedActivities(db: Kysely<Database>, now: string): Promise<boolean> {
-  if (!(await alreadySeeded(db)) || (await hasMeta(db, ACTIVITIES_SEEDED_KEY))) return false;
-  return db.transaction().execute(async (trx) => {
-    if (await hasMeta(trx, ACTIVITIES_SEEDED_KEY)) return false;
-    await trx.insertInto('meta').values({ key: ACTIVITIES_SEEDED_KEY, value: now }).execute();
-    await insertActivityDemo(trx, now);
-    return true;
-  });
+async function seedLaterParts(db: Kysely<Database>, now: string, handouts: Map<string, StoredHandout>): Promise<void> {
+  if (!(await alreadySeeded(db))) return;
+  for (const [key, load] of LATER_PARTS) {
+    if (await hasMeta(db, key)) continue;
+    await db.transaction().execute(async (trx) => {
+      // checked again inside: two servers starting on one PostgreSQL database would both load it
+      if (await hasMeta(trx, key)) return;
+      await trx.insertInto('meta').values({ key, value: now }).execute();
+      await load(trx, now, handouts);
+    });
+  }
 }
 
 /**
@@ -55,13 +53,12 @@ async function seedActivities(db: Kysely<Database>, now: string): Promise<boolea
  * images and videos are written on every call, because a fresh data folder may sit beside an old database.
  */
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
-  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia(), ...cadreMedia()]);
+  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia(), ...cadreMedia(), ...topicMedia()]);
   const videos = await copyVideos(dataDir);
   const handouts = await copyHandouts(dataDir);
   const now = new Date().toISOString();
   if (await alreadySeeded(db)) {
-    await seedExams(db, now);
-    await seedActivities(db, now);
+    await seedLaterParts(db, now, handouts);
     return false;
   }
   const hashes = await hashedPasswords();
@@ -80,9 +77,6 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertCadreArea(trx, now, videos);
     return true;
   });
-  if (seeded) {
-    await seedExams(db, now);
-    await seedActivities(db, now);
-  }
+  if (seeded) await seedLaterParts(db, now, handouts);
   return seeded;
 }

@@ -1,0 +1,71 @@
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+// The demo special training topics as the demo accounts meet them: two classes this year and one
+// from last year, write-ups in every state long enough where handed in, the class exam kept to its
+// members, a completed topic from last year.
+
+let t: TestApp;
+const SETUP_MS = 60_000;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+}, SETUP_MS);
+afterAll(() => t.close(), SETUP_MS);
+
+async function as(account: string) {
+  const token = await t.login(account, 'Dangjian@2026');
+  return async <T>(name: string, body: object = {}): Promise<T> => {
+    const res = await t.app.inject({ method: 'POST', url: `/trainingApi/v1/topic/${name}`, headers: { token }, payload: body });
+    const json = res.json() as { code: number; data: T; msg: string };
+    expect({ code: json.code, msg: json.msg }).toMatchObject({ code: 99999 });
+    return json.data;
+  };
+}
+
+describe('topic demo data', () => {
+  it('a 积极分子 has this term’s class with four stages, materials of every kind, experts, notices and an exam', async () => {
+    const call = await as('2023010101');
+    const current = await call<{ id: number; title: string; stageCount: number; state: string }[]>('newTopicList');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toMatchObject({ stageCount: 4, state: 'ongoing' });
+    expect(current[0].title).toMatch(/^\d{4}年(春季|秋季)入党积极分子培训班$/);
+    const detail = await call<{ requirements: { key: string }[]; workState: string; expertCount: number; noticeCount: number; examId: number | null }>('detail', { topicId: current[0].id });
+    expect(detail.requirements.map((r) => r.key)).toEqual(['lessons', 'materials', 'exam', 'homework']);
+    expect(detail).toMatchObject({ workState: 'draft', expertCount: 4, noticeCount: 4 });
+    const news = await call<{ list: { kind: string }[] }>('learnNewsList', { topicId: current[0].id, pageNum: 1, pageSize: 50 });
+    expect(new Set(news.list.map((m) => m.kind))).toEqual(new Set(['article', 'file', 'video']));
+    expect(await call('examInfo', { topicId: current[0].id })).toMatchObject({ examId: detail.examId, passScore: 60 });
+  });
+
+  it('a 发展对象 has this term’s class and last year’s, completed with a reviewed write-up', async () => {
+    const call = await as('2023010102');
+    expect(await call<unknown[]>('newTopicList')).toHaveLength(1);
+    const last = await call<{ id: number; completed: boolean; progress: number }[]>('topicLastYear');
+    expect(last).toHaveLength(1);
+    expect(last[0]).toMatchObject({ completed: true, progress: 100 });
+    const work = await call<{ state: string; review: { reviewer: string; score: number } | null; charCount: number }>('workDetail', { topicId: last[0].id });
+    expect(work.state).toBe('reviewed');
+    expect(work.review).toMatchObject({ reviewer: '校党校 刘老师', score: 90 });
+    expect(work.charCount).toBeGreaterThanOrEqual(800);
+  });
+
+  it('write-ups in every state; every handed-in one within its topic’s limits', async () => {
+    const rows = await t.db.selectFrom('topicWork as w').innerJoin('topic as tp', 'tp.id', 'w.topicId')
+      .select(['w.state', 'w.charCount', 'tp.workMinChars', 'tp.workMaxChars']).execute();
+    expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['draft', 'submitted', 'reviewed']));
+    for (const r of rows.filter((x) => x.state !== 'draft')) {
+      expect(r.charCount).toBeGreaterThanOrEqual(r.workMinChars);
+      expect(r.charCount).toBeLessThanOrEqual(r.workMaxChars);
+    }
+  });
+
+  it('the class exam is listed only for the class’s members', async () => {
+    const exam = await t.db.selectFrom('exam').select(['id', 'topicId']).where('topicId', 'is not', null).executeTakeFirstOrThrow();
+    const listed = async (account: string) => {
+      const token = await t.login(account, 'Dangjian@2026');
+      const res = await t.app.inject({ method: 'POST', url: '/trainingApi/v1/exam/examList', headers: { token }, payload: { pageNum: 1, pageSize: 100, tab: 'all' } });
+      return (res.json() as { data: { list: { examId: number }[] } }).data.list.map((e) => e.examId);
+    };
+    expect(await listed('2023010101')).toContain(exam.id);
+    expect(await listed('2022050501')).not.toContain(exam.id);
+  });
+});
