@@ -20,6 +20,8 @@ export const DEMO = {
   learner2: { account: '2023010102', password: 'Dangjian@2026', name: '李思雨' },
   learner3: { account: '2022020201', password: 'Dangjian@2026', name: '王浩然' },
   learner4: { account: '2021030301', password: 'Dangjian@2026', name: '陈静' },
+  /** a 入党积极分子 of this term's class (not one of the seven demo accounts of TEAM.md) */
+  topicLearner: { account: '2023010103', password: 'Dangjian@2026', name: '孙雨桐' },
   defaultPwd: { account: '2024010199', password: 'Init@2026', name: '周子涵' },
   cadre: { account: 'gb001', password: 'Ganbu@2026', name: '赵建国' },
   otherApp: { account: 'other001', password: 'Other@2026', name: '刘芳' },

@@ -7,6 +7,7 @@ import type { AnyGroupApi, TagType } from './createGroupApi';
 import { ExamApi } from './exam';
 import { groupApis } from './index';
 import { LessonApi } from './lesson';
+import { TopicApi } from './topic';
 import { UserApi } from './user';
 
 // The one place where a change in one group refreshes another group's cache (DESIGN.md): each
@@ -28,8 +29,12 @@ export const crossGroupRules: readonly InvalidationRule[] = [
   // a cadre's session ends through the lesson group; its progress shows in the cadre groups
   { when: LessonApi.endpoints.resourceComplete, invalidate: { tags: ['Lesson', 'StudyTime'], groups: [CadreApi, CadreIndexApi] } },
   // a closed attempt changes the learner's exam summary and wrong book (user group)
+  // (and, passed, a topic's checklist: its exam line)
   { when: ExamApi.endpoints.submitExam, invalidate: { tags: ['Exam'], groups: [UserApi] } },
+  { when: ExamApi.endpoints.submitExam, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
   { when: ExamApi.endpoints.leaveExam, invalidate: { tags: ['Exam'], groups: [UserApi] } },
+  // a video watched to the end reads a topic's video material and may complete a required lesson
+  { when: LessonApi.endpoints.resourceComplete, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
 ];
 
 /** One listener for the whole table. */

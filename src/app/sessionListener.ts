@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { storage } from '@/lib/storage';
 import { REMEMBERED_ACCOUNT_KEY } from '@/features/auth/rememberAccount';
 import { ANSWER_MIRROR_KEY } from '@/features/exam/answer/answerMirror';
+import { WORK_DRAFT_KEY } from '@/features/topics/workDraftMirror';
 import { navigateTo } from './navigation';
 
 /**
@@ -14,7 +15,7 @@ import { navigateTo } from './navigation';
  * wait of the previous one. Logout (useLogout) ends it at once. Either way auth and settings
  * reset (their reducers handle sessionEnded), every group's cache and all local storage are
  * cleared (a deliberate logout keeps the login page's remembered account; both keep the exam
- * answers the server has not confirmed yet), and the app goes to /login.
+ * answers and write-up drafts the server has not confirmed yet), and the app goes to /login.
  */
 export function addSessionListener(startListening: ListenerMiddlewareInstance['startListening']): void {
   startListening({
@@ -29,7 +30,7 @@ export function addSessionListener(startListening: ListenerMiddlewareInstance['s
     actionCreator: sessionEnded,
     effect: ({ payload }, { dispatch }) => {
       resetActions().forEach(dispatch);
-      storage.clearAll(payload.reason === 'logout' ? [REMEMBERED_ACCOUNT_KEY, ANSWER_MIRROR_KEY] : [ANSWER_MIRROR_KEY]);
+      storage.clearAll(payload.reason === 'logout' ? [REMEMBERED_ACCOUNT_KEY, ANSWER_MIRROR_KEY, WORK_DRAFT_KEY] : [ANSWER_MIRROR_KEY, WORK_DRAFT_KEY]);
       navigateTo(paths.login());
     },
   });

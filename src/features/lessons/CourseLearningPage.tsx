@@ -4,7 +4,7 @@ import { QueryState } from '@/components/ListStates';
 import { MyLessons } from './MyLessons';
 import { PageCard } from './PageCard';
 import { RequiredByTag } from './RequiredByTag';
-import { SectionPanel } from './SectionPanel';
+import { SectionPanel } from '@/components/SectionPanel';
 import { StageOverview } from './StageOverview';
 import { stageTexts as s } from './stageTexts';
 import { TagTabs } from './TagTabs';

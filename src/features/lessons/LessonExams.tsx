@@ -7,7 +7,7 @@ import { errorMessage } from '@/api/errors';
 import { QueryState } from '@/components/ListStates';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
-import { SectionPanel } from './SectionPanel';
+import { SectionPanel } from '@/components/SectionPanel';
 import { lessonExamTexts as t } from './lessonExamTexts';
 
 /** The button's words by the card's state; the lesson not being completed disables it too. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ExamCard } from '@contract/exam';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
-import { examActionOf, opensInText } from './examAction';
+import { examActionOf, opensInText } from '@/components/exam/examAction';
 import { centerTexts as t } from './texts';
 
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');

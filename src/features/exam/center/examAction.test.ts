@@ -1,5 +1,5 @@
 import type { ExamCard } from '@contract/exam';
-import { examActionOf, opensInText } from './examAction';
+import { examActionOf, opensInText } from '@/components/exam/examAction';
 import { centerTexts as t } from './texts';
 
 const card = (over: Partial<ExamCard> = {}): ExamCard => ({

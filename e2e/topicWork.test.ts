@@ -1,0 +1,49 @@
+// A learner opens this term's topic, reads a material of a stage, writes the write-up, closes
+// the tab before it could be saved, comes back to find the text, submits it and sees it read-only.
+import { APP, DEMO, e2eTest, login } from './support/helpers';
+
+const { account, password } = DEMO.topicLearner;
+const OPENING = '通过本期入党积极分子培训班的学习，我对党的性质、宗旨和党员的条件有了更深的认识。';
+const BODY = '在理论学习阶段，我系统学习了马克思主义基本原理和党章，明白了端正入党动机是一个长期的过程，需要在学习、工作和生活中不断经受锻炼。';
+
+e2eTest('专题培训：阅读学习资料、撰写心得体会、关闭页面后草稿仍在、提交后只读', async ({ page, context }) => {
+  await login(page, account, password);
+  await page.waitForURL(/\/training2\/index\/home$/);
+  await page.goto(`${APP}index/special-training`);
+  await page.getByTestId('topic-card').first().click();
+  await page.waitForURL(/\/index\/special-training\/\d+$/);
+  const topicUrl = page.url();
+  await page.getByTestId('requirement').filter({ hasText: '心得体会尚未撰写' }).waitFor();
+
+  // a stage's materials: reading an article marks it read
+  await page.getByTestId('stage-row').first().getByRole('link', { name: '学习资料' }).click();
+  await page.waitForURL(/\/xxzl\/\d+$/);
+  const article = page.getByTestId('material-row').filter({ hasText: '端正入党动机' });
+  await article.getByText('未学').waitFor();
+  await article.getByRole('button', { name: '阅读' }).click();
+  await page.getByTestId('article-body').getByText(/正确的入党动机只有一个/).waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
+  await article.getByText('已学').waitFor();
+
+  // write, and close the tab at once: no autosave has run yet
+  await page.goto(topicUrl);
+  const text = [OPENING, ...Array.from({ length: 14 }, () => BODY)].join('\n\n');
+  await page.getByTestId('work-editor').fill(text);
+  await page.close({ runBeforeUnload: true });
+
+  const again = await context.newPage();
+  await again.goto(topicUrl);
+  const editor = again.getByTestId('work-editor');
+  await editor.waitFor();
+  if ((await editor.inputValue()) !== text) throw new Error('the write-up typed before closing the tab is not back');
+  await again.getByTestId('work-status').filter({ hasText: '草稿已保存' }).waitFor();
+
+  await again.getByRole('button', { name: '提交', exact: true }).click();
+  await again.getByRole('alertdialog').getByRole('button', { name: '确认提交' }).click();
+  await again.getByTestId('work-readonly').getByText(OPENING).waitFor();
+  await again.getByTestId('work-state').filter({ hasText: '已提交' }).waitFor();
+  await again.reload();
+  await again.getByTestId('work-readonly').waitFor();
+  if ((await again.getByTestId('work-editor').count()) !== 0) throw new Error('a submitted write-up is still editable');
+  await again.getByTestId('requirement').filter({ hasText: '提交心得体会' }).and(again.locator('[data-met="true"]')).waitFor();
+});

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { Button, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { Material } from '@contract/topic';
+import { errorMessage } from '@/api/errors';
+import { TopicApi } from '@/api/topic';
+import { formatDate } from '@/lib/date';
+import { topicTexts as t } from './texts';
+
+/**
+ * Opening a material: the server records it as read and answers its text (an article, shown as
+ * text, paragraphs kept) or its file (downloaded at once, the dialog then closes).
+ */
+export function useOpenMaterial() {
+  const [open, state] = TopicApi.useMaterialDetailMutation();
+  const download = useRef<HTMLAnchorElement | null>(null);
+  const openMaterial = async (m: Material) => {
+    const detail = await open({ materialId: m.id }).unwrap().catch(() => null);
+    if (detail && detail.kind === 'file' && download.current) {
+      download.current.href = detail.fileUrl;
+      download.current.download = detail.fileName;
+      download.current.click();
+    }
+    return detail;
+  };
+  return { openMaterial, state, download };
+}
+
+export function ArticleDialog({ material, onClose }: { material: Material | null; onClose: () => void }) {
+  const { openMaterial, state, download } = useOpenMaterial();
+  const opened = state.data && material && state.data.id === material.id ? state.data : null;
+  useEffect(() => {
+    if (material) void openMaterial(material).then((d) => { if (d?.kind === 'file') onClose(); });
+    // once per material opened
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [material?.id]);
+  const article = material?.kind === 'article';
+  return (
+    <>
+      {/* the download goes through a link of ours so the browser keeps the file's Chinese name */}
+      <a ref={download} hidden aria-hidden="true" />
+      <Dialog.Root open={material !== null && article} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header><Dialog.Title>{material?.title}</Dialog.Title></Dialog.Header>
+              <Dialog.Body>
+                {state.isError ? <Text color="brand.600">{errorMessage(state.error)}</Text> : !opened ? <Spinner size="sm" /> : (
+                  <Stack gap="3" data-testid="article-body">
+                    <Text fontSize="sm" color="fg.muted">{t.source(opened.source)} · {t.published(formatDate(opened.publishedAt, 'YYYY-MM-DD'))}</Text>
+                    {opened.body.split(/\n{2,}/).map((para, i) => <Text key={i} whiteSpace="pre-wrap" lineHeight="1.9" textIndent="2em">{para}</Text>)}
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer><Button variant="outline" onClick={onClose}>{t.close}</Button></Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

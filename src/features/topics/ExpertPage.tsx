@@ -1,0 +1,49 @@
+import { Badge, Box, Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { TopicApi } from '@/api/topic';
+import { ListEmpty, QueryState } from '@/components/ListStates';
+import { PageCard } from '@/components/PageCard';
+import { SectionPanel } from '@/components/SectionPanel';
+import { paths } from '@/lib/paths';
+import { topicTexts as t } from './texts';
+
+/** /index/special-training/:id/expert-detail/:expertId: the expert's portrait, title, introduction and lessons. */
+export default function ExpertPage() {
+  const params = useParams();
+  const topicId = Number(params.id);
+  const expertId = Number(params.expertId);
+  const query = TopicApi.useExpertDetailQuery({ topicId, expertId }, { skip: !(topicId > 0 && expertId > 0) });
+  const back = <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTraining(topicId)}>{t.backToTopic}</RouterLink></Button>;
+  return (
+    <QueryState query={query} isEmpty={() => false} skeletonRows={6} errorActions={back}>
+      {(e) => (
+        <Stack gap="4">
+          <PageCard title={e.name} actions={back}>
+            <HStack align="flex-start" gap="6">
+              <Image src={e.photoUrl} alt={`${e.name}头像`} w="160px" h="200px" objectFit="cover" borderRadius="md" bg="gray.100" flexShrink={0} />
+              <Stack gap="2" minW="0">
+                <HStack gap="2" wrap="wrap"><Badge colorPalette="brand">{e.title}</Badge><Text color="fg.muted">{e.unit}</Text></HStack>
+                <Text fontWeight="medium">{e.summary}</Text>
+                <Text whiteSpace="pre-wrap" lineHeight="1.9" data-testid="expert-intro">{e.intro}</Text>
+              </Stack>
+            </HStack>
+          </PageCard>
+          <SectionPanel title={t.expertLessons}>
+            {e.lessons.length === 0 ? <ListEmpty text={t.noExpertLessons} /> : (
+              <SimpleGrid as="ul" columns={{ base: 1, md: 4 }} gap="3" m="0" p="0">
+                {e.lessons.map((l) => (
+                  <Box as="li" key={l.id} listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden">
+                    <RouterLink to={paths.lesson(l.tagId, l.id)} aria-label={l.title}>
+                      <Image src={l.coverUrl} alt="" aspectRatio={16 / 9} w="full" objectFit="cover" bg="gray.100" />
+                      <Text p="2.5" fontWeight="medium" truncate title={l.title}>{l.title}</Text>
+                    </RouterLink>
+                  </Box>
+                ))}
+              </SimpleGrid>
+            )}
+          </SectionPanel>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { TopicApi } from '@/api/topic';
+import { QueryState } from '@/components/ListStates';
+import { PageCard } from '@/components/PageCard';
+import { formatDate } from '@/lib/date';
+import { paths } from '@/lib/paths';
+import { topicTexts as t } from './texts';
+
+/** /index/special-training/:id/notice/:noticeId: one notice of the topic, its text shown as text. */
+export default function NoticePage() {
+  const params = useParams();
+  const topicId = Number(params.id);
+  const noticeId = Number(params.noticeId);
+  const query = TopicApi.useNoticeDetailQuery({ topicId, noticeId }, { skip: !(topicId > 0 && noticeId > 0) });
+  const back = <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainingNotices(topicId)}>{t.backToNotices}</RouterLink></Button>;
+  return (
+    <QueryState query={query} isEmpty={() => false} skeletonRows={6} errorActions={back}>
+      {(n) => (
+        <PageCard title={n.title} actions={back}>
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">{t.publisher(n.publisher)} · {formatDate(n.publishedAt, 'YYYY-MM-DD HH:mm')}</Text>
+            {n.body.split(/\n{2,}/).map((para, i) => <Text key={i} whiteSpace="pre-wrap" lineHeight="1.9">{para}</Text>)}
+          </Stack>
+        </PageCard>
+      )}
+    </QueryState>
+  );
+}

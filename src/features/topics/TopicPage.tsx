@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Box, Button, Grid, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Material } from '@contract/topic';
+import { TopicApi } from '@/api/topic';
+import { useAppSelector } from '@/components/hooks';
+import { QueryState } from '@/components/ListStates';
+import { PageCard } from '@/components/PageCard';
+import { SectionPanel } from '@/components/SectionPanel';
+import { selectUserInfo } from '@/components/session/selectors';
+import { paths } from '@/lib/paths';
+import { ArticleDialog } from './ArticleDialog';
+import { MaterialRow } from './MaterialRow';
+import { topicTexts as t, workTexts } from './texts';
+import { RequirementList, StageSchedule, TopicExam, TopicExperts, TopicHeader, TopicLessons, TopicNoticeBrief } from './TopicSections';
+import { WorkEditor } from './WorkEditor';
+
+function LatestMaterials({ topicId, onOpen }: { topicId: number; onOpen: (m: Material) => void }) {
+  const query = TopicApi.useLearnNewsListQuery({ topicId, pageNum: 1, pageSize: 5 });
+  return (
+    <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noNews} skeletonRows={3}>
+      {(page) => (
+        <Stack as="ul" gap="0" m="0" p="0">
+          {page.list.map((m) => <MaterialRow key={m.id} material={m} onOpen={onOpen} showStage />)}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function Work({ topicId }: { topicId: number }) {
+  const userId = useAppSelector(selectUserInfo)?.id ?? 0;
+  const query = TopicApi.useWorkDetailQuery({ topicId });
+  return (
+    <QueryState query={query} isEmpty={() => false} skeletonRows={4}>
+      {(work) => <WorkEditor userId={userId} work={work} />}
+    </QueryState>
+  );
+}
+
+/**
+ * /index/special-training/:id: the topic's header and introduction, its stages with the learner's
+ * reading, required lessons, latest materials and the write-up on the left; the completion
+ * checklist, the exam, experts and notices on the right.
+ */
+export default function TopicPage() {
+  const topicId = Number(useParams().id);
+  const detail = TopicApi.useDetailQuery({ topicId }, { skip: !(topicId > 0) });
+  const [open, setOpen] = useState<Material | null>(null);
+  const back = (
+    <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink></Button>
+  );
+  return (
+    <QueryState query={detail} isEmpty={() => false} skeletonRows={8} errorActions={back}>
+      {(topic) => (
+        <Stack gap="4">
+          <PageCard title={topic.title} actions={back}>
+            <TopicHeader topic={topic} />
+          </PageCard>
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
+            <Stack gap="4" minW="0">
+              <SectionPanel title={t.schedule}><StageSchedule topic={topic} /></SectionPanel>
+              <SectionPanel title={t.lessons}><TopicLessons topicId={topicId} /></SectionPanel>
+              <SectionPanel title={t.news}><LatestMaterials topicId={topicId} onOpen={setOpen} /></SectionPanel>
+              <Box id="work"><SectionPanel title={workTexts.title}><Work topicId={topicId} /></SectionPanel></Box>
+            </Stack>
+            <Stack gap="4" minW="0">
+              <SectionPanel title={t.requirements}><RequirementList topic={topic} /></SectionPanel>
+              <SectionPanel title={t.exam}><TopicExam topicId={topicId} /></SectionPanel>
+              <SectionPanel title={t.experts}><TopicExperts topicId={topicId} /></SectionPanel>
+              <SectionPanel title={t.notices}><TopicNoticeBrief topicId={topicId} /></SectionPanel>
+            </Stack>
+          </Grid>
+          <ArticleDialog material={open} onClose={() => setOpen(null)} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

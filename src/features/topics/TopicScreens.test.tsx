@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Material, TopicCard, TopicDetail, TopicWork } from '@contract/topic';
+import { storageKey } from '@/lib/storage';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/test/renderScreen';
+import MaterialsPage from './MaterialsPage';
+import TopicListPage from './TopicListPage';
+import TopicPage from './TopicPage';
+import { WORK_DRAFT_KEY } from './workDraftMirror';
+
+jest.setTimeout(20_000);
+
+const USER_ID = 41;
+const user = () => loginResult({ id: USER_ID });
+
+const card = (over: Partial<TopicCard> = {}): TopicCard => ({
+  id: 3, title: '2026年秋季入党积极分子培训班', year: 2026, phaseName: '入党积极分子培训', organizer: '校党校', coverUrl: '/uploads/demo/topic.svg',
+  startDate: '2026-09-16', endDate: '2026-12-25', state: 'ongoing', currentStage: { id: 12, title: '第三阶段 实践锻炼' }, stageCount: 4,
+  progress: 25, completed: false, ...over,
+});
+
+const detail = (over: Partial<TopicDetail> = {}): TopicDetail => ({
+  ...card(), intro: '<img src=x onerror="window.hacked=1">本培训班面向全校入党积极分子。',
+  stages: [
+    { id: 11, title: '第一阶段 理论学习', intro: '端正入党动机', startDate: '2026-09-16', endDate: '2026-10-15', state: 'ended', materialCount: 3, readCount: 3 },
+    { id: 12, title: '第三阶段 实践锻炼', intro: '参加志愿服务', startDate: '2026-11-15', endDate: '2026-12-10', state: 'ongoing', materialCount: 2, readCount: 0 },
+  ],
+  requirements: [
+    { key: 'lessons', label: '学完必修课程', done: 1, total: 3, met: false, missing: '还有 2 门必修课未学完' },
+    { key: 'materials', label: '阅读学习资料', done: 5, total: 5, met: true, missing: '' },
+    { key: 'homework', label: '提交心得体会', done: 0, total: 1, met: false, missing: '心得体会尚未撰写' },
+  ],
+  examId: null, noticeCount: 0, expertCount: 0, workState: 'none', ...over,
+});
+
+const work = (over: Partial<TopicWork> = {}): TopicWork => ({
+  topicId: 3, required: true, title: '学习党章心得体会', prompt: '谈谈你对党的性质和宗旨的认识。', minChars: 10, maxChars: 200,
+  deadline: '2026-12-15T15:59:00.000Z', state: 'none', content: '', charCount: 0, rev: 0, savedAt: null, submittedAt: null, review: null,
+  editable: true, serverTime: '2026-11-25T04:00:00.000Z', ...over,
+});
+
+const material = (id: number, kind: Material['kind'], over: Partial<Material> = {}): Material => ({
+  id, topicId: 3, stageId: 11, stageTitle: '第一阶段 理论学习', kind, title: `资料${id}`, summary: '摘要', source: '校党校', publishedAt: '2026-09-20T05:00:00.000Z',
+  fileName: kind === 'file' ? '讲义.docx' : '', fileSize: kind === 'file' ? 4096 : 0, fileType: kind === 'file' ? 'docx' : '',
+  videoId: kind === 'video' ? 8 : null, lessonId: kind === 'video' ? 2 : null, read: false, ...over,
+});
+
+/** The topic page with its side queries answered; `work` decides the write-up. */
+function topicScreen(w: TopicWork, sent: unknown[] = [], save: (body: { content: string; rev: number; submit?: boolean }) => unknown = (b) => ({ ...w, state: b.submit ? 'submitted' : 'draft', content: b.content, rev: b.rev, savedAt: '2026-11-25T04:00:00.000Z' })) {
+  server.use(
+    mockEndpoint('topic', 'detail', detail()),
+    mockEndpoint('topic', 'lessonSubList', []),
+    mockEndpoint('topic', 'learnNewsList', { list: [], total: 0, pageNum: 1, pageSize: 5 }),
+    mockEndpoint('topic', 'expertList', []),
+    mockEndpoint('topic', 'noticeList', { list: [], total: 0, pageNum: 1, pageSize: 4 }),
+    mockEndpoint('topic', 'examInfo', null),
+    mockEndpoint('topic', 'workDetail', () => w),
+    mockEndpoint('topic', 'writeExperience', (body) => {
+      sent.push(body);
+      return save(body as { content: string; rev: number; submit?: boolean }) as TopicWork;
+    }),
+  );
+  return renderScreen(<TopicPage />, { path: '/index/special-training/:id', url: '/index/special-training/3', user: user() });
+}
+
+const mirror = () => JSON.parse(window.localStorage.getItem(storageKey(WORK_DRAFT_KEY)) ?? '{}') as Record<string, { content: string; rev: number }>;
+
+afterEach(() => window.localStorage.clear());
+
+describe('TopicListPage', () => {
+  it('shows this year’s topics with stage and progress; the 往年 tab says when there are none', async () => {
+    server.use(mockEndpoint('topic', 'newTopicList', [card()]), mockEndpoint('topic', 'topicLastYear', []));
+    renderScreen(<TopicListPage />, { path: '/index/special-training', user: user() });
+    const cards = await screen.findAllByTestId('topic-card');
+    expect(cards[0]).toHaveTextContent('当前阶段：第三阶段 实践锻炼');
+    expect(cards[0]).toHaveTextContent('完成 25%');
+    fireEvent.click(screen.getByRole('button', { name: '往年专题' }));
+    expect(await screen.findByText('没有往年参加的专题培训')).toBeInTheDocument();
+  });
+});
+
+describe('TopicPage', () => {
+  it('shows the stages, what is missing to complete the topic, and the introduction as text', async () => {
+    topicScreen(work());
+    const lines = await screen.findAllByTestId('requirement');
+    expect(lines.map((l) => l.getAttribute('data-met'))).toEqual(['false', 'true', 'false']);
+    expect(lines[0]).toHaveTextContent('还有 2 门必修课未学完');
+    expect(screen.getAllByTestId('stage-row')[1]).toHaveTextContent('学习资料 已学 0/2');
+    expect(screen.getByText(/本培训班面向全校入党积极分子/)).toHaveTextContent('<img src=x');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(await screen.findByText('本专题没有结业考试')).toBeInTheDocument();
+  });
+
+  it('what is typed goes to this computer at once and to the server after a pause, with a rising rev', async () => {
+    const sent: { content: string; rev: number }[] = [];
+    topicScreen(work(), sent);
+    const editor = await screen.findByTestId('work-editor');
+    fireEvent.change(editor, { target: { value: '认真学习党章' } });
+    expect(mirror()[`${USER_ID}:3`].content).toBe('认真学习党章');
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 4000 });
+    expect(sent[0]).toMatchObject({ topicId: 3, content: '认真学习党章' });
+    await waitFor(() => expect(screen.getByTestId('work-status')).toHaveTextContent('草稿已保存'));
+    expect(mirror()[`${USER_ID}:3`]).toBeUndefined();
+    fireEvent.change(editor, { target: { value: '认真学习党章，坚定理想信念' } });
+    await waitFor(() => expect(sent).toHaveLength(2), { timeout: 4000 });
+    expect(sent[1].rev).toBeGreaterThan(sent[0].rev);
+  });
+
+  it('text the server never got (tab closed) comes back from this computer and is saved', async () => {
+    window.localStorage.setItem(storageKey(WORK_DRAFT_KEY), JSON.stringify({ [`${USER_ID}:3`]: { content: '关掉页面前写的内容', rev: 500 } }));
+    const sent: { content: string; rev: number }[] = [];
+    topicScreen(work({ state: 'draft', content: '服务器上的旧草稿', rev: 100 }), sent);
+    expect(await screen.findByTestId('work-editor')).toHaveValue('关掉页面前写的内容');
+    expect(screen.getByText('已恢复上次在本机未保存的内容')).toBeInTheDocument();
+    await waitFor(() => expect(sent).toEqual([{ topicId: 3, content: '关掉页面前写的内容', rev: 500 }]));
+  });
+
+  it('offline, the text stays on this computer and the learner is told so', async () => {
+    topicScreen(work(), [], () => networkError());
+    const editor = await screen.findByTestId('work-editor');
+    fireEvent.change(editor, { target: { value: '网络断开时写的内容' } });
+    await waitFor(() => expect(screen.getByTestId('work-status')).toHaveTextContent('网络不通，内容已保存在本机'), { timeout: 4000 });
+    expect(mirror()[`${USER_ID}:3`].content).toBe('网络断开时写的内容');
+  });
+
+  it('提交 asks first, sends submit with the text; a refusal is shown as the server words it', async () => {
+    const sent: { submit?: boolean }[] = [];
+    topicScreen(work({ state: 'draft', content: '一二三四五六七八九十十一', rev: 7, charCount: 12 }), sent, (b) => (b.submit ? failure(10002, '心得体会已于 2026-12-15 23:59 截止提交') : work()));
+    fireEvent.click(await screen.findByRole('button', { name: '提交' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('提交后不能再修改');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('心得体会已于 2026-12-15 23:59 截止提交');
+    expect(sent).toEqual([{ topicId: 3, content: '一二三四五六七八九十十一', rev: 7, submit: true }]);
+  });
+
+  it('too short: 提交 stays off and the counter says the minimum', async () => {
+    topicScreen(work({ state: 'draft', content: '太短', rev: 2, charCount: 2 }));
+    expect(await screen.findByTestId('work-count')).toHaveTextContent('已写 2 字（至少 10 字）');
+    expect(screen.getByRole('button', { name: '提交' })).toBeDisabled();
+  });
+
+  it('a reviewed write-up is read-only, with the teacher’s comment and score; markup shows as text', async () => {
+    topicScreen(work({ state: 'reviewed', editable: false, content: '<b>粗体</b>\n第二行', submittedAt: '2026-11-20T02:00:00.000Z',
+      review: { reviewer: '校党校 刘老师', comment: '认识深刻。', score: 92, reviewedAt: '2026-11-21T02:00:00.000Z' } }));
+    const readOnly = await screen.findByTestId('work-readonly');
+    expect(readOnly).toHaveTextContent('<b>粗体</b>');
+    expect(readOnly.querySelector('b')).toBeNull();
+    expect(screen.getByTestId('work-review')).toHaveTextContent('92 分');
+    expect(screen.queryByTestId('work-editor')).toBeNull();
+  });
+});
+
+describe('MaterialsPage', () => {
+  it('lists the stage’s materials with read state; 阅读 opens the article and marks it read', async () => {
+    let read = false;
+    const stage = () => ({
+      topicId: 3, topicTitle: '2026年秋季入党积极分子培训班',
+      stage: { id: 11, title: '第一阶段 理论学习', intro: '端正入党动机', startDate: '2026-09-16', endDate: '2026-10-15', state: 'ended' as const, materialCount: 3, readCount: read ? 1 : 0 },
+      list: [material(1, 'article', { read }), material(2, 'file'), material(3, 'video')],
+    });
+    server.use(
+      mockEndpoint('topic', 'stageMaterials', () => stage()),
+      mockEndpoint('topic', 'materialDetail', () => {
+        read = true;
+        return { ...material(1, 'article', { read: true }), body: '第一段<script>x</script>\n\n第二段', fileUrl: '' };
+      }),
+    );
+    renderScreen(<MaterialsPage />, { path: '/index/special-training/xxzl/:stageId', url: '/index/special-training/xxzl/11', user: user() });
+    const rows = await screen.findAllByTestId('material-row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[2]).getByRole('link', { name: '观看视频' })).toHaveAttribute('href', '/index/videodetails/8/2');
+    fireEvent.click(within(rows[0]).getByRole('button', { name: '阅读' }));
+    const body = await screen.findByTestId('article-body');
+    expect(body).toHaveTextContent('第一段<script>x</script>');
+    expect(body.querySelector('script')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('stage-read')).toHaveTextContent('已学 1/3'));
+  });
+});
