@@ -184,6 +184,24 @@ export const endpoints = expand({
     workDetail: json,
     writeExperience: json,
   },
+  work: {
+    tabs: json,
+    jobList: json,
+    indexWorkStatus: json,
+    experienceRecord: json,
+    experienceDetail: json,
+    writeExperience: json,
+    experienceSubmit: json,
+    practiceRecord: json,
+    practiceDetail: json,
+    writePractice: json,
+    snsList: json,
+    sendSns: json,
+    brailleDetail: json,
+    snsZan: json,
+    comments: json,
+    sendComment: json,
+  },
 });
 
 export type Endpoints = typeof endpoints;

@@ -11,6 +11,7 @@ import { lessonSchemas } from './lesson';
 import { partyIndexSchemas } from './partyIndex';
 import { selfStudySchemas } from './selfStudy';
 import { topicSchemas } from './topic';
+import { workSchemas } from './work';
 import { userSchemas } from './user';
 
 export * from './codes';
@@ -31,6 +32,7 @@ export const schemas = {
   exam: examSchemas,
   activity: activitySchemas,
   topic: topicSchemas,
+  work: workSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

@@ -8,6 +8,7 @@ import type { LessonReadingTables } from '../modules/lesson/tablesReading';
 import type { LessonStageTables } from '../modules/lesson/tablesStage';
 import type { LessonSocialTables } from '../modules/lesson/tablesSocial';
 import type { TopicTables } from '../modules/topic/tables';
+import type { WorkTables } from '../modules/work/tables';
 import type { UserTables } from '../modules/user/tables';
 
 // Each module owns its tables' types beside its code (modules/<group>/tables.ts); the database
@@ -32,6 +33,7 @@ export interface Database extends
   CadreTables,
   ActivityTables,
   ExamTables,
-  TopicTables {
+  TopicTables,
+  WorkTables {
   meta: MetaTable;
 }

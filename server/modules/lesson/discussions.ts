@@ -2,6 +2,7 @@ import type { PageOf } from '../../../contract/common';
 import type { Discussion } from '../../../contract/lessonSocial';
 import { fail } from '../../http/envelope';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
+import { postRateRefusal } from '../../lib/postRate';
 import { cleanText, requireLesson } from './socialCommon';
 
 // Discussions under a lesson: plain text, newest first, with the author's name. A learner may
@@ -55,11 +56,8 @@ async function checkRate(trx: Db, userId: number, now: Date): Promise<void> {
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('createdAt').as('last')])
     .where('userId', '=', userId).where('createdAt', '>', hourAgo)
     .executeTakeFirstOrThrow();
-  if (recent.last) {
-    const since = (now.getTime() - Date.parse(String(recent.last))) / 1000;
-    if (since < MIN_GAP_SECONDS) throw fail(tooSoon(Math.max(1, Math.ceil(MIN_GAP_SECONDS - since))));
-  }
-  if (Number(recent.n) >= MAX_PER_HOUR) throw fail(TOO_MANY);
+  const refusal = postRateRefusal(recent, now, { minGapSeconds: MIN_GAP_SECONDS, maxPerHour: MAX_PER_HOUR, tooMany: TOO_MANY, tooSoon });
+  if (refusal) throw fail(refusal);
 }
 
 export async function writeDiscussion(db: Db, userId: number, body: { lessonId: number; content: string }, now: Date): Promise<Discussion> {
