@@ -12,6 +12,7 @@ import { insertStagePlans } from './stageLessons';
 import { insertSocial } from './social';
 import { insertStructure } from './structure';
 import { insertTopicDemo, topicMedia } from './topic/topics';
+import { insertWorkDemo, workMedia } from './topic/work';
 import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
 
@@ -25,6 +26,7 @@ const LATER_PARTS: [key: string, load: LaterPart][] = [
   ['demoExamsSeededAt', (trx, now) => insertExamDemo(trx, now)],
   ['demoActivitiesSeededAt', (trx, now) => insertActivityDemo(trx, now)],
   ['demoTopicsSeededAt', insertTopicDemo],
+  ['demoWorkSeededAt', (trx, now) => insertWorkDemo(trx, now)],
 ];
 
 async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {
@@ -53,7 +55,7 @@ async function seedLaterParts(db: Kysely<Database>, now: string, handouts: Map<s
  * images and videos are written on every call, because a fresh data folder may sit beside an old database.
  */
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
-  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia(), ...cadreMedia(), ...topicMedia()]);
+  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia(), ...cadreMedia(), ...topicMedia(), ...workMedia()]);
   const videos = await copyVideos(dataDir);
   const handouts = await copyHandouts(dataDir);
   const now = new Date().toISOString();

@@ -69,3 +69,18 @@ describe('topic demo data', () => {
     expect(await listed('2022050501')).not.toContain(exam.id);
   });
 });
+
+describe('homework demo data', () => {
+  it('practice records in each state, shared write-ups with likes and comments from classmates only', async () => {
+    const states = (await t.db.selectFrom('practiceRecord').select('state').execute()).map((r) => r.state);
+    expect(new Set(states)).toEqual(new Set(['draft', 'submitted', 'reviewed']));
+    const token = await t.login('2023010101', 'Dangjian@2026');
+    const res = await t.app.inject({ method: 'POST', url: '/trainingApi/v1/work/snsList', headers: { token }, payload: { pageNum: 1, pageSize: 10 } });
+    const feed = (res.json() as { data: { list: { likeCount: number; commentCount: number }[]; total: number } }).data;
+    expect(feed.total).toBe(3);
+    expect(feed.list.some((s) => s.likeCount > 0 && s.commentCount > 0)).toBe(true);
+    const likes = await t.db.selectFrom('workShareLike as l').innerJoin('workShare as s', 's.id', 'l.shareId')
+      .leftJoin('topicMember as m', (j) => j.onRef('m.topicId', '=', 's.topicId').onRef('m.userId', '=', 'l.userId')).select('m.userId').execute();
+    expect(likes.every((l) => l.userId !== null)).toBe(true);
+  });
+});
