@@ -9,6 +9,7 @@ import { groupApis } from './index';
 import { LessonApi } from './lesson';
 import { TopicApi } from './topic';
 import { UserApi } from './user';
+import { WorkApi } from './work';
 
 // The one place where a change in one group refreshes another group's cache (DESIGN.md): each
 // rule names a mutation and the tags every listed group fetches again after it succeeds. (The
@@ -33,6 +34,9 @@ export const crossGroupRules: readonly InvalidationRule[] = [
   { when: ExamApi.endpoints.submitExam, invalidate: { tags: ['Exam'], groups: [UserApi] } },
   { when: ExamApi.endpoints.submitExam, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
   { when: ExamApi.endpoints.leaveExam, invalidate: { tags: ['Exam'], groups: [UserApi] } },
+  // a write-up saved or handed in on the topic's page is homework; handed in from the homework list, it is the topic's checklist
+  { when: TopicApi.endpoints.writeExperience, invalidate: { tags: ['Work'], groups: [WorkApi] } },
+  { when: WorkApi.endpoints.experienceSubmit, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
   // a video watched to the end reads a topic's video material and may complete a required lesson
   { when: LessonApi.endpoints.resourceComplete, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
 ];

@@ -49,6 +49,7 @@ const screens = {
   topicExpert: lazyPage(() => import('@/features/topics/ExpertPage')),
   topicNotices: lazyPage(() => import('@/features/topics/NoticesPage')),
   topicNotice: lazyPage(() => import('@/features/topics/NoticePage')),
+  homework: lazyPage(() => import('@/features/homework/HomeworkPage')),
   underConstruction: lazyPage(() => import('@/features/misc/UnderConstructionPage')),
 };
 
@@ -118,7 +119,7 @@ const mainLayoutChildren: RouteObject[] = [
       page(inMy(s.profile), screens.me, '个人资料'),
       page(inMy(s.profileEdit), screens.modifyInfo, '修改资料'),
       later(inMy(s.myStatistics), '学习统计'),
-      later(inMy(s.myHomework), '我的作业'),
+      page(inMy(s.myHomework), screens.homework, '我的作业'),
       page(inMy(s.myExams), screens.myExams, '我的考试'),
       page(inMy(s.myExamRecord), screens.examRecord, '答卷详情'),
       later(inMy(s.myReport), '成绩报告'),

@@ -116,12 +116,19 @@ describe('TopicPage', () => {
     await waitFor(() => expect(sent).toEqual([{ topicId: 3, content: '关掉页面前写的内容', rev: 500 }]));
   });
 
-  it('offline, the text stays on this computer and the learner is told so', async () => {
-    topicScreen(work(), [], () => networkError());
+  it('offline, the text stays on this computer and the learner is told so; leaving the screen sends it once the network is back', async () => {
+    const { unmount } = topicScreen(work(), [], () => networkError());
     const editor = await screen.findByTestId('work-editor');
     fireEvent.change(editor, { target: { value: '网络断开时写的内容' } });
     await waitFor(() => expect(screen.getByTestId('work-status')).toHaveTextContent('网络不通，内容已保存在本机'), { timeout: 4000 });
     expect(mirror()[`${USER_ID}:3`].content).toBe('网络断开时写的内容');
+    const later: { content: string }[] = [];
+    server.use(mockEndpoint('topic', 'writeExperience', (body) => {
+      later.push(body as { content: string });
+      return work({ state: 'draft', content: (body as { content: string }).content, rev: (body as { rev: number }).rev });
+    }));
+    unmount();
+    await waitFor(() => expect(later.map((b) => b.content)).toEqual(['网络断开时写的内容']));
   });
 
   it('提交 asks first, sends submit with the text; a refusal is shown as the server words it', async () => {

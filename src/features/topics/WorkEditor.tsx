@@ -3,6 +3,7 @@ import { Alert, Badge, Box, Button, Dialog, HStack, Portal, Stack, Text, Textare
 import { countChars } from '@contract/charCount';
 import type { TopicWork } from '@contract/topic';
 import { errorMessage } from '@/api/errors';
+import { WorkApi } from '@/api/work';
 import { formatDate } from '@/lib/date';
 import { toaster } from '@/components/toaster';
 import { useWorkDraft, type SaveStatus } from './useWorkDraft';
@@ -83,10 +84,26 @@ function Editing({ userId, work }: { userId: number; work: TopicWork }) {
   );
 }
 
+function ShareButton({ topicId }: { topicId: number }) {
+  const [share, state] = WorkApi.useSendSnsMutation();
+  const [error, setError] = useState('');
+  if (state.isSuccess) return <Text fontSize="sm" color="fg.muted">{t.shared}</Text>;
+  return (
+    <HStack gap="2">
+      <Button size="xs" variant="outline" colorPalette="brand" loading={state.isLoading}
+        onClick={() => void share({ topicId }).unwrap().catch((e: unknown) => setError(errorMessage(e)))}>{t.share}</Button>
+      {error ? <Text fontSize="sm" color="brand.600" role="alert">{error}</Text> : null}
+    </HStack>
+  );
+}
+
 function HandedIn({ work }: { work: TopicWork }) {
   return (
     <Stack gap="3" data-testid="work-readonly">
-      <Text fontSize="sm" color="fg.muted">{work.submittedAt ? t.submitted(at(work.submittedAt)) : null}</Text>
+      <HStack justify="space-between" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">{work.submittedAt ? t.submitted(at(work.submittedAt)) : null}</Text>
+        <ShareButton topicId={work.topicId} />
+      </HStack>
       <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50"><PlainText text={work.content} /></Box>
       {work.review ? (
         <Box borderLeftWidth="4px" borderLeftColor="brand.600" bg="brand.50" p="4" borderRadius="md" data-testid="work-review">

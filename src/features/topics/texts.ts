@@ -94,4 +94,6 @@ export const workTexts = {
   reviewer: (name: string, at: string) => `${name} · ${at}`,
   score: (n: number) => `${n} 分`,
   submitDone: '心得体会已提交',
+  share: '分享给同学',
+  shared: '已分享到“心得交流”，同专题的同学可以阅读、点赞和评论',
 };

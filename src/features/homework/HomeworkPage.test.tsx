@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TopicCard } from '@contract/topic';
+import type { HomeworkItem, Practice, SnsItem } from '@contract/work';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/test/renderScreen';
+import HomeworkPage from './HomeworkPage';
+
+jest.setTimeout(20_000);
+
+const item = (over: Partial<HomeworkItem>): HomeworkItem => ({
+  kind: 'experience', id: 3, topicId: 3, topicTitle: '2026年秋季入党积极分子培训班', title: '学习党章心得体会', state: 'todo', deadline: '2026-12-15T15:59:00.000Z',
+  overdue: false, updatedAt: null, submittedAt: null, score: null, comment: '', ...over,
+});
+const topic: TopicCard = {
+  id: 3, title: '2026年秋季入党积极分子培训班', year: 2026, phaseName: '', organizer: '校党校', coverUrl: '', startDate: '2026-09-16', endDate: '2026-12-25',
+  state: 'ongoing', currentStage: null, stageCount: 4, progress: 0, completed: false,
+};
+const sns = (over: Partial<SnsItem> = {}): SnsItem => ({
+  id: 9, topicId: 3, topicTitle: topic.title, authorName: '黄诗琪', title: '学习党章心得体会', excerpt: '作为一名研究生……', sharedAt: '2026-11-21T05:00:00.000Z',
+  likeCount: 4, commentCount: 0, liked: false, mine: false, ...over,
+});
+
+const show = (url = '/index/my/homework') => renderScreen(<HomeworkPage />, { path: '/index/my/homework', url, user: loginResult() });
+
+describe('HomeworkPage', () => {
+  it('lists homework with states, deadlines and the teacher’s verdict; a write-up links to its topic', async () => {
+    server.use(
+      mockEndpoint('work', 'tabs', [{ key: 'all', name: '全部', count: 2 }, { key: 'todo', name: '待完成', count: 1 }, { key: 'submitted', name: '已提交', count: 0 }, { key: 'reviewed', name: '已批阅', count: 1 }]),
+      mockEndpoint('work', 'jobList', {
+        list: [item({}), item({ kind: 'practice', id: 5, title: '走进社区宣讲', state: 'reviewed', deadline: null, score: 95, comment: '宣讲准备充分。', submittedAt: '2026-11-17T05:00:00.000Z' })],
+        total: 2, pageNum: 1, pageSize: 10,
+      }),
+    );
+    show();
+    const rows = await screen.findAllByTestId('homework-row');
+    expect(rows[0]).toHaveTextContent('待完成');
+    expect(within(rows[0]).getByRole('link', { name: '去撰写' })).toHaveAttribute('href', '/index/special-training/3#work');
+    expect(rows[1]).toHaveTextContent('95 分');
+    expect(rows[1]).toHaveTextContent('批阅意见：宣讲准备充分。');
+    expect(await screen.findByRole('button', { name: '待完成 1' })).toBeInTheDocument();
+  });
+
+  it('a new practice record is saved with what was typed; a refusal is shown as the server words it', async () => {
+    const sent: unknown[] = [];
+    let refuse = true;
+    server.use(
+      mockEndpoint('work', 'tabs', []),
+      mockEndpoint('work', 'jobList', { list: [], total: 0, pageNum: 1, pageSize: 10 }),
+      mockEndpoint('topic', 'newTopicList', [topic]),
+      mockEndpoint('work', 'writePractice', (body) => {
+        sent.push(body);
+        if (refuse) return failure(10002, '实践日期不能晚于今天');
+        return { id: 7, topicId: 3, topicTitle: topic.title, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], state: 'draft',
+          savedAt: '2026-11-25T04:00:00.000Z', submittedAt: null, review: null, editable: true } satisfies Practice;
+      }),
+    );
+    show();
+    expect(await screen.findByText('暂无作业')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '填写实践记录' }));
+    const form = await screen.findByTestId('practice-form');
+    await waitFor(() => expect(within(form).getByRole('combobox')).toHaveValue('3'));
+    fireEvent.change(within(form).getByLabelText(/实践主题/), { target: { value: '社区宣讲' } });
+    fireEvent.change(within(form).getByLabelText(/实践日期/), { target: { value: '2026-11-20' } });
+    fireEvent.change(within(form).getByLabelText(/实践地点/), { target: { value: '长桥街道' } });
+    fireEvent.change(within(form).getByLabelText(/实践内容/), { target: { value: '宣讲' } });
+    fireEvent.click(within(form).getByRole('button', { name: '保存草稿' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('实践日期不能晚于今天');
+    refuse = false;
+    fireEvent.click(within(form).getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(screen.queryByTestId('practice-form')).toBeNull());
+    expect(sent[1]).toEqual({ topicId: 3, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], submit: false });
+  });
+
+  it('心得交流: a like is sent with the wanted state; a comment refused for its rate says why', async () => {
+    let liked = false;
+    const zans: unknown[] = [];
+    server.use(
+      mockEndpoint('work', 'snsList', () => ({ list: [sns({ liked, likeCount: liked ? 5 : 4 })], total: 1, pageNum: 1, pageSize: 10 })),
+      mockEndpoint('work', 'snsZan', (body) => {
+        zans.push(body);
+        liked = true;
+        return { liked: true, count: 5 };
+      }),
+      mockEndpoint('work', 'brailleDetail', () => ({ ...sns({ liked }), content: '<b>全文</b>' })),
+      mockEndpoint('work', 'comments', { list: [], total: 0, pageNum: 1, pageSize: 10 }),
+      mockEndpoint('work', 'sendComment', () => failure(10002, '评论太频繁，请 8 秒后再发表')),
+    );
+    show('/index/my/homework?view=feed');
+    const card = await screen.findByTestId('sns-item');
+    fireEvent.click(within(card).getByRole('button', { name: '点赞 4' }));
+    await waitFor(() => expect(within(screen.getByTestId('sns-item')).getByRole('button', { name: '已点赞 5' })).toBeInTheDocument());
+    expect(zans).toEqual([{ snsId: 9, like: true }]);
+    fireEvent.click(within(screen.getByTestId('sns-item')).getByRole('button', { name: '阅读全文' }));
+    expect(await screen.findByTestId('sns-content')).toHaveTextContent('<b>全文</b>');
+    fireEvent.change(screen.getByRole('textbox', { name: '发表评论' }), { target: { value: '写得好' } });
+    fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('评论太频繁，请 8 秒后再发表');
+  });
+});
