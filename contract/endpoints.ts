@@ -202,6 +202,13 @@ export const endpoints = expand({
     comments: json,
     sendComment: json,
   },
+  task: {
+    taskDetail: json,
+    checkUserTask: json,
+    uploadTaskFile: multipart,
+    uploadTaskData: json,
+    taskCheckDetail: json,
+  },
 });
 
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ import { examSchemas } from './exam';
 import { lessonSchemas } from './lesson';
 import { partyIndexSchemas } from './partyIndex';
 import { selfStudySchemas } from './selfStudy';
+import { taskSchemas } from './task';
 import { topicSchemas } from './topic';
 import { workSchemas } from './work';
 import { userSchemas } from './user';
@@ -33,6 +34,7 @@ export const schemas = {
   activity: activitySchemas,
   topic: topicSchemas,
   work: workSchemas,
+  task: taskSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

@@ -3,6 +3,7 @@ import { Empty, Id, IsoTime, Keyword, Nullable, Page, PageQuery } from './common
 import { defineSchemas } from './defineSchemas';
 import { ExamInfo } from './exam';
 import { LessonItem } from './lessonItem';
+import { TaskCard } from './task';
 
 // Special training topics (专题培训): a party school's class for one cohort (e.g. 2026年秋季入党积极分子
 // 培训班) with stages and their learning materials, required lessons, experts, notices, an exam
@@ -127,6 +128,8 @@ export const TopicDetail = Type.Composite([
     noticeCount: Type.Integer(),
     expertCount: Type.Integer(),
     workState: WorkState,
+    /** the topic's tasks with the learner's state */
+    tasks: Type.Array(TaskCard),
   }),
 ]);
 export type TopicDetail = Static<typeof TopicDetail>;

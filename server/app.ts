@@ -24,6 +24,7 @@ import { cmsRoutes } from './modules/cms/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { topicRoutes } from './modules/topic/routes';
 import { workRoutes } from './modules/work/routes';
+import { taskRoutes } from './modules/task/routes';
 import { examRoutes } from './modules/exam/routes';
 import { startExamSweep } from './modules/exam/sweep';
 import { lessonRoutes } from './modules/lesson/routes';
@@ -38,7 +39,7 @@ import { uploadRoutes } from './static/uploads';
 import { webAppRoutes } from './static/webApp';
 
 /** Every endpoint group of the contract, registered from this one list. */
-export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes, cadreIndexRoutes, cadreRoutes, selfStudyRoutes, examRoutes, activityRoutes, topicRoutes, workRoutes] as const satisfies readonly AnyGroupRoutes[];
+export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes, cadreIndexRoutes, cadreRoutes, selfStudyRoutes, examRoutes, activityRoutes, topicRoutes, workRoutes, taskRoutes] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.
 type Unlisted = Exclude<GroupName, (typeof apiGroups)[number]['group']>;

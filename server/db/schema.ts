@@ -7,6 +7,7 @@ import type { LessonTables } from '../modules/lesson/tables';
 import type { LessonReadingTables } from '../modules/lesson/tablesReading';
 import type { LessonStageTables } from '../modules/lesson/tablesStage';
 import type { LessonSocialTables } from '../modules/lesson/tablesSocial';
+import type { TaskTables } from '../modules/task/tables';
 import type { TopicTables } from '../modules/topic/tables';
 import type { WorkTables } from '../modules/work/tables';
 import type { UserTables } from '../modules/user/tables';
@@ -34,6 +35,7 @@ export interface Database extends
   ActivityTables,
   ExamTables,
   TopicTables,
-  WorkTables {
+  WorkTables,
+  TaskTables {
   meta: MetaTable;
 }

@@ -59,3 +59,16 @@ export async function topicFixture(db: Kysely<Database>, members: number[],
   const notices = { pinned: await notice('开班通知', 1, 20), latest: await notice('第二阶段安排', 0, 1) };
   return { topicId: topic.id, stages, materials, lessonId: lesson.id, videoId: video.id, expertId: expert.id, notices };
 }
+
+/** A task of the topic: by default a PDF or JPG of at most 1 MB and a form of two fields (the first required). */
+export async function taskFixture(db: Kysely<Database>, topicId: number, over: { needsFile?: boolean; fields?: boolean; deadline?: string | null } = {}): Promise<number> {
+  const fields = over.fields === false ? [] : [
+    { key: 'contact', label: '培养联系人', required: true, maxLength: 10, multiline: false },
+    { key: 'note', label: '备注', required: false, maxLength: 200, multiline: true },
+  ];
+  const { id } = await db.insertInto('topicTask').values({
+    topicId, title: '提交入党申请书扫描件', description: '上传本人手写入党申请书的扫描件', needsFile: over.needsFile === false ? 0 : 1, fileTypes: 'pdf,jpg', maxMb: 1,
+    fields: JSON.stringify(fields), deadline: over.deadline === undefined ? clock.isoIn(10 * 86400) : over.deadline,
+  }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}

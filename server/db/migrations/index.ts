@@ -9,6 +9,7 @@ import * as m0007 from './0007_exam';
 import * as m0008 from './0008_activity';
 import * as m0009 from './0009_topic';
 import * as m0010 from './0010_work';
+import * as m0011 from './0011_task';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_activity': m0008,
   '0009_topic': m0009,
   '0010_work': m0010,
+  '0011_task': m0011,
 };

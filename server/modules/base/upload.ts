@@ -7,7 +7,7 @@ import { fail } from '../../http/envelope';
 import { clock } from '../../lib/clock';
 import { imageSize } from '../../lib/imageSize';
 import { randomHex } from '../../lib/tokens';
-import { detectFileType } from './fileType';
+import { detectFileType, type DetectedType } from './fileType';
 
 export type UploadPurpose = 'avatar' | 'attachment';
 
@@ -73,12 +73,16 @@ export async function saveUpload(
   ownerId: number,
   file: unknown,
   purpose: UploadPurpose,
+  /** a caller's own rule on the detected type and the size (a task's allowed types): the refusal's words, or null */
+  accept?: (type: DetectedType | null, size: number) => string | null,
 ): Promise<UploadedFile> {
   if (!isUploadedPart(file)) throw fail('请选择要上传的文件');
   const { maxMb } = limits;
   if (file.size === 0) throw fail('文件不能为空');
   if (file.size > maxMb * 1024 * 1024) throw fail(`文件不能超过 ${maxMb}MB`);
   const type = detectFileType(file.head);
+  const refusal = accept?.(type, file.size);
+  if (refusal) throw fail(refusal);
   if (purpose === 'avatar' && !type?.image) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片');
   if (!type) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片或 PDF 文件');
   if (purpose === 'avatar') await checkAvatarSize(file.path);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/transaction';
 import { offsetOf, titleContains } from '../cms/listing';
 import { memberTopic, memberTopics, type TopicRow } from './access';
 import { stateOn } from './dates';
+import { topicTasks } from '../task/tasks';
 import { stagesOf } from './materials';
 import { completedBy, progressOf, requirementsOf } from './requirements';
 
@@ -49,7 +50,7 @@ export const thisYearTopics = async (db: Db, userId: number, today: string) =>
 export const earlierTopics = async (db: Db, userId: number, today: string) =>
   cardsOf(db, userId, await newestFirst(db, userId).where('t.year', '<', Number(today.slice(0, 4))).execute(), today);
 
-export async function topicDetail(db: Db, userId: number, topicId: number, today: string): Promise<TopicDetail> {
+export async function topicDetail(db: Db, userId: number, topicId: number, today: string, nowIso: string): Promise<TopicDetail> {
   const t = await memberTopic(db, userId, topicId);
   const card = await cardOf(db, userId, t, today);
   const count = (table: 'topicNotice' | 'topicExpert') => db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'))
@@ -58,6 +59,6 @@ export async function topicDetail(db: Db, userId: number, topicId: number, today
   return {
     ...card, intro: t.intro, stages: await stagesOf(db, userId, topicId, today), requirements: await requirementsOf(db, userId, t),
     examId: t.examId, noticeCount: await count('topicNotice'), expertCount: await count('topicExpert'),
-    workState: t.workTitle === '' ? 'none' : (work?.state ?? 'none'),
+    workState: t.workTitle === '' ? 'none' : (work?.state ?? 'none'), tasks: await topicTasks(db, userId, topicId, nowIso),
   };
 }

@@ -18,7 +18,7 @@ export const topicRoutes = groupRoutes('topic', {
   list: (body, ctx) => topicPage(ctx.db, ctx.user.id, body, today(ctx)),
   newTopicList: (_body, ctx) => thisYearTopics(ctx.db, ctx.user.id, today(ctx)),
   topicLastYear: (_body, ctx) => earlierTopics(ctx.db, ctx.user.id, today(ctx)),
-  detail: (body, ctx) => topicDetail(ctx.db, ctx.user.id, body.topicId, today(ctx)),
+  detail: (body, ctx) => topicDetail(ctx.db, ctx.user.id, body.topicId, today(ctx), now(ctx)),
   lessonSubList: async (body, ctx) => {
     await memberTopic(ctx.db, ctx.user.id, body.topicId);
     return withProgress(ctx.db, ctx.user.id, await topicLessons(ctx.db, body.topicId));

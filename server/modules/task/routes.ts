@@ -1,0 +1,30 @@
+import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
+import { fail } from '../../http/envelope';
+import { saveUpload } from '../base/upload';
+import { checkOpen, checkTask, cleanData, memberTask, taskDetail, taskReview, typesOf, writeSubmission } from './tasks';
+
+const now = (ctx: HandlerCtx<true>) => ctx.clock.iso();
+
+/** task: a topic's tasks, the learner's file and form, what is missing, the verdict. */
+export const taskRoutes = groupRoutes('task', {
+  taskDetail: (body, ctx) => taskDetail(ctx.db, ctx.user.id, body.taskId, now(ctx)),
+  checkUserTask: (body, ctx) => checkTask(ctx.db, ctx.user.id, body.taskId),
+  taskCheckDetail: (body, ctx) => taskReview(ctx.db, ctx.user.id, body.taskId),
+  uploadTaskData: async (body, ctx) => {
+    const task = await memberTask(ctx.db, ctx.user.id, body.taskId);
+    checkOpen(task, now(ctx));
+    await writeSubmission(ctx.db, ctx.user.id, task.id, { data: JSON.stringify(cleanData(task, body.data)) }, now(ctx));
+    return taskDetail(ctx.db, ctx.user.id, task.id, now(ctx));
+  },
+  uploadTaskFile: async (body, ctx) => {
+    const task = await memberTask(ctx.db, ctx.user.id, body.taskId);
+    checkOpen(task, now(ctx));
+    if (task.needsFile !== 1) throw fail('该任务不需要上传文件');
+    const types = typesOf(task);
+    const limits = { dataDir: ctx.config.dataDir, maxMb: Math.min(task.maxMb || ctx.config.uploadMaxMb, ctx.config.uploadMaxMb), quotaMb: ctx.config.uploadQuotaMb };
+    const stored = await saveUpload(ctx.db, limits, ctx.user.id, body.file, 'attachment',
+      (type) => (type && types.includes(type.ext) ? null : `该任务只接受 ${types.map((x) => x.toUpperCase()).join('、')} 格式的文件`));
+    await writeSubmission(ctx.db, ctx.user.id, task.id, { fileUrl: stored.url, fileName: stored.name, fileSize: stored.size, fileAt: now(ctx) }, now(ctx));
+    return taskDetail(ctx.db, ctx.user.id, task.id, now(ctx));
+  },
+});

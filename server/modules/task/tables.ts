@@ -1,0 +1,42 @@
+// A topic's tasks and the learners' submissions. Conventions: see server/db/schema.ts.
+
+import type { Generated } from 'kysely';
+
+export interface TopicTaskTable {
+  id: Generated<number>;
+  topicId: number;
+  title: string;
+  description: Generated<string>;
+  needsFile: Generated<number>;
+  /** comma-separated extensions, e.g. 'pdf,jpg,png' */
+  fileTypes: Generated<string>;
+  maxMb: Generated<number>;
+  /** JSON TaskField[] */
+  fields: Generated<string>;
+  deadline: string | null;
+  sort: Generated<number>;
+}
+
+/** 'open' until reviewed; a change after a rejection opens it again */
+export type SubmissionState = 'open' | 'approved' | 'rejected';
+
+export interface TaskSubmissionTable {
+  taskId: number;
+  userId: number;
+  fileUrl: Generated<string>;
+  fileName: Generated<string>;
+  fileSize: Generated<number>;
+  fileAt: string | null;
+  /** JSON Record<string, string> */
+  data: Generated<string>;
+  state: SubmissionState;
+  updatedAt: string;
+  reviewer: Generated<string>;
+  comment: Generated<string>;
+  reviewedAt: string | null;
+}
+
+export interface TaskTables {
+  topicTask: TopicTaskTable;
+  taskSubmission: TaskSubmissionTable;
+}

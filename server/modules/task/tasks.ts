@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { TaskCard, TaskCheck, TaskDetail, TaskField, TaskReview, TaskState } from '../../../contract/task';
+import type { Db } from '../../db/transaction';
+import { fail } from '../../http/envelope';
+import { beijingTime } from '../exam/examRules';
+import { memberTopics } from '../topic/access';
+import type { SubmissionState } from './tables';
+
+// A topic's tasks for one of its members: what each asks for, what the learner handed in, what is
+// missing, the verdict. Every change is one upsert that leaves an approved submission alone and
+// reopens a rejected one for review.
+
+export const NO_TASK = '任务不存在';
+export const TASK_APPROVED = '任务已审核通过，不能再修改';
+
+type TaskRow = { id: number; topicId: number; title: string; description: string; needsFile: number; fileTypes: string; maxMb: number; fields: string; deadline: string | null };
+type SubmissionRow = { fileUrl: string; fileName: string; fileSize: number; fileAt: string | null; data: string; state: SubmissionState; reviewer: string; comment: string; reviewedAt: string | null; updatedAt: string };
+
+const taskColumns = ['k.id', 'k.topicId', 'k.title', 'k.description', 'k.needsFile', 'k.fileTypes', 'k.maxMb', 'k.fields', 'k.deadline'] as const;
+
+const parseJson = <T>(json: string, fallback: T): T => {
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+};
+export const fieldsOf = (t: TaskRow): TaskField[] => parseJson<TaskField[]>(t.fields, []);
+export const typesOf = (t: TaskRow): string[] => t.fileTypes.split(',').map((x) => x.trim()).filter(Boolean);
+const dataOf = (s: SubmissionRow | undefined): Record<string, string> => (s ? parseJson<Record<string, string>>(s.data, {}) : {});
+
+export const isClosed = (t: { deadline: string | null }, nowIso: string) => t.deadline !== null && nowIso >= t.deadline;
+
+function missingOf(t: TaskRow, s: SubmissionRow | undefined): string[] {
+  const out: string[] = [];
+  if (t.needsFile === 1 && !s?.fileUrl) out.push('尚未上传文件');
+  const data = dataOf(s);
+  for (const f of fieldsOf(t)) if (f.required && !(data[f.key] ?? '').trim()) out.push(`请填写“${f.label}”`);
+  return out;
+}
+
+function stateOf(t: TaskRow, s: SubmissionRow | undefined): TaskState {
+  if (!s) return 'todo';
+  if (s.state === 'approved' || s.state === 'rejected') return s.state;
+  return missingOf(t, s).length > 0 ? 'incomplete' : 'submitted';
+}
+
+function cardOf(t: TaskRow, s: SubmissionRow | undefined, nowIso: string): TaskCard {
+  return {
+    id: t.id, topicId: t.topicId, title: t.title, description: t.description, needsFile: t.needsFile === 1, fileTypes: typesOf(t), maxMb: t.maxMb,
+    fields: fieldsOf(t), deadline: t.deadline, closed: isClosed(t, nowIso), state: stateOf(t, s),
+  };
+}
+
+const submissions = (db: Db, userId: number) => db.selectFrom('taskSubmission')
+  .select(['taskId', 'fileUrl', 'fileName', 'fileSize', 'fileAt', 'data', 'state', 'reviewer', 'comment', 'reviewedAt', 'updatedAt'])
+  .where('userId', '=', userId);
+
+/** The topic's tasks with the learner's state, in order. */
+export async function topicTasks(db: Db, userId: number, topicId: number, nowIso: string): Promise<TaskCard[]> {
+  const tasks = await db.selectFrom('topicTask as k').select(taskColumns).where('k.topicId', '=', topicId).orderBy('k.sort').orderBy('k.id').execute();
+  if (tasks.length === 0) return [];
+  const mine = await submissions(db, userId).where('taskId', 'in', tasks.map((t) => t.id)).execute();
+  return tasks.map((t) => cardOf(t, mine.find((s) => s.taskId === t.id), nowIso));
+}
+
+/** The task when the learner is a member of its topic, else 任务不存在. */
+export async function memberTask(db: Db, userId: number, taskId: number): Promise<TaskRow> {
+  const row = await db.selectFrom('topicTask as k').select(taskColumns).where('k.id', '=', taskId).executeTakeFirst();
+  const member = row && (await memberTopics(db, userId).where('t.id', '=', row.topicId).executeTakeFirst());
+  if (!row || !member) throw fail(NO_TASK);
+  return row;
+}
+
+const mySubmission = (db: Db, userId: number, taskId: number) => submissions(db, userId).where('taskId', '=', taskId).executeTakeFirst();
+
+function reviewOf(s: SubmissionRow | undefined, state: TaskState): TaskReview | null {
+  return s && (s.state === 'approved' || s.state === 'rejected') ? { state, reviewer: s.reviewer, comment: s.comment, reviewedAt: s.reviewedAt } : null;
+}
+
+export async function taskDetail(db: Db, userId: number, taskId: number, nowIso: string): Promise<TaskDetail> {
+  const t = await memberTask(db, userId, taskId);
+  const s = await mySubmission(db, userId, taskId);
+  const card = cardOf(t, s, nowIso);
+  return {
+    ...card,
+    file: s?.fileUrl ? { url: s.fileUrl, name: s.fileName, size: s.fileSize, uploadedAt: s.fileAt ?? s.updatedAt } : null,
+    data: dataOf(s), missing: missingOf(t, s), review: reviewOf(s, card.state),
+    editable: !card.closed && s?.state !== 'approved',
+  };
+}
+
+export async function checkTask(db: Db, userId: number, taskId: number): Promise<TaskCheck> {
+  const t = await memberTask(db, userId, taskId);
+  const missing = missingOf(t, await mySubmission(db, userId, taskId));
+  return { complete: missing.length === 0, missing };
+}
+
+export async function taskReview(db: Db, userId: number, taskId: number): Promise<TaskReview> {
+  const t = await memberTask(db, userId, taskId);
+  const s = await mySubmission(db, userId, taskId);
+  const state = stateOf(t, s);
+  return reviewOf(s, state) ?? { state, reviewer: '', comment: '', reviewedAt: null };
+}
+
+/** Refuses a change after the deadline. */
+export function checkOpen(t: TaskRow, nowIso: string): void {
+  if (isClosed(t, nowIso)) throw fail(`任务已于 ${beijingTime(t.deadline ?? nowIso)} 截止提交`);
+}
+
+/**
+ * Writes part of the learner's submission (the file, or the form): one upsert that changes
+ * nothing once approved and reopens a rejected submission for review.
+ */
+export async function writeSubmission(db: Db, userId: number, taskId: number,
+  part: { fileUrl: string; fileName: string; fileSize: number; fileAt: string } | { data: string }, nowIso: string): Promise<void> {
+  const res = await db.insertInto('taskSubmission').values({ taskId, userId, state: 'open', updatedAt: nowIso, ...part })
+    .onConflict((oc) => oc.columns(['taskId', 'userId']).doUpdateSet({ ...part, state: 'open', updatedAt: nowIso })
+      .where(sql<boolean>`task_submission.state <> 'approved'`))
+    .executeTakeFirst();
+  if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw fail(TASK_APPROVED);
+}
+
+/** The form as stored: only the task's fields, each within its length; blanks kept out. */
+export function cleanData(t: TaskRow, data: Record<string, string>): Record<string, string> {
+  const fields = fieldsOf(t);
+  if (fields.length === 0) throw fail('该任务没有需要填写的表单');
+  const out: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(data)) {
+    const f = fields.find((x) => x.key === key);
+    if (!f) throw fail('表单中有该任务没有的字段，请刷新后再填写');
+    const value = raw.trim();
+    if ([...value].length > f.maxLength) throw fail(`“${f.label}”最多 ${f.maxLength} 字`);
+    if (value !== '') out[key] = value;
+  }
+  return out;
+}
