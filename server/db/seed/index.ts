@@ -12,6 +12,7 @@ import { insertStagePlans } from './stageLessons';
 import { insertSocial } from './social';
 import { insertStructure } from './structure';
 import { insertTopicDemo, topicMedia } from './topic/topics';
+import { insertTaskDemo } from './topic/tasks';
 import { insertWorkDemo, workMedia } from './topic/work';
 import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
@@ -27,6 +28,7 @@ const LATER_PARTS: [key: string, load: LaterPart][] = [
   ['demoActivitiesSeededAt', (trx, now) => insertActivityDemo(trx, now)],
   ['demoTopicsSeededAt', insertTopicDemo],
   ['demoWorkSeededAt', (trx, now) => insertWorkDemo(trx, now)],
+  ['demoTasksSeededAt', (trx, now) => insertTaskDemo(trx, now)],
 ];
 
 async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {

@@ -84,3 +84,15 @@ describe('homework demo data', () => {
     expect(likes.every((l) => l.userId !== null)).toBe(true);
   });
 });
+
+describe('task demo data', () => {
+  it('this term’s 积极分子 class has a file task and a form task; submissions approved, rejected and awaiting review', async () => {
+    const token = await t.login('2023010101', 'Dangjian@2026');
+    const call = async (url: string, payload: object) => ((await t.app.inject({ method: 'POST', url, headers: { token }, payload })).json() as { data: never }).data;
+    const [topic] = await call('/trainingApi/v1/topic/newTopicList', {}) as { id: number }[];
+    const detail = await call('/trainingApi/v1/topic/detail', { topicId: topic.id }) as { tasks: { needsFile: boolean; fields: unknown[]; state: string }[] };
+    expect(detail.tasks.map((x) => [x.needsFile, x.fields.length > 0, x.state])).toEqual([[true, true, 'todo'], [false, true, 'todo']]);
+    const states = (await t.db.selectFrom('taskSubmission').select('state').execute()).map((r) => r.state);
+    expect(new Set(states)).toEqual(new Set(['approved', 'rejected', 'open']));
+  });
+});
