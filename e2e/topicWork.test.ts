@@ -47,3 +47,29 @@ e2eTest('专题培训：阅读学习资料、撰写心得体会、关闭页面�
   if ((await again.getByTestId('work-editor').count()) !== 0) throw new Error('a submitted write-up is still editable');
   await again.getByTestId('requirement').filter({ hasText: '提交心得体会' }).and(again.locator('[data-met="true"]')).waitFor();
 });
+
+e2eTest('专题培训：学习任务上传文件时显示上传进度，填写表单后待审核', async ({ page }) => {
+  await login(page, account, password);
+  await page.waitForURL(/\/training2\/index\/home$/);
+  await page.goto(`${APP}index/special-training`);
+  await page.getByTestId('topic-card').first().click();
+  const row = page.getByTestId('task-row').filter({ hasText: '提交入党申请书扫描件' });
+  await row.getByRole('button', { name: '办理' }).click();
+  await page.getByTestId('task-missing').filter({ hasText: '尚未上传文件' }).waitFor();
+
+  // a 2 MB scan over a slow campus uplink (about 0.5 MB/s): the bar shows while it goes
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 4 * 1024 * 1024, uploadThroughput: 512 * 1024 });
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+  await page.getByTestId('task-file-input').setInputFiles({ name: '入党申请书.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByTestId('task-progress').waitFor();
+  await page.getByTestId('task-file').getByRole('link', { name: '入党申请书.pdf' }).waitFor({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await page.getByLabel('递交入党申请书日期').fill('2026-03-01');
+  await page.getByRole('button', { name: '保存表单' }).click();
+  await page.getByTestId('task-state').filter({ hasText: '待审核' }).waitFor();
+  await page.getByRole('dialog').press('Escape');
+  await row.getByText('待审核').waitFor();
+});

@@ -7,6 +7,7 @@ import type { AnyGroupApi, TagType } from './createGroupApi';
 import { ExamApi } from './exam';
 import { groupApis } from './index';
 import { LessonApi } from './lesson';
+import { TaskApi } from './task';
 import { TopicApi } from './topic';
 import { UserApi } from './user';
 import { WorkApi } from './work';
@@ -37,6 +38,9 @@ export const crossGroupRules: readonly InvalidationRule[] = [
   // a write-up saved or handed in on the topic's page is homework; handed in from the homework list, it is the topic's checklist
   { when: TopicApi.endpoints.writeExperience, invalidate: { tags: ['Work'], groups: [WorkApi] } },
   { when: WorkApi.endpoints.experienceSubmit, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
+  // a task's file or form changes its state on the topic's page
+  { when: TaskApi.endpoints.uploadTaskFile, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
+  { when: TaskApi.endpoints.uploadTaskData, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
   // a video watched to the end reads a topic's video material and may complete a required lesson
   { when: LessonApi.endpoints.resourceComplete, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
 ];

@@ -9,6 +9,7 @@ import { ExamApi } from './exam';
 import { LessonApi } from './lesson';
 import { PartyIndexApi } from './partyIndex';
 import { SelfStudyApi } from './selfStudy';
+import { TaskApi } from './task';
 import { TopicApi } from './topic';
 import { UserApi } from './user';
 import { WorkApi } from './work';
@@ -17,9 +18,9 @@ import { WorkApi } from './work';
  * Every group API, the one registry: the store derives its reducers and middleware from this
  * list, and the end of a session resets every cache in it. A new group is added here once.
  */
-export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi, SelfStudyApi, ExamApi, ActivityApi, TopicApi, WorkApi] as const;
+export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi, SelfStudyApi, ExamApi, ActivityApi, TopicApi, WorkApi, TaskApi] as const;
 
 /** The actions that empty every group's cache: after a session ends the next user sees none of it. */
 export const resetActions = () => groupApis.map((api: AnyGroupApi) => api.util.resetApiState());
 
-export { ActivityApi, BaseApi, CadreApi, CadreIndexApi, CenterApi, CmsApi, ExamApi, LessonApi, PartyIndexApi, SelfStudyApi, TopicApi, UserApi, WorkApi };
+export { ActivityApi, BaseApi, CadreApi, CadreIndexApi, CenterApi, CmsApi, ExamApi, LessonApi, PartyIndexApi, SelfStudyApi, TaskApi, TopicApi, UserApi, WorkApi };

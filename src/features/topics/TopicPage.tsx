@@ -11,8 +11,9 @@ import { selectUserInfo } from '@/components/session/selectors';
 import { paths } from '@/lib/paths';
 import { ArticleDialog } from './ArticleDialog';
 import { MaterialRow } from './MaterialRow';
-import { topicTexts as t, workTexts } from './texts';
+import { taskTexts, topicTexts as t, workTexts } from './texts';
 import { RequirementList, StageSchedule, TopicExam, TopicExperts, TopicHeader, TopicLessons, TopicNoticeBrief } from './TopicSections';
+import { TopicTaskList } from './TopicTaskList';
 import { WorkEditor } from './WorkEditor';
 
 function LatestMaterials({ topicId, onOpen }: { topicId: number; onOpen: (m: Material) => void }) {
@@ -62,6 +63,7 @@ export default function TopicPage() {
               <SectionPanel title={t.schedule}><StageSchedule topic={topic} /></SectionPanel>
               <SectionPanel title={t.lessons}><TopicLessons topicId={topicId} /></SectionPanel>
               <SectionPanel title={t.news}><LatestMaterials topicId={topicId} onOpen={setOpen} /></SectionPanel>
+              <SectionPanel title={taskTexts.section}><TopicTaskList tasks={topic.tasks} /></SectionPanel>
               <Box id="work"><SectionPanel title={workTexts.title}><Work topicId={topicId} /></SectionPanel></Box>
             </Stack>
             <Stack gap="4" minW="0">

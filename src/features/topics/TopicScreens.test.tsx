@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TaskDetail } from '@contract/task';
 import type { Material, TopicCard, TopicDetail, TopicWork } from '@contract/topic';
 import { storageKey } from '@/lib/storage';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
@@ -31,7 +32,7 @@ const detail = (over: Partial<TopicDetail> = {}): TopicDetail => ({
     { key: 'materials', label: '阅读学习资料', done: 5, total: 5, met: true, missing: '' },
     { key: 'homework', label: '提交心得体会', done: 0, total: 1, met: false, missing: '心得体会尚未撰写' },
   ],
-  examId: null, noticeCount: 0, expertCount: 0, workState: 'none', ...over,
+  examId: null, noticeCount: 0, expertCount: 0, workState: 'none', tasks: [], ...over,
 });
 
 const work = (over: Partial<TopicWork> = {}): TopicWork => ({
@@ -47,9 +48,10 @@ const material = (id: number, kind: Material['kind'], over: Partial<Material> = 
 });
 
 /** The topic page with its side queries answered; `work` decides the write-up. */
-function topicScreen(w: TopicWork, sent: unknown[] = [], save: (body: { content: string; rev: number; submit?: boolean }) => unknown = (b) => ({ ...w, state: b.submit ? 'submitted' : 'draft', content: b.content, rev: b.rev, savedAt: '2026-11-25T04:00:00.000Z' })) {
+function topicScreen(w: TopicWork, sent: unknown[] = [], save: (body: { content: string; rev: number; submit?: boolean }) => unknown = (b) => ({ ...w, state: b.submit ? 'submitted' : 'draft', content: b.content, rev: b.rev, savedAt: '2026-11-25T04:00:00.000Z' }),
+  topic: TopicDetail = detail()) {
   server.use(
-    mockEndpoint('topic', 'detail', detail()),
+    mockEndpoint('topic', 'detail', topic),
     mockEndpoint('topic', 'lessonSubList', []),
     mockEndpoint('topic', 'learnNewsList', { list: [], total: 0, pageNum: 1, pageSize: 5 }),
     mockEndpoint('topic', 'expertList', []),
@@ -183,5 +185,39 @@ describe('MaterialsPage', () => {
     expect(body).toHaveTextContent('第一段<script>x</script>');
     expect(body.querySelector('script')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('stage-read')).toHaveTextContent('已学 1/3'));
+  });
+});
+
+describe('tasks on the topic page', () => {
+  const task = (over: Partial<TaskDetail> = {}): TaskDetail => ({
+    id: 21, topicId: 3, title: '提交入党申请书扫描件', description: '上传扫描件', needsFile: true, fileTypes: ['pdf', 'jpg'], maxMb: 1,
+    fields: [{ key: 'submittedOn', label: '递交日期', required: true, maxLength: 20, multiline: false }], deadline: '2026-12-15T15:59:00.000Z', closed: false,
+    state: 'todo', file: null, data: {}, missing: ['尚未上传文件', '请填写“递交日期”'], review: null, editable: true, ...over,
+  });
+
+  it('a task opens with what is missing; the form is saved; a file the server refuses says why', async () => {
+    const saved: unknown[] = [];
+    const afterSave = { data: { submittedOn: '2026-03-01' }, missing: ['尚未上传文件'], state: 'incomplete' as const };
+    server.use(
+      mockEndpoint('task', 'taskDetail', () => task(saved.length ? afterSave : {})),
+      mockEndpoint('task', 'uploadTaskData', (body) => {
+        saved.push(body);
+        return task(afterSave);
+      }),
+      mockEndpoint('task', 'uploadTaskFile', () => failure(10002, '该任务只接受 PDF、JPG 格式的文件')),
+    );
+    topicScreen(work(), [], undefined, detail({ tasks: [task()] }));
+    const row = await screen.findByTestId('task-row');
+    expect(row).toHaveTextContent('上传文件 + 填写表单');
+    fireEvent.click(within(row).getByRole('button', { name: '办理' }));
+    expect(await screen.findByTestId('task-missing')).toHaveTextContent('还差：尚未上传文件；请填写“递交日期”');
+    fireEvent.change(screen.getByLabelText(/递交日期/), { target: { value: '2026-03-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存表单' }));
+    expect(await screen.findByText('表单已保存')).toBeInTheDocument();
+    expect(saved).toEqual([{ taskId: 21, data: { submittedOn: '2026-03-01' } }]);
+    await waitFor(() => expect(screen.getByTestId('task-missing')).toHaveTextContent('还差：尚未上传文件'));
+    const input = screen.getByTestId('task-file-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], '申请书.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('该任务只接受 PDF、JPG 格式的文件');
   });
 });

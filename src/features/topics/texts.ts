@@ -1,4 +1,5 @@
 import type { MaterialKind, RequirementKey, TopicState, WorkState } from '@contract/topic';
+import type { TaskState } from '@contract/task';
 
 export const topicTexts = {
   title: '专题培训',
@@ -96,4 +97,27 @@ export const workTexts = {
   submitDone: '心得体会已提交',
   share: '分享给同学',
   shared: '已分享到“心得交流”，同专题的同学可以阅读、点赞和评论',
+};
+
+export const taskTexts = {
+  title: '学习任务',
+  section: '学习任务',
+  none: '本专题没有学习任务',
+  states: { todo: '未开始', incomplete: '未完成', submitted: '待审核', approved: '审核通过', rejected: '未通过，请修改' } as Record<TaskState, string>,
+  deadline: (at: string) => `截止 ${at}`,
+  noDeadline: '不限截止时间',
+  closed: '已过截止时间',
+  open: '办理',
+  view: '查看',
+  asks: (file: boolean, form: boolean) => [file ? '上传文件' : '', form ? '填写表单' : ''].filter(Boolean).join(' + '),
+  fileLabel: (types: string, mb: number) => `文件（${types}，不超过 ${mb}MB）`,
+  noFile: '尚未上传文件',
+  chooseFile: '选择文件上传',
+  replaceFile: '重新上传',
+  uploading: '正在上传',
+  uploadedAt: (at: string) => `上传于 ${at}`,
+  tooBig: (mb: number) => `文件不能超过 ${mb}MB`,
+  saveForm: '保存表单',
+  formSaved: '表单已保存',
+  missing: (what: string) => `还差：${what}`,
 };

@@ -1,0 +1,140 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Badge, Box, Button, Dialog, Field, HStack, Input, Link, Portal, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { TaskDetail, TaskState } from '@contract/task';
+import { errorMessage } from '@/api/errors';
+import { TaskApi } from '@/api/task';
+import { useUploadProgress } from '@/api/uploadProgress';
+import { formatDate } from '@/lib/date';
+import { fileSize } from './MaterialRow';
+import { taskTexts as t } from './texts';
+
+export const TASK_PALETTE: Record<TaskState, string> = { todo: 'yellow', incomplete: 'gray', submitted: 'blue', approved: 'green', rejected: 'purple' };
+const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
+let uploads = 0;
+
+function FilePart({ task }: { task: TaskDetail }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, state] = TaskApi.useUploadTaskFileMutation();
+  const [uploadId, setUploadId] = useState<string | null>(null);
+  const [problem, setProblem] = useState('');
+  const progress = useUploadProgress(uploadId);
+  const accept = task.fileTypes.map((x) => `.${x}`).join(',');
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setProblem('');
+    // the server decides by the file's content; these checks only spare a long upload that would be refused
+    if (file.size > task.maxMb * 1024 * 1024) return setProblem(t.tooBig(task.maxMb));
+    const id = `task-${task.id}-${(uploads += 1)}`;
+    setUploadId(id);
+    try {
+      await upload({ taskId: task.id, file, uploadId: id }).unwrap();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setUploadId(null);
+    }
+  };
+
+  return (
+    <Stack gap="2" data-testid="task-file">
+      <Text fontWeight="medium" fontSize="sm">{t.fileLabel(task.fileTypes.map((x) => x.toUpperCase()).join('、'), task.maxMb)}</Text>
+      {task.file ? (
+        <HStack gap="2" fontSize="sm">
+          <Link href={task.file.url} target="_blank" rel="noopener" color="brand.600">{task.file.name}</Link>
+          <Text color="fg.muted">{`${fileSize(task.file.size)} · ${t.uploadedAt(at(task.file.uploadedAt))}`}</Text>
+        </HStack>
+      ) : <Text fontSize="sm" color="fg.muted">{t.noFile}</Text>}
+      {task.editable ? (
+        <HStack>
+          <input ref={input} type="file" accept={accept} hidden onChange={(e) => void onPick(e)} data-testid="task-file-input" />
+          <Button size="sm" variant="outline" colorPalette="brand" loading={state.isLoading} loadingText={t.uploading} onClick={() => input.current?.click()}>
+            {task.file ? t.replaceFile : t.chooseFile}
+          </Button>
+        </HStack>
+      ) : null}
+      {state.isLoading ? (
+        <Progress.Root value={progress ?? 0} size="sm" colorPalette="brand" maxW="360px" aria-label={t.uploading} data-testid="task-progress">
+          <HStack>
+            <Progress.Track flex="1"><Progress.Range /></Progress.Track>
+            <Progress.ValueText fontSize="xs">{progress ?? 0}%</Progress.ValueText>
+          </HStack>
+        </Progress.Root>
+      ) : null}
+      {problem ? <Text fontSize="sm" color="brand.600" role="alert">{problem}</Text> : null}
+    </Stack>
+  );
+}
+
+function FormPart({ task }: { task: TaskDetail }) {
+  const [values, setValues] = useState<Record<string, string>>(task.data);
+  const [save, state] = TaskApi.useUploadTaskDataMutation();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const send = async () => {
+    setMessage(null);
+    try {
+      await save({ taskId: task.id, data: values }).unwrap();
+      setMessage({ ok: true, text: t.formSaved });
+    } catch (error) {
+      setMessage({ ok: false, text: errorMessage(error) });
+    }
+  };
+  return (
+    <Stack gap="3" as="form" onSubmit={(e) => { e.preventDefault(); void send(); }} data-testid="task-form">
+      {task.fields.map((f) => (
+        <Field.Root key={f.key} required={f.required} disabled={!task.editable}>
+          <Field.Label>{f.label}</Field.Label>
+          {f.multiline
+            ? <Textarea value={values[f.key] ?? ''} maxLength={f.maxLength} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />
+            : <Input value={values[f.key] ?? ''} maxLength={f.maxLength} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />}
+        </Field.Root>
+      ))}
+      {task.editable ? <Button type="submit" size="sm" colorPalette="brand" alignSelf="flex-start" loading={state.isLoading}>{t.saveForm}</Button> : null}
+      {message ? <Text fontSize="sm" color={message.ok ? 'fg.muted' : 'brand.600'} role={message.ok ? 'status' : 'alert'}>{message.text}</Text> : null}
+    </Stack>
+  );
+}
+
+/** A task: what it asks for, the file (uploaded with its progress) and the form, what is missing, the verdict. */
+export function TaskDialog({ taskId, onClose }: { taskId: number | null; onClose: () => void }) {
+  const query = TaskApi.useTaskDetailQuery({ taskId: taskId ?? 0 }, { skip: taskId === null });
+  const task = query.currentData && query.currentData.id === taskId ? query.currentData : null;
+  return (
+    <Dialog.Root open={taskId !== null} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header><Dialog.Title>{task ? task.title : t.title}</Dialog.Title></Dialog.Header>
+            <Dialog.Body pb="6">
+              {query.isError ? <Text color="brand.600">{errorMessage(query.error)}</Text> : !task ? <Spinner size="sm" /> : (
+                <Stack gap="4" data-testid="task-detail">
+                  <HStack gap="2" wrap="wrap">
+                    <Badge colorPalette={TASK_PALETTE[task.state]} data-testid="task-state">{t.states[task.state]}</Badge>
+                    <Text fontSize="sm" color="fg.muted">{task.deadline ? t.deadline(at(task.deadline)) : t.noDeadline}</Text>
+                    {task.closed ? <Text fontSize="sm" color="brand.600">{t.closed}</Text> : null}
+                  </HStack>
+                  <Text whiteSpace="pre-wrap" fontSize="sm">{task.description}</Text>
+                  {task.review ? (
+                    <Box borderLeftWidth="4px" borderLeftColor="brand.600" bg="brand.50" p="3" borderRadius="md" data-testid="task-review">
+                      <Text fontWeight="semibold">{t.states[task.review.state]}</Text>
+                      {task.review.comment ? <Text whiteSpace="pre-wrap">{task.review.comment}</Text> : null}
+                      <Text fontSize="xs" color="fg.muted">{`${task.review.reviewer}${task.review.reviewedAt ? ` · ${at(task.review.reviewedAt)}` : ''}`}</Text>
+                    </Box>
+                  ) : null}
+                  {task.needsFile ? <FilePart task={task} /> : null}
+                  {task.fields.length > 0 ? <FormPart key={`${task.id}`} task={task} /> : null}
+                  {task.missing.length > 0 && task.editable ? (
+                    <Text fontSize="sm" color="brand.600" data-testid="task-missing">{t.missing(task.missing.join('；'))}</Text>
+                  ) : null}
+                </Stack>
+              )}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
