@@ -36,6 +36,7 @@ export const TopicCard = Type.Object({
   title: Type.String(),
   year: Type.Integer(),
   /** the training phase the class belongs to (入党积极分子培训 …), '' when none */
+  phaseId: Nullable(Type.Integer()),
   phaseName: Type.String(),
   organizer: Type.String(),
   coverUrl: Type.String(),

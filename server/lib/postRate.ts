@@ -14,7 +14,8 @@ export interface PostLimits {
 export function postRateRefusal(recent: { n: number | string | bigint; last: unknown }, now: Date, limits: PostLimits): string | null {
   if (recent.last) {
     const since = (now.getTime() - Date.parse(String(recent.last))) / 1000;
-    if (since < limits.minGapSeconds) return limits.tooSoon(Math.max(1, Math.ceil(limits.minGapSeconds - since)));
+    // a post that began before the last one was written sees it "in the future": never more than the gap
+    if (since < limits.minGapSeconds) return limits.tooSoon(Math.min(limits.minGapSeconds, Math.max(1, Math.ceil(limits.minGapSeconds - since))));
   }
   return Number(recent.n) >= limits.maxPerHour ? limits.tooMany : null;
 }

@@ -53,6 +53,7 @@ jest.mock('@/features/my/ModifyPasswordPage', () => ({
 jest.mock('@/features/misc/NotFoundPage', () => ({ __esModule: true, default: mockScreen('screen:not-found') }));
 jest.mock('@/features/video/VideoDetailsPage', () => ({ __esModule: true, default: () => <p>screen:video-details</p> }));
 jest.mock('@/features/misc/UnderConstructionPage', () => ({ __esModule: true, default: () => <p>screen:under-construction</p> }));
+jest.mock('@/features/topics/ExpertPage', () => ({ __esModule: true, default: () => <p>screen:topic-expert</p> }));
 
 const loggedIn: PreloadedState = { auth: { token: 't', userInfo: { ...learner, genderText: '男' } } };
 const withApp = (appId: number): PreloadedState => ({ auth: { token: 't', userInfo: { ...learner, appId, genderText: '男' } } });
@@ -111,7 +112,7 @@ describe('routes and guard', () => {
     ['/index/my/exam', '/index/my/exam', 'screen:my-exam', '我的考试 - 智慧党建培训平台'],
     ['/index/my/exam/5', '/index/my/exam/5', 'screen:exam-record', '答卷详情 - 智慧党建培训平台'],
     ['/personal-space/my/modify-pwd', '/personal-space/my/modify-pwd', 'screen:modify-pwd', '修改密码 - 智慧党建培训平台'],
-    ['/index/special-training/3/expert-detail/9', '/index/special-training/3/expert-detail/9', 'screen:under-construction', '专家详情 - 智慧党建培训平台'],
+    ['/index/special-training/3/expert-detail/9', '/index/special-training/3/expert-detail/9', 'screen:topic-expert', '专家详情 - 智慧党建培训平台'],
   ])('%s shows %s (%s) titled %s', async (from, to, text, title) => {
     serveSession();
     const app = renderAt(from, loggedIn);

@@ -49,6 +49,7 @@ const screens = {
   topicExpert: lazyPage(() => import('@/features/topics/ExpertPage')),
   topicNotices: lazyPage(() => import('@/features/topics/NoticesPage')),
   topicNotice: lazyPage(() => import('@/features/topics/NoticePage')),
+  learningWay: lazyPage(() => import('@/features/learningWay/LearningWayPage')),
   homework: lazyPage(() => import('@/features/homework/HomeworkPage')),
   underConstruction: lazyPage(() => import('@/features/misc/UnderConstructionPage')),
 };
@@ -98,7 +99,7 @@ const mainLayoutChildren: RouteObject[] = [
   page(inIndex(s.specialTrainingExpert), screens.topicExpert, '专家详情'),
   page(inIndex(s.specialTrainingNotices), screens.topicNotices, '专题公告'),
   page(inIndex(s.specialTrainingNotice), screens.topicNotice, '公告详情'),
-  later(inIndex(s.learningTheWay), '学习之路', ROUTE.learningTheWay),
+  page(inIndex(s.learningTheWay), screens.learningWay, '学习之路', ROUTE.learningTheWay),
   {
     path: inIndex(s.party),
     handle: { title: '党务园地' } satisfies RouteHandle,

@@ -18,7 +18,7 @@ async function cardOf(db: Db, userId: number, t: TopicRow, today: string): Promi
   const current = stages.find((s) => stateOn(s, today) === 'ongoing');
   const lines = await requirementsOf(db, userId, t);
   return {
-    id: t.id, title: t.title, year: t.year, phaseName: phase?.name ?? '', organizer: t.organizer, coverUrl: t.coverUrl,
+    id: t.id, title: t.title, year: t.year, phaseId: t.phaseId, phaseName: phase?.name ?? '', organizer: t.organizer, coverUrl: t.coverUrl,
     startDate: t.startDate, endDate: t.endDate, state: stateOn(t, today),
     currentStage: current ? { id: current.id, title: current.title } : null, stageCount: stages.length,
     progress: progressOf(lines), completed: completedBy(lines),

@@ -13,7 +13,7 @@ const item = (over: Partial<HomeworkItem>): HomeworkItem => ({
   overdue: false, updatedAt: null, submittedAt: null, score: null, comment: '', ...over,
 });
 const topic: TopicCard = {
-  id: 3, title: '2026年秋季入党积极分子培训班', year: 2026, phaseName: '', organizer: '校党校', coverUrl: '', startDate: '2026-09-16', endDate: '2026-12-25',
+  id: 3, title: '2026年秋季入党积极分子培训班', year: 2026, phaseId: null, phaseName: '', organizer: '校党校', coverUrl: '', startDate: '2026-09-16', endDate: '2026-12-25',
   state: 'ongoing', currentStage: null, stageCount: 4, progress: 0, completed: false,
 };
 const sns = (over: Partial<SnsItem> = {}): SnsItem => ({

@@ -1,12 +1,13 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { HomeworkItem, HomeworkState } from '@contract/work';
+import type { HomeworkItem, HomeworkKind, HomeworkState } from '@contract/work';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { homeworkTexts as t } from './texts';
 
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 const STATE_PALETTE: Record<HomeworkState, string> = { todo: 'yellow', draft: 'gray', submitted: 'blue', reviewed: 'green' };
+const KIND_PALETTE: Record<HomeworkKind, string> = { experience: 'brand', practice: 'blue' };
 
 /** One piece of homework: what, for which topic, where it stands, the teacher's verdict; the way to it. */
 export function HomeworkRow({ item, onOpenPractice }: { item: HomeworkItem; onOpenPractice: (id: number) => void }) {
@@ -15,7 +16,7 @@ export function HomeworkRow({ item, onOpenPractice }: { item: HomeworkItem; onOp
     <HStack as="li" listStyleType="none" justify="space-between" align="flex-start" gap="4" py="3" borderBottomWidth="1px" data-testid="homework-row" aria-label={item.title}>
       <Stack gap="1" minW="0">
         <HStack gap="2" wrap="wrap">
-          <Badge variant="outline" colorPalette={item.kind === 'experience' ? 'brand' : 'blue'}>{t.kinds[item.kind]}</Badge>
+          <Badge variant="outline" colorPalette={KIND_PALETTE[item.kind]}>{t.kinds[item.kind]}</Badge>
           <Text fontWeight="semibold">{item.title}</Text>
           <Badge colorPalette={STATE_PALETTE[item.state]}>{t.states[item.state]}</Badge>
           {item.score !== null ? <Badge colorPalette="brand" variant="solid">{t.score(item.score)}</Badge> : null}

@@ -10,12 +10,14 @@ import { homeworkTexts as t } from './texts';
 
 export type PracticeTarget = number | 'new' | null;
 
+const PRACTICE_PALETTE: Record<Practice['state'], string> = { draft: 'gray', submitted: 'blue', reviewed: 'green' };
+
 const today = () => formatDate(new Date(), 'YYYY-MM-DD');
 
 function ReadOnly({ p }: { p: Practice }) {
   return (
     <Stack gap="3" fontSize="sm" data-testid="practice-readonly">
-      <HStack gap="2"><Badge colorPalette={p.state === 'reviewed' ? 'green' : 'blue'}>{p.state === 'reviewed' ? '已批阅' : '已提交'}</Badge><Text color="fg.muted">{t.readOnly}</Text></HStack>
+      <HStack gap="2"><Badge colorPalette={PRACTICE_PALETTE[p.state]}>{p.state === 'reviewed' ? '已批阅' : '已提交'}</Badge><Text color="fg.muted">{t.readOnly}</Text></HStack>
       <Text>{t.topic(p.topicTitle)}</Text>
       <Text>{`${t.dateLabel}：${p.practiceDate} · ${t.placeLabel}：${p.place}`}</Text>
       <Text whiteSpace="pre-wrap" lineHeight="1.9">{p.content}</Text>

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { topicTexts as t } from './texts';
 
-const KIND_PALETTE: Record<MaterialKind, string> = { article: 'brand', file: 'blue', video: 'purple' };
+const KIND_PALETTE: Record<MaterialKind, string> = { article: 'brand', file: 'blue', video: 'green' };
 
 export const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 

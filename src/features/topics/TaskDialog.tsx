@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/date';
 import { fileSize } from './MaterialRow';
 import { taskTexts as t } from './texts';
 
-export const TASK_PALETTE: Record<TaskState, string> = { todo: 'yellow', incomplete: 'gray', submitted: 'blue', approved: 'green', rejected: 'purple' };
+export const TASK_PALETTE: Record<TaskState, string> = { todo: 'yellow', incomplete: 'gray', submitted: 'blue', approved: 'green', rejected: 'brand' };
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 let uploads = 0;
 
@@ -85,7 +85,7 @@ function FormPart({ task }: { task: TaskDetail }) {
     <Stack gap="3" as="form" onSubmit={(e) => { e.preventDefault(); void send(); }} data-testid="task-form">
       {task.fields.map((f) => (
         <Field.Root key={f.key} required={f.required} disabled={!task.editable}>
-          <Field.Label>{f.label}</Field.Label>
+          <Field.Label>{f.label}<Field.RequiredIndicator /></Field.Label>
           {f.multiline
             ? <Textarea value={values[f.key] ?? ''} maxLength={f.maxLength} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />
             : <Input value={values[f.key] ?? ''} maxLength={f.maxLength} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />}

@@ -16,7 +16,7 @@ const USER_ID = 41;
 const user = () => loginResult({ id: USER_ID });
 
 const card = (over: Partial<TopicCard> = {}): TopicCard => ({
-  id: 3, title: '2026年秋季入党积极分子培训班', year: 2026, phaseName: '入党积极分子培训', organizer: '校党校', coverUrl: '/uploads/demo/topic.svg',
+  id: 3, title: '2026年秋季入党积极分子培训班', year: 2026, phaseId: null, phaseName: '入党积极分子培训', organizer: '校党校', coverUrl: '/uploads/demo/topic.svg',
   startDate: '2026-09-16', endDate: '2026-12-25', state: 'ongoing', currentStage: { id: 12, title: '第三阶段 实践锻炼' }, stageCount: 4,
   progress: 25, completed: false, ...over,
 });
