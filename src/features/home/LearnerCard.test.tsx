@@ -14,7 +14,10 @@ const me = {
 };
 const show = () => renderScreen(<LearnerCard />, { path: '/index/home', user: loginResult() });
 // The card's exam summary has its own tests (components/exam/ExamStatusSummary.test.tsx).
-beforeEach(() => server.use(mockEndpoint('user', 'examStatus', { passed: 1, pending: 2, failed: 0 })));
+beforeEach(() => server.use(
+  mockEndpoint('user', 'examStatus', { passed: 1, pending: 2, failed: 0 }),
+  mockEndpoint('work', 'indexWorkStatus', { todo: 1, drafts: 1, submitted: 0, reviewed: 3, next: { topicId: 3, topicTitle: '2026年秋季入党积极分子培训班', title: '学习党章心得体会', deadline: new Date(2026, 11, 15, 23, 59).toISOString() } }),
+));
 
 describe('the learner card\'s 继续学习', () => {
   it('shows the last video played with its position, linking to the player', async () => {
@@ -52,5 +55,16 @@ describe('home entry tiles', () => {
     const tiles = within(screen.getByRole('navigation', { name: '学习入口' }));
     expect(tiles.getByRole('link', { name: /课程学习/ })).toHaveAttribute('href', '/index/course-learning');
     expect(tiles.getByRole('link', { name: /选课中心/ })).toHaveAttribute('href', '/index/course-selection-center');
+  });
+});
+
+describe('the learner card\'s 我的作业', () => {
+  it('counts the homework still to do and names the nearest deadline', async () => {
+    server.use(mockEndpoint('partyIndex', 'userInfo', me), mockEndpoint('lesson', 'center', courseCenter()));
+    show();
+    const work = within(await screen.findByRole('region', { name: '我的作业' }));
+    expect(await work.findByText('最近截止：学习党章心得体会（12-15 23:59）')).toBeInTheDocument();
+    expect(work.getByText('待完成').previousSibling).toHaveTextContent('2');
+    expect(work.getByRole('link', { name: '查看' })).toHaveAttribute('href', '/index/my/homework');
   });
 });

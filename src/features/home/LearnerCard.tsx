@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ListStates';
 import { ExamStatusSummary } from '@/components/exam/ExamStatusSummary';
 import { ContinueStudy } from './ContinueStudy';
 import { SectionCard } from './SectionCard';
+import { WorkStatusSummary } from './WorkStatusSummary';
 import { homeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
 
@@ -48,6 +49,7 @@ export function LearnerCard() {
             <Line label={t.stage} value={[me.phaseName, me.stageName].filter(Boolean).join(' · ')} />
             <ContinueStudy />
             <ExamStatusSummary />
+            <WorkStatusSummary />
             <Button asChild size="sm" variant="outline" colorPalette="brand">
               <RouterLink to={paths.profile()}>{t.profile}</RouterLink>
             </Button>

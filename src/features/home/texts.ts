@@ -1,6 +1,15 @@
 import { paths } from '@/lib/paths';
 
 export const homeTexts = {
+  work: {
+    title: '我的作业',
+    more: '查看',
+    todo: '待完成',
+    submitted: '待批阅',
+    reviewed: '已批阅',
+    next: (title: string, at: string) => `最近截止：${title}（${at}）`,
+    unavailable: '作业情况暂时无法读取',
+  },
   notices: '通知公告',
   more: '更多',
   pinned: '置顶',
