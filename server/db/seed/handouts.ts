@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { lessonSeeds, tagSeeds } from './lessons-data';
 import { DEMO_DIR } from './media';
 
-// The demo handouts: Word files committed in ./media/handouts (written once by
+// The demo handouts: Word files (and one PDF) committed in ./media/handouts (written once by
 // scripts/make-demo-handouts.ts from the catalogue). The seed copies
 // them to DATA_DIR/uploads/demo/handouts/ under a name carrying a hash of the content, like the
 // videos, and records each file's real size.
@@ -27,13 +27,19 @@ export const tagNotes: HandoutSource[] = tagSeeds.map((t, i) => ({
 /** The study record form every required lesson hands out. */
 export const recordForm: HandoutSource = { source: 'record-form.docx', title: '学员学习记录表', fileName: '学员学习记录表.docx' };
 
+/** The party school's guide to writing an application for membership (a PDF, for the topics). */
+export const applicationGuide: HandoutSource = { source: 'application-guide.pdf', title: '入党申请书写作指导', fileName: '入党申请书写作指导.pdf' };
+
+/** Every committed handout. */
+export const allHandouts: HandoutSource[] = [...tagNotes, recordForm, applicationGuide];
+
 export const handoutSourcePath = (h: HandoutSource): string => join(__dirname, 'media', 'handouts', h.source);
 
 export interface StoredHandout extends HandoutSource {
   /** under uploads/ */
   path: string;
   size: number;
-  /** docx */
+  /** docx or pdf */
   type: string;
 }
 
@@ -42,7 +48,7 @@ export async function copyHandouts(dataDir: string): Promise<Map<string, StoredH
   const dir = join(dataDir, DEMO_DIR, 'handouts');
   await mkdir(dir, { recursive: true });
   const out = new Map<string, StoredHandout>();
-  for (const h of [...tagNotes, recordForm]) {
+  for (const h of allHandouts) {
     const bytes = await readFile(handoutSourcePath(h));
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
     const [base, ext] = h.source.split('.');

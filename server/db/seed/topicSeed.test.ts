@@ -36,6 +36,26 @@ describe('topic demo data', () => {
     expect(await call('examInfo', { topicId: current[0].id })).toMatchObject({ examId: detail.examId, passScore: 60 });
   });
 
+  it('the 积极分子 class’s first stage hands out the application guide as a real PDF of the recorded size, served as a PDF', async () => {
+    const call = await as('2023010101');
+    const news = await call<{ list: { id: number; kind: string; fileName: string; fileSize: number; fileType: string }[] }>('learnNewsList', { topicId: (await call<{ id: number }[]>('newTopicList'))[0].id, pageNum: 1, pageSize: 50 });
+    const guide = news.list.find((m) => m.fileName === '入党申请书写作指导.pdf');
+    expect(guide).toMatchObject({ kind: 'file', fileType: 'pdf' });
+    const opened = await call<{ fileUrl: string }>('materialDetail', { materialId: guide!.id });
+    const res = await t.app.inject({ method: 'GET', url: opened.fileUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(res.rawPayload.length).toBe(guide!.fileSize);
+    const text = res.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain('/Encoding /UniGB-UCS2-H');
+    // the xref table's offsets point at the objects (a reader rejects a file where they do not)
+    const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((at, i) => expect(text.slice(at).startsWith(`${i + 1} 0 obj`)).toBe(true));
+  });
+
   it('a 发展对象 has this term’s class and last year’s, completed with a reviewed write-up', async () => {
     const call = await as('2023010102');
     expect(await call<unknown[]>('newTopicList')).toHaveLength(1);

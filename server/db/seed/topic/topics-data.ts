@@ -175,6 +175,7 @@ export const topicSeeds: TopicSeed[] = [
           articles.whyJoin,
           articles.partyNature,
           { kind: 'video', title: '马克思主义是什么（课程视频）', summary: '王立新教授主讲“马克思主义基本原理概论”第一讲。', lesson: '马克思主义基本原理概论', chapter: 1, day: -64 },
+          { kind: 'file', title: '入党申请书写作指导', summary: '校党校编印：入党申请书的格式、内容和注意事项，完成“提交入党申请书扫描件”任务前请先阅读。', handout: 'application-guide.pdf', day: -62 },
         ],
       },
       {
