@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Empty, IsoTime } from './common';
 import { ProfilePatch, UserInfo } from './user';
 import { defineSchemas } from './defineSchemas';
+import { messageSchemas } from './centerMessages';
 
 /** The personal-space view of a user: the user info plus account facts. */
 export const UserDetail = Type.Composite([
@@ -17,4 +18,5 @@ export const centerSchemas = defineSchemas('center', {
     body: ProfilePatch,
     data: UserDetail,
   },
+  ...messageSchemas,
 });

@@ -88,6 +88,11 @@ export const endpoints = expand({
   center: {
     userDetail: json,
     editUser: json,
+    myMessages: json,
+    messageDetail: json,
+    setRead: json,
+    setReadSingle: json,
+    setReadAll: json,
   },
   partyIndex: {
     userInfo: form,

@@ -1,6 +1,7 @@
 import type { ActivityTables } from '../modules/activity/tables';
 import type { BaseTables } from '../modules/base/tables';
 import type { CadreTables } from '../modules/cadre/tables';
+import type { MessageTables } from '../modules/center/tables';
 import type { CmsTables } from '../modules/cms/tables';
 import type { ExamTables } from '../modules/exam/tables';
 import type { LessonTables } from '../modules/lesson/tables';
@@ -36,6 +37,7 @@ export interface Database extends
   ExamTables,
   TopicTables,
   WorkTables,
-  TaskTables {
+  TaskTables,
+  MessageTables {
   meta: MetaTable;
 }

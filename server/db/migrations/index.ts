@@ -10,6 +10,7 @@ import * as m0008 from './0008_activity';
 import * as m0009 from './0009_topic';
 import * as m0010 from './0010_work';
 import * as m0011 from './0011_task';
+import * as m0012 from './0012_message';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_topic': m0009,
   '0010_work': m0010,
   '0011_task': m0011,
+  '0012_message': m0012,
 };

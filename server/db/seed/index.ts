@@ -12,6 +12,7 @@ import { insertStagePlans } from './stageLessons';
 import { insertSocial } from './social';
 import { insertStructure } from './structure';
 import { insertTopicDemo, topicMedia } from './topic/topics';
+import { insertMessageDemo } from './messages';
 import { insertTaskDemo } from './topic/tasks';
 import { insertWorkDemo, workMedia } from './topic/work';
 import { hashedPasswords, insertUsers } from './users';
@@ -29,6 +30,7 @@ const LATER_PARTS: [key: string, load: LaterPart][] = [
   ['demoTopicsSeededAt', insertTopicDemo],
   ['demoWorkSeededAt', (trx, now) => insertWorkDemo(trx, now)],
   ['demoTasksSeededAt', (trx, now) => insertTaskDemo(trx, now)],
+  ['demoMessagesSeededAt', (trx, now) => insertMessageDemo(trx, now)],
 ];
 
 async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {

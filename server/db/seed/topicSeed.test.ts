@@ -116,3 +116,19 @@ describe('task demo data', () => {
     expect(new Set(states)).toEqual(new Set(['approved', 'rejected', 'open']));
   });
 });
+
+describe('message demo data', () => {
+  it('every demo learner has notices and to-dos, some read and some unread; to-dos point at real screens', async () => {
+    const token = await t.login('2023010101', 'Dangjian@2026');
+    const res = await t.app.inject({ method: 'POST', url: '/trainingApi/v1/center/myMessages', headers: { token }, payload: { pageNum: 1, pageSize: 50 } });
+    const page = (res.json() as { data: { list: { kind: string; read: boolean; actionPath: string }[]; counts: { unread: number; unreadTodos: number } } }).data;
+    expect(new Set(page.list.map((m) => m.kind))).toEqual(new Set(['notice', 'todo']));
+    expect(new Set(page.list.map((m) => m.read))).toEqual(new Set([true, false]));
+    expect(page.counts.unread).toBe(page.list.filter((m) => !m.read).length);
+    expect(page.counts.unreadTodos).toBeGreaterThan(0);
+    for (const m of page.list.filter((x) => x.kind === 'todo')) expect(m.actionPath).toMatch(/^\/(index|personal-space)\/[a-z-]+(\/\d+)?/);
+    const topicLink = page.list.find((m) => m.actionPath.startsWith('/index/special-training/'));
+    const topicId = Number(topicLink!.actionPath.split('/').pop());
+    expect(await t.db.selectFrom('topicMember').select('userId').where('topicId', '=', topicId).execute()).not.toHaveLength(0);
+  });
+});

@@ -1,8 +1,14 @@
 import { groupRoutes } from '../../http/groupRoutes';
+import { messageDetail, messagePage, setRead, setReadAll, setReadSingle } from './messages';
 import { editUser, userDetail } from './service';
 
-/** center: the personal space's account page (this slice: userDetail and editUser). */
+/** center: the personal space's account page and the learner's messages. */
 export const centerRoutes = groupRoutes('center', {
   userDetail: (_body, ctx) => userDetail(ctx.db, ctx.user.id),
   editUser: (body, ctx) => editUser(ctx.db, ctx.user.id, body),
+  myMessages: (body, ctx) => messagePage(ctx.db, ctx.user.id, body),
+  messageDetail: (body, ctx) => messageDetail(ctx.db, ctx.user.id, body.messageId, ctx.clock.iso()),
+  setRead: (body, ctx) => setRead(ctx.db, ctx.user.id, body.messageIds, ctx.clock.iso()),
+  setReadSingle: (body, ctx) => setReadSingle(ctx.db, ctx.user.id, body.messageId, ctx.clock.iso()),
+  setReadAll: (body, ctx) => setReadAll(ctx.db, ctx.user.id, body.kind, ctx.clock.iso()),
 });

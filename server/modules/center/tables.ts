@@ -1,0 +1,30 @@
+// The learners' messages. Conventions: see server/db/schema.ts.
+
+import type { Generated } from 'kysely';
+import type { MessageKind } from '../../../contract/centerMessages';
+
+export interface MessageTable {
+  id: Generated<number>;
+  kind: MessageKind;
+  title: string;
+  /** plain text */
+  body: Generated<string>;
+  sender: Generated<string>;
+  sentAt: string;
+  dueAt: string | null;
+  /** to-dos: a path of this app where the thing is done */
+  actionPath: Generated<string>;
+  actionText: Generated<string>;
+}
+
+export interface MessageRecipientTable {
+  userId: number;
+  messageId: number;
+  /** null while unread */
+  readAt: string | null;
+}
+
+export interface MessageTables {
+  message: MessageTable;
+  messageRecipient: MessageRecipientTable;
+}
