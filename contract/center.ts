@@ -3,6 +3,7 @@ import { Empty, IsoTime } from './common';
 import { ProfilePatch, UserInfo } from './user';
 import { defineSchemas } from './defineSchemas';
 import { messageSchemas } from './centerMessages';
+import { workbenchSchemas } from './centerWorkbench';
 
 /** The personal-space view of a user: the user info plus account facts. */
 export const UserDetail = Type.Composite([
@@ -19,4 +20,5 @@ export const centerSchemas = defineSchemas('center', {
     data: UserDetail,
   },
   ...messageSchemas,
+  ...workbenchSchemas,
 });

@@ -93,6 +93,9 @@ export const endpoints = expand({
     setRead: json,
     setReadSingle: json,
     setReadAll: json,
+    workbenches: json,
+    myTaskNums: json,
+    myTaskList: json,
   },
   partyIndex: {
     userInfo: form,

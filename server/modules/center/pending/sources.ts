@@ -1,0 +1,68 @@
+import type { PendingKind, PendingTask } from '../../../../contract/centerWorkbench';
+import type { Db } from '../../../db/transaction';
+import { examPage, type Viewer } from '../../exam/cards';
+import { beijingDate } from '../../lesson/studyDay';
+import { memberTopics } from '../../topic/access';
+import { topicTasks } from '../../task/tasks';
+import { experienceItems, practiceItems } from '../../work/homework';
+
+// Where each kind of pending thing lives. Each source answers the learner's open items of its
+// kind: things that can still be done now (a closed exam, a missed deadline are not pending).
+
+export type PendingSource = (db: Db, viewer: Viewer, now: Date) => Promise<PendingTask[]>;
+
+const topicPath = (topicId: number) => `/index/special-training/${topicId}`;
+
+/** Unread to-do messages: reading one (or doing what it asks from its button) clears it. */
+const messages: PendingSource = async (db, viewer) => {
+  const rows = await db.selectFrom('messageRecipient as r').innerJoin('message as m', 'm.id', 'r.messageId')
+    .where('r.userId', '=', viewer.id).where('r.readAt', 'is', null).where('m.kind', '=', 'todo')
+    .select(['m.id', 'm.title', 'm.sender', 'm.dueAt', 'm.actionPath', 'm.actionText']).execute();
+  return rows.map((m) => ({
+    kind: 'message', key: `message:${m.id}`, title: m.title, source: m.sender, dueAt: m.dueAt, overdue: false,
+    path: `/personal-space/notice/detail?id=${m.id}`, actionText: '查看',
+  }));
+};
+
+/** Exams open now that the learner has not passed and may still start or continue. */
+const exams: PendingSource = async (db, viewer, now) => {
+  const page = await examPage(db, viewer, { pageNum: 1, pageSize: 100, tab: 'ongoing' }, now.toISOString());
+  return page.list.filter((e) => !e.passed && (e.openRecordId !== null || e.attemptsUsed < e.attemptsAllowed)).map((e) => ({
+    kind: 'exam', key: `exam:${e.examId}`, title: e.title, source: '考试中心', dueAt: e.endTime, overdue: false,
+    path: '/index/exam-center', actionText: e.openRecordId !== null ? '继续考试' : '去考试',
+  }));
+};
+
+/** Write-ups and practice records not yet handed in, whose deadline has not passed. */
+const homework: PendingSource = async (db, viewer, now) => {
+  const items = [...await experienceItems(db, viewer.id, now.toISOString()), ...await practiceItems(db, viewer.id)];
+  return items.filter((h) => (h.state === 'todo' || h.state === 'draft') && !h.overdue).map((h) => ({
+    kind: 'homework', key: `${h.kind}:${h.id}`, title: h.title, source: h.topicTitle, dueAt: h.deadline, overdue: false,
+    path: h.kind === 'experience' ? topicPath(h.topicId) : '/index/my/homework', actionText: h.state === 'draft' ? '继续撰写' : '去撰写',
+  }));
+};
+
+/** Topic tasks of running topics still to do, or sent back, before their deadline. */
+const tasks: PendingSource = async (db, viewer, now) => {
+  const today = beijingDate(now);
+  const topics = await memberTopics(db, viewer.id).execute();
+  const out: PendingTask[] = [];
+  for (const t of topics.filter((x) => x.endDate >= today)) {
+    for (const k of await topicTasks(db, viewer.id, t.id, now.toISOString())) {
+      if (k.closed || !(k.state === 'todo' || k.state === 'incomplete' || k.state === 'rejected')) continue;
+      out.push({
+        kind: 'task', key: `task:${k.id}`, title: k.title, source: t.title, dueAt: k.deadline, overdue: false,
+        path: topicPath(t.id), actionText: k.state === 'rejected' ? '重新提交' : '去完成',
+      });
+    }
+  }
+  return out;
+};
+
+/** Every kind with its name and source, in the order the workbench shows them. */
+export const pendingSources: Record<PendingKind, { name: string; load: PendingSource }> = {
+  message: { name: '待办消息', load: messages },
+  exam: { name: '考试', load: exams },
+  homework: { name: '作业', load: homework },
+  task: { name: '学习任务', load: tasks },
+};
