@@ -97,6 +97,9 @@ export const endpoints = expand({
     myTaskNums: json,
     myTaskList: json,
   },
+  live: {
+    liveActList: json,
+  },
   partyIndex: {
     userInfo: form,
   },
@@ -216,6 +219,35 @@ export const endpoints = expand({
     uploadTaskFile: multipart,
     uploadTaskData: json,
     taskCheckDetail: json,
+  },
+  party: {
+    talkList: json,
+    snsList: json,
+    submitSns: json,
+    deleteSns: json,
+    snsCommentList: json,
+    submitComment: json,
+    deleteComment: json,
+    snsZan: json,
+    cardRecordDetail: json,
+  },
+  develop: {
+    appList: json,
+    appTaskList: json,
+    docDetail: json,
+    fillRequirement: json,
+    taskDraft: json,
+    submit: json,
+    mySubmitList: json,
+  },
+  orgAct: {
+    actList: json,
+    actDetail: json,
+    actLeave: json,
+    voteList: json,
+    voteItemList: json,
+    voteResult: json,
+    getVoteResult: json,
   },
 });
 

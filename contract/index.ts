@@ -8,9 +8,13 @@ import { cmsSchemas } from './cms';
 import type { EndpointName, GroupName } from './endpoints';
 import { examSchemas } from './exam';
 import { lessonSchemas } from './lesson';
+import { liveSchemas } from './live';
+import { partySchemas } from './party';
 import { partyIndexSchemas } from './partyIndex';
 import { selfStudySchemas } from './selfStudy';
 import { taskSchemas } from './task';
+import { developSchemas } from './develop';
+import { orgActSchemas } from './orgAct';
 import { topicSchemas } from './topic';
 import { workSchemas } from './work';
 import { userSchemas } from './user';
@@ -25,6 +29,7 @@ export const schemas = {
   user: userSchemas,
   cms: cmsSchemas,
   center: centerSchemas,
+  live: liveSchemas,
   partyIndex: partyIndexSchemas,
   lesson: lessonSchemas,
   cadreIndex: cadreIndexSchemas,
@@ -35,6 +40,9 @@ export const schemas = {
   topic: topicSchemas,
   work: workSchemas,
   task: taskSchemas,
+  party: partySchemas,
+  develop: developSchemas,
+  orgAct: orgActSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

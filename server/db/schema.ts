@@ -3,11 +3,15 @@ import type { BaseTables } from '../modules/base/tables';
 import type { CadreTables } from '../modules/cadre/tables';
 import type { MessageTables } from '../modules/center/tables';
 import type { CmsTables } from '../modules/cms/tables';
+import type { DevelopTables } from '../modules/develop/tables';
 import type { ExamTables } from '../modules/exam/tables';
 import type { LessonTables } from '../modules/lesson/tables';
+import type { LiveTables } from '../modules/live/tables';
+import type { OrgActTables } from '../modules/orgAct/tables';
 import type { LessonReadingTables } from '../modules/lesson/tablesReading';
 import type { LessonStageTables } from '../modules/lesson/tablesStage';
 import type { LessonSocialTables } from '../modules/lesson/tablesSocial';
+import type { PartyTables } from '../modules/party/tables';
 import type { TaskTables } from '../modules/task/tables';
 import type { TopicTables } from '../modules/topic/tables';
 import type { WorkTables } from '../modules/work/tables';
@@ -38,6 +42,10 @@ export interface Database extends
   TopicTables,
   WorkTables,
   TaskTables,
-  MessageTables {
+  PartyTables,
+  DevelopTables,
+  MessageTables,
+  LiveTables,
+  OrgActTables {
   meta: MetaTable;
 }

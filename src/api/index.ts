@@ -7,9 +7,13 @@ import { CmsApi } from './cms';
 import type { AnyGroupApi } from './createGroupApi';
 import { ExamApi } from './exam';
 import { LessonApi } from './lesson';
+import { LiveApi } from './live';
+import { OrgActApi } from './orgAct';
+import { PartyApi } from './party';
 import { PartyIndexApi } from './partyIndex';
 import { SelfStudyApi } from './selfStudy';
 import { TaskApi } from './task';
+import { DevelopApi } from './develop';
 import { TopicApi } from './topic';
 import { UserApi } from './user';
 import { WorkApi } from './work';
@@ -18,9 +22,9 @@ import { WorkApi } from './work';
  * Every group API, the one registry: the store derives its reducers and middleware from this
  * list, and the end of a session resets every cache in it. A new group is added here once.
  */
-export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi, SelfStudyApi, ExamApi, ActivityApi, TopicApi, WorkApi, TaskApi] as const;
+export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi, SelfStudyApi, ExamApi, ActivityApi, TopicApi, WorkApi, TaskApi, OrgActApi, DevelopApi, PartyApi, LiveApi] as const;
 
 /** The actions that empty every group's cache: after a session ends the next user sees none of it. */
 export const resetActions = () => groupApis.map((api: AnyGroupApi) => api.util.resetApiState());
 
-export { ActivityApi, BaseApi, CadreApi, CadreIndexApi, CenterApi, CmsApi, ExamApi, LessonApi, PartyIndexApi, SelfStudyApi, TaskApi, TopicApi, UserApi, WorkApi };
+export { ActivityApi, BaseApi, CadreApi, CadreIndexApi, CenterApi, CmsApi, DevelopApi, ExamApi, LessonApi, LiveApi, OrgActApi, PartyApi, PartyIndexApi, SelfStudyApi, TaskApi, TopicApi, UserApi, WorkApi };

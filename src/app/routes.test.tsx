@@ -53,7 +53,31 @@ jest.mock('@/features/my/ModifyPasswordPage', () => ({
 jest.mock('@/features/misc/NotFoundPage', () => ({ __esModule: true, default: mockScreen('screen:not-found') }));
 jest.mock('@/features/video/VideoDetailsPage', () => ({ __esModule: true, default: () => <p>screen:video-details</p> }));
 jest.mock('@/features/misc/UnderConstructionPage', () => ({ __esModule: true, default: () => <p>screen:under-construction</p> }));
+jest.mock('@/features/workbench/WorkbenchPage', () => ({ __esModule: true, default: () => <p>screen:workbench</p> }));
+jest.mock('@/features/partyBoard/PartyBoardPage', () => ({ __esModule: true, default: () => <p>screen:party-board</p> }));
+jest.mock('@/features/dues/DuesPage', () => ({ __esModule: true, default: () => <p>screen:dues</p> }));
+jest.mock('@/features/develop/RudangApplyPage', () => ({ __esModule: true, default: () => <p>screen:rudang-apply</p> }));
+jest.mock('@/features/party/PartyLayout', () => {
+  const { Outlet } = jest.requireActual('react-router-dom');
+  return { __esModule: true, default: () => <section data-testid="party-layout"><Outlet /></section> };
+});
+jest.mock('@/features/party/PartyArticleList', () => ({
+  __esModule: true,
+  default: ({ section }: { section: string }) => <p>{`screen:party-list:${section}`}</p>,
+}));
+jest.mock('@/features/party/PartyArticleDetail', () => ({ __esModule: true, default: () => <p>screen:party-detail</p> }));
 jest.mock('@/features/topics/ExpertPage', () => ({ __esModule: true, default: () => <p>screen:topic-expert</p> }));
+jest.mock('@/features/messages/NoticesPage', () => ({ __esModule: true, default: () => <p>screen:space-notices</p> }));
+jest.mock('@/features/messages/MessageDetailPage', () => {
+  const { useSearchParams } = jest.requireActual('react-router-dom');
+  return {
+    __esModule: true,
+    default: function MessageDetail() {
+      return <p>{`screen:space-notice-detail:${useSearchParams()[0].get('id')}`}</p>;
+    },
+  };
+});
+jest.mock('@/features/messages/TodosPage', () => ({ __esModule: true, default: () => <p>screen:space-todos</p> }));
 
 const loggedIn: PreloadedState = { auth: { token: 't', userInfo: { ...learner, genderText: '男' } } };
 const withApp = (appId: number): PreloadedState => ({ auth: { token: 't', userInfo: { ...learner, appId, genderText: '男' } } });
@@ -106,19 +130,39 @@ describe('routes and guard', () => {
 
   it.each([
     ['/index/notices', '/index/notices', 'screen:notices', '通知公告 - 智慧党建培训平台'],
-    ['/index/party', '/index/party/dwzs', 'screen:under-construction', '党务知识 - 智慧党建培训平台'],
+    ['/index/party', '/index/party/dwzs', 'screen:party-list:knowledge', '党务知识 - 智慧党建培训平台'],
     ['/index/my', '/index/my/profile', 'screen:me', '个人资料 - 智慧党建培训平台'],
-    ['/personal-space', '/personal-space/workbenches/index', 'screen:under-construction', '工作台 - 智慧党建培训平台'],
+    ['/personal-space', '/personal-space/workbenches/index', 'screen:workbench', '工作台 - 智慧党建培训平台'],
     ['/index/my/exam', '/index/my/exam', 'screen:my-exam', '我的考试 - 智慧党建培训平台'],
     ['/index/my/exam/5', '/index/my/exam/5', 'screen:exam-record', '答卷详情 - 智慧党建培训平台'],
     ['/personal-space/my/modify-pwd', '/personal-space/my/modify-pwd', 'screen:modify-pwd', '修改密码 - 智慧党建培训平台'],
     ['/index/special-training/3/expert-detail/9', '/index/special-training/3/expert-detail/9', 'screen:topic-expert', '专家详情 - 智慧党建培训平台'],
+    ['/personal-space/notice/index', '/personal-space/notice/index', 'screen:space-notices', '我的消息 - 智慧党建培训平台'],
+    ['/personal-space/notice/detail?id=3', '/personal-space/notice/detail', 'screen:space-notice-detail:3', '消息详情 - 智慧党建培训平台'],
+    ['/personal-space/messages/index', '/personal-space/messages/index', 'screen:space-todos', '待办消息 - 智慧党建培训平台'],
+    ['/personal-space/workbenches/training-dues', '/personal-space/workbenches/training-dues', 'screen:dues', '我的党费 - 智慧党建培训平台'],
+    ['/personal-space/workbenches/rudang-apply?step=4', '/personal-space/workbenches/rudang-apply', 'screen:rudang-apply', '入党申请表 - 智慧党建培训平台'],
   ])('%s shows %s (%s) titled %s', async (from, to, text, title) => {
     serveSession();
     const app = renderAt(from, loggedIn);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(app.path()).toBe(to);
     await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it.each([
+    ['/index/party/dwxx', 'screen:party-list:study', '党务学习'],
+    ['/index/party/dwzs', 'screen:party-list:knowledge', '党务知识'],
+    ['/index/party/tszs', 'screen:party-list:others', '他山之石'],
+    ['/index/party/detail/12', 'screen:party-detail', '党务详情'],
+    ['/index/party/dwyt', 'screen:party-board', '党务研讨'],
+  ])('%s shows %s inside the party section layout, titled %s', async (path, text, title) => {
+    serveSession();
+    const app = renderAt(path, loggedIn);
+    const shown = await screen.findByText(text);
+    expect(shown.closest('[data-testid="party-layout"]')).not.toBeNull();
+    expect(app.path()).toBe(path);
+    await waitFor(() => expect(document.title).toBe(`${title} - 智慧党建培训平台`));
   });
 
   it('an unknown path shows the 404 page even without a token', async () => {

@@ -11,6 +11,10 @@ import * as m0009 from './0009_topic';
 import * as m0010 from './0010_work';
 import * as m0011 from './0011_task';
 import * as m0012 from './0012_message';
+import * as m0013 from './0013_party';
+import * as m0014 from './0014_org_act';
+import * as m0015 from './0015_develop';
+import * as m0016 from './0016_live';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +30,8 @@ export const migrations: Record<string, Migration> = {
   '0010_work': m0010,
   '0011_task': m0011,
   '0012_message': m0012,
+  '0013_party': m0013,
+  '0014_org_act': m0014,
+  '0015_develop': m0015,
+  '0016_live': m0016,
 };

@@ -12,11 +12,17 @@ import { insertStagePlans } from './stageLessons';
 import { insertSocial } from './social';
 import { insertStructure } from './structure';
 import { insertTopicDemo, topicMedia } from './topic/topics';
+import { insertLiveDemo } from './live';
 import { insertMessageDemo } from './messages';
+import { insertOrgActDemo } from './orgAct';
+import { insertPartyArticles, partyArticleMedia } from './party-articles';
+import { insertPartyBoardDemo, partyBoardMedia } from './party/board';
+import { insertDuesDemo } from './party/dues';
 import { insertTaskDemo } from './topic/tasks';
 import { insertWorkDemo, workMedia } from './topic/work';
 import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
+import { insertDevelopDemo } from './develop';
 
 const SEEDED_KEY = 'demoSeededAt';
 /**
@@ -31,6 +37,12 @@ const LATER_PARTS: [key: string, load: LaterPart][] = [
   ['demoWorkSeededAt', (trx, now) => insertWorkDemo(trx, now)],
   ['demoTasksSeededAt', (trx, now) => insertTaskDemo(trx, now)],
   ['demoMessagesSeededAt', (trx, now) => insertMessageDemo(trx, now)],
+  ['demoLiveSeededAt', (trx, now) => insertLiveDemo(trx, now)],
+  ['demoOrgActSeededAt', (trx, now) => insertOrgActDemo(trx, now)],
+  ['demoDevelopSeededAt', (trx, now) => insertDevelopDemo(trx, now)],
+  ['demoPartyArticlesSeededAt', (trx, now) => insertPartyArticles(trx, now)],
+  ['demoPartyBoardSeededAt', (trx, now) => insertPartyBoardDemo(trx, now)],
+  ['demoDuesSeededAt', (trx, now) => insertDuesDemo(trx, now)],
 ];
 
 async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {
@@ -59,7 +71,7 @@ async function seedLaterParts(db: Kysely<Database>, now: string, handouts: Map<s
  * images and videos are written on every call, because a fresh data folder may sit beside an old database.
  */
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
-  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia(), ...cadreMedia(), ...topicMedia(), ...workMedia()]);
+  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia(), ...cadreMedia(), ...topicMedia(), ...workMedia(), ...partyBoardMedia(), ...partyArticleMedia()]);
   const videos = await copyVideos(dataDir);
   const handouts = await copyHandouts(dataDir);
   const now = new Date().toISOString();

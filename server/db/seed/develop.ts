@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import { countChars } from '../../../contract/charCount';
+import type { DevelopStage, DocCode, StepState, Verdict } from '../../../contract/develop';
+import { addMonths, plannedSteps } from '../../lib/developPlan';
+import type { Database } from '../schema';
+import { APPLICATION_TEXT, AUTOBIOGRAPHY_TEXT, REPORT_DRAFT, REPORT_TEXTS, VOLUNTEER_TEXT } from './develop-texts';
+
+// The demo learners' party development records, matching their party status (people.ts): the
+// date each stage began (relative to when the demo data is written; 王浩然's probation from his
+// join date), the documents handed in with the branch's verdicts (review happens outside the
+// platform, so verdicts exist only here), this quarter's 思想汇报 due, drafted or not begun.
+
+const DAY = 86400_000;
+
+interface DevelopSeed {
+  account: string;
+  stage: DevelopStage;
+  /** months before today each stage began; probationary 'joinDate' takes the user's join date */
+  applied: number;
+  activist?: number;
+  candidate?: number;
+  probationary?: 'joinDate';
+  contacts: string;
+  /** this quarter's 思想汇报 */
+  current: 'todo' | 'draft';
+  /** the last past quarter's 思想汇报 was returned with this comment */
+  returnedComment?: string;
+  docs: Partial<Record<DocCode, StepState>>;
+  fields?: Partial<Record<DocCode, Record<string, string>>>;
+}
+
+const seeds: DevelopSeed[] = [
+  {
+    account: '2023010101', stage: 'activist', applied: 14, activist: 8, contacts: '陈立新（教师党员）、王梓涵（学生党员）', current: 'todo',
+    returnedComment: '汇报内容较为空泛，请结合本季度参加的主题党日和志愿服务谈谈具体体会，字数不少于800字后重新提交。', docs: {},
+  },
+  { account: '2023010103', stage: 'activist', applied: 16, activist: 10, contacts: '陈立新（教师党员）、赵一鸣（学生党员）', current: 'draft', docs: {} },
+  {
+    account: '2023010102', stage: 'candidate', applied: 30, activist: 22, candidate: 3, contacts: '张国庆（辅导员）、孙悦（学生党员）', current: 'todo',
+    docs: { autobiography: 'submitted' }, fields: { autobiography: { contacts: '张国庆、孙悦' } },
+  },
+  {
+    account: '2022050501', stage: 'candidate', applied: 28, activist: 20, candidate: 1, contacts: '周文斌（教师党员）、李佳怡（学生党员）', current: 'todo',
+    docs: {},
+  },
+  {
+    account: '2022020201', stage: 'probationary', applied: 40, activist: 32, candidate: 18, probationary: 'joinDate', contacts: '马志远（教师党员）、何静（学生党员）',
+    current: 'todo', docs: { autobiography: 'approved', volunteer: 'approved' },
+    fields: { autobiography: { contacts: '马志远、何静' }, volunteer: { introducer1: '马志远', introducer2: '何静' } },
+  },
+];
+
+const TEXTS: Partial<Record<DocCode, string>> = { application: APPLICATION_TEXT, autobiography: AUTOBIOGRAPHY_TEXT, volunteer: VOLUNTEER_TEXT };
+const APPROVED_COMMENT: Partial<Record<DocCode, string>> = {
+  application: '入党动机端正，对党的认识较为深刻，同意确定为入党积极分子培养对象。',
+  report: '汇报联系实际，态度诚恳，望继续保持。',
+  autobiography: '经历清楚，内容完整，符合要求。',
+  volunteer: '经支部大会讨论，同意接收为中共预备党员。',
+};
+
+export async function insertDevelopDemo(trx: Kysely<Database>, now: string): Promise<void> {
+  const t0 = Date.parse(now);
+  const today = new Date(t0 + 8 * 3600_000).toISOString().slice(0, 10);
+  const monthsAgo = (n: number) => addMonths(today, -n);
+  // noon Beijing time of a date, never later than an hour ago
+  const noonOf = (date: string, plusDays = 0) => Math.min(Date.parse(`${date}T04:00:00.000Z`) + plusDays * DAY, t0 - 3600_000);
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  for (const s of seeds) {
+    const user = await trx.selectFrom('user').leftJoin('orgUnit', 'orgUnit.id', 'user.orgId')
+      .select(['user.id', 'user.joinPartyDate', 'orgUnit.name as branch']).where('user.account', '=', s.account).executeTakeFirst();
+    if (!user) continue;
+    const reviewer = user.branch ?? '所在党支部';
+    const probationaryOn = s.probationary === 'joinDate' ? (user.joinPartyDate ?? monthsAgo(6)) : null;
+    const appliedOn = monthsAgo(s.applied);
+    const app = await trx.insertInto('developApplication').values({
+      userId: user.id, stage: s.stage, appliedOn, activistOn: s.activist !== undefined ? monthsAgo(s.activist) : null,
+      candidateOn: s.candidate !== undefined ? monthsAgo(s.candidate) : null, probationaryOn, memberOn: null, contacts: s.contacts, createdAt: now,
+    }).returningAll().executeTakeFirstOrThrow();
+    await trx.insertInto('developStep')
+      .values(plannedSteps(app, today).map((p) => ({ ...p, applicationId: app.id, userId: user.id, state: 'todo' as const, savedAt: null, submittedAt: null })))
+      .execute();
+    const steps = await trx.selectFrom('developStep').select(['id', 'docCode', 'period', 'dueDate']).where('applicationId', '=', app.id).orderBy('sort').execute();
+    const reports = steps.filter((x) => x.docCode === 'report');
+
+    const hand = async (stepId: number, state: StepState, content: string, submittedMs: number, comment: string, fields?: Record<string, string>) => {
+      const fieldJson = JSON.stringify(Object.entries(fields ?? {}).map(([key, value]) => ({ key, value })));
+      await trx.updateTable('developStep').set({
+        state, content, charCount: countChars(content), rev: submittedMs, fields: fieldJson, savedAt: iso(submittedMs),
+        submittedAt: state === 'draft' ? null : iso(submittedMs),
+      }).where('id', '=', stepId).execute();
+      if (state === 'draft' || state === 'todo') return;
+      const verdict: Verdict = state === 'submitted' ? 'pending' : state;
+      const reviewedMs = Math.min(submittedMs + 9 * DAY, t0 - 3600_000);
+      await trx.insertInto('developSubmission').values({
+        stepId, userId: user.id, content, charCount: countChars(content), submittedAt: iso(submittedMs), verdict,
+        reviewer: verdict === 'pending' ? '' : reviewer, comment: verdict === 'pending' ? '' : comment, reviewedAt: verdict === 'pending' ? null : iso(reviewedMs),
+      }).execute();
+    };
+
+    for (const step of steps) {
+      if (step.docCode === 'application') {
+        await hand(step.id, 'approved', APPLICATION_TEXT, noonOf(appliedOn), APPROVED_COMMENT.application ?? '', { submitDate: appliedOn });
+      } else if (step.docCode === 'report') {
+        const i = reports.indexOf(step);
+        const text = REPORT_TEXTS[i % REPORT_TEXTS.length];
+        if (i === reports.length - 1) {
+          if (s.current === 'draft') await hand(step.id, 'draft', REPORT_DRAFT, t0 - 2 * DAY, '');
+        } else if (i === reports.length - 2 && s.returnedComment) {
+          await hand(step.id, 'returned', text.slice(0, Math.floor(text.length * 0.7)), noonOf(step.dueDate ?? today, -8), s.returnedComment);
+        } else {
+          await hand(step.id, 'approved', text, noonOf(step.dueDate ?? today, -8), APPROVED_COMMENT.report ?? '');
+        }
+      } else {
+        const state = s.docs[step.docCode];
+        if (!state) continue;
+        const submittedMs = state === 'submitted' ? t0 - 5 * DAY : noonOf(probationaryOn ?? today, -40);
+        await hand(step.id, state, TEXTS[step.docCode] ?? '', submittedMs, APPROVED_COMMENT[step.docCode] ?? '', s.fields?.[step.docCode]);
+      }
+    }
+  }
+}

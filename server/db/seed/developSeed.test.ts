@@ -1,0 +1,55 @@
+import type { Application, Step, SubmitRecord } from '../../../contract/develop';
+import type { PageOf } from '../../../contract/common';
+import { endpoints } from '../../../contract/endpoints';
+import { call, createTestApp, type TestApp } from '../../test/testApp';
+
+// The demo development records as the demo learners see them: 张晓明 an activist with past
+// reports approved and one returned and this quarter's due; 孙雨桐 with this quarter's as a draft;
+// 李思雨's 自传 awaiting review; 王浩然's 转正申请书 not possible before his probation ends.
+
+let t: TestApp;
+const SETUP_MS = 60_000;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+}, SETUP_MS);
+afterAll(() => t.close(), SETUP_MS);
+
+async function road(account: string) {
+  const token = await t.login(account, 'Dangjian@2026');
+  const apps = (await call(t.app, endpoints.develop.appList.path, {}, token)).data as Application[];
+  const steps = (await call(t.app, endpoints.develop.appTaskList.path, { applicationId: apps[0].id }, token)).data as Step[];
+  const records = (await call(t.app, endpoints.develop.mySubmitList.path, { pageNum: 1, pageSize: 50 }, token)).data as PageOf<SubmitRecord>;
+  return { app: apps[0], steps, records, reports: steps.filter((s) => s.docCode === 'report') };
+}
+
+describe('develop demo data', () => {
+  it('张晓明: 积极分子, application approved, past reports approved or returned, this quarter’s not begun', async () => {
+    const r = await road('2023010101');
+    expect(r.app).toMatchObject({ stage: 'activist', branchName: '计算机学院本科生第一党支部' });
+    expect(r.steps[0]).toMatchObject({ docCode: 'application', state: 'approved' });
+    expect(r.reports.map((s) => s.state).slice(-2)).toEqual(['returned', 'todo']);
+    expect(r.reports.slice(0, -2).every((s) => s.state === 'approved')).toBe(true);
+    expect(r.records.list.find((x) => x.verdict === 'returned')?.comment).toContain('重新提交');
+  });
+
+  it('孙雨桐 has this quarter’s report as a draft; 李思雨’s 自传 awaits review; 王浩然 cannot apply for 转正 yet', async () => {
+    expect((await road('2023010103')).reports.pop()?.state).toBe('draft');
+    const li = await road('2023010102');
+    expect(li.app.stage).toBe('candidate');
+    expect(li.steps.find((s) => s.docCode === 'autobiography')?.state).toBe('submitted');
+    expect(li.records.list[0]).toMatchObject({ docName: '个人自传', verdict: 'pending', reviewer: '' });
+    const wang = await road('2022020201');
+    expect(wang.steps.find((s) => s.docCode === 'volunteer')?.state).toBe('approved');
+    const reg = wang.steps.find((s) => s.docCode === 'regularization');
+    expect(reg).toMatchObject({ state: 'todo', availableFrom: '2027-05-20' });
+  });
+
+  it('the approved documents keep within their length limits', async () => {
+    const subs = await t.db.selectFrom('developSubmission as s').innerJoin('developStep as st', 'st.id', 's.stepId')
+      .select(['st.docCode', 's.charCount', 's.verdict']).where('s.verdict', '!=', 'returned').execute();
+    const limits: Record<string, [number, number]> = { application: [1000, 5000], report: [800, 3000], autobiography: [2000, 8000], volunteer: [300, 3000] };
+    for (const s of subs) {
+      expect([s.docCode, s.charCount >= limits[s.docCode][0] && s.charCount <= limits[s.docCode][1]]).toEqual([s.docCode, true]);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { DocInfo, StepDetail } from '@contract/develop';
+import { DevelopApi } from '@/api/develop';
+import { useAppSelector } from '@/components/hooks';
+import { ListEmpty, QueryState } from '@/components/ListStates';
+import { PageCard } from '@/components/PageCard';
+import { selectUserInfo } from '@/components/session/selectors';
+import { formatDate } from '@/lib/date';
+import { paths } from '@/lib/paths';
+import { StepEditor } from './StepEditor';
+import { StepFields } from './StepFields';
+import { STATE_PALETTE } from './stepView';
+import { developTexts as t } from './texts';
+
+// One development document: requirements and outline beside the editor (autosaved draft, count
+// against the limits, submit with confirmation); after submit the text is read-only with the
+// organisation's verdict when there is one. The step comes from `?step=N`.
+
+const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
+const back = <Button asChild size="sm" variant="outline"><RouterLink to={paths.rudang()}>{t.backToRoad}</RouterLink></Button>;
+
+function PlainText({ text }: { text: string }) {
+  return <Text whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="1.9">{text}</Text>;
+}
+
+function Requirements({ doc }: { doc: DocInfo }) {
+  return (
+    <Stack gap="3" fontSize="sm" data-testid="develop-requirements">
+      <Box>
+        <Text fontWeight="semibold" mb="1">{t.requirement}</Text>
+        <PlainText text={doc.requirement} />
+        <Text mt="1" color="fg.muted">{t.limits(doc.minChars, doc.maxChars)}</Text>
+      </Box>
+      {doc.rules.length > 0 ? (
+        <Box>
+          <Text fontWeight="semibold" mb="1">{t.rulesTitle}</Text>
+          {doc.rules.map((r) => <Text key={r} color="fg.muted">{r}</Text>)}
+        </Box>
+      ) : null}
+      <Box>
+        <Text fontWeight="semibold" mb="1">{t.template}</Text>
+        <Box bg="gray.50" borderRadius="md" p="3" maxH="320px" overflowY="auto"><PlainText text={doc.template} /></Box>
+      </Box>
+    </Stack>
+  );
+}
+
+function Review({ step }: { step: StepDetail }) {
+  if (!step.review) return null;
+  const returned = step.state === 'returned';
+  return (
+    <Box borderLeftWidth="4px" borderLeftColor={returned ? 'brand.500' : 'green.500'} bg={returned ? 'brand.50' : 'green.50'} p="3" borderRadius="md" data-testid="develop-review">
+      <HStack justify="space-between" mb="1">
+        <Text fontWeight="semibold">{t.review}</Text>
+        <Badge colorPalette={returned ? 'red' : 'green'}>{step.review.verdict}</Badge>
+      </HStack>
+      <PlainText text={step.review.comment} />
+      <Text fontSize="sm" color="fg.muted" mt="1">{t.reviewer(step.review.reviewer, at(step.review.reviewedAt))}</Text>
+      {returned ? <Text fontSize="sm" mt="1">{t.returnedHint}</Text> : null}
+    </Box>
+  );
+}
+
+function StepView({ userId, step, doc }: { userId: number; step: StepDetail; doc: DocInfo }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+      <Stack gap="3">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="bold" fontSize="lg">{step.title}</Text>
+          <Badge colorPalette={STATE_PALETTE[step.state]} data-testid="develop-state">{t.states[step.state]}</Badge>
+          {step.dueDate ? <Text fontSize="sm" color="fg.muted">{t.due(step.dueDate)}</Text> : null}
+        </HStack>
+        <Review step={step} />
+        <StepFields key={`fields-${step.id}-${step.editable}`} step={step} doc={doc} />
+        {step.editable ? <StepEditor key={step.id} userId={userId} step={step} doc={doc} /> : (
+          <Stack gap="2" data-testid="develop-readonly">
+            <Text fontSize="sm" color="fg.muted">{step.submittedAt ? t.submittedAt(at(step.submittedAt)) : null} · {t.count(step.charCount)}</Text>
+            <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50"><PlainText text={step.content} /></Box>
+          </Stack>
+        )}
+      </Stack>
+      <Requirements doc={doc} />
+    </Grid>
+  );
+}
+
+export default function RudangApplyPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('step') ?? '';
+  const stepId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null;
+  const userId = useAppSelector(selectUserInfo)?.id ?? 0;
+  const query = DevelopApi.useDocDetailQuery({ stepId: stepId ?? 1 }, { skip: stepId === null });
+  return (
+    <PageCard title={t.editorTitle} actions={back}>
+      {stepId === null ? <ListEmpty text={t.noStep} /> : (
+        <QueryState query={query} isEmpty={(d) => d.step === null} emptyText={t.noStep} errorActions={back}>
+          {({ doc, step }) => (step ? <StepView userId={userId} step={step} doc={doc} /> : null)}
+        </QueryState>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { DocInfo, StepDetail } from '@contract/develop';
+import { toastRequested } from '@/api/apiEvents';
+import { DevelopApi } from '@/api/develop';
+import { errorMessage } from '@/api/errors';
+import { useAppDispatch } from '@/components/hooks';
+import { developTexts as t } from './texts';
+
+/** The step's form fields (递交日期, 入党介绍人, ...): saved as a group; read-only after submit. */
+export function StepFields({ step, doc }: { step: StepDetail; doc: DocInfo }) {
+  const dispatch = useAppDispatch();
+  const [fill, state] = DevelopApi.useFillRequirementMutation();
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(step.fields.map((f) => [f.key, f.value])));
+  const [error, setError] = useState('');
+  if (doc.fields.length === 0) return null;
+
+  if (!step.editable) {
+    return (
+      <Stack gap="1" data-testid="develop-fields">
+        {doc.fields.map((f) => <Text key={f.key} fontSize="sm">{f.label}：{values[f.key] || '—'}</Text>)}
+      </Stack>
+    );
+  }
+
+  const save = async () => {
+    setError('');
+    try {
+      await fill({ stepId: step.id, fields: doc.fields.map((f) => ({ key: f.key, value: values[f.key] ?? '' })) }).unwrap();
+      dispatch(toastRequested({ type: 'success', title: t.fieldsSaved }));
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Stack gap="2" data-testid="develop-fields">
+      <Text fontWeight="semibold">{t.fieldsTitle}</Text>
+      <HStack gap="3" wrap="wrap" align="flex-end">
+        {doc.fields.map((f) => (
+          <Field.Root key={f.key} width="200px" required={f.required}>
+            <Field.Label fontSize="sm">{f.label}{f.required ? t.required : ''}</Field.Label>
+            <Input size="sm" type={f.kind === 'date' ? 'date' : 'text'} maxLength={100} value={values[f.key] ?? ''}
+              onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} />
+          </Field.Root>
+        ))}
+        <Button size="sm" variant="outline" colorPalette="brand" loading={state.isLoading} onClick={() => void save()}>{t.saveFields}</Button>
+      </HStack>
+      {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
+    </Stack>
+  );
+}
