@@ -1,0 +1,46 @@
+import { endpoints } from '../../../contract/endpoints';
+import type { Res } from '../../../contract';
+import { call, createTestApp, type TestApp } from '../../test/testApp';
+
+// The demo organisation life and votes as the demo learners see them (issue #11).
+
+let t: TestApp;
+const SETUP_MS = 60_000;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+}, SETUP_MS);
+afterAll(() => t.close(), SETUP_MS);
+
+async function as<N extends 'actList' | 'voteList'>(account: string, name: N): Promise<Res<'orgAct', N>> {
+  const token = await t.login(account, 'Dangjian@2026');
+  const res = await call<Res<'orgAct', N>>(t.app, endpoints.orgAct[name].path, { pageNum: 1, pageSize: 50 }, token);
+  expect(res.code).toBe(99999);
+  return res.data;
+}
+
+describe('organisation life demo data', () => {
+  it('陈静 sees past meetings with her records (leave approved, then rejected), one going on, two coming (leave pending for one)', async () => {
+    const { list } = await as('2021030301', 'actList');
+    expect(list.every((a) => ['马克思主义学院研究生党支部', '马克思主义学院党委'].includes(a.orgName))).toBe(true);
+    expect(list.filter((a) => a.state === 'ongoing').map((a) => a.category)).toEqual(['主题党日']);
+    const coming = list.filter((a) => a.state === 'upcoming');
+    expect(coming).toHaveLength(2);
+    expect(coming.map((a) => a.leaveState)).toEqual(['pending', null]);
+    const ended = list.filter((a) => a.state === 'ended');
+    expect(ended.map((a) => a.leaveState)).toEqual(expect.arrayContaining(['approved', 'rejected']));
+    expect(ended.map((a) => a.attendance)).toEqual(expect.arrayContaining(['leave', 'present']));
+  });
+
+  it('陈静 may vote in the open 推选 (not yet voted); the 民主评议 is over with results; the 预选 has not begun', async () => {
+    const { list } = await as('2021030301', 'voteList');
+    expect(list.map((v) => [v.state, v.voted, v.eligible])).toEqual([['open', false, true], ['upcoming', false, true], ['ended', true, true]]);
+    expect(list[0]).toMatchObject({ mode: 'multiple', maxChoices: 2, showResultsBeforeEnd: false, resultsVisible: false });
+    expect(list[2]).toMatchObject({ anonymous: true, resultsVisible: true });
+  });
+
+  it('王浩然 (预备党员) sees his branch’s votes; the election is for 正式党员 only', async () => {
+    const { list } = await as('2022020201', 'voteList');
+    expect(list.map((v) => [v.state, v.eligible])).toEqual([['open', true], ['upcoming', false], ['ended', true]]);
+    expect((await as('2022020201', 'actList')).list.some((a) => a.orgName === '机械工程学院党总支')).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+// Party organisation life and votes (issue #11). Conventions: see server/db/schema.ts.
+
+import type { Generated } from 'kysely';
+
+export interface OrgActTable {
+  id: Generated<number>;
+  /** the branch or committee holding it */
+  orgId: number;
+  /** 支部党员大会, 支部委员会, 党小组会, 党课, 主题党日 */
+  category: string;
+  title: string;
+  startTime: string;
+  endTime: string;
+  place: string;
+  organizer: string;
+  /** plain text */
+  agenda: Generated<string>;
+  createdAt: string;
+}
+
+/** the organisation's record after the activity: present, leave, absent */
+export interface OrgActAttendanceTable { actId: number; userId: number; status: string }
+
+/** one per learner and activity (unique key); approved or rejected by the organisation */
+export interface OrgActLeaveTable {
+  id: Generated<number>;
+  actId: number;
+  userId: number;
+  reason: string;
+  state: 'pending' | 'approved' | 'rejected';
+  comment: Generated<string>;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+export interface OrgVoteTable {
+  id: Generated<number>;
+  /** the branch whose members see it */
+  orgId: number;
+  title: string;
+  description: Generated<string>;
+  startTime: string;
+  endTime: string;
+  mode: 'single' | 'multiple';
+  maxChoices: number;
+  /** 0/1 */
+  anonymous: number;
+  showResultsBeforeEnd: number;
+  /** JSON string[] of identity names that may vote; [] for every member of the branch */
+  eligibleIdentities: Generated<string>;
+  createdAt: string;
+}
+
+export interface OrgVoteItemTable { id: Generated<number>; voteId: number; name: string; intro: Generated<string>; sort: number }
+
+/** one per member and vote (unique key): who voted, not what */
+export interface OrgVoteBallotTable { id: Generated<number>; voteId: number; userId: number; castAt: string }
+
+/** one per chosen item; the voter only for a vote that is not anonymous */
+export interface OrgVoteChoiceTable { id: Generated<number>; voteId: number; itemId: number; userId: number | null }
+
+export interface OrgActTables {
+  orgAct: OrgActTable;
+  orgActAttendance: OrgActAttendanceTable;
+  orgActLeave: OrgActLeaveTable;
+  orgVote: OrgVoteTable;
+  orgVoteItem: OrgVoteItemTable;
+  orgVoteBallot: OrgVoteBallotTable;
+  orgVoteChoice: OrgVoteChoiceTable;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import type { OrgActState } from '@contract/orgAct';
+import { useSearchParams } from 'react-router-dom';
+import { PageCard } from '@/components/PageCard';
+import { ActDialog } from './ActDialog';
+import { ActList } from './ActList';
+import { VoteDialog, type VoteView } from './VoteDialog';
+import { VoteList } from './VoteList';
+import { orgActTexts as t } from './texts';
+
+type Tab = 'acts' | 'votes';
+type Filter = 'all' | OrgActState;
+const TABS: Tab[] = ['acts', 'votes'];
+const FILTERS: Filter[] = ['all', 'upcoming', 'ongoing', 'ended'];
+
+/**
+ * /personal-space/workbenches/activity: the learner's organisation life (三会一课, 主题党日) with
+ * attendance and leave, and the branch's votes with the ballot and the results. The tab, filter
+ * and page live in the address.
+ */
+export default function OrgActivitiesPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'votes' ? 'votes' : 'acts';
+  const askedFilter = params.get('state') as Filter | null;
+  const filter: Filter = askedFilter && FILTERS.includes(askedFilter) ? askedFilter : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [act, setAct] = useState<number | null>(null);
+  const [vote, setVote] = useState<{ id: number; view: VoteView } | null>(null);
+  const go = (next: { tab?: Tab; state?: Filter; page?: number }) => {
+    const nextTab = next.tab ?? tab;
+    const nextFilter = next.state ?? (next.tab ? 'all' : filter);
+    setParams({
+      ...(nextTab !== 'acts' ? { tab: nextTab } : {}),
+      ...(nextTab === 'acts' && nextFilter !== 'all' ? { state: nextFilter } : {}),
+      ...((next.page ?? 1) > 1 ? { page: String(next.page) } : {}),
+    });
+  };
+
+  return (
+    <PageCard title={t.title} ruled={false}>
+      <HStack as="nav" aria-label={t.tabsLabel} gap="2" wrap="wrap" mb="4">
+        {TABS.map((key) => (
+          <Button key={key} size="sm" colorPalette="brand" variant={key === tab ? 'solid' : 'outline'} aria-pressed={key === tab} onClick={() => go({ tab: key })}>
+            {t.tabs[key]}
+          </Button>
+        ))}
+      </HStack>
+      {tab === 'acts' ? (
+        <>
+          <HStack gap="1" mb="3" wrap="wrap" role="group" aria-label="活动状态">
+            {FILTERS.map((f) => (
+              <Button key={f} size="xs" variant={f === filter ? 'subtle' : 'ghost'} aria-pressed={f === filter} onClick={() => go({ state: f })}>
+                {t.filters[f]}
+              </Button>
+            ))}
+          </HStack>
+          <ActList state={filter} page={page} onPage={(p) => go({ page: p })} onOpen={setAct} />
+        </>
+      ) : (
+        <VoteList page={page} onPage={(p) => go({ page: p })} onOpen={(id, view) => setVote({ id, view })} />
+      )}
+      <ActDialog actId={act} onClose={() => setAct(null)} />
+      <VoteDialog voteId={vote?.id ?? null} view={vote?.view ?? 'ballot'} onView={(view) => setVote((v) => (v ? { ...v, view } : v))} onClose={() => setVote(null)} />
+    </PageCard>
+  );
+}
