@@ -1,6 +1,7 @@
 import type { Practice } from '../../../contract/work';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import { ownImages, parseImages } from '../base/ownImages';
 import { memberTopic } from '../topic/access';
 
 // Practice records (社会实践): the learner's own only. A draft may be changed any number of times
@@ -9,15 +10,6 @@ import { memberTopic } from '../topic/access';
 
 export const NO_PRACTICE = '实践记录不存在';
 export const PRACTICE_CLOSED = '实践记录已提交，不能再修改';
-
-const parseImages = (json: string): string[] => {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 export async function practiceDetail(db: Db, userId: number, practiceId: number): Promise<Practice> {
   const r = await db.selectFrom('practiceRecord as p').innerJoin('topic as t', 't.id', 'p.topicId')
@@ -31,17 +23,6 @@ export async function practiceDetail(db: Db, userId: number, practiceId: number)
     review: r.state === 'reviewed' && r.reviewedAt ? { reviewer: r.reviewer, comment: r.comment, score: r.score, reviewedAt: r.reviewedAt } : null,
     editable: r.state === 'draft',
   };
-}
-
-/** The photos as stored: each one an image this learner uploaded, in the order given, no repeats. */
-async function ownImages(db: Db, userId: number, urls: string[]): Promise<string[]> {
-  const unique = [...new Set(urls)];
-  if (unique.length === 0) return [];
-  const names = unique.map((u) => (u.startsWith('/uploads/') ? u.slice('/uploads/'.length) : ''));
-  const rows = await db.selectFrom('file').select(['storedName', 'mime']).where('ownerId', '=', userId).where('storedName', 'in', names).execute();
-  const images = new Set(rows.filter((r) => r.mime.startsWith('image/')).map((r) => r.storedName));
-  if (names.some((n) => !images.has(n))) throw fail('照片须为本人上传的图片，请重新上传');
-  return unique;
 }
 
 export interface PracticeInput {
@@ -66,7 +47,7 @@ export async function writePractice(db: Db, userId: number, body: PracticeInput,
   if (title.length < 2) throw fail('实践主题至少 2 个字');
   if (place.length < 2) throw fail('实践地点至少 2 个字');
   if (content === '') throw fail('实践内容不能为空');
-  const images = JSON.stringify(await ownImages(db, userId, body.images));
+  const images = JSON.stringify(await ownImages(db, userId, body.images, '照片须为本人上传的图片，请重新上传'));
   const state = body.submit ? 'submitted' as const : 'draft' as const;
   const values = { topicId: topic.id, title, practiceDate: body.practiceDate, place, content, images, state, savedAt: nowIso, submittedAt: body.submit ? nowIso : null };
   if (body.practiceId === undefined) {

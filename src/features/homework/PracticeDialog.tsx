@@ -5,7 +5,7 @@ import { errorMessage } from '@/api/errors';
 import { TopicApi } from '@/api/topic';
 import { WorkApi } from '@/api/work';
 import { formatDate } from '@/lib/date';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoPicker } from '@/components/PhotoPicker';
 import { homeworkTexts as t } from './texts';
 
 export type PracticeTarget = number | 'new' | null;

@@ -1,15 +1,35 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
-import { MAX_PRACTICE_IMAGES } from '@contract/work';
 import { BaseApi } from '@/api/base';
 import { errorMessage } from '@/api/errors';
 import { useUploadProgress } from '@/api/uploadProgress';
-import { homeworkTexts as t } from './texts';
+
+// Photos attached to what a learner writes (a practice record, a board post): each picked image
+// is uploaded at once through base/uploadFile (with its progress) and kept by URL; the server
+// accepts only the learner's own uploads.
+
+export const photoPickerTexts = {
+  count: (label: string, n: number, max: number) => `${label}（${n}/${max}）`,
+  add: (label: string) => `添加${label}`,
+  remove: '移除',
+  uploading: '正在上传',
+  hint: (max: number) => `支持 JPG、PNG、GIF、WEBP 图片，最多 ${max} 张`,
+} as const;
 
 let uploads = 0;
 
-/** A practice record's photos: each picked image is uploaded at once (with its progress) and kept by URL. */
-export function PhotoPicker({ value, onChange, disabled }: { value: string[]; onChange: (urls: string[]) => void; disabled?: boolean }) {
+export interface PhotoPickerProps {
+  value: string[];
+  onChange: (urls: string[]) => void;
+  disabled?: boolean;
+  /** how many at most (9) */
+  max?: number;
+  /** what the photos are called: 照片, 图片 */
+  label?: string;
+}
+
+export function PhotoPicker({ value, onChange, disabled, max = 9, label = '照片' }: PhotoPickerProps) {
+  const t = photoPickerTexts;
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading }] = BaseApi.useUploadFileMutation();
   const [uploadId, setUploadId] = useState<string | null>(null);
@@ -17,17 +37,17 @@ export function PhotoPicker({ value, onChange, disabled }: { value: string[]; on
   const progress = useUploadProgress(uploadId);
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []).slice(0, MAX_PRACTICE_IMAGES - value.length);
+    const files = Array.from(e.target.files ?? []).slice(0, max - value.length);
     e.target.value = '';
     setProblem('');
     let urls = value;
     for (const file of files) {
-      const id = `practice-${Date.now()}-${(uploads += 1)}`;
+      const id = `photo-${Date.now()}-${(uploads += 1)}`;
       setUploadId(id);
       try {
         const res = await upload({ file, purpose: 'attachment', uploadId: id }).unwrap();
         if (!res.mime.startsWith('image/')) {
-          setProblem(t.photoHint);
+          setProblem(t.hint(max));
           continue;
         }
         urls = [...urls, res.url];
@@ -42,22 +62,22 @@ export function PhotoPicker({ value, onChange, disabled }: { value: string[]; on
 
   return (
     <Stack gap="2">
-      <Text fontSize="sm" fontWeight="medium">{t.photos(value.length, MAX_PRACTICE_IMAGES)}</Text>
+      <Text fontSize="sm" fontWeight="medium">{t.count(label, value.length, max)}</Text>
       <HStack gap="2" wrap="wrap">
         {value.map((url) => (
           <Box key={url} position="relative" w="96px" h="72px" borderRadius="md" overflow="hidden" borderWidth="1px" data-testid="practice-photo">
             <Image src={url} alt="" w="full" h="full" objectFit="cover" />
             {disabled ? null : (
               <Button size="2xs" position="absolute" top="1" right="1" variant="solid" colorPalette="gray" onClick={() => onChange(value.filter((u) => u !== url))}>
-                {t.removePhoto}
+                {t.remove}
               </Button>
             )}
           </Box>
         ))}
-        {disabled || value.length >= MAX_PRACTICE_IMAGES ? null : (
+        {disabled || value.length >= max ? null : (
           <>
             <input ref={input} type="file" accept="image/*" multiple hidden onChange={(e) => void onPick(e)} data-testid="photo-input" />
-            <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={isLoading} loadingText={t.uploading}>{t.addPhoto}</Button>
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={isLoading} loadingText={t.uploading}>{t.add(label)}</Button>
           </>
         )}
       </HStack>
@@ -69,7 +89,7 @@ export function PhotoPicker({ value, onChange, disabled }: { value: string[]; on
           </HStack>
         </Progress.Root>
       ) : null}
-      {problem ? <Text fontSize="sm" color="brand.600" role="alert">{problem}</Text> : <Text fontSize="xs" color="fg.muted">{t.photoHint}</Text>}
+      {problem ? <Text fontSize="sm" color="brand.600" role="alert">{problem}</Text> : <Text fontSize="xs" color="fg.muted">{t.hint(max)}</Text>}
     </Stack>
   );
 }

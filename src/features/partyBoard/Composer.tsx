@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { PARTY_IMAGES_MAX, SNS_CONTENT_MAX, SNS_TITLE_MAX, type PartyTalk } from '@contract/party';
+import { toastRequested } from '@/api/apiEvents';
+import { errorMessage } from '@/api/errors';
+import { PartyApi } from '@/api/party';
+import { useAppDispatch } from '@/components/hooks';
+import { PhotoPicker } from '@/components/PhotoPicker';
+import { boardTexts as t } from './texts';
+
+/**
+ * The post composer: title and text with their counters, an optional talk topic, photos. What was
+ * typed stays in the form until the server accepts it; a refusal is shown in the server's words.
+ */
+export function Composer({ talks, talkId }: { talks: PartyTalk[]; talkId: number | null }) {
+  const [submit, state] = PartyApi.useSubmitSnsMutation();
+  const dispatch = useAppDispatch();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  // null: follow the topic chosen above the list
+  const [chosen, setChosen] = useState<number | 0 | null>(null);
+  const [images, setImages] = useState<string[]>([]);
+  const [error, setError] = useState('');
+  const topic = chosen === null ? talkId ?? 0 : chosen;
+
+  const send = async () => {
+    setError('');
+    try {
+      await submit({ title, content, images, ...(topic ? { talkId: topic } : {}) }).unwrap();
+      setTitle('');
+      setContent('');
+      setImages([]);
+      setChosen(null);
+      dispatch(toastRequested({ type: 'success', title: t.published }));
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Box as="form" onSubmit={(e) => e.preventDefault()} borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="sns-composer" aria-label={t.composeTitle}>
+      <Stack gap="3">
+        <Text fontWeight="semibold">{t.composeTitle}</Text>
+        <HStack gap="3" align="flex-start">
+          <Field.Root required flex="2">
+            <Field.Label>{t.titleLabel}</Field.Label>
+            <Input value={title} maxLength={SNS_TITLE_MAX} placeholder={t.titlePlaceholder} onChange={(e) => setTitle(e.target.value)} />
+            <Field.HelperText>{t.counter(title.length, SNS_TITLE_MAX)}</Field.HelperText>
+          </Field.Root>
+          <Field.Root flex="1">
+            <Field.Label>{t.talkLabel}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={topic} onChange={(e) => setChosen(Number(e.target.value))}>
+                <option value={0}>{t.noTalk}</option>
+                {talks.map((k) => <option key={k.id} value={k.id}>{k.title}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+        <Field.Root required>
+          <Field.Label>{t.contentLabel}</Field.Label>
+          <Textarea value={content} maxLength={SNS_CONTENT_MAX} minH="120px" placeholder={t.contentPlaceholder} onChange={(e) => setContent(e.target.value)} />
+          <Field.HelperText>{t.counter(content.length, SNS_CONTENT_MAX)}</Field.HelperText>
+        </Field.Root>
+        <PhotoPicker value={images} onChange={setImages} max={PARTY_IMAGES_MAX} label={t.imagesLabel} />
+        {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
+        <HStack justify="flex-end">
+          <Button colorPalette="brand" loading={state.isLoading} disabled={title.trim() === '' || content.trim() === ''} onClick={() => void send()}>{t.publish}</Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

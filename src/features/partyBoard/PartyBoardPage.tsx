@@ -1,0 +1,59 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { PartyApi } from '@/api/party';
+import { QueryState } from '@/components/ListStates';
+import { PageCard } from '@/components/PageCard';
+import { Pager } from '@/components/Pager';
+import { Composer } from './Composer';
+import { PostCard } from './PostCard';
+import { boardTexts as t } from './texts';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /index/party/dwyt (党务研讨), inside the 党务园地 layout: the organisation's talk topics as
+ * filter chips, the composer, and the posts newest first with their likes and comments.
+ * The chosen topic and page live in the address (?talk=&page=).
+ */
+export default function PartyBoardPage() {
+  const [params, setParams] = useSearchParams();
+  const talkId = Number(params.get('talk')) || null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const talks = PartyApi.useTalkListQuery();
+  const posts = PartyApi.useSnsListQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(talkId ? { talkId } : {}) });
+  const go = (talk: number | null, p = 1) => {
+    const next: Record<string, string> = {};
+    if (talk) next.talk = String(talk);
+    if (p > 1) next.page = String(p);
+    setParams(next);
+  };
+  const chip = (id: number | null, label: string) => (
+    <Button key={id ?? 0} size="xs" borderRadius="full" colorPalette="brand" variant={talkId === id ? 'solid' : 'outline'} aria-pressed={talkId === id} onClick={() => go(id)}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <PageCard title={t.title}>
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">{t.intro}</Text>
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t.talkLabel} data-testid="talk-chips">
+          {chip(null, t.allTalks)}
+          {(talks.data ?? []).map((k) => chip(k.id, t.talkChip(k.title, k.postCount)))}
+        </HStack>
+        {talkId && talks.data ? <Text fontSize="sm" color="fg.muted">{talks.data.find((k) => k.id === talkId)?.description}</Text> : null}
+        <Composer talks={talks.data ?? []} talkId={talkId} />
+        <QueryState query={posts} isEmpty={(d) => d.list.length === 0} emptyText={talkId ? t.emptyTalk : t.empty}>
+          {(d) => (
+            <>
+              <Stack as="ul" gap="3" m="0" p="0">
+                {d.list.map((p) => <PostCard key={p.id} post={p} />)}
+              </Stack>
+              <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={(p) => go(talkId, p)} />
+            </>
+          )}
+        </QueryState>
+      </Stack>
+    </PageCard>
+  );
+}
