@@ -1,6 +1,11 @@
-// How often one learner may post (discussions under a lesson, comments on a shared write-up):
-// not again within `minGapSeconds`, not more than `maxPerHour` an hour. The caller reads its own
-// table's recent posts under the learner's lock and asks here; the answer is the refusal's words.
+import { inTransaction, lockKey, type Db } from '../db/transaction';
+import { fail } from '../http/envelope';
+
+// How often one learner may post (discussions under a lesson, comments on a shared write-up,
+// posts and comments on the party board): not again within `minGapSeconds`, not more than
+// `maxPerHour` an hour. postWithinRate counts the learner's recent posts in the post's own table
+// and writes the post in one transaction under the learner's lock, so concurrent posts queue
+// and only those within the rate are written.
 
 export interface PostLimits {
   minGapSeconds: number;
@@ -18,4 +23,31 @@ export function postRateRefusal(recent: { n: number | string | bigint; last: unk
     if (since < limits.minGapSeconds) return limits.tooSoon(Math.min(limits.minGapSeconds, Math.max(1, Math.ceil(limits.minGapSeconds - since))));
   }
   return Number(recent.n) >= limits.maxPerHour ? limits.tooMany : null;
+}
+
+/** The tables posts are counted in: each has the author's userId and createdAt. */
+export type PostTable = 'lessonDiscussion' | 'workComment' | 'partySns' | 'partySnsComment';
+
+/** Comments everywhere: 10 s apart, 30 an hour. */
+export const COMMENT_LIMITS: PostLimits = {
+  minGapSeconds: 10,
+  maxPerHour: 30,
+  tooSoon: (wait) => `评论太频繁，请 ${wait} 秒后再发表`,
+  tooMany: '每小时最多发表 30 条评论，请稍后再发表',
+};
+
+/** Writes a post (`write`, in the transaction) when the learner is within `limits` on `table`; otherwise 10002 with the reason. */
+export function postWithinRate<T>(db: Db, table: PostTable, userId: number, now: Date, limits: PostLimits, write: (trx: Db) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    await lockKey(trx, `post:${table}:${userId}`);
+    const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+    // every PostTable has these two columns; Kysely types one table at a time
+    const recent = await trx.selectFrom(table as 'workComment')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('createdAt').as('last')])
+      .where('userId', '=', userId).where('createdAt', '>', hourAgo)
+      .executeTakeFirstOrThrow();
+    const refusal = postRateRefusal(recent, now, limits);
+    if (refusal) throw fail(refusal);
+    return write(trx);
+  });
 }

@@ -1,8 +1,7 @@
 import type { PageOf } from '../../../contract/common';
 import type { Discussion } from '../../../contract/lessonSocial';
-import { fail } from '../../http/envelope';
-import { inTransaction, lockKey, type Db } from '../../db/transaction';
-import { postRateRefusal } from '../../lib/postRate';
+import type { Db } from '../../db/transaction';
+import { postWithinRate, type PostLimits } from '../../lib/postRate';
 import { cleanText, requireLesson } from './socialCommon';
 
 // Discussions under a lesson: plain text, newest first, with the author's name. A learner may
@@ -49,27 +48,14 @@ export async function discussionCount(db: Db, lessonId: number): Promise<{ count
   return { count: await countOf(db, lessonId) };
 }
 
-/** Refuses the post when the learner posted too recently or too often (posts since `hourAgo`). */
-async function checkRate(trx: Db, userId: number, now: Date): Promise<void> {
-  const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
-  const recent = await trx.selectFrom('lessonDiscussion')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('createdAt').as('last')])
-    .where('userId', '=', userId).where('createdAt', '>', hourAgo)
-    .executeTakeFirstOrThrow();
-  const refusal = postRateRefusal(recent, now, { minGapSeconds: MIN_GAP_SECONDS, maxPerHour: MAX_PER_HOUR, tooMany: TOO_MANY, tooSoon });
-  if (refusal) throw fail(refusal);
-}
+const LIMITS: PostLimits = { minGapSeconds: MIN_GAP_SECONDS, maxPerHour: MAX_PER_HOUR, tooMany: TOO_MANY, tooSoon };
 
 export async function writeDiscussion(db: Db, userId: number, body: { lessonId: number; content: string }, now: Date): Promise<Discussion> {
   const content = cleanText(body.content, '讨论内容');
   await requireLesson(db, body.lessonId);
-  const { id } = await inTransaction(db, async (trx) => {
-    await lockKey(trx, `discussion:${userId}`);
-    await checkRate(trx, userId, now);
-    return trx.insertInto('lessonDiscussion')
-      .values({ lessonId: body.lessonId, userId, content, createdAt: now.toISOString() })
-      .returning('id').executeTakeFirstOrThrow();
-  });
+  const { id } = await postWithinRate(db, 'lessonDiscussion', userId, now, LIMITS, (trx) => trx.insertInto('lessonDiscussion')
+    .values({ lessonId: body.lessonId, userId, content, createdAt: now.toISOString() })
+    .returning('id').executeTakeFirstOrThrow());
   const row = await withAuthor(db).where('d.id', '=', id).executeTakeFirstOrThrow();
   return toDiscussion(row, userId);
 }

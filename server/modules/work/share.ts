@@ -1,8 +1,8 @@
 import type { PageOf } from '../../../contract/common';
 import type { SnsComment, SnsDetail, SnsItem } from '../../../contract/work';
-import { inTransaction, lockKey, type Db } from '../../db/transaction';
+import type { Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
-import { postRateRefusal } from '../../lib/postRate';
+import { COMMENT_LIMITS, postWithinRate } from '../../lib/postRate';
 import { offsetOf } from '../cms/listing';
 import { memberTopic } from '../topic/access';
 
@@ -12,8 +12,6 @@ import { memberTopic } from '../topic/access';
 // learner's lock). Another topic's shares answer as if they did not exist.
 
 export const NO_SHARE = '分享不存在';
-export const COMMENT_GAP = 10;
-export const COMMENTS_PER_HOUR = 30;
 const ANONYMOUS = '学员';
 const EXCERPT = 120;
 
@@ -101,19 +99,8 @@ export async function sendComment(db: Db, userId: number, body: { snsId: number;
   const content = body.content.trim();
   if (content === '') throw fail('评论内容不能为空');
   await visibleShare(db, userId, body.snsId);
-  const { id } = await inTransaction(db, async (trx) => {
-    await lockKey(trx, `work-comment:${userId}`);
-    const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
-    const recent = await trx.selectFrom('workComment')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('createdAt').as('last')])
-      .where('userId', '=', userId).where('createdAt', '>', hourAgo).executeTakeFirstOrThrow();
-    const refusal = postRateRefusal(recent, now, {
-      minGapSeconds: COMMENT_GAP, maxPerHour: COMMENTS_PER_HOUR,
-      tooSoon: (wait) => `评论太频繁，请 ${wait} 秒后再发表`, tooMany: `每小时最多发表 ${COMMENTS_PER_HOUR} 条评论，请稍后再发表`,
-    });
-    if (refusal) throw fail(refusal);
-    return trx.insertInto('workComment').values({ shareId: body.snsId, userId, content, createdAt: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
-  });
+  const { id } = await postWithinRate(db, 'workComment', userId, now, COMMENT_LIMITS, (trx) =>
+    trx.insertInto('workComment').values({ shareId: body.snsId, userId, content, createdAt: now.toISOString() }).returning('id').executeTakeFirstOrThrow());
   return toComment(await comments(db).where('c.id', '=', id).executeTakeFirstOrThrow(), userId);
 }
 
