@@ -1,0 +1,54 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { CmsApi } from '@/api/cms';
+import { ArticleView } from '@/components/article/ArticleView';
+import { DetailState } from '@/components/article/DetailState';
+import { articlePath, PARTY_SECTIONS, sectionNamed } from './sections';
+import { partyTexts as t } from './texts';
+import { usePartyColumns } from './usePartyColumns';
+
+/**
+ * /index/party/detail/:id: an article of 党务园地. Asked for within 党务园地 (or within the column
+ * its list link named in ?c=), so the server refuses any other news article here and takes
+ * 上一篇 / 下一篇 from the same list.
+ */
+export default function PartyArticleDetail() {
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const columns = usePartyColumns();
+  const listed = [...(columns.data?.byName.values() ?? [])].find((c) => c.id === Number(params.get('c')));
+  const scope = listed?.id ?? columns.data?.root?.id;
+  const valid = Number.isInteger(id) && id > 0;
+  const query = CmsApi.useNewDetailQuery({ id, categoryId: scope }, { skip: !valid || scope === undefined });
+  const n = query.data;
+  // back to the article's own column; before it is known, the list it came from or 党务知识
+  const section = sectionNamed(n?.categoryName) ?? sectionNamed(listed?.name) ?? PARTY_SECTIONS[1];
+  const back = { to: section.path, label: t.backToList };
+  const noColumns = columns.data !== undefined && columns.data.root === null;
+  const error = !valid || noColumns ? { message: t.notFound } : (columns.error ?? query.error);
+  return (
+    <DetailState
+      isLoading={valid && !noColumns && (columns.isLoading || query.isLoading)}
+      error={error}
+      onRetry={() => void (columns.isError ? columns.refetch() : query.refetch())}
+      back={back}
+    >
+      {n ? (
+        <ArticleView
+          title={n.title}
+          publishedAt={n.publishedAt}
+          viewCount={n.viewCount}
+          meta={[
+            [t.source, n.source],
+            [t.author, n.author],
+          ]}
+          coverUrl={n.coverUrl}
+          content={n.content}
+          prev={n.prev}
+          next={n.next}
+          detailPath={(next) => articlePath(next, listed?.id)}
+          back={back}
+        />
+      ) : null}
+    </DetailState>
+  );
+}

@@ -1,0 +1,92 @@
+import { Box, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { NewsItem } from '@contract/cms';
+import { CmsApi } from '@/api/cms';
+import { ListEmpty, QueryState } from '@/components/ListStates';
+import { Pager } from '@/components/Pager';
+import { SearchBox } from '@/components/SearchBox';
+import { formatDate } from '@/lib/date';
+import { articlePath, sectionOf, type PartySection } from './sections';
+import { partyTexts as t } from './texts';
+import { usePartyColumns } from './usePartyColumns';
+
+const PAGE_SIZE = 10;
+
+function ArticleRow({ item }: { item: NewsItem }) {
+  return (
+    <Box as="li" listStyleType="none" borderBottomWidth="1px" py="4">
+      <RouterLink to={articlePath(item.id, item.categoryId)}>
+        <HStack gap="4" align="start" _hover={{ color: 'brand.600' }}>
+          {item.coverUrl ? (
+            <Image src={item.coverUrl} alt="" w="40" aspectRatio={16 / 9} objectFit="cover" borderRadius="sm" bg="gray.100" flexShrink={0} />
+          ) : null}
+          <Stack gap="1" minW="0">
+            <Text as="h3" fontWeight="semibold" fontSize="md">
+              {item.title}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+              {item.summary}
+            </Text>
+            <Text fontSize="xs" color="fg.subtle">
+              {t.source}
+              {item.source} · {formatDate(item.publishedAt, 'YYYY-MM-DD')}
+            </Text>
+          </Stack>
+        </HStack>
+      </RouterLink>
+    </Box>
+  );
+}
+
+/** One column's articles, newest first; page (`page`) and keyword (`q`) kept in the address. */
+function Articles({ categoryId, name }: { categoryId: number; name: string }) {
+  const [params, setParams] = useSearchParams();
+  const pageNum = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const keyword = params.get('q')?.trim() ?? '';
+  const query = CmsApi.useNewListQuery({ categoryId, pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined });
+  const go = (next: { page?: number; keyword?: string }) => {
+    const p = new URLSearchParams();
+    const k = next.keyword ?? keyword;
+    if (k) p.set('q', k);
+    if ((next.page ?? 1) > 1) p.set('page', String(next.page));
+    setParams(p);
+  };
+  return (
+    <>
+      <Flex justify="flex-end" mb="2">
+        <SearchBox key={keyword} keyword={keyword} onSearch={(k) => go({ keyword: k })} label={t.keyword} placeholder={t.keywordPlaceholder} />
+      </Flex>
+      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={keyword ? t.emptySearch(keyword) : t.empty(name)} skeletonRows={8}>
+        {(page) => (
+          <>
+            <Box as="ul" m="0" p="0">
+              {page.list.map((n) => (
+                <ArticleRow key={n.id} item={n} />
+              ))}
+            </Box>
+            <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => go({ page: p })} />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+/** 党务学习 / 党务知识 / 他山之石: one screen, told which column it lists. */
+export default function PartyArticleList({ section }: { section: PartySection }) {
+  const { name } = sectionOf(section);
+  const columns = usePartyColumns();
+  return (
+    <Box bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }}>
+      <Heading as="h2" size="md" mb="2">
+        {name}
+      </Heading>
+      <QueryState query={columns} isEmpty={() => false} skeletonRows={8}>
+        {(c) => {
+          const column = c.byName.get(name);
+          return column ? <Articles key={column.id} categoryId={column.id} name={name} /> : <ListEmpty text={t.noColumn(name)} />;
+        }}
+      </QueryState>
+    </Box>
+  );
+}
