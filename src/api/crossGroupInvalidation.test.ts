@@ -77,4 +77,30 @@ describe('cross-group invalidation', () => {
     await settle(store);
     expect(calls).toEqual({ user: 2, center: 1, partyIndex: 2 });
   });
+
+  it('opening a message (a query that marks it read) refreshes the message lists once, and not itself', async () => {
+    const calls = { list: 0, detail: 0 };
+    let unread = 2;
+    server.use(
+      mockEndpoint('center', 'myMessages', (body) => {
+        calls.list += 1;
+        return { list: [], total: 0, pageNum: body.pageNum, pageSize: body.pageSize, counts: { unread, unreadNotices: unread, unreadTodos: 0 } };
+      }),
+      mockEndpoint('center', 'messageDetail', (body) => {
+        calls.detail += 1;
+        unread = 1;
+        return { id: body.messageId, kind: 'notice' as const, title: '通知', summary: '', sender: '校党校', sentAt: '2026-11-20T02:00:00.000Z', read: true,
+          dueAt: null, actionPath: '', actionText: '', body: '正文', readAt: '2026-11-21T02:00:00.000Z' };
+      }),
+    );
+    const store = makeStore({ auth: { token: 't' } });
+    store.dispatch(CenterApi.endpoints.myMessages.initiate({ pageNum: 1, pageSize: 1 }));
+    await settle(store);
+    store.dispatch(CenterApi.endpoints.messageDetail.initiate({ messageId: 7 }));
+    await settle(store);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle(store);
+    expect(calls).toEqual({ list: 2, detail: 1 });
+    expect(CenterApi.endpoints.myMessages.select({ pageNum: 1, pageSize: 1 })(store.getState()).data?.counts.unread).toBe(1);
+  });
 });

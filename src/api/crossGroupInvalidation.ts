@@ -2,7 +2,7 @@ import type { ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { CadreApi } from './cadre';
 import { CadreIndexApi } from './cadreIndex';
-import { CenterApi } from './center';
+import { CenterApi, MESSAGE_LIST } from './center';
 import type { AnyGroupApi, TagType } from './createGroupApi';
 import { ExamApi } from './exam';
 import { groupApis } from './index';
@@ -13,12 +13,13 @@ import { UserApi } from './user';
 import { WorkApi } from './work';
 
 // The one place where a change in one group refreshes another group's cache (DESIGN.md): each
-// rule names a mutation and the tags every listed group fetches again after it succeeds. (The
-// mutation's own group may be listed too: RTK Query fetches a query once per invalidation round.
-// auth.userInfo follows the answers in authSlice's matchers, not this table.)
+// rule names a mutation (or a query that changes data on the server) and the tags every listed
+// group fetches again after it succeeds. (The mutation's own group may be listed too: RTK Query
+// fetches a query once per invalidation round. auth.userInfo follows the answers in authSlice's
+// matchers, not this table.)
 
 export interface InvalidationRule {
-  /** the mutation whose success makes other groups' data stale */
+  /** the mutation (or side-effecting query) whose success makes other data stale */
   when: { matchFulfilled: (action: UnknownAction) => boolean };
   invalidate: { tags: Array<TagDescription<TagType>>; groups: 'all' | readonly AnyGroupApi[] };
 }
@@ -43,6 +44,9 @@ export const crossGroupRules: readonly InvalidationRule[] = [
   { when: TaskApi.endpoints.uploadTaskData, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
   // a video watched to the end reads a topic's video material and may complete a required lesson
   { when: LessonApi.endpoints.resourceComplete, invalidate: { tags: ['Topic'], groups: [TopicApi] } },
+  // a query with a side effect: opening a message marks it read, so the lists and the header's badge
+  // count again (only 'LIST': the message's own tag has its id, or its answer would fetch it again)
+  { when: CenterApi.endpoints.messageDetail, invalidate: { tags: [MESSAGE_LIST], groups: [CenterApi] } },
 ];
 
 /** One listener for the whole table. */

@@ -8,9 +8,12 @@ import MainLayout from './MainLayout';
 // Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
 jest.setTimeout(20_000);
 
+// The header asks for the unread message count.
+const noMessages = () => mockEndpoint('center', 'myMessages', { list: [], total: 0, pageNum: 1, pageSize: 1, counts: { unread: 0, unreadNotices: 0, unreadTodos: 0 } });
+
 describe('MainLayout', () => {
   it('shows the footer from the settings and the user menu with its four items', async () => {
-    server.use(mockEndpoint('user', 'logout', null));
+    server.use(mockEndpoint('user', 'logout', null), noMessages());
     const user = userEvent.setup();
     renderScreen(<MainLayout />, {
       path: '/index/home',
@@ -47,6 +50,7 @@ describe('MainLayout', () => {
   });
 
   it('offers 跳到主要内容 as the first Tab stop, which moves the focus to the page', async () => {
+    server.use(noMessages());
     const user = userEvent.setup();
     renderScreen(<MainLayout />, { path: '/index/home', user: loginResult() });
     await user.tab();

@@ -5,6 +5,8 @@ export const layoutTexts = {
   contact: '联系电话：',
   defaultFooter: '智慧党建培训平台',
   skipToMain: '跳到主要内容',
+  messages: '消息',
+  messagesLabel: (unread: number) => (unread > 0 ? `消息（${unread} 条未读）` : '消息'),
 } as const;
 
 export interface MenuItem {

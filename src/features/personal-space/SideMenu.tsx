@@ -1,5 +1,7 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { UnreadPill } from '@/components/messages/UnreadPill';
+import { useUnreadCounts } from '@/components/messages/unread';
 import { paths } from '@/lib/paths';
 import { SIDE_MENU, spaceTexts } from './texts';
 
@@ -13,6 +15,7 @@ function isCurrent(pathname: string, path: string): boolean {
 
 export function SideMenu() {
   const { pathname } = useLocation();
+  const counts = useUnreadCounts();
   return (
     <Box as="nav" aria-label={spaceTexts.sideMenu} bg="white" borderRadius="md" boxShadow="xs" py="3">
       <Text as="h2" px="4" pb="2" mb="1" fontSize="md" fontWeight="bold" color="brand.600" borderBottomWidth="1px">
@@ -26,10 +29,13 @@ export function SideMenu() {
           <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
             {group.items.map((item) => {
               const active = isCurrent(pathname, item.path);
+              const unread = item.count && counts ? counts[item.count] : 0;
               return (
                 <li key={item.path}>
-                  <RouterLink to={item.path} aria-current={active ? 'page' : undefined}>
-                    <Box
+                  <RouterLink to={item.path} aria-current={active ? 'page' : undefined} aria-label={unread > 0 ? spaceTexts.unread(item.label, unread) : undefined}>
+                    <Flex
+                      justify="space-between"
+                      align="center"
                       px="4"
                       py="2"
                       fontSize="sm"
@@ -41,7 +47,8 @@ export function SideMenu() {
                       _hover={{ bg: 'brand.50' }}
                     >
                       {item.label}
-                    </Box>
+                      <UnreadPill count={unread} />
+                    </Flex>
                   </RouterLink>
                 </li>
               );

@@ -1,13 +1,16 @@
+import type { MessageCounts } from '@contract/centerMessages';
 import { paths } from '@/lib/paths';
 
 export const spaceTexts = {
   title: '个人空间',
   sideMenu: '个人空间菜单',
+  unread: (label: string, n: number) => `${label}（${n} 条未读）`,
 } as const;
 
 export interface SideMenuGroup {
   title: string;
-  items: { label: string; path: string }[];
+  /** `count`: the unread count shown beside the entry */
+  items: { label: string; path: string; count?: keyof MessageCounts }[];
 }
 
 /** Side menu of the personal space. */
@@ -15,8 +18,8 @@ export const SIDE_MENU: SideMenuGroup[] = [
   {
     title: '消息',
     items: [
-      { label: '待办消息', path: paths.spaceMessages() },
-      { label: '我的消息', path: paths.spaceNotices() },
+      { label: '待办消息', path: paths.spaceMessages(), count: 'unreadTodos' },
+      { label: '我的消息', path: paths.spaceNotices(), count: 'unread' },
     ],
   },
   {

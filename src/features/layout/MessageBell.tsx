@@ -1,0 +1,34 @@
+import { Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '@/components/hooks';
+import { UnreadPill } from '@/components/messages/UnreadPill';
+import { useUnreadCounts } from '@/components/messages/unread';
+import { selectIsLoggedIn } from '@/components/session/selectors';
+import { paths } from '@/lib/paths';
+import { layoutTexts as t } from './texts';
+
+/** A bell (inline: the app ships no icon set). */
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
+}
+
+/** 消息 in the header: a bell and the learner's unread count, to 我的消息; no count at 0 or when it cannot be had. */
+export function MessageBell() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const unread = useUnreadCounts()?.unread ?? 0;
+  if (!loggedIn) return null;
+  return (
+    <Button asChild variant="ghost" size="sm" gap="1" _hover={{ color: 'brand.600' }}>
+      <RouterLink to={paths.spaceNotices()} aria-label={t.messagesLabel(unread)}>
+        <BellIcon />
+        <span>{t.messages}</span>
+        <UnreadPill count={unread} />
+      </RouterLink>
+    </Button>
+  );
+}

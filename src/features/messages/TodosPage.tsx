@@ -1,0 +1,74 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { MessageItem } from '@contract/centerMessages';
+import { CenterApi } from '@/api/center';
+import { QueryState } from '@/components/ListStates';
+import { isAppPath } from '@/components/messages/unread';
+import { PageCard } from '@/components/PageCard';
+import { Pager } from '@/components/Pager';
+import { paths } from '@/lib/paths';
+import { MarkAllRead } from './MarkAllRead';
+import { at, detailPath, DueLine } from './parts';
+import { messageTexts as t } from './texts';
+
+const PAGE_SIZE = 10;
+
+function TodoRow({ todo, onAction, busy }: { todo: MessageItem; onAction: (m: MessageItem) => void; busy: boolean }) {
+  return (
+    <HStack as="li" listStyleType="none" justify="space-between" align="flex-start" gap="4" py="3" borderBottomWidth="1px" data-testid="todo-row" data-read={todo.read}>
+      <Stack gap="1" minW="0">
+        <HStack gap="2" align="center">
+          <Box w="8px" h="8px" borderRadius="full" bg={todo.read ? 'transparent' : 'brand.600'} flexShrink={0} aria-hidden="true" />
+          <Text fontWeight={todo.read ? 'normal' : 'bold'} truncate>{todo.title}</Text>
+          {todo.read ? null : <Text as="span" fontSize="xs" color="brand.600" flexShrink={0}>{t.unreadMark}</Text>}
+        </HStack>
+        {todo.summary ? <Text fontSize="sm" color="fg.muted" lineClamp={2} pl="4">{todo.summary}</Text> : null}
+        <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap" pl="4">
+          <DueLine dueAt={todo.dueAt} />
+          <Text fontSize="xs" color="fg.subtle">{t.sender(todo.sender)} · {at(todo.sentAt)}</Text>
+        </HStack>
+      </Stack>
+      <HStack gap="2" flexShrink={0}>
+        {todo.actionText && isAppPath(todo.actionPath) ? (
+          <Button size="sm" colorPalette="brand" variant={todo.read ? 'outline' : 'solid'} disabled={busy} onClick={() => onAction(todo)}>
+            {todo.actionText}
+          </Button>
+        ) : null}
+        <Button asChild size="sm" variant="ghost">
+          <RouterLink to={detailPath(todo.id)} state={{ from: paths.spaceMessages() }} aria-label={`${t.viewDetail}：${todo.title}`}>{t.viewDetail}</RouterLink>
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}
+
+/**
+ * /personal-space/messages/index (待办消息): the learner's to-dos, unread first, with their due
+ * times; the action marks the to-do read and goes where it is done; 查看详情 opens it in full.
+ */
+export default function TodosPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = CenterApi.useMyMessagesQuery({ pageNum: page, pageSize: PAGE_SIZE, kind: 'todo' });
+  const [markRead, marking] = CenterApi.useSetReadSingleMutation();
+  const navigate = useNavigate();
+  const act = async (todo: MessageItem) => {
+    // being read is secondary: the to-do's screen opens even if the mark fails
+    if (!todo.read) await markRead({ messageId: todo.id }).unwrap().catch(() => undefined);
+    navigate(todo.actionPath);
+  };
+  return (
+    <PageCard title={t.todosTitle} actions={<MarkAllRead kind="todo" unread={list.data?.counts.unreadTodos ?? 0} />}>
+      <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={t.todosEmpty}>
+        {(d) => (
+          <>
+            <Stack as="ul" gap="0" m="0" p="0">
+              {d.list.map((m) => <TodoRow key={m.id} todo={m} busy={marking.isLoading} onAction={(x) => void act(x)} />)}
+            </Stack>
+            <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
+          </>
+        )}
+      </QueryState>
+    </PageCard>
+  );
+}

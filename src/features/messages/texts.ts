@@ -1,0 +1,26 @@
+import type { MessageFilter, MessageKind } from '@contract/centerMessages';
+
+export const messageTexts = {
+  noticesTitle: '我的消息',
+  todosTitle: '待办消息',
+  detailTitle: '消息详情',
+  filters: { all: '全部', unread: '未读', read: '已读' } as Record<MessageFilter, string>,
+  filterNav: '阅读状态',
+  kindNav: '消息类型',
+  allKinds: '全部类型',
+  kinds: { notice: '通知', todo: '待办' } as Record<MessageKind, string>,
+  unreadCount: (label: string, n: number) => `${label} ${n}`,
+  unreadMark: '未读',
+  readAll: '全部标为已读',
+  readAllDone: '已全部标为已读',
+  empty: { all: '暂无消息', unread: '没有未读消息', read: '没有已读消息' } as Record<MessageFilter, string>,
+  todosEmpty: '暂无待办',
+  sender: (s: string) => `发送：${s}`,
+  sentAt: (at: string) => `时间：${at}`,
+  due: (at: string) => `截止：${at}`,
+  overdue: '已逾期',
+  viewDetail: '查看详情',
+  back: '返回',
+  notFound: '消息不存在',
+  readAt: (at: string) => `阅读于 ${at}`,
+} as const;
