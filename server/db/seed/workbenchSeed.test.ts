@@ -30,8 +30,8 @@ describe('center workbench on the demo data', () => {
     const nums = await call<TaskNums>('center/myTaskNums');
     expect(nums.total).toBe(list.total);
     for (const k of nums.kinds) expect(k.count).toBe(list.list.filter((i) => i.kind === k.kind).length);
-    expect(nums.kinds.map((k) => k.kind)).toEqual(['message', 'exam', 'homework', 'task']);
-    expect(nums.kinds.every((k) => k.count > 0)).toBe(true);
+    expect(nums.kinds.map((k) => k.kind)).toEqual(['message', 'exam', 'homework', 'task', 'vote']);
+    expect(nums.kinds.filter((k) => k.kind !== 'vote').every((k) => k.count > 0)).toBe(true);
     expect(list.list.find((i) => i.kind === 'homework')).toMatchObject({ actionText: '继续撰写', path: expect.stringMatching(/^\/index\/special-training\/\d+$/) });
     expect(list.list.find((i) => i.kind === 'exam')).toMatchObject({ path: '/index/exam-center', source: '考试中心' });
     // soonest due first, nothing due last
@@ -56,6 +56,16 @@ describe('center workbench on the demo data', () => {
     const after = await call<TaskNums>('center/myTaskNums');
     expect(after.total).toBe(before.total - 1);
     expect(after.kinds.find((k) => k.kind === 'message')!.count).toBe(counts.unreadTodos);
+  });
+
+  it('a 正式党员 has the branch’s open vote until she casts her ballot', async () => {
+    const call = await as('2021030301');
+    const [vote] = (await call<{ list: PendingTask[] }>('center/myTaskList', { pageNum: 1, pageSize: 10, kind: 'vote' })).list;
+    expect(vote).toMatchObject({ actionText: '去投票', path: '/personal-space/workbenches/activity?tab=votes' });
+    const voteId = Number(vote.key.split(':')[1]);
+    const detail = await call<{ items: { id: number }[] }>('orgAct/voteItemList', { voteId });
+    await call('orgAct/voteResult', { voteId, itemIds: [detail.items[0].id] });
+    expect((await call<TaskNums>('center/myTaskNums')).kinds.find((k) => k.kind === 'vote')!.count).toBe(0);
   });
 
   it('a learner with nothing pending in a kind gets zeros, not an error; a bad kind is refused in Chinese', async () => {

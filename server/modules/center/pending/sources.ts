@@ -2,6 +2,8 @@ import type { PendingKind, PendingTask } from '../../../../contract/centerWorkbe
 import type { Db } from '../../../db/transaction';
 import { examPage, type Viewer } from '../../exam/cards';
 import { beijingDate } from '../../lesson/studyDay';
+import { memberOf } from '../../orgAct/membership';
+import { votePage } from '../../orgAct/votes';
 import { memberTopics } from '../../topic/access';
 import { topicTasks } from '../../task/tasks';
 import { experienceItems, practiceItems } from '../../work/homework';
@@ -59,10 +61,20 @@ const tasks: PendingSource = async (db, viewer, now) => {
   return out;
 };
 
+/** Votes of the learner's branch open now, that they may cast and have not. */
+const votes: PendingSource = async (db, viewer, now) => {
+  const page = await votePage(db, await memberOf(db, viewer.id), { pageNum: 1, pageSize: 100 }, now.toISOString());
+  return page.list.filter((v) => v.state === 'open' && v.eligible && !v.voted).map((v) => ({
+    kind: 'vote', key: `vote:${v.id}`, title: v.title, source: v.orgName, dueAt: v.endTime, overdue: false,
+    path: '/personal-space/workbenches/activity?tab=votes', actionText: '去投票',
+  }));
+};
+
 /** Every kind with its name and source, in the order the workbench shows them. */
 export const pendingSources: Record<PendingKind, { name: string; load: PendingSource }> = {
   message: { name: '待办消息', load: messages },
   exam: { name: '考试', load: exams },
   homework: { name: '作业', load: homework },
   task: { name: '学习任务', load: tasks },
+  vote: { name: '投票', load: votes },
 };

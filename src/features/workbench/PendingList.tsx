@@ -1,0 +1,75 @@
+import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { PendingKind, PendingTask, TaskNums } from '@contract/centerWorkbench';
+import { CenterApi } from '@/api/center';
+import { QueryState } from '@/components/ListStates';
+import { Pager } from '@/components/Pager';
+import { formatDate } from '@/lib/date';
+import { workbenchTexts as t } from './texts';
+
+const PAGE_SIZE = 8;
+const KIND_PALETTE: Record<PendingKind, string> = { message: 'orange', exam: 'blue', homework: 'green', task: 'yellow', vote: 'gray' };
+
+function PendingRow({ item, kindName }: { item: PendingTask; kindName: string }) {
+  return (
+    <HStack as="li" listStyleType="none" justify="space-between" gap="4" py="3" borderBottomWidth="1px" data-testid="pending-row">
+      <Stack gap="1" minW="0">
+        <HStack gap="2" minW="0">
+          <Badge colorPalette={KIND_PALETTE[item.kind]} variant="subtle" flexShrink={0}>{kindName}</Badge>
+          <Text fontWeight="medium" truncate title={item.title}>{item.title}</Text>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {item.source} · {item.dueAt ? t.due(formatDate(item.dueAt, 'MM-DD HH:mm')) : t.noDue}
+        </Text>
+      </Stack>
+      <Button asChild size="sm" colorPalette="brand" variant="outline" flexShrink={0}>
+        <RouterLink to={item.path} aria-label={`${item.actionText}：${item.title}`}>{item.actionText}</RouterLink>
+      </Button>
+    </HStack>
+  );
+}
+
+/**
+ * The learner's pending things by kind (the counts and the list come from the same gathering on
+ * the server, so a tab's count is its list's length); kind and page are kept in the URL.
+ */
+export function PendingList({ nums }: { nums: TaskNums }) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('kind');
+  const kind = nums.kinds.find((k) => k.kind === raw)?.kind;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = CenterApi.useMyTaskListQuery({ pageNum: page, pageSize: PAGE_SIZE, kind }, { refetchOnMountOrArgChange: true });
+  const names = Object.fromEntries(nums.kinds.map((k) => [k.kind, k.name])) as Record<PendingKind, string>;
+  const go = (next: { kind?: string; page?: number }) => {
+    const p = new URLSearchParams(params);
+    if (next.kind !== undefined) {
+      if (next.kind === 'all') p.delete('kind');
+      else p.set('kind', next.kind);
+      p.delete('page');
+    }
+    if (next.page !== undefined) p.set('page', String(next.page));
+    setParams(p, { replace: true });
+  };
+  return (
+    <Stack gap="2">
+      <Tabs.Root value={kind ?? 'all'} onValueChange={(d) => go({ kind: d.value })} size="sm" colorPalette="brand" variant="line">
+        <Tabs.List flexWrap="wrap">
+          <Tabs.Trigger value="all">{t.allKinds} {nums.total}</Tabs.Trigger>
+          {nums.kinds.map((k) => (
+            <Tabs.Trigger key={k.kind} value={k.kind} data-testid={`pending-tab-${k.kind}`}>{k.name} {k.count}</Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <QueryState query={query} emptyText={kind ? t.noPendingOfKind(names[kind]) : t.noPending} isEmpty={(d) => d.list.length === 0}>
+        {(data) => (
+          <>
+            <Stack as="ul" gap="0" m="0" p="0">
+              {data.list.map((item) => <PendingRow key={item.key} item={item} kindName={names[item.kind]} />)}
+            </Stack>
+            <Pager page={data.pageNum} pageSize={data.pageSize} total={data.total} onChange={(n) => go({ page: n })} />
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
