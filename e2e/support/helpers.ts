@@ -48,6 +48,11 @@ export function expireSessions(account: string): number {
   );
 }
 
+/** Runs one statement on the test server's database (moving a vote's end into the past, say). */
+export function runSql(statement: string, ...params: unknown[]): number {
+  return withDb((db) => db.prepare(statement).run(...params).changes);
+}
+
 /** Polls until `check` holds (or throws the last failure after `timeoutMs`). */
 export async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000, what = 'condition') {
   const deadline = Date.now() + timeoutMs;
