@@ -30,10 +30,12 @@ describe('center workbench on the demo data', () => {
     const nums = await call<TaskNums>('center/myTaskNums');
     expect(nums.total).toBe(list.total);
     for (const k of nums.kinds) expect(k.count).toBe(list.list.filter((i) => i.kind === k.kind).length);
-    expect(nums.kinds.map((k) => k.kind)).toEqual(['message', 'exam', 'homework', 'task', 'vote']);
+    expect(nums.kinds.map((k) => k.kind)).toEqual(['message', 'exam', 'homework', 'task', 'vote', 'develop']);
     expect(nums.kinds.filter((k) => k.kind !== 'vote').every((k) => k.count > 0)).toBe(true);
     expect(list.list.find((i) => i.kind === 'homework')).toMatchObject({ actionText: '继续撰写', path: expect.stringMatching(/^\/index\/special-training\/\d+$/) });
     expect(list.list.find((i) => i.kind === 'exam')).toMatchObject({ path: '/index/exam-center', source: '考试中心' });
+    // this quarter's 思想汇报 and last quarter's returned one
+    expect(list.list.filter((i) => i.kind === 'develop').map((i) => i.actionText).sort()).toEqual(['修改后提交', '去撰写']);
     // soonest due first, nothing due last
     const dues = list.list.map((i) => i.dueAt ?? '\uffff');
     expect([...dues].sort()).toEqual(dues);

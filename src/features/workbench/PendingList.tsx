@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/date';
 import { workbenchTexts as t } from './texts';
 
 const PAGE_SIZE = 8;
-const KIND_PALETTE: Record<PendingKind, string> = { message: 'orange', exam: 'blue', homework: 'green', task: 'yellow', vote: 'gray' };
+const KIND_PALETTE: Record<PendingKind, string> = { message: 'orange', exam: 'blue', homework: 'green', task: 'yellow', vote: 'gray', develop: 'brand' };
 
 function PendingRow({ item, kindName }: { item: PendingTask; kindName: string }) {
   return (

@@ -4,6 +4,7 @@ import { examPage, type Viewer } from '../../exam/cards';
 import { beijingDate } from '../../lesson/studyDay';
 import { memberOf } from '../../orgAct/membership';
 import { votePage } from '../../orgAct/votes';
+import { OPEN_STATES, stepList } from '../../develop/steps';
 import { memberTopics } from '../../topic/access';
 import { topicTasks } from '../../task/tasks';
 import { experienceItems, practiceItems } from '../../work/homework';
@@ -70,6 +71,22 @@ const votes: PendingSource = async (db, viewer, now) => {
   }));
 };
 
+/**
+ * The 入党 road's documents open now (not waiting for a time rule), of a learner who has a road;
+ * nobody gets one made by looking at the workbench.
+ */
+const develop: PendingSource = async (db, viewer, now) => {
+  const app = await db.selectFrom('developApplication').select('id').where('userId', '=', viewer.id).executeTakeFirst();
+  if (!app) return [];
+  const today = beijingDate(now);
+  const steps = await stepList(db, viewer.id, app.id, today);
+  return steps.filter((s) => OPEN_STATES.includes(s.state) && (s.availableFrom === null || s.availableFrom <= today)).map((s) => ({
+    kind: 'develop', key: `develop:${s.id}`, title: s.title, source: '入党申请', overdue: s.dueDate !== null && s.dueDate < today,
+    dueAt: s.dueDate === null ? null : new Date(`${s.dueDate}T23:59:59+08:00`).toISOString(),
+    path: `/personal-space/workbenches/rudang-apply?step=${s.id}`, actionText: s.state === 'todo' ? '去撰写' : s.state === 'returned' ? '修改后提交' : '继续编辑',
+  }));
+};
+
 /** Every kind with its name and source, in the order the workbench shows them. */
 export const pendingSources: Record<PendingKind, { name: string; load: PendingSource }> = {
   message: { name: '待办消息', load: messages },
@@ -77,4 +94,5 @@ export const pendingSources: Record<PendingKind, { name: string; load: PendingSo
   homework: { name: '作业', load: homework },
   task: { name: '学习任务', load: tasks },
   vote: { name: '投票', load: votes },
+  develop: { name: '入党文书', load: develop },
 };
