@@ -102,6 +102,11 @@ export const endpoints = expand({
   },
   partyIndex: {
     userInfo: form,
+    partyActList: json,
+    baseActList: json,
+    partyActDetail: json,
+    userActivityMendDetail: json,
+    mendSubmit: json,
   },
   lesson: {
     tags: json,
@@ -248,6 +253,14 @@ export const endpoints = expand({
     voteItemList: json,
     voteResult: json,
     getVoteResult: json,
+  },
+  centerGroup: {
+    myActivity: json,
+    activityDetail: json,
+    activityLeave: json,
+    addUserExperience: json,
+    getUserExperience: json,
+    userQrcodeScanLog: json,
   },
 });
 

@@ -4,6 +4,7 @@ import { baseSchemas } from './base';
 import { cadreSchemas } from './cadre';
 import { cadreIndexSchemas } from './cadreIndex';
 import { centerSchemas } from './center';
+import { centerGroupSchemas } from './centerGroup';
 import { cmsSchemas } from './cms';
 import type { EndpointName, GroupName } from './endpoints';
 import { examSchemas } from './exam';
@@ -43,6 +44,7 @@ export const schemas = {
   party: partySchemas,
   develop: developSchemas,
   orgAct: orgActSchemas,
+  centerGroup: centerGroupSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

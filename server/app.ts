@@ -27,6 +27,7 @@ import { workRoutes } from './modules/work/routes';
 import { taskRoutes } from './modules/task/routes';
 import { developRoutes } from './modules/develop/routes';
 import { orgActRoutes } from './modules/orgAct/routes';
+import { centerGroupRoutes } from './modules/centerGroup/routes';
 import { examRoutes } from './modules/exam/routes';
 import { startExamSweep } from './modules/exam/sweep';
 import { lessonRoutes } from './modules/lesson/routes';
@@ -43,7 +44,7 @@ import { uploadRoutes } from './static/uploads';
 import { webAppRoutes } from './static/webApp';
 
 /** Every endpoint group of the contract, registered from this one list. */
-export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes, cadreIndexRoutes, cadreRoutes, selfStudyRoutes, examRoutes, activityRoutes, topicRoutes, workRoutes, taskRoutes, liveRoutes, developRoutes, partyRoutes, orgActRoutes] as const satisfies readonly AnyGroupRoutes[];
+export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes, cadreIndexRoutes, cadreRoutes, selfStudyRoutes, examRoutes, activityRoutes, topicRoutes, workRoutes, taskRoutes, liveRoutes, developRoutes, partyRoutes, orgActRoutes, centerGroupRoutes] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.
 type Unlisted = Exclude<GroupName, (typeof apiGroups)[number]['group']>;

@@ -1,6 +1,7 @@
 import type { ActivityTables } from '../modules/activity/tables';
 import type { BaseTables } from '../modules/base/tables';
 import type { CadreTables } from '../modules/cadre/tables';
+import type { CenterGroupTables } from '../modules/centerGroup/tables';
 import type { MessageTables } from '../modules/center/tables';
 import type { CmsTables } from '../modules/cms/tables';
 import type { DevelopTables } from '../modules/develop/tables';
@@ -8,6 +9,7 @@ import type { ExamTables } from '../modules/exam/tables';
 import type { LessonTables } from '../modules/lesson/tables';
 import type { LiveTables } from '../modules/live/tables';
 import type { OrgActTables } from '../modules/orgAct/tables';
+import type { PartyIndexTables } from '../modules/partyIndex/tables';
 import type { LessonReadingTables } from '../modules/lesson/tablesReading';
 import type { LessonStageTables } from '../modules/lesson/tablesStage';
 import type { LessonSocialTables } from '../modules/lesson/tablesSocial';
@@ -46,6 +48,8 @@ export interface Database extends
   DevelopTables,
   MessageTables,
   LiveTables,
-  OrgActTables {
+  PartyIndexTables,
+  OrgActTables,
+  CenterGroupTables {
   meta: MetaTable;
 }

@@ -12,7 +12,7 @@ import { apiBaseQuery, type ApiArgs } from './baseQuery';
 // once and cannot pair one endpoint's types with another's path.
 
 /** The tag vocabulary shared by every group, so one group can invalidate another's data. */
-export const TAG_TYPES = ['User', 'Setting', 'Enum', 'Dict', 'Notice', 'News', 'Banner', 'Category', 'Lesson', 'StudyTime', 'Exam', 'Activity', 'Topic', 'Work', 'Message', 'OrgAct', 'Develop', 'PartyBoard', 'Dues'] as const;
+export const TAG_TYPES = ['User', 'Setting', 'Enum', 'Dict', 'Notice', 'News', 'Banner', 'Category', 'Lesson', 'StudyTime', 'Exam', 'Activity', 'Topic', 'Work', 'Message', 'OrgAct', 'Develop', 'PartyBoard', 'Dues', 'CenterGroup', 'PartyAct'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 export const KEEP_UNUSED_DATA_FOR = 60;

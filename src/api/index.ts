@@ -3,6 +3,7 @@ import { BaseApi } from './base';
 import { CadreApi } from './cadre';
 import { CadreIndexApi } from './cadreIndex';
 import { CenterApi } from './center';
+import { CenterGroupApi } from './centerGroup';
 import { CmsApi } from './cms';
 import type { AnyGroupApi } from './createGroupApi';
 import { ExamApi } from './exam';
@@ -22,9 +23,9 @@ import { WorkApi } from './work';
  * Every group API, the one registry: the store derives its reducers and middleware from this
  * list, and the end of a session resets every cache in it. A new group is added here once.
  */
-export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi, SelfStudyApi, ExamApi, ActivityApi, TopicApi, WorkApi, TaskApi, OrgActApi, DevelopApi, PartyApi, LiveApi] as const;
+export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi, SelfStudyApi, ExamApi, ActivityApi, TopicApi, WorkApi, TaskApi, OrgActApi, DevelopApi, PartyApi, LiveApi, CenterGroupApi] as const;
 
 /** The actions that empty every group's cache: after a session ends the next user sees none of it. */
 export const resetActions = () => groupApis.map((api: AnyGroupApi) => api.util.resetApiState());
 
-export { ActivityApi, BaseApi, CadreApi, CadreIndexApi, CenterApi, CmsApi, DevelopApi, ExamApi, LessonApi, LiveApi, OrgActApi, PartyApi, PartyIndexApi, SelfStudyApi, TaskApi, TopicApi, UserApi, WorkApi };
+export { ActivityApi, BaseApi, CadreApi, CadreIndexApi, CenterApi, CenterGroupApi, CmsApi, DevelopApi, ExamApi, LessonApi, LiveApi, OrgActApi, PartyApi, PartyIndexApi, SelfStudyApi, TaskApi, TopicApi, UserApi, WorkApi };

@@ -15,6 +15,8 @@ import * as m0013 from './0013_party';
 import * as m0014 from './0014_org_act';
 import * as m0015 from './0015_develop';
 import * as m0016 from './0016_live';
+import * as m0017 from './0017_party_index_act';
+import * as m0018 from './0018_center_group';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014_org_act': m0014,
   '0015_develop': m0015,
   '0016_live': m0016,
+  '0017_party_index_act': m0017,
+  '0018_center_group': m0018,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { insertActivityDemo } from './activity/activities';
 import { cadreMedia, insertCadreArea } from './cadre';
+import { insertCenterGroupDemo } from './centerGroup';
 import { demoMedia, insertContent } from './content';
 import { insertExamDemo } from './exam/exams';
 import { copyHandouts, type StoredHandout } from './handouts';
@@ -15,6 +16,7 @@ import { insertTopicDemo, topicMedia } from './topic/topics';
 import { insertLiveDemo } from './live';
 import { insertMessageDemo } from './messages';
 import { insertOrgActDemo } from './orgAct';
+import { insertPartyIndexActsDemo } from './partyIndexActs';
 import { insertPartyArticles, partyArticleMedia } from './party-articles';
 import { insertPartyBoardDemo, partyBoardMedia } from './party/board';
 import { insertDuesDemo } from './party/dues';
@@ -43,6 +45,8 @@ const LATER_PARTS: [key: string, load: LaterPart][] = [
   ['demoPartyArticlesSeededAt', (trx, now) => insertPartyArticles(trx, now)],
   ['demoPartyBoardSeededAt', (trx, now) => insertPartyBoardDemo(trx, now)],
   ['demoDuesSeededAt', (trx, now) => insertDuesDemo(trx, now)],
+  ['demoPartyIndexActsSeededAt', (trx, now) => insertPartyIndexActsDemo(trx, now)],
+  ['demoCenterGroupSeededAt', (trx, now) => insertCenterGroupDemo(trx, now)],
 ];
 
 async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {

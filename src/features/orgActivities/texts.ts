@@ -2,7 +2,7 @@ import type { Attendance, OrgActState, OrgLeaveState, VoteState } from '@contrac
 
 export const orgActTexts = {
   title: '组织活动',
-  tabs: { acts: '组织生活', votes: '投票表决' },
+  tabs: { acts: '组织生活', votes: '投票表决', party: '党委活动', bases: '教育基地', mends: '补学记录', centerGroup: '中心组学习' },
   tabsLabel: '组织活动分类',
   filters: { all: '全部', upcoming: '未开始', ongoing: '进行中', ended: '已结束' } as Record<'all' | OrgActState, string>,
   actStates: { upcoming: '未开始', ongoing: '进行中', ended: '已结束' } as Record<OrgActState, string>,

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { MendItem, MendState } from '@contract/partyIndex';
+import { PartyIndexApi } from '@/api/partyIndex';
+import { QueryState } from '@/components/ListStates';
+import { Pager } from '@/components/Pager';
+import { formatDate } from '@/lib/date';
+import { MendBadges } from './MendBadges';
+import { MendDialog } from './MendDialog';
+import { partyActTexts as t } from './texts';
+
+const PAGE_SIZE = 10;
+type Filter = 'all' | MendState;
+const FILTERS: Filter[] = ['all', 'pending', 'done', 'confirmed'];
+
+/** 补学记录: the learner's make-ups for organisation life missed, to do first, with the report form. */
+export function MendTab({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [open, setOpen] = useState<MendItem | null>(null);
+  const query = PartyIndexApi.useUserActivityMendDetailQuery({ ...(filter === 'all' ? {} : { state: filter }), pageNum: page, pageSize: PAGE_SIZE });
+  const counts = query.data?.counts;
+  const pick = (f: Filter) => {
+    setFilter(f);
+    onPage(1);
+  };
+  return (
+    <>
+      <HStack gap="1" mb="3" wrap="wrap" role="group" aria-label={t.mendFilterLabel}>
+        {FILTERS.map((f) => (
+          <Button key={f} size="xs" variant={f === filter ? 'subtle' : 'ghost'} aria-pressed={f === filter} onClick={() => pick(f)}>
+            {f === 'all' ? t.all : counts ? `${t.mendStates[f]}（${counts[f]}）` : t.mendStates[f]}
+          </Button>
+        ))}
+      </HStack>
+      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noMends}>
+        {(d) => (
+          <>
+            <Stack as="ul" gap="2" m="0" p="0">
+              {d.list.map((m) => (
+                <HStack as="li" key={m.id} listStyleType="none" justify="space-between" align="center" borderWidth="1px" borderRadius="md" p="3" gap="4" data-testid="mend-row">
+                  <Stack gap="1" minW="0">
+                    <Text fontWeight="semibold">{m.actTitle}</Text>
+                    <MendBadges mend={m} />
+                    <Text fontSize="sm" color="fg.muted">{`${t.missed(t.reasons[m.reason], formatDate(m.actStartTime, 'YYYY-MM-DD HH:mm'))} · ${m.orgName}`}</Text>
+                    <Text fontSize="sm">{`${t.requirement}：${m.requirement}`}</Text>
+                    <Text fontSize="sm" color={m.overdue ? 'brand.600' : 'fg.muted'}>{t.deadline(formatDate(m.deadline, 'YYYY-MM-DD HH:mm'))}</Text>
+                  </Stack>
+                  <Button size="sm" variant={m.canSubmit ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0} onClick={() => setOpen(m)} aria-label={`${m.canSubmit ? t.report : t.open}：${m.actTitle}`}>
+                    {m.canSubmit ? t.report : t.open}
+                  </Button>
+                </HStack>
+              ))}
+            </Stack>
+            <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={onPage} />
+          </>
+        )}
+      </QueryState>
+      <MendDialog mend={open} onSubmitted={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}

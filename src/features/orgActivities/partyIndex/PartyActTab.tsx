@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import type { PartyActKind, PartyActState } from '@contract/partyIndex';
+import { PartyIndexApi } from '@/api/partyIndex';
+import { QueryState } from '@/components/ListStates';
+import { Pager } from '@/components/Pager';
+import { orgActTexts } from '../texts';
+import { PartyActDialog } from './PartyActDialog';
+import { PartyActRow } from './PartyActRow';
+import { partyActTexts as t } from './texts';
+
+const PAGE_SIZE = 10;
+type Filter = 'all' | PartyActState;
+const FILTERS: Filter[] = ['all', 'upcoming', 'ongoing', 'ended'];
+
+function useActPage(kind: PartyActKind, body: { state?: PartyActState; pageNum: number; pageSize: number }) {
+  const party = PartyIndexApi.usePartyActListQuery(body, { skip: kind !== 'party' });
+  const base = PartyIndexApi.useBaseActListQuery(body, { skip: kind !== 'base' });
+  return kind === 'party' ? party : base;
+}
+
+/**
+ * 党委活动 (kind party) or 教育基地 (kind base): the college and school committees' activities with
+ * the learner's participation, a state filter, paging and the detail.
+ */
+export function PartyActTab({ kind, filter, page, onFilter, onPage }: {
+  kind: PartyActKind;
+  filter: Filter;
+  page: number;
+  onFilter: (f: Filter) => void;
+  onPage: (p: number) => void;
+}) {
+  const query = useActPage(kind, { ...(filter === 'all' ? {} : { state: filter }), pageNum: page, pageSize: PAGE_SIZE });
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <HStack gap="1" mb="3" wrap="wrap" role="group" aria-label="活动状态">
+        {FILTERS.map((f) => (
+          <Button key={f} size="xs" variant={f === filter ? 'subtle' : 'ghost'} aria-pressed={f === filter} onClick={() => onFilter(f)}>
+            {orgActTexts.filters[f]}
+          </Button>
+        ))}
+      </HStack>
+      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={kind === 'party' ? t.noParty : t.noBases}>
+        {(d) => (
+          <>
+            <Stack as="ul" gap="2" m="0" p="0">
+              {d.list.map((a) => <PartyActRow key={a.id} act={a} onOpen={setOpen} />)}
+            </Stack>
+            <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={onPage} />
+          </>
+        )}
+      </QueryState>
+      <PartyActDialog actId={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
