@@ -30,8 +30,9 @@ describe('center workbench on the demo data', () => {
     const nums = await call<TaskNums>('center/myTaskNums');
     expect(nums.total).toBe(list.total);
     for (const k of nums.kinds) expect(k.count).toBe(list.list.filter((i) => i.kind === k.kind).length);
-    expect(nums.kinds.map((k) => k.kind)).toEqual(['message', 'exam', 'homework', 'task', 'vote', 'develop']);
-    expect(nums.kinds.filter((k) => k.kind !== 'vote').every((k) => k.count > 0)).toBe(true);
+    expect(nums.kinds.map((k) => k.kind)).toEqual(['message', 'exam', 'homework', 'task', 'vote', 'develop', 'studyGroup']);
+    expect(nums.kinds.filter((k) => k.kind !== 'vote' && k.kind !== 'studyGroup').every((k) => k.count > 0)).toBe(true);
+    expect(nums.kinds.find((k) => k.kind === 'studyGroup')!.count).toBe(0);
     expect(list.list.find((i) => i.kind === 'homework')).toMatchObject({ actionText: '继续撰写', path: expect.stringMatching(/^\/index\/special-training\/\d+$/) });
     expect(list.list.find((i) => i.kind === 'exam')).toMatchObject({ path: '/index/exam-center', source: '考试中心' });
     // this quarter's 思想汇报 and last quarter's returned one
@@ -68,6 +69,15 @@ describe('center workbench on the demo data', () => {
     const detail = await call<{ items: { id: number }[] }>('orgAct/voteItemList', { voteId });
     await call('orgAct/voteResult', { voteId, itemIds: [detail.items[0].id] });
     expect((await call<TaskNums>('center/myTaskNums')).kinds.find((k) => k.kind === 'vote')!.count).toBe(0);
+  });
+
+  it('a cadre of the 理论学习中心组 has the sessions whose 学习体会 is still to write', async () => {
+    const token = await t.login('gb001', 'Ganbu@2026');
+    const res = await t.app.inject({ method: 'POST', url: '/trainingApi/v1/center/myTaskList', headers: { token }, payload: { pageNum: 1, pageSize: 20, kind: 'studyGroup' } });
+    const list = (res.json() as { data: { list: PendingTask[] } }).data.list;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((i) => i.actionText)).toContain('继续撰写');
+    expect(list.every((i) => i.path === '/personal-space/workbenches/activity?tab=centerGroup')).toBe(true);
   });
 
   it('a learner with nothing pending in a kind gets zeros, not an error; a bad kind is refused in Chinese', async () => {

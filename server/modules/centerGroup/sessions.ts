@@ -25,7 +25,7 @@ export interface StudyMember {
   groupIds: number[];
 }
 
-export async function studyMemberOf(db: Db, user: AuthUser): Promise<StudyMember> {
+export async function studyMemberOf(db: Db, user: Pick<AuthUser, 'id' | 'appId'>): Promise<StudyMember> {
   if (!isCadreApp(user.appId)) return { id: user.id, groupIds: [] };
   const rows = await db.selectFrom('centerGroupMember').select('groupId').where('userId', '=', user.id).execute();
   return { id: user.id, groupIds: rows.map((r) => r.groupId) };

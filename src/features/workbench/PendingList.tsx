@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/date';
 import { workbenchTexts as t } from './texts';
 
 const PAGE_SIZE = 8;
-const KIND_PALETTE: Record<PendingKind, string> = { message: 'orange', exam: 'blue', homework: 'green', task: 'yellow', vote: 'gray', develop: 'brand' };
+const KIND_PALETTE: Record<PendingKind, string> = { message: 'orange', exam: 'blue', homework: 'green', task: 'yellow', vote: 'gray', develop: 'brand', studyGroup: 'green' };
 
 function PendingRow({ item, kindName }: { item: PendingTask; kindName: string }) {
   return (
@@ -55,7 +55,8 @@ export function PendingList({ nums }: { nums: TaskNums }) {
       <Tabs.Root value={kind ?? 'all'} onValueChange={(d) => go({ kind: d.value })} size="sm" colorPalette="brand" variant="line">
         <Tabs.List flexWrap="wrap">
           <Tabs.Trigger value="all">{t.allKinds} {nums.total}</Tabs.Trigger>
-          {nums.kinds.map((k) => (
+          {/* kinds with nothing pending stay out of the bar (a cadre has no 入党文书), unless chosen */}
+          {nums.kinds.filter((k) => k.count > 0 || k.kind === kind).map((k) => (
             <Tabs.Trigger key={k.kind} value={k.kind} data-testid={`pending-tab-${k.kind}`}>{k.name} {k.count}</Tabs.Trigger>
           ))}
         </Tabs.List>

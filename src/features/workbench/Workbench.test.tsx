@@ -8,7 +8,7 @@ import WorkbenchPage from './WorkbenchPage';
 
 jest.setTimeout(20_000);
 
-const NAMES: Record<PendingKind, string> = { message: '待办消息', exam: '考试', homework: '作业', task: '学习任务', vote: '投票', develop: '入党文书' };
+const NAMES: Record<PendingKind, string> = { message: '待办消息', exam: '考试', homework: '作业', task: '学习任务', vote: '投票', develop: '入党文书', studyGroup: '中心组学习' };
 const pending: PendingTask[] = [
   { kind: 'exam', key: 'exam:3', title: '2026年秋季入党积极分子培训结业考试', source: '考试中心', dueAt: '2026-12-01T10:00:00.000Z', overdue: false, path: '/index/exam-center', actionText: '去考试' },
   { kind: 'homework', key: 'experience:2', title: '学习党章心得体会', source: '2026年秋季入党积极分子培训班', dueAt: '2026-12-15T15:59:00.000Z', overdue: false, path: '/index/special-training/2', actionText: '继续撰写' },

@@ -4,6 +4,7 @@ import { examPage, type Viewer } from '../../exam/cards';
 import { beijingDate } from '../../lesson/studyDay';
 import { memberOf } from '../../orgAct/membership';
 import { votePage } from '../../orgAct/votes';
+import { sessionPage, studyMemberOf } from '../../centerGroup/sessions';
 import { OPEN_STATES, stepList } from '../../develop/steps';
 import { memberTopics } from '../../topic/access';
 import { topicTasks } from '../../task/tasks';
@@ -87,6 +88,17 @@ const develop: PendingSource = async (db, viewer, now) => {
   }));
 };
 
+/** 理论学习中心组 sessions a cadre attended (or was excused from) whose 学习体会 is not handed in yet. */
+const studyGroup: PendingSource = async (db, viewer, now) => {
+  const member = await studyMemberOf(db, viewer);
+  if (member.groupIds.length === 0) return [];
+  const page = await sessionPage(db, member, { pageNum: 1, pageSize: 100 }, now.toISOString());
+  return page.list.filter((s) => s.state !== 'upcoming' && (s.checkedIn || s.leaveState === 'approved') && s.experienceState !== 'submitted').map((s) => ({
+    kind: 'studyGroup', key: `studyGroup:${s.id}`, title: `${s.theme}：学习体会`, source: s.groupName, dueAt: null, overdue: false,
+    path: '/personal-space/workbenches/activity?tab=centerGroup', actionText: s.experienceState === 'draft' ? '继续撰写' : '撰写体会',
+  }));
+};
+
 /** Every kind with its name and source, in the order the workbench shows them. */
 export const pendingSources: Record<PendingKind, { name: string; load: PendingSource }> = {
   message: { name: '待办消息', load: messages },
@@ -95,4 +107,5 @@ export const pendingSources: Record<PendingKind, { name: string; load: PendingSo
   task: { name: '学习任务', load: tasks },
   vote: { name: '投票', load: votes },
   develop: { name: '入党文书', load: develop },
+  studyGroup: { name: '中心组学习', load: studyGroup },
 };
