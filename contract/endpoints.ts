@@ -74,6 +74,9 @@ export const endpoints = expand({
     wrongQuestions: json,
     wrongQuestionsDist: json,
     examStatus: json,
+    graduation: json,
+    studyInfo: json,
+    studyTime: json,
   },
   cms: {
     banners: json,

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateStr, Empty, Id, IsoTime, NullData, Nullable, Str } from './common';
 import { defineSchemas } from './defineSchemas';
 import { userExamSchemas } from './userExam';
+import { userGraduationSchemas } from './userGraduation';
+import { userStatsSchemas } from './userStats';
 
 export const Gender = Nullable(Type.Union([Type.Literal(1), Type.Literal(2)], { title: '性别' }));
 
@@ -168,4 +170,6 @@ export const userSchemas = defineSchemas('user', {
     data: Type.Array(Stage),
   },
   ...userExamSchemas,
+  ...userGraduationSchemas,
+  ...userStatsSchemas,
 });

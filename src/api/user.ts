@@ -10,6 +10,11 @@ export const UserApi = createGroupApi('user', {
     wrongQuestions: { providesTags: ['Exam'] },
     wrongQuestionsDist: { providesTags: ['Exam'] },
     examStatus: { providesTags: ['Exam'] },
+    // graduation is computed from study, exam, topic and write-up records: any of them may move it
+    graduation: { providesTags: ['User', 'StudyTime', 'Lesson', 'Exam', 'Topic', 'Work'] },
+    // the learner's statistics grow with every heartbeat that earns credit ('StudyTime')
+    studyTime: { providesTags: ['StudyTime'] },
+    studyInfo: { providesTags: ['StudyTime'] },
   },
   mutations: {
     // Captchas are mutations: each call must reach the server (a fresh image), never a cache.

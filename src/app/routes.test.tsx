@@ -44,6 +44,7 @@ jest.mock('@/features/notices/NoticeDetailPage', () => {
 jest.mock('@/features/notices/NewsDetailPage', () => ({ __esModule: true, default: () => <p>screen:news-detail</p> }));
 jest.mock('@/features/my/MePage', () => ({ __esModule: true, default: () => <p>screen:me</p> }));
 jest.mock('@/features/exam/records/MyExamPage', () => ({ __esModule: true, default: () => <p>screen:my-exam</p> }));
+jest.mock('@/features/statistics/StatisticsPage', () => ({ __esModule: true, default: () => <p>screen:statistics</p> }));
 jest.mock('@/features/exam/records/RecordReviewPage', () => ({ __esModule: true, default: () => <p>screen:exam-record</p> }));
 jest.mock('@/features/my/ModifyInfoPage', () => ({ __esModule: true, default: () => <p>screen:modify-info</p> }));
 jest.mock('@/features/my/ModifyPasswordPage', () => ({
@@ -134,6 +135,7 @@ describe('routes and guard', () => {
     ['/index/my', '/index/my/profile', 'screen:me', '个人资料 - 智慧党建培训平台'],
     ['/personal-space', '/personal-space/workbenches/index', 'screen:workbench', '工作台 - 智慧党建培训平台'],
     ['/index/my/exam', '/index/my/exam', 'screen:my-exam', '我的考试 - 智慧党建培训平台'],
+    ['/index/my/statistics', '/index/my/statistics', 'screen:statistics', '学习统计 - 智慧党建培训平台'],
     ['/index/my/exam/5', '/index/my/exam/5', 'screen:exam-record', '答卷详情 - 智慧党建培训平台'],
     ['/personal-space/my/modify-pwd', '/personal-space/my/modify-pwd', 'screen:modify-pwd', '修改密码 - 智慧党建培训平台'],
     ['/index/special-training/3/expert-detail/9', '/index/special-training/3/expert-detail/9', 'screen:topic-expert', '专家详情 - 智慧党建培训平台'],

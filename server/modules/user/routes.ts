@@ -4,7 +4,9 @@ import { examStatus } from '../exam/status';
 import { wrongDist, wrongPage } from '../exam/wrongBook';
 import { identityList, phaseList, stageList, treeList } from './directory';
 import * as service from './service';
+import { graduationStatus } from './graduation';
 import { closeSession } from './session';
+import { studyTime, userStudyInfo } from './stats';
 import { loadUserInfo, updateProfile } from './userInfo';
 
 /** user: login and registration, the caller's profile and password, the pick lists. */
@@ -32,4 +34,7 @@ export const userRoutes = groupRoutes('user', {
   wrongQuestions: (body, ctx) => wrongPage(ctx.db, ctx.user.id, body),
   wrongQuestionsDist: (_body, ctx) => wrongDist(ctx.db, ctx.user.id),
   examStatus: (_body, ctx) => examStatus(ctx.db, ctx.user, ctx.clock.iso()),
+  graduation: (_body, ctx) => graduationStatus(ctx.db, ctx.user.id),
+  studyInfo: (_body, ctx) => userStudyInfo(ctx.db, ctx.user.id, ctx.user.appId),
+  studyTime: (body, ctx) => studyTime(ctx.db, ctx.user.id, ctx.clock.now(), body.days ?? 30),
 });

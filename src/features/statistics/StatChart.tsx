@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Skeleton, Text } from '@chakra-ui/react';
+import type { ChartHandle, ChartSpec } from './charts';
+import { statTexts as t } from './texts';
+
+/**
+ * One statistics chart. echarts arrives in its own chunk when the first chart mounts (import()),
+ * so the page's first paint (its figures and tables) does not wait for it.
+ */
+export function StatChart({ spec, label, testId, height = '240px' }: { spec: ChartSpec; label: string; testId: string; height?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const handle = useRef<ChartHandle | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let live = true;
+    import('./charts').then(
+      ({ mountChart }) => {
+        if (!live || !box.current) return;
+        handle.current = mountChart(box.current);
+        setState('ready');
+      },
+      () => live && setState('failed'),
+    );
+    const onResize = () => handle.current?.resize();
+    window.addEventListener('resize', onResize);
+    return () => {
+      live = false;
+      window.removeEventListener('resize', onResize);
+      handle.current?.dispose();
+      handle.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state === 'ready') handle.current?.update(spec);
+  }, [spec, state]);
+
+  return (
+    <Box position="relative" role="img" aria-label={label} data-testid={testId} minW="0">
+      {state === 'loading' ? <Skeleton position="absolute" inset="0" /> : null}
+      {state === 'failed' ? (
+        <Text color="fg.muted" fontSize="sm" position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center">
+          {t.chartFailed}
+        </Text>
+      ) : null}
+      <Box ref={box} h={height} w="100%" />
+    </Box>
+  );
+}

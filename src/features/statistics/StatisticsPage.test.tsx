@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { StudyInfo } from '@contract/selfStudy';
+import type { StudyTime, UserStudyInfo } from '@contract/userStats';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/test/renderScreen';
+import type { ChartSpec } from './charts';
+import StatisticsPage from './StatisticsPage';
+
+// echarts itself is not drawn here (DistChart.test.tsx covers drawing under jsdom): the chart
+// module is replaced by one that records what each chart was asked to show.
+const mockDrawn: ChartSpec[] = [];
+jest.mock('./charts', () => ({
+  mountChart: () => ({ update: (spec: ChartSpec) => mockDrawn.push(spec), resize: () => undefined, dispose: () => undefined }),
+}));
+
+jest.setTimeout(20_000);
+
+const summary: StudyInfo = {
+  today: 1800, week: 5400, month: 9000, total: 12_600, days: 6, videosCompleted: 4, lessonsCompleted: 2,
+  lastDays: [],
+};
+const days = Array.from({ length: 30 }, (_, i) => {
+  const date = new Date(Date.UTC(2026, 9, 27 + i)).toISOString().slice(0, 10); // 2026-10-27 .. 2026-11-25
+  return { date, seconds: date === '2026-11-23' ? 3900 : date === '2026-11-22' ? 600 : 0 };
+});
+const time: StudyTime = {
+  days,
+  weeks: [
+    { label: '2026年第47周', start: '2026-11-16', end: '2026-11-22', seconds: 600 },
+    { label: '2026年第48周', start: '2026-11-23', end: '2026-11-29', seconds: 3900 },
+  ],
+  total: 4500,
+};
+const split: UserStudyInfo = {
+  total: 12_600, required: 9000, elective: 3600, requiredLessons: 5, requiredCompleted: 2,
+  tags: [
+    { tagId: 1, tagName: '党的基本理论', lessons: 4, completed: 2, seconds: 9000 },
+    { tagId: 2, tagName: '党史学习', lessons: 3, completed: 0, seconds: 3600 },
+  ],
+};
+const show = () => renderScreen(<StatisticsPage />, { path: '/index/my/statistics', user: loginResult() });
+const rowsOf = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+
+beforeEach(() => {
+  mockDrawn.length = 0;
+});
+
+describe('the learning statistics screen', () => {
+  it('shows the headline figures, each chart, and the same numbers in tables', async () => {
+    server.use(
+      mockEndpoint('selfStudy', 'studyInfo', summary),
+      mockEndpoint('user', 'studyTime', (body) => {
+        expect(body).toMatchObject({ days: 30 });
+        return time;
+      }),
+      mockEndpoint('user', 'studyInfo', split),
+    );
+    show();
+    const figures = within(await screen.findByTestId('stat-figures'));
+    expect(figures.getByText('今日学时').nextSibling).toHaveTextContent('30 分钟');
+    expect(figures.getByText('累计学时').nextSibling).toHaveTextContent('3 小时 30 分钟');
+    expect(figures.getByText('学习天数').nextSibling).toHaveTextContent('6 天');
+    expect(figures.getByText('完成课程').nextSibling).toHaveTextContent('2 门');
+
+    expect(rowsOf('table-daily')).toEqual([['2026-11-23', '星期一', '1 小时 5 分钟'], ['2026-11-22', '星期日', '10 分钟']]);
+    expect(rowsOf('table-weekly')).toEqual([['2026年第48周', '11-23～11-29', '1 小时 5 分钟'], ['2026年第47周', '11-16～11-22', '10 分钟']]);
+    expect(rowsOf('table-split')).toEqual([['必修', '2 小时 30 分钟'], ['选修', '1 小时 0 分钟'], ['累计学时', '3 小时 30 分钟']]);
+    expect(screen.getByText('必修课程完成 2 / 5 门')).toBeInTheDocument();
+    expect(rowsOf('table-tags')).toEqual([['党的基本理论', '4', '2', '2 小时 30 分钟'], ['党史学习', '3', '0', '1 小时 0 分钟']]);
+
+    for (const id of ['chart-daily', 'chart-weekly', 'chart-split', 'chart-tags']) expect(screen.getByTestId(id)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '近 30 天每日学时柱状图，合计 1 小时 15 分钟' })).toBeInTheDocument();
+    await waitFor(() => expect(mockDrawn).toHaveLength(4));
+    const daily = mockDrawn.find((s) => s.kind === 'bar' && s.unit === '分钟');
+    expect(daily?.categories).toHaveLength(30);
+    expect(daily?.categories.at(-3)).toBe('11-23');
+    expect(daily?.tooltips?.at(-3)).toBe('2026-11-23 星期一');
+    expect(daily?.values.at(-3)).toBe(65);
+    expect(mockDrawn.find((s) => s.kind === 'pie')?.values).toEqual([150, 60]);
+    expect(mockDrawn.find((s) => s.kind === 'line')?.tooltips?.[1]).toBe('2026年第48周（11-23～11-29）');
+  });
+
+  it('says there is nothing yet for a learner who never studied', async () => {
+    const none: StudyTime = { days: days.map((d) => ({ ...d, seconds: 0 })), weeks: time.weeks.map((w) => ({ ...w, seconds: 0 })), total: 0 };
+    server.use(
+      mockEndpoint('selfStudy', 'studyInfo', { ...summary, today: 0, week: 0, month: 0, total: 0, days: 0, lessonsCompleted: 0, videosCompleted: 0 }),
+      mockEndpoint('user', 'studyTime', none),
+      mockEndpoint('user', 'studyInfo', { ...split, total: 0, required: 0, elective: 0, requiredCompleted: 0, tags: [] }),
+    );
+    show();
+    expect(await screen.findByText('还没有学习记录：观看课程视频后，这里会显示你的学时统计')).toBeInTheDocument();
+    expect(screen.queryByTestId('chart-daily')).toBeNull();
+  });
+
+  it('shows the server\'s message with 重试 when a call fails', async () => {
+    server.use(
+      mockEndpoint('selfStudy', 'studyInfo', summary),
+      mockEndpoint('user', 'studyTime', () => failure(10002, '统计暂不可用')),
+      mockEndpoint('user', 'studyInfo', split),
+    );
+    show();
+    expect(await screen.findByText('统计暂不可用')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import { useMemo, type ReactNode } from 'react';
+import { Box, Grid, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { StudyInfo } from '@contract/selfStudy';
+import type { StudyTime, UserStudyInfo } from '@contract/userStats';
+import { SelfStudyApi } from '@/api/selfStudy';
+import { UserApi } from '@/api/user';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ListStates';
+import { PageCard } from '@/components/PageCard';
+import { formatDate } from '@/lib/date';
+import { StatChart } from './StatChart';
+import type { ChartSpec } from './charts';
+import { duration, minutes, statTexts as t } from './texts';
+
+/** /index/my/statistics: the learner's own study figures, charts and the same numbers as tables. */
+export default function StatisticsPage() {
+  const summary = SelfStudyApi.useStudyInfoQuery();
+  const time = UserApi.useStudyTimeQuery({ days: 30 });
+  const split = UserApi.useStudyInfoQuery();
+  const queries = [summary, time, split];
+  const failed = queries.find((q) => q.isError);
+
+  let body: ReactNode;
+  if (queries.some((q) => q.isLoading)) body = <ListSkeleton rows={6} />;
+  else if (failed || !summary.data || !time.data || !split.data) {
+    body = <ListError error={failed?.error} onRetry={() => queries.forEach((q) => void q.refetch())} />;
+  } else if (summary.data.total <= 0 && summary.data.days === 0 && time.data.total <= 0) body = <ListEmpty text={t.empty} />;
+  else body = <Statistics summary={summary.data} time={time.data} split={split.data} />;
+
+  return <PageCard title={t.title}>{body}</PageCard>;
+}
+
+function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyTime; split: UserStudyInfo }) {
+  const daily = useMemo<ChartSpec>(() => ({
+    kind: 'bar', seriesName: t.studyTime, unit: t.minutesUnit,
+    categories: time.days.map((d) => formatDate(d.date, 'MM-DD')),
+    tooltips: time.days.map((d) => formatDate(d.date, 'YYYY-MM-DD dddd')),
+    values: time.days.map((d) => minutes(d.seconds)),
+  }), [time]);
+  const weekly = useMemo<ChartSpec>(() => ({
+    kind: 'line', seriesName: t.studyTime, unit: t.minutesUnit,
+    categories: time.weeks.map((w) => formatDate(w.start, 'MM-DD')),
+    tooltips: time.weeks.map((w) => `${w.label}（${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}）`),
+    values: time.weeks.map((w) => minutes(w.seconds)),
+  }), [time]);
+  const kinds = useMemo<ChartSpec>(() => ({
+    kind: 'pie', seriesName: t.split, unit: t.minutesUnit,
+    categories: [t.required, t.elective], values: [minutes(split.required), minutes(split.elective)],
+  }), [split]);
+  const tags = useMemo<ChartSpec>(() => ({
+    kind: 'bar', seriesName: t.completed, unit: t.lessonsUnit,
+    categories: split.tags.map((x) => x.tagName),
+    tooltips: split.tags.map((x) => `${x.tagName}（共 ${x.lessons} 门）`),
+    values: split.tags.map((x) => x.completed),
+  }), [split]);
+
+  const figures: Array<[string, string]> = [
+    [t.today, duration(summary.today)],
+    [t.week, duration(summary.week)],
+    [t.month, duration(summary.month)],
+    [t.total, duration(summary.total)],
+    [t.days, t.dayCount(summary.days)],
+    [t.lessonsCompleted, t.lessonCount(summary.lessonsCompleted)],
+  ];
+
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3" as="dl" data-testid="stat-figures">
+        {figures.map(([label, value]) => (
+          <Box key={label} borderWidth="1px" borderRadius="md" px="4" py="3" bg="bg.subtle">
+            <Text as="dt" fontSize="sm" color="fg.muted">{label}</Text>
+            <Text as="dd" fontSize="lg" fontWeight="semibold" color="brand.600">{value}</Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+
+      <Section title={t.daily}>
+        <StatChart spec={daily} label={t.dailyLabel(time.total)} testId="chart-daily" />
+        <NumberTable
+          testId="table-daily"
+          heads={[t.date, t.weekday, t.studyTime]}
+          rows={[...time.days].reverse().filter((d) => d.seconds > 0).map((d) => [d.date, formatDate(d.date, 'dddd'), duration(d.seconds)])}
+        />
+      </Section>
+
+      <Section title={t.weekly}>
+        <StatChart spec={weekly} label={t.weeklyLabel(time.weeks.length)} testId="chart-weekly" />
+        <NumberTable
+          testId="table-weekly"
+          heads={[t.weekCol, t.range, t.studyTime]}
+          rows={[...time.weeks].reverse().map((w) => [w.label, `${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}`, duration(w.seconds)])}
+        />
+      </Section>
+
+      <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">
+        <Section title={t.split} stacked>
+          <StatChart spec={kinds} label={t.splitLabel(split.required, split.elective)} testId="chart-split" height="220px" />
+          <NumberTable
+            testId="table-split"
+            heads={[t.kind, t.studyTime]}
+            rows={[[t.required, duration(split.required)], [t.elective, duration(split.elective)], [t.total, duration(split.total)]]}
+          />
+          <Text fontSize="sm" color="fg.muted">{t.requiredProgress(split.requiredCompleted, split.requiredLessons)}</Text>
+        </Section>
+        <Section title={t.byTag} stacked>
+          <StatChart spec={tags} label={t.tagLabel(split.tags.length)} testId="chart-tags" height="220px" />
+          <NumberTable
+            testId="table-tags"
+            heads={[t.tag, t.lessons, t.completed, t.studyTime]}
+            rows={split.tags.map((x) => [x.tagName, String(x.lessons), String(x.completed), duration(x.seconds)])}
+          />
+        </Section>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** A titled block: the chart and its table side by side on a wide screen, or one above the other. */
+function Section({ title, stacked = false, children }: { title: string; stacked?: boolean; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} minW="0">
+      <Heading as="h3" size="sm" mb="3">{title}</Heading>
+      <Grid templateColumns={stacked ? '1fr' : { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+        {children}
+      </Grid>
+    </Box>
+  );
+}
+
+function NumberTable({ heads, rows, testId }: { heads: string[]; rows: string[][]; testId: string }) {
+  return (
+    <Box maxH="240px" overflowY="auto" borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" data-testid={testId} stickyHeader>
+        <Table.Header>
+          <Table.Row>
+            {heads.map((h, i) => (
+              <Table.ColumnHeader key={h} textAlign={i === 0 ? 'start' : 'end'}>{h}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row key={r[0]}>
+              {r.map((c, i) => (
+                <Table.Cell key={i} textAlign={i === 0 ? 'start' : 'end'}>{c}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+// Only what the statistics charts draw, so their lazy chunk stays small: echarts/core, bar, line
+// and pie, the grid and tooltip, and the SVG renderer (sharp at any zoom, renders under jsdom).
+import { init, use as registerParts, type ComposeOption } from 'echarts/core';
+import { BarChart, LineChart, PieChart, type BarSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
+import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+import { palette } from '@contract/palette';
+
+registerParts([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, SVGRenderer]);
+
+type Option = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption>;
+
+/** What a chart shows: one value per category, in `unit`; `tooltips` (optional) name each category in full. */
+export interface ChartSpec {
+  kind: 'bar' | 'line' | 'pie';
+  seriesName: string;
+  unit: string;
+  categories: string[];
+  values: number[];
+  tooltips?: string[];
+}
+
+const PALETTE = [palette.brand[500], palette.gold, '#2b6cb0', '#2f855a', palette.brand[300], '#dd6b20', '#4a5568'];
+
+function optionOf(spec: ChartSpec): Option {
+  const name = (i: number) => spec.tooltips?.[i] ?? spec.categories[i] ?? '';
+  if (spec.kind === 'pie') {
+    return {
+      color: PALETTE,
+      tooltip: { trigger: 'item', formatter: (p) => `${(p as { name: string }).name}：${(p as { value: number }).value} ${spec.unit}` },
+      series: [{
+        name: spec.seriesName, type: 'pie', radius: ['38%', '68%'], percentPrecision: 0,
+        label: { formatter: `{b}\n{c} ${spec.unit}（{d}%）`, fontSize: 12 },
+        data: spec.categories.map((c, i) => ({ name: c, value: spec.values[i] })),
+      }],
+    };
+  }
+  return {
+    color: PALETTE,
+    grid: { left: 48, right: 16, top: 24, bottom: 32 },
+    tooltip: {
+      trigger: 'axis',
+      formatter: (params) => {
+        const p = (Array.isArray(params) ? params[0] : params) as { dataIndex: number; value: number };
+        return `${name(p.dataIndex)}<br/>${spec.seriesName}：${p.value} ${spec.unit}`;
+      },
+    },
+    xAxis: { type: 'category', data: spec.categories, axisLabel: { fontSize: 11 } },
+    yAxis: { type: 'value', name: spec.unit, minInterval: 1 },
+    series: [spec.kind === 'bar'
+      ? { name: spec.seriesName, type: 'bar', data: spec.values, barMaxWidth: 28 }
+      : { name: spec.seriesName, type: 'line', data: spec.values, areaStyle: { opacity: 0.15 } }],
+  };
+}
+
+/** A chart in `el`; `update` draws the spec, `resize` follows the box, `dispose` frees it. */
+export function mountChart(el: HTMLElement) {
+  const chart = init(el, undefined, { renderer: 'svg' });
+  return {
+    update: (spec: ChartSpec) => chart.setOption(optionOf(spec), { notMerge: true }),
+    resize: () => chart.resize(),
+    dispose: () => chart.dispose(),
+  };
+}
+
+export type ChartHandle = ReturnType<typeof mountChart>;
