@@ -4,6 +4,7 @@ import { CenterApi } from '@/api/center';
 import { ListError, ListSkeleton } from '@/components/ListStates';
 import { ExamStatusSummary } from '@/components/exam/ExamStatusSummary';
 import { PageCard } from '@/components/PageCard';
+import { GraduationPanel } from './GraduationPanel';
 import { ProfileCard } from './ProfileCard';
 import { myTexts as t } from './texts';
 import { paths } from '@/lib/paths';
@@ -41,6 +42,9 @@ export default function MePage() {
       )}
       <Box mt="6">
         <ExamStatusSummary />
+      </Box>
+      <Box mt="6">
+        <GraduationPanel />
       </Box>
     </PageCard>
   );

@@ -47,3 +47,13 @@ export const pwdTexts = {
   done: '密码修改成功',
   logout: '退出登录',
 } as const;
+
+export const graduationTexts = {
+  title: '结业情况',
+  met: '已完成',
+  unmet: '未完成',
+  missing: '尚缺',
+  noStage: '暂未分配培训期次，没有结业要求',
+  noRequirements: '本期次暂未设置结业要求',
+  figure: (done: number, required: number, unit: string) => `${done} / ${required} ${unit}`,
+} as const;

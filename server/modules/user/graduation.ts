@@ -1,0 +1,73 @@
+import type { GraduationLine, GraduationStatus } from '../../../contract/userGraduation';
+import type { Db } from '../../db/transaction';
+import { withProgress, lessons } from '../lesson/catalog';
+import { stagePlan } from '../lesson/stagePlan';
+import { memberTopics } from '../topic/access';
+import { requirementsOf } from '../topic/requirements';
+
+// The caller's graduation status for their training stage, computed from the records the platform
+// keeps: the stage's required lessons completed (study time decides, as on the course screens),
+// the stage's special training topic completed (its lessons and materials, via the topic's own
+// checklist), the topic's exam passed and its write-up handed in (taken from the same checklist
+// as separate lines, so nothing counts twice). The stage plan has no required-hours figure, so
+// there is no hours line. The stage's topic: a topic of the stage's phase the learner is a member
+// of that had not ended before the stage began (last year's class of the phase does not count).
+
+export const CAN_GRADUATE = '可以结业';
+export const NOT_YET = '尚未达到结业要求';
+export const NO_STAGE_VERDICT = '暂未分配培训期次';
+
+const line = (key: GraduationLine['key'], label: string, done: number, required: number, unit: string, missing: string): GraduationLine =>
+  ({ key, label, done, required, unit, met: done >= required, missing: done >= required ? '' : missing });
+
+export async function graduationStatus(db: Db, userId: number): Promise<GraduationStatus> {
+  const row = await db.selectFrom('user as u')
+    .innerJoin('stage as s', 's.id', 'u.stageId')
+    .innerJoin('phase as p', 'p.id', 's.phaseId')
+    .select(['s.id as id', 's.name as name', 's.phaseId as phaseId', 'p.name as phaseName', 's.startDate as startDate'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) {
+    return {
+      stage: null, requirements: [], canGraduate: false, verdict: NO_STAGE_VERDICT,
+      note: '您目前没有分配培训期次，暂无结业要求；如有疑问请联系所在党支部。',
+    };
+  }
+  const stage = { id: row.id, name: row.name, phaseId: row.phaseId, phaseName: row.phaseName };
+  const out: GraduationLine[] = [];
+
+  const plan = await stagePlan(db, userId);
+  if (plan.required.length > 0) {
+    const items = await withProgress(db, userId, await lessons(db).where('l.id', 'in', plan.required).execute());
+    const done = items.filter((l) => l.status === 2).length;
+    out.push(line('lessons', '学完本期必修课程', done, items.length, '门', `还有 ${items.length - done} 门必修课未学完`));
+  }
+
+  const topics = await memberTopics(db, userId)
+    .where('t.phaseId', '=', stage.phaseId)
+    .where('t.endDate', '>=', row.startDate)
+    .orderBy('t.startDate').orderBy('t.id')
+    .execute();
+  for (const topic of topics) {
+    const checklist = await requirementsOf(db, userId, topic);
+    const study = checklist.filter((r) => r.key === 'lessons' || r.key === 'materials');
+    if (study.length > 0) {
+      const done = study.filter((r) => r.met).length;
+      const missing = study.filter((r) => !r.met).map((r) => r.missing).join('；');
+      out.push(line('topic', `完成专题培训《${topic.title}》`, done, study.length, '项', missing));
+    }
+    const exam = checklist.find((r) => r.key === 'exam');
+    if (exam) out.push(line('exam', `通过《${topic.title}》结业考试`, exam.done, exam.total, '次', exam.missing));
+    const work = checklist.find((r) => r.key === 'homework');
+    if (work) out.push(line('homework', `提交《${topic.title}》心得体会`, work.done, work.total, '篇', work.missing));
+  }
+
+  const unmet = out.filter((r) => !r.met);
+  const canGraduate = out.length > 0 && unmet.length === 0;
+  const note = out.length === 0
+    ? '本期次暂未设置结业要求，请留意党校通知。'
+    : canGraduate
+      ? `您已完成${stage.name}的全部 ${out.length} 项结业要求。`
+      : `还有 ${unmet.length} 项要求未完成：${unmet.map((r) => r.missing).join('；')}。`;
+  return { stage, requirements: out, canGraduate, verdict: canGraduate ? CAN_GRADUATE : NOT_YET, note };
+}
