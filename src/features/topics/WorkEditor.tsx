@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Dialog, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { countChars } from '@contract/charCount';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TopicWork } from '@contract/topic';
 import { errorMessage } from '@/api/errors';
 import { WorkApi } from '@/api/work';
 import { formatDate } from '@/lib/date';
+import { DraftEditor } from '@/components/draft/DraftEditor';
 import { toaster } from '@/components/toaster';
-import { useWorkDraft, type SaveStatus } from './useWorkDraft';
+import { useWorkDraft } from './useWorkDraft';
 import { workTexts as t } from './texts';
 
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
-
-function StatusLine({ status, savedAt, message }: { status: SaveStatus; savedAt: string | null; message: string }) {
-  const text = status === 'saving' ? t.saving : status === 'dirty' ? t.unsaved : status === 'offline' ? t.offline : status === 'refused' ? message
-    : savedAt ? t.saved(formatDate(savedAt, 'MM-DD HH:mm:ss')) : '';
-  const alert = status === 'offline' || status === 'refused';
-  return <Text fontSize="sm" color={alert ? 'brand.600' : 'fg.muted'} role="status" data-testid="work-status">{text}</Text>;
-}
 
 /** The text as the learner wrote it: shown as text, paragraphs and line breaks kept. */
 export function PlainText({ text }: { text: string }) {
@@ -25,62 +18,10 @@ export function PlainText({ text }: { text: string }) {
 
 function Editing({ userId, work }: { userId: number; work: TopicWork }) {
   const draft = useWorkDraft(userId, work);
-  const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
-  const n = countChars(draft.text);
-  const short = n < work.minChars;
-  const long = work.maxChars > 0 && n > work.maxChars;
-
-  const submit = async () => {
-    setSubmitting(true);
-    setError('');
-    try {
-      await draft.submit();
-      setConfirming(false);
-      toaster.create({ type: 'success', title: t.submitDone });
-    } catch (e) {
-      setError(errorMessage(e));
-      setConfirming(false);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <Stack gap="3">
-      {draft.restored ? <Alert.Root status="info" size="sm"><Alert.Indicator /><Alert.Title>{t.restored}</Alert.Title></Alert.Root> : null}
-      <Textarea value={draft.text} onChange={(e) => draft.change(e.target.value)} placeholder={t.placeholder} minH="280px" resize="vertical"
-        aria-label={work.title} lineHeight="1.8" data-testid="work-editor" />
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <HStack gap="3">
-          <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid="work-count">
-            {t.count(n)}{short ? t.tooShort(work.minChars) : long ? t.tooLong(work.maxChars) : ''}
-          </Text>
-          <StatusLine status={draft.status} savedAt={draft.savedAt} message={draft.message} />
-        </HStack>
-        <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={() => void draft.save()} disabled={draft.status === 'saving'}>{t.saveDraft}</Button>
-          <Button size="sm" colorPalette="brand" onClick={() => setConfirming(true)} disabled={short || long}>{t.submit}</Button>
-        </HStack>
-      </HStack>
-      {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
-      <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog" size="sm">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header><Dialog.Title>{t.confirmTitle}</Dialog.Title></Dialog.Header>
-              <Dialog.Body><Text>{t.confirmBody}</Text><Text mt="2" color="fg.muted" fontSize="sm">{t.count(n)}</Text></Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)}>{t.cancel}</Button>
-                <Button colorPalette="brand" loading={submitting} onClick={() => void submit()}>{t.confirm}</Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Stack>
+    <DraftEditor draft={draft} texts={t} label={work.title} minChars={work.minChars} maxChars={work.maxChars} minH="280px"
+      testIds={{ editor: 'work-editor', count: 'work-count', status: 'work-status' }}
+      onSubmitted={() => toaster.create({ type: 'success', title: t.submitDone })} />
   );
 }
 

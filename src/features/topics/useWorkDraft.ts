@@ -4,12 +4,10 @@ import { endpoints } from '@contract/endpoints';
 import { sendKeepalive } from '@/api/keepalive';
 import { TopicApi } from '@/api/topic';
 import { useAppDispatch } from '@/components/hooks';
-import { useAutosaveDraft, type SaveStatus } from '@/components/draft/useAutosaveDraft';
+import { useAutosaveDraft } from '@/components/draft/useAutosaveDraft';
 
 // The write-up editor's state: the shared autosaving draft (src/components/draft) talking to
 // topic/writeExperience; the first save moves the checklist's 心得体会 line from 尚未撰写 to 草稿.
-
-export type { SaveStatus };
 
 export function useWorkDraft(userId: number, work: TopicWork) {
   const dispatch = useAppDispatch();

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { countChars } from '@contract/charCount';
+import { useRef } from 'react';
+import { Badge, Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { StudyExperience } from '@contract/centerGroup';
 import { endpoints } from '@contract/endpoints';
 import { toastRequested } from '@/api/apiEvents';
@@ -8,19 +7,13 @@ import { CenterGroupApi } from '@/api/centerGroup';
 import { errorMessage } from '@/api/errors';
 import { sendKeepalive } from '@/api/keepalive';
 import { useAppDispatch, useAppSelector } from '@/components/hooks';
-import { useAutosaveDraft, type SaveStatus } from '@/components/draft/useAutosaveDraft';
+import { DraftEditor } from '@/components/draft/DraftEditor';
+import { useAutosaveDraft } from '@/components/draft/useAutosaveDraft';
 import { selectUserInfo } from '@/components/session/selectors';
 import { formatDate } from '@/lib/date';
 import { centerGroupTexts as t } from './texts';
 
 const STATE_PALETTE: Record<string, string> = { none: 'gray', draft: 'orange', submitted: 'green' };
-
-function StatusLine({ status, savedAt, message }: { status: SaveStatus; savedAt: string | null; message: string }) {
-  const text = status === 'saving' ? t.saving : status === 'dirty' ? t.unsaved : status === 'offline' ? t.offline : status === 'refused' ? message
-    : savedAt ? t.saved(formatDate(savedAt, 'MM-DD HH:mm:ss')) : '';
-  const alert = status === 'offline' || status === 'refused';
-  return <Text fontSize="sm" color={alert ? 'brand.600' : 'fg.muted'} role="status" data-testid="experience-status">{text}</Text>;
-}
 
 /** The draft of one session's 学习体会: autosaved (ordered by rev), submitted after a confirmation. */
 function Editor({ userId, experience }: { userId: number; experience: StudyExperience }) {
@@ -40,62 +33,10 @@ function Editor({ userId, experience }: { userId: number; experience: StudyExper
       dispatch(CenterGroupApi.util.invalidateTags(['CenterGroup']));
     },
   });
-  const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
-  const n = countChars(draft.text);
-  const short = n < experience.minChars;
-  const long = n > experience.maxChars;
-
-  const submit = async () => {
-    setSubmitting(true);
-    setError('');
-    try {
-      await draft.submit();
-      setConfirming(false);
-      dispatch(toastRequested({ type: 'success', title: t.submitDone }));
-    } catch (e) {
-      setError(errorMessage(e));
-      setConfirming(false);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <Stack gap="3">
-      {draft.restored ? <Alert.Root status="info" size="sm"><Alert.Indicator /><Alert.Title>{t.restored}</Alert.Title></Alert.Root> : null}
-      <Textarea value={draft.text} onChange={(e) => draft.change(e.target.value)} placeholder={t.placeholder} minH="260px" resize="vertical"
-        aria-label={t.experienceTitle} lineHeight="1.8" data-testid="experience-editor" />
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <HStack gap="3">
-          <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid="experience-count">
-            {t.count(n)}{short ? t.tooShort(experience.minChars) : long ? t.tooLong(experience.maxChars) : ''}
-          </Text>
-          <StatusLine status={draft.status} savedAt={draft.savedAt} message={draft.message} />
-        </HStack>
-        <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={() => void draft.save()} disabled={draft.status === 'saving'}>{t.saveDraft}</Button>
-          <Button size="sm" colorPalette="brand" onClick={() => setConfirming(true)} disabled={short || long}>{t.submit}</Button>
-        </HStack>
-      </HStack>
-      {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
-      <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog" size="sm">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header><Dialog.Title>{t.confirmTitle}</Dialog.Title></Dialog.Header>
-              <Dialog.Body><Text>{t.confirmBody}</Text><Text mt="2" color="fg.muted" fontSize="sm">{t.count(n)}</Text></Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)}>{t.back}</Button>
-                <Button colorPalette="brand" loading={submitting} onClick={() => void submit()}>{t.confirm}</Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Stack>
+    <DraftEditor draft={draft} texts={{ ...t, cancel: t.back }} label={t.experienceTitle} minChars={experience.minChars} maxChars={experience.maxChars} minH="260px"
+      testIds={{ editor: 'experience-editor', count: 'experience-count', status: 'experience-status' }}
+      onSubmitted={() => dispatch(toastRequested({ type: 'success', title: t.submitDone }))} />
   );
 }
 

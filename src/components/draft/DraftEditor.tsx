@@ -1,0 +1,126 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Dialog, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { countChars } from '@contract/charCount';
+import { errorMessage } from '@/api/errors';
+import { formatDate } from '@/lib/date';
+import type { SaveStatus, useAutosaveDraft } from './useAutosaveDraft';
+
+// The editor every long text shares (心得体会, 入党文书, 中心组学习体会): the autosaving draft,
+// the count against the limits (counted as the server counts, contract/charCount.ts), where the
+// draft stands, 保存草稿, and 提交 behind a confirmation. Each screen brings its own words.
+
+export interface DraftEditorTexts {
+  placeholder: string;
+  count: (n: number) => string;
+  tooShort: (min: number) => string;
+  tooLong: (max: number) => string;
+  saving: string;
+  saved: (at: string) => string;
+  /** typed but not yet on the server (it is on this computer) */
+  unsaved: string;
+  offline: string;
+  restored: string;
+  saveDraft: string;
+  submit: string;
+  confirmTitle: string;
+  confirmBody: string;
+  confirm: string;
+  cancel: string;
+}
+
+type Draft = ReturnType<typeof useAutosaveDraft>;
+
+function StatusLine({ status, savedAt, message, texts: t, savedFormat, testId }: {
+  status: SaveStatus; savedAt: string | null; message: string; texts: DraftEditorTexts; savedFormat: string; testId: string;
+}) {
+  const text = status === 'saving' ? t.saving : status === 'dirty' ? t.unsaved : status === 'offline' ? t.offline : status === 'refused' ? message
+    : savedAt ? t.saved(formatDate(savedAt, savedFormat)) : '';
+  const alert = status === 'offline' || status === 'refused';
+  return <Text fontSize="sm" color={alert ? 'brand.600' : 'fg.muted'} role="status" data-testid={testId}>{text}</Text>;
+}
+
+export function DraftEditor({
+  draft, texts: t, label, minChars, maxChars, minH, testIds, savedFormat = 'MM-DD HH:mm:ss', confirmDetail, notice, footer, onSubmitted,
+}: {
+  draft: Draft;
+  texts: DraftEditorTexts;
+  /** the text area's accessible name */
+  label: string;
+  minChars: number;
+  /** 0: no upper limit */
+  maxChars: number;
+  minH: string;
+  testIds: { editor: string; count: string; status: string };
+  /** how the last save's time is shown */
+  savedFormat?: string;
+  /** before the count in the confirmation, e.g. the document's title */
+  confirmDetail?: string;
+  /** under the restored notice, above the text */
+  notice?: ReactNode;
+  /** under the buttons and any error */
+  footer?: ReactNode;
+  onSubmitted: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState('');
+  const n = countChars(draft.text);
+  const short = n < minChars;
+  const long = maxChars > 0 && n > maxChars;
+
+  const submit = async () => {
+    setSubmitting(true);
+    setError('');
+    try {
+      await draft.submit();
+      setConfirming(false);
+      onSubmitted();
+    } catch (e) {
+      setError(errorMessage(e));
+      setConfirming(false);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      {draft.restored ? <Alert.Root status="info" size="sm"><Alert.Indicator /><Alert.Title>{t.restored}</Alert.Title></Alert.Root> : null}
+      {notice}
+      <Textarea value={draft.text} onChange={(e) => draft.change(e.target.value)} placeholder={t.placeholder} minH={minH} resize="vertical"
+        aria-label={label} lineHeight="1.8" data-testid={testIds.editor} />
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <HStack gap="3">
+          <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid={testIds.count}>
+            {t.count(n)}{short ? t.tooShort(minChars) : long ? t.tooLong(maxChars) : ''}
+          </Text>
+          <StatusLine status={draft.status} savedAt={draft.savedAt} message={draft.message} texts={t} savedFormat={savedFormat} testId={testIds.status} />
+        </HStack>
+        <HStack gap="2">
+          <Button size="sm" variant="outline" onClick={() => void draft.save()} disabled={draft.status === 'saving'}>{t.saveDraft}</Button>
+          <Button size="sm" colorPalette="brand" onClick={() => setConfirming(true)} disabled={short || long}>{t.submit}</Button>
+        </HStack>
+      </HStack>
+      {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
+      {footer}
+      <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog" size="sm">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header><Dialog.Title>{t.confirmTitle}</Dialog.Title></Dialog.Header>
+              <Dialog.Body>
+                <Text>{t.confirmBody}</Text>
+                <Text mt="2" color="fg.muted" fontSize="sm">{confirmDetail ? `${confirmDetail} · ${t.count(n)}` : t.count(n)}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirming(false)}>{t.cancel}</Button>
+                <Button colorPalette="brand" loading={submitting} onClick={() => void submit()}>{t.confirm}</Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}
