@@ -75,6 +75,8 @@ export const endpoints = expand({
     wrongQuestionsDist: json,
     examStatus: json,
     graduation: json,
+    ranking: json,
+    stageReport: json,
     studyInfo: json,
     studyTime: json,
   },

@@ -3,6 +3,7 @@ import { DateStr, Empty, Id, IsoTime, NullData, Nullable, Str } from './common';
 import { defineSchemas } from './defineSchemas';
 import { userExamSchemas } from './userExam';
 import { userGraduationSchemas } from './userGraduation';
+import { userReportSchemas } from './userReport';
 import { userStatsSchemas } from './userStats';
 
 export const Gender = Nullable(Type.Union([Type.Literal(1), Type.Literal(2)], { title: '性别' }));
@@ -171,5 +172,6 @@ export const userSchemas = defineSchemas('user', {
   },
   ...userExamSchemas,
   ...userGraduationSchemas,
+  ...userReportSchemas,
   ...userStatsSchemas,
 });

@@ -15,6 +15,10 @@ export const UserApi = createGroupApi('user', {
     // the learner's statistics grow with every heartbeat that earns credit ('StudyTime')
     studyTime: { providesTags: ['StudyTime'] },
     studyInfo: { providesTags: ['StudyTime'] },
+    // the ranking moves with anyone's credit; ours at least with our own heartbeats
+    ranking: { providesTags: ['StudyTime', 'User'] },
+    // the report reads the same records as graduation
+    stageReport: { providesTags: ['User', 'StudyTime', 'Lesson', 'Exam', 'Topic', 'Work', 'Activity'] },
   },
   mutations: {
     // Captchas are mutations: each call must reach the server (a fresh image), never a cache.

@@ -22,6 +22,7 @@ import { insertPartyBoardDemo, partyBoardMedia } from './party/board';
 import { insertDuesDemo } from './party/dues';
 import { insertTaskDemo } from './topic/tasks';
 import { insertWorkDemo, workMedia } from './topic/work';
+import { rebuildStageStudy } from './stageStudy';
 import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
 import { insertDevelopDemo } from './develop';
@@ -97,6 +98,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertStagePlans(trx, ids.stage, now);
     await insertSocial(trx, now);
     await insertCadreArea(trx, now, videos);
+    await rebuildStageStudy(trx);
     return true;
   });
   if (seeded) await seedLaterParts(db, now, handouts);

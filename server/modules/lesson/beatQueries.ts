@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
+import { addStageSeconds } from './stageStudy';
 import { addStudySeconds } from './studyDay';
 
 // The heartbeat's statements, compiled once (server/db/prepared.ts): one read and the writes
@@ -48,9 +49,9 @@ export interface BeatWrite {
   date: string;
 }
 
-// PostgreSQL: the three writes in one statement (data-modifying WITH), one round trip instead
-// of three. The day row is inserted only when the beat earned credit; the casts give the
-// parameters of the SELECT their types.
+// PostgreSQL: the writes in one statement (data-modifying WITH), one round trip instead of four.
+// The day and stage rows grow only when the beat earned credit; the casts give the parameters
+// of the SELECTs their types.
 const writeBeatPg = prepared((db, a: BeatWrite['session'] & Omit<BeatWrite['progress'], 'position'> & { progressPosition: number; credit: number; date: string }) =>
   db.with('s', (q) => q.updateTable('studySession')
     .set({ lastAt: a.lastAt, position: a.position, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount })
@@ -59,16 +60,36 @@ const writeBeatPg = prepared((db, a: BeatWrite['session'] & Omit<BeatWrite['prog
       .set({ position: a.progressPosition, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt })
       .where('userId', '=', a.userId)
       .where('videoId', '=', a.videoId))
-    .insertInto('studyDay')
-    .columns(['userId', 'date', 'seconds'])
-    .expression(db.selectNoFrom([
-      sql<number>`cast(${a.userId} as integer)`.as('userId'),
-      sql<string>`cast(${a.date} as text)`.as('date'),
-      sql<number>`cast(${a.credit} as double precision)`.as('seconds'),
-    ]).where(sql<boolean>`cast(${a.credit} as double precision) > 0`))
-    .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))));
+    .with('d', (q) => q.insertInto('studyDay')
+      .columns(['userId', 'date', 'seconds'])
+      .expression(db.selectNoFrom([
+        sql<number>`cast(${a.userId} as integer)`.as('userId'),
+        sql<string>`cast(${a.date} as text)`.as('date'),
+        sql<number>`cast(${a.credit} as double precision)`.as('seconds'),
+      ]).where(sql<boolean>`cast(${a.credit} as double precision) > 0`))
+      .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))))
+    .insertInto('stageStudy')
+    .columns(['userId', 'stageId', 'branchId', 'collegeId', 'seconds'])
+    .expression(db.selectFrom('user as u')
+      .innerJoin('stage as st', 'st.id', 'u.stageId')
+      .leftJoin('orgUnit as o', 'o.id', 'u.orgId')
+      .select((eb) => [
+        'u.id as userId',
+        'st.id as stageId',
+        eb.fn.coalesce('u.orgId', eb.lit(0)).as('branchId'),
+        eb.fn.coalesce('o.parentId', 'u.orgId', eb.lit(0)).as('collegeId'),
+        sql<number>`cast(${a.credit} as double precision)`.as('seconds'),
+      ])
+      .where('u.id', '=', sql<number>`cast(${a.userId} as integer)`)
+      .where('st.startDate', '<=', sql<string>`cast(${a.date} as text)`)
+      .where(sql<boolean>`cast(${a.credit} as double precision) > 0`))
+    .onConflict((oc) => oc.columns(['userId', 'stageId']).doUpdateSet((eb) => ({
+      seconds: eb('stageStudy.seconds', '+', eb.ref('excluded.seconds')),
+      branchId: eb.ref('excluded.branchId'),
+      collegeId: eb.ref('excluded.collegeId'),
+    }))));
 
-/** A heartbeat's writes: session, progress and (with credit) the day record. */
+/** A heartbeat's writes: session, progress and (with credit) the day and stage records. */
 export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
   if (isPostgres(trx)) {
     await writeBeatPg(trx, { ...w.session, ...w.progress, progressPosition: w.progress.position, credit: w.credit, date: w.date });
@@ -76,5 +97,8 @@ export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
   }
   await writeSession(trx, w.session);
   await writeProgress(trx, w.progress);
-  if (w.credit > 0) await addStudySeconds(trx, w.progress.userId, w.date, w.credit);
+  if (w.credit > 0) {
+    await addStudySeconds(trx, w.progress.userId, w.date, w.credit);
+    await addStageSeconds(trx, { userId: w.progress.userId, seconds: w.credit, date: w.date });
+  }
 }

@@ -48,6 +48,13 @@ export interface StudySessionTable {
 /** Seconds credited to a learner on a date (Beijing time), written with each credit. */
 export interface StudyDayTable { userId: number; date: string; seconds: number }
 
+/**
+ * 本期学时: seconds credited while the learner was in a training stage, grown with each credit;
+ * branch and college copied from the learner's org (kept in step by a profile change) so the
+ * ranking reads one index range.
+ */
+export interface StageStudyTable { userId: number; stageId: number; branchId: number; collegeId: number; seconds: number }
+
 export interface LessonTables {
   lessonTag: LessonTagTable;
   lesson: LessonTable;
@@ -55,4 +62,5 @@ export interface LessonTables {
   videoProgress: VideoProgressTable;
   studySession: StudySessionTable;
   studyDay: StudyDayTable;
+  stageStudy: StageStudyTable;
 }

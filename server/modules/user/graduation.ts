@@ -20,13 +20,23 @@ export const NO_STAGE_VERDICT = '暂未分配培训期次';
 const line = (key: GraduationLine['key'], label: string, done: number, required: number, unit: string, missing: string): GraduationLine =>
   ({ key, label, done, required, unit, met: done >= required, missing: done >= required ? '' : missing });
 
+/** The caller's stage with its phase, or undefined without one. */
+export const stageOf = (db: Db, userId: number) => db.selectFrom('user as u')
+  .innerJoin('stage as s', 's.id', 'u.stageId')
+  .innerJoin('phase as p', 'p.id', 's.phaseId')
+  .select(['s.id as id', 's.name as name', 's.phaseId as phaseId', 'p.name as phaseName', 's.startDate as startDate', 's.endDate as endDate'])
+  .where('u.id', '=', userId)
+  .executeTakeFirst();
+
+/** The stage's special training topics the learner is a member of, in date order. */
+export const stageTopics = (db: Db, userId: number, stage: { phaseId: number; startDate: string }) => memberTopics(db, userId)
+  .where('t.phaseId', '=', stage.phaseId)
+  .where('t.endDate', '>=', stage.startDate)
+  .orderBy('t.startDate').orderBy('t.id')
+  .execute();
+
 export async function graduationStatus(db: Db, userId: number): Promise<GraduationStatus> {
-  const row = await db.selectFrom('user as u')
-    .innerJoin('stage as s', 's.id', 'u.stageId')
-    .innerJoin('phase as p', 'p.id', 's.phaseId')
-    .select(['s.id as id', 's.name as name', 's.phaseId as phaseId', 'p.name as phaseName', 's.startDate as startDate'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  const row = await stageOf(db, userId);
   if (!row) {
     return {
       stage: null, requirements: [], canGraduate: false, verdict: NO_STAGE_VERDICT,
@@ -43,11 +53,7 @@ export async function graduationStatus(db: Db, userId: number): Promise<Graduati
     out.push(line('lessons', '学完本期必修课程', done, items.length, '门', `还有 ${items.length - done} 门必修课未学完`));
   }
 
-  const topics = await memberTopics(db, userId)
-    .where('t.phaseId', '=', stage.phaseId)
-    .where('t.endDate', '>=', row.startDate)
-    .orderBy('t.startDate').orderBy('t.id')
-    .execute();
+  const topics = await stageTopics(db, userId, row);
   for (const topic of topics) {
     const checklist = await requirementsOf(db, userId, topic);
     const study = checklist.filter((r) => r.key === 'lessons' || r.key === 'materials');

@@ -5,6 +5,8 @@ import { wrongDist, wrongPage } from '../exam/wrongBook';
 import { identityList, phaseList, stageList, treeList } from './directory';
 import * as service from './service';
 import { graduationStatus } from './graduation';
+import { ranking } from './ranking';
+import { stageReport } from './report';
 import { closeSession } from './session';
 import { studyTime, userStudyInfo } from './stats';
 import { loadUserInfo, updateProfile } from './userInfo';
@@ -35,6 +37,8 @@ export const userRoutes = groupRoutes('user', {
   wrongQuestionsDist: (_body, ctx) => wrongDist(ctx.db, ctx.user.id),
   examStatus: (_body, ctx) => examStatus(ctx.db, ctx.user, ctx.clock.iso()),
   graduation: (_body, ctx) => graduationStatus(ctx.db, ctx.user.id),
+  ranking: (body, ctx) => ranking(ctx.db, ctx.user.id, body.level ?? 'branch'),
+  stageReport: (_body, ctx) => stageReport(ctx.db, ctx.user.id, ctx.clock.now()),
   studyInfo: (_body, ctx) => userStudyInfo(ctx.db, ctx.user.id, ctx.user.appId),
   studyTime: (body, ctx) => studyTime(ctx.db, ctx.user.id, ctx.clock.now(), body.days ?? 30),
 });

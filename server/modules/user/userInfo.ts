@@ -3,6 +3,8 @@ import type { ProfilePatch, UserInfo } from '../../../contract/user';
 import type { Database } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { clock } from '../../lib/clock';
+import { inTransaction } from '../../db/transaction';
+import { moveStageStudyOrg } from '../lesson/stageStudy';
 
 // The one description of "who this user is" (user/userInfo, login, center/userDetail and
 // partyIndex/userInfo all start from it), and the one way to change a profile.
@@ -111,6 +113,10 @@ export async function updateProfile(db: Kysely<Database>, userId: number, patch:
     'major', 'className', 'identityId', 'orgId'] as const;
   const values: Record<string, unknown> = { updatedAt: clock.iso() };
   for (const f of fields) if (patch[f] !== undefined) values[f] = patch[f];
-  const res = await db.updateTable('user').set(values).where('id', '=', userId).executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw fail('用户不存在');
+  await inTransaction(db, async (trx) => {
+    const res = await trx.updateTable('user').set(values).where('id', '=', userId).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw fail('用户不存在');
+    // the ranking reads the branch beside the study figure
+    if (patch.orgId != null) await moveStageStudyOrg(trx, userId);
+  });
 }

@@ -1,0 +1,156 @@
+import dayjs from 'dayjs';
+import type { CompositePart, ReportExam, ReportHomework, StageReport } from '../../../contract/userReport';
+import type { Db } from '../../db/transaction';
+import { lessons, withProgress } from '../lesson/catalog';
+import { stagePlan } from '../lesson/stagePlan';
+import { studyTotals } from '../lesson/studyDay';
+import { graduationStatus, stageOf, stageTopics } from './graduation';
+
+// user/stageReport: the caller's score report for their current stage, read from the records
+// (study, exams, write-ups, activity check-ins) and the 本期学时 row the ranking uses, so its
+// figures are those of the other screens. The verdict is user/graduation's: 合格 when every
+// graduation requirement is met. The composite score weighs five completion rates; a kind the
+// stage asks nothing of is left out and the other weights are scaled up to 100.
+
+export const PASSED = '合格';
+export const NOT_PASSED = '不合格';
+export const NO_STAGE = '暂未分配培训期次';
+/** activities a stage expects a learner to attend (the activities rate is attended / this) */
+export const ACTIVITY_TARGET = 2;
+
+const WEIGHTS: Record<CompositePart['key'], { label: string; weight: number }> = {
+  hours: { label: '学时完成率', weight: 30 },
+  lessons: { label: '必修课完成率', weight: 20 },
+  exams: { label: '考试得分率', weight: 30 },
+  homework: { label: '作业完成率', weight: 10 },
+  activities: { label: '活动参与率', weight: 10 },
+};
+
+export const FORMULA = '综合成绩 = (学时完成率×30 + 必修课完成率×20 + 考试得分率×30 + 作业完成率×10 + 活动参与率×10) ÷ 适用项权重之和 × 100；'
+  + '本期没有要求的项目不计入，各完成率最高为 1。';
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+const round3 = (n: number): number => Math.round(n * 1000) / 1000;
+const rate = (done: number, of: number): number => (of <= 0 ? 1 : Math.max(0, Math.min(1, done / of)));
+
+const HOMEWORK_STATE: Record<string, string> = {
+  none: '未撰写', draft: '草稿（未提交）', submitted: '已提交，待批阅', reviewed: '已批阅',
+};
+
+const empty = (generatedAt: string): StageReport => ({
+  stage: null,
+  hours: { required: 0, credited: 0, total: 0 },
+  lessons: { required: 0, completed: 0, items: [] },
+  exams: [],
+  homework: [],
+  activities: { attended: 0, target: ACTIVITY_TARGET, items: [] },
+  composite: { score: 0, parts: [], formula: FORMULA },
+  verdict: NO_STAGE,
+  passed: false,
+  missing: [],
+  generatedAt,
+});
+
+export async function stageReport(db: Db, userId: number, now: Date): Promise<StageReport> {
+  const generatedAt = now.toISOString();
+  const stage = await stageOf(db, userId);
+  const totals = await studyTotals(db, userId, now);
+  if (!stage) return { ...empty(generatedAt), hours: { required: 0, credited: 0, total: totals.total } };
+
+  const plan = await stagePlan(db, userId);
+  const required = plan.required.length > 0
+    ? await withProgress(db, userId, await lessons(db).where('l.id', 'in', plan.required).orderBy('t.sort').orderBy('l.sort').orderBy('l.id').execute())
+    : [];
+  const own = await db.selectFrom('stageStudy').select('seconds').where('userId', '=', userId).where('stageId', '=', stage.id).executeTakeFirst();
+  const hours = {
+    required: round3(required.reduce((s, l) => s + l.duration, 0)),
+    credited: round3(own?.seconds ?? 0),
+    total: totals.total,
+  };
+  const lessonItems = required.map((l) => ({ id: l.id, title: l.title, duration: l.duration, credited: l.credited, completed: l.status === 2 }));
+  const completed = lessonItems.filter((l) => l.completed).length;
+
+  const topics = await stageTopics(db, userId, stage);
+  // the period: the stage's dates, Beijing days, as ISO instants
+  const from = dayjs(`${stage.startDate}T00:00:00+08:00`).toISOString();
+  const until = dayjs(`${stage.endDate}T00:00:00+08:00`).add(1, 'day').toISOString();
+  const exams = await examLines(db, userId, topics.flatMap((t) => (t.examId === null ? [] : [t.examId])), from, until);
+  const homework = await homeworkLines(db, userId, topics.filter((t) => t.workTitle !== ''));
+  const activityRows = await db.selectFrom('activityCheckin as c')
+    .innerJoin('activity as a', 'a.id', 'c.activityId')
+    .select((eb) => ['a.id', 'a.title', eb.fn.min('c.scannedAt').as('time')])
+    .where('c.userId', '=', userId)
+    .where('c.scannedAt', '>=', from)
+    .where('c.scannedAt', '<', until)
+    .groupBy(['a.id', 'a.title'])
+    .orderBy('time')
+    .execute();
+  const activities = { attended: activityRows.length, target: ACTIVITY_TARGET, items: activityRows.map((a) => ({ id: a.id, title: a.title, time: String(a.time) })) };
+
+  const examRate = exams.length === 0 ? 1 : exams.reduce((s, e) => s + rate(e.best ?? 0, e.totalScore), 0) / exams.length;
+  const homeworkRate = homework.length === 0 ? 1 : homework.filter((h) => h.state === 'submitted' || h.state === 'reviewed').length / homework.length;
+  const parts: CompositePart[] = ([
+    ['hours', hours.required > 0, rate(hours.credited, hours.required)],
+    ['lessons', lessonItems.length > 0, rate(completed, lessonItems.length)],
+    ['exams', exams.length > 0, examRate],
+    ['homework', homework.length > 0, homeworkRate],
+    ['activities', true, rate(activities.attended, ACTIVITY_TARGET)],
+  ] as const).map(([key, applies, r]) => ({
+    key, label: WEIGHTS[key].label, weight: WEIGHTS[key].weight, applies, rate: round3(r), points: applies ? round1(r * WEIGHTS[key].weight) : 0,
+  }));
+  const applied = parts.filter((p) => p.applies);
+  const weightSum = applied.reduce((s, p) => s + p.weight, 0);
+  const score = weightSum === 0 ? 0 : round1((applied.reduce((s, p) => s + p.rate * p.weight, 0) / weightSum) * 100);
+
+  const graduation = await graduationStatus(db, userId);
+  return {
+    stage: { id: stage.id, name: stage.name, phaseName: stage.phaseName, startDate: stage.startDate, endDate: stage.endDate },
+    hours,
+    lessons: { required: lessonItems.length, completed, items: lessonItems },
+    exams,
+    homework,
+    activities,
+    composite: { score, parts, formula: FORMULA },
+    verdict: graduation.canGraduate ? PASSED : NOT_PASSED,
+    passed: graduation.canGraduate,
+    missing: graduation.requirements.filter((r) => !r.met).map((r) => r.missing),
+    generatedAt,
+  };
+}
+
+/** The stage topics' exams and every other exam the learner handed in during the stage. */
+async function examLines(db: Db, userId: number, topicExams: number[], from: string, until: string): Promise<ReportExam[]> {
+  const taken = await db.selectFrom('examRecord').select('examId').distinct()
+    .where('userId', '=', userId).where('status', '=', 'closed')
+    .where('startTime', '>=', from).where('startTime', '<', until)
+    .execute();
+  const ids = [...new Set([...topicExams, ...taken.map((r) => r.examId)])];
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('exam as e')
+    .leftJoin('examRecord as r', (j) => j.onRef('r.examId', '=', 'e.id').on('r.userId', '=', userId).on('r.status', '=', 'closed'))
+    .select((eb) => [
+      'e.id', 'e.title', 'e.totalScore', 'e.passScore', 'e.sort',
+      eb.fn.max('r.score').as('best'),
+      eb.fn.coalesce(eb.fn.max('r.passed'), eb.lit(0)).as('passed'),
+      eb.fn.count('r.id').as('attempts'),
+    ])
+    .where('e.id', 'in', ids)
+    .groupBy(['e.id', 'e.title', 'e.totalScore', 'e.passScore', 'e.sort'])
+    .orderBy('e.sort').orderBy('e.id')
+    .execute();
+  return rows.map((r) => ({
+    examId: r.id, title: r.title, totalScore: Number(r.totalScore), passScore: Number(r.passScore),
+    best: r.best === null ? null : Number(r.best), passed: Number(r.passed) === 1, attempts: Number(r.attempts),
+  }));
+}
+
+async function homeworkLines(db: Db, userId: number, topics: { id: number; workTitle: string }[]): Promise<ReportHomework[]> {
+  if (topics.length === 0) return [];
+  const works = await db.selectFrom('topicWork').select(['topicId', 'state', 'score', 'comment'])
+    .where('userId', '=', userId).where('topicId', 'in', topics.map((t) => t.id)).execute();
+  return topics.map((t) => {
+    const w = works.find((x) => x.topicId === t.id);
+    const state = w?.state ?? 'none';
+    return { topicId: t.id, title: t.workTitle, state, stateText: HOMEWORK_STATE[state] ?? state, score: w?.score ?? null, comment: w?.comment ?? '' };
+  });
+}
