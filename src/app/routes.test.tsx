@@ -45,6 +45,7 @@ jest.mock('@/features/notices/NewsDetailPage', () => ({ __esModule: true, defaul
 jest.mock('@/features/my/MePage', () => ({ __esModule: true, default: () => <p>screen:me</p> }));
 jest.mock('@/features/exam/records/MyExamPage', () => ({ __esModule: true, default: () => <p>screen:my-exam</p> }));
 jest.mock('@/features/statistics/StatisticsPage', () => ({ __esModule: true, default: () => <p>screen:statistics</p> }));
+jest.mock('@/features/report/ReportPage', () => ({ __esModule: true, default: () => <p>screen:report</p> }));
 jest.mock('@/features/exam/records/RecordReviewPage', () => ({ __esModule: true, default: () => <p>screen:exam-record</p> }));
 jest.mock('@/features/my/ModifyInfoPage', () => ({ __esModule: true, default: () => <p>screen:modify-info</p> }));
 jest.mock('@/features/my/ModifyPasswordPage', () => ({
@@ -136,6 +137,7 @@ describe('routes and guard', () => {
     ['/personal-space', '/personal-space/workbenches/index', 'screen:workbench', '工作台 - 智慧党建培训平台'],
     ['/index/my/exam', '/index/my/exam', 'screen:my-exam', '我的考试 - 智慧党建培训平台'],
     ['/index/my/statistics', '/index/my/statistics', 'screen:statistics', '学习统计 - 智慧党建培训平台'],
+    ['/index/my/report', '/index/my/report', 'screen:report', '成绩报告 - 智慧党建培训平台'],
     ['/index/my/exam/5', '/index/my/exam/5', 'screen:exam-record', '答卷详情 - 智慧党建培训平台'],
     ['/personal-space/my/modify-pwd', '/personal-space/my/modify-pwd', 'screen:modify-pwd', '修改密码 - 智慧党建培训平台'],
     ['/index/special-training/3/expert-detail/9', '/index/special-training/3/expert-detail/9', 'screen:topic-expert', '专家详情 - 智慧党建培训平台'],

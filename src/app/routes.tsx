@@ -43,6 +43,7 @@ const screens = {
   courseSelection: lazyPage(() => import('@/features/lessons/electives/CourseSelectionPage')),
   myExams: lazyPage(() => import('@/features/exam/records/MyExamPage')),
   statistics: lazyPage(() => import('@/features/statistics/StatisticsPage')),
+  report: lazyPage(() => import('@/features/report/ReportPage')),
   examRecord: lazyPage(() => import('@/features/exam/records/RecordReviewPage')),
   topics: lazyPage(() => import('@/features/topics/TopicListPage')),
   topic: lazyPage(() => import('@/features/topics/TopicPage')),
@@ -79,7 +80,6 @@ const page = (path: string, lazy: Lazy, title: string, name?: string): RouteObje
   handle: { title, name } satisfies RouteHandle,
   errorElement: <RouteErrorPanel />,
 });
-const later = (path: string, title: string, name?: string) => page(path, screens.underConstruction, title, name);
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
 // Nested routes take their path relative to the parent's pattern.
@@ -142,7 +142,7 @@ const mainLayoutChildren: RouteObject[] = [
       page(inMy(s.myHomework), screens.homework, '我的作业'),
       page(inMy(s.myExams), screens.myExams, '我的考试'),
       page(inMy(s.myExamRecord), screens.examRecord, '答卷详情'),
-      later(inMy(s.myReport), '成绩报告'),
+      page(inMy(s.myReport), screens.report, '成绩报告'),
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { hmsToSeconds } from './percent';
-import { secondsToHms } from './duration';
+import { hoursMinutes, secondsToHms } from './duration';
 
 describe('secondsToHms', () => {
   it('formats and floors', () => {
@@ -14,5 +14,19 @@ describe('secondsToHms', () => {
   });
   it('round-trips through hmsToSeconds', () => {
     expect(hmsToSeconds(secondsToHms(98765))).toBe(98765);
+  });
+});
+
+describe('hoursMinutes', () => {
+  it('reads seconds as hours and minutes, rounded to the minute', () => {
+    expect(hoursMinutes(0)).toBe('0 分钟');
+    expect(hoursMinutes(29)).toBe('0 分钟');
+    expect(hoursMinutes(1500)).toBe('25 分钟');
+    expect(hoursMinutes(3900)).toBe('1 小时 5 分钟');
+    expect(hoursMinutes(7200)).toBe('2 小时 0 分钟');
+  });
+  it('reads nonsense as zero', () => {
+    expect(hoursMinutes(-60)).toBe('0 分钟');
+    expect(hoursMinutes(Number.NaN)).toBe('0 分钟');
   });
 });

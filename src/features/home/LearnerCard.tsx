@@ -4,6 +4,7 @@ import { PartyIndexApi } from '@/api/partyIndex';
 import { QueryState } from '@/components/ListStates';
 import { ExamStatusSummary } from '@/components/exam/ExamStatusSummary';
 import { ContinueStudy } from './ContinueStudy';
+import { GraduationSummary } from './GraduationSummary';
 import { SectionCard } from './SectionCard';
 import { WorkStatusSummary } from './WorkStatusSummary';
 import { homeTexts as t } from './texts';
@@ -50,6 +51,7 @@ export function LearnerCard() {
             <ContinueStudy />
             <ExamStatusSummary />
             <WorkStatusSummary />
+            <GraduationSummary />
             <Button asChild size="sm" variant="outline" colorPalette="brand">
               <RouterLink to={paths.profile()}>{t.profile}</RouterLink>
             </Button>

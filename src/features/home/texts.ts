@@ -10,6 +10,13 @@ export const homeTexts = {
     next: (title: string, at: string) => `最近截止：${title}（${at}）`,
     unavailable: '作业情况暂时无法读取',
   },
+  graduation: {
+    title: '结业情况',
+    more: '详情',
+    moreLabel: '查看结业情况',
+    done: (met: number, all: number) => `${met}/${all} 项已完成`,
+    unavailable: '结业情况暂时无法读取',
+  },
   notices: '通知公告',
   more: '更多',
   pinned: '置顶',

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, HStack, Progress, Stack, Text } from '@chakr
 import type { GraduationLine, GraduationStatus } from '@contract/userGraduation';
 import { UserApi } from '@/api/user';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ListStates';
+import { graduationTone, VerdictBadge } from '@/components/VerdictBadge';
 import { graduationTexts as t } from './texts';
 
 const percent = (r: GraduationLine): number => (r.required > 0 ? Math.min(100, Math.round((r.done / r.required) * 100)) : 100);
@@ -44,9 +45,9 @@ function Body({ data }: { data: GraduationStatus }) {
   return (
     <Stack gap="3">
       <Flex gap="3" align="center" wrap="wrap">
-        <Badge size="lg" colorPalette={data.canGraduate ? 'green' : data.stage ? 'yellow' : 'gray'} data-testid="graduation-verdict">
+        <VerdictBadge tone={graduationTone(data)} testId="graduation-verdict">
           {data.verdict}
-        </Badge>
+        </VerdictBadge>
         {data.stage ? (
           <Text fontSize="sm" color="fg.muted">
             {data.stage.phaseName} · {data.stage.name}

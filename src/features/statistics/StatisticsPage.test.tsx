@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { StudyInfo } from '@contract/selfStudy';
 import type { StudyTime, UserStudyInfo } from '@contract/userStats';
 import { failure, mockEndpoint } from '@/test/mockEndpoint';
@@ -91,6 +92,22 @@ describe('the learning statistics screen', () => {
     show();
     expect(await screen.findByText('还没有学习记录：观看课程视频后，这里会显示你的学时统计')).toBeInTheDocument();
     expect(screen.queryByTestId('chart-daily')).toBeNull();
+  });
+
+  it('opens 学时排名 as a tab kept in the address, and links to 成绩报告', async () => {
+    server.use(
+      mockEndpoint('selfStudy', 'studyInfo', summary),
+      mockEndpoint('user', 'studyTime', time),
+      mockEndpoint('user', 'studyInfo', split),
+      mockEndpoint('user', 'ranking', { stage: null, level: 'branch', scopeName: '', total: 0, list: [], mine: null }),
+    );
+    const app = show();
+    expect(screen.getByRole('link', { name: '成绩报告' })).toHaveAttribute('href', '/index/my/report');
+    await screen.findByTestId('stat-figures');
+    await userEvent.setup().click(screen.getByRole('tab', { name: '学时排名' }));
+    expect(await screen.findByText('暂未分配培训期次，暂无学时排名')).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?tab=ranking');
+    expect(screen.queryByTestId('stat-figures')).toBeNull();
   });
 
   it('shows the server\'s message with 重试 when a call fails', async () => {

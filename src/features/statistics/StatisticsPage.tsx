@@ -1,32 +1,67 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, Grid, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { StudyInfo } from '@contract/selfStudy';
 import type { StudyTime, UserStudyInfo } from '@contract/userStats';
 import { SelfStudyApi } from '@/api/selfStudy';
 import { UserApi } from '@/api/user';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
+import { SimpleTable } from '@/components/SimpleTable';
 import { formatDate } from '@/lib/date';
+import { hoursMinutes as duration } from '@/lib/duration';
+import { paths } from '@/lib/paths';
+import { RankingPanel } from './RankingPanel';
 import { StatChart } from './StatChart';
 import type { ChartSpec } from './charts';
-import { duration, minutes, statTexts as t } from './texts';
+import { minutes, rankingTexts as rt, statTexts as t } from './texts';
 
-/** /index/my/statistics: the learner's own study figures, charts and the same numbers as tables. */
+/**
+ * /index/my/statistics: the learner's own study figures, charts and the same numbers as tables;
+ * 学时排名 as a second tab (?tab=ranking).
+ */
 export default function StatisticsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'ranking' ? 'ranking' : 'stats';
+  return (
+    <PageCard
+      title={t.title}
+      ruled={false}
+      actions={
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <RouterLink to={paths.myReport()}>{rt.report}</RouterLink>
+        </Button>
+      }
+    >
+      <Tabs.Root value={tab} onValueChange={(e) => setParams(e.value === 'ranking' ? { tab: 'ranking' } : {})} variant="line" colorPalette="brand" lazyMount unmountOnExit>
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="stats">{rt.tabStats}</Tabs.Trigger>
+          <Tabs.Trigger value="ranking">{rt.tabRanking}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="stats" p="0">
+          <StatsOverview />
+        </Tabs.Content>
+        <Tabs.Content value="ranking" p="0">
+          <RankingPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </PageCard>
+  );
+}
+
+function StatsOverview() {
   const summary = SelfStudyApi.useStudyInfoQuery();
   const time = UserApi.useStudyTimeQuery({ days: 30 });
   const split = UserApi.useStudyInfoQuery();
   const queries = [summary, time, split];
   const failed = queries.find((q) => q.isError);
 
-  let body: ReactNode;
-  if (queries.some((q) => q.isLoading)) body = <ListSkeleton rows={6} />;
-  else if (failed || !summary.data || !time.data || !split.data) {
-    body = <ListError error={failed?.error} onRetry={() => queries.forEach((q) => void q.refetch())} />;
-  } else if (summary.data.total <= 0 && summary.data.days === 0 && time.data.total <= 0) body = <ListEmpty text={t.empty} />;
-  else body = <Statistics summary={summary.data} time={time.data} split={split.data} />;
-
-  return <PageCard title={t.title}>{body}</PageCard>;
+  if (queries.some((q) => q.isLoading)) return <ListSkeleton rows={6} />;
+  if (failed || !summary.data || !time.data || !split.data) {
+    return <ListError error={failed?.error} onRetry={() => queries.forEach((q) => void q.refetch())} />;
+  }
+  if (summary.data.total <= 0 && summary.data.days === 0 && time.data.total <= 0) return <ListEmpty text={t.empty} />;
+  return <Statistics summary={summary.data} time={time.data} split={split.data} />;
 }
 
 function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyTime; split: UserStudyInfo }) {
@@ -127,26 +162,5 @@ function Section({ title, stacked = false, children }: { title: string; stacked?
 }
 
 function NumberTable({ heads, rows, testId }: { heads: string[]; rows: string[][]; testId: string }) {
-  return (
-    <Box maxH="240px" overflowY="auto" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid={testId} stickyHeader>
-        <Table.Header>
-          <Table.Row>
-            {heads.map((h, i) => (
-              <Table.ColumnHeader key={h} textAlign={i === 0 ? 'start' : 'end'}>{h}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r[0]}>
-              {r.map((c, i) => (
-                <Table.Cell key={i} textAlign={i === 0 ? 'start' : 'end'}>{c}</Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
+  return <SimpleTable testId={testId} heads={heads} rows={rows.map((cells) => ({ key: cells[0], cells }))} maxH="240px" />;
 }

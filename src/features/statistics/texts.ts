@@ -1,10 +1,4 @@
-/** Seconds as a reading of hours and minutes (rounded to the minute): 1 小时 5 分钟, 25 分钟, 0 分钟. */
-export function duration(seconds: number): string {
-  const minutes = Math.round((Number.isFinite(seconds) && seconds > 0 ? seconds : 0) / 60);
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h > 0 ? `${h} 小时 ${m} 分钟` : `${m} 分钟`;
-}
+import { hoursMinutes as duration } from '@/lib/duration';
 
 /** Seconds as minutes with one decimal, for the charts' axes. */
 export const minutes = (seconds: number): number => Math.round(seconds / 6) / 10;
@@ -43,4 +37,27 @@ export const statTexts = {
   weeklyLabel: (n: number) => `按周学时折线图，共 ${n} 周`,
   splitLabel: (required: number, elective: number) => `必修 ${duration(required)}，选修 ${duration(elective)}`,
   tagLabel: (n: number) => `${n} 个分类的课程完成情况柱状图`,
+};
+
+export const rankingTexts = {
+  tabStats: '学时统计',
+  tabRanking: '学时排名',
+  levels: '排名范围',
+  branch: '本支部',
+  college: '本学院',
+  school: '全校',
+  stage: (phase: string, stage: string) => `${phase} · ${stage}`,
+  scope: (name: string) => `排名范围：${name}`,
+  mine: (rank: number, total: number, seconds: number) => `我的名次：第 ${rank} 名 / 共 ${total} 人 · 本期学时 ${duration(seconds)}`,
+  noCredit: '本期暂无学时记录，学习后即可参与排名',
+  noStage: '暂未分配培训期次，暂无学时排名',
+  nobody: '本范围内本期还没有人获得学时',
+  rank: '名次',
+  name: '姓名',
+  branchCol: '党支部',
+  seconds: '本期学时',
+  note: (shown: number, total: number) =>
+    `按本期已计学时排序，学时相同者名次并列${total > shown ? `；显示前 ${shown} 名` : ''}`,
+  me: '（我）',
+  report: '成绩报告',
 };

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Box, Table } from '@chakra-ui/react';
+
+export interface SimpleRow {
+  key: string | number;
+  cells: ReactNode[];
+  /** the learner's own row: highlighted, and marked aria-current */
+  current?: boolean;
+}
+
+export interface SimpleTableProps {
+  heads: string[];
+  rows: SimpleRow[];
+  testId?: string;
+  align?: Array<'start' | 'end'>;
+  maxH?: string;
+}
+
+/**
+ * A small bordered table of figures: the first column reads left, the others right unless
+ * `align` says otherwise. With `maxH` it scrolls under a sticky header (on screen only).
+ */
+export function SimpleTable({ heads, rows, testId, align, maxH }: SimpleTableProps) {
+  const alignOf = (i: number) => align?.[i] ?? (i === 0 ? 'start' : 'end');
+  return (
+    <Box maxH={maxH} overflowY={maxH ? 'auto' : undefined} overflowX="auto" borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" data-testid={testId} stickyHeader={Boolean(maxH)}>
+        <Table.Header>
+          <Table.Row>
+            {heads.map((h, i) => (
+              <Table.ColumnHeader key={h} textAlign={alignOf(i)}>{h}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row
+              key={r.key}
+              aria-current={r.current ? 'true' : undefined}
+              bg={r.current ? 'brand.50' : undefined}
+              fontWeight={r.current ? 'semibold' : undefined}
+            >
+              {r.cells.map((c, i) => (
+                <Table.Cell key={i} textAlign={alignOf(i)} color={r.current ? 'brand.700' : undefined}>{c}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Ranking, RankingLevel } from '@contract/userReport';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { loginResult, renderScreen } from '@/test/renderScreen';
+import { RankingPanel } from './RankingPanel';
+
+jest.setTimeout(20_000);
+
+const stage = { id: 3, name: '2026年秋季学期 第一阶段', phaseName: '入党积极分子培训' };
+const scopes: Record<RankingLevel, string> = { branch: '计算机学院本科生第一党支部', college: '计算机学院党委', school: '中共示范大学委员会' };
+const ranking = (level: RankingLevel, over: Partial<Ranking> = {}): Ranking => ({
+  stage, level, scopeName: scopes[level], total: 4,
+  list: [
+    { rank: 1, name: '李思雨', branch: '计算机学院本科生第一党支部', seconds: 7200, me: false },
+    { rank: 2, name: '张晓明', branch: '计算机学院本科生第一党支部', seconds: 3900, me: true },
+    { rank: 2, name: '孙雨桐', branch: '计算机学院本科生第二党支部', seconds: 3900, me: false },
+    { rank: 4, name: '王建华', branch: '计算机学院本科生第二党支部', seconds: 600, me: false },
+  ],
+  mine: { rank: 2, seconds: 3900 },
+  ...over,
+});
+const show = () => renderScreen(<RankingPanel />, { path: '/index/my/statistics', user: loginResult() });
+const rows = () => within(screen.getByTestId('ranking-table')).getAllByRole('row').slice(1);
+
+describe('学时排名', () => {
+  it('shows my place and the list with my row highlighted; equal figures share a rank', async () => {
+    server.use(mockEndpoint('user', 'ranking', (body) => ranking(body.level ?? 'branch')));
+    show();
+    expect(await screen.findByText('我的名次：第 2 名 / 共 4 人 · 本期学时 1 小时 5 分钟')).toBeInTheDocument();
+    expect(screen.getByText('入党积极分子培训 · 2026年秋季学期 第一阶段')).toBeInTheDocument();
+    expect(screen.getByText('排名范围：计算机学院本科生第一党支部')).toBeInTheDocument();
+    expect(rows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['1', '李思雨', '计算机学院本科生第一党支部', '2 小时 0 分钟'],
+      ['2', '张晓明（我）', '计算机学院本科生第一党支部', '1 小时 5 分钟'],
+      ['2', '孙雨桐', '计算机学院本科生第二党支部', '1 小时 5 分钟'],
+      ['4', '王建华', '计算机学院本科生第二党支部', '10 分钟'],
+    ]);
+    const highlighted = rows().filter((r) => r.getAttribute('aria-current') === 'true');
+    expect(highlighted).toHaveLength(1);
+    expect(highlighted[0]).toHaveTextContent('张晓明');
+    expect(screen.getByRole('button', { name: '本支部' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('each level asks for its own ranking', async () => {
+    const asked: Array<RankingLevel | undefined> = [];
+    server.use(mockEndpoint('user', 'ranking', (body) => {
+      asked.push(body.level);
+      return ranking(body.level ?? 'branch');
+    }));
+    show();
+    await screen.findByText('排名范围：计算机学院本科生第一党支部');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '本学院' }));
+    expect(await screen.findByText('排名范围：计算机学院党委')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '本学院' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '本支部' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: '全校' }));
+    expect(await screen.findByText('排名范围：中共示范大学委员会')).toBeInTheDocument();
+    expect(asked).toEqual(['branch', 'college', 'school']);
+  });
+
+  it('without credited time: the invitation to study, and no highlighted row', async () => {
+    server.use(mockEndpoint('user', 'ranking', ranking('branch', {
+      total: 1, list: [{ rank: 1, name: '李思雨', branch: '计算机学院本科生第一党支部', seconds: 7200, me: false }], mine: null,
+    })));
+    show();
+    expect(await screen.findByText('本期暂无学时记录，学习后即可参与排名')).toBeInTheDocument();
+    expect(rows().filter((r) => r.hasAttribute('aria-current'))).toHaveLength(0);
+  });
+
+  it('nobody ranked yet, and no stage at all', async () => {
+    server.use(mockEndpoint('user', 'ranking', ranking('branch', { total: 0, list: [], mine: null })));
+    const first = show();
+    expect(await screen.findByText('本范围内本期还没有人获得学时')).toBeInTheDocument();
+    first.unmount();
+    server.use(mockEndpoint('user', 'ranking', { stage: null, level: 'branch', scopeName: '', total: 0, list: [], mine: null }));
+    show();
+    expect(await screen.findByText('暂未分配培训期次，暂无学时排名')).toBeInTheDocument();
+    expect(screen.queryByTestId('ranking-mine')).toBeNull();
+  });
+
+  it('a failure shows the server message and retries', async () => {
+    let calls = 0;
+    server.use(mockEndpoint('user', 'ranking', () => ((calls += 1), calls === 1 ? failure(10002, '排名暂不可用') : ranking('branch'))));
+    show();
+    expect(await screen.findByText('排名暂不可用')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.getByTestId('ranking-mine')).toHaveTextContent('第 2 名'));
+  });
+});
