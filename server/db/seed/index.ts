@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { insertActivityDemo } from './activity/activities';
 import { cadreMedia, insertCadreArea } from './cadre';
 import { insertCenterGroupDemo } from './centerGroup';
+import { insertClassmates } from './classmates';
 import { demoMedia, insertContent } from './content';
 import { insertExamDemo } from './exam/exams';
 import { copyHandouts, type StoredHandout } from './handouts';
@@ -98,6 +99,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await insertStagePlans(trx, ids.stage, now);
     await insertSocial(trx, now);
     await insertCadreArea(trx, now, videos);
+    await insertClassmates(trx, ids, hashes, now);
     await rebuildStageStudy(trx);
     return true;
   });

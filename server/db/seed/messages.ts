@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MessageKind } from '../../../contract/centerMessages';
 import type { Database } from '../schema';
+import { classmateAccounts } from './classmates';
 
 // The demo messages: notices from the school's party bodies and to-dos pointing at the screen
 // where each is done, sent to all learners or to a class; older ones read, the newest unread.
@@ -83,7 +84,7 @@ const seeds: MessageSeed[] = [
 ];
 
 async function recipients(trx: Kysely<Database>, to: To): Promise<{ id: number; account: string }[]> {
-  if (to === 'learners') return trx.selectFrom('user').select(['id', 'account']).where('appId', '=', 6).execute();
+  if (to === 'learners') return trx.selectFrom('user').select(['id', 'account']).where('appId', '=', 6).where('account', 'not in', classmateAccounts).execute();
   if (typeof to === 'object') return trx.selectFrom('user').select(['id', 'account']).where('account', 'in', to.accounts).execute();
   const title = to === 'activists' ? '%入党积极分子培训班' : '%发展对象培训班';
   return trx.selectFrom('topicMember as m').innerJoin('user as u', 'u.id', 'm.userId')

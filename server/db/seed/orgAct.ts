@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { classmateAccounts } from './classmates';
 import { orgTree, type OrgSeed } from './orgs';
 
 // The demo organisation life and votes of the demo learners' branches (计算机学院本科生第一党支部,
@@ -84,7 +85,8 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
     const branchId = node ? orgId(node.org.name) : undefined;
     const committeeId = node?.parent ? orgId(node.parent.name) : undefined;
     if (!node || branchId === undefined || committeeId === undefined) continue;
-    const members = await trx.selectFrom('user').select(['id', 'account']).where('orgId', '=', branchId).orderBy('id').execute();
+    const members = await trx.selectFrom('user').select(['id', 'account']).where('orgId', '=', branchId).where('account', 'not in', classmateAccounts)
+      .orderBy('id').execute();
     const userId = (account?: string) => members.find((m) => m.account === account)?.id;
     const short = node.org.name.replace(/^.*?学院/, '');
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { PartyActRecordTable } from '../../modules/partyIndex/tables';
 import type { Database } from '../schema';
+import { classmateAccounts } from './classmates';
 import { orgTree, type OrgSeed } from './orgs';
 
 // The demo party activities (党委活动) and education-base visits (教育基地) of the school committee
@@ -182,7 +183,8 @@ export async function insertPartyIndexActsDemo(trx: Kysely<Database>, now: strin
   const year = new Date(t + 8 * HOUR).getUTCFullYear();
   const orgRows = await trx.selectFrom('orgUnit').select(['id', 'name', 'parentId']).execute();
   const orgId = (name: string) => orgRows.find((o) => o.name === name)?.id;
-  const users = await trx.selectFrom('user').select(['id', 'orgId']).where('orgId', 'is not', null).orderBy('id').execute();
+  const users = await trx.selectFrom('user').select(['id', 'orgId']).where('orgId', 'is not', null).where('account', 'not in', classmateAccounts)
+    .orderBy('id').execute();
   const below = (root: number) => {
     const ids = new Set([root]);
     for (let grew = true; grew;) {

@@ -50,12 +50,13 @@ const STATUS_OF: Record<IdentityName, PartyStatus> = {
 
 export const LEARNER_PASSWORD = 'Dangjian@2026';
 
-type LearnerRow = [
+export type LearnerRow = [
   account: string, name: string, pinyin: string, gender: 1 | 2, org: string, identity: IdentityName,
   stage: string, nationName: string, birthday: string, joinPartyDate: string | null, major: string, className: string,
 ];
 
-function learner(row: LearnerRow, i: number, extra: Partial<PersonSeed> = {}): PersonSeed {
+/** A learner of appId 6 from a row; `i` varies the phone number. */
+export function learner(row: LearnerRow, i: number, extra: Partial<PersonSeed> = {}): PersonSeed {
   const [account, name, pinyin, gender, org, identity, stage, nationName, birthday, joinPartyDate, major, className] = row;
   const graduate = className.includes('硕士') || className.includes('博士');
   return {

@@ -3,7 +3,7 @@ import { hashPassword } from '../../lib/password';
 import type { UserTable } from '../../modules/user/tables';
 import type { Database } from '../schema';
 import { bj } from './html';
-import { people } from './people';
+import { people, type PersonSeed } from './people';
 import type { StructureIds } from './structure';
 
 /**
@@ -19,12 +19,17 @@ export async function hashedPasswords(): Promise<string[]> {
 }
 
 export async function insertUsers(trx: Kysely<Database>, ids: StructureIds, hashes: string[]): Promise<void> {
+  await insertPeople(trx, ids, people, hashes);
+}
+
+/** Inserts `persons` (hashes in the same order); the n-th person's account was imported on day n % 10 of the import. */
+export async function insertPeople(trx: Kysely<Database>, ids: StructureIds, persons: PersonSeed[], hashes: string[]): Promise<void> {
   const need = (map: Map<string, number>, key: string) => {
     const id = map.get(key);
     if (id === undefined) throw new Error(`demo data: unknown key ${key}`);
     return id;
   };
-  const rows: Insertable<UserTable>[] = people.map((p, i) => {
+  const rows: Insertable<UserTable>[] = persons.map((p, i) => {
     // Accounts were imported by the organisation department before the spring term.
     const createdAt = bj(`2026-02-${String(16 + (i % 10)).padStart(2, '0')}`, '10:30');
     return {

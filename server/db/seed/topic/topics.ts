@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countChars } from '../../../../contract/charCount';
 import type { Database } from '../../schema';
+import { classmateAccounts } from '../classmates';
 import type { StoredHandout } from '../handouts';
 import { coverSvg, demoUrl, type MediaFile } from '../media';
 import { esc, FONT, svgDoc } from '../svg';
@@ -65,7 +66,8 @@ export async function insertTopicDemo(trx: Kysely<Database>, now: string, handou
   const at = (days: number) => new Date(t0 + days * DAY).toISOString();
 
   const users = await trx.selectFrom('user as u').leftJoin('stage as s', 's.id', 'u.stageId').leftJoin('phase as ph', 'ph.id', 's.phaseId')
-    .select(['u.id', 'u.account', 'ph.name as phaseName', 'ph.sort as phaseSort']).where('u.appId', '=', 6).execute();
+    .select(['u.id', 'u.account', 'ph.name as phaseName', 'ph.sort as phaseSort']).where('u.appId', '=', 6)
+    .where('u.account', 'not in', classmateAccounts).execute();
   const phases = await trx.selectFrom('phase').select(['id', 'name', 'sort']).orderBy('sort').execute();
   const phaseKeys = ['act', 'cand', 'prob'] as const;
   const phaseId = (key: TopicSeed['phase']) => phases[phaseKeys.indexOf(key)]?.id ?? null;

@@ -1,0 +1,98 @@
+// A learner's study history for the demo: the videos they watched, in the order they watched
+// them, spread over the last 60 Beijing days (ending yesterday: today's record stays empty, so
+// a minute studied today shows as today's figure). Learners study more on weekdays than at
+// weekends, skip some days and take a break of a few days now and then; each video's progress
+// row is dated in the evening of the day its watching ended. The days hold exactly the credited
+// seconds of the videos, so a learner's study_day rows add up to their video_progress.credited.
+
+const DAY = 86400_000;
+export const HISTORY_DAYS = 60;
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+const beijingDate = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** A small deterministic generator (mulberry32) seeded by a string, so a learner's days are the same on every seed. */
+export function randomOf(key: string): () => number {
+  let h = 1779033703 ^ key.length;
+  for (let i = 0; i < key.length; i++) {
+    h = Math.imul(h ^ key.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface StudyPlan {
+  /** names the learner's pattern (their account) */
+  key: string;
+  /** the credited seconds of each video, in the order watched */
+  seconds: number[];
+  /** 0..1: how often the learner sits down to study (default 0.7) */
+  diligence?: number;
+}
+
+export interface StudyHistory {
+  /** date (Beijing) -> seconds, study days only */
+  days: Map<string, number>;
+  /** per video (same order): when its progress row was last written, an evening instant (ISO) */
+  updatedAt: string[];
+}
+
+/** Spreads the plan's seconds over the study days of the last 60 days before `now`. */
+export function studyHistory(plan: StudyPlan, now: string): StudyHistory {
+  const t0 = Date.parse(now);
+  const rnd = randomOf(plan.key);
+  const diligence = plan.diligence ?? 0.7;
+  // one break of 3-6 days somewhere in the middle of the period
+  const breakStart = 12 + Math.floor(rnd() * 36);
+  const breakEnd = breakStart + 3 + Math.floor(rnd() * 4);
+  const chosen: { date: string; weight: number; evening: number }[] = [];
+  for (let back = HISTORY_DAYS; back >= 1; back--) {
+    const date = beijingDate(t0 - back * DAY);
+    const weekend = [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+    const chance = weekend ? diligence * 0.3 : Math.min(0.95, diligence * 1.15);
+    const inBreak = back <= HISTORY_DAYS - breakStart && back > HISTORY_DAYS - breakEnd;
+    const roll = rnd();
+    const weight = (weekend ? 0.55 : 1) * (0.5 + rnd());
+    // evenings: 19:00-22:30 on weekdays, afternoons or evenings at weekends (minutes after midnight)
+    const evening = weekend && rnd() < 0.5 ? 14 * 60 + Math.floor(rnd() * 240) : 19 * 60 + Math.floor(rnd() * 210);
+    // the last two days are always kept: the learner studied recently
+    if (back <= 2 || (!inBreak && roll < chance)) chosen.push({ date, weight, evening });
+  }
+  const total = round(plan.seconds.reduce((a, s) => a + s, 0));
+  const weights = chosen.reduce((a, d) => a + d.weight, 0);
+  // whole seconds per day (the last day takes the fractional rest); cumulative ends on the line 0..total
+  const ends: number[] = [];
+  let cum = 0;
+  for (const [i, d] of chosen.entries()) {
+    cum += d.weight;
+    ends.push(i === chosen.length - 1 ? total : Math.min(Math.floor(total), Math.round((total * cum) / weights)));
+  }
+  const days = new Map<string, number>();
+  for (const [i, d] of chosen.entries()) {
+    const seconds = round(ends[i] - (i === 0 ? 0 : ends[i - 1]));
+    if (seconds > 0) days.set(d.date, seconds);
+  }
+  // each video ends on the day where its last second falls; videos ending on one day follow each other
+  const updatedAt: string[] = [];
+  let at = 0;
+  let prevDay = -1;
+  let sameDay = 0;
+  for (const s of plan.seconds) {
+    at = round(at + s);
+    let i = ends.findIndex((e) => e >= at && e > 0);
+    if (i < 0) i = chosen.length - 1;
+    sameDay = i === prevDay ? sameDay + 1 : 0;
+    prevDay = i;
+    const d = chosen[i];
+    const minutes = Math.min(d.evening + sameDay * 7, 23 * 60 + 50);
+    updatedAt.push(new Date(Date.parse(`${d.date}T00:00:00+08:00`) + minutes * 60_000).toISOString());
+  }
+  return { days, updatedAt };
+}
