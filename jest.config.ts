@@ -31,7 +31,8 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      // scripts/: the seed:scale generator's test
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
       testEnvironment: 'node',
       moduleNameMapper,
       // ESM-only packages, compiled to CommonJS: cookie@2 (app.inject -> light-my-request) and

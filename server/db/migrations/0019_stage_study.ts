@@ -20,10 +20,13 @@ export async function up(db: Db): Promise<void> {
     .addColumn('seconds', 'double precision', zero)
     .addPrimaryKeyConstraint('stage_study_pk', ['user_id', 'stage_id'])
     .execute();
-  // ties in account order: user_id ends each index so the top 50 need no sort
-  await db.schema.createIndex('stage_study_school').on('stage_study').columns(['stage_id', 'seconds', 'user_id']).execute();
-  await db.schema.createIndex('stage_study_college').on('stage_study').columns(['stage_id', 'college_id', 'seconds', 'user_id']).execute();
-  await db.schema.createIndex('stage_study_branch').on('stage_study').columns(['stage_id', 'branch_id', 'seconds', 'user_id']).execute();
+  // best first, equal figures in account order: the top 50 are the first entries of a range
+  // read forwards (no sort), and "above me" a count of the entries before mine
+  const ranked = (name: string, scope: string[]) =>
+    db.schema.createIndex(name).on('stage_study').expression(sql.raw([...scope, 'seconds DESC', 'user_id'].join(', '))).execute();
+  await ranked('stage_study_school', ['stage_id']);
+  await ranked('stage_study_college', ['stage_id', 'college_id']);
+  await ranked('stage_study_branch', ['stage_id', 'branch_id']);
   await sql`
     INSERT INTO stage_study (user_id, stage_id, branch_id, college_id, seconds)
     SELECT u.id, u.stage_id, coalesce(u.org_id, 0), coalesce(o.parent_id, u.org_id, 0), sum(d.seconds)

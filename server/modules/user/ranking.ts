@@ -14,40 +14,44 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
 const scopeColumn = { branch: 'r.branchId', college: 'r.collegeId', school: null } as const;
 
 export async function ranking(db: Db, userId: number, level: RankingLevel): Promise<Ranking> {
+  // who and where the caller is, with their row: the scope follows the learner's org, which
+  // the rows follow too (moveStageStudyOrg)
   const me = await db.selectFrom('user as u')
     .innerJoin('stage as s', 's.id', 'u.stageId')
     .innerJoin('phase as p', 'p.id', 's.phaseId')
+    .leftJoin('stageStudy as own', (j) => j.onRef('own.userId', '=', 'u.id').onRef('own.stageId', '=', 'u.stageId'))
     .leftJoin('orgUnit as b', 'b.id', 'u.orgId')
-    .select(['s.id as stageId', 's.name as stageName', 'p.name as phaseName', 'u.orgId', 'b.parentId'])
+    .leftJoin('orgUnit as c', 'c.id', 'b.parentId')
+    .leftJoin('orgUnit as sc', 'sc.id', 'c.parentId')
+    .select(['s.id as stageId', 's.name as stageName', 'p.name as phaseName', 'own.seconds', 'u.orgId', 'b.parentId',
+      'b.name as branchName', 'c.name as collegeName', 'sc.name as schoolName'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!me) return { stage: null, level, scopeName: '', total: 0, list: [], mine: null };
 
-  const own = await db.selectFrom('stageStudy').select(['seconds', 'branchId', 'collegeId'])
-    .where('userId', '=', userId).where('stageId', '=', me.stageId).executeTakeFirst();
-  // without a row yet, the caller ranks where their org puts them (as their first credit will)
-  const branchId = own?.branchId ?? me.orgId ?? 0;
-  const collegeId = own?.collegeId ?? me.parentId ?? me.orgId ?? 0;
   const column = scopeColumn[level];
-  const scopeId = level === 'branch' ? branchId : collegeId;
-
+  const scopeId = level === 'branch' ? (me.orgId ?? 0) : (me.parentId ?? me.orgId ?? 0);
   const inScope = () => {
     const q = db.selectFrom('stageStudy as r').where('r.stageId', '=', me.stageId);
     return column ? q.where(column, '=', scopeId) : q;
   };
-  const [{ total }] = await inScope().select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const top = await inScope()
+  // one pass over the range for both counts; the caller's figure (or none: -1 counts nobody)
+  const mySeconds = me.seconds ?? null;
+  // the counts and the top 50 are independent: on PostgreSQL they go out together on two
+  // pooled connections (one round trip less); SQLite runs them one after the other anyway
+  const [[counts], top] = await Promise.all([inScope()
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('r.seconds', '>', mySeconds ?? Number.MAX_VALUE).then(1).else(0).end()).as('above'),
+    ])
+    .execute(),
+  inScope()
     .innerJoin('user as u', 'u.id', 'r.userId')
     .leftJoin('orgUnit as o', 'o.id', 'r.branchId')
     .select(['r.userId', 'r.seconds', 'u.name', 'o.name as branch'])
     .orderBy('r.seconds', 'desc').orderBy('r.userId')
     .limit(TOP)
-    .execute();
-  let mine: Ranking['mine'] = null;
-  if (own) {
-    const [{ above }] = await inScope().where('r.seconds', '>', own.seconds).select((eb) => eb.fn.countAll<number>().as('above')).execute();
-    mine = { rank: Number(above) + 1, seconds: round(own.seconds) };
-  }
+    .execute()]);
 
   const list: RankingEntry[] = [];
   for (const [i, r] of top.entries()) {
@@ -55,15 +59,13 @@ export async function ranking(db: Db, userId: number, level: RankingLevel): Prom
     const rank = prev && top[i - 1].seconds === r.seconds ? prev.rank : i + 1;
     list.push({ rank, name: r.name, branch: r.branch ?? '', seconds: round(r.seconds), me: r.userId === userId });
   }
-  const scope = level === 'school'
-    ? await db.selectFrom('orgUnit').select('name').where('parentId', 'is', null).orderBy('sort').orderBy('id').executeTakeFirst()
-    : await db.selectFrom('orgUnit').select('name').where('id', '=', scopeId).executeTakeFirst();
+  const scopeName = level === 'branch' ? me.branchName : level === 'college' ? (me.collegeName ?? me.branchName) : (me.schoolName ?? me.collegeName ?? me.branchName);
   return {
     stage: { id: me.stageId, name: me.stageName, phaseName: me.phaseName },
     level,
-    scopeName: scope?.name ?? '',
-    total: Number(total),
+    scopeName: scopeName ?? '',
+    total: Number(counts.total),
     list,
-    mine,
+    mine: mySeconds === null ? null : { rank: Number(counts.above ?? 0) + 1, seconds: round(mySeconds) },
   };
 }
