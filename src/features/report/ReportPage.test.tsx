@@ -115,6 +115,9 @@ describe('成绩报告', () => {
     expect(screen.getByTestId('report-verdict')).toHaveAttribute('data-tone', 'none');
     expect(screen.getByText(/您目前没有分配培训期次/)).toBeInTheDocument();
     expect(within(screen.getByTestId('report-hours')).getByText('累计学时').nextSibling).toHaveTextContent('30 分钟');
+    // no stage: no stage figures to show as zeros
+    expect(within(screen.getByTestId('report-hours')).queryByText('应修学时')).toBeNull();
+    expect(within(screen.getByTestId('report-hours')).queryByText('本期学时')).toBeNull();
     expect(screen.queryByTestId('report-lessons')).toBeNull();
     expect(screen.queryByTestId('report-score')).toBeNull();
   });

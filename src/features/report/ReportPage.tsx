@@ -19,7 +19,7 @@ function Report({ report }: { report: StageReport }) {
       <ReportHeader report={report} />
       {report.stage ? (
         <>
-          <HoursSection hours={report.hours} />
+          <HoursSection hours={report.hours} inStage />
           <LessonsSection lessons={report.lessons} />
           <ExamsSection exams={report.exams} />
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
@@ -32,7 +32,7 @@ function Report({ report }: { report: StageReport }) {
           </Grid>
         </>
       ) : (
-        <HoursSection hours={report.hours} />
+        <HoursSection hours={report.hours} inStage={false} />
       )}
       <Text fontSize="xs" color="fg.muted" textAlign="right" data-testid="report-generated">
         {t.generatedAt(formatDate(report.generatedAt, 'YYYY-MM-DD HH:mm:ss'))}

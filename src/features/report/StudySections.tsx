@@ -4,9 +4,10 @@ import { hoursMinutes, secondsToHms } from '@/lib/duration';
 import { ReportSection, TableSection } from './ReportSection';
 import { reportTexts as t } from './texts';
 
-/** 学时: what the stage asks, what was credited in it, and all credited time. */
-export function HoursSection({ hours }: { hours: StageReport['hours'] }) {
-  const figures: Array<[string, number]> = [[t.requiredHours, hours.required], [t.creditedHours, hours.credited], [t.totalHours, hours.total]];
+/** 学时: what the stage asks, what was credited in it, and all credited time (only that without a stage). */
+export function HoursSection({ hours, inStage }: { hours: StageReport['hours']; inStage: boolean }) {
+  const all: Array<[string, number]> = [[t.totalHours, hours.total]];
+  const figures: Array<[string, number]> = inStage ? [[t.requiredHours, hours.required], [t.creditedHours, hours.credited], ...all] : all;
   return (
     <ReportSection title={t.hours}>
       <SimpleGrid as="dl" columns={3} gap="3" data-testid="report-hours">
