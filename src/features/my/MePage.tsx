@@ -5,6 +5,7 @@ import { ListError, ListSkeleton } from '@/components/ListStates';
 import { ExamStatusSummary } from '@/components/exam/ExamStatusSummary';
 import { PageCard } from '@/components/PageCard';
 import { GraduationPanel } from './GraduationPanel';
+import { LearningFigures } from './LearningFigures';
 import { ProfileCard } from './ProfileCard';
 import { myTexts as t } from './texts';
 import { paths } from '@/lib/paths';
@@ -40,6 +41,9 @@ export default function MePage() {
       ) : (
         <ListError error={query.error} onRetry={() => void query.refetch()} />
       )}
+      <Box mt="6">
+        <LearningFigures />
+      </Box>
       <Box mt="6">
         <ExamStatusSummary />
       </Box>

@@ -57,3 +57,17 @@ export const graduationTexts = {
   noRequirements: '本期次暂未设置结业要求',
   figure: (done: number, required: number, unit: string) => `${done} / ${required} ${unit}`,
 } as const;
+
+export const figureTexts = {
+  title: '本期学习概况',
+  report: '查看成绩报告',
+  stageHours: '本期学时',
+  totalHours: '累计学时',
+  lessons: '必修课完成',
+  exams: '本期考试通过',
+  homework: '作业已提交',
+  rank: '本支部排名',
+  unranked: '暂无学时',
+  ofCount: (done: number, of: number, unit: string) => (of === 0 ? '本期无要求' : `${done} / ${of} ${unit}`),
+  rankOf: (rank: number, total: number) => `第 ${rank} 名 / 共 ${total} 人`,
+};

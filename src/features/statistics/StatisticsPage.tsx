@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { StudyInfo } from '@contract/selfStudy';
 import type { StudyTime, UserStudyInfo } from '@contract/userStats';
@@ -7,6 +7,7 @@ import { SelfStudyApi } from '@/api/selfStudy';
 import { UserApi } from '@/api/user';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
+import { FigureGrid } from '@/components/FigureGrid';
 import { SimpleTable } from '@/components/SimpleTable';
 import { formatDate } from '@/lib/date';
 import { hoursMinutes as duration } from '@/lib/duration';
@@ -99,14 +100,7 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
 
   return (
     <Stack gap="6">
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3" as="dl" data-testid="stat-figures">
-        {figures.map(([label, value]) => (
-          <Box key={label} borderWidth="1px" borderRadius="md" px="4" py="3" bg="bg.subtle">
-            <Text as="dt" fontSize="sm" color="fg.muted">{label}</Text>
-            <Text as="dd" fontSize="lg" fontWeight="semibold" color="brand.600">{value}</Text>
-          </Box>
-        ))}
-      </SimpleGrid>
+      <FigureGrid figures={figures} testId="stat-figures" />
 
       <Section title={t.daily}>
         <StatChart spec={daily} label={t.dailyLabel(time.total)} testId="chart-daily" />

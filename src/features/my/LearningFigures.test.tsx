@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import type { Ranking, StageReport } from '@contract/userReport';
+import { mockEndpoint } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { renderScreen } from '@/test/renderScreen';
+import { LearningFigures } from './LearningFigures';
+
+const report: StageReport = {
+  stage: { id: 3, name: '2026年秋季学期 第一阶段', phaseName: '入党积极分子培训', startDate: '2026-09-14', endDate: '2026-12-18' },
+  hours: { required: 7200, credited: 3900, total: 9000 },
+  lessons: { required: 6, completed: 2, items: [] },
+  exams: [
+    { examId: 16, title: '结业考试', totalScore: 100, passScore: 60, best: null, passed: false, attempts: 0 },
+    { examId: 8, title: '党章学习周测', totalScore: 100, passScore: 60, best: 65, passed: true, attempts: 1 },
+  ],
+  homework: [{ topicId: 1, title: '学习党章心得体会', state: 'submitted', stateText: '已提交，待批阅', score: null, comment: '' }],
+  activities: { attended: 0, target: 2, items: [] },
+  composite: { score: 30, parts: [], formula: '' },
+  verdict: '不合格', passed: false, missing: [], generatedAt: '2026-11-25T10:00:00.000Z',
+};
+const ranking: Ranking = {
+  stage: { id: 3, name: '2026年秋季学期 第一阶段', phaseName: '入党积极分子培训' }, level: 'branch', scopeName: '计算机学院本科生第一党支部',
+  total: 7, list: [], mine: { rank: 4, seconds: 3900 },
+};
+const figure = (label: string) => within(screen.getByTestId('profile-figures')).getByText(label).nextSibling;
+
+describe('LearningFigures', () => {
+  it("shows the stage's figures from the report and the branch rank from the ranking", async () => {
+    let level: unknown;
+    server.use(mockEndpoint('user', 'stageReport', report), mockEndpoint('user', 'ranking', (body) => ((level = (body as { level?: string }).level), ranking)));
+    renderScreen(<LearningFigures />, { path: '/index/my/profile' });
+    await screen.findByTestId('profile-figures');
+    expect(figure('本期学时')).toHaveTextContent('1 小时 5 分钟');
+    expect(figure('累计学时')).toHaveTextContent('2 小时 30 分钟');
+    expect(figure('必修课完成')).toHaveTextContent('2 / 6 门');
+    expect(figure('本期考试通过')).toHaveTextContent('1 / 2 场');
+    expect(figure('作业已提交')).toHaveTextContent('1 / 1 篇');
+    expect(await screen.findByText('第 4 名 / 共 7 人')).toBeInTheDocument();
+    expect(level).toBe('branch');
+    expect(screen.getByRole('link', { name: '查看成绩报告' })).toHaveAttribute('href', '/index/my/report');
+  });
+
+  it('without a stage only the all-time hours; without credit no rank', async () => {
+    server.use(
+      mockEndpoint('user', 'stageReport', { ...report, stage: null, homework: [], exams: [] }),
+      mockEndpoint('user', 'ranking', { ...ranking, mine: null }),
+    );
+    renderScreen(<LearningFigures />, { path: '/index/my/profile' });
+    await screen.findByTestId('profile-figures');
+    expect(figure('累计学时')).toHaveTextContent('2 小时 30 分钟');
+    expect(screen.queryByText('本期学时')).toBeNull();
+  });
+
+  it('no credit yet in the stage: 暂无学时 instead of a rank; nothing asked: 本期无要求', async () => {
+    server.use(mockEndpoint('user', 'stageReport', { ...report, homework: [] }), mockEndpoint('user', 'ranking', { ...ranking, mine: null }));
+    renderScreen(<LearningFigures />, { path: '/index/my/profile' });
+    expect(await screen.findByText('暂无学时')).toBeInTheDocument();
+    expect(figure('作业已提交')).toHaveTextContent('本期无要求');
+  });
+});

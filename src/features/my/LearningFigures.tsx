@@ -1,0 +1,49 @@
+import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { UserApi } from '@/api/user';
+import { FigureGrid } from '@/components/FigureGrid';
+import { ListError, ListSkeleton } from '@/components/ListStates';
+import { hoursMinutes } from '@/lib/duration';
+import { paths } from '@/lib/paths';
+import { figureTexts as t } from './texts';
+
+/**
+ * The profile's headline figures for the current stage, from the same answers as 成绩报告 and
+ * 学时排名 (so the numbers agree): 本期学时, 累计学时, required lessons, exams passed, write-ups
+ * handed in, rank in the branch.
+ */
+export function LearningFigures() {
+  const report = UserApi.useStageReportQuery();
+  const ranking = UserApi.useRankingQuery({ level: 'branch' });
+  const body = () => {
+    if (report.isLoading) return <ListSkeleton rows={2} />;
+    if (!report.data) return <ListError error={report.error} onRetry={() => void report.refetch()} />;
+    const r = report.data;
+    const handedIn = r.homework.filter((h) => h.state === 'submitted' || h.state === 'reviewed').length;
+    const mine = ranking.data?.mine;
+    const figures: Array<readonly [string, string]> = r.stage
+      ? [
+          [t.stageHours, hoursMinutes(r.hours.credited)],
+          [t.totalHours, hoursMinutes(r.hours.total)],
+          [t.lessons, t.ofCount(r.lessons.completed, r.lessons.required, '门')],
+          [t.exams, t.ofCount(r.exams.filter((e) => e.passed).length, r.exams.length, '场')],
+          [t.homework, t.ofCount(handedIn, r.homework.length, '篇')],
+          [t.rank, ranking.isLoading ? '…' : mine && ranking.data ? t.rankOf(mine.rank, ranking.data.total) : t.unranked],
+        ]
+      : [[t.totalHours, hoursMinutes(r.hours.total)]];
+    return <FigureGrid figures={figures} testId="profile-figures" />;
+  };
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4">
+      <Stack gap="3">
+        <Flex justify="space-between" align="center" gap="3">
+          <Heading as="h3" size="sm">{t.title}</Heading>
+          <Button asChild size="xs" variant="ghost" colorPalette="brand">
+            <RouterLink to={paths.myReport()}>{t.report}</RouterLink>
+          </Button>
+        </Flex>
+        {body()}
+      </Stack>
+    </Box>
+  );
+}
