@@ -65,7 +65,7 @@ describe('the learning statistics screen', () => {
     expect(figures.getByText('完成课程').nextSibling).toHaveTextContent('2 门');
 
     expect(rowsOf('table-daily')).toEqual([['2026-11-23', '星期一', '1 小时 5 分钟'], ['2026-11-22', '星期日', '10 分钟']]);
-    expect(rowsOf('table-weekly')).toEqual([['2026年第48周', '11-23～11-29', '1 小时 5 分钟'], ['2026年第47周', '11-16～11-22', '10 分钟']]);
+    expect(rowsOf('table-weekly')).toEqual([['2026年第48周', '2026年第4季度', '11-23～11-29', '1 小时 5 分钟'], ['2026年第47周', '2026年第4季度', '11-16～11-22', '10 分钟']]);
     expect(rowsOf('table-split')).toEqual([['必修', '2 小时 30 分钟'], ['选修', '1 小时 0 分钟'], ['累计学时', '3 小时 30 分钟']]);
     expect(screen.getByText('必修课程完成 2 / 5 门')).toBeInTheDocument();
     expect(rowsOf('table-tags')).toEqual([['党的基本理论', '4', '2', '2 小时 30 分钟'], ['党史学习', '3', '0', '1 小时 0 分钟']]);

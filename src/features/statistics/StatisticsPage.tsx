@@ -115,8 +115,10 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
         <StatChart spec={weekly} label={t.weeklyLabel(time.weeks.length)} testId="chart-weekly" />
         <NumberTable
           testId="table-weekly"
-          heads={[t.weekCol, t.range, t.studyTime]}
-          rows={[...time.weeks].reverse().map((w) => [w.label, `${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}`, duration(w.seconds)])}
+          heads={[t.weekCol, t.quarter, t.range, t.studyTime]}
+          rows={[...time.weeks].reverse().map((w) => [
+            w.label, formatDate(w.end, t.quarterPattern), `${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}`, duration(w.seconds),
+          ])}
         />
       </Section>
 

@@ -23,6 +23,9 @@ export const statTexts = {
   date: '日期',
   weekday: '星期',
   weekCol: '周次',
+  quarter: '季度',
+  /** the quarter of the week's Sunday, e.g. 2026年第4季度 (the spec's date helper, token Q) */
+  quarterPattern: 'YYYY年第Q季度',
   range: '日期范围',
   studyTime: '学时',
   kind: '类别',
