@@ -1,20 +1,28 @@
+import { useRef } from 'react';
 import { Box, Button, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { UserApi } from '@/api/user';
 import { graduationTone, VerdictBadge } from '@/components/VerdictBadge';
 import { paths } from '@/lib/paths';
+import { useSeen } from '@/lib/useSeen';
 import { homeTexts as t } from './texts';
 
-/** 结业情况 in one line (user/graduation): the verdict and how many requirements are met; the details are on the profile page. */
+/**
+ * 结业情况 in one line (user/graduation): the verdict and how many requirements are met; the
+ * details are on the profile page. Below the fold of the home page, so it is asked for when it
+ * scrolls into view, not while the page loads (bench:lighthouse, issue #7).
+ */
 export function GraduationSummary() {
-  const query = UserApi.useGraduationQuery();
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useSeen(box);
+  const query = UserApi.useGraduationQuery(undefined, { skip: !seen });
   const g = query.data;
   return (
-    <Box as="section" aria-label={t.graduation.title} borderWidth="1px" borderRadius="md" px="3" py="2">
+    <Box ref={box} as="section" aria-label={t.graduation.title} borderWidth="1px" borderRadius="md" px="3" py="2">
       <HStack gap="2">
         <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>{t.graduation.title}</Text>
-        {query.isLoading ? <Skeleton height="20px" flex="1" /> : g ? (
+        {query.isLoading || query.isUninitialized ? <Skeleton height="20px" flex="1" /> : g ? (
           <HStack gap="2" flex="1" minW="0" wrap="wrap" data-testid="home-graduation">
             <VerdictBadge tone={graduationTone(g)} size="md">{g.verdict}</VerdictBadge>
             {g.requirements.length > 0 ? (
