@@ -89,7 +89,14 @@ async function referenceScreens(server: RunningServer) {
     const page = await context.newPage();
     const settle = async () => {
       await page.waitForLoadState('networkidle').catch(() => undefined);
-      await page.waitForFunction(SETTLED, undefined, { timeout: 20_000 });
+      // polled with page.evaluate (a DevTools evaluation): waitForFunction with a string polls
+      // it through eval inside the page, which the app's CSP (no 'unsafe-eval') refuses
+      // whenever the page is not settled at the first check
+      const deadline = Date.now() + 20_000;
+      while (!(await page.evaluate(SETTLED))) {
+        if (Date.now() > deadline) throw new Error(`page did not settle within 20 s: ${page.url()}`);
+        await sleep(100);
+      }
       await sleep(400);
     };
     for (const screen of SCREENS.filter((s) => !s.loggedIn)) {

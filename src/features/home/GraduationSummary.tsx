@@ -22,7 +22,8 @@ export function GraduationSummary() {
     <Box ref={box} as="section" aria-label={t.graduation.title} borderWidth="1px" borderRadius="md" px="3" py="2">
       <HStack gap="2">
         <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>{t.graduation.title}</Text>
-        {query.isLoading || query.isUninitialized ? <Skeleton height="20px" flex="1" /> : g ? (
+        {/* not yet scrolled to: an empty line, not a skeleton (nothing is loading yet) */}
+        {query.isUninitialized ? <Box flex="1" /> : query.isLoading ? <Skeleton height="20px" flex="1" /> : g ? (
           <HStack gap="2" flex="1" minW="0" wrap="wrap" data-testid="home-graduation">
             <VerdictBadge tone={graduationTone(g)} size="md">{g.verdict}</VerdictBadge>
             {g.requirements.length > 0 ? (
