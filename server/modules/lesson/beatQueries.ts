@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { isPostgres } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
-import { addStageSeconds } from './stageStudy';
+import type { Database } from '../../db/schema';
+import { addStageSeconds, stageRowUpsert } from './stageStudy';
 import { addStudySeconds } from './studyDay';
 
 // The heartbeat's statements, compiled once (server/db/prepared.ts): one read and the writes
@@ -52,8 +53,8 @@ export interface BeatWrite {
 // PostgreSQL: the writes in one statement (data-modifying WITH), one round trip instead of four.
 // The day and stage rows grow only when the beat earned credit; the casts give the parameters
 // of the SELECTs their types.
-const writeBeatPg = prepared((db, a: BeatWrite['session'] & Omit<BeatWrite['progress'], 'position'> & { progressPosition: number; credit: number; date: string }) =>
-  db.with('s', (q) => q.updateTable('studySession')
+const writeBeatPg = prepared((db, a: BeatWrite['session'] & Omit<BeatWrite['progress'], 'position'> & { progressPosition: number; credit: number; date: string }) => {
+  const writes = db.with('s', (q) => q.updateTable('studySession')
     .set({ lastAt: a.lastAt, position: a.position, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount })
     .where('id', '=', a.id))
     .with('p', (q) => q.updateTable('videoProgress')
@@ -67,27 +68,10 @@ const writeBeatPg = prepared((db, a: BeatWrite['session'] & Omit<BeatWrite['prog
         sql<string>`cast(${a.date} as text)`.as('date'),
         sql<number>`cast(${a.credit} as double precision)`.as('seconds'),
       ]).where(sql<boolean>`cast(${a.credit} as double precision) > 0`))
-      .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))))
-    .insertInto('stageStudy')
-    .columns(['userId', 'stageId', 'branchId', 'collegeId', 'seconds'])
-    .expression(db.selectFrom('user as u')
-      .innerJoin('stage as st', 'st.id', 'u.stageId')
-      .leftJoin('orgUnit as o', 'o.id', 'u.orgId')
-      .select((eb) => [
-        'u.id as userId',
-        'st.id as stageId',
-        eb.fn.coalesce('u.orgId', eb.lit(0)).as('branchId'),
-        eb.fn.coalesce('o.parentId', 'u.orgId', eb.lit(0)).as('collegeId'),
-        sql<number>`cast(${a.credit} as double precision)`.as('seconds'),
-      ])
-      .where('u.id', '=', sql<number>`cast(${a.userId} as integer)`)
-      .where('st.startDate', '<=', sql<string>`cast(${a.date} as text)`)
-      .where(sql<boolean>`cast(${a.credit} as double precision) > 0`))
-    .onConflict((oc) => oc.columns(['userId', 'stageId']).doUpdateSet((eb) => ({
-      seconds: eb('stageStudy.seconds', '+', eb.ref('excluded.seconds')),
-      branchId: eb.ref('excluded.branchId'),
-      collegeId: eb.ref('excluded.collegeId'),
-    }))));
+      .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))));
+  // the final statement reads none of the CTEs: it is typed as a plain statement's start
+  return stageRowUpsert(writes as unknown as QueryCreator<Database>, db, { userId: a.userId, seconds: a.credit, date: a.date });
+});
 
 /** A heartbeat's writes: session, progress and (with credit) the day and stage records. */
 export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
