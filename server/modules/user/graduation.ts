@@ -1,8 +1,9 @@
+import type { LessonItem } from '../../../contract/lesson';
 import type { GraduationLine, GraduationStatus } from '../../../contract/userGraduation';
 import type { Db } from '../../db/transaction';
 import { withProgress, lessons } from '../lesson/catalog';
 import { stagePlan } from '../lesson/stagePlan';
-import { memberTopics } from '../topic/access';
+import { memberTopics, type TopicRow } from '../topic/access';
 import { requirementsOf } from '../topic/requirements';
 
 // The caller's graduation status for their training stage, computed from the records the platform
@@ -35,6 +36,19 @@ export const stageTopics = (db: Db, userId: number, stage: { phaseId: number; st
   .orderBy('t.startDate').orderBy('t.id')
   .execute();
 
+export type StageRow = NonNullable<Awaited<ReturnType<typeof stageOf>>>;
+
+/** What a stage asks of the learner: its required lessons (with progress) and its topics. */
+export interface StageRecords { stage: StageRow; required: LessonItem[]; topics: TopicRow[] }
+
+export async function stageRecords(db: Db, userId: number, stage: StageRow): Promise<StageRecords> {
+  const plan = await stagePlan(db, userId);
+  const required = plan.required.length > 0
+    ? await withProgress(db, userId, await lessons(db).where('l.id', 'in', plan.required).orderBy('t.sort').orderBy('l.sort').orderBy('l.id').execute())
+    : [];
+  return { stage, required, topics: await stageTopics(db, userId, stage) };
+}
+
 export async function graduationStatus(db: Db, userId: number): Promise<GraduationStatus> {
   const row = await stageOf(db, userId);
   if (!row) {
@@ -43,17 +57,18 @@ export async function graduationStatus(db: Db, userId: number): Promise<Graduati
       note: '您目前没有分配培训期次，暂无结业要求；如有疑问请联系所在党支部。',
     };
   }
+  return graduationOf(db, userId, await stageRecords(db, userId, row));
+}
+
+/** The verdict from records already read (user/stageReport reads the same ones). */
+export async function graduationOf(db: Db, userId: number, { stage: row, required: items, topics }: StageRecords): Promise<GraduationStatus> {
   const stage = { id: row.id, name: row.name, phaseId: row.phaseId, phaseName: row.phaseName };
   const out: GraduationLine[] = [];
-
-  const plan = await stagePlan(db, userId);
-  if (plan.required.length > 0) {
-    const items = await withProgress(db, userId, await lessons(db).where('l.id', 'in', plan.required).execute());
+  if (items.length > 0) {
     const done = items.filter((l) => l.status === 2).length;
     out.push(line('lessons', '学完本期必修课程', done, items.length, '门', `还有 ${items.length - done} 门必修课未学完`));
   }
 
-  const topics = await stageTopics(db, userId, row);
   for (const topic of topics) {
     const checklist = await requirementsOf(db, userId, topic);
     const study = checklist.filter((r) => r.key === 'lessons' || r.key === 'materials');

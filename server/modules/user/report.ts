@@ -1,10 +1,8 @@
 import dayjs from 'dayjs';
 import type { CompositePart, ReportExam, ReportHomework, StageReport } from '../../../contract/userReport';
 import type { Db } from '../../db/transaction';
-import { lessons, withProgress } from '../lesson/catalog';
-import { stagePlan } from '../lesson/stagePlan';
 import { studyTotals } from '../lesson/studyDay';
-import { graduationStatus, stageOf, stageTopics } from './graduation';
+import { graduationOf, stageOf, stageRecords } from './graduation';
 
 // user/stageReport: the caller's score report for their current stage, read from the records
 // (study, exams, write-ups, activity check-ins) and the 本期学时 row the ranking uses, so its
@@ -57,10 +55,8 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
   const totals = await studyTotals(db, userId, now);
   if (!stage) return { ...empty(generatedAt), hours: { required: 0, credited: 0, total: totals.total } };
 
-  const plan = await stagePlan(db, userId);
-  const required = plan.required.length > 0
-    ? await withProgress(db, userId, await lessons(db).where('l.id', 'in', plan.required).orderBy('t.sort').orderBy('l.sort').orderBy('l.id').execute())
-    : [];
+  const records = await stageRecords(db, userId, stage);
+  const { required, topics } = records;
   const own = await db.selectFrom('stageStudy').select('seconds').where('userId', '=', userId).where('stageId', '=', stage.id).executeTakeFirst();
   const hours = {
     required: round3(required.reduce((s, l) => s + l.duration, 0)),
@@ -70,7 +66,6 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
   const lessonItems = required.map((l) => ({ id: l.id, title: l.title, duration: l.duration, credited: l.credited, completed: l.status === 2 }));
   const completed = lessonItems.filter((l) => l.completed).length;
 
-  const topics = await stageTopics(db, userId, stage);
   // the period: the stage's dates, Beijing days, as ISO instants
   const from = dayjs(`${stage.startDate}T00:00:00+08:00`).toISOString();
   const until = dayjs(`${stage.endDate}T00:00:00+08:00`).add(1, 'day').toISOString();
@@ -102,7 +97,7 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
   const weightSum = applied.reduce((s, p) => s + p.weight, 0);
   const score = weightSum === 0 ? 0 : round1((applied.reduce((s, p) => s + p.rate * p.weight, 0) / weightSum) * 100);
 
-  const graduation = await graduationStatus(db, userId);
+  const graduation = await graduationOf(db, userId, records);
   return {
     stage: { id: stage.id, name: stage.name, phaseName: stage.phaseName, startDate: stage.startDate, endDate: stage.endDate },
     hours,
