@@ -35,7 +35,21 @@ export function createDb(opts: DbOptions): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] });
+  handles.set(db, sqlite);
+  return db;
+}
+
+const handles = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/**
+ * The SQLite connection under a database made by createDb (null on PostgreSQL, or for a
+ * transaction's handle): for the few hot paths that run statements synchronously
+ * (server/db/sqliteBatch.ts, the token check). Anything else goes through Kysely, whose single
+ * connection is held by one transaction at a time.
+ */
+export function sqliteOf(db: Kysely<Database>): SQLite.Database | null {
+  return handles.get(db) ?? null;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

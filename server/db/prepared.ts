@@ -1,4 +1,6 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import { CamelCasePlugin, type Compilable, type CompiledQuery } from 'kysely';
+import { sqliteOf } from './database';
 import type { Db } from './transaction';
 
 // A query built and compiled once per database engine, then run with new values: for hot
@@ -10,23 +12,83 @@ class Slot {
   constructor(readonly name: string) {}
 }
 
+/** The same statement run synchronously on the SQLite connection itself (no Kysely, no promise). */
+export interface SyncStatement<A, O> {
+  /** the rows, CamelCase like Kysely's */
+  all(args: A): O[];
+  /** rows changed */
+  run(args: A): number;
+}
+
+export interface Prepared<A, O> {
+  (db: Db, args: A): Promise<O[]>;
+  /**
+   * SQLite only (db from createDb): the statement for synchronous use. Only where nothing else
+   * can be inside a transaction on the connection: in a sqliteBatch job, or when
+   * `sqliteOf(db).inTransaction` is false.
+   */
+  sync(db: Db): SyncStatement<A, O>;
+}
+
+// Kysely's own conversion, so a row read here has the keys a Kysely query would give it.
+class ColumnNames extends CamelCasePlugin {
+  of(column: string): string {
+    return this.camelCase(column);
+  }
+}
+const columnNames = new ColumnNames();
+
+function syncStatement<A extends Record<string, unknown>, O>(sqlite: SQLite.Database, t: CompiledQuery<O>): SyncStatement<A, O> {
+  const stmt = sqlite.prepare(t.sql);
+  const values = (args: A) => t.parameters.map((p) => (p instanceof Slot ? args[p.name] : p));
+  if (!stmt.reader) return { all: () => [], run: (args) => stmt.run(values(args)).changes };
+  const columns = stmt.columns().map((c) => c.name);
+  const keys = columns.map((c) => columnNames.of(c));
+  stmt.raw(true);
+  return {
+    all: (args) => (stmt.all(values(args)) as unknown[][]).map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) out[keys[i]] = row[i];
+      return out as O;
+    }),
+    run: (args) => stmt.run(values(args)).changes,
+  };
+}
+
 /**
  * `build` receives stand-ins for the arguments (typed as the values) and must use each of
  * them only as a plain value (where, set, values): never in a condition of the builder
  * itself, because it runs once. Answers the rows (CamelCase like every query).
  */
-export function prepared<A extends Record<string, unknown>, O>(build: (db: Db, args: A) => Compilable<O>) {
+export function prepared<A extends Record<string, unknown>, O>(build: (db: Db, args: A) => Compilable<O>): Prepared<A, O> {
   const slots = new Proxy({}, { get: (_t, name) => new Slot(String(name)) }) as A;
   const templates = new WeakMap<object, CompiledQuery<O>>();
-  return async (db: Db, args: A): Promise<O[]> => {
+  const template = (db: Db) => {
     const adapter = db.getExecutor().adapter;
     let t = templates.get(adapter);
     if (!t) {
       t = build(db, slots).compile();
       templates.set(adapter, t);
     }
+    return t;
+  };
+  const statements = new WeakMap<SQLite.Database, SyncStatement<A, O>>();
+  const run = async (db: Db, args: A): Promise<O[]> => {
+    const t = template(db);
     const parameters = t.parameters.map((p) => (p instanceof Slot ? args[p.name] : p));
     const result = await db.executeQuery<O>({ ...t, parameters });
     return result.rows;
   };
+  return Object.assign(run, {
+    sync(db: Db): SyncStatement<A, O> {
+      const sqlite = sqliteOf(db);
+      if (!sqlite) throw new Error('prepared.sync: not a SQLite database made by createDb');
+      let s = statements.get(sqlite);
+      if (!s) {
+        s = syncStatement(sqlite, template(db));
+        statements.set(sqlite, s);
+      }
+      return s;
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { sqliteOf } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
@@ -43,25 +44,44 @@ const sessionOf = prepared((db, a: { tokenHash: string }) =>
     .select(['session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status'])
     .where('session.tokenHash', '=', a.tokenHash));
 
+type SessionRow = Awaited<ReturnType<typeof sessionOf>>[number];
+
+/** The answer for a session row, or null when it must be renewed (a write: the async path). */
+function judge(row: SessionRow | undefined, now: Date, ttl: number): Lookup | null {
+  if (!row || row.expiresAt <= now.toISOString()) return { problem: 'token过期，请重新登录' };
+  if (row.status !== 1) return { problem: '账号已停用，请联系管理员' };
+  const remainingMs = new Date(row.expiresAt).getTime() - now.getTime();
+  if (remainingMs < (ttl * 1000) / 2) return null;
+  return { user: { id: row.id, account: row.account, appId: row.appId } };
+}
+
 /**
  * Finds the live session of a token and renews it when less than half its lifetime is left
  * (sliding expiry), writing at most once per request.
  */
-async function lookup(db: Kysely<Database>, token: string, ttl: number): Promise<Lookup> {
-  const tokenHash = sha256(token);
+async function lookup(db: Kysely<Database>, tokenHash: string, ttl: number): Promise<Lookup> {
   const [row] = await sessionOf(db, { tokenHash });
   const now = clock.now();
-  if (!row || row.expiresAt <= now.toISOString()) return { problem: 'token过期，请重新登录' };
-  if (row.status !== 1) return { problem: '账号已停用，请联系管理员' };
-  const remainingMs = new Date(row.expiresAt).getTime() - now.getTime();
-  if (remainingMs < (ttl * 1000) / 2) {
-    await db
-      .updateTable('session')
-      .set({ expiresAt: clock.isoIn(ttl), lastSeenAt: now.toISOString() })
-      .where('tokenHash', '=', tokenHash)
-      .execute();
-  }
-  return { user: { id: row.id, account: row.account, appId: row.appId } };
+  const found = judge(row, now, ttl);
+  if (found) return found;
+  await db
+    .updateTable('session')
+    .set({ expiresAt: clock.isoIn(ttl), lastSeenAt: now.toISOString() })
+    .where('tokenHash', '=', tokenHash)
+    .execute();
+  return { user: { id: row!.id, account: row!.account, appId: row!.appId } };
+}
+
+/**
+ * The same check without a promise, on SQLite when no transaction is open on its connection
+ * (so the read sees only committed rows and nothing can run in between): every API call makes
+ * it. Null: take the async path (PostgreSQL, an open transaction, or a renewal to write).
+ */
+function lookupNow(db: Kysely<Database>, tokenHash: string, ttl: number): Lookup | null {
+  const sqlite = sqliteOf(db);
+  if (!sqlite || sqlite.inTransaction) return null;
+  const [row] = sessionOf.sync(db).all({ tokenHash });
+  return judge(row, clock.now(), ttl);
 }
 
 /**
@@ -72,16 +92,19 @@ async function lookup(db: Kysely<Database>, token: string, ttl: number): Promise
  */
 export function registerAuth(app: FastifyInstance, db: Kysely<Database>, ttl: number): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req) => {
+  // a callback hook: on SQLite the check usually finishes synchronously, without a promise
+  app.addHook('onRequest', (req, _reply, done) => {
     const required = !req.is404 && req.routeOptions.config?.auth !== false;
     const token = readToken(req);
-    if (!token) {
-      if (required) throw tokenExpired('请先登录');
-      return;
-    }
-    const found = await lookup(db, token, ttl);
-    if ('user' in found) req.user = found.user;
-    else if (required) throw tokenExpired(found.problem);
+    if (!token) return done(required ? tokenExpired('请先登录') : undefined);
+    const settle = (found: Lookup) => {
+      if ('user' in found) req.user = found.user;
+      done(required && 'problem' in found ? tokenExpired(found.problem) : undefined);
+    };
+    const tokenHash = sha256(token);
+    const now = lookupNow(db, tokenHash, ttl);
+    if (now) return settle(now);
+    lookup(db, tokenHash, ttl).then(settle, done);
   });
 }
 

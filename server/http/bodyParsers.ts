@@ -92,18 +92,18 @@ export async function registerBodyParsers(app: FastifyInstance, limits: BodyLimi
     limits: { ...MULTIPART_LIMITS, fileSize: maxFileBytes },
     throwFileSizeLimit: true,
   });
-  app.addHook('preValidation', async (req) => {
-    if (req.isMultipart()) {
-      // A body declared larger than one file can be is refused before a byte of it is read.
-      if (Number(req.headers['content-length']) > maxFileBytes + FIELDS_ALLOWANCE) throw fail(`文件不能超过 ${limits.uploadMaxMb}MB`);
-      try {
-        req.body = await flattenMultipart(req, limits);
-      } catch (err) {
-        throw markMultipart(err);
-      }
-    } else if (req.body == null) {
-      req.body = {};
+  // a callback hook: only a multipart body needs to wait
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (!req.isMultipart()) {
+      if (req.body == null) req.body = {};
+      return done();
     }
+    // A body declared larger than one file can be is refused before a byte of it is read.
+    if (Number(req.headers['content-length']) > maxFileBytes + FIELDS_ALLOWANCE) return done(fail(`文件不能超过 ${limits.uploadMaxMb}MB`));
+    flattenMultipart(req, limits).then((body) => {
+      req.body = body;
+      done();
+    }, (err: unknown) => done(markMultipart(err) as Error));
   });
   registerTempCleanup(app);
 }
@@ -112,10 +112,10 @@ export async function registerBodyParsers(app: FastifyInstance, limits: BodyLimi
 function registerTempCleanup(app: FastifyInstance): void {
   // onSend, not onResponse: by then the handler is done with them, and the caller is answered
   // only once they are gone.
-  app.addHook('onSend', async (req) => {
+  app.addHook('onSend', (req, _reply, payload, done) => {
     const files = tempFiles.get(req);
-    if (!files) return;
-    await Promise.all(files.map((f) => fs.promises.rm(f, { force: true })));
+    if (!files) return done(null, payload);
+    Promise.all(files.map((f) => fs.promises.rm(f, { force: true }))).then(() => done(null, payload), (err: Error) => done(err));
   });
 }
 

@@ -42,6 +42,8 @@ export interface GroupRoutes<G extends GroupName = GroupName> {
   /**
    * Endpoints called so often that their two request lines per call (at info) would drown the
    * log, e.g. the study heartbeat: logged from warn up (errors and refusals that log still are).
+   * Their answers are a few numbers, never near the 1 KB where compression starts, and no client
+   * compresses their bodies, so they skip the compression plugin's hooks as well.
    */
   readonly quiet?: readonly EndpointName<G>[];
 }
@@ -68,7 +70,7 @@ export function envelopeSchema(data: TSchema): TSchema {
 function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, schema: { body: TSchema; data: TSchema },
   handler: (body: unknown, ctx: HandlerCtx) => unknown, quiet: boolean): void {
   app.post(info.path, {
-    ...(quiet && { logLevel: 'warn' }),
+    ...(quiet && { logLevel: 'warn', compress: false, decompress: false }),
     schema: { body: schema.body, response: { 200: envelopeSchema(schema.data) } },
     config: { auth: info.auth },
     handler: async (req: FastifyRequest) => {

@@ -44,7 +44,8 @@ export function registerSecurityHeaders(app: FastifyInstance, corsOrigin: string
   const help = helpFrameAncestors(corsOrigin);
   const helpCsp = contentSecurityPolicy(help);
   const pageCsp = contentSecurityPolicy("'self'");
-  app.addHook('onSend', async (req, reply) => {
+  // callback hooks here and in the other per-request hooks: no promise for work that never waits
+  app.addHook('onSend', (req, reply, payload, done) => {
     const isHelp = req.url === '/help' || req.url.startsWith('/help/') || req.url.startsWith('/help?');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
@@ -55,6 +56,7 @@ export function registerSecurityHeaders(app: FastifyInstance, corsOrigin: string
     if (isPage(reply.getHeader('content-type')) && !reply.hasHeader('Content-Security-Policy')) {
       reply.header('Content-Security-Policy', isHelp ? helpCsp : pageCsp);
     }
+    done(null, payload);
   });
 }
 

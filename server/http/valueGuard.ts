@@ -38,8 +38,8 @@ export function unsafeValueProblem(body: unknown, schema: Schema | undefined): s
 }
 
 export function registerValueGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preHandler', (req, _reply, done) => {
     const text = unsafeValueProblem(req.body, req.routeOptions.schema?.body as Schema | undefined);
-    if (text) throw fail(text);
+    done(text ? fail(text) : undefined);
   });
 }

@@ -4,7 +4,7 @@ import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { addStageSeconds, stageRowUpsert } from './stageStudy';
-import { addStudySeconds } from './studyDay';
+import { addDay, addStudySeconds } from './studyDay';
 
 // The heartbeat's statements, compiled once (server/db/prepared.ts): one read and the writes
 // (one statement on PostgreSQL, where each statement is a round trip).
@@ -84,5 +84,15 @@ export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
   if (w.credit > 0) {
     await addStudySeconds(trx, w.progress.userId, w.date, w.credit);
     await addStageSeconds(trx, { userId: w.progress.userId, seconds: w.credit, date: w.date });
+  }
+}
+
+/** The same writes, synchronously: SQLite's group commit (sqliteBatch) runs them in its job. */
+export function writeBeatSync(db: Db, w: BeatWrite): void {
+  writeSession.sync(db).run(w.session);
+  writeProgress.sync(db).run(w.progress);
+  if (w.credit > 0) {
+    addDay.sync(db).run({ userId: w.progress.userId, date: w.date, seconds: w.credit });
+    addStageSeconds.sync(db).run({ userId: w.progress.userId, seconds: w.credit, date: w.date });
   }
 }

@@ -1,10 +1,11 @@
 import type { VideoSetting } from '../../../contract/base';
 import { fail } from '../../http/envelope';
 import { isPostgres } from '../../db/database';
+import { sqliteBatch } from '../../db/sqliteBatch';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { randomHex } from '../../lib/tokens';
 import { loadVideoSetting, videoSettingOf } from '../base/settings';
-import { readBeat, writeBeat } from './beatQueries';
+import { readBeat, writeBeat, writeBeatSync, type BeatWrite } from './beatQueries';
 import { creditBeat } from './credit';
 import { coveredLength, parseCovered } from './intervals';
 import { beijingDate } from './studyDay';
@@ -85,42 +86,66 @@ async function slowBeatState(trx: Db, userId: number, sessionId: string, nowIso:
   return state;
 }
 
-export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date) {
-  const nowIso = now.toISOString();
-  return inTransaction(db, async (trx) => {
-    // The hot path (bench:study): one read, then the writes (one statement on PostgreSQL).
-    const state = (await readBeat(trx, { sessionId: beat.sessionId, userId }))[0] ?? (await slowBeatState(trx, userId, beat.sessionId, nowIso));
-    if (state.endedAt) throw fail(state.endReason === 'replaced' ? REPLACED : FINISHED);
-    const setting = videoSettingOf(state.rules ?? undefined);
-    const sinceWindow = secondsBetween(state.windowStart, now);
-    const newWindow = sinceWindow >= setting.heartbeatSeconds || sinceWindow < 0;
-    const windowCount = newWindow ? 1 : state.windowCount + 1;
-    if (windowCount > MAX_BEATS_PER_WINDOW) throw fail(TOO_FAST);
+type BeatState = Awaited<ReturnType<typeof readBeat>>[number];
 
-    const result = creditBeat(setting, {
-      prev: state.position,
-      elapsed: secondsBetween(state.lastAt, now),
-      ahead: state.ahead,
-      covered: parseCovered(state.covered),
-      duration: state.duration,
-      position: beat.position,
-      playing: beat.playing,
+/** What a heartbeat writes and answers, decided from its one read; throws the refusals. */
+function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date): { write: BeatWrite; answer: { credited: number; position: number; completed: boolean } } {
+  const nowIso = now.toISOString();
+  if (state.endedAt) throw fail(state.endReason === 'replaced' ? REPLACED : FINISHED);
+  const setting = videoSettingOf(state.rules ?? undefined);
+  const sinceWindow = secondsBetween(state.windowStart, now);
+  const newWindow = sinceWindow >= setting.heartbeatSeconds || sinceWindow < 0;
+  const windowCount = newWindow ? 1 : state.windowCount + 1;
+  if (windowCount > MAX_BEATS_PER_WINDOW) throw fail(TOO_FAST);
+
+  const result = creditBeat(setting, {
+    prev: state.position,
+    elapsed: secondsBetween(state.lastAt, now),
+    ahead: state.ahead,
+    covered: parseCovered(state.covered),
+    duration: state.duration,
+    position: beat.position,
+    playing: beat.playing,
+  });
+  const credited = Math.round((state.credited + result.credit) * 1000) / 1000;
+  const completed = state.completed === 1 || isComplete(coveredLength(result.covered), state.duration, setting);
+  const write: BeatWrite = {
+    session: {
+      id: state.id, lastAt: nowIso, position: result.position, ahead: result.ahead,
+      windowStart: newWindow ? nowIso : state.windowStart, windowCount,
+    },
+    progress: {
+      userId, videoId: state.videoId, position: result.position, credited, covered: JSON.stringify(result.covered),
+      completed: completed ? 1 : 0, updatedAt: nowIso, completedAt: state.completedAt ?? (completed ? nowIso : null),
+    },
+    credit: result.credit,
+    date: beijingDate(now),
+  };
+  return { write, answer: { credited, position: result.position, completed } };
+}
+
+export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date) {
+  // The hot path (bench:study). SQLite: the read and the writes run synchronously in a job of
+  // the group commit, sharing one commit with the heartbeats that arrived with it.
+  const batch = sqliteBatch(db);
+  if (batch) {
+    const answer = await batch.run(() => {
+      const [state] = readBeat.sync(db).all({ sessionId: beat.sessionId, userId });
+      if (!state) return null;
+      const plan = planBeat(state, userId, beat, now);
+      writeBeatSync(db, plan.write);
+      return plan.answer;
     });
-    const credited = Math.round((state.credited + result.credit) * 1000) / 1000;
-    const completed = state.completed === 1 || isComplete(coveredLength(result.covered), state.duration, setting);
-    await writeBeat(trx, {
-      session: {
-        id: state.id, lastAt: nowIso, position: result.position, ahead: result.ahead,
-        windowStart: newWindow ? nowIso : state.windowStart, windowCount,
-      },
-      progress: {
-        userId, videoId: state.videoId, position: result.position, credited, covered: JSON.stringify(result.covered),
-        completed: completed ? 1 : 0, updatedAt: nowIso, completedAt: state.completedAt ?? (completed ? nowIso : null),
-      },
-      credit: result.credit,
-      date: beijingDate(now),
-    });
-    return { credited, position: result.position, completed };
+    if (answer) return answer;
+  }
+  // PostgreSQL, and SQLite when the one read found nothing (unknown session, missing progress):
+  // one read, then the writes (one statement on PostgreSQL).
+  return inTransaction(db, async (trx) => {
+    const nowIso = now.toISOString();
+    const state = (await readBeat(trx, { sessionId: beat.sessionId, userId }))[0] ?? (await slowBeatState(trx, userId, beat.sessionId, nowIso));
+    const plan = planBeat(state, userId, beat, now);
+    await writeBeat(trx, plan.write);
+    return plan.answer;
   });
 }
 

@@ -217,6 +217,22 @@ describe('hostile heartbeats', () => {
     expect(await totals(token)).toEqual({ today: 30, total: 30 });
   });
 
+  it('heartbeats of many learners at once (one commit on SQLite) are each credited exactly, beside refused ones', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 12; i++) tokens.push(await learner());
+    const sessions = await Promise.all(tokens.map((token) => start(token, f.videos.long)));
+    // the last learner's session is replaced by a new start: its beat is refused, the others' are not
+    const fresh = await start(tokens[11], f.videos.long);
+    clock.advance(30);
+    const answers = await Promise.all(tokens.map((token, i) => beat(token, sessions[i].sessionId, 30)));
+    expect(answers.slice(0, 11).map((a) => [a.code, a.data?.credited])).toEqual(Array.from({ length: 11 }, () => [CODE_OK, 30]));
+    expect(answers[11].msg).toBe(REPLACED);
+    for (const token of tokens.slice(0, 11)) expect(await totals(token)).toEqual({ today: 30, total: 30 });
+    expect(await totals(tokens[11])).toEqual({ today: 0, total: 0 });
+    // the refused learner's new session is untouched by the refusal
+    expect((await after(0, tokens[11], fresh.sessionId, 0)).credited).toBe(0);
+  });
+
   it('concurrent starts leave exactly one open session', async () => {
     const token = await learner();
     const sessions = await Promise.all(Array.from({ length: 6 }, () => start(token, f.videos.long)));

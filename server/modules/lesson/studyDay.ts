@@ -9,7 +9,7 @@ import type { Db } from '../../db/transaction';
 export const beijingDate = (at: Date): string => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 // compiled once: it runs in every heartbeat that earns credit
-const addDay = prepared((db, a: { userId: number; date: string; seconds: number }) =>
+export const addDay = prepared((db, a: { userId: number; date: string; seconds: number }) =>
   db.insertInto('studyDay')
     .values({ userId: a.userId, date: a.date, seconds: a.seconds })
     .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))));
