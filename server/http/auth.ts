@@ -1,7 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sqliteOf } from '../db/database';
+import { sql } from 'kysely';
+import { isPostgres, sqliteOf } from '../db/database';
+import { tickBatch } from '../lib/tickBatch';
 import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
@@ -60,7 +62,7 @@ function judge(row: SessionRow | undefined, now: Date, ttl: number): Lookup | nu
  * (sliding expiry), writing at most once per request.
  */
 async function lookup(db: Kysely<Database>, tokenHash: string, ttl: number): Promise<Lookup> {
-  const [row] = await sessionOf(db, { tokenHash });
+  const row = await sessionRow(db, tokenHash);
   const now = clock.now();
   const found = judge(row, now, ttl);
   if (found) return found;
@@ -70,6 +72,36 @@ async function lookup(db: Kysely<Database>, tokenHash: string, ttl: number): Pro
     .where('tokenHash', '=', tokenHash)
     .execute();
   return { user: { id: row!.id, account: row!.account, appId: row!.appId } };
+}
+
+const sessionsOf = (db: Kysely<Database>, tokenHashes: string[]) =>
+  db.selectFrom('session')
+    .innerJoin('user', 'user.id', 'session.userId')
+    .select(['session.tokenHash', 'session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status'])
+    .where('session.tokenHash', '=', sql<string>`any(${tokenHashes}::text[])`)
+    .execute();
+
+/** At most this many tokens in one read. */
+const MAX_TOKENS = 200;
+const rounds = new WeakMap<Kysely<Database>, (tokenHash: string) => Promise<SessionRow | undefined>>();
+
+/**
+ * The session row of a token. On PostgreSQL the tokens of the requests that arrive together are
+ * read in one round trip (server/lib/tickBatch.ts): every API call makes this read, and each
+ * round trip costs the server more than the read itself. Elsewhere (SQLite inside a transaction)
+ * a read of its own.
+ */
+function sessionRow(db: Kysely<Database>, tokenHash: string): Promise<SessionRow | undefined> {
+  if (db.isTransaction || !isPostgres(db)) return sessionOf(db, { tokenHash }).then((rows) => rows[0]);
+  let round = rounds.get(db);
+  if (!round) {
+    round = tickBatch(async (hashes: string[]) => {
+      const rows = new Map((await sessionsOf(db, [...new Set(hashes)])).map((r) => [r.tokenHash, r]));
+      return hashes.map((h) => ({ ok: true as const, value: rows.get(h) }));
+    }, MAX_TOKENS);
+    rounds.set(db, round);
+  }
+  return round(tokenHash);
 }
 
 /**

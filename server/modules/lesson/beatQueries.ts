@@ -3,7 +3,7 @@ import { isPostgres } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
 import type { Database } from '../../db/schema';
-import { addStageSeconds, stageRowUpsert } from './stageStudy';
+import { addStageSeconds, oneCredit, stageRowUpsert, type CreditRows } from './stageStudy';
 import { addDay, addStudySeconds } from './studyDay';
 
 // The heartbeat's statements, compiled once (server/db/prepared.ts): one read and the writes
@@ -18,16 +18,35 @@ import { addDay, addStudySeconds } from './studyDay';
  * already excludes every other writer.
  */
 export const readBeat = prepared((db, a: { sessionId: string; userId: number }) => {
-  const q = db.selectFrom('studySession as s')
-    .innerJoin('lessonVideo as v', 'v.id', 's.videoId')
-    .innerJoin('videoProgress as p', (j) => j.onRef('p.userId', '=', 's.userId').onRef('p.videoId', '=', 's.videoId'))
-    .select(['s.id', 's.videoId', 's.lastAt', 's.position', 's.ahead', 's.windowStart', 's.windowCount', 's.endedAt', 's.endReason',
-      'v.duration', 'p.credited', 'p.covered', 'p.completed', 'p.completedAt'])
-    .select((eb) => eb.selectFrom('setting').select('value').where('key', '=', 'video').as('rules'))
+  const q = beatState(db)
     .where('s.id', '=', a.sessionId)
     .where('s.userId', '=', a.userId);
   return isPostgres(db) ? q.forUpdate(['s', 'p']) : q;
 });
+
+/** The row readBeat answers, for any session (the caller picks them). */
+function beatState(db: Db) {
+  return db.selectFrom('studySession as s')
+    .innerJoin('lessonVideo as v', 'v.id', 's.videoId')
+    .innerJoin('videoProgress as p', (j) => j.onRef('p.userId', '=', 's.userId').onRef('p.videoId', '=', 's.videoId'))
+    .select(['s.id', 's.userId', 's.videoId', 's.lastAt', 's.position', 's.ahead', 's.windowStart', 's.windowCount', 's.endedAt', 's.endReason',
+      'v.duration', 'p.credited', 'p.covered', 'p.completed', 'p.completedAt'])
+    .select((eb) => eb.selectFrom('setting').select('value').where('key', '=', 'video').as('rules'));
+}
+
+/**
+ * PostgreSQL's heartbeats of one round (sessions.ts): the rows of several sessions in one read,
+ * locked like readBeat's, in the order of their ids, so two rounds (two API instances) that share
+ * sessions lock them in the same order and never deadlock. A pair whose session is not the
+ * learner's is not answered.
+ */
+export async function readBeatsPg(trx: Db, pairs: { sessionId: string; userId: number }[]) {
+  return beatState(trx)
+    .where(sql<boolean>`(s.id, s.user_id) in (select * from unnest(${pairs.map((p) => p.sessionId)}::text[], ${pairs.map((p) => p.userId)}::integer[]))`)
+    .orderBy('s.id')
+    .forUpdate(['s', 'p'])
+    .execute();
+}
 
 export const writeSession = prepared((db, a: { id: string; lastAt: string; position: number; ahead: number; windowStart: string; windowCount: number }) =>
   db.updateTable('studySession')
@@ -70,7 +89,7 @@ const writeBeatPg = prepared((db, a: BeatWrite['session'] & Omit<BeatWrite['prog
       ]).where(sql<boolean>`cast(${a.credit} as double precision) > 0`))
       .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))));
   // the final statement reads none of the CTEs: it is typed as a plain statement's start
-  return stageRowUpsert(writes as unknown as QueryCreator<Database>, db, { userId: a.userId, seconds: a.credit, date: a.date });
+  return stageRowUpsert(writes as unknown as QueryCreator<Database>, db, oneCredit({ userId: a.userId, seconds: a.credit, date: a.date }));
 });
 
 /** A heartbeat's writes: session, progress and (with credit) the day and stage records. */
@@ -95,4 +114,35 @@ export function writeBeatSync(db: Db, w: BeatWrite): void {
     addDay.sync(db).run({ userId: w.progress.userId, date: w.date, seconds: w.credit });
     addStageSeconds.sync(db).run({ userId: w.progress.userId, seconds: w.credit, date: w.date });
   }
+}
+
+/**
+ * PostgreSQL: the writes of a round's accepted heartbeats in one statement, each table updated
+ * from arrays of the values (unnest). At most one heartbeat per learner: an upsert may touch a
+ * day or stage row only once per statement.
+ */
+export async function writeBeatsPg(trx: Db, writes: BeatWrite[]): Promise<void> {
+  const s = writes.map((w) => w.session);
+  const p = writes.map((w) => w.progress);
+  const c = writes.filter((w) => w.credit > 0).map((w) => ({ userId: w.progress.userId, date: w.date, seconds: w.credit }));
+  const col = <T, K extends keyof T>(rows: T[], k: K) => rows.map((r) => r[k]);
+  const creditRows: CreditRows = sql`(select * from unnest(${col(c, 'userId')}::integer[], ${col(c, 'date')}::text[], ${col(c, 'seconds')}::double precision[]) as c(user_id, date, seconds))`;
+  const writesCte = trx
+    // raw statements in a WITH need their own parentheses (Kysely adds them only to builders)
+    .with('s', () => sql`(
+      update study_session as t set last_at = i.last_at, position = i.position, ahead = i.ahead, window_start = i.window_start, window_count = i.window_count
+      from unnest(${col(s, 'id')}::text[], ${col(s, 'lastAt')}::text[], ${col(s, 'position')}::double precision[], ${col(s, 'ahead')}::double precision[],
+        ${col(s, 'windowStart')}::text[], ${col(s, 'windowCount')}::integer[]) as i(id, last_at, position, ahead, window_start, window_count)
+      where t.id = i.id)`)
+    .with('p', () => sql`(
+      update video_progress as t set position = i.position, credited = i.credited, covered = i.covered, completed = i.completed,
+        updated_at = i.updated_at, completed_at = i.completed_at
+      from unnest(${col(p, 'userId')}::integer[], ${col(p, 'videoId')}::integer[], ${col(p, 'position')}::double precision[], ${col(p, 'credited')}::double precision[],
+        ${col(p, 'covered')}::text[], ${col(p, 'completed')}::integer[], ${col(p, 'updatedAt')}::text[], ${col(p, 'completedAt')}::text[])
+        as i(user_id, video_id, position, credited, covered, completed, updated_at, completed_at)
+      where t.user_id = i.user_id and t.video_id = i.video_id)`)
+    .with('d', () => sql`(
+      insert into study_day (user_id, date, seconds) select user_id, date, seconds from ${creditRows} as c
+      on conflict (user_id, date) do update set seconds = study_day.seconds + excluded.seconds)`);
+  await stageRowUpsert(writesCte as unknown as QueryCreator<Database>, trx, creditRows).execute();
 }

@@ -3,9 +3,10 @@ import { fail } from '../../http/envelope';
 import { isPostgres } from '../../db/database';
 import { sqliteBatch } from '../../db/sqliteBatch';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
+import { tickBatch, type Outcome } from '../../lib/tickBatch';
 import { randomHex } from '../../lib/tokens';
 import { loadVideoSetting, videoSettingOf } from '../base/settings';
-import { readBeat, writeBeat, writeBeatSync, type BeatWrite } from './beatQueries';
+import { readBeat, readBeatsPg, writeBeat, writeBeatSync, writeBeatsPg, type BeatWrite } from './beatQueries';
 import { creditBeat } from './credit';
 import { coveredLength, parseCovered } from './intervals';
 import { beijingDate } from './studyDay';
@@ -89,7 +90,13 @@ async function slowBeatState(trx: Db, userId: number, sessionId: string, nowIso:
 type BeatState = Awaited<ReturnType<typeof readBeat>>[number];
 
 /** What a heartbeat writes and answers, decided from its one read; throws the refusals. */
-function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date): { write: BeatWrite; answer: { credited: number; position: number; completed: boolean } } {
+interface BeatAnswer {
+  credited: number;
+  position: number;
+  completed: boolean;
+}
+
+function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date): { write: BeatWrite; answer: BeatAnswer } {
   const nowIso = now.toISOString();
   if (state.endedAt) throw fail(state.endReason === 'replaced' ? REPLACED : FINISHED);
   const setting = videoSettingOf(state.rules ?? undefined);
@@ -124,7 +131,78 @@ function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date):
   return { write, answer: { credited, position: result.position, completed } };
 }
 
-export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date) {
+interface BeatCall {
+  userId: number;
+  beat: Heartbeat;
+  now: Date;
+}
+
+/** One heartbeat in its own transaction: one read, then the writes (one statement on PostgreSQL). */
+function heartbeatAlone(db: Db, { userId, beat, now }: BeatCall) {
+  return inTransaction(db, async (trx) => {
+    const state = (await readBeat(trx, { sessionId: beat.sessionId, userId }))[0] ?? (await slowBeatState(trx, userId, beat.sessionId, now.toISOString()));
+    const plan = planBeat(state, userId, beat, now);
+    await writeBeat(trx, plan.write);
+    return plan.answer;
+  });
+}
+
+/** Bounds one PostgreSQL round of heartbeats (its arrays and the rows it locks). */
+const MAX_PG_BEATS = 200;
+
+/**
+ * PostgreSQL's heartbeats that arrive together (tickBatch): one transaction of four round trips
+ * for the whole round (begin, one locking read, one write statement, commit) instead of four for
+ * each. A learner's second beat in a round, and a beat whose one read finds nothing, go on alone
+ * after it; if the round's transaction is rolled back (a deadlock with another instance's
+ * round, a lost connection), every beat of it goes on alone.
+ */
+async function heartbeatRoundPg(db: Db, calls: BeatCall[]): Promise<Outcome<BeatAnswer>[]> {
+  const outcomes: (Outcome<BeatAnswer> | undefined)[] = new Array(calls.length);
+  // one beat per learner in the round (so each learner's rows are written once by its statement)
+  const seen = new Set<number>();
+  const inRound = calls.map((c) => !seen.has(c.userId) && (seen.add(c.userId), true));
+  try {
+    await inTransaction(db, async (trx) => {
+      const rows = await readBeatsPg(trx, calls.filter((_, i) => inRound[i]).map((c) => ({ sessionId: c.beat.sessionId, userId: c.userId })));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const writes: BeatWrite[] = [];
+      calls.forEach((c, i) => {
+        const state = inRound[i] ? byId.get(c.beat.sessionId) : undefined;
+        if (!state || state.userId !== c.userId) return;
+        try {
+          const plan = planBeat(state, c.userId, c.beat, c.now);
+          writes.push(plan.write);
+          outcomes[i] = { ok: true, value: plan.answer };
+        } catch (error) {
+          outcomes[i] = { ok: false, error };
+        }
+      });
+      if (writes.length) await writeBeatsPg(trx, writes);
+    });
+  } catch (err) {
+    // a failure that concerns the round, not a beat: the beats go on alone. Anything else is a
+    // fault of ours and reaches every caller of the round.
+    if (!isRoundFailure(err)) throw err;
+    outcomes.fill(undefined);
+  }
+  // the rest, one by one in arrival order
+  for (let i = 0; i < calls.length; i++) {
+    if (outcomes[i]) continue;
+    outcomes[i] = await heartbeatAlone(db, calls[i]).then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+  }
+  return outcomes as Outcome<BeatAnswer>[];
+}
+
+/** PostgreSQL's transaction rollbacks (deadlock, serialization) and lost connections. */
+function isRoundFailure(err: unknown): boolean {
+  const code = String((err as { code?: unknown } | null)?.code ?? '');
+  return /^(40|08|57P)/.test(code) || /Connection terminated/i.test(String((err as Error | null)?.message ?? ''));
+}
+
+const pgRounds = new WeakMap<Db, (call: BeatCall) => Promise<BeatAnswer>>();
+
+export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date): Promise<BeatAnswer> {
   // The hot path (bench:study). SQLite: the read and the writes run synchronously in a job of
   // the group commit, sharing one commit with the heartbeats that arrived with it.
   const batch = sqliteBatch(db);
@@ -136,17 +214,16 @@ export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Da
       writeBeatSync(db, plan.write);
       return plan.answer;
     });
-    if (answer) return answer;
+    // no row: an unknown session or a missing progress row, which the slow path sorts out
+    return answer ?? heartbeatAlone(db, { userId, beat, now });
   }
-  // PostgreSQL, and SQLite when the one read found nothing (unknown session, missing progress):
-  // one read, then the writes (one statement on PostgreSQL).
-  return inTransaction(db, async (trx) => {
-    const nowIso = now.toISOString();
-    const state = (await readBeat(trx, { sessionId: beat.sessionId, userId }))[0] ?? (await slowBeatState(trx, userId, beat.sessionId, nowIso));
-    const plan = planBeat(state, userId, beat, now);
-    await writeBeat(trx, plan.write);
-    return plan.answer;
-  });
+  if (db.isTransaction || !isPostgres(db)) return heartbeatAlone(db, { userId, beat, now });
+  let round = pgRounds.get(db);
+  if (!round) {
+    round = tickBatch((calls: BeatCall[]) => heartbeatRoundPg(db, calls), MAX_PG_BEATS);
+    pgRounds.set(db, round);
+  }
+  return round({ userId, beat, now });
 }
 
 /** Ends the session and answers the server's verdict; repeating it after it finished is harmless. */
