@@ -73,6 +73,17 @@ const swcVendorLoader = {
   },
 };
 
+// The entry's libraries as scripts of their own: each is parsed and compiled in its own task
+// while the page loads, instead of one long task for a 400 KB entry (Lighthouse's TBT on a slow PC).
+const initialVendor = (name: string, packages: string) => ({
+  [name]: { test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`), chunks: 'initial' as const, name, priority: 20, enforce: true },
+});
+const initialVendors = {
+  ...initialVendor('react-dom', 'react-dom|scheduler'),
+  ...initialVendor('router', 'react-router|react-router-dom|cookie|set-cookie-parser'),
+  ...initialVendor('redux', '@reduxjs|redux|redux-persist|immer|reselect|react-redux|use-sync-external-store'),
+};
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
@@ -166,6 +177,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         cacheGroups: {
           defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
           default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
+          ...initialVendors,
         },
       },
       runtimeChunk: false,
