@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres, sqliteOf } from '../db/database';
 import { tickBatch } from '../lib/tickBatch';
 import { prepared } from '../db/prepared';
@@ -39,12 +38,14 @@ export function readToken(req: FastifyRequest): string | null {
 
 type Lookup = { user: AuthUser } | { problem: string };
 
-// compiled once: every request with a token runs it
-const sessionOf = prepared((db, a: { tokenHash: string }) =>
+/** A session with its user; the caller picks the token(s). */
+const sessionsWithUser = (db: Kysely<Database>) =>
   db.selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
-    .select(['session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status'])
-    .where('session.tokenHash', '=', a.tokenHash));
+    .select(['session.tokenHash', 'session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status']);
+
+// compiled once: every request with a token runs it
+const sessionOf = prepared((db, a: { tokenHash: string }) => sessionsWithUser(db).where('session.tokenHash', '=', a.tokenHash));
 
 type SessionRow = Awaited<ReturnType<typeof sessionOf>>[number];
 
@@ -75,11 +76,7 @@ async function lookup(db: Kysely<Database>, tokenHash: string, ttl: number): Pro
 }
 
 const sessionsOf = (db: Kysely<Database>, tokenHashes: string[]) =>
-  db.selectFrom('session')
-    .innerJoin('user', 'user.id', 'session.userId')
-    .select(['session.tokenHash', 'session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status'])
-    .where('session.tokenHash', '=', sql<string>`any(${tokenHashes}::text[])`)
-    .execute();
+  sessionsWithUser(db).where('session.tokenHash', '=', sql<string>`any(${tokenHashes}::text[])`).execute();
 
 /** At most this many tokens in one read. */
 const MAX_TOKENS = 200;

@@ -3,11 +3,12 @@ import { isPostgres } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
 import type { Database } from '../../db/schema';
-import { addStageSeconds, oneCredit, stageRowUpsert, type CreditRows } from './stageStudy';
-import { addDay, addStudySeconds } from './studyDay';
+import { addStageSeconds, stageRowUpsert, type CreditRows } from './stageStudy';
+import { addDay } from './studyDay';
 
-// The heartbeat's statements, compiled once (server/db/prepared.ts): one read and the writes
-// (one statement on PostgreSQL, where each statement is a round trip).
+// The heartbeat's statements: one read and the writes, compiled once (server/db/prepared.ts);
+// on PostgreSQL, where each statement is a round trip, the writes are one statement for a whole
+// round of heartbeats (writeBeatsPg).
 
 /**
  * Everything a heartbeat decides on, in one read: the session, its video's duration, the
@@ -69,39 +70,14 @@ export interface BeatWrite {
   date: string;
 }
 
-// PostgreSQL: the writes in one statement (data-modifying WITH), one round trip instead of four.
-// The day and stage rows grow only when the beat earned credit; the casts give the parameters
-// of the SELECTs their types.
-const writeBeatPg = prepared((db, a: BeatWrite['session'] & Omit<BeatWrite['progress'], 'position'> & { progressPosition: number; credit: number; date: string }) => {
-  const writes = db.with('s', (q) => q.updateTable('studySession')
-    .set({ lastAt: a.lastAt, position: a.position, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount })
-    .where('id', '=', a.id))
-    .with('p', (q) => q.updateTable('videoProgress')
-      .set({ position: a.progressPosition, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt })
-      .where('userId', '=', a.userId)
-      .where('videoId', '=', a.videoId))
-    .with('d', (q) => q.insertInto('studyDay')
-      .columns(['userId', 'date', 'seconds'])
-      .expression(db.selectNoFrom([
-        sql<number>`cast(${a.userId} as integer)`.as('userId'),
-        sql<string>`cast(${a.date} as text)`.as('date'),
-        sql<number>`cast(${a.credit} as double precision)`.as('seconds'),
-      ]).where(sql<boolean>`cast(${a.credit} as double precision) > 0`))
-      .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))));
-  // the final statement reads none of the CTEs: it is typed as a plain statement's start
-  return stageRowUpsert(writes as unknown as QueryCreator<Database>, db, oneCredit({ userId: a.userId, seconds: a.credit, date: a.date }));
-});
-
 /** A heartbeat's writes: session, progress and (with credit) the day and stage records. */
 export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
-  if (isPostgres(trx)) {
-    await writeBeatPg(trx, { ...w.session, ...w.progress, progressPosition: w.progress.position, credit: w.credit, date: w.date });
-    return;
-  }
+  // PostgreSQL: one statement, the round's with a single entry (each statement is a round trip)
+  if (isPostgres(trx)) return writeBeatsPg(trx, [w]);
   await writeSession(trx, w.session);
   await writeProgress(trx, w.progress);
   if (w.credit > 0) {
-    await addStudySeconds(trx, w.progress.userId, w.date, w.credit);
+    await addDay(trx, { userId: w.progress.userId, date: w.date, seconds: w.credit });
     await addStageSeconds(trx, { userId: w.progress.userId, seconds: w.credit, date: w.date });
   }
 }

@@ -89,13 +89,13 @@ async function slowBeatState(trx: Db, userId: number, sessionId: string, nowIso:
 
 type BeatState = Awaited<ReturnType<typeof readBeat>>[number];
 
-/** What a heartbeat writes and answers, decided from its one read; throws the refusals. */
 interface BeatAnswer {
   credited: number;
   position: number;
   completed: boolean;
 }
 
+/** What a heartbeat writes and answers, decided from its one read; throws the refusals. */
 function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date): { write: BeatWrite; answer: BeatAnswer } {
   const nowIso = now.toISOString();
   if (state.endedAt) throw fail(state.endReason === 'replaced' ? REPLACED : FINISHED);

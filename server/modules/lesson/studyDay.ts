@@ -14,10 +14,6 @@ export const addDay = prepared((db, a: { userId: number; date: string; seconds: 
     .values({ userId: a.userId, date: a.date, seconds: a.seconds })
     .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))));
 
-export async function addStudySeconds(trx: Db, userId: number, date: string, seconds: number): Promise<void> {
-  await addDay(trx, { userId, date, seconds });
-}
-
 /** Credited seconds today and in all (the sum of the learner's videos). */
 export async function studyTotals(db: Db, userId: number, now: Date): Promise<{ today: number; total: number }> {
   const day = await db.selectFrom('studyDay').select('seconds').where('userId', '=', userId).where('date', '=', beijingDate(now)).executeTakeFirst();
