@@ -24,7 +24,7 @@ import type { Database } from '../server/db/schema';
 import { randomHex, sha256 } from '../server/lib/tokens';
 import { ranking } from '../server/modules/user/ranking';
 import { stageReport } from '../server/modules/user/report';
-import { mulberry32 } from '../scripts/seedScaleNames';
+import { mulberry32 } from '../server/lib/random';
 import { SCALE_META_KEY } from '../scripts/seedScaleData';
 
 const argv = process.argv.slice(2);

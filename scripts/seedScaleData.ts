@@ -9,9 +9,10 @@ import type { Database } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
 import { rebuildStageStudy } from '../server/db/seed/stageStudy';
 import { hashPassword } from '../server/lib/password';
-import { beijingDate } from '../server/modules/lesson/studyDay';
+import { beijingDate } from '../server/lib/beijingDate';
+import { mulberry32 } from '../server/lib/random';
 import { postgresBulk, sqliteBulk, type Bulk, type Cell } from './seedScaleBulk';
-import { branchNames, mulberry32, NATIONS, personName, pick, SCALE_COLLEGES, type Rand } from './seedScaleNames';
+import { branchNames, NATIONS, personName, pick, SCALE_COLLEGES, type Rand } from './seedScaleNames';
 
 // seed:scale: a separate database for the ranking and report benchmark (issue #12). The demo
 // seed first (catalogue, stages, stage plans, topics, exams), then ~20 more colleges with 8-12

@@ -4,18 +4,6 @@
 
 export type Rand = () => number;
 
-/** A small fast deterministic generator (mulberry32). */
-export function mulberry32(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
 /** Common surnames, most frequent first; drawn with a falling weight so 王李张刘陈 lead. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
-import { beijingDate } from '../modules/lesson/studyDay';
+import { beijingDate } from '../lib/beijingDate';
 
 // A special training topic made to order for the topic tests, independent of the demo seed:
 // two stages (the first under way), an article, a file and a video (of its one required lesson),

@@ -5,27 +5,22 @@
 // row is dated in the evening of the day its watching ended. The days hold exactly the credited
 // seconds of the videos, so a learner's study_day rows add up to their video_progress.credited.
 
+import { beijingDate } from '../../lib/beijingDate';
+import { mulberry32 } from '../../lib/random';
+
 const DAY = 86400_000;
 export const HISTORY_DAYS = 60;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
-const beijingDate = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 
-/** A small deterministic generator (mulberry32) seeded by a string, so a learner's days are the same on every seed. */
+/** A deterministic generator seeded by a string, so a learner's days are the same on every seed. */
 export function randomOf(key: string): () => number {
   let h = 1779033703 ^ key.length;
   for (let i = 0; i < key.length; i++) {
     h = Math.imul(h ^ key.charCodeAt(i), 3432918353);
     h = (h << 13) | (h >>> 19);
   }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h);
 }
 
 export interface StudyPlan {
@@ -54,7 +49,7 @@ export function studyHistory(plan: StudyPlan, now: string): StudyHistory {
   const breakEnd = breakStart + 3 + Math.floor(rnd() * 4);
   const chosen: { date: string; weight: number; evening: number }[] = [];
   for (let back = HISTORY_DAYS; back >= 1; back--) {
-    const date = beijingDate(t0 - back * DAY);
+    const date = beijingDate(new Date(t0 - back * DAY));
     const weekend = [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
     const chance = weekend ? diligence * 0.3 : Math.min(0.95, diligence * 1.15);
     const inBreak = back <= HISTORY_DAYS - breakStart && back > HISTORY_DAYS - breakEnd;

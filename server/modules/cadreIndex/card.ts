@@ -1,6 +1,7 @@
 import type { CadreCard } from '../../../contract/cadreIndex';
 import type { Db } from '../../db/transaction';
-import { beijingDate, studyTotals } from '../lesson/studyDay';
+import { studyTotals } from '../lesson/studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 import { loadUserInfo } from '../user/userInfo';
 import { allSpecials } from '../cadre/specials';
 

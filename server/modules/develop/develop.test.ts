@@ -2,7 +2,7 @@ import type { Step } from '../../../contract/develop';
 import { clock } from '../../lib/clock';
 import { examinee, type Examinee } from '../../test/examFixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { beijingDate } from '../lesson/studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 import { addMonths, cnDate } from '../../lib/developPlan';
 
 // Party development: only one's own record and steps, documents in order (the ones before must be

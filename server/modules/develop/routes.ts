@@ -1,5 +1,5 @@
 import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
-import { beijingDate } from '../lesson/studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 import { applicationList, stepList } from './steps';
 import { docDetail, fillRequirement, saveDraft, submitPage, submitStep } from './write';
 

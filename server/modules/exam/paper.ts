@@ -1,22 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { AttemptQuestion, QuestionOption } from '../../../contract/exam';
 import type { PaperEntry } from '../../lib/examGrading';
+import { mulberry32 } from '../../lib/random';
 import type { PaperQuestionRow } from './questions';
 
 // An attempt's paper: the question order and each question's option order, fixed once at the
 // start and stored on the record. Shuffling is seeded by (exam, learner, attempt), so one
 // attempt always shows the same order, while another attempt or another learner gets another.
 
-/** A small PRNG (mulberry32) seeded from a hash of the key: the same key, the same sequence. */
-function random(key: string): () => number {
-  let a = createHash('sha256').update(key).digest().readUInt32LE(0);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same key, the same sequence: mulberry32 seeded from a hash of the key. */
+const random = (key: string) => mulberry32(createHash('sha256').update(key).digest().readUInt32LE(0));
 
 function shuffled<T>(items: readonly T[], next: () => number): T[] {
   const out = [...items];

@@ -3,7 +3,7 @@ import { fail } from '../../http/envelope';
 import type { Db } from '../../db/transaction';
 import { loadVideoSetting } from '../base/settings';
 import { coveredLength, parseCovered } from './intervals';
-import { beijingDate } from './studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 
 // lesson/resourceDetail: one video's study record for the learner, and the rules the player
 // follows. Read only; first and last studied come from the learner's sessions on the video.

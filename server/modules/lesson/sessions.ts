@@ -9,7 +9,7 @@ import { loadVideoSetting, videoSettingOf } from '../base/settings';
 import { readBeat, readBeatsPg, writeBeat, writeBeatSync, writeBeatsPg, type BeatWrite } from './beatQueries';
 import { creditBeat } from './credit';
 import { coveredLength, parseCovered } from './intervals';
-import { beijingDate } from './studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 
 // Study sessions: resourceStart, the resourceTime heartbeat, resourceComplete. Each runs as one
 // short transaction, so two heartbeats (or a heartbeat and a new start) never interleave: one

@@ -1,12 +1,11 @@
 import type { PageOf } from '../../../contract/common';
 import type { StudyDay } from '../../../contract/lesson';
 import { prepared } from '../../db/prepared';
+import { beijingDate } from '../../lib/beijingDate';
 import type { Db } from '../../db/transaction';
 
 // Daily study records: one row per learner and date, grown in the heartbeat's transaction.
 
-/** The date in Beijing (UTC+8, no daylight saving), which is the learner's day. */
-export const beijingDate = (at: Date): string => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 // compiled once: it runs in every heartbeat that earns credit
 export const addDay = prepared((db, a: { userId: number; date: string; seconds: number }) =>

@@ -1,7 +1,7 @@
 import type { DuesCard, DuesCategory, DuesRecord, DuesRuleLine } from '../../../contract/party';
 import type { Db } from '../../db/transaction';
 import { duesBands, yuan, type DuesBand } from '../../lib/duesRule';
-import { beijingDate } from '../lesson/studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 
 // 我的党费: the learner's monthly dues as their branch records them (no payment here). Only
 // probationary and full members pay. The rule is data (dues_rule, from the 2008 规定): a fixed

@@ -5,7 +5,7 @@ import { clock } from '../../lib/clock';
 import { insertStructure, insertUser } from '../../test/fixtures';
 import { insertLessons, type LessonFixture } from '../../test/lessonFixtures';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
-import { beijingDate } from '../lesson/studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 
 const L = endpoints.lesson;
 const info = endpoints.selfStudy.studyInfo;

@@ -1,6 +1,6 @@
 import type { StudyInfo } from '../../../contract/selfStudy';
 import type { Db } from '../../db/transaction';
-import { beijingDate } from '../lesson/studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 
 // selfStudy/studyInfo: the learner's study summary from the day records (Beijing dates) and
 // the per-video progress. Weeks start on Monday.

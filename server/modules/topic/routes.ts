@@ -1,6 +1,6 @@
 import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
 import { examInfo } from '../exam/cards';
-import { beijingDate } from '../lesson/studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 import { withProgress } from '../lesson/catalog';
 import { memberTopic } from './access';
 import { earlierTopics, thisYearTopics, topicDetail, topicPage } from './cards';

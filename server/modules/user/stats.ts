@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import type { StudyTime, UserStudyInfo } from '../../../contract/userStats';
 import type { Db } from '../../db/transaction';
 import { audiencesOf } from '../lesson/audience';
-import { beijingDate } from '../lesson/studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 import { stagePlan } from '../lesson/stagePlan';
 
 // user/studyTime and user/studyInfo: the caller's learning statistics (学习统计). Days are

@@ -1,5 +1,5 @@
 import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
-import { beijingDate } from '../lesson/studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 import { workDetail, writeExperience } from '../topic/work';
 import { experienceItems, homeworkTabs, jobPage, pageOfItems, practiceItems, workStatus } from './homework';
 import { practiceDetail, writePractice } from './practice';

@@ -2,7 +2,7 @@ import { clock } from '../../lib/clock';
 import { examinee, type Examinee } from '../../test/examFixtures';
 import { topicFixture } from '../../test/topicFixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { beijingDate } from '../lesson/studyDay';
+import { beijingDate } from '../../lib/beijingDate';
 
 // Homework across topics: the list and its tabs, practice records (own photos only, dates, submit
 // once), sharing a handed-in write-up with classmates only, likes that count once however often

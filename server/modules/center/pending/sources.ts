@@ -1,7 +1,7 @@
 import type { PendingKind, PendingTask } from '../../../../contract/centerWorkbench';
 import type { Db } from '../../../db/transaction';
 import { examPage, type Viewer } from '../../exam/cards';
-import { beijingDate } from '../../lesson/studyDay';
+import { beijingDate } from '../../../lib/beijingDate';
 import { memberOf } from '../../orgAct/membership';
 import { votePage } from '../../orgAct/votes';
 import { sessionPage, studyMemberOf } from '../../centerGroup/sessions';
