@@ -1,38 +1,33 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
-import { LazyToaster } from '@/app/LazyToaster';
-import PageLoading from '@/app/PageLoading';
-import { makeRouter } from '@/app/router';
-import { startAppStore } from '@/app/appStore';
 import '@/app/base.css';
+import { nextTask } from '@/lib/nextTask';
 
-// No ChakraProvider here: Chakra UI (emotion, zag) is loaded with the routes that use it
-// (ChakraLayout in routes.tsx), the toaster (AppToaster) and the login dialogs, so the login
-// page's first load carries none of it.
-// Rendered in a transition: React renders the first screen in slices of a few milliseconds instead
-// of one long task, which a slow campus PC feels as a frozen page (Lighthouse: total blocking time).
-function start() {
-  const { store, persistor } = startAppStore();
-  const router = makeRouter({ store, persistor });
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          {/* The guard reads the restored token: render routes only after auth is back from storage. */}
-          <PersistGate loading={<PageLoading />} persistor={persistor}>
-            <RouterProvider router={router} />
-          </PersistGate>
-          <LazyToaster />
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+// The app starts in several tasks, each short enough for a slow campus PC not to feel frozen
+// (Lighthouse: total blocking time): this entry evaluates almost nothing; then the group APIs'
+// modules; then the rest of the store's, and the store is made; then the router's modules; then
+// the route's chunks are asked for, a route per task; then the router; then the first render. The eager imports add no chunk and no request: webpack
+// keeps their modules in the entry and only evaluates them when asked.
+
+async function start() {
+  await nextTask();
+  // The group APIs (every createApi and its endpoints): the largest part of the store's modules.
+  await import(/* webpackMode: "eager" */ '@/api');
+  await nextTask();
+  const { startAppStore } = await import(/* webpackMode: "eager" */ '@/app/appStore');
+  const running = startAppStore();
+  await nextTask();
+  const { makeRouter, requestMatchedRoutes } = await import(/* webpackMode: "eager" */ '@/app/router');
+  await nextTask();
+  await requestMatchedRoutes();
+  const router = makeRouter(running);
+  await nextTask();
+  const { renderApp } = await import(/* webpackMode: "eager" */ '@/app/renderApp');
+  renderApp(running, router);
 }
 
-// A task of its own: on a slow PC the entry's module evaluation and the store, router (which asks
-// for the route's chunks) and first render are two shorter tasks instead of one long one.
-setTimeout(start, 0);
+start().catch((error: unknown) => {
+  // As an uncaught error, like a failure of a synchronous start: the console and the browser's
+  // error reporting see it.
+  setTimeout(() => {
+    throw error;
+  });
+});

@@ -5,13 +5,13 @@
 //   tsx scripts/chakra/globalCss.ts   prints it
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
-import { system } from '../../src/theme/system';
+import { appSystem } from '../../src/theme/system';
 
 export function chakraGlobalCss(): string {
   // Node's Emotion cache returns the rules instead of inserting them; its stylis plugins are the
   // browser's defaults (prefixer), the same as the app's cache in a current browser.
   const cache = createCache({ key: 'css' });
-  const serialized = serializeStyles([system._global], undefined, {});
+  const serialized = serializeStyles([appSystem()._global], undefined, {});
   const rules = cache.insert('', serialized, cache.sheet, false) as unknown;
   if (typeof rules !== 'string' || !rules) throw new Error('chakraGlobalCss: Emotion returned no rules (browser build loaded?)');
   return rules;

@@ -17,3 +17,5 @@ export default function ChakraLayout() {
   }, []);
   return <ChakraScope>{ready ? <Outlet /> : <PageLoading />}</ChakraScope>;
 }
+
+export { prepareChakraScope } from '@/components/ChakraScope';

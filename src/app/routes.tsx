@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, screens as s, under } from '@/lib/paths';
 import AppShell from './AppShell';
 import { audiencePage } from './audiencePage';
+import { loadChakraLayout } from './chakraLayoutLoader';
 import { lazyPage } from './lazyPage';
 import PageLoading from './PageLoading';
 import RouteErrorPanel from './RouteErrorPanel';
@@ -11,7 +12,7 @@ import { ROUTE, type RouteHandle } from './routeNames';
 // UnderConstructionPage inside the layout with their title.
 const screens = {
   // Chakra UI's provider for every screen but the login page (which is plain markup + CSS).
-  chakra: lazyPage(() => import('./ChakraLayout')),
+  chakra: lazyPage(loadChakraLayout),
   login: lazyPage(() => import('@/features/auth/LoginPage')),
   mainLayout: lazyPage(() => import('@/features/layout/MainLayout')),
   home: lazyPage(() => import('@/features/home/HomePage')),

@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { globalCssPlan, PrecomputedGlobalCss } from './globalStyles';
-import { system } from './system';
+import { appSystem } from './system';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const globalTags = () => [...document.querySelectorAll('style')].filter((s) => s.dataset.emotion?.startsWith('css-global'));
@@ -23,7 +23,7 @@ describe('Chakra global CSS precomputed at build time', () => {
     render(
       // Not speedy: each rule lands as text, exactly as the browser receives it.
       <CacheProvider value={createCache({ key: 'css', speedy: false })}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <span />
         </ChakraProvider>
       </CacheProvider>,
@@ -44,8 +44,8 @@ describe('Chakra global CSS precomputed at build time', () => {
   });
 
   it("keeps Chakra's own global styles in a browser that needs lowering, or without a precomputed string", () => {
-    expect(globalCssPlan(system, true, 'html{}')).toEqual({ providerSystem: system, css: null });
-    expect(globalCssPlan(system, false, null)).toEqual({ providerSystem: system, css: null });
+    expect(globalCssPlan(appSystem(), true, 'html{}')).toEqual({ providerSystem: appSystem(), css: null });
+    expect(globalCssPlan(appSystem(), false, null)).toEqual({ providerSystem: appSystem(), css: null });
   });
 
   it('inserts the CSS once for several providers, before Emotion’s tags, and removes it with the last one', () => {
