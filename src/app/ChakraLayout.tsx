@@ -18,4 +18,6 @@ export default function ChakraLayout() {
   return <ChakraScope>{ready ? <Outlet /> : <PageLoading />}</ChakraScope>;
 }
 
+// For the route's loader (chakraLayoutLoader.ts), through this lazy chunk: importing ChakraScope
+// from the route table itself would put Chakra in the entry.
 export { prepareChakraScope } from '@/components/ChakraScope';

@@ -6,7 +6,6 @@ import type { Db } from '../../db/transaction';
 
 // Daily study records: one row per learner and date, grown in the heartbeat's transaction.
 
-
 // compiled once: it runs in every heartbeat that earns credit
 export const addDay = prepared((db, a: { userId: number; date: string; seconds: number }) =>
   db.insertInto('studyDay')
