@@ -77,7 +77,8 @@ function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, sc
       // The auth hook refuses anonymous calls first; this keeps the promise ctx.user's type makes.
       const token = readToken(req);
       if (info.auth && (!req.user || !token)) throw tokenExpired('请先登录');
-      const ctx: HandlerCtx = { ...deps, user: req.user, token, headers: req.headers, log: req.log };
+      // one literal (not a spread): every handler then sees contexts of a single shape
+      const ctx: HandlerCtx = { db: deps.db, config: deps.config, mailer: deps.mailer, clock: deps.clock, user: req.user, token, headers: req.headers, log: req.log };
       return ok(await handler(req.body, ctx));
     },
   });
