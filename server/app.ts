@@ -8,8 +8,9 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { ajvOptions } from './http/ajvOptions';
 import { registerAuth } from './http/auth';
-import { registerBodyParsers } from './http/bodyParsers';
+import { jsonBodyParser, registerBodyParsers } from './http/bodyParsers';
 import { frameworkError, registerErrorHandling } from './http/errors';
+import { createFastLane } from './http/fastLane';
 import { registerGroups, type AnyGroupRoutes } from './http/groupRoutes';
 import { logSerializers } from './http/logRedaction';
 import { registerCors, registerSecurityHeaders } from './http/security';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** tests capture mail instead of writing .eml files */
   mailer?: Mailer;
+  /** tests: told of each call the fast lane answers (http/fastLane.ts) */
+  onFastLane?: (path: string) => void;
   /** how often attempts past their end are closed (modules/exam/sweep.ts); 0 turns the sweep off */
   examSweepMs?: number;
 }
@@ -68,7 +71,9 @@ const EXAM_SWEEP_MS = 15_000;
  * the production parsers, hooks and error handling. The caller owns (and closes) `db`.
  */
 export async function buildApp(config: Config, db: Kysely<Database>, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const lane = createFastLane({ db, tokenTtl: config.tokenTtl, uploadMaxMb: config.uploadMaxMb, corsOrigin: config.corsOrigin, onAnswer: opts.onFastLane });
   const app = Fastify({
+    serverFactory: lane.serverFactory,
     logger: opts.logger ?? {
       level: config.logLevel,
       serializers: logSerializers,
@@ -83,6 +88,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   registerSecurityHeaders(app, config.corsOrigin);
   registerCors(app, config.corsOrigin);
   await registerBodyParsers(app, { uploadMaxMb: config.uploadMaxMb, incomingDir: path.join(config.dataDir, 'incoming') });
+  lane.attach(app, jsonBodyParser(app));
   registerErrorHandling(app, config.uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
   registerValueGuard(app);
@@ -90,7 +96,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
 
   const deps = { db, config, mailer, clock };
-  registerGroups(app, deps, apiGroups);
+  registerGroups(app, deps, apiGroups, lane);
   const sweepMs = opts.examSweepMs ?? EXAM_SWEEP_MS;
   if (sweepMs > 0) {
     const stopSweep = startExamSweep(db, clock, app.log, sweepMs);

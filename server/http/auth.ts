@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres, sqliteOf } from '../db/database';
 import { tickBatch } from '../lib/tickBatch';
@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /** The token from the `token` header (the spec's), or a standard `Authorization: Bearer`. */
-export function readToken(req: FastifyRequest): string | null {
+export function readToken(req: { headers: IncomingHttpHeaders }): string | null {
   const header = req.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
   if (token?.trim()) return token.trim();
@@ -36,7 +36,7 @@ export function readToken(req: FastifyRequest): string | null {
   return bearer ? bearer[1] : null;
 }
 
-type Lookup = { user: AuthUser } | { problem: string };
+export type Lookup = { user: AuthUser } | { problem: string };
 
 /** A session with its user; the caller picks the token(s). */
 const sessionsWithUser = (db: Kysely<Database>) =>
@@ -114,6 +114,15 @@ function lookupNow(db: Kysely<Database>, tokenHash: string, ttl: number): Lookup
 }
 
 /**
+ * The caller of a token, or why not: synchronously where it can be (lookupNow), else a promise.
+ * The auth hook and the fast lane (fastLane.ts) both ask here.
+ */
+export function checkToken(db: Kysely<Database>, token: string, ttl: number): Lookup | Promise<Lookup> {
+  const tokenHash = sha256(token);
+  return lookupNow(db, tokenHash, ttl) ?? lookup(db, tokenHash, ttl);
+}
+
+/**
  * Sets request.user from the token, before the body is read (an anonymous upload is refused
  * before it is received). Routes need a token unless their config says `auth: false`;
  * there a bad token is ignored (the login page works with a stale token in storage).
@@ -130,10 +139,9 @@ export function registerAuth(app: FastifyInstance, db: Kysely<Database>, ttl: nu
       if ('user' in found) req.user = found.user;
       done(required && 'problem' in found ? tokenExpired(found.problem) : undefined);
     };
-    const tokenHash = sha256(token);
-    const now = lookupNow(db, tokenHash, ttl);
-    if (now) return settle(now);
-    lookup(db, tokenHash, ttl).then(settle, done);
+    const found = checkToken(db, token, ttl);
+    if ('then' in found) found.then(settle, done);
+    else settle(found);
   });
 }
 

@@ -72,6 +72,22 @@ async function flattenMultipart(req: FastifyRequest, limits: BodyLimits): Promis
   return body;
 }
 
+export type JsonBodyParser = (text: string, done: (err: Error | null, body?: unknown) => void) => void;
+
+/**
+ * The JSON body parser of every route (and of the fast lane, fastLane.ts): Fastify's own, which
+ * refuses __proto__ and constructor keys; an empty body means "no parameters" (clients send `{}`
+ * or nothing for Empty bodies).
+ */
+export function jsonBodyParser(app: FastifyInstance): JsonBodyParser {
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  return (text, done) => {
+    if (text.trim() === '') return done(null, {});
+    // Fastify's parser reads only the text; it takes the request first for the signature's sake
+    defaultJson(undefined as unknown as FastifyRequest, text, done);
+  };
+}
+
 /**
  * Every route accepts application/json, application/x-www-form-urlencoded and multipart/form-data
  * (the spec's three clients). Multipart is read in preValidation, before the schema check, with
@@ -79,14 +95,9 @@ async function flattenMultipart(req: FastifyRequest, limits: BodyLimits): Promis
  */
 export async function registerBodyParsers(app: FastifyInstance, limits: BodyLimits): Promise<void> {
   const maxFileBytes = limits.uploadMaxMb * 1024 * 1024;
-  // An empty JSON body means "no parameters" (clients send `{}` or nothing for Empty bodies).
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  const parseJson = jsonBodyParser(app);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) => {
-    const text = typeof raw === 'string' ? raw : raw.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    defaultJson(req, text, done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => parseJson(typeof raw === 'string' ? raw : raw.toString('utf8'), done));
   await app.register(formbody);
   await app.register(multipart, {
     limits: { ...MULTIPART_LIMITS, fileSize: maxFileBytes },

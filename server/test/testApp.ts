@@ -61,7 +61,7 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
  * TEST_DATABASE_URL is set. `seed: true` loads the demo data (server/db/seed).
  */
 export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+  opts: { seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void }; onFastLane?: (path: string) => void } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-test-'));
   const pgAdmin = process.env.TEST_DATABASE_URL;
@@ -80,7 +80,7 @@ export async function createTestApp(
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => (mails.push(m), `test-${mails.length}`) };
   // With a log stream the production logger is used (at LOG_LEVEL, which env may set).
-  const app = await buildApp(config, db, opts.logStream ? { logStream: opts.logStream, mailer } : { logger: false, mailer });
+  const app = await buildApp(config, db, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), mailer, onFastLane: opts.onFastLane });
   await app.ready();
 
   const captcha = async () => {
