@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { ajvOptions } from './http/ajvOptions';
 import { registerAuth } from './http/auth';
-import { jsonBodyParser, registerBodyParsers } from './http/bodyParsers';
+import { registerBodyParsers } from './http/bodyParsers';
 import { frameworkError, registerErrorHandling } from './http/errors';
 import { createFastLane } from './http/fastLane';
 import { registerGroups, type AnyGroupRoutes } from './http/groupRoutes';
@@ -88,7 +88,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   registerSecurityHeaders(app, config.corsOrigin);
   registerCors(app, config.corsOrigin);
   await registerBodyParsers(app, { uploadMaxMb: config.uploadMaxMb, incomingDir: path.join(config.dataDir, 'incoming') });
-  lane.attach(app, jsonBodyParser(app));
+  lane.attach(app);
   registerErrorHandling(app, config.uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
   registerValueGuard(app);

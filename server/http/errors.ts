@@ -80,8 +80,8 @@ export function frameworkError(err: FastifyError, req: FastifyRequest, reply: Fa
 
 export function registerErrorHandling(app: FastifyInstance, uploadMaxMb: number): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    // a refusal needs no look at the route (routeOptions builds an object on every read)
-    const schema = err instanceof ApiError || !err.validation ? undefined : req.routeOptions.schema?.body;
+    // only a validation error needs the route's schema (routeOptions builds an object on every read)
+    const schema = err.validation ? req.routeOptions.schema?.body : undefined;
     const answer = failureAnswer(err, schema, uploadMaxMb, req.log);
     return send(reply, answer.status, answer.code, answer.msg);
   });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyServerOpt
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { checkToken, readToken, type AuthUser, type Lookup } from './auth';
-import type { JsonBodyParser } from './bodyParsers';
+import { jsonBodyParser, type JsonBodyParser } from './bodyParsers';
 import { failureAnswer } from './errors';
 import { ANSWER_HEADERS } from './security';
 import { unsafeValueProblem } from './valueGuard';
@@ -56,7 +56,7 @@ export interface FastLane {
   serverFactory: NonNullable<FastifyServerOptions['serverFactory']>;
   add(endpoint: LaneEndpoint): void;
   /** Compiles the endpoints with the app's compilers once it is ready; the lane opens then. */
-  attach(app: FastifyInstance, parseJson: JsonBodyParser): void;
+  attach(app: FastifyInstance): void;
 }
 
 interface ServerTimeouts {
@@ -156,8 +156,8 @@ export function createFastLane(opts: FastLaneOptions): FastLane {
     add(endpoint) {
       pending.push(endpoint);
     },
-    attach(app, parser) {
-      parseJson = parser;
+    attach(app) {
+      parseJson = jsonBodyParser(app);
       app.addHook('onReady', (done) => {
         for (const e of pending) {
           const route = { method: 'POST' as const, url: e.path };
