@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, sqliteOf } from '../db/database';
 import { tickBatch } from '../lib/tickBatch';
 import { prepared } from '../db/prepared';
+import { sessionCacheOf, type CachedSession } from '../db/sessionCache';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
 import { sha256 } from '../lib/tokens';
@@ -49,13 +50,21 @@ const sessionOf = prepared((db, a: { tokenHash: string }) => sessionsWithUser(db
 
 type SessionRow = Awaited<ReturnType<typeof sessionOf>>[number];
 
-/** The answer for a session row, or null when it must be renewed (a write: the async path). */
-function judge(row: SessionRow | undefined, now: Date, ttl: number): Lookup | null {
-  if (!row || row.expiresAt <= now.toISOString()) return { problem: 'token过期，请重新登录' };
-  if (row.status !== 1) return { problem: '账号已停用，请联系管理员' };
-  const remainingMs = new Date(row.expiresAt).getTime() - now.getTime();
-  if (remainingMs < (ttl * 1000) / 2) return null;
-  return { user: { id: row.id, account: row.account, appId: row.appId } };
+/** What a session row says; `active`: the user may sign in. */
+const liveOf = (row: SessionRow): CachedSession & { active: boolean } => ({
+  user: Object.freeze({ id: row.id, account: row.account, appId: row.appId }),
+  expiresMs: Date.parse(row.expiresAt),
+  active: row.status === 1,
+});
+
+/** The answer for a session, or null when it must be renewed (a write: the async path). */
+function judge(session: (CachedSession & { active?: boolean }) | undefined, now: Date, ttl: number): Lookup | null {
+  const nowMs = now.getTime();
+  // written so that an expiry that does not parse (NaN) counts as expired
+  if (!session || !(session.expiresMs > nowMs)) return { problem: 'token过期，请重新登录' };
+  if (session.active === false) return { problem: '账号已停用，请联系管理员' };
+  if (session.expiresMs - nowMs < (ttl * 1000) / 2) return null;
+  return { user: session.user };
 }
 
 /**
@@ -65,14 +74,14 @@ function judge(row: SessionRow | undefined, now: Date, ttl: number): Lookup | nu
 async function lookup(db: Kysely<Database>, tokenHash: string, ttl: number): Promise<Lookup> {
   const row = await sessionRow(db, tokenHash);
   const now = clock.now();
-  const found = judge(row, now, ttl);
+  const found = judge(row && liveOf(row), now, ttl);
   if (found) return found;
   await db
     .updateTable('session')
     .set({ expiresAt: clock.isoIn(ttl), lastSeenAt: now.toISOString() })
     .where('tokenHash', '=', tokenHash)
     .execute();
-  return { user: { id: row!.id, account: row!.account, appId: row!.appId } };
+  return { user: liveOf(row!).user };
 }
 
 const sessionsOf = (db: Kysely<Database>, tokenHashes: string[]) =>
@@ -104,13 +113,21 @@ function sessionRow(db: Kysely<Database>, tokenHash: string): Promise<SessionRow
 /**
  * The same check without a promise, on SQLite when no transaction is open on its connection
  * (so the read sees only committed rows and nothing can run in between): every API call makes
- * it. Null: take the async path (PostgreSQL, an open transaction, or a renewal to write).
+ * it. The sessions of active users are kept in the connection's cache (server/db/sessionCache.ts),
+ * which forgets them on any write that could change them. Null: take the async path
+ * (PostgreSQL, an open transaction, or a renewal to write).
  */
 function lookupNow(db: Kysely<Database>, tokenHash: string, ttl: number): Lookup | null {
   const sqlite = sqliteOf(db);
   if (!sqlite || sqlite.inTransaction) return null;
-  const [row] = sessionOf.sync(db).all({ tokenHash });
-  return judge(row, clock.now(), ttl);
+  const cache = sessionCacheOf(sqlite);
+  let session: (CachedSession & { active?: boolean }) | undefined = cache.get(tokenHash);
+  if (!session) {
+    const [row] = sessionOf.sync(db).all({ tokenHash });
+    session = row && liveOf(row);
+    if (session?.active) cache.set(tokenHash, { user: session.user, expiresMs: session.expiresMs });
+  }
+  return judge(session, clock.now(), ttl);
 }
 
 /**

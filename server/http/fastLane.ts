@@ -97,10 +97,16 @@ export function createFastLane(opts: FastLaneOptions): FastLane {
       if (!endpoint.validate(body)) return answerFailure(res, endpoint, Object.assign(new Error('body'), { validation: endpoint.validate.errors }));
       const unsafe = unsafeValueProblem(body, endpoint.body as unknown as Record<string, unknown>);
       if (unsafe) return answerFailure(res, endpoint, fail(unsafe));
-      endpoint.invoke(body, { user, token, headers: req.headers, log: endpoint.log })
-        // an answer the serialiser refuses is a failure like any other (Fastify: a 500)
-        .then((envelope) => endpoint.serialize(envelope))
-        .then((payload) => write(res, endpoint, 200, payload), (err: unknown) => answerFailure(res, endpoint, err));
+      endpoint.invoke(body, { user, token, headers: req.headers, log: endpoint.log }).then((envelope) => {
+        let payload: string;
+        try {
+          payload = endpoint.serialize(envelope);
+        } catch (err) {
+          // an answer the serialiser refuses is a failure like any other (Fastify: a 500)
+          return answerFailure(res, endpoint, err);
+        }
+        write(res, endpoint, 200, payload);
+      }, (err: unknown) => answerFailure(res, endpoint, err));
     });
   };
 

@@ -61,7 +61,11 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
  * TEST_DATABASE_URL is set. `seed: true` loads the demo data (server/db/seed).
  */
 export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void }; onFastLane?: (path: string) => void } = {},
+  opts: {
+    seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void }; onFastLane?: (path: string) => void;
+    /** SQLite in a file of the data folder instead of memory (another connection can open it) */
+    sqliteInFile?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-test-'));
   const pgAdmin = process.env.TEST_DATABASE_URL;
@@ -69,7 +73,7 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'dist'), ...opts.env }),
     databaseUrl: pgDb?.url ?? '',
-    sqliteFile: ':memory:',
+    sqliteFile: opts.sqliteInFile ? path.join(dataDir, 'test.db') : ':memory:',
   };
   const db = createDb(config);
   await migrateToLatest(db);
