@@ -41,7 +41,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 test('SQLite keeps a checked session, PostgreSQL keeps none; either way the caller is the same', async () => {
   const { id, token } = await learner();
   const sqlite = sqliteOf(t.db);
-  if (sqlite) expect(sessionCacheOf(sqlite).get(sha256(token))).toMatchObject({ user: { id } });
+  if (sqlite) expect(sessionCacheOf(sqlite).get(token)).toMatchObject({ user: { id } });
   expect(await check(token)).toEqual({ user: { id, account: `cache${n}`, appId: 6 } });
 });
 
@@ -104,14 +104,16 @@ test('the cache holds at most MAX_CACHED_SESSIONS, forgetting the oldest first',
     sqlite.exec('CREATE TABLE session (token_hash text primary key); CREATE TABLE "user" (id integer primary key, account text, app_id integer, status integer)');
     const cache = sessionCacheOf(sqlite);
     const entry = { user: { id: 1, account: 'a', appId: 6 }, expiresMs: Date.now() + 60_000 };
-    for (let i = 0; i <= MAX_CACHED_SESSIONS; i++) cache.set(`h${i}`, entry);
+    // found by the token, forgotten by its hash
+    for (let i = 0; i <= MAX_CACHED_SESSIONS; i++) cache.set(`t${i}`, `h${i}`, entry);
     expect(cache.size).toBe(MAX_CACHED_SESSIONS);
-    expect(cache.get('h0')).toBeUndefined();
-    expect(cache.get(`h${MAX_CACHED_SESSIONS}`)).toBe(entry);
+    expect(cache.get('t0')).toBeUndefined();
+    expect(cache.get(`t${MAX_CACHED_SESSIONS}`)).toMatchObject(entry);
     // the triggers reach it: one row forgets one entry, a user change forgets all
     sqlite.prepare('INSERT INTO session VALUES (?)').run('h1');
     sqlite.prepare("UPDATE session SET token_hash = 'x' WHERE token_hash = 'h1'").run();
-    expect(cache.get('h1')).toBeUndefined();
+    expect(cache.get('t1')).toBeUndefined();
+    expect(cache.get('t2')).toMatchObject(entry);
     expect(cache.size).toBe(MAX_CACHED_SESSIONS - 1);
     sqlite.prepare("INSERT INTO \"user\" VALUES (1, 'a', 6, 1)").run();
     sqlite.prepare('UPDATE "user" SET status = 0').run();

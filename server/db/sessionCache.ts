@@ -9,6 +9,9 @@ import type SQLite from 'better-sqlite3';
 //   triggers on `session` and `user` call back into the cache while the statement runs;
 // - writes by another connection (a maintenance script, a second process on the file): SQLite's
 //   data_version, read at most once per turn of the event loop, before the cache answers.
+// Entries are found by the token itself, so a call with a known token is not even hashed (the
+// process holds every request's token anyway; only the database keeps hashes instead, so that a
+// leaked table gives no session away), and forgotten by the hash the triggers see.
 // Expiry and renewal are still judged on every call, by the caller. PostgreSQL has no such
 // cache: there several API instances share the database, and each one's writes are invisible
 // to the others' triggers.
@@ -20,12 +23,16 @@ export interface CachedSession {
   expiresMs: number;
 }
 
+interface Entry extends CachedSession {
+  tokenHash: string;
+}
+
 /** Bounds the memory: the oldest entries go first (about 200 bytes each). */
 export const MAX_CACHED_SESSIONS = 20_000;
 
 export interface SessionCache {
-  get(tokenHash: string): CachedSession | undefined;
-  set(tokenHash: string, session: CachedSession): void;
+  get(token: string): CachedSession | undefined;
+  set(token: string, tokenHash: string, session: CachedSession): void;
   /** entries kept now (tests) */
   readonly size: number;
 }
@@ -43,13 +50,23 @@ const TRIGGERS = [
 ];
 
 function createCache(sqlite: SQLite.Database): SessionCache {
-  let sessions = new Map<string, CachedSession>();
+  let sessions = new Map<string, Entry>();
+  /** token hash -> token, for the triggers */
+  let tokens = new Map<string, string>();
+  const forgetAll = () => {
+    sessions = new Map<string, Entry>();
+    tokens = new Map<string, string>();
+  };
   sqlite.function(FORGET_ONE, { deterministic: false }, (hash: unknown) => {
-    if (typeof hash === 'string') sessions.delete(hash);
+    const token = typeof hash === 'string' ? tokens.get(hash) : undefined;
+    if (token !== undefined) {
+      sessions.delete(token);
+      tokens.delete(hash as string);
+    }
     return null;
   });
   sqlite.function(FORGET_ALL, { deterministic: false }, () => {
-    sessions = new Map();
+    forgetAll();
     return null;
   });
   for (const t of TRIGGERS) sqlite.exec(t);
@@ -67,18 +84,23 @@ function createCache(sqlite: SQLite.Database): SessionCache {
     const now = dataVersion.get();
     if (now !== version) {
       version = now;
-      sessions = new Map();
+      forgetAll();
     }
   };
 
   return {
-    get(tokenHash) {
+    get(token) {
       seeOthersWrites();
-      return sessions.get(tokenHash);
+      return sessions.get(token);
     },
-    set(tokenHash, session) {
-      if (sessions.size >= MAX_CACHED_SESSIONS) sessions.delete(sessions.keys().next().value!);
-      sessions.set(tokenHash, session);
+    set(token, tokenHash, session) {
+      if (sessions.size >= MAX_CACHED_SESSIONS) {
+        const [oldest, { tokenHash: oldestHash }] = sessions.entries().next().value!;
+        sessions.delete(oldest);
+        tokens.delete(oldestHash);
+      }
+      sessions.set(token, { ...session, tokenHash });
+      tokens.set(tokenHash, token);
     },
     get size() {
       return sessions.size;

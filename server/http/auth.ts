@@ -117,15 +117,16 @@ function sessionRow(db: Kysely<Database>, tokenHash: string): Promise<SessionRow
  * which forgets them on any write that could change them. Null: take the async path
  * (PostgreSQL, an open transaction, or a renewal to write).
  */
-function lookupNow(db: Kysely<Database>, tokenHash: string, ttl: number): Lookup | null {
+function lookupNow(db: Kysely<Database>, token: string, ttl: number): Lookup | null {
   const sqlite = sqliteOf(db);
   if (!sqlite || sqlite.inTransaction) return null;
   const cache = sessionCacheOf(sqlite);
-  let session: (CachedSession & { active?: boolean }) | undefined = cache.get(tokenHash);
+  let session: (CachedSession & { active?: boolean }) | undefined = cache.get(token);
   if (!session) {
+    const tokenHash = sha256(token);
     const [row] = sessionOf.sync(db).all({ tokenHash });
     session = row && liveOf(row);
-    if (session?.active) cache.set(tokenHash, { user: session.user, expiresMs: session.expiresMs });
+    if (session?.active) cache.set(token, tokenHash, { user: session.user, expiresMs: session.expiresMs });
   }
   return judge(session, clock.now(), ttl);
 }
@@ -135,8 +136,7 @@ function lookupNow(db: Kysely<Database>, tokenHash: string, ttl: number): Lookup
  * The auth hook and the fast lane (fastLane.ts) both ask here.
  */
 export function checkToken(db: Kysely<Database>, token: string, ttl: number): Lookup | Promise<Lookup> {
-  const tokenHash = sha256(token);
-  return lookupNow(db, tokenHash, ttl) ?? lookup(db, tokenHash, ttl);
+  return lookupNow(db, token, ttl) ?? lookup(db, sha256(token), ttl);
 }
 
 /**

@@ -139,8 +139,7 @@ export function createFastLane(opts: FastLaneOptions): FastLane {
     const token = readToken(req);
     if (!token) return false;
     const found = checkToken(opts.db, token, opts.tokenTtl);
-    const go = (f: Lookup) => ('user' in f ? serve(endpoint, req, res, f.user, token) : fastify(req, res));
-    if ('then' in found) found.then(go, () => fastify(req, res));
+    if ('then' in found) found.then((f: Lookup) => ('user' in f ? serve(endpoint, req, res, f.user, token) : fastify(req, res)), () => fastify(req, res));
     else if ('user' in found) serve(endpoint, req, res, found.user, token);
     else return false;
     return true;

@@ -42,16 +42,18 @@ export interface BeatResult {
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
 
+/** A refused position: nothing earned, the last accepted position stays. */
+const refused = (beat: BeatInput, ahead: number): BeatResult => ({ accepted: false, position: beat.prev, credit: 0, covered: beat.covered, ahead });
+
 export function creditBeat(rules: Pick<VideoSetting, 'allowSeek' | 'maxSpeed' | 'heartbeatSeconds'>, beat: BeatInput): BeatResult {
   const wall = Math.max(0, Math.min(beat.elapsed, rules.heartbeatSeconds * MAX_BEAT_INTERVALS));
   const available = Math.max(0, wall + GRACE_SECONDS - beat.ahead);
   const maxAdvance = available * rules.maxSpeed;
   const paidBack = round(Math.max(0, beat.ahead - wall));
-  const refuse = (): BeatResult => ({ accepted: false, position: beat.prev, credit: 0, covered: beat.covered, ahead: paidBack });
 
-  if (beat.position > beat.duration + END_SLACK_SECONDS) return refuse();
+  if (beat.position > beat.duration + END_SLACK_SECONDS) return refused(beat, paidBack);
   const position = round(Math.min(beat.position, beat.duration));
-  if (!rules.allowSeek && position > Math.max(frontierOf(beat.covered), beat.prev) + maxAdvance) return refuse();
+  if (!rules.allowSeek && position > Math.max(frontierOf(beat.covered), beat.prev) + maxAdvance) return refused(beat, paidBack);
   if (!beat.playing) return { accepted: true, position, credit: 0, covered: beat.covered, ahead: paidBack };
 
   const from = Math.max(position >= beat.prev ? beat.prev : 0, position - maxAdvance);
