@@ -41,6 +41,31 @@ test('jobs answer their own results once committed; a job that throws leaves no 
   expect(raw().inTransaction).toBe(false);
 });
 
+test('jobs run once when all succeed; when one throws, the attempt is undone and each runs again in its own savepoint', async () => {
+  const batch = sqliteBatch(db)!;
+  const runs: string[] = [];
+  const job = (name: string) => () => {
+    runs.push(name);
+    return insert(name)();
+  };
+  await Promise.all([batch.run(job('a')), batch.run(job('b'))]);
+  expect(runs).toEqual(['a', 'b']);
+  runs.length = 0;
+  const results = await Promise.allSettled([
+    batch.run(job('c')),
+    batch.run(() => {
+      runs.push('x');
+      insert('x')();
+      throw new Error('refused');
+    }),
+    batch.run(job('d')),
+  ]);
+  expect(runs).toEqual(['c', 'x', 'c', 'x', 'd']);
+  expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  // each row once: the first attempt left nothing behind
+  expect(names()).toEqual(['a', 'b', 'c', 'd']);
+});
+
 test('jobs queued together share one transaction: a commit that fails fails them all', async () => {
   const batch = sqliteBatch(db)!;
   // A deferred foreign key is checked only at COMMIT: the whole transaction is refused, so the

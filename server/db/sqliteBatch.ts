@@ -6,12 +6,16 @@ import type { Db } from './transaction';
 // Group commit on SQLite. A commit writes the transaction's pages to the WAL file, and for a
 // small transaction (the study heartbeat: one read and up to four writes) that write costs
 // more than all its statements (bench:study: about 45 of 60 µs). Small synchronous write jobs
-// that arrive together (server/lib/tickBatch.ts) therefore share one transaction: each job runs
-// inside its own savepoint, so a job that throws leaves no trace and the others still commit,
-// and each caller is answered only after the commit, so nothing is confirmed before it is
-// written.
+// that arrive together (server/lib/tickBatch.ts) therefore share one transaction, and each
+// caller is answered only after the commit, so nothing is confirmed before it is written.
+// A job that throws must leave no trace while the others still commit. Most jobs succeed, so
+// the jobs first run one after another without a savepoint each; if one throws, that attempt
+// is rolled back and the jobs run again, each inside its own savepoint.
 
-/** A job: synchronous statements on the connection (prepared(...).sync), nothing awaited. */
+/**
+ * A job: synchronous statements on the connection (prepared(...).sync), nothing awaited. It may
+ * run twice (see above), so it must only read and write the database.
+ */
 export type BatchJob<T> = (sqlite: SQLite.Database) => T;
 
 /** Bounds one transaction, so the event loop is never held long by a flood of jobs. */
@@ -19,12 +23,27 @@ export const MAX_JOBS = 256;
 
 type Sql = Record<'begin' | 'savepoint' | 'release' | 'undo' | 'commit' | 'rollback', SQLite.Statement>;
 
-/** Runs the jobs in one transaction; a failed BEGIN, savepoint or COMMIT fails them all (throws). */
-function runAll(sqlite: SQLite.Database, sql: Sql, jobs: BatchJob<unknown>[]): Outcome<unknown>[] {
+/** A job threw during the attempt without savepoints (the attempt is rolled back). */
+const JOB_FAILED = Symbol('a job failed');
+
+/**
+ * Runs the jobs in one transaction: without savepoints (a job that throws rolls the attempt
+ * back and throws JOB_FAILED), or each in its own savepoint. A failed BEGIN, savepoint or
+ * COMMIT fails them all (throws).
+ */
+function attempt(sqlite: SQLite.Database, sql: Sql, jobs: BatchJob<unknown>[], savepoints: boolean): Outcome<unknown>[] {
   const outcomes: Outcome<unknown>[] = [];
   try {
     sql.begin.run();
     for (const job of jobs) {
+      if (!savepoints) {
+        try {
+          outcomes.push({ ok: true, value: job(sqlite) });
+        } catch {
+          throw JOB_FAILED;
+        }
+        continue;
+      }
       sql.savepoint.run();
       try {
         outcomes.push({ ok: true, value: job(sqlite) });
@@ -42,6 +61,15 @@ function runAll(sqlite: SQLite.Database, sql: Sql, jobs: BatchJob<unknown>[]): O
     throw err;
   }
   return outcomes;
+}
+
+function runAll(sqlite: SQLite.Database, sql: Sql, jobs: BatchJob<unknown>[]): Outcome<unknown>[] {
+  try {
+    return attempt(sqlite, sql, jobs, false);
+  } catch (err) {
+    if (err !== JOB_FAILED) throw err;
+  }
+  return attempt(sqlite, sql, jobs, true);
 }
 
 type Run = <T>(job: BatchJob<T>) => Promise<T>;

@@ -207,15 +207,24 @@ export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Da
   // the group commit, sharing one commit with the heartbeats that arrived with it.
   const batch = sqliteBatch(db);
   if (batch) {
-    const answer = await batch.run(() => {
+    const done = await batch.run((): { answer: BeatAnswer } | { refusal: unknown } | null => {
       const [state] = readBeat.sync(db).all({ sessionId: beat.sessionId, userId });
       if (!state) return null;
-      const plan = planBeat(state, userId, beat, now);
+      let plan: ReturnType<typeof planBeat>;
+      try {
+        plan = planBeat(state, userId, beat, now);
+      } catch (refusal) {
+        // answered, not thrown: nothing is written yet, and a job that throws costs its whole
+        // group commit a second run (sqliteBatch.ts)
+        return { refusal };
+      }
       writeBeatSync(db, plan.write);
-      return plan.answer;
+      return { answer: plan.answer };
     });
     // no row: an unknown session or a missing progress row, which the slow path sorts out
-    return answer ?? heartbeatAlone(db, { userId, beat, now });
+    if (!done) return heartbeatAlone(db, { userId, beat, now });
+    if ('refusal' in done) throw done.refusal;
+    return done.answer;
   }
   if (db.isTransaction || !isPostgres(db)) return heartbeatAlone(db, { userId, beat, now });
   let round = pgRounds.get(db);
