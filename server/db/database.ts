@@ -35,18 +35,10 @@ export function createDb(opts: DbOptions): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // A checkpoint copies the WAL back into the database and ends in fsync calls, which hold the
-  // event loop for milliseconds on a real disk. Every WAL_CHECKPOINT_PAGES (40 MB) instead of
-  // SQLite's 1,000: a tenth of the fsyncs, and pages written over and over (the heartbeat's)
-  // are copied once per checkpoint.
-  sqlite.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] });
   handles.set(db, sqlite);
   return db;
 }
-
-/** pages of WAL between automatic checkpoints (4 KB each) */
-export const WAL_CHECKPOINT_PAGES = 10_000;
 
 const handles = new WeakMap<Kysely<Database>, SQLite.Database>();
 
