@@ -1,6 +1,7 @@
 // `npm run bench:study [-- --learners=N]`: the study-time hot path (lesson/resourceTime) under
 // N simulated learners (default 2,000; BENCH_LEARNERS), each with a started session on one
-// video, beside a bare Fastify hello-world measured in the same run:
+// video, beside a bare Fastify hello-world measured in the same run (and the same bare server
+// given a heartbeat's request, headers and JSON body, to show what that shape costs by itself):
 //   1. on schedule: every learner beats once per heartbeatSeconds of server time, spread evenly
 //      (open loop, node:http, latency from send to answer);
 //   2. as fast as possible: autocannon, BENCH_CONNECTIONS (50) connections, each next beat from
@@ -143,13 +144,24 @@ async function asFastAsPossible(origin: string, fleet: Fleet, seconds: number): 
 
 const hello = (origin: string, duration: number) => autocannon({ url: `${origin}/hello`, method: 'POST', connections: CONNECTIONS, duration });
 
-async function bareHello(origin: string, seconds: number): Promise<Row> {
-  const r = await hello(origin, seconds);
-  return { name: 'bare Fastify hello', seconds: r.duration, sent: r.requests.total, tally: null, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+const asRow = (name: string, r: autocannon.Result): Row =>
+  ({ name, seconds: r.duration, sent: r.requests.total, tally: null, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx });
+
+const bareHello = async (origin: string, seconds: number): Promise<Row> => asRow('bare Fastify hello', await hello(origin, seconds));
+
+/** The same bare server given a heartbeat's request (headers and body of a real one): the share of the request's shape. */
+async function bareBeat(origin: string, seconds: number, l: Studying): Promise<Row> {
+  const body = JSON.stringify({ sessionId: l.sessionId, position: l.position, playing: true });
+  const r = await autocannon({
+    url: `${origin}/beat`, method: 'POST', connections: CONNECTIONS, duration: seconds,
+    headers: { 'content-type': 'application/json', token: l.token, appId: '6' }, body,
+  });
+  return asRow("bare Fastify, a heartbeat's request", r);
 }
 
 function print(rows: Row[]): void {
   const bare = rows[0].sent / rows[0].seconds;
+  const shaped = rows.find((r) => r.name.startsWith("bare Fastify, a heartbeat's"));
   const head = ['', 'sent/s', 'accepted/s', 'credited/s', 'refused', 'errors', 'p50 ms', 'p99 ms', 'vs bare', 'CPU µs/req'];
   const widths = [32, 9, 11, 11, 8, 7, 7, 7, 8, 11];
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' ');
@@ -163,6 +175,11 @@ function print(rows: Row[]): void {
       r.cpuMs === undefined ? '-' : ((r.cpuMs * 1000) / r.sent).toFixed(0),
     ]));
     for (const [why, count] of r.tally?.refusedWhy ?? []) console.log(`    refused ${count}×: ${why}`);
+  }
+  const fast = rows[rows.length - 1];
+  if (shaped && fast.tally) {
+    const ratio = fast.tally.accepted / fast.seconds / (shaped.sent / shaped.seconds);
+    console.log(`\nheartbeat (as fast as possible) vs bare Fastify given a heartbeat's request: ${ratio.toFixed(2)}`);
   }
 }
 
@@ -210,6 +227,8 @@ async function main() {
     const { origin } = server;
     await hello(bare.origin, 2); // warm-up, not reported
     const rows: Row[] = [await measured(bare.pid, () => bareHello(bare!.origin, SECONDS))];
+    await bareBeat(bare.origin, 2, fleet.learners[0]); // warm-up, not reported
+    rows.push(await measured(bare.pid, () => bareBeat(bare!.origin, SECONDS, fleet.learners[0])));
     await asFastAsPossible(origin, fleet, 2); // warm-up (JIT, caches), not reported
     fleet.resetTally();
     rows.push(await measured(server.pid, () => onSchedule(origin, fleet, (rules.heartbeatSeconds * 1000) / CLOCK_RATE, SECONDS)));
