@@ -27,7 +27,7 @@ interface Entry extends CachedSession {
   tokenHash: string;
 }
 
-/** Bounds the memory: the oldest entries go first (about 200 bytes each). */
+/** Bounds the memory: the oldest entries go first (a few hundred bytes each). */
 export const MAX_CACHED_SESSIONS = 20_000;
 
 export interface SessionCache {
