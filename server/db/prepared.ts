@@ -46,9 +46,13 @@ const valuesOf = <A>(parameters: readonly unknown[]): ((args: A) => unknown[]) =
 const rowOf = <O>(keys: string[]): ((row: unknown[]) => O) =>
   new Function(`return (r) => ({ ${keys.map((k, i) => `${JSON.stringify(k)}: r[${i}]`).join(', ')} });`)();
 
-function syncStatement<A extends Record<string, unknown>, O>(sqlite: SQLite.Database, t: CompiledQuery<O>): SyncStatement<A, O> {
-  const stmt = sqlite.prepare(t.sql);
-  const values = valuesOf<A>(t.parameters);
+interface Template<A, O> {
+  query: CompiledQuery<O>;
+  values: (args: A) => unknown[];
+}
+
+function syncStatement<A extends Record<string, unknown>, O>(sqlite: SQLite.Database, { query, values }: Template<A, O>): SyncStatement<A, O> {
+  const stmt = sqlite.prepare(query.sql);
   if (!stmt.reader) return { all: () => [], run: (args) => stmt.run(values(args)).changes };
   const row = rowOf<O>(stmt.columns().map((c) => columnNames.of(c.name)));
   stmt.raw(true);
@@ -65,21 +69,22 @@ function syncStatement<A extends Record<string, unknown>, O>(sqlite: SQLite.Data
  */
 export function prepared<A extends Record<string, unknown>, O>(build: (db: Db, args: A) => Compilable<O>): Prepared<A, O> {
   const slots = new Proxy({}, { get: (_t, name) => new Slot(String(name)) }) as A;
-  const templates = new WeakMap<object, CompiledQuery<O> & { values: (args: A) => unknown[] }>();
+  /** the compiled query and its values function, once per engine */
+  const templates = new WeakMap<object, Template<A, O>>();
   const template = (db: Db) => {
     const adapter = db.getExecutor().adapter;
     let t = templates.get(adapter);
     if (!t) {
-      const compiled = build(db, slots).compile();
-      t = { ...compiled, values: valuesOf<A>(compiled.parameters) };
+      const query = build(db, slots).compile();
+      t = { query, values: valuesOf<A>(query.parameters) };
       templates.set(adapter, t);
     }
     return t;
   };
   const statements = new WeakMap<SQLite.Database, SyncStatement<A, O>>();
   const run = async (db: Db, args: A): Promise<O[]> => {
-    const { values, ...t } = template(db);
-    const result = await db.executeQuery<O>({ ...t, parameters: values(args) });
+    const { query, values } = template(db);
+    const result = await db.executeQuery<O>({ ...query, parameters: values(args) });
     return result.rows;
   };
   return Object.assign(run, {

@@ -73,15 +73,16 @@ function judge(session: (CachedSession & { active?: boolean }) | undefined, now:
  */
 async function lookup(db: Kysely<Database>, tokenHash: string, ttl: number): Promise<Lookup> {
   const row = await sessionRow(db, tokenHash);
+  const session = row && liveOf(row);
   const now = clock.now();
-  const found = judge(row && liveOf(row), now, ttl);
+  const found = judge(session, now, ttl);
   if (found) return found;
   await db
     .updateTable('session')
     .set({ expiresAt: clock.isoIn(ttl), lastSeenAt: now.toISOString() })
     .where('tokenHash', '=', tokenHash)
     .execute();
-  return { user: liveOf(row!).user };
+  return { user: session!.user };
 }
 
 const sessionsOf = (db: Kysely<Database>, tokenHashes: string[]) =>
