@@ -3,12 +3,14 @@ import { isPostgres } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
 import type { Database } from '../../db/schema';
-import { addStageSeconds, stageRowUpsert, type CreditRows } from './stageStudy';
-import { addDay } from './studyDay';
+import { writeGroup } from '../../db/writeGroup';
+import { addStageSeconds, oneCredit, stageRowUpsert, type CreditRows } from './stageStudy';
+import { addDay, dayUpsert } from './studyDay';
 
-// The heartbeat's statements: one read and the writes, compiled once (server/db/prepared.ts);
-// on PostgreSQL, where each statement is a round trip, the writes are one statement for a whole
-// round of heartbeats (writeBeatsPg).
+// The heartbeat's statements: one read and the writes, compiled once (server/db/prepared.ts).
+// The writes are one call on each engine: on SQLite's hot path a group run by triggers
+// (writeBeatSync), on PostgreSQL, where each statement is a round trip, one statement for a
+// whole round of heartbeats (writeBeatsPg).
 
 /**
  * Everything a heartbeat decides on, in one read: the session, its video's duration, the
@@ -49,22 +51,28 @@ export async function readBeatsPg(trx: Db, pairs: { sessionId: string; userId: n
     .execute();
 }
 
-export const writeSession = prepared((db, a: { id: string; lastAt: string; position: number; ahead: number; windowStart: string; windowCount: number }) =>
+type SessionWrite = { id: string; lastAt: string; position: number; ahead: number; windowStart: string; windowCount: number };
+type ProgressWrite = {
+  userId: number; videoId: number; position: number; credited: number; covered: string; completed: number; updatedAt: string; completedAt: string | null;
+};
+
+const sessionUpdate = (db: Db, a: SessionWrite) =>
   db.updateTable('studySession')
     .set({ lastAt: a.lastAt, position: a.position, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount })
-    .where('id', '=', a.id));
+    .where('id', '=', a.id);
 
-export const writeProgress = prepared((db, a: {
-  userId: number; videoId: number; position: number; credited: number; covered: string; completed: number; updatedAt: string; completedAt: string | null;
-}) =>
+const progressUpdate = (db: Db, a: ProgressWrite) =>
   db.updateTable('videoProgress')
     .set({ position: a.position, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt })
     .where('userId', '=', a.userId)
-    .where('videoId', '=', a.videoId));
+    .where('videoId', '=', a.videoId);
+
+const writeSession = prepared(sessionUpdate);
+const writeProgress = prepared(progressUpdate);
 
 export interface BeatWrite {
-  session: Parameters<typeof writeSession>[1];
-  progress: Parameters<typeof writeProgress>[1];
+  session: SessionWrite;
+  progress: ProgressWrite;
   /** seconds earned (the day record grows only when > 0) on `date` (Beijing) */
   credit: number;
   date: string;
@@ -82,14 +90,43 @@ export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
   }
 }
 
+/** The fields of the SQLite group below: a BeatWrite flattened (a session's fields prefixed). */
+type BeatFields = Omit<ProgressWrite, 'position'> & {
+  sessionId: string; lastAt: string; sessionPosition: number; ahead: number; windowStart: string; windowCount: number;
+  progressPosition: number; credit: number; date: string;
+};
+
+/** writeBeat's statements as one (server/db/writeGroup.ts): one call into SQLite per heartbeat. */
+const beatGroup = writeGroup<BeatFields>('beat_write', [
+  'sessionId', 'lastAt', 'sessionPosition', 'ahead', 'windowStart', 'windowCount',
+  'userId', 'videoId', 'progressPosition', 'credited', 'covered', 'completed', 'updatedAt', 'completedAt', 'credit', 'date',
+], (db, f) => [
+  {
+    statements: [
+      sessionUpdate(db, { id: f.sessionId, lastAt: f.lastAt, position: f.sessionPosition, ahead: f.ahead, windowStart: f.windowStart, windowCount: f.windowCount }),
+      progressUpdate(db, {
+        userId: f.userId, videoId: f.videoId, position: f.progressPosition, credited: f.credited, covered: f.covered,
+        completed: f.completed, updatedAt: f.updatedAt, completedAt: f.completedAt,
+      }),
+    ],
+  },
+  {
+    when: sql<boolean>`${f.credit} > 0`,
+    statements: [
+      dayUpsert(db, { userId: f.userId, date: f.date, seconds: f.credit }),
+      stageRowUpsert(db, db, oneCredit({ userId: f.userId, seconds: f.credit, date: f.date })),
+    ],
+  },
+]);
+
 /** The same writes, synchronously: SQLite's group commit (sqliteBatch) runs them in its job. */
 export function writeBeatSync(db: Db, w: BeatWrite): void {
-  writeSession.sync(db).run(w.session);
-  writeProgress.sync(db).run(w.progress);
-  if (w.credit > 0) {
-    addDay.sync(db).run({ userId: w.progress.userId, date: w.date, seconds: w.credit });
-    addStageSeconds.sync(db).run({ userId: w.progress.userId, seconds: w.credit, date: w.date });
-  }
+  const { session: s, progress: p } = w;
+  beatGroup.sync(db)({
+    sessionId: s.id, lastAt: s.lastAt, sessionPosition: s.position, ahead: s.ahead, windowStart: s.windowStart, windowCount: s.windowCount,
+    userId: p.userId, videoId: p.videoId, progressPosition: p.position, credited: p.credited, covered: p.covered, completed: p.completed,
+    updatedAt: p.updatedAt, completedAt: p.completedAt, credit: w.credit, date: w.date,
+  });
 }
 
 /**

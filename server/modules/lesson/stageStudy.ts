@@ -37,7 +37,8 @@ export const stageRowUpsert = (into: QueryCreator<Database>, db: Db, credits: Cr
         'c.seconds',
       ])
       .whereRef('s.startDate', '<=', 'c.date')
-      .where('c.seconds', '>', 0))
+      // a literal, not a parameter: the statement also runs inside a trigger (beatQueries.ts)
+      .where('c.seconds', '>', sql.lit(0)))
     .onConflict((oc) => oc.columns(['userId', 'stageId']).doUpdateSet((eb) => ({
       seconds: eb('stageStudy.seconds', '+', eb.ref('excluded.seconds')),
       branchId: eb.ref('excluded.branchId'),

@@ -6,11 +6,14 @@ import type { Db } from '../../db/transaction';
 
 // Daily study records: one row per learner and date, grown in the heartbeat's transaction.
 
-// compiled once: it runs in every heartbeat that earns credit
-export const addDay = prepared((db, a: { userId: number; date: string; seconds: number }) =>
+/** Adds seconds to a learner's day (the row made on the first). */
+export const dayUpsert = (db: Db, a: { userId: number; date: string; seconds: number }) =>
   db.insertInto('studyDay')
     .values({ userId: a.userId, date: a.date, seconds: a.seconds })
-    .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) }))));
+    .onConflict((oc) => oc.columns(['userId', 'date']).doUpdateSet((eb) => ({ seconds: eb('studyDay.seconds', '+', eb.ref('excluded.seconds')) })));
+
+// compiled once: it runs in every heartbeat that earns credit
+export const addDay = prepared(dayUpsert);
 
 /** Credited seconds today and in all (the sum of the learner's videos). */
 export async function studyTotals(db: Db, userId: number, now: Date): Promise<{ today: number; total: number }> {
