@@ -16,6 +16,8 @@ class Slot {
 export interface SyncStatement<A, O> {
   /** the rows, CamelCase like Kysely's */
   all(args: A): O[];
+  /** the first row (no array made for one) */
+  get(args: A): O | undefined;
   /** rows changed */
   run(args: A): number;
 }
@@ -53,11 +55,15 @@ interface Template<A, O> {
 
 function syncStatement<A extends Record<string, unknown>, O>(sqlite: SQLite.Database, { query, values }: Template<A, O>): SyncStatement<A, O> {
   const stmt = sqlite.prepare(query.sql);
-  if (!stmt.reader) return { all: () => [], run: (args) => stmt.run(values(args)).changes };
+  if (!stmt.reader) return { all: () => [], get: () => undefined, run: (args) => stmt.run(values(args)).changes };
   const row = rowOf<O>(stmt.columns().map((c) => columnNames.of(c.name)));
   stmt.raw(true);
   return {
     all: (args) => (stmt.all(values(args)) as unknown[][]).map(row),
+    get: (args) => {
+      const first = stmt.get(values(args)) as unknown[] | undefined;
+      return first && row(first);
+    },
     run: (args) => stmt.run(values(args)).changes,
   };
 }

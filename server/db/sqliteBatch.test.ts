@@ -107,7 +107,7 @@ test(`more than ${MAX_JOBS} jobs at once all run, over several transactions`, as
   expect(names()).toHaveLength(n);
 });
 
-test('a prepared query run synchronously answers what its Kysely run answers, CamelCase keys included', async () => {
+test('a prepared query run synchronously answers what its Kysely run answers, CamelCase keys included, all rows or the first', async () => {
   raw().exec(`create table person (id integer primary key, full_name text, birth_year integer);
     insert into person values (1, '张晓明', 2004), (2, '李思雨', 2003)`);
   // a table outside the schema: the row type is given by hand
@@ -118,4 +118,7 @@ test('a prepared query run synchronously answers what its Kysely run answers, Ca
   expect(byYear.sync(db).all({ year: 2003 })).toEqual(viaKysely);
   expect(viaKysely).toEqual([{ id: 1, fullName: '张晓明', birthYear: 2004 }, { id: 2, fullName: '李思雨', birthYear: 2003 }]);
   expect(byYear.sync(db).all({ year: 2004 })).toEqual([{ id: 1, fullName: '张晓明', birthYear: 2004 }]);
+  // get: the first row alone, or none
+  expect(byYear.sync(db).get({ year: 2003 })).toEqual({ id: 1, fullName: '张晓明', birthYear: 2004 });
+  expect(byYear.sync(db).get({ year: 2005 })).toBeUndefined();
 });

@@ -125,7 +125,7 @@ function lookupNow(db: Kysely<Database>, token: string, ttl: number): Lookup | n
   let session: (CachedSession & { active?: boolean }) | undefined = cache.get(token);
   if (!session) {
     const tokenHash = sha256(token);
-    const [row] = sessionOf.sync(db).all({ tokenHash });
+    const row = sessionOf.sync(db).get({ tokenHash });
     session = row && liveOf(row);
     if (session?.active) cache.set(token, tokenHash, { user: session.user, expiresMs: session.expiresMs });
   }

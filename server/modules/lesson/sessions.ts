@@ -10,6 +10,7 @@ import { readBeat, readBeatsPg, writeBeat, writeBeatSync, writeBeatsPg, type Bea
 import { creditBeat } from './credit';
 import { coveredLength, parseCovered } from './intervals';
 import { beijingDate } from '../../lib/beijingDate';
+import { isoOf, msOfIso } from '../../lib/isoTime';
 
 // Study sessions: resourceStart, the resourceTime heartbeat, resourceComplete. Each runs as one
 // short transaction, so two heartbeats (or a heartbeat and a new start) never interleave: one
@@ -25,7 +26,7 @@ export const TOO_FAST = '学习进度上报过于频繁，请稍后再试';
 export const MAX_BEATS_PER_WINDOW = 10;
 
 const lockLearner = (trx: Db, userId: number) => lockKey(trx, `study:${userId}`);
-const secondsBetween = (from: string, to: Date) => (to.getTime() - Date.parse(from)) / 1000;
+const secondsBetween = (from: string, to: Date) => (to.getTime() - msOfIso(from)) / 1000;
 const ratioOf = (covered: number, duration: number) => (duration > 0 ? Math.min(1, Math.round((covered / duration) * 10000) / 10000) : 0);
 const isComplete = (covered: number, duration: number, setting: VideoSetting) => ratioOf(covered, duration) >= setting.completeRatio;
 
@@ -97,7 +98,7 @@ interface BeatAnswer {
 
 /** What a heartbeat writes and answers, decided from its one read; throws the refusals. */
 function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date): { write: BeatWrite; answer: BeatAnswer } {
-  const nowIso = now.toISOString();
+  const nowIso = isoOf(now);
   if (state.endedAt) throw fail(state.endReason === 'replaced' ? REPLACED : FINISHED);
   const setting = videoSettingOf(state.rules ?? undefined);
   const sinceWindow = secondsBetween(state.windowStart, now);
@@ -208,7 +209,7 @@ export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Da
   const batch = sqliteBatch(db);
   if (batch) {
     const done = await batch.run((): { answer: BeatAnswer } | { refusal: unknown } | null => {
-      const [state] = readBeat.sync(db).all({ sessionId: beat.sessionId, userId });
+      const state = readBeat.sync(db).get({ sessionId: beat.sessionId, userId });
       if (!state) return null;
       let plan: ReturnType<typeof planBeat>;
       try {
