@@ -34,7 +34,9 @@ function beatState(db: Db) {
     .innerJoin('videoProgress as p', (j) => j.onRef('p.userId', '=', 's.userId').onRef('p.videoId', '=', 's.videoId'))
     .select(['s.id', 's.userId', 's.videoId', 's.lastAt', 's.position', 's.ahead', 's.windowStart', 's.windowCount', 's.endedAt', 's.endReason',
       'v.duration', 'p.credited', 'p.covered', 'p.completed', 'p.completedAt'])
-    .select((eb) => eb.selectFrom('setting').select('value').where('key', '=', 'video').as('rules'));
+    .select((eb) => eb.selectFrom('setting').select('value').where('key', '=', 'video').as('rules'))
+    // SQLite: where the rows are, so the writes find them without their keys' indexes (writeBeatSync)
+    .$if(!isPostgres(db), (q) => q.select([sql<number>`s.rowid`.as('sessionRowid'), sql<number>`p.rowid`.as('progressRowid')]));
 }
 
 /**
@@ -56,19 +58,17 @@ type ProgressWrite = {
   userId: number; videoId: number; position: number; credited: number; covered: string; completed: number; updatedAt: string; completedAt: string | null;
 };
 
-const sessionUpdate = (db: Db, a: SessionWrite) =>
+/** The updates without their row: each path says which (by key, or by SQLite's rowid). */
+const sessionUpdate = (db: Db, a: Omit<SessionWrite, 'id'>) =>
   db.updateTable('studySession')
-    .set({ lastAt: a.lastAt, position: a.position, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount })
-    .where('id', '=', a.id);
+    .set({ lastAt: a.lastAt, position: a.position, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount });
 
-const progressUpdate = (db: Db, a: ProgressWrite) =>
+const progressUpdate = (db: Db, a: Omit<ProgressWrite, 'userId' | 'videoId'>) =>
   db.updateTable('videoProgress')
-    .set({ position: a.position, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt })
-    .where('userId', '=', a.userId)
-    .where('videoId', '=', a.videoId);
+    .set({ position: a.position, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt });
 
-const writeSession = prepared(sessionUpdate);
-const writeProgress = prepared(progressUpdate);
+const writeSession = prepared((db, a: SessionWrite) => sessionUpdate(db, a).where('id', '=', a.id));
+const writeProgress = prepared((db, a: ProgressWrite) => progressUpdate(db, a).where('userId', '=', a.userId).where('videoId', '=', a.videoId));
 
 export interface BeatWrite {
   session: SessionWrite;
@@ -90,24 +90,30 @@ export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
   }
 }
 
-/** The fields of the SQLite group below: a BeatWrite flattened (a session's fields prefixed). */
+/** Where readBeat found the session and progress rows on SQLite (its rowids). */
+export interface BeatRows {
+  sessionRowid?: number;
+  progressRowid?: number;
+}
+
+/** The fields of the SQLite group below: a BeatWrite flattened (a session's fields prefixed), and the rows. */
 type BeatFields = Omit<ProgressWrite, 'position'> & {
-  sessionId: string; lastAt: string; sessionPosition: number; ahead: number; windowStart: string; windowCount: number;
+  sessionRowid: number; progressRowid: number; lastAt: string; sessionPosition: number; ahead: number; windowStart: string; windowCount: number;
   progressPosition: number; credit: number; date: string;
 };
 
 /** writeBeat's statements as one (server/db/writeGroup.ts): one call into SQLite per heartbeat. */
 const beatGroup = writeGroup<BeatFields>('beat_write', [
-  'sessionId', 'lastAt', 'sessionPosition', 'ahead', 'windowStart', 'windowCount',
+  'sessionRowid', 'progressRowid', 'lastAt', 'sessionPosition', 'ahead', 'windowStart', 'windowCount',
   'userId', 'videoId', 'progressPosition', 'credited', 'covered', 'completed', 'updatedAt', 'completedAt', 'credit', 'date',
 ], (db, f) => [
   {
     statements: [
-      sessionUpdate(db, { id: f.sessionId, lastAt: f.lastAt, position: f.sessionPosition, ahead: f.ahead, windowStart: f.windowStart, windowCount: f.windowCount }),
+      sessionUpdate(db, { lastAt: f.lastAt, position: f.sessionPosition, ahead: f.ahead, windowStart: f.windowStart, windowCount: f.windowCount })
+        .where(sql<number>`rowid`, '=', f.sessionRowid),
       progressUpdate(db, {
-        userId: f.userId, videoId: f.videoId, position: f.progressPosition, credited: f.credited, covered: f.covered,
-        completed: f.completed, updatedAt: f.updatedAt, completedAt: f.completedAt,
-      }),
+        position: f.progressPosition, credited: f.credited, covered: f.covered, completed: f.completed, updatedAt: f.updatedAt, completedAt: f.completedAt,
+      }).where(sql<number>`rowid`, '=', f.progressRowid),
     ],
   },
   {
@@ -119,11 +125,16 @@ const beatGroup = writeGroup<BeatFields>('beat_write', [
   },
 ]);
 
-/** The same writes, synchronously: SQLite's group commit (sqliteBatch) runs them in its job. */
-export function writeBeatSync(db: Db, w: BeatWrite): void {
+/**
+ * The same writes, synchronously, to the rows readBeat found in the same transaction: SQLite's
+ * group commit (sqliteBatch) runs them in its job.
+ */
+export function writeBeatSync(db: Db, w: BeatWrite, rows: BeatRows): void {
   const { session: s, progress: p } = w;
+  const { sessionRowid, progressRowid } = rows;
+  if (sessionRowid === undefined || progressRowid === undefined) throw new Error('writeBeatSync: the rows readBeat found on SQLite');
   beatGroup.sync(db)({
-    sessionId: s.id, lastAt: s.lastAt, sessionPosition: s.position, ahead: s.ahead, windowStart: s.windowStart, windowCount: s.windowCount,
+    sessionRowid, progressRowid, lastAt: s.lastAt, sessionPosition: s.position, ahead: s.ahead, windowStart: s.windowStart, windowCount: s.windowCount,
     userId: p.userId, videoId: p.videoId, progressPosition: p.position, credited: p.credited, covered: p.covered, completed: p.completed,
     updatedAt: p.updatedAt, completedAt: p.completedAt, credit: w.credit, date: w.date,
   });

@@ -219,7 +219,7 @@ export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Da
         // group commit a second run (sqliteBatch.ts)
         return { refusal };
       }
-      writeBeatSync(db, plan.write);
+      writeBeatSync(db, plan.write, state);
       return { answer: plan.answer };
     });
     // no row: an unknown session or a missing progress row, which the slow path sorts out
