@@ -8,7 +8,8 @@
 //      the next learner in turn that has none in flight.
 // Prints beats/s accepted (99999), how many of those earned credit, refused (10002) and errors
 // apart, p50/p99 latency and the ratio to the bare server; finally checks that the credited
-// seconds on the videos and in the day records agree.
+// seconds on the videos, in the day records and in the 本期学时 rows agree. The learners are in a
+// stage and a party branch like real ones (bench/studyLearners.ts).
 // SQLite in a fresh data folder by default; PostgreSQL (a fresh database, dropped after) when
 // DATABASE_URL or TEST_DATABASE_URL is set. The server runs unchanged but with its clock
 // BENCH_CLOCK_RATE (60) times faster (bench/studyServer.ts says why). BENCH_SECONDS (10) per
@@ -240,8 +241,9 @@ async function main() {
     const check = createDb({ databaseUrl: pg?.url ?? '', sqliteFile: server.dbFile });
     const totals = await inTransaction(check, creditedTotals);
     await check.destroy();
-    const agree = Math.abs(totals.videos - totals.days) < 1 ? 'agree' : 'DISAGREE';
-    console.log(`\ncredited (server clock): ${totals.videos.toFixed(3)} s on the videos, ${totals.days.toFixed(3)} s in the day records: ${agree}`);
+    const agree = Math.abs(totals.videos - totals.days) < 1 && Math.abs(totals.videos - totals.stage) < 1 ? 'agree' : 'DISAGREE';
+    console.log(`\ncredited (server clock): ${totals.videos.toFixed(3)} s on the videos, ${totals.days.toFixed(3)} s in the day records, ` +
+      `${totals.stage.toFixed(3)} s in the 本期学时 rows: ${agree}`);
   } finally {
     await stopAll();
   }
