@@ -24,7 +24,7 @@ afterAll(async () => {
   await drop?.();
 }, 30_000);
 
-it('0019 carries the study records since each stage began over into stage_study', async () => {
+it('0019 carries the study records since each stage began over into stage_study, and 0020 bands them', async () => {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   expect((await migrator.migrateTo('0018_center_group')).error).toBeUndefined();
   const org = async (parentId: number | null, name: string) =>
@@ -42,17 +42,27 @@ it('0019 carries the study records since each stage began over into stage_study'
   }).returning('id').executeTakeFirstOrThrow()).id;
   const inStage = await user('a1', stageId);
   const noStage = await user('a2', null);
+  const longer = await user('a3', stageId);
   await db.insertInto('studyDay').values([
     { userId: inStage, date: '2026-09-01', seconds: 500 }, // before the stage: not this stage's
     { userId: inStage, date: '2026-09-14', seconds: 120.5 },
     { userId: inStage, date: '2026-10-03', seconds: 300 },
     { userId: noStage, date: '2026-10-03', seconds: 60 },
+    { userId: longer, date: '2026-10-04', seconds: 1300.5 },
   ]).execute();
 
   expect((await migrator.migrateToLatest()).error).toBeUndefined();
-  const rows = await db.selectFrom('stageStudy').selectAll().execute();
-  expect(rows).toEqual([{ userId: inStage, stageId, branchId: branch, collegeId: college, seconds: 420.5 }]);
-  // the indexes the ranking reads exist
+  const rows = await db.selectFrom('stageStudy').selectAll().orderBy('userId').execute();
+  // 0020 then gave each row its band (whole 600 s)
+  expect(rows).toEqual([
+    { userId: inStage, stageId, branchId: branch, collegeId: college, seconds: 420.5, band: 0 },
+    { userId: longer, stageId, branchId: branch, collegeId: college, seconds: 1300.5, band: 2 },
+  ]);
+  // the indexes the ranking reads exist, ordered by the band
+  const definitions = PG
+    ? (await sql<{ def: string }>`SELECT indexdef AS def FROM pg_indexes WHERE tablename = 'stage_study' AND indexname LIKE 'stage_study_%'`.execute(db)).rows
+    : (await sql<{ def: string }>`SELECT sql AS def FROM sqlite_master WHERE type = 'index' AND tbl_name = 'stage_study' AND sql IS NOT NULL`.execute(db)).rows;
+  expect(definitions.filter((d) => /band DESC/i.test(d.def))).toHaveLength(3);
   const indexes = PG
     ? (await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'stage_study'`.execute(db)).rows
     : (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'stage_study'`.execute(db)).rows;

@@ -4,7 +4,7 @@ import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { writeGroup } from '../../db/writeGroup';
-import { addStageSeconds, oneCredit, stageRowUpsert, type CreditRows } from './stageStudy';
+import { addStageSeconds, oneCredit, settleStageRow, settleStageSeconds, stageRowUpsert, type CreditRows } from './stageStudy';
 import { addDay, dayUpsert } from './studyDay';
 
 // The heartbeat's statements: one read and the writes, compiled once (server/db/prepared.ts).
@@ -87,6 +87,7 @@ export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
   if (w.credit > 0) {
     await addDay(trx, { userId: w.progress.userId, date: w.date, seconds: w.credit });
     await addStageSeconds(trx, { userId: w.progress.userId, seconds: w.credit, date: w.date });
+    await settleStageSeconds(trx, { userId: w.progress.userId });
   }
 }
 
@@ -121,6 +122,7 @@ const beatGroup = writeGroup<BeatFields>('beat_write', [
     statements: [
       dayUpsert(db, { userId: f.userId, date: f.date, seconds: f.credit }),
       stageRowUpsert(db, db, oneCredit({ userId: f.userId, seconds: f.credit, date: f.date })),
+      settleStageRow(db, f.userId),
     ],
   },
 ]);

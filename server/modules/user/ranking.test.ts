@@ -9,6 +9,7 @@ import { clock } from '../../lib/clock';
 import { insertStructure, insertUser, type FixtureIds } from '../../test/fixtures';
 import { insertLessons, setVideoRules, type LessonFixture } from '../../test/lessonFixtures';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
+import { RANK_BAND_SECONDS } from '../lesson/tables';
 import { TOP } from './ranking';
 
 const U = endpoints.user;
@@ -18,6 +19,8 @@ let f: LessonFixture;
 let ids: FixtureIds;
 let otherCollegeBranch: number;
 let n = 0;
+/** a 本期学时 row written straight in, with the band a credit would give it */
+const stageRow = <R extends { seconds: number }>(row: R) => ({ ...row, band: Math.floor(row.seconds / RANK_BAND_SECONDS) });
 
 const SETUP_MS = 30_000;
 beforeAll(async () => {
@@ -50,7 +53,7 @@ async function ranked(stageId: number, orgId: number, seconds: number, name: str
   n += 1;
   const id = await insertUser(t.db, { account: `rank${n}`, password: 'x', stageId, orgId, name });
   const college = orgId === otherCollegeBranch ? (await t.db.selectFrom('orgUnit').select('parentId').where('id', '=', orgId).executeTakeFirstOrThrow()).parentId! : ids.orgs.college;
-  await t.db.insertInto('stageStudy').values({ userId: id, stageId, branchId: orgId, collegeId: college, seconds }).execute();
+  await t.db.insertInto('stageStudy').values(stageRow({ userId: id, stageId, branchId: orgId, collegeId: college, seconds })).execute();
   return id;
 }
 const rankOf = async (token: string, level?: RankingLevel) => {
@@ -102,6 +105,7 @@ describe('本期学时 rows (stage_study)', () => {
       const rows = await t.db.selectFrom('stageStudy').selectAll().where('userId', '=', p.id).execute();
       expect(rows).toHaveLength(1);
       expect(rows[0].stageId).toBe(stageId);
+      expect(rows[0].band).toBe(Math.floor(rows[0].seconds / RANK_BAND_SECONDS));
     }
     // a learner in no stage has daily records but no stage row
     expect((await sums(people[2].id)).stage).toBe(0);
@@ -140,7 +144,7 @@ describe('user/ranking', () => {
   it('competition ranks with ties, in account order, at branch, college and school level', async () => {
     const stageId = await newStage();
     const me = await learner(stageId, ids.orgs.branch, '我自己');
-    await t.db.insertInto('stageStudy').values({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 300 }).execute();
+    await t.db.insertInto('stageStudy').values(stageRow({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 300 })).execute();
     const a = await ranked(stageId, ids.orgs.branch, 900, '甲');
     const b = await ranked(stageId, ids.orgs.branch, 300, '乙'); // tie with me
     await ranked(stageId, ids.orgs.branch, 100, '丙');
@@ -176,6 +180,29 @@ describe('user/ranking', () => {
     expect((await rankOf(me.token)).level).toBe('branch');
   });
 
+  it('orders within a band by the exact figure; a credit into the next band moves the learner up', async () => {
+    const stageId = await newStage();
+    const me = await learner(stageId, ids.orgs.branch, '我自己');
+    await t.db.insertInto('stageStudy').values(stageRow({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 590 })).execute();
+    await ranked(stageId, ids.orgs.branch, 599.5, '甲'); // my band, above me
+    await ranked(stageId, ids.orgs.branch, 450, '乙'); // my band, below me
+    await ranked(stageId, ids.orgs.branch, 605, '丙'); // the next band
+    await ranked(stageId, ids.orgs.branch, 1300, '丁');
+    const before = await rankOf(me.token, 'branch');
+    expect(before.list.map((e) => [e.rank, e.name, e.seconds])).toEqual([[1, '丁', 1300], [2, '丙', 605], [3, '甲', 599.5], [4, '我自己', 590], [5, '乙', 450]]);
+    expect(before.mine).toEqual({ rank: 4, seconds: 590 });
+
+    // 20 seconds of study: 610, the next band, above 丙 and 甲
+    const s = await start(me.token, f.videos.long);
+    clock.advance(20);
+    expect((await beat(me.token, s, 20)).code).toBe(CODE_OK);
+    const row = await t.db.selectFrom('stageStudy').selectAll().where('userId', '=', me.id).executeTakeFirstOrThrow();
+    expect([row.seconds, row.band]).toEqual([610, 1]);
+    const after = await rankOf(me.token, 'branch');
+    expect(after.list.map((e) => [e.rank, e.name])).toEqual([[1, '丁'], [2, '我自己'], [3, '丙'], [4, '甲'], [5, '乙']]);
+    expect(after.mine).toEqual({ rank: 2, seconds: 610 });
+  });
+
   it(`lists the first ${TOP} and still tells a caller further down their rank`, async () => {
     const stageId = await newStage();
     const rows = Array.from({ length: TOP + 10 }, (_, i) => i);
@@ -189,9 +216,9 @@ describe('user/ranking', () => {
       orgId: ids.orgs.branch, stageId, defaultPassword: 0, status: 1, createdAt: '2026-09-01T00:00:00.000Z', updatedAt: '2026-09-01T00:00:00.000Z',
       passwordChangedAt: null, lastLoginAt: null,
     }))).returning('id').execute();
-    await t.db.insertInto('stageStudy').values(users.map((u, i) => ({ userId: u.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 10_000 - i * 10 }))).execute();
+    await t.db.insertInto('stageStudy').values(users.map((u, i) => stageRow({ userId: u.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 10_000 - i * 10 }))).execute();
     const me = await learner(stageId);
-    await t.db.insertInto('stageStudy').values({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 5 }).execute();
+    await t.db.insertInto('stageStudy').values(stageRow({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 5 })).execute();
     const data = await rankOf(me.token, 'branch');
     expect(data.list).toHaveLength(TOP);
     expect(data.list.some((e) => e.me)).toBe(false);
@@ -214,7 +241,7 @@ describe('user/ranking', () => {
   it('a change of branch on the profile moves the learner to the new branch at once', async () => {
     const stageId = await newStage();
     const p = await learner(stageId);
-    await t.db.insertInto('stageStudy').values({ userId: p.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 77 }).execute();
+    await t.db.insertInto('stageStudy').values(stageRow({ userId: p.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 77 })).execute();
     const res = await call(t.app, U.editUserInfo.path, { name: '测试学员', orgId: otherCollegeBranch }, p.token);
     expect([res.code, res.msg]).toEqual([CODE_OK, '操作成功']);
     const data = await rankOf(p.token, 'branch');
