@@ -20,6 +20,7 @@ import type { RankingLevel } from '../contract/userReport';
 import { buildApp } from '../server/app';
 import { isPostgresUrl, loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { randomHex, sha256 } from '../server/lib/tokens';
 import { ranking } from '../server/modules/user/ranking';
@@ -150,6 +151,9 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  // a database made by an older seed:scale is brought to the current schema, as the server does on start
+  const applied = await migrateToLatest(db);
+  if (applied.length) console.log(`migrated the ${engine} database: ${applied.join(', ')}`);
   const app = await buildApp(config, db, { logger: false, examSweepMs: 0 });
   await app.ready();
   const tokens = new Map<number, string>();

@@ -63,6 +63,8 @@ it('0019 carries the study records since each stage began over into stage_study,
     ? (await sql<{ def: string }>`SELECT indexdef AS def FROM pg_indexes WHERE tablename = 'stage_study' AND indexname LIKE 'stage_study_%'`.execute(db)).rows
     : (await sql<{ def: string }>`SELECT sql AS def FROM sqlite_master WHERE type = 'index' AND tbl_name = 'stage_study' AND sql IS NOT NULL`.execute(db)).rows;
   expect(definitions.filter((d) => /band DESC/i.test(d.def))).toHaveLength(3);
+  // the school's also by the exact figure within the band
+  expect(definitions.filter((d) => /band DESC, seconds DESC/i.test(d.def))).toHaveLength(1);
   const indexes = PG
     ? (await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'stage_study'`.execute(db)).rows
     : (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'stage_study'`.execute(db)).rows;

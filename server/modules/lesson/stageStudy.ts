@@ -26,10 +26,10 @@ const bandOf = (seconds: RawBuilder<number> | ReturnType<typeof sql.ref>) => sql
  * rebuildStageStudy counts. `into` starts the statement (the database, or a WITH chain on
  * PostgreSQL's one-statement heartbeats). At most one credit per learner: an upsert may touch a
  * row once per statement.
- * On PostgreSQL the update also sets the band, branch and college: a value set to what it was
- * leaves the indexes alone (a HOT update), so a row follows a move of the learner on its next
- * credit. SQLite rewrites an index entry whenever its column is set, even to the same value, so
- * there the upsert adds the seconds only and settleStageRow follows it.
+ * On PostgreSQL the update also sets the band, branch and college (a row follows a move of the
+ * learner on its next credit): an update there writes new entries in every index anyway. SQLite
+ * rewrites only the entries of indexes whose columns are set, even to the same value, so there
+ * the upsert adds the seconds only (moving the school index's entry) and settleStageRow follows.
  */
 export const stageRowUpsert = (into: QueryCreator<Database>, db: Db, credits: CreditRows) =>
   into.insertInto('stageStudy')

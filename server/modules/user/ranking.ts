@@ -3,10 +3,10 @@ import type { Db } from '../../db/transaction';
 
 // user/ranking: 本期学时 ranks within the caller's stage at one level. Reads stage_study
 // through its (stage, [college | branch], band, user) indexes, the band being whole
-// RANK_BAND_SECONDS of the figure (lesson/stageStudy.ts: so a credit seldom moves an entry):
-// "my rank" is 1 + the count of rows in higher bands + the rows of my band above my figure, the
-// top 50 the first rows of the range, ordered within each band by the exact figure (equal
-// figures in account order). Competition ranking: equal figures share a rank and the next one
+// RANK_BAND_SECONDS of the figure (lesson/tables.ts: so a credit seldom moves an entry), and the
+// school's (stage, band, seconds, user): "my rank" is 1 + the count of rows in higher bands + the
+// rows of my band above my figure, the top 50 the first rows of the range, ordered within each
+// band by the exact figure (equal figures in account order). Competition ranking: equal figures share a rank and the next one
 // skips. Lists show name, branch and figure only.
 
 export const TOP = 50;
