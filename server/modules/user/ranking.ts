@@ -6,8 +6,8 @@ import type { Db } from '../../db/transaction';
 // RANK_BAND_SECONDS of the figure (lesson/tables.ts: so a credit seldom moves an entry), and the
 // school's (stage, band, seconds, user): "my rank" is 1 + the count of rows in higher bands + the
 // rows of my band above my figure, the top 50 the first rows of the range, ordered within each
-// band by the exact figure (equal figures in account order). Competition ranking: equal figures share a rank and the next one
-// skips. Lists show name, branch and figure only.
+// band by the exact figure (equal figures in account order). Competition ranking: equal figures
+// share a rank and the next one skips. Lists show name, branch and figure only.
 
 export const TOP = 50;
 
