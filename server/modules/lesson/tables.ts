@@ -49,17 +49,18 @@ export interface StudySessionTable {
 export interface StudyDayTable { userId: number; date: string; seconds: number }
 
 /**
+ * The width of the bands the ranking indexes are ordered by (migration 0020 uses the same
+ * figure): a college or branch index entry moves only when a credit takes its row into the next
+ * band, not on every heartbeat. The ranking orders within a band by the exact seconds
+ * (user/ranking.ts).
+ */
+export const RANK_BAND_SECONDS = 600;
+
+/**
  * 本期学时: seconds credited while the learner was in a training stage, grown with each credit;
  * branch and college copied from the learner's org (kept in step by a profile change) so the
  * ranking reads one index range.
  */
-/**
- * The width of the bands the ranking indexes are ordered by (migration 0020 uses the same
- * figure): an index entry moves only when a credit takes its row into the next band, not on
- * every heartbeat. The ranking orders within a band by the exact seconds (user/ranking.ts).
- */
-export const RANK_BAND_SECONDS = 600;
-
 export interface StageStudyTable {
   userId: number; stageId: number; branchId: number; collegeId: number; seconds: number;
   /** floor(seconds / RANK_BAND_SECONDS): the ranking indexes' key (stageStudy.ts) */
