@@ -23,6 +23,17 @@ export const MAX_JOBS = 256;
 
 type Sql = Record<'begin' | 'savepoint' | 'release' | 'undo' | 'commit' | 'rollback', SQLite.Statement>;
 
+/**
+ * Told of each transaction of the group commit, synchronously: `began` after BEGIN, before the
+ * first job; `rolledBack` when it was undone (a job threw, and the jobs run again in a new one;
+ * or BEGIN or COMMIT failed). For a cache of what the jobs wrote (lesson/beatCache.ts), which is
+ * then ahead of the rows.
+ */
+export interface BatchObserver {
+  began(): void;
+  rolledBack(): void;
+}
+
 /** A job threw during the attempt without savepoints (the attempt is rolled back). */
 const JOB_FAILED = Symbol('a job failed');
 
@@ -31,10 +42,11 @@ const JOB_FAILED = Symbol('a job failed');
  * back and throws JOB_FAILED), or each in its own savepoint. A failed BEGIN, savepoint or
  * COMMIT fails them all (throws).
  */
-function attempt(sqlite: SQLite.Database, sql: Sql, jobs: BatchJob<unknown>[], savepoints: boolean): Outcome<unknown>[] {
+function attempt(sqlite: SQLite.Database, sql: Sql, observers: BatchObserver[], jobs: BatchJob<unknown>[], savepoints: boolean): Outcome<unknown>[] {
   const outcomes: Outcome<unknown>[] = [];
   try {
     sql.begin.run();
+    for (const o of observers) o.began();
     for (const job of jobs) {
       if (!savepoints) {
         try {
@@ -58,27 +70,33 @@ function attempt(sqlite: SQLite.Database, sql: Sql, jobs: BatchJob<unknown>[], s
   } catch (err) {
     // nothing of this transaction was written
     if (sqlite.inTransaction) sql.rollback.run();
+    for (const o of observers) o.rolledBack();
     throw err;
   }
   return outcomes;
 }
 
-function runAll(sqlite: SQLite.Database, sql: Sql, jobs: BatchJob<unknown>[]): Outcome<unknown>[] {
+function runAll(sqlite: SQLite.Database, sql: Sql, observers: BatchObserver[], jobs: BatchJob<unknown>[]): Outcome<unknown>[] {
   try {
-    return attempt(sqlite, sql, jobs, false);
+    return attempt(sqlite, sql, observers, jobs, false);
   } catch (err) {
     if (err !== JOB_FAILED) throw err;
   }
-  return attempt(sqlite, sql, jobs, true);
+  return attempt(sqlite, sql, observers, jobs, true);
 }
 
 type Run = <T>(job: BatchJob<T>) => Promise<T>;
-const batches = new WeakMap<Db, Run>();
+export interface SqliteBatch {
+  run: Run;
+  /** Adds an observer of every later transaction of the group commit. */
+  observe(observer: BatchObserver): void;
+}
+const batches = new WeakMap<Db, SqliteBatch>();
 
 /** The group commit of a SQLite database made by createDb; null on PostgreSQL. */
-export function sqliteBatch(db: Db): { run: Run } | null {
-  let run = batches.get(db);
-  if (!run) {
+export function sqliteBatch(db: Db): SqliteBatch | null {
+  let batch = batches.get(db);
+  if (!batch) {
     const sqlite = sqliteOf(db);
     if (!sqlite) return null;
     const st = (text: string) => sqlite.prepare(text);
@@ -86,9 +104,11 @@ export function sqliteBatch(db: Db): { run: Run } | null {
       begin: st('BEGIN IMMEDIATE'), savepoint: st('SAVEPOINT job'), release: st('RELEASE job'),
       undo: st('ROLLBACK TO job'), commit: st('COMMIT'), rollback: st('ROLLBACK'),
     };
+    const observers: BatchObserver[] = [];
     // Kysely's single connection is held meanwhile: no other transaction is open while the jobs run.
-    run = tickBatch((jobs: BatchJob<unknown>[]) => db.connection().execute(async () => runAll(sqlite, sql, jobs)), MAX_JOBS) as Run;
-    batches.set(db, run);
+    const run = tickBatch((jobs: BatchJob<unknown>[]) => db.connection().execute(async () => runAll(sqlite, sql, observers, jobs)), MAX_JOBS) as Run;
+    batch = { run, observe: (o) => void observers.push(o) };
+    batches.set(db, batch);
   }
-  return { run };
+  return batch;
 }

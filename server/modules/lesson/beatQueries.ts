@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { writeGroup } from '../../db/writeGroup';
 import { addStageSeconds, oneCredit, settleStageRow, settleStageSeconds, stageRowUpsert, type CreditRows } from './stageStudy';
 import { addDay, dayUpsert } from './studyDay';
+import { RANK_BAND_SECONDS } from './tables';
 
 // The heartbeat's statements: one read and the writes, compiled once (server/db/prepared.ts).
 // The writes are one call on each engine: on SQLite's hot path a group run by triggers
@@ -91,55 +92,87 @@ export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
   }
 }
 
-/** Where readBeat found the session and progress rows on SQLite (its rowids). */
-export interface BeatRows {
-  sessionRowid?: number;
-  progressRowid?: number;
-}
+/** The row readBeat answers. */
+export type BeatState = NonNullable<ReturnType<ReturnType<typeof readBeat.sync>['get']>>;
+
+/**
+ * SQLite: the learner's stage (its start) and their 本期学时 row in it (rowid null: none yet), as
+ * the heartbeat's writes need them (beatCache.ts keeps them with the session). No row: no stage.
+ */
+export const readBeatStage = prepared((db, a: { userId: number }) =>
+  db.selectFrom('user as u')
+    .innerJoin('stage as st', 'st.id', 'u.stageId')
+    .leftJoin('stageStudy as r', (j) => j.onRef('r.userId', '=', 'u.id').onRef('r.stageId', '=', 'u.stageId'))
+    .select(['st.startDate', sql<number | null>`r.rowid`.as('rowid'), 'r.seconds', 'r.band'])
+    .where('u.id', '=', a.userId));
+
+export type BeatStage = NonNullable<ReturnType<ReturnType<typeof readBeatStage.sync>['get']>>;
+
+/** How a SQLite heartbeat's credit reaches the 本期学时 row (the group's `stageMode`). */
+const STAGE = { none: 0, byRowid: 1, upsert: 2 } as const;
 
 /** The fields of the SQLite group below: a BeatWrite flattened (a session's fields prefixed), and the rows. */
 type BeatFields = Omit<ProgressWrite, 'position'> & {
   sessionRowid: number; progressRowid: number; lastAt: string; sessionPosition: number; ahead: number; windowStart: string; windowCount: number;
-  progressPosition: number; credit: number; date: string;
+  progressPosition: number; credit: number; date: string; stageMode: number; stageRowid: number | null; crossing: number;
 };
 
 /** writeBeat's statements as one (server/db/writeGroup.ts): one call into SQLite per heartbeat. */
 const beatGroup = writeGroup<BeatFields>('beat_write', [
   'sessionRowid', 'progressRowid', 'lastAt', 'sessionPosition', 'ahead', 'windowStart', 'windowCount',
   'userId', 'videoId', 'progressPosition', 'credited', 'covered', 'completed', 'updatedAt', 'completedAt', 'credit', 'date',
-], (db, f) => [
-  {
-    statements: [
-      sessionUpdate(db, { lastAt: f.lastAt, position: f.sessionPosition, ahead: f.ahead, windowStart: f.windowStart, windowCount: f.windowCount })
-        .where(sql<number>`rowid`, '=', f.sessionRowid),
-      progressUpdate(db, {
-        position: f.progressPosition, credited: f.credited, covered: f.covered, completed: f.completed, updatedAt: f.updatedAt, completedAt: f.completedAt,
-      }).where(sql<number>`rowid`, '=', f.progressRowid),
-    ],
-  },
-  {
-    when: sql<boolean>`${f.credit} > 0`,
-    statements: [
-      dayUpsert(db, { userId: f.userId, date: f.date, seconds: f.credit }),
-      stageRowUpsert(db, db, oneCredit({ userId: f.userId, seconds: f.credit, date: f.date })),
-      settleStageRow(db, f.userId),
-    ],
-  },
-]);
+  'stageMode', 'stageRowid', 'crossing',
+], (db, f) => {
+  const mode = (m: number, crossing?: number) =>
+    sql<boolean>`${f.stageMode} = ${sql.lit(m)}${crossing === undefined ? sql`` : sql` AND ${f.crossing} = ${sql.lit(crossing)}`}`;
+  const addByRowid = db.updateTable('stageStudy').set((eb) => ({ seconds: eb('seconds', '+', f.credit) })).where(sql<number>`rowid`, '=', f.stageRowid);
+  return [
+    {
+      statements: [
+        sessionUpdate(db, { lastAt: f.lastAt, position: f.sessionPosition, ahead: f.ahead, windowStart: f.windowStart, windowCount: f.windowCount })
+          .where(sql<number>`rowid`, '=', f.sessionRowid),
+        progressUpdate(db, {
+          position: f.progressPosition, credited: f.credited, covered: f.covered, completed: f.completed, updatedAt: f.updatedAt, completedAt: f.completedAt,
+        }).where(sql<number>`rowid`, '=', f.progressRowid),
+      ],
+    },
+    { when: sql<boolean>`${f.credit} > 0`, statements: [dayUpsert(db, { userId: f.userId, date: f.date, seconds: f.credit })] },
+    // the row known: the seconds by rowid, and at a band crossing the band, branch and college
+    { when: mode(STAGE.byRowid, 0), statements: [addByRowid] },
+    { when: mode(STAGE.byRowid, 1), statements: [addByRowid, settleStageRow(db, f.userId)] },
+    // not known: the upsert finds or makes it
+    { when: mode(STAGE.upsert), statements: [stageRowUpsert(db, db, oneCredit({ userId: f.userId, seconds: f.credit, date: f.date })), settleStageRow(db, f.userId)] },
+  ];
+});
 
 /**
  * The same writes, synchronously, to the rows readBeat found in the same transaction: SQLite's
- * group commit (sqliteBatch) runs them in its job.
+ * group commit (sqliteBatch) runs them in its job. `stage`: the learner's stage and 本期学时 row
+ * as readBeatStage answered (beatCache.ts keeps it), updated here once the writes succeeded;
+ * undefined: not known, the upsert finds the row. Answers what is known of it after the writes.
  */
-export function writeBeatSync(db: Db, w: BeatWrite, rows: BeatRows): void {
+export function writeBeatSync(db: Db, w: BeatWrite, rows: BeatState, stage: BeatStage | null | undefined): BeatStage | null | undefined {
   const { session: s, progress: p } = w;
   const { sessionRowid, progressRowid } = rows;
   if (sessionRowid === undefined || progressRowid === undefined) throw new Error('writeBeatSync: the rows readBeat found on SQLite');
+  const counts = w.credit > 0 && stage !== null && !(stage && w.date < stage.startDate);
+  // the row known: its new figure as the upsert's sum would make it, so the row and `stage` agree
+  const known = counts && stage?.rowid != null ? stage : null;
+  const seconds = known ? known.seconds! + w.credit : 0;
+  const band = Math.floor(seconds / RANK_BAND_SECONDS);
+  const stageMode = !counts ? STAGE.none : known ? STAGE.byRowid : STAGE.upsert;
   beatGroup.sync(db)({
     sessionRowid, progressRowid, lastAt: s.lastAt, sessionPosition: s.position, ahead: s.ahead, windowStart: s.windowStart, windowCount: s.windowCount,
     userId: p.userId, videoId: p.videoId, progressPosition: p.position, credited: p.credited, covered: p.covered, completed: p.completed,
     updatedAt: p.updatedAt, completedAt: p.completedAt, credit: w.credit, date: w.date,
+    stageMode, stageRowid: known?.rowid ?? null, crossing: known && band !== known.band ? 1 : 0,
   });
+  if (known) {
+    known.seconds = seconds;
+    known.band = band;
+  }
+  // after the upsert (the first credit in this stage, or the row not known) it is read again
+  return stageMode === STAGE.upsert ? undefined : stage;
 }
 
 /**

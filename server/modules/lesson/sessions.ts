@@ -6,7 +6,8 @@ import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { tickBatch, type Outcome } from '../../lib/tickBatch';
 import { randomHex } from '../../lib/tokens';
 import { loadVideoSetting, videoSettingOf } from '../base/settings';
-import { readBeat, readBeatsPg, writeBeat, writeBeatSync, writeBeatsPg, type BeatWrite } from './beatQueries';
+import { readBeat, readBeatStage, readBeatsPg, writeBeat, writeBeatSync, writeBeatsPg, type BeatState, type BeatWrite } from './beatQueries';
+import { beatCacheOf } from './beatCache';
 import { creditBeat } from './credit';
 import { coveredLength, parseCovered } from './intervals';
 import { beijingDate } from '../../lib/beijingDate';
@@ -88,8 +89,6 @@ async function slowBeatState(trx: Db, userId: number, sessionId: string, nowIso:
   return state;
 }
 
-type BeatState = Awaited<ReturnType<typeof readBeat>>[number];
-
 interface BeatAnswer {
   credited: number;
   position: number;
@@ -130,6 +129,20 @@ function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date):
     date: beijingDate(now),
   };
   return { write, answer: { credited, position: result.position, completed } };
+}
+
+/** Makes `state` the row readBeat would answer after `write` (beatCache.ts keeps it). */
+function applyWrite(state: BeatState, { session: s, progress: p }: BeatWrite): BeatState {
+  state.lastAt = s.lastAt;
+  state.position = s.position;
+  state.ahead = s.ahead;
+  state.windowStart = s.windowStart;
+  state.windowCount = s.windowCount;
+  state.credited = p.credited;
+  state.covered = p.covered;
+  state.completed = p.completed;
+  state.completedAt = p.completedAt;
+  return state;
 }
 
 interface BeatCall {
@@ -205,11 +218,14 @@ const pgRounds = new WeakMap<Db, (call: BeatCall) => Promise<BeatAnswer>>();
 
 export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date): Promise<BeatAnswer> {
   // The hot path (bench:study). SQLite: the read and the writes run synchronously in a job of
-  // the group commit, sharing one commit with the heartbeats that arrived with it.
+  // the group commit, sharing one commit with the heartbeats that arrived with it; what the
+  // session's last heartbeat left is kept (beatCache.ts), so most heartbeats read nothing.
   const batch = sqliteBatch(db);
-  if (batch) {
+  const cache = batch && beatCacheOf(db);
+  if (batch && cache) {
     const done = await batch.run((): { answer: BeatAnswer } | { refusal: unknown } | null => {
-      const state = readBeat.sync(db).get({ sessionId: beat.sessionId, userId });
+      const known = cache.get(beat.sessionId, userId);
+      const state = known?.state ?? readBeat.sync(db).get({ sessionId: beat.sessionId, userId });
       if (!state) return null;
       let plan: ReturnType<typeof planBeat>;
       try {
@@ -219,7 +235,11 @@ export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Da
         // group commit a second run (sqliteBatch.ts)
         return { refusal };
       }
-      writeBeatSync(db, plan.write, state);
+      const stage = known?.stage !== undefined ? known.stage : readBeatStage.sync(db).get({ userId }) ?? null;
+      const stageAfter = cache.writing(() => writeBeatSync(db, plan.write, state, stage));
+      applyWrite(state, plan.write);
+      if (known) known.stage = stageAfter;
+      else cache.add({ state, stage: stageAfter });
       return { answer: plan.answer };
     });
     // no row: an unknown session or a missing progress row, which the slow path sorts out
