@@ -13,7 +13,7 @@ import { clock } from '../../lib/clock';
 import { insertStructure, insertUser, type FixtureIds } from '../../test/fixtures';
 import { insertLessons, type LessonFixture } from '../../test/lessonFixtures';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
-import { beatCacheOf } from './beatCache';
+import { beatCacheOf, MAX_KEPT_BEATS } from './beatCache';
 import { readBeat, readBeatStage } from './beatQueries';
 import { heartbeat, REPLACED } from './sessions';
 
@@ -185,4 +185,24 @@ test('heartbeats of one session sent at once are credited once', async () => {
   expect(answers.every((a) => a.code === CODE_OK)).toBe(true);
   expect(Math.max(...answers.map((a) => a.data.credited))).toBe(20);
   expect(await stageSeconds(l.id, stageId)).toBe(20);
+});
+
+test('the oldest entries go first beyond MAX_KEPT_BEATS', async () => {
+  const l = await studying(null);
+  await beat(l);
+  const cache = beatCacheOf(t.db);
+  if (!cache) {
+    expect(sqlite()).toBeNull();
+    return;
+  }
+  const state = readBeat.sync(t.db).get({ sessionId: l.sessionId, userId: l.id })!;
+  for (let i = 1; i <= MAX_KEPT_BEATS; i++) cache.add({ state: { ...state, id: `filler${i}`, userId: 1_000_000 + i }, stage: null });
+  expect(cache.size).toBe(MAX_KEPT_BEATS);
+  // the learner's entry was the oldest: gone, and their next heartbeat reads and is kept again
+  expect(cache.get(l.sessionId, l.id)).toBeUndefined();
+  expect(cache.get('filler1', 1_000_001)).toBeDefined();
+  expect((await beat(l)).data).toMatchObject({ credited: 20 });
+  expect(cache.get(l.sessionId, l.id)?.state).toEqual(readBeat.sync(t.db).get({ sessionId: l.sessionId, userId: l.id }));
+  expect(cache.size).toBe(MAX_KEPT_BEATS);
+  expect(cache.get('filler1', 1_000_001)).toBeUndefined();
 });
