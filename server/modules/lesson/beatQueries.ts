@@ -11,7 +11,8 @@ import { RANK_BAND_SECONDS } from './tables';
 // The heartbeat's statements: one read and the writes, compiled once (server/db/prepared.ts).
 // The writes are one call on each engine: on SQLite's hot path a group run by triggers
 // (writeBeatSync), on PostgreSQL, where each statement is a round trip, one statement for a
-// whole round of heartbeats (writeBeatsPg).
+// whole round of heartbeats (writeBeatsPg). On SQLite the read is skipped for a session whose
+// last heartbeat's state is kept (beatCache.ts); readBeatStage is read only when it is not.
 
 /**
  * Everything a heartbeat decides on, in one read: the session, its video's duration, the
