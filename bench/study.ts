@@ -5,7 +5,10 @@
 //   1. on schedule: every learner beats once per heartbeatSeconds of server time, spread evenly
 //      (open loop, node:http, latency from send to answer);
 //   2. as fast as possible: autocannon, BENCH_CONNECTIONS (50) connections, each next beat from
-//      the next learner in turn that has none in flight.
+//      the next learner in turn that has none in flight; BENCH_PAIRS (3) times, each right after
+//      a hello-world phase, and the target's figure is the median of those pairs' ratios: on a
+//      shared machine hello-world alone varies by a quarter within minutes, and one hello phase
+//      set against one heartbeat phase measured at another time made the ratio swing with it.
 // Prints beats/s accepted (99999), how many of those earned credit, refused (10002) and errors
 // apart, p50/p99 latency and the ratio to the bare server; finally checks that the credited
 // seconds on the videos, in the day records and in the 本期学时 rows agree. The learners are in a
@@ -31,6 +34,7 @@ import { groupCpuMs, pinLoadToCore1, pinningNote, SERVER_CPU, startBare, stopBar
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const LEARNERS = Number(flag('learners') ?? process.env.BENCH_LEARNERS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const PAIRS = Math.max(1, Math.floor(Number(process.env.BENCH_PAIRS || 3)));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const CLOCK_RATE = Number(process.env.BENCH_CLOCK_RATE || 60);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
@@ -160,6 +164,40 @@ async function bareBeat(origin: string, seconds: number, l: Studying): Promise<R
   return asRow("bare Fastify, a heartbeat's request", r);
 }
 
+/** Several runs of one phase as one row: their sums, the median p50 and the worst p99. */
+function combined(runs: Row[]): Row {
+  const sum = (f: (r: Row) => number) => runs.reduce((n, r) => n + f(r), 0);
+  const tallies = runs.map((r) => r.tally).filter((t): t is Tally => t !== null);
+  let tally: Tally | null = null;
+  if (tallies.length) {
+    const refusedWhy = new Map<string, number>();
+    for (const t of tallies) for (const [why, n] of t.refusedWhy) refusedWhy.set(why, (refusedWhy.get(why) ?? 0) + n);
+    const add = (k: 'accepted' | 'credited' | 'refused' | 'errors') => tallies.reduce((n, t) => n + t[k], 0);
+    tally = { accepted: add('accepted'), credited: add('credited'), refused: add('refused'), refusedWhy, errors: add('errors') };
+  }
+  const cpu = runs.every((r) => r.cpuMs !== undefined) ? sum((r) => r.cpuMs!) : undefined;
+  return {
+    name: runs.length > 1 ? `${runs[0].name} (${runs.length}×)` : runs[0].name,
+    seconds: sum((r) => r.seconds), sent: sum((r) => r.sent), tally, errors: sum((r) => r.errors), cpuMs: cpu,
+    p50: median(runs.map((r) => r.p50)), p99: Math.max(...runs.map((r) => r.p99)),
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const perSecond = (r: Row) => (r.tally ? r.tally.accepted : r.sent) / r.seconds;
+
+/** Each pair's hello-world and heartbeat, its ratio, and their median: the target's figure. */
+function printPairs(pairs: [Row, Row][]): void {
+  console.log(`\nalternating pairs (hello-world, then heartbeat as fast as possible, ${SECONDS} s each):`);
+  pairs.forEach(([h, b], i) => {
+    console.log(`  pair ${i + 1}: hello-world ${perSecond(h).toFixed(0)}/s, heartbeat ${perSecond(b).toFixed(0)}/s accepted: ${(perSecond(b) / perSecond(h)).toFixed(2)}`);
+  });
+  console.log(`heartbeat vs bare Fastify hello-world, median of ${pairs.length} pair(s): ${median(pairs.map(([h, b]) => perSecond(b) / perSecond(h))).toFixed(2)}`);
+}
+
 /** `shaped`: the bare server given a heartbeat's request, which the last row is also compared with */
 function print(rows: Row[], shaped: Row): void {
   const bare = rows[0].sent / rows[0].seconds;
@@ -186,7 +224,7 @@ function print(rows: Row[], shaped: Row): void {
 
 async function main() {
   const pg = PG_ADMIN ? await freshPostgres(PG_ADMIN) : null;
-  console.log(`bench:study: ${LEARNERS} learners, ${SECONDS} s per phase, ${CONNECTIONS} connections, ` +
+  console.log(`bench:study: ${LEARNERS} learners, ${SECONDS} s per phase, ${PAIRS} pair(s), ${CONNECTIONS} connections, ` +
     `${pg ? 'PostgreSQL' : 'SQLite'}, server clock ×${CLOCK_RATE}, LOG_LEVEL ${LOG_LEVEL}; ${pinningNote}`);
   let server: RunningServer | null = null;
   let bare: BareServer | null = null;
@@ -210,7 +248,7 @@ async function main() {
     const db = createDb({ databaseUrl: pg?.url ?? '', sqliteFile: server.dbFile });
     const rules = await loadVideoSetting(db);
     // no learner may reach the end: its beats would earn nothing
-    const duration = Math.max(4 * 3600, (SECONDS * 3 + 60) * CLOCK_RATE * 2);
+    const duration = Math.max(4 * 3600, (SECONDS * (2 + 2 * PAIRS) + 60) * CLOCK_RATE * 2);
     const videoId = await insertLongVideo(db, duration);
     const accounts = await insertLearners(db, LEARNERS, new Date());
     await db.destroy();
@@ -227,15 +265,19 @@ async function main() {
     };
     const { origin } = server;
     await hello(bare.origin, 2); // warm-up, not reported
-    const rows: Row[] = [await measured(bare.pid, () => bareHello(bare!.origin, SECONDS))];
     await bareBeat(bare.origin, 2, fleet.learners[0]); // warm-up, not reported
     const shaped = await measured(bare.pid, () => bareBeat(bare!.origin, SECONDS, fleet.learners[0]));
-    rows.push(shaped);
     await asFastAsPossible(origin, fleet, 2); // warm-up (JIT, caches), not reported
     fleet.resetTally();
-    rows.push(await measured(server.pid, () => onSchedule(origin, fleet, (rules.heartbeatSeconds * 1000) / CLOCK_RATE, SECONDS)));
-    rows.push(await measured(server.pid, () => asFastAsPossible(origin, fleet, SECONDS)));
-    print(rows, shaped);
+    const onTime = await measured(server.pid, () => onSchedule(origin, fleet, (rules.heartbeatSeconds * 1000) / CLOCK_RATE, SECONDS));
+    const pairs: [Row, Row][] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const h = await measured(bare.pid, () => bareHello(bare!.origin, SECONDS));
+      fleet.resume(Date.now());
+      pairs.push([h, await measured(server.pid, () => asFastAsPossible(origin, fleet, SECONDS))]);
+    }
+    print([combined(pairs.map((p) => p[0])), shaped, onTime, combined(pairs.map((p) => p[1]))], shaped);
+    printPairs(pairs);
 
     await sleep(1000); // the beats autocannon left unanswered finish
     const check = createDb({ databaseUrl: pg?.url ?? '', sqliteFile: server.dbFile });

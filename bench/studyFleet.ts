@@ -82,6 +82,15 @@ export class Fleet {
     }
   }
 
+  /**
+   * Before a heartbeat phase that follows a pause (a hello-world phase): every player was paused
+   * meanwhile, so the next beat reports only what was played since now. A position that had run
+   * on through the pause would be a jump the rules credit nothing for.
+   */
+  resume(now: number): void {
+    for (const l of this.learners) l.acceptedAt = now;
+  }
+
   /** After a load run stops with beats unanswered: those learners may beat again. */
   settle(): void {
     for (const l of this.learners) l.busy = false;
