@@ -64,7 +64,8 @@ describe('signing up', () => {
     expect(answers.filter((r) => r.code === 10002).map((r) => r.msg)).toEqual(Array(47).fill('名额已满'));
     expect(await seats(a.activityId)).toEqual({ signedCount: 3, capacity: 3 });
     expect(await rows(a.activityId)).toBe(3);
-  });
+    // fifty accounts made and logged in first: about 2 s on PostgreSQL alone, more beside CI's other workers
+  }, 20_000);
 
   it('the same learner twice at once: one seat', async () => {
     const a = await activityFixture(t.db, now(), {}, { capacity: 5 });

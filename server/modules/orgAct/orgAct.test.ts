@@ -209,7 +209,8 @@ describe('votes', () => {
     expect(results.ballotCount).toBe(51);
     expect(results.eligibleCount).toBe(51);
     expect(results.items.reduce((sum, i) => sum + i.count, 0)).toBe(101);
-  });
+    // fifty more accounts made and logged in: seconds on PostgreSQL beside CI's other workers
+  }, 20_000);
 
   it('results: after the end, or during the vote when it says so; names per item only after the end of a vote that is not anonymous', async () => {
     const branch = await newBranch();
