@@ -132,7 +132,7 @@ function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date):
 }
 
 /** Makes `state` the row readBeat would answer after `write` (beatCache.ts keeps it). */
-function applyWrite(state: BeatState, { session: s, progress: p }: BeatWrite): BeatState {
+function applyWrite(state: BeatState, { session: s, progress: p }: BeatWrite): void {
   state.lastAt = s.lastAt;
   state.position = s.position;
   state.ahead = s.ahead;
@@ -142,7 +142,6 @@ function applyWrite(state: BeatState, { session: s, progress: p }: BeatWrite): B
   state.covered = p.covered;
   state.completed = p.completed;
   state.completedAt = p.completedAt;
-  return state;
 }
 
 interface BeatCall {
