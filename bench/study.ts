@@ -19,7 +19,7 @@
 // phase; BENCH_LOG_LEVEL (info, the production default). Servers on core 0, load on core 1.
 import autocannon from 'autocannon';
 import { mkdirSync } from 'node:fs';
-import http from 'node:http';
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { createDb } from '../server/db/database';
 import { inTransaction } from '../server/db/transaction';
@@ -28,6 +28,7 @@ import { freshPostgres } from '../server/test/testApp';
 import { callApi } from '../e2e/support/api';
 import { startServer, stopServer, type RunningServer } from '../e2e/support/server';
 import { Fleet, type Studying, type Tally } from './studyFleet';
+import type { ScheduleJob, ScheduleResult } from './studySchedule';
 import { creditedTotals, insertLearners, insertLongVideo } from './studyLearners';
 import { groupCpuMs, pinLoadToCore1, pinningNote, SERVER_CPU, startBare, stopBare, type BareServer } from './support';
 
@@ -48,7 +49,6 @@ pinLoadToCore1();
 interface Row { name: string; seconds: number; sent: number; tally: Tally | null; p50: number; p99: number; errors: number; cpuMs?: number }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
 
 async function startSessions(origin: string, tokens: string[], videoId: number): Promise<Studying[]> {
   const out: Studying[] = new Array(tokens.length);
@@ -66,58 +66,26 @@ async function startSessions(origin: string, tokens: string[], videoId: number):
   return out;
 }
 
-/** Phase 1: each learner beats every `periodMs` (wall), the learners spread evenly over it. */
+/** The on-schedule load's longest event-loop delay (ms), printed below the table. */
+let loadPauseMs = 0;
+
+/**
+ * Phase 1 in a process of its own (bench/studySchedule.ts says why): each learner beats every
+ * `periodMs` (wall), the learners spread evenly over it. The learners come back as it left them.
+ */
 async function onSchedule(origin: string, fleet: Fleet, periodMs: number, seconds: number): Promise<Row> {
-  const url = new URL(BEAT_PATH, origin);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const latencies: number[] = [];
-  const n = fleet.learners.length;
-  let sent = 0;
-  let late = 0;
-  let inFlight = 0;
-  const t0 = Date.now();
-  const beat = (l: Studying) => {
-    const started = performance.now();
-    const body = fleet.body(l, Date.now());
-    inFlight++;
-    const req = http.request(url, {
-      method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), token: l.token, appId: '6' },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => {
-        inFlight--;
-        latencies.push(performance.now() - started);
-        fleet.record(l, res.statusCode ?? 0, text);
-      });
-    });
-    req.on('error', () => {
-      inFlight--;
-      fleet.failed(l);
-    });
-    req.end(body);
-  };
-  while (Date.now() - t0 < seconds * 1000) {
-    const due = Math.floor(((Date.now() - t0) / periodMs) * n);
-    for (; due > sent + late; ) {
-      const l = fleet.learners[(sent + late) % n];
-      // still waiting for its previous beat a whole period later: the server is behind
-      if (l.busy) late++;
-      else {
-        beat(l);
-        sent++;
-      }
-    }
-    await sleep(2);
-  }
-  while (inFlight > 0) await sleep(5);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const tally = fleet.resetTally();
+  const child = fork(path.join(__dirname, 'studySchedule.ts'), { stdio: 'inherit' });
+  const job: ScheduleJob = { origin, path: BEAT_PATH, learners: fleet.learners, clockRate: CLOCK_RATE, duration: fleet.duration, periodMs, seconds };
+  const result = await new Promise<ScheduleResult>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as ScheduleResult));
+    child.once('exit', (code) => reject(new Error(`the on-schedule load stopped (exit ${code}) before it answered`)));
+    child.send(job);
+  });
+  result.learners.forEach((l, i) => Object.assign(fleet.learners[i], l));
+  const tally: Tally = { ...result.tally, refusedWhy: new Map(result.tally.refusedWhy) };
+  loadPauseMs = result.loadPauseMs;
   // a beat that could not leave on time is a failure of the schedule: counted with the errors
-  return { name: 'heartbeat, on schedule', seconds, sent, tally, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: tally.errors + late };
+  return { name: 'heartbeat, on schedule', seconds, sent: result.sent, tally, p50: result.p50, p99: result.p99, errors: tally.errors + result.late };
 }
 
 /** Phase 2 (and the warm-up): beats back to back on `CONNECTIONS` connections. */
@@ -220,6 +188,8 @@ function print(rows: Row[], shaped: Row): void {
     const ratio = fast.tally.accepted / fast.seconds / (shaped.sent / shaped.seconds);
     console.log(`\nheartbeat (as fast as possible) vs bare Fastify given a heartbeat's request: ${ratio.toFixed(2)}`);
   }
+  // a pause of the load generator shows in the latency it measured: here it is apart
+  console.log(`on schedule: the load generator's own longest event-loop delay was ${loadPauseMs.toFixed(1)} ms`);
 }
 
 async function main() {

@@ -32,7 +32,7 @@ export class Fleet {
   private cursor = 0;
 
   /** `clockRate`: server seconds per wall second; `duration`: the video's */
-  constructor(readonly learners: Studying[], private readonly clockRate: number, private readonly duration: number) {}
+  constructor(readonly learners: Studying[], private readonly clockRate: number, readonly duration: number) {}
 
   resetTally(): Tally {
     const done = this.tally;
