@@ -19,6 +19,7 @@ import * as m0017 from './0017_party_index_act';
 import * as m0018 from './0018_center_group';
 import * as m0019 from './0019_stage_study';
 import * as m0020 from './0020_stage_study_band';
+import * as m0021 from './0021_progress_beat_state';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_center_group': m0018,
   '0019_stage_study': m0019,
   '0020_stage_study_band': m0020,
+  '0021_progress_beat_state': m0021,
 };

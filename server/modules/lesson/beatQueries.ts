@@ -9,7 +9,8 @@ import { addDay, dayUpsert } from './studyDay';
 import { RANK_BAND_SECONDS } from './tables';
 
 // The heartbeat's statements: one read and the writes, compiled once (server/db/prepared.ts).
-// The writes are one call on each engine: on SQLite's hot path a group run by triggers
+// The writes (the progress row, which holds the heartbeat's own state too, and with credit the
+// day and 本期学时 rows) are one call on each engine: on SQLite's hot path a group run by triggers
 // (writeBeatSync), on PostgreSQL, where each statement is a round trip, one statement for a
 // whole round of heartbeats (writeBeatsPg). On SQLite the read is skipped for a session whose
 // last heartbeat's state is kept (beatCache.ts); readBeatStage is read only when it is not.
@@ -34,11 +35,11 @@ function beatState(db: Db) {
   return db.selectFrom('studySession as s')
     .innerJoin('lessonVideo as v', 'v.id', 's.videoId')
     .innerJoin('videoProgress as p', (j) => j.onRef('p.userId', '=', 's.userId').onRef('p.videoId', '=', 's.videoId'))
-    .select(['s.id', 's.userId', 's.videoId', 's.lastAt', 's.position', 's.ahead', 's.windowStart', 's.windowCount', 's.endedAt', 's.endReason',
-      'v.duration', 'p.credited', 'p.covered', 'p.completed', 'p.completedAt'])
+    .select(['s.id', 's.userId', 's.videoId', 's.endedAt', 's.endReason',
+      'v.duration', 'p.lastAt', 'p.position', 'p.ahead', 'p.windowStart', 'p.windowCount', 'p.credited', 'p.covered', 'p.completed', 'p.completedAt'])
     .select((eb) => eb.selectFrom('setting').select('value').where('key', '=', 'video').as('rules'))
-    // SQLite: where the rows are, so the writes find them without their keys' indexes (writeBeatSync)
-    .$if(!isPostgres(db), (q) => q.select([sql<number>`s.rowid`.as('sessionRowid'), sql<number>`p.rowid`.as('progressRowid')]));
+    // SQLite: where the row is, so the write finds it without its key's index (writeBeatSync)
+    .$if(!isPostgres(db), (q) => q.select(sql<number>`p.rowid`.as('progressRowid')));
 }
 
 /**
@@ -55,36 +56,32 @@ export async function readBeatsPg(trx: Db, pairs: { sessionId: string; userId: n
     .execute();
 }
 
-type SessionWrite = { id: string; lastAt: string; position: number; ahead: number; windowStart: string; windowCount: number };
-type ProgressWrite = {
+/** The progress row as a heartbeat leaves it: the study figures and the heartbeat's own state. */
+export type ProgressWrite = {
   userId: number; videoId: number; position: number; credited: number; covered: string; completed: number; updatedAt: string; completedAt: string | null;
+  lastAt: string; ahead: number; windowStart: string; windowCount: number;
 };
 
-/** The updates without their row: each path says which (by key, or by SQLite's rowid). */
-const sessionUpdate = (db: Db, a: Omit<SessionWrite, 'id'>) =>
-  db.updateTable('studySession')
-    .set({ lastAt: a.lastAt, position: a.position, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount });
-
+/** The update without its row: each path says which (by key, or by SQLite's rowid). */
 const progressUpdate = (db: Db, a: Omit<ProgressWrite, 'userId' | 'videoId'>) =>
-  db.updateTable('videoProgress')
-    .set({ position: a.position, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt });
+  db.updateTable('videoProgress').set({
+    position: a.position, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt,
+    lastAt: a.lastAt, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount,
+  });
 
-const writeSession = prepared((db, a: SessionWrite) => sessionUpdate(db, a).where('id', '=', a.id));
 const writeProgress = prepared((db, a: ProgressWrite) => progressUpdate(db, a).where('userId', '=', a.userId).where('videoId', '=', a.videoId));
 
 export interface BeatWrite {
-  session: SessionWrite;
   progress: ProgressWrite;
   /** seconds earned (the day record grows only when > 0) on `date` (Beijing) */
   credit: number;
   date: string;
 }
 
-/** A heartbeat's writes: session, progress and (with credit) the day and stage records. */
+/** A heartbeat's writes: progress and (with credit) the day and stage records. */
 export async function writeBeat(trx: Db, w: BeatWrite): Promise<void> {
   // PostgreSQL: one statement, the round's with a single entry (each statement is a round trip)
   if (isPostgres(trx)) return writeBeatsPg(trx, [w]);
-  await writeSession(trx, w.session);
   await writeProgress(trx, w.progress);
   if (w.credit > 0) {
     await addDay(trx, { userId: w.progress.userId, date: w.date, seconds: w.credit });
@@ -112,30 +109,20 @@ export type BeatStage = NonNullable<ReturnType<ReturnType<typeof readBeatStage.s
 /** How a SQLite heartbeat's credit reaches the 本期学时 row (the group's `stageMode`). */
 const STAGE = { none: 0, byRowid: 1, upsert: 2 } as const;
 
-/** The fields of the SQLite group below: a BeatWrite flattened (a session's fields prefixed), and the rows. */
-type BeatFields = Omit<ProgressWrite, 'position'> & {
-  sessionRowid: number; progressRowid: number; lastAt: string; sessionPosition: number; ahead: number; windowStart: string; windowCount: number;
-  progressPosition: number; credit: number; date: string; stageMode: number; stageRowid: number | null; crossing: number;
-};
+/** The fields of the SQLite group below: a BeatWrite flattened, and the rows. */
+type BeatFields = ProgressWrite & { progressRowid: number; credit: number; date: string; stageMode: number; stageRowid: number | null; crossing: number };
 
 /** writeBeat's statements as one (server/db/writeGroup.ts): one call into SQLite per heartbeat. */
 const beatGroup = writeGroup<BeatFields>('beat_write', [
-  'sessionRowid', 'progressRowid', 'lastAt', 'sessionPosition', 'ahead', 'windowStart', 'windowCount',
-  'userId', 'videoId', 'progressPosition', 'credited', 'covered', 'completed', 'updatedAt', 'completedAt', 'credit', 'date',
-  'stageMode', 'stageRowid', 'crossing',
+  'progressRowid', 'userId', 'videoId', 'position', 'credited', 'covered', 'completed', 'updatedAt', 'completedAt',
+  'lastAt', 'ahead', 'windowStart', 'windowCount', 'credit', 'date', 'stageMode', 'stageRowid', 'crossing',
 ], (db, f) => {
   const mode = (m: number, crossing?: number) =>
     sql<boolean>`${f.stageMode} = ${sql.lit(m)}${crossing === undefined ? sql`` : sql` AND ${f.crossing} = ${sql.lit(crossing)}`}`;
   const addByRowid = db.updateTable('stageStudy').set((eb) => ({ seconds: eb('seconds', '+', f.credit) })).where(sql<number>`rowid`, '=', f.stageRowid);
   return [
     {
-      statements: [
-        sessionUpdate(db, { lastAt: f.lastAt, position: f.sessionPosition, ahead: f.ahead, windowStart: f.windowStart, windowCount: f.windowCount })
-          .where(sql<number>`rowid`, '=', f.sessionRowid),
-        progressUpdate(db, {
-          position: f.progressPosition, credited: f.credited, covered: f.covered, completed: f.completed, updatedAt: f.updatedAt, completedAt: f.completedAt,
-        }).where(sql<number>`rowid`, '=', f.progressRowid),
-      ],
+      statements: [progressUpdate(db, f).where(sql<number>`rowid`, '=', f.progressRowid)],
     },
     { when: sql<boolean>`${f.credit} > 0`, statements: [dayUpsert(db, { userId: f.userId, date: f.date, seconds: f.credit })] },
     // the row known: the seconds by rowid, and at a band crossing the band, branch and college
@@ -153,9 +140,9 @@ const beatGroup = writeGroup<BeatFields>('beat_write', [
  * undefined: not known, the upsert finds the row. Answers what is known of it after the writes.
  */
 export function writeBeatSync(db: Db, w: BeatWrite, rows: BeatState, stage: BeatStage | null | undefined): BeatStage | null | undefined {
-  const { session: s, progress: p } = w;
-  const { sessionRowid, progressRowid } = rows;
-  if (sessionRowid === undefined || progressRowid === undefined) throw new Error('writeBeatSync: the rows readBeat found on SQLite');
+  const p = w.progress;
+  const { progressRowid } = rows;
+  if (progressRowid === undefined) throw new Error('writeBeatSync: the row readBeat found on SQLite');
   const counts = w.credit > 0 && stage !== null && !(stage && w.date < stage.startDate);
   // the row known: its new figure as the upsert's sum would make it, so the row and `stage` agree
   const known = counts && stage?.rowid != null ? stage : null;
@@ -163,9 +150,9 @@ export function writeBeatSync(db: Db, w: BeatWrite, rows: BeatState, stage: Beat
   const band = Math.floor(seconds / RANK_BAND_SECONDS);
   const stageMode = !counts ? STAGE.none : known ? STAGE.byRowid : STAGE.upsert;
   beatGroup.sync(db)({
-    sessionRowid, progressRowid, lastAt: s.lastAt, sessionPosition: s.position, ahead: s.ahead, windowStart: s.windowStart, windowCount: s.windowCount,
-    userId: p.userId, videoId: p.videoId, progressPosition: p.position, credited: p.credited, covered: p.covered, completed: p.completed,
-    updatedAt: p.updatedAt, completedAt: p.completedAt, credit: w.credit, date: w.date,
+    progressRowid, userId: p.userId, videoId: p.videoId, position: p.position, credited: p.credited, covered: p.covered, completed: p.completed,
+    updatedAt: p.updatedAt, completedAt: p.completedAt, lastAt: p.lastAt, ahead: p.ahead, windowStart: p.windowStart, windowCount: p.windowCount,
+    credit: w.credit, date: w.date,
     stageMode, stageRowid: known?.rowid ?? null, crossing: known && band !== known.band ? 1 : 0,
   });
   if (known) {
@@ -182,24 +169,19 @@ export function writeBeatSync(db: Db, w: BeatWrite, rows: BeatState, stage: Beat
  * day or stage row only once per statement.
  */
 export async function writeBeatsPg(trx: Db, writes: BeatWrite[]): Promise<void> {
-  const s = writes.map((w) => w.session);
   const p = writes.map((w) => w.progress);
   const c = writes.filter((w) => w.credit > 0).map((w) => ({ userId: w.progress.userId, date: w.date, seconds: w.credit }));
   const col = <T, K extends keyof T>(rows: T[], k: K) => rows.map((r) => r[k]);
   const creditRows: CreditRows = sql`(select * from unnest(${col(c, 'userId')}::integer[], ${col(c, 'date')}::text[], ${col(c, 'seconds')}::double precision[]) as c(user_id, date, seconds))`;
   const writesCte = trx
     // raw statements in a WITH need their own parentheses (Kysely adds them only to builders)
-    .with('s', () => sql`(
-      update study_session as t set last_at = i.last_at, position = i.position, ahead = i.ahead, window_start = i.window_start, window_count = i.window_count
-      from unnest(${col(s, 'id')}::text[], ${col(s, 'lastAt')}::text[], ${col(s, 'position')}::double precision[], ${col(s, 'ahead')}::double precision[],
-        ${col(s, 'windowStart')}::text[], ${col(s, 'windowCount')}::integer[]) as i(id, last_at, position, ahead, window_start, window_count)
-      where t.id = i.id)`)
     .with('p', () => sql`(
       update video_progress as t set position = i.position, credited = i.credited, covered = i.covered, completed = i.completed,
-        updated_at = i.updated_at, completed_at = i.completed_at
+        updated_at = i.updated_at, completed_at = i.completed_at, last_at = i.last_at, ahead = i.ahead, window_start = i.window_start, window_count = i.window_count
       from unnest(${col(p, 'userId')}::integer[], ${col(p, 'videoId')}::integer[], ${col(p, 'position')}::double precision[], ${col(p, 'credited')}::double precision[],
-        ${col(p, 'covered')}::text[], ${col(p, 'completed')}::integer[], ${col(p, 'updatedAt')}::text[], ${col(p, 'completedAt')}::text[])
-        as i(user_id, video_id, position, credited, covered, completed, updated_at, completed_at)
+        ${col(p, 'covered')}::text[], ${col(p, 'completed')}::integer[], ${col(p, 'updatedAt')}::text[], ${col(p, 'completedAt')}::text[],
+        ${col(p, 'lastAt')}::text[], ${col(p, 'ahead')}::double precision[], ${col(p, 'windowStart')}::text[], ${col(p, 'windowCount')}::integer[])
+        as i(user_id, video_id, position, credited, covered, completed, updated_at, completed_at, last_at, ahead, window_start, window_count)
       where t.user_id = i.user_id and t.video_id = i.video_id)`)
     .with('d', () => sql`(
       insert into study_day (user_id, date, seconds) select user_id, date, seconds from ${creditRows} as c

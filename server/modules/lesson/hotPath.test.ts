@@ -71,13 +71,16 @@ describe('the video rules', () => {
 });
 
 describe('the heartbeat', () => {
-  it('makes the progress row again when it went missing, and credits on', async () => {
+  it('makes the progress row again when it went missing (a reset), and credits on from its start', async () => {
     const token = await learner();
     const s = await start(token, f.videos.long);
     await after(10, token, s, 10);
     const { id } = await t.db.selectFrom('user').select('id').where('account', '=', `hot${n}`).executeTakeFirstOrThrow();
     await t.db.deleteFrom('videoProgress').where('userId', '=', id).execute();
-    expect(await after(10, token, s, 20)).toEqual({ credited: 10, position: 20, completed: false });
+    // the row held the session's place too: the player is sent back to the start, and nothing of
+    // the time before the reset is credited
+    expect(await after(10, token, s, 20)).toEqual({ credited: 0, position: 0, completed: false });
+    expect(await after(10, token, s, 10)).toEqual({ credited: 10, position: 10, completed: false });
   });
 
   it('is not written to the request log at info, unlike other endpoints', async () => {

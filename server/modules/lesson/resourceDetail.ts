@@ -6,19 +6,20 @@ import { coveredLength, parseCovered } from './intervals';
 import { beijingDate } from '../../lib/beijingDate';
 
 // lesson/resourceDetail: one video's study record for the learner, and the rules the player
-// follows. Read only; first and last studied come from the learner's sessions on the video.
+// follows. Read only; first studied comes from the learner's sessions on the video, last studied
+// from the progress row (its last heartbeat or start).
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
 
 export async function resourceDetail(db: Db, userId: number, videoId: number, now: Date): Promise<ResourceDetail> {
   const video = await db.selectFrom('lessonVideo as v')
     .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
-    .select(['v.id', 'v.duration', 'p.position', 'p.credited', 'p.covered', 'p.completed'])
+    .select(['v.id', 'v.duration', 'p.position', 'p.credited', 'p.covered', 'p.completed', 'p.lastAt'])
     .where('v.id', '=', videoId)
     .executeTakeFirst();
   if (!video) throw fail('视频不存在或已下架');
   const sessions = await db.selectFrom('studySession')
-    .select((eb) => [eb.fn.min('startedAt').as('first'), eb.fn.max('lastAt').as('last')])
+    .select((eb) => eb.fn.min('startedAt').as('first'))
     .where('userId', '=', userId)
     .where('videoId', '=', videoId)
     .executeTakeFirstOrThrow();
@@ -36,7 +37,8 @@ export async function resourceDetail(db: Db, userId: number, videoId: number, no
     completed: video.completed === 1,
     requiredSeconds: round(video.duration * rules.completeRatio),
     firstStudiedAt: sessions.first ?? null,
-    lastStudiedAt: sessions.last ?? null,
+    // the progress row keeps the last accepted heartbeat (or start) of the learner's sessions on it
+    lastStudiedAt: sessions.first ? video.lastAt || sessions.first : null,
     today: round(day?.seconds ?? 0),
     rules: { ...rules },
   };

@@ -39,7 +39,7 @@ async function videoOf(db: Db, videoId: number) {
 
 async function progressOf(trx: Db, userId: number, videoId: number, nowIso: string) {
   await trx.insertInto('videoProgress')
-    .values({ userId, videoId, position: 0, credited: 0, covered: '[]', completed: 0, updatedAt: nowIso, completedAt: null })
+    .values({ userId, videoId, position: 0, credited: 0, covered: '[]', completed: 0, updatedAt: nowIso, completedAt: null, lastAt: nowIso, windowStart: nowIso })
     .onConflict((oc) => oc.columns(['userId', 'videoId']).doNothing())
     .execute();
   return trx.selectFrom('videoProgress').selectAll().where('userId', '=', userId).where('videoId', '=', videoId).executeTakeFirstOrThrow();
@@ -64,10 +64,10 @@ export async function startSession(db: Db, userId: number, videoId: number, now:
     // Resume where the learner left off; from the start again once they reached the end.
     const position = progress.position >= video.duration - 1 ? 0 : progress.position;
     const sessionId = randomHex(16);
-    await trx.insertInto('studySession').values({
-      id: sessionId, userId, videoId, startedAt: nowIso, lastAt: nowIso, position, ahead: 0,
-      windowStart: nowIso, windowCount: 0, endedAt: null, endReason: null,
-    }).execute();
+    await trx.insertInto('studySession').values({ id: sessionId, userId, videoId, startedAt: nowIso, endedAt: null, endReason: null }).execute();
+    // the heartbeat's state on the progress row starts afresh with the session
+    await trx.updateTable('videoProgress').set({ position, lastAt: nowIso, ahead: 0, windowStart: nowIso, windowCount: 0 })
+      .where('userId', '=', userId).where('videoId', '=', videoId).execute();
     return { sessionId, position, credited: progress.credited };
   });
 }
@@ -101,13 +101,15 @@ function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date):
   if (state.endedAt) throw fail(state.endReason === 'replaced' ? REPLACED : FINISHED);
   const setting = videoSettingOf(state.rules ?? undefined);
   const sinceWindow = secondsBetween(state.windowStart, now);
-  const newWindow = sinceWindow >= setting.heartbeatSeconds || sinceWindow < 0;
+  // a time that does not parse ('' on a row no start has touched since migration 0021) starts afresh
+  const newWindow = !(sinceWindow >= 0 && sinceWindow < setting.heartbeatSeconds);
+  const elapsed = secondsBetween(state.lastAt, now);
   const windowCount = newWindow ? 1 : state.windowCount + 1;
   if (windowCount > MAX_BEATS_PER_WINDOW) throw fail(TOO_FAST);
 
   const result = creditBeat(setting, {
     prev: state.position,
-    elapsed: secondsBetween(state.lastAt, now),
+    elapsed: Number.isNaN(elapsed) ? 0 : elapsed,
     ahead: state.ahead,
     covered: parseCovered(state.covered),
     duration: state.duration,
@@ -117,13 +119,10 @@ function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date):
   const credited = Math.round((state.credited + result.credit) * 1000) / 1000;
   const completed = state.completed === 1 || isComplete(coveredLength(result.covered), state.duration, setting);
   const write: BeatWrite = {
-    session: {
-      id: state.id, lastAt: nowIso, position: result.position, ahead: result.ahead,
-      windowStart: newWindow ? nowIso : state.windowStart, windowCount,
-    },
     progress: {
       userId, videoId: state.videoId, position: result.position, credited, covered: JSON.stringify(result.covered),
       completed: completed ? 1 : 0, updatedAt: nowIso, completedAt: state.completedAt ?? (completed ? nowIso : null),
+      lastAt: nowIso, ahead: result.ahead, windowStart: newWindow ? nowIso : state.windowStart, windowCount,
     },
     credit: result.credit,
     date: beijingDate(now),
@@ -132,12 +131,12 @@ function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date):
 }
 
 /** Makes `state` the row readBeat would answer after `write` (beatCache.ts keeps it). */
-function applyWrite(state: BeatState, { session: s, progress: p }: BeatWrite): void {
-  state.lastAt = s.lastAt;
-  state.position = s.position;
-  state.ahead = s.ahead;
-  state.windowStart = s.windowStart;
-  state.windowCount = s.windowCount;
+function applyWrite(state: BeatState, { progress: p }: BeatWrite): void {
+  state.lastAt = p.lastAt;
+  state.position = p.position;
+  state.ahead = p.ahead;
+  state.windowStart = p.windowStart;
+  state.windowCount = p.windowCount;
   state.credited = p.credited;
   state.covered = p.covered;
   state.completed = p.completed;

@@ -25,21 +25,26 @@ export interface LessonVideoTable {
  * One row per learner and video. `covered` is the JSON text of the merged, sorted intervals
  * [[from, to], ...] of the video already credited: it is read and rewritten whole inside the
  * learner's locked heartbeat transaction, and merging keeps it a handful of pairs.
+ * The heartbeat's own state is here too (the row every heartbeat rewrites anyway), reset by each
+ * start: it is the learner's open session's, when that session is on this video.
  */
 export interface VideoProgressTable {
-  userId: number; videoId: number; position: number; credited: number; covered: string;
+  userId: number; videoId: number;
+  /** the last accepted position: where playing resumes */
+  position: number;
+  credited: number; covered: string;
   completed: number; updatedAt: string; completedAt: string | null;
+  /** last accepted heartbeat (or the start); '' before the first start (migration 0021) */
+  lastAt: Generated<string>;
+  /** credit granted ahead of wall time (the grace used), paid back by the next heartbeats */
+  ahead: Generated<number>;
+  /** rate limit: heartbeats counted since windowStart ('' as lastAt) */
+  windowStart: Generated<string>; windowCount: Generated<number>;
 }
 
 /** A learner's playing of one video. Only one has endedAt null per learner. */
 export interface StudySessionTable {
   id: string; userId: number; videoId: number; startedAt: string;
-  /** last accepted heartbeat (or the start) */
-  lastAt: string; position: number;
-  /** credit granted ahead of wall time (the grace used), paid back by the next heartbeats */
-  ahead: number;
-  /** rate limit: heartbeats counted since windowStart */
-  windowStart: string; windowCount: number;
   endedAt: string | null;
   /** 'replaced' (a newer resourceStart) or 'finished' (resourceComplete) */
   endReason: string | null;
