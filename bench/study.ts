@@ -75,7 +75,7 @@ let loadPauseMs = 0;
  */
 async function onSchedule(origin: string, fleet: Fleet, periodMs: number, seconds: number): Promise<Row> {
   const child = fork(path.join(__dirname, 'studySchedule.ts'), { stdio: 'inherit' });
-  const job: ScheduleJob = { origin, path: BEAT_PATH, learners: fleet.learners, clockRate: CLOCK_RATE, duration: fleet.duration, periodMs, seconds };
+  const job: ScheduleJob = { origin, path: BEAT_PATH, learners: fleet.learners, clockRate: CLOCK_RATE, duration: fleet.duration, periodMs, seconds, warmupSeconds: 1 };
   const result = await new Promise<ScheduleResult>((resolve, reject) => {
     child.once('message', (m) => resolve(m as ScheduleResult));
     child.once('exit', (code) => reject(new Error(`the on-schedule load stopped (exit ${code}) before it answered`)));
