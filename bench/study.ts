@@ -3,7 +3,8 @@
 // video, beside a bare Fastify hello-world measured in the same run (and the same bare server
 // given a heartbeat's request, headers and JSON body, to show what that shape costs by itself):
 //   1. on schedule: every learner beats once per heartbeatSeconds of server time, spread evenly
-//      (open loop, node:http, latency from send to answer);
+//      (open loop, node:http, latency from send to answer), sent by a process of its own after a
+//      second of warm-up (bench/studySchedule.ts);
 //   2. as fast as possible: autocannon, BENCH_CONNECTIONS (50) connections, each next beat from
 //      the next learner in turn that has none in flight; BENCH_PAIRS (3) times, each right after
 //      a hello-world phase, and the target's figure is the median of those pairs' ratios: on a
