@@ -28,6 +28,7 @@ import { loadVideoSetting } from '../server/modules/base/settings';
 import { freshPostgres } from '../server/test/testApp';
 import { callApi } from '../e2e/support/api';
 import { startServer, stopServer, type RunningServer } from '../e2e/support/server';
+import { sleep } from './examClient';
 import { Fleet, type Studying, type Tally } from './studyFleet';
 import type { ScheduleJob, ScheduleResult } from './studySchedule';
 import { creditedTotals, insertLearners, insertLongVideo } from './studyLearners';
@@ -49,7 +50,6 @@ pinLoadToCore1();
 
 interface Row { name: string; seconds: number; sent: number; tally: Tally | null; p50: number; p99: number; errors: number; cpuMs?: number }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startSessions(origin: string, tokens: string[], videoId: number): Promise<Studying[]> {
   const out: Studying[] = new Array(tokens.length);

@@ -10,6 +10,7 @@
 // pause of the load generator shows for what it is.
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { percentile, sleep } from './examClient';
 import { Fleet, type Studying, type Tally } from './studyFleet';
 
 export interface ScheduleJob {
@@ -36,9 +37,6 @@ export interface ScheduleResult {
   /** this process's longest event-loop delay during the phase, ms */
   loadPauseMs: number;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
 
 export async function onSchedule(job: ScheduleJob): Promise<ScheduleResult> {
   const fleet = new Fleet(job.learners, job.clockRate, job.duration);

@@ -2,29 +2,18 @@
 // learner's progress row on that video; rows without an open session start from their last
 // update. Its down migration puts the open sessions' state back.
 import { Migrator, sql, type Kysely } from 'kysely';
-import { createDb } from '../database';
-import { freshPostgres } from '../../test/testApp';
+import { emptyTestDb } from '../../test/emptyDb';
 import { migrations } from '.';
 
-const PG = process.env.TEST_DATABASE_URL ?? '';
 // the tables before 0021 (the types in the app are today's)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let db: Kysely<any>;
-let drop: (() => Promise<void>) | undefined;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (PG) {
-    const fresh = await freshPostgres(PG);
-    drop = fresh.drop;
-    db = createDb({ databaseUrl: fresh.url, sqliteFile: '' });
-  } else {
-    db = createDb({ databaseUrl: '', sqliteFile: ':memory:' });
-  }
+  ({ db, close } = await emptyTestDb());
 }, 30_000);
-afterAll(async () => {
-  await db.destroy();
-  await drop?.();
-}, 30_000);
+afterAll(() => close(), 30_000);
 
 const T0 = '2026-11-20T08:00:00.000Z';
 const T1 = '2026-11-20T08:05:00.000Z';

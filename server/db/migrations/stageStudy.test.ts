@@ -1,28 +1,18 @@
 // 0019 on a database that already holds study records: every learner in a stage gets their
 // 本期学时 row from the days since the stage began; learners without a stage get none.
 import { Migrator, sql, type Kysely } from 'kysely';
-import { createDb } from '../database';
 import type { Database } from '../schema';
-import { freshPostgres } from '../../test/testApp';
+import { emptyTestDb } from '../../test/emptyDb';
 import { migrations } from '.';
 
 const PG = process.env.TEST_DATABASE_URL ?? '';
 let db: Kysely<Database>;
-let drop: (() => Promise<void>) | undefined;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (PG) {
-    const fresh = await freshPostgres(PG);
-    drop = fresh.drop;
-    db = createDb({ databaseUrl: fresh.url, sqliteFile: '' });
-  } else {
-    db = createDb({ databaseUrl: '', sqliteFile: ':memory:' });
-  }
+  ({ db, close } = await emptyTestDb());
 }, 30_000);
-afterAll(async () => {
-  await db.destroy();
-  await drop?.();
-}, 30_000);
+afterAll(() => close(), 30_000);
 
 it('0019 carries the study records since each stage began over into stage_study, and 0020 bands them', async () => {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
