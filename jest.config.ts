@@ -31,8 +31,8 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      // scripts/: the seed:scale generator's test
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      // scripts/: the seed:scale generator's test; bench/: the load client the benchmarks count with
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
       testEnvironment: 'node',
       moduleNameMapper,
       // ESM-only packages, compiled to CommonJS: cookie@2 (app.inject -> light-my-request) and

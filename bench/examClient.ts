@@ -74,4 +74,4 @@ export class ExamClient {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
+export const percentile = (sorted: ArrayLike<number>, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
