@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
+import { checkpointInBackground } from './checkpointer';
 import type { Database } from './schema';
 
 // The only place that knows which database engine runs: modules write Kysely queries once.
@@ -36,7 +37,13 @@ export function createDb(opts: DbOptions): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const stopStatistics = keepPlannerStatistics(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, stopStatistics) }), plugins: [new CamelCasePlugin()] });
+  // the fsyncs of checkpoints off the event loop (checkpointer.ts)
+  const checkpointer = checkpointInBackground(sqlite);
+  const onClose = () => {
+    stopStatistics();
+    checkpointer?.stop();
+  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, onClose) }), plugins: [new CamelCasePlugin()] });
   handles.set(db, sqlite);
   return db;
 }
