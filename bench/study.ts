@@ -51,7 +51,7 @@ pinLoadToCore1();
 
 interface Row {
   name: string; seconds: number; sent: number; tally: Tally | null; p50: number; p99: number; errors: number; cpuMs?: number;
-  /** the load process's CPU per request, µs (the phases of bench/loadClient.ts) */
+  /** the load process's CPU per request, µs (none for the on-schedule phase, sent by a process of its own) */
   loadCpuUs?: number;
 }
 
