@@ -99,7 +99,8 @@ function createCache(sqlite: SQLite.Database): SessionCache {
         sessions.delete(oldest);
         tokens.delete(oldestHash);
       }
-      sessions.set(token, { ...session, tokenHash });
+      // a literal, not a spread (server/http/fastLane.ts says why): every token check reads it
+      sessions.set(token, { user: session.user, expiresMs: session.expiresMs, tokenHash });
       tokens.set(tokenHash, token);
     },
     get size() {
