@@ -40,19 +40,6 @@ export const ANSWER_HEADERS = {
   'X-Frame-Options': 'SAMEORIGIN',
 } as const;
 
-/**
- * The fast lane's answer headers (fastLane.ts), made for each answer: one literal, because a
- * spread of ANSWER_HEADERS made per request cost about 70 ns more to write out. The same headers
- * as ANSWER_HEADERS (server/fastLane.test.ts compares the lane's answers with the routes').
- */
-export const jsonAnswerHeaders = (contentLength: number) => ({
-  'content-type': 'application/json; charset=utf-8',
-  'content-length': contentLength,
-  'X-Content-Type-Options': ANSWER_HEADERS['X-Content-Type-Options'],
-  'Referrer-Policy': ANSWER_HEADERS['Referrer-Policy'],
-  'X-Frame-Options': ANSWER_HEADERS['X-Frame-Options'],
-});
-
 const isPage = (contentType: unknown) => /^(text\/html|image\/svg\+xml)\b/i.test(String(contentType ?? ''));
 
 /**
