@@ -9,6 +9,7 @@ import { requestHead, runLoad, withBody } from './loadClient';
 let server: http.Server;
 let origin = '';
 const received: string[] = [];
+let sockets = 0;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -32,6 +33,7 @@ beforeAll(async () => {
       res.end(answer);
     });
   });
+  server.on('connection', () => sockets++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -43,6 +45,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   received.length = 0;
+  sockets = 0;
 });
 
 /** Runs a load whose every request carries its own number, and checks each answer echoes it. */
@@ -93,9 +96,11 @@ it('reads an answer that arrives in pieces, a character split between them', asy
 });
 
 it('opens a new connection when the server closes one, without counting an error', async () => {
-  const { result, mismatched } = await numbered('/close', 2, 0.3);
-  // far more answers than connections: each closed connection was replaced
-  expect(result.answered).toBeGreaterThan(10);
+  const { result, mismatched } = await numbered('/close', 2, 0.5);
+  // more answers than the two connections could give, and a connection per answer: each closed
+  // one was replaced (counted, not timed: a busy CI machine opens few connections in half a second)
+  expect(result.answered).toBeGreaterThan(4);
+  expect(sockets).toBeGreaterThanOrEqual(result.answered);
   expect(mismatched).toEqual([]);
   expect(result.errors).toBe(0);
 });
