@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { readCaptchaAnswer } from './api';
 import { launchBrowser, newContext } from './browser';
 import { readState } from './state';
@@ -86,30 +86,45 @@ export function trackCaptcha(page: Page) {
   };
 }
 
+type LoginEnvelope = { code: number; msg: string; data: { token: string } };
+
+/** Each page's latest user/login answer, read on its way to the page (see watchLogin). */
+const loginAnswers = new WeakMap<Page, { body?: LoginEnvelope }>();
+
+/**
+ * Reads user/login's answers on their way to the page: a user sent elsewhere (window.location)
+ * navigates away before the page's response could be read. The route is set once per page and
+ * never removed: removing it turned Playwright's request interception off while the app's next
+ * requests were starting, and now and then some of them (the home route's chunks) were never
+ * sent, leaving a blank page at /login (about one login in 50; seen as e2e timeouts after login).
+ */
+async function watchLogin(page: Page): Promise<{ body?: LoginEnvelope }> {
+  const known = loginAnswers.get(page);
+  if (known) return known;
+  const answers: { body?: LoginEnvelope } = {};
+  loginAnswers.set(page, answers);
+  await page.route('**/trainingApi/v1/user/login', async (route) => {
+    const response = await route.fetch();
+    answers.body = await response.json();
+    await route.fulfill({ response });
+  });
+  return answers;
+}
+
 /** Opens the login page, types account, password and the captcha shown, and presses 登录.
  * Resolves with the login call's envelope; throws when the server refused the login. */
 export async function login(page: Page, account: string, password: string, dbFile = readState().dbFile) {
   const captchaId = trackCaptcha(page);
+  const answer = await watchLogin(page);
+  answer.body = undefined;
   await page.goto(`${APP}login`);
   await loginForm(page).getByLabel('账号', { exact: true }).fill(account);
   await loginForm(page).getByLabel('密码', { exact: true }).fill(password);
   await loginForm(page).getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(dbFile, await captchaId()));
-  // The body is read on its way to the page: a user sent elsewhere (window.location) navigates
-  // away before the page's response could be read.
-  const answer: { body?: { code: number; msg: string; data: { token: string } } } = {};
-  await page.route('**/trainingApi/v1/user/login', async (route) => {
-    const response = await route.fetch();
-    answer.body = await response.json();
-    await route.fulfill({ response });
-  });
-  try {
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await eventually(() => {
-      if (!answer.body) throw new Error('no answer to user/login yet');
-    }, 15_000, 'the login answer');
-  } finally {
-    await page.unroute('**/trainingApi/v1/user/login').catch(() => undefined);
-  }
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await eventually(() => {
+    if (!answer.body) throw new Error('no answer to user/login yet');
+  }, 15_000, 'the login answer');
   const body = answer.body!;
   if (body.code !== 99999) throw new Error(`login of ${account} refused: ${body.code} ${body.msg}`);
   return body;
@@ -154,14 +169,28 @@ export function e2eTest(name: string, body: (t: TestContext) => Promise<void>, t
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
       page.on('console', (msg) => msg.type() === 'error' && pageErrors.push(`console: ${msg.text()}`));
+      // requests still open when a test fails: a page that never finishes loading says which
+      const started = Date.now();
+      const open = new Map<Request, number>();
+      page.on('request', (r) => open.set(r, Date.now()));
+      page.on('requestfinished', (r) => open.delete(r));
+      page.on('requestfailed', (r) => {
+        open.delete(r);
+        pageErrors.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
+      });
       try {
         await body({ page, context, origin });
       } catch (error) {
         mkdirSync(ARTIFACTS, { recursive: true });
         const file = path.join(ARTIFACTS, `${name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
         await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
-        const details = [`at ${page.url()}`, `screenshot ${path.relative(process.cwd(), file)}`, ...pageErrors.slice(-10)];
-        (error as Error).message += `\n    ${details.join('\n    ')}`;
+        const state = await page.evaluate(() => document.readyState).catch((e: Error) => `unknown (${e.message.split('\n')[0]})`);
+        const pending = [...open].map(([r, at]) => `open since ${((at - started) / 1000).toFixed(1)} s: ${r.method()} ${r.url()}`);
+        const details = [`at ${page.url()} (document ${state})`, `screenshot ${path.relative(process.cwd(), file)}`, ...pending.slice(-10), ...pageErrors.slice(-10)];
+        const said = `\n    ${details.join('\n    ')}`;
+        // jest prints the stack, which holds the message as it was when the error was made
+        (error as Error).message += said;
+        if ((error as Error).stack) (error as Error).stack = (error as Error).stack!.replace(/\n/, `${said}\n`);
         throw error;
       } finally {
         await context.close().catch(() => undefined);
