@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { readCaptchaAnswer } from './api';
+import { readCaptchaAnswer, type Envelope } from './api';
 import { launchBrowser, newContext } from './browser';
 import { readState } from './state';
 
@@ -86,7 +86,7 @@ export function trackCaptcha(page: Page) {
   };
 }
 
-type LoginEnvelope = { code: number; msg: string; data: { token: string } };
+type LoginEnvelope = Envelope<{ token: string }>;
 
 /** Each page's latest user/login answer, read on its way to the page (see watchLogin). */
 const loginAnswers = new WeakMap<Page, { body?: LoginEnvelope }>();
