@@ -19,16 +19,12 @@ import { crashTest } from './examCrash';
 import { readStoredAnswers } from './examData';
 import { count, emptyTally, errorCount, startOne, verify, type Tally } from './examinees';
 import { prepareExam, saving, serverCommand, spread } from './examLoad';
+import { cliFlag } from '../scripts/cliFlag';
 import { groupCpuMs, pinLoadToCore1, pinningNote, SERVER_CPU } from './support';
 
 const argv = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
-};
 const KILL = argv.includes('--kill');
-const EXAMINEES = Number(flag('examinees') ?? process.env.BENCH_EXAMINEES ?? (KILL ? 500 : 2000));
+const EXAMINEES = Number(cliFlag('examinees') ?? process.env.BENCH_EXAMINEES ?? (KILL ? 500 : 2000));
 const WINDOW_S = 10;
 const START_SPREAD_S = Number(process.env.BENCH_START_SPREAD || 9);
 const SUBMIT_SPREAD_S = 10;

@@ -26,18 +26,15 @@ import { randomHex, sha256 } from '../server/lib/tokens';
 import { ranking } from '../server/modules/user/ranking';
 import { stageReport } from '../server/modules/user/report';
 import { mulberry32 } from '../server/lib/random';
+import { cliFlag } from '../scripts/cliFlag';
 import { SCALE_META_KEY } from '../scripts/seedScaleData';
 
 const argv = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  return argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
-};
-const DATABASE_URL = flag('database-url') ?? '';
-const DB_FILE = path.resolve(flag('db') ?? 'data/scale/training2.db');
-const SAMPLE = Number(flag('sample') ?? 500);
-const WARMUP = Number(flag('warmup') ?? 200);
+
+const DATABASE_URL = cliFlag('database-url') ?? '';
+const DB_FILE = path.resolve(cliFlag('db') ?? 'data/scale/training2.db');
+const SAMPLE = Number(cliFlag('sample') ?? 500);
+const WARMUP = Number(cliFlag('warmup') ?? 200);
 const EXPLAIN = argv.includes('--explain');
 const LEVELS: RankingLevel[] = ['branch', 'college', 'school'];
 const TARGET = { ranking: 5, report: 20 };
@@ -136,7 +133,7 @@ async function main(): Promise<void> {
   if (DATABASE_URL && !isPostgresUrl(DATABASE_URL)) throw new Error('--database-url: a postgres:// URL');
   if (!DATABASE_URL && !fs.existsSync(DB_FILE)) {
     console.error(`bench:ranking: ${DB_FILE} does not exist. Make it first (about a minute):\n  npm run seed:scale -- --learners 100000` +
-      `${flag('db') ? ` --out ${path.dirname(flag('db')!)}` : ''}`);
+      `${cliFlag('db') ? ` --out ${path.dirname(cliFlag('db')!)}` : ''}`);
     process.exitCode = 2;
     return;
   }

@@ -5,20 +5,15 @@
 //   rebuilt. SQLite by default: <out>/training2.db (so `DATA_DIR=data/scale npm start` serves it).
 //   --database-url names the target PostgreSQL database: created when missing; refused when it
 //   already holds tables. An existing SQLite file is refused too: nothing is ever overwritten.
+import { cliFlag } from './cliFlag';
 import { describeTarget, ScaleError, seedScale } from './seedScaleData';
 
-const argv = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  return argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
-};
 
 async function main(): Promise<void> {
-  const learners = Number(flag('learners') ?? 100_000);
-  const out = flag('out') ?? 'data/scale';
-  const databaseUrl = flag('database-url') ?? '';
-  const seed = flag('seed');
+  const learners = Number(cliFlag('learners') ?? 100_000);
+  const out = cliFlag('out') ?? 'data/scale';
+  const databaseUrl = cliFlag('database-url') ?? '';
+  const seed = cliFlag('seed');
   try {
     const result = await seedScale({ learners, out, databaseUrl, seed: seed === undefined ? undefined : Number(seed), log: console.log });
     console.log(`\nrows in ${result.target}:`);

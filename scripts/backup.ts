@@ -1,0 +1,42 @@
+// `npm run backup [-- --out backups] [-- --keep 14]`
+//   A backup of the platform's data on SQLite, safe while the server runs (scripts/backupData.ts):
+//   <out>/training2-YYYYMMDD-HHmmss/ with training2.db (checked), uploads/ and backup.json.
+//   Reads DATA_DIR and DATABASE_URL as the server does; on PostgreSQL it says to use pg_dump.
+//   --keep N deletes the oldest backups beyond N (default 0: keeps all). Exit code 2 on refusal.
+import { cliFlag } from './cliFlag';
+import { ConfigError, loadConfig } from '../server/config';
+import { BackupError, backupData } from './backupData';
+
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function main(): void {
+  try {
+    const config = loadConfig();
+    const keep = cliFlag('keep');
+    const r = backupData({
+      dataDir: config.dataDir,
+      sqliteFile: config.sqliteFile,
+      databaseUrl: config.databaseUrl,
+      out: cliFlag('out') ?? 'backups',
+      keep: keep === undefined ? 0 : Number(keep),
+    });
+    console.log([
+      `备份完成：${r.dir}（${r.seconds.toFixed(1)} 秒）`,
+      `  数据库 training2.db：${mb(r.database.bytes)}，完整性检查通过，用户 ${r.database.users} 人，最新迁移 ${r.database.lastMigration}`,
+      `  上传文件 uploads/：${r.uploads.files} 个，${mb(r.uploads.bytes)}（新复制 ${r.uploads.copied} 个，与上一份备份相同而硬链接 ${r.uploads.linked} 个）`,
+      ...(r.removed.length ? [`  按 --keep 删除了较早的备份：${r.removed.join('、')}`] : []),
+      '恢复：停止服务，移走 DATA_DIR 中的 training2.db、training2.db-wal、training2.db-shm，把备份中的 training2.db',
+      '与 uploads/ 复制到 DATA_DIR，再启动服务（见 README“备份与恢复”）。',
+    ].join('\n'));
+  } catch (err) {
+    if (err instanceof BackupError || err instanceof ConfigError) {
+      console.error(`备份未进行：${err.message}`);
+      process.exitCode = 2;
+      return;
+    }
+    throw err;
+  }
+}
+
+main();
