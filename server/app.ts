@@ -11,6 +11,7 @@ import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/bodyParsers';
 import { frameworkError, registerErrorHandling } from './http/errors';
 import { createFastLane } from './http/fastLane';
+import { healthRoutes } from './http/health';
 import { registerGroups, type AnyGroupRoutes } from './http/groupRoutes';
 import { logSerializers } from './http/logRedaction';
 import { registerCors, registerSecurityHeaders } from './http/security';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
     app.addHook('onClose', async () => stopSweep());
   }
 
+  await app.register(healthRoutes, { db });
   await app.register(openApiRoutes);
   await app.register(siteCssRoutes);
   await app.register(portalRoutes, deps);
