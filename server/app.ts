@@ -82,6 +82,8 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
     },
     frameworkErrors: frameworkError,
     bodyLimit: 1024 * 1024,
+    // behind the school's reverse proxy the log shows the client's address (X-Forwarded-For)
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     ajv: ajvOptions,
   });
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.dataDir, app.log);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 // Everything the server reads from the environment, checked once at start: a wrong value stops
@@ -20,6 +21,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  /** the reverse proxies whose X-Forwarded-For is believed (addresses, networks); empty: none */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -45,6 +48,29 @@ function flag(env: Env, name: string, def: boolean): boolean {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** proxy-addr's names for address ranges, besides addresses and CIDR networks */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: the proxies in front of the server, so logs show the client's address, not the proxy's. */
+function proxies(env: Env): string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (!raw) return [];
+  const items = raw.split(',').map((s) => s.trim());
+  const valid = (item: string) => {
+    if (PROXY_RANGES.includes(item)) return true;
+    const [address, bits, ...rest] = item.split('/');
+    const family = net.isIP(address);
+    if (!family || rest.length) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+  };
+  if (!items.every(valid)) {
+    throw new ConfigError(`环境变量 TRUST_PROXY 无效：应为反向代理的地址或网段（如 127.0.0.1 或 10.0.0.0/8，也可以是 loopback），多个用逗号分隔；实际为 "${raw}"`);
+  }
+  return items;
+}
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
@@ -78,5 +104,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel,
     webDist: path.resolve(cwd, env.WEB_DIST?.trim() || './dist'),
+    trustProxy: proxies(env),
   };
 }

@@ -5,7 +5,7 @@ test('defaults', () => {
   const c = loadConfig({}, '/srv/app');
   expect(c).toMatchObject({
     port: 8080, host: '0.0.0.0', dataDir: '/srv/app/data', databaseUrl: '', sqliteFile: path.join('/srv/app/data', 'training2.db'),
-    tokenTtl: 86400, uploadMaxMb: 5, seedDemo: true, logLevel: 'info', webDist: '/srv/app/dist', smtpUrl: '', corsOrigin: '',
+    tokenTtl: 86400, uploadMaxMb: 5, seedDemo: true, logLevel: 'info', webDist: '/srv/app/dist', smtpUrl: '', corsOrigin: '', trustProxy: [],
   });
 });
 
@@ -22,7 +22,15 @@ test.each([
   [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
   [{ SMTP_URL: 'http://x' }, 'SMTP_URL'],
   [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
+  [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+  [{ TRUST_PROXY: '127.0.0.1,' }, 'TRUST_PROXY'],
+  [{ TRUST_PROXY: '::1/129' }, 'TRUST_PROXY'],
 ])('%j is refused naming %s', (env, name) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(name);
+});
+
+test('TRUST_PROXY: addresses, networks and proxy-addr\'s names, comma separated', () => {
+  expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,fd00::/8,loopback ' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'loopback']);
 });
