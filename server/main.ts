@@ -50,16 +50,25 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const reason = code === 'EADDRINUSE' ? '已被其他程序占用' : code === 'EACCES' ? '没有权限监听（1024 以下的端口需要管理员权限）' : code === 'EADDRNOTAVAIL' ? '本机没有这个地址' : null;
+    if (!reason) throw err;
+    console.error(`配置错误：无法监听 ${config.host}:${config.port}，${reason}；请用环境变量 PORT、HOST 换一个（${code}）`);
+    await app.close();
+    await db.destroy();
+    process.exit(1);
+  }
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   const lines = [
     '',
     `智慧党建培训平台已启动：http://localhost:${port}/training2/`,
     `门户页：http://localhost:${port}/    数据库：${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}`,
     '',
-    '演示账号：',
-    ...DEMO_ACCOUNTS.map(([account, password, who]) => `  ${account.padEnd(12)} ${password.padEnd(15)} ${who}`),
-    '',
+    // SEED_DEMO=0 (a school's own deployment): the demo accounts are not there to list
+    ...(config.seedDemo ? ['演示账号：', ...DEMO_ACCOUNTS.map(([account, password, who]) => `  ${account.padEnd(12)} ${password.padEnd(15)} ${who}`), ''] : []),
   ];
   console.log(lines.join('\n'));
 }

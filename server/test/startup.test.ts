@@ -66,3 +66,41 @@ test('an unreachable DATABASE_URL stops the server without showing its password'
   expectOneLine(r, 'DATABASE_URL', '127.0.0.1:1/training');
   expect(r.stderr + r.stdout).not.toContain('Secret-Pw-42');
 }, 60_000);
+
+test('a port in use stops the server with one line naming PORT', async () => {
+  const net = await import('node:net');
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const port = String((taken.address() as { port: number }).port);
+  try {
+    const r = await start({ DATA_DIR: path.join(tmp, 'data-port'), PORT: port, HOST: '127.0.0.1', SEED_DEMO: '0' });
+    expectOneLine(r, 'PORT', `127.0.0.1:${port}`, '已被其他程序占用');
+  } finally {
+    taken.close();
+  }
+}, 60_000);
+
+test('with SEED_DEMO=0 the start banner lists no demo accounts', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '', DATA_DIR: path.join(tmp, 'data-nodemo'), SEED_DEMO: '0' },
+  });
+  let stdout = '';
+  const started = new Promise<void>((resolve) => child.stdout.on('data', (d) => {
+    stdout += d;
+    if (stdout.includes('已启动')) resolve();
+  }));
+  const timer = setTimeout(() => child.kill('SIGKILL'), LIMIT_MS);
+  try {
+    await started;
+    // the banner is one write: wait for its end
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stdout).toContain('智慧党建培训平台已启动');
+    expect(stdout).not.toContain('演示账号');
+    expect(stdout).not.toContain('Dangjian@2026');
+  } finally {
+    clearTimeout(timer);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('exit', resolve));
+  }
+}, 60_000);
