@@ -3,19 +3,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { createDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { freshPostgres } from '../server/test/testApp';
 import { BackupError, backupData, listBackups, MANIFEST, type BackupOptions } from './backupData';
+import { findPgTool } from './backupPostgres';
 
-// npm run backup on SQLite: a consistent copy while another process commits, the uploads linked
-// when unchanged, --keep, and what it refuses (nothing is left behind by a refused backup).
+// npm run backup, on SQLite or (with TEST_DATABASE_URL) PostgreSQL: a consistent copy while
+// another connection commits, which the server opens (SQLite) or pg_restore restores
+// (PostgreSQL); the uploads linked when unchanged; --keep; and what it refuses or fails on
+// (nothing is left behind then).
 
 jest.setTimeout(60_000);
 
+const PG_ADMIN = process.env.TEST_DATABASE_URL ?? '';
 let dataDir: string;
 let out: string;
 let sqliteFile: string;
+let databaseUrl = '';
+const dropLater: (() => Promise<void>)[] = [];
 const root = path.resolve(__dirname, '..');
+
+/** A new PostgreSQL database beside TEST_DATABASE_URL's, dropped after the tests. */
+async function newPgDatabase(): Promise<string> {
+  const made = await freshPostgres(PG_ADMIN);
+  dropLater.push(made.drop);
+  return made.url;
+}
 
 beforeAll(async () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-backup-'));
@@ -23,89 +38,143 @@ beforeAll(async () => {
   out = path.join(tmp, 'backups');
   fs.mkdirSync(path.join(dataDir, 'uploads', 'avatars'), { recursive: true });
   sqliteFile = path.join(dataDir, 'training2.db');
-  const db = createDb({ databaseUrl: '', sqliteFile });
+  databaseUrl = PG_ADMIN ? await newPgDatabase() : '';
+  const db = createDb({ databaseUrl, sqliteFile });
   await migrateToLatest(db);
   await db.destroy();
   // a table the writer below fills in pairs: a consistent copy holds both rows of a pair or neither
-  const raw = new SQLite(sqliteFile);
-  raw.exec('CREATE TABLE probe (pair INTEGER NOT NULL, side INTEGER NOT NULL)');
-  raw.close();
+  await query(databaseUrl, 'CREATE TABLE probe (pair INTEGER NOT NULL, side INTEGER NOT NULL)');
 });
 
-afterAll(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+afterAll(async () => {
+  for (const drop of dropLater) await drop();
+  fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
 
-const options = (o: Partial<BackupOptions> = {}): BackupOptions => ({ dataDir, sqliteFile, databaseUrl: '', out, keep: 0, ...o });
-
-const pairsIn = (file: string) => {
-  const db = new SQLite(file, { readonly: true });
-  try {
-    const rows = db.prepare('SELECT pair, count(*) AS n FROM probe GROUP BY pair').all() as { pair: number; n: number }[];
-    return { pairs: rows.length, torn: rows.filter((r) => r.n !== 2).length };
-  } finally {
-    db.close();
+/** One statement on the engine under test (url: PostgreSQL; empty: the SQLite file). */
+async function query<T>(url: string, text: string, file = sqliteFile): Promise<T[]> {
+  if (!url) {
+    const db = new SQLite(file);
+    try {
+      const stmt = db.prepare(text);
+      return stmt.reader ? (stmt.all() as T[]) : (stmt.run(), []);
+    } finally {
+      db.close();
+    }
   }
-};
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
 
-test('copies one committed state while another process commits, and the copy opens as the server would', async () => {
-  // another process, as the server is: each transaction writes both rows of a pair
-  const writer = spawn(process.execPath, ['-e', `
-    const db = new (require('better-sqlite3'))(process.argv[1]);
-    db.pragma('journal_mode = WAL'); db.pragma('busy_timeout = 5000');
-    const put = db.prepare('INSERT INTO probe (pair, side) VALUES (?, ?)');
-    const pair = db.transaction((n) => { put.run(n, 1); put.run(n, 2); });
-    let n = 0; const end = Date.now() + 1500;
-    console.log('ready');
-    while (Date.now() < end) pair(++n);
-    console.log('wrote ' + n);
-  `, sqliteFile], { cwd: root });
-  const lines: string[] = [];
-  const ready = new Promise<void>((resolve) => writer.stdout.on('data', (d: Buffer) => {
-    lines.push(...d.toString().trim().split('\n'));
-    if (lines.includes('ready')) resolve();
-  }));
-  const ended = new Promise<void>((resolve) => writer.on('exit', () => resolve()));
-  await ready;
+const options = (o: Partial<BackupOptions> = {}): BackupOptions => ({ dataDir, sqliteFile, databaseUrl, out, keep: 0, ...o });
+
+/** Another process (SQLite) or connection (PostgreSQL) committing pairs until stopped; answers how many. */
+function startWriter(): { ready: Promise<void>; stop: () => Promise<number> } {
+  if (!databaseUrl) {
+    const writer = spawn(process.execPath, ['-e', `
+      const db = new (require('better-sqlite3'))(process.argv[1]);
+      db.pragma('journal_mode = WAL'); db.pragma('busy_timeout = 5000');
+      const put = db.prepare('INSERT INTO probe (pair, side) VALUES (?, ?)');
+      const pair = db.transaction((n) => { put.run(n, 1); put.run(n, 2); });
+      let n = 0;
+      process.stdin.on('data', () => { console.log('wrote ' + n); process.exit(0); });
+      console.log('ready');
+      const loop = () => { const end = Date.now() + 20; while (Date.now() < end) pair(++n); setImmediate(loop); };
+      loop();
+    `, sqliteFile], { cwd: root });
+    let text = '';
+    const ready = new Promise<void>((resolve) => writer.stdout.on('data', (d: Buffer) => {
+      text += d;
+      if (text.includes('ready')) resolve();
+    }));
+    const ended = new Promise<void>((resolve) => writer.on('exit', () => resolve()));
+    return { ready, stop: async () => (writer.stdin.write('stop\n'), await ended, Number(/wrote (\d+)/.exec(text)![1])) };
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let stopped = false;
+  let n = 0;
+  const ready = client.connect().then(() => undefined);
+  const loop = ready.then(async () => {
+    while (!stopped) {
+      const next = n + 1;
+      await client.query('BEGIN');
+      await client.query('INSERT INTO probe (pair, side) VALUES ($1, 1), ($1, 2)', [next]);
+      await client.query('COMMIT');
+      n = next;
+    }
+    await client.end();
+  });
+  return { ready, stop: async () => ((stopped = true), await loop, n) };
+}
+
+/** The pairs in a backup: read from the copy (SQLite), or from a database pg_restore made of the dump. */
+async function pairsIn(dir: string): Promise<{ pairs: number; torn: number }> {
+  const sqlText = 'SELECT pair, count(*) AS n FROM probe GROUP BY pair';
+  let rows: { pair: number; n: number | string }[];
+  if (!databaseUrl) {
+    rows = await query('', sqlText, path.join(dir, 'training2.db'));
+  } else {
+    const target = await newPgDatabase();
+    const restored = spawnSync(findPgTool('pg_restore'), ['--no-owner', '--dbname', target, path.join(dir, 'training2.dump')], { encoding: 'utf8' });
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    rows = await query(target, sqlText);
+  }
+  return { pairs: rows.length, torn: rows.filter((r) => Number(r.n) !== 2).length };
+}
+
+test('copies one committed state while another connection commits, and the copy can be put back', async () => {
+  const writer = startWriter();
+  await writer.ready;
   const during = [];
   for (let i = 0; i < 3; i++) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    during.push(backupData(options()));
+    during.push(await backupData(options()));
   }
-  await ended;
-  const wrote = Number(lines.find((l) => l.startsWith('wrote '))!.slice(6));
+  const wrote = await writer.stop();
   expect(wrote).toBeGreaterThan(100);
 
-  const seen = during.map((r) => pairsIn(path.join(r.dir, 'training2.db')));
+  const seen = [];
+  for (const r of during) seen.push(await pairsIn(r.dir));
   for (const s of seen) expect(s.torn).toBe(0);
   // taken while the writer ran: each holds a part of the pairs, later ones more
   expect(seen[0].pairs).toBeGreaterThan(0);
   expect(seen[2].pairs).toBeGreaterThan(seen[0].pairs);
   expect(seen[2].pairs).toBeLessThan(wrote);
 
-  const after = backupData(options());
-  expect(pairsIn(path.join(after.dir, 'training2.db'))).toEqual({ pairs: wrote, torn: 0 });
+  const after = await backupData(options());
+  expect(await pairsIn(after.dir)).toEqual({ pairs: wrote, torn: 0 });
+  expect(after.database).toMatchObject({ engine: databaseUrl ? 'postgres' : 'sqlite', file: databaseUrl ? 'training2.dump' : 'training2.db', users: 0 });
   expect(after.database.lastMigration).toMatch(/^\d{4}_/);
   const manifest = JSON.parse(fs.readFileSync(path.join(after.dir, MANIFEST), 'utf8'));
   expect(manifest.database).toEqual(after.database);
 
-  // restored: the server's own opening finds nothing to migrate
-  const restored = createDb({ databaseUrl: '', sqliteFile: path.join(after.dir, 'training2.db') });
-  try {
-    expect(await migrateToLatest(restored)).toEqual([]);
-  } finally {
-    await restored.destroy();
+  if (!databaseUrl) {
+    // restored: the server's own opening finds nothing to migrate
+    const restored = createDb({ databaseUrl: '', sqliteFile: path.join(after.dir, 'training2.db') });
+    try {
+      expect(await migrateToLatest(restored)).toEqual([]);
+    } finally {
+      await restored.destroy();
+    }
   }
 });
 
-test('links the uploads the previous backup holds unchanged, and copies new and changed ones', () => {
+test('links the uploads the previous backup holds unchanged, and copies new and changed ones', async () => {
   const uploads = path.join(dataDir, 'uploads');
   fs.writeFileSync(path.join(uploads, 'avatars', 'a.png'), 'first avatar');
   fs.writeFileSync(path.join(uploads, 'b.pdf'), 'a handout');
-  const first = backupData(options());
+  const first = await backupData(options());
   expect(first.uploads).toMatchObject({ files: 2, copied: 2, linked: 0 });
 
   fs.writeFileSync(path.join(uploads, 'b.pdf'), 'a handout, longer now');
   fs.writeFileSync(path.join(uploads, 'avatars', 'c.png'), 'new');
-  const second = backupData(options());
+  const second = await backupData(options());
   expect(second.uploads).toMatchObject({ files: 3, copied: 2, linked: 1 });
   const inode = (dir: string, rel: string) => fs.statSync(path.join(dir, 'uploads', rel)).ino;
   expect(inode(second.dir, 'avatars/a.png')).toBe(inode(first.dir, 'avatars/a.png'));
@@ -115,53 +184,74 @@ test('links the uploads the previous backup holds unchanged, and copies new and 
   expect(fs.readFileSync(path.join(second.dir, 'uploads', 'b.pdf'), 'utf8')).toBe('a handout, longer now');
 });
 
-test('--keep deletes the oldest backups and nothing else in the folder', () => {
+test('--keep deletes the oldest backups and nothing else in the folder', async () => {
   const keepOut = path.join(path.dirname(out), 'kept');
   fs.mkdirSync(path.join(keepOut, 'notes'), { recursive: true });
   fs.mkdirSync(path.join(keepOut, '.training2-20260101-000000.partial'));
   const at = (hour: number) => new Date(Date.UTC(2026, 10, 26, hour));
-  const made = [1, 2, 3].map((h) => backupData(options({ out: keepOut, keep: 2, now: at(h) })));
+  const made = [];
+  for (const h of [1, 2, 3]) made.push(await backupData(options({ out: keepOut, keep: 2, now: at(h) })));
   expect(made[2].removed).toEqual([path.basename(made[0].dir)]);
   expect(listBackups(keepOut)).toEqual(made.slice(1).map((r) => path.basename(r.dir)));
   expect(fs.readdirSync(keepOut).sort()).toEqual(['.training2-20260101-000000.partial', 'notes', ...listBackups(keepOut)].sort());
   // two in the same second get different folders
-  const same = backupData(options({ out: keepOut, now: at(3) }));
+  const same = await backupData(options({ out: keepOut, now: at(3) }));
   expect(path.basename(same.dir)).toBe(`${path.basename(made[2].dir)}-2`);
 });
 
-test('refuses PostgreSQL, a folder inside DATA_DIR, a missing or foreign database, and leaves nothing behind', () => {
+test('refuses a folder inside DATA_DIR, a missing, unreachable or foreign database, and leaves nothing behind', async () => {
   const refusedOut = path.join(path.dirname(out), 'refused');
-  const refusal = (o: Partial<BackupOptions>) => {
+  const refusal = async (o: Partial<BackupOptions>) => {
     try {
-      backupData(options({ out: refusedOut, ...o }));
+      await backupData(options({ out: refusedOut, ...o }));
     } catch (err) {
       expect(err).toBeInstanceOf(BackupError);
       return (err as Error).message;
     }
     throw new Error('not refused');
   };
-  const pg = refusal({ databaseUrl: 'postgres://app:s3cret@db.example.edu.cn/training2' });
-  expect(pg).toContain('pg_dump');
-  expect(pg).not.toContain('s3cret');
-  expect(refusal({ out: path.join(dataDir, 'backups') })).toContain('在数据目录');
-  expect(refusal({ sqliteFile: path.join(dataDir, 'missing.db') })).toContain('没有找到数据库文件');
-  expect(refusal({ keep: -1 })).toContain('--keep');
-  const foreign = path.join(path.dirname(out), 'other.db');
-  new SQLite(foreign).exec('CREATE TABLE t (x)');
-  expect(refusal({ sqliteFile: foreign })).toContain('不是本平台的数据库');
+  expect(await refusal({ out: path.join(dataDir, 'backups') })).toContain('在数据目录');
+  expect(await refusal({ keep: -1 })).toContain('--keep');
+  expect(await refusal({ databaseUrl: '', sqliteFile: path.join(dataDir, 'missing.db') })).toContain('没有找到数据库文件');
+  const foreignFile = path.join(path.dirname(out), 'other.db');
+  new SQLite(foreignFile).exec('CREATE TABLE t (x)');
+  expect(await refusal({ databaseUrl: '', sqliteFile: foreignFile })).toContain('不是本平台的数据库');
+  // PostgreSQL: a server that is not there, without showing the password
+  const unreachable = await refusal({ databaseUrl: 'postgres://app:s3cret@127.0.0.1:1/training2' });
+  expect(unreachable).toContain('无法连接数据库');
+  expect(unreachable).not.toContain('s3cret');
+  if (PG_ADMIN) expect(await refusal({ databaseUrl: await newPgDatabase() })).toContain('不是本平台的数据库');
   expect(fs.existsSync(refusedOut) ? fs.readdirSync(refusedOut) : []).toEqual([]);
 });
 
 test('npm run backup: prints what it wrote, and exits with 2 and a reason when it refuses', () => {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
   const ok = spawnSync(tsx, ['scripts/backup.ts', '--out', path.join(path.dirname(out), 'cli')], { cwd: root, env, encoding: 'utf8' });
   expect(ok.stderr).toBe('');
   expect(ok.status).toBe(0);
   expect(ok.stdout).toMatch(/备份完成：.*training2-\d{8}-\d{6}/);
-  expect(ok.stdout).toContain('完整性检查通过');
-  const refused = spawnSync(tsx, ['scripts/backup.ts'], { cwd: root, env: { ...env, DATABASE_URL: 'postgres://u:pw@h/db' }, encoding: 'utf8' });
+  expect(ok.stdout).toContain(databaseUrl ? 'pg_restore 可以读取' : '完整性检查通过');
+  if (databaseUrl) {
+    // PostgreSQL: the password reaches pg_dump in its environment, never on its command line (ps shows that)
+    const realPgDump = spawnSync('sh', ['-c', `command -v ${findPgTool('pg_dump')}`], { encoding: 'utf8' }).stdout.trim();
+    const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-pgdump-'));
+    const seen = path.join(bin, 'seen.txt');
+    fs.writeFileSync(path.join(bin, 'pg_dump'), `#!/bin/sh\necho "args: $*" >> ${seen}\necho "PGPASSWORD: $PGPASSWORD" >> ${seen}\nexec ${realPgDump} "$@"\n`, { mode: 0o755 });
+    const withPassword = new URL(databaseUrl);
+    withPassword.password = 'Secret-Pw-7';
+    const run = spawnSync(tsx, ['scripts/backup.ts', '--out', path.join(path.dirname(out), 'cli-pg')], {
+      cwd: root, env: { ...env, DATABASE_URL: withPassword.toString(), PATH: `${bin}:${process.env.PATH}` }, encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    const lines = fs.readFileSync(seen, 'utf8').split('\n').filter((l) => l && !l.includes('--version'));
+    expect(lines.filter((l) => l.startsWith('args: '))).toHaveLength(1);
+    expect(lines.find((l) => l.startsWith('args: '))).not.toContain('Secret-Pw-7');
+    expect(lines).toContain('PGPASSWORD: Secret-Pw-7');
+    expect(run.stdout + run.stderr).not.toContain('Secret-Pw-7');
+    fs.rmSync(bin, { recursive: true, force: true });
+  }
+  const refused = spawnSync(tsx, ['scripts/backup.ts', '--keep', 'all'], { cwd: root, env, encoding: 'utf8' });
   expect(refused.status).toBe(2);
-  expect(refused.stderr).toContain('备份未进行');
-  expect(refused.stderr).toContain('pg_dump');
+  expect(refused.stderr.trim()).toBe('备份未进行：--keep 应为 0 或正整数（0 表示保留全部备份）');
 });

@@ -3,8 +3,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import dayjs from 'dayjs';
 import { maskedUrl } from '../server/startup';
+import { dumpPostgres } from './backupPostgres';
+import { BackupError, type DatabaseCopy } from './backupTypes';
 
-// `npm run backup`: a backup of a running SQLite deployment (scripts/backup.ts is the command).
+export { BackupError } from './backupTypes';
+
+// `npm run backup`: a backup of a running deployment (scripts/backup.ts is the command). On
+// PostgreSQL the database part is pg_dump's (backupPostgres.ts); on SQLite it is made here.
 // Copying training2.db while the server writes can give a torn file, and the last commits live
 // in training2.db-wal until a checkpoint. VACUUM INTO reads the database in one read transaction
 // (which in WAL mode never waits for the server's writes, nor makes them wait) and writes a
@@ -13,12 +18,10 @@ import { maskedUrl } from '../server/startup';
 // Uploaded files never change once written (the server names each one), so a file the previous
 // backup already holds, with the same size and time, is hard-linked to it instead of copied.
 
-export class BackupError extends Error {}
-
 export interface BackupOptions {
   dataDir: string;
   sqliteFile: string;
-  /** a postgres:// URL: refused (pg_dump backs up PostgreSQL) */
+  /** a postgres:// URL: the database is dumped with pg_dump */
   databaseUrl: string;
   /** where backups go: one folder each */
   out: string;
@@ -29,7 +32,7 @@ export interface BackupOptions {
 
 export interface BackupResult {
   dir: string;
-  database: { bytes: number; users: number; lastMigration: string };
+  database: DatabaseCopy;
   uploads: { files: number; bytes: number; linked: number; copied: number };
   /** older backups deleted under `keep` */
   removed: string[];
@@ -49,13 +52,8 @@ export function listBackups(out: string): string[] {
 }
 
 function checkOptions(o: BackupOptions): void {
-  const uploads = path.join(o.dataDir, 'uploads');
-  if (o.databaseUrl) {
-    throw new BackupError(`当前使用 PostgreSQL（${maskedUrl(o.databaseUrl)}）：数据库请用 PostgreSQL 自带的 pg_dump 备份，`
-      + `例如 pg_dump -Fc -f training2.dump "${maskedUrl(o.databaseUrl)}"，并另行复制上传目录 ${uploads}。`);
-  }
   if (!Number.isInteger(o.keep) || o.keep < 0) throw new BackupError('--keep 应为 0 或正整数（0 表示保留全部备份）');
-  if (!fs.existsSync(o.sqliteFile)) throw new BackupError(`没有找到数据库文件 ${o.sqliteFile}：请检查 DATA_DIR（现在是 ${o.dataDir}）`);
+  if (!o.databaseUrl && !fs.existsSync(o.sqliteFile)) throw new BackupError(`没有找到数据库文件 ${o.sqliteFile}：请检查 DATA_DIR（现在是 ${o.dataDir}）`);
   const inside = path.relative(path.resolve(o.dataDir), path.resolve(o.out));
   if (!inside.startsWith('..') && !path.isAbsolute(inside)) {
     throw new BackupError(`备份目录 ${path.resolve(o.out)} 在数据目录 ${o.dataDir} 之内：备份应放在数据目录之外（最好是另一块磁盘或另一台机器），请用 --out 指定`);
@@ -71,7 +69,7 @@ function freshName(out: string, now: Date): string {
 }
 
 /** One committed state of the database, written to `target`, then checked. */
-function copyDatabase(sqliteFile: string, target: string): BackupResult['database'] {
+function copySqlite(sqliteFile: string, target: string): DatabaseCopy {
   const source = new SQLite(sqliteFile, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
@@ -89,7 +87,7 @@ function copyDatabase(sqliteFile: string, target: string): BackupResult['databas
     if (isOurs.n !== 2) throw new BackupError(`${sqliteFile} 不是本平台的数据库（没有迁移记录或用户表）`);
     const users = (copy.prepare('SELECT count(*) AS n FROM "user"').get() as { n: number }).n;
     const last = copy.prepare('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1').get() as { name: string } | undefined;
-    return { bytes: fs.statSync(target).size, users, lastMigration: last?.name ?? '' };
+    return { file: path.basename(target), engine: 'sqlite', bytes: fs.statSync(target).size, users, lastMigration: last?.name ?? '' };
   } finally {
     copy.close();
   }
@@ -134,8 +132,8 @@ function copyUploads(from: string, to: string, previous: string | null): BackupR
   return result;
 }
 
-/** Makes one backup folder in `out`: training2.db, uploads/ and backup.json; then applies `keep`. */
-export function backupData(o: BackupOptions): BackupResult {
+/** Makes one backup folder in `out`: the database, uploads/ and backup.json; then applies `keep`. */
+export async function backupData(o: BackupOptions): Promise<BackupResult> {
   const started = process.hrtime.bigint();
   checkOptions(o);
   const out = path.resolve(o.out);
@@ -146,10 +144,13 @@ export function backupData(o: BackupOptions): BackupResult {
   const partial = path.join(out, `.${name}.partial`);
   fs.mkdirSync(partial);
   try {
-    const database = copyDatabase(o.sqliteFile, path.join(partial, 'training2.db'));
+    const database = o.databaseUrl
+      ? await dumpPostgres(o.databaseUrl, path.join(partial, 'training2.dump'))
+      : copySqlite(o.sqliteFile, path.join(partial, 'training2.db'));
     const uploads = copyUploads(path.join(o.dataDir, 'uploads'), path.join(partial, 'uploads'), previous ? path.join(out, previous, 'uploads') : null);
     const createdAt = (o.now ?? new Date()).toISOString();
-    fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify({ createdAt, source: o.sqliteFile, database, uploads }, null, 2)}\n`);
+    const source = o.databaseUrl ? maskedUrl(o.databaseUrl) : o.sqliteFile;
+    fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify({ createdAt, source, database, uploads }, null, 2)}\n`);
     fs.renameSync(partial, path.join(out, name));
     const removed = o.keep > 0 ? listBackups(out).slice(0, -o.keep) : [];
     for (const old of removed) fs.rmSync(path.join(out, old), { recursive: true, force: true });
