@@ -106,7 +106,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
     app.addHook('onClose', async () => stopSweep());
   }
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, dataDir: config.dataDir });
   await app.register(openApiRoutes);
   await app.register(siteCssRoutes);
   await app.register(portalRoutes, deps);

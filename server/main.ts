@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { isStorageFull } from './http/errors';
 import { checkDatabase, prepareDataDir } from './startup';
 
 // The demo accounts (server/db/seed creates them); printed so a newcomer can log in at once.
@@ -74,6 +75,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('服务启动失败：', err);
+  if (isStorageFull(err)) {
+    console.error(`服务启动失败：存储空间已满，无法写入数据库（${(err as Error).message}）：请清理数据目录（DATA_DIR）或数据库所在的磁盘后再启动`);
+  } else {
+    console.error('服务启动失败：', err);
+  }
   process.exit(1);
 });

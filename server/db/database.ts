@@ -61,7 +61,12 @@ const OPTIMIZE_EVERY_MS = 3600_000;
 function keepPlannerStatistics(sqlite: SQLite.Database): () => void {
   sqlite.pragma('analysis_limit = 1000');
   const optimize = () => {
-    if (sqlite.open && !sqlite.inTransaction) sqlite.pragma('optimize = 0x10002');
+    try {
+      if (sqlite.open && !sqlite.inTransaction) sqlite.pragma('optimize = 0x10002');
+    } catch {
+      // it writes sqlite_stat1: on a full disk (or a busy file) it fails, and statistics are
+      // only an optimisation, never a reason to stop starting, or (in the timer) to crash
+    }
   };
   optimize();
   const timer = setInterval(optimize, OPTIMIZE_EVERY_MS).unref();

@@ -5,6 +5,29 @@ import { formatValidationError, type AjvError } from './validation';
 
 const INTERNAL = '服务器内部错误，请稍后重试';
 
+/** A write refused for want of space: SQLite's SQLITE_FULL, PostgreSQL's disk_full, a file write's ENOSPC. */
+export function isStorageFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC';
+}
+
+/** How often a full disk is logged: every failing request would flood the log it may share the disk with. */
+export const STORAGE_FULL_LOG_MS = 10_000;
+let storageFullLoggedAt = -Infinity;
+let storageFullSince = 0;
+
+/** One line for the school's IT staff, at most every STORAGE_FULL_LOG_MS, counting the requests in between. */
+function logStorageFull(err: unknown, log: FastifyBaseLogger): void {
+  storageFullSince++;
+  const now = Date.now();
+  if (now - storageFullLoggedAt < STORAGE_FULL_LOG_MS) return;
+  const e = err as { code?: string; message?: string };
+  log.error({ err: { code: e.code, message: e.message }, failedWrites: storageFullSince },
+    '存储空间已满，写入失败：请清理数据库或数据目录（DATA_DIR）所在的磁盘；清理后无需重启');
+  storageFullLoggedAt = now;
+  storageFullSince = 0;
+}
+
 export const isApiPath = (url: string): boolean => /^\/(trainingApi|goplatform)\//.test(url);
 
 /** Chinese messages for request-level failures Fastify and its plugins raise with a code. */
@@ -64,7 +87,9 @@ export function failureAnswer(err: FastifyError, bodySchema: unknown, uploadMaxM
     log.info({ err: { code: err.code, message: err.message } }, 'request refused');
     return { status: 200, code: CODE_OPERATION_ERROR, msg: problem };
   }
-  log.error({ err }, 'unhandled error');
+  // not a bug: the same answer as one (the web app shows its status), a plain line in the log
+  if (isStorageFull(err)) logStorageFull(err, log);
+  else log.error({ err }, 'unhandled error');
   return { status: 500, code: 500, msg: INTERNAL };
 }
 

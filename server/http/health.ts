@@ -1,21 +1,45 @@
+import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../db/database';
 import type { Database } from '../db/schema';
 
 // For the reverse proxy (or load balancer) in front of several API instances, and for the
 // school's monitoring: 200 while this instance can answer from its database, 503 when it cannot,
 // so traffic goes to the others. No token, no figures or versions (it is public), not cached,
 // and logged only when it fails: a proxy asks every few seconds.
+// A full disk is the likeliest outage of a one-server campus (videos, uploads and backups fill
+// it), and writes fail before reads do, so the check also looks at the space left where DATA_DIR
+// is. On SQLite the database lives there: too little space is a 503. On PostgreSQL only uploads
+// live there, and a 503 from every instance (sharing that storage) would take the whole site
+// down for it: the answer stays 200, with status "degraded".
 
 export const HEALTH_PATH = '/trainingApi/health';
 
 /** A database that has not answered by then counts as down (a full pool or a lost host can wait for minutes). */
 export const HEALTH_TIMEOUT_MS = 3000;
 
+/** Less free space than this where DATA_DIR is counts as full: a checkpoint or an upload needs room. */
+export const MIN_FREE_MB = 100;
+
 export interface Health {
-  status: 'ok' | 'unavailable';
+  status: 'ok' | 'degraded' | 'unavailable';
   database: string;
+  disk: string;
 }
+
+export interface HealthOptions {
+  db: Kysely<Database>;
+  dataDir: string;
+  timeoutMs?: number;
+  /** bytes free for the server where DATA_DIR is (tests replace it) */
+  freeBytes?: (dataDir: string) => Promise<number>;
+}
+
+const statfsFree = async (dataDir: string) => {
+  const s = await fs.statfs(dataDir);
+  return s.bavail * s.bsize;
+};
 
 /** Asks the database the smallest question; answers what is wrong, or null. */
 async function databaseProblem(db: Kysely<Database>, timeoutMs: number, warn: (err: unknown) => void): Promise<string | null> {
@@ -37,13 +61,28 @@ async function databaseProblem(db: Kysely<Database>, timeoutMs: number, warn: (e
   }
 }
 
-export async function healthRoutes(app: FastifyInstance, { db, timeoutMs = HEALTH_TIMEOUT_MS }: { db: Kysely<Database>; timeoutMs?: number }): Promise<void> {
+/** What is wrong with the space where DATA_DIR is, or null. */
+async function diskProblem(dataDir: string, freeBytes: (dir: string) => Promise<number>): Promise<string | null> {
+  try {
+    const free = await freeBytes(dataDir);
+    return free < MIN_FREE_MB * 1024 * 1024 ? `数据目录所在磁盘的可用空间不足 ${MIN_FREE_MB} MB` : null;
+  } catch {
+    return '无法读取数据目录所在磁盘的可用空间';
+  }
+}
+
+export async function healthRoutes(app: FastifyInstance, { db, dataDir, timeoutMs = HEALTH_TIMEOUT_MS, freeBytes = statfsFree }: HealthOptions): Promise<void> {
+  const databaseOnDisk = !isPostgres(db);
   app.get(HEALTH_PATH, { config: { auth: false }, logLevel: 'warn' }, async (req, reply): Promise<Health> => {
     reply.header('Cache-Control', 'no-store');
-    const problem = await databaseProblem(db, timeoutMs, (err) => req.log.warn({ err }, '健康检查：数据库查询失败'));
-    if (!problem) return { status: 'ok', database: 'ok' };
-    req.log.warn(`健康检查：${problem}`);
-    reply.code(503);
-    return { status: 'unavailable', database: problem };
+    const [database, disk] = await Promise.all([
+      databaseProblem(db, timeoutMs, (err) => req.log.warn({ err }, '健康检查：数据库查询失败')),
+      diskProblem(dataDir, freeBytes),
+    ]);
+    if (!database && !disk) return { status: 'ok', database: 'ok', disk: 'ok' };
+    for (const problem of [database, disk]) if (problem) req.log.warn(`健康检查：${problem}`);
+    const down = database !== null || databaseOnDisk;
+    if (down) reply.code(503);
+    return { status: down ? 'unavailable' : 'degraded', database: database ?? 'ok', disk: disk ?? 'ok' };
   });
 }
