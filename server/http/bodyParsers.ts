@@ -1,11 +1,12 @@
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomHex } from '../lib/tokens';
 import { ApiError, fail } from './envelope';
+import { isStorageFull, logStorageFull } from './errors';
 
 /**
  * A multipart file part as handlers see it: streamed to a temporary file (never held in
@@ -114,7 +115,7 @@ export async function registerBodyParsers(app: FastifyInstance, limits: BodyLimi
     flattenMultipart(req, limits).then((body) => {
       req.body = body;
       done();
-    }, (err: unknown) => done(markMultipart(err) as Error));
+    }, (err: unknown) => done(markMultipart(err, req.log) as Error));
   });
   registerTempCleanup(app);
 }
@@ -135,8 +136,13 @@ function registerTempCleanup(app: FastifyInstance): void {
  * early) is the request's fault: tag it so the error handler answers 10002, not 500. Plugin
  * errors with an FST_ code keep their own, more precise message.
  */
-function markMultipart(err: unknown): unknown {
+function markMultipart(err: unknown, log: FastifyBaseLogger): unknown {
   if (err instanceof ApiError) return err;
+  // the temporary file could not be written: the learner's file is fine, the server's disk is not
+  if (isStorageFull(err)) {
+    logStorageFull(err, log);
+    return fail('服务器存储空间已满，暂时无法上传文件，请稍后重试或联系管理员');
+  }
   const code = String((err as { code?: unknown })?.code ?? '');
   // Duck-typed: errors from Node's own streams may come from another realm (Jest's vm).
   if (typeof err === 'object' && err !== null && !code.startsWith('FST_')) return Object.assign(err, { multipartError: true });

@@ -16,8 +16,14 @@ export const STORAGE_FULL_LOG_MS = 10_000;
 let storageFullLoggedAt = -Infinity;
 let storageFullSince = 0;
 
+/** Tests: the next full disk is logged at once, whatever was logged before. */
+export function forgetStorageFullLog(): void {
+  storageFullLoggedAt = -Infinity;
+  storageFullSince = 0;
+}
+
 /** One line for the school's IT staff, at most every STORAGE_FULL_LOG_MS, counting the requests in between. */
-function logStorageFull(err: unknown, log: FastifyBaseLogger): void {
+export function logStorageFull(err: unknown, log: FastifyBaseLogger): void {
   storageFullSince++;
   const now = Date.now();
   if (now - storageFullLoggedAt < STORAGE_FULL_LOG_MS) return;

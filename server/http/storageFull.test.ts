@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import { endpoints } from '../../contract/endpoints';
 import { sqliteOf } from '../db/database';
+import { insertStructure, insertUser } from '../test/fixtures';
+import { multipart, TINY_PNG } from '../test/multipart';
 import { createTestApp } from '../test/testApp';
-import { failureAnswer, isStorageFull, STORAGE_FULL_LOG_MS } from './errors';
+import { failureAnswer, forgetStorageFullLog, isStorageFull, STORAGE_FULL_LOG_MS } from './errors';
 
 // A full disk is not a bug: the request gets the usual 500 answer (the web app shows its status),
 // and the log gets one plain line saying what to do, at most every STORAGE_FULL_LOG_MS, instead of
 // a stack per failed write. Once space is freed the server writes again without a restart.
+
+beforeEach(forgetStorageFullLog);
 
 const captureLog = () => {
   const lines: { level: string; obj: unknown; msg?: string }[] = [];
@@ -75,4 +82,30 @@ test('the real app on a full database: 500, one line in the log, and it writes a
   } finally {
     await t.close();
   }
+});
+
+test('an upload whose temporary file cannot be written says the server is full, not that the file is wrong', async () => {
+  const lines: string[] = [];
+  const t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (l) => void lines.push(l) } });
+  await insertStructure(t.db);
+  await insertUser(t.db, { account: 'full001', password: 'Full@2026' });
+  const token = await t.login('full001', 'Full@2026');
+  const upload = () => {
+    const mp = multipart({ purpose: 'attachment', file: { filename: '讲义.png', content: TINY_PNG, contentType: 'image/png' } });
+    return t.app.inject({ method: 'POST', url: endpoints.base.uploadFile.path, payload: mp.payload, headers: { ...mp.headers, token } });
+  };
+  // the disk fills up under the multipart reader: its write of the temporary file fails as a full disk does
+  const enospc = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 });
+  const create = jest.spyOn(fs, 'createWriteStream').mockImplementation(() => new Writable({ write: (_chunk, _enc, cb) => cb(enospc) }) as never);
+  try {
+    const res = await upload();
+    expect(res.json()).toEqual({ code: 10002, msg: '服务器存储空间已满，暂时无法上传文件，请稍后重试或联系管理员', data: null });
+  } finally {
+    create.mockRestore();
+  }
+  expect(lines.map((l) => JSON.parse(l)).filter((l) => l.level === 50).map((l) => l.msg)).toEqual([expect.stringContaining('存储空间已满')]);
+  expect(await t.db.selectFrom('file').selectAll().execute()).toEqual([]);
+  // room again: the same upload goes through
+  expect((await upload()).json().code).toBe(99999);
+  await t.close();
 });
