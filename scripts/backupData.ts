@@ -112,8 +112,8 @@ function copyUploads(from: string, to: string, previous: string | null): BackupR
       result.files++;
       result.bytes += stat.size;
       const old = previous ? path.join(previous, name) : null;
-      const same = old && fs.existsSync(old) && ((s) => s.isFile() && s.size === stat.size && Math.abs(s.mtimeMs - stat.mtimeMs) < 1)(fs.statSync(old));
-      if (same) {
+      const kept = old ? fs.statSync(old, { throwIfNoEntry: false }) : undefined;
+      if (old && kept?.isFile() && kept.size === stat.size && Math.abs(kept.mtimeMs - stat.mtimeMs) < 1) {
         try {
           fs.linkSync(old, dest);
           result.linked++;
@@ -139,7 +139,9 @@ export async function backupData(o: BackupOptions): Promise<BackupResult> {
   const out = path.resolve(o.out);
   fs.mkdirSync(out, { recursive: true });
   const previous = listBackups(out).at(-1);
-  const name = freshName(out, o.now ?? new Date());
+  // one time for the folder's name and the manifest's createdAt
+  const now = o.now ?? new Date();
+  const name = freshName(out, now);
   // a folder without its final name is never taken for a backup (listBackups, keep)
   const partial = path.join(out, `.${name}.partial`);
   fs.mkdirSync(partial);
@@ -148,9 +150,8 @@ export async function backupData(o: BackupOptions): Promise<BackupResult> {
       ? await dumpPostgres(o.databaseUrl, path.join(partial, 'training2.dump'))
       : copySqlite(o.sqliteFile, path.join(partial, 'training2.db'));
     const uploads = copyUploads(path.join(o.dataDir, 'uploads'), path.join(partial, 'uploads'), previous ? path.join(out, previous, 'uploads') : null);
-    const createdAt = (o.now ?? new Date()).toISOString();
     const source = o.databaseUrl ? maskedUrl(o.databaseUrl) : o.sqliteFile;
-    fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify({ createdAt, source, database, uploads }, null, 2)}\n`);
+    fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify({ createdAt: now.toISOString(), source, database, uploads }, null, 2)}\n`);
     fs.renameSync(partial, path.join(out, name));
     const removed = o.keep > 0 ? listBackups(out).slice(0, -o.keep) : [];
     for (const old of removed) fs.rmSync(path.join(out, old), { recursive: true, force: true });

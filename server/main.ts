@@ -19,6 +19,13 @@ const DEMO_ACCOUNTS = [
   ['other001', 'Other@2026', '刘芳，其他系统用户（appId 1，进入门户页）'],
 ];
 
+/** Why a port or address could not be listened on, by Node's error code. */
+const LISTEN_PROBLEMS: Record<string, string> = {
+  EADDRINUSE: '已被其他程序占用',
+  EACCES: '没有权限监听（1024 以下的端口需要管理员权限）',
+  EADDRNOTAVAIL: '本机没有这个地址',
+};
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -54,8 +61,8 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const reason = code === 'EADDRINUSE' ? '已被其他程序占用' : code === 'EACCES' ? '没有权限监听（1024 以下的端口需要管理员权限）' : code === 'EADDRNOTAVAIL' ? '本机没有这个地址' : null;
+    const code = (err as NodeJS.ErrnoException).code ?? '';
+    const reason = LISTEN_PROBLEMS[code];
     if (!reason) throw err;
     console.error(`配置错误：无法监听 ${config.host}:${config.port}，${reason}；请用环境变量 PORT、HOST 换一个（${code}）`);
     await app.close();
