@@ -151,7 +151,7 @@ async function main(): Promise<void> {
   // a database made by an older seed:scale is brought to the current schema, as the server does on start
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`migrated the ${engine} database: ${applied.join(', ')}`);
-  const app = await buildApp(config, db, { logger: false, examSweepMs: 0 });
+  const app = await buildApp(config, db, { logger: false, examSweepMs: 0, housekeepingMs: 0 });
   await app.ready();
   const tokens = new Map<number, string>();
   try {

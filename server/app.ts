@@ -32,6 +32,7 @@ import { orgActRoutes } from './modules/orgAct/routes';
 import { centerGroupRoutes } from './modules/centerGroup/routes';
 import { examRoutes } from './modules/exam/routes';
 import { startExamSweep } from './modules/exam/sweep';
+import { HOUSEKEEPING_MS, startHousekeeping } from './housekeeping';
 import { lessonRoutes } from './modules/lesson/routes';
 import { liveRoutes } from './modules/live/routes';
 import { partyRoutes } from './modules/party/routes';
@@ -63,6 +64,8 @@ export interface BuildOptions {
   onFastLane?: (path: string) => void;
   /** how often attempts past their end are closed (modules/exam/sweep.ts); 0 turns the sweep off */
   examSweepMs?: number;
+  /** how often stale rows and files are removed (housekeeping.ts); 0 turns it off */
+  housekeepingMs?: number;
 }
 
 const EXAM_SWEEP_MS = 15_000;
@@ -90,7 +93,8 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
 
   registerSecurityHeaders(app, config.corsOrigin);
   registerCors(app, config.corsOrigin);
-  await registerBodyParsers(app, { uploadMaxMb: config.uploadMaxMb, incomingDir: path.join(config.dataDir, 'incoming') });
+  const incomingDir = path.join(config.dataDir, 'incoming');
+  await registerBodyParsers(app, { uploadMaxMb: config.uploadMaxMb, incomingDir });
   lane.attach(app);
   registerErrorHandling(app, config.uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
@@ -104,6 +108,11 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   if (sweepMs > 0) {
     const stopSweep = startExamSweep(db, clock, app.log, sweepMs);
     app.addHook('onClose', async () => stopSweep());
+  }
+  const housekeepingMs = opts.housekeepingMs ?? HOUSEKEEPING_MS;
+  if (housekeepingMs > 0) {
+    const stopHousekeeping = startHousekeeping(db, incomingDir, app.log, housekeepingMs);
+    app.addHook('onClose', async () => stopHousekeeping());
   }
 
   await app.register(healthRoutes, { db, dataDir: config.dataDir });

@@ -84,7 +84,7 @@ export async function createTestApp(
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => (mails.push(m), `test-${mails.length}`) };
   // With a log stream the production logger is used (at LOG_LEVEL, which env may set).
-  const app = await buildApp(config, db, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), mailer, onFastLane: opts.onFastLane });
+  const app = await buildApp(config, db, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), mailer, onFastLane: opts.onFastLane, housekeepingMs: 0 });
   await app.ready();
 
   const captcha = async () => {

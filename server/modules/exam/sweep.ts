@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/transaction';
 import type { clock as Clock } from '../../lib/clock';
+import { runPeriodically } from '../../lib/periodic';
 import { closeRecord } from './close';
 
 // The periodic sweep: attempts whose time is up are closed and graded with the answers the
@@ -22,21 +23,8 @@ export async function sweepExpired(db: Db, nowIso: string, limit = BATCH): Promi
 
 /** Runs the sweep every `everyMs` until the returned stop is called; never keeps the process alive. */
 export function startExamSweep(db: Db, clock: typeof Clock, log: FastifyBaseLogger, everyMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void (async () => {
-      try {
-        // a full batch means more are due: keep going until the backlog is gone
-        while ((await sweepExpired(db, clock.iso())) === BATCH);
-      } catch (err) {
-        log.error({ err }, '考试自动交卷失败');
-      } finally {
-        running = false;
-      }
-    })();
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  // a full batch means more are due: keep going until the backlog is gone
+  return runPeriodically(async () => {
+    while ((await sweepExpired(db, clock.iso())) === BATCH);
+  }, everyMs, log, '考试自动交卷失败');
 }
