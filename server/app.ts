@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GroupName } from '../contract/endpoints';
 import type { Config } from './config';
@@ -13,6 +13,7 @@ import { frameworkError, registerErrorHandling } from './http/errors';
 import { createFastLane } from './http/fastLane';
 import { healthRoutes } from './http/health';
 import { registerGroups, type AnyGroupRoutes } from './http/groupRoutes';
+import { registerAccessLog } from './http/accessLog';
 import { logSerializers } from './http/logRedaction';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { registerValueGuard } from './http/valueGuard';
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
       ...(opts.logStream && { stream: opts.logStream }),
     },
     frameworkErrors: frameworkError,
+    // one line per request instead (http/accessLog.ts)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // behind the school's reverse proxy the log shows the client's address (X-Forwarded-For)
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   });
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.dataDir, app.log);
 
+  registerAccessLog(app);
   registerSecurityHeaders(app, config.corsOrigin);
   registerCors(app, config.corsOrigin);
   const incomingDir = path.join(config.dataDir, 'incoming');

@@ -14,7 +14,7 @@ async function loggedAddresses(env: Record<string, string>, requests: { remoteAd
   } finally {
     await t.close();
   }
-  return lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'incoming request').map((l) => l.req.remoteAddress);
+  return lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request completed').map((l) => l.req.remoteAddress);
 }
 
 test('with TRUST_PROXY the log shows the client address the listed proxy forwarded', async () => {
