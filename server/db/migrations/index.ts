@@ -20,6 +20,7 @@ import * as m0018 from './0018_center_group';
 import * as m0019 from './0019_stage_study';
 import * as m0020 from './0020_stage_study_band';
 import * as m0021 from './0021_progress_beat_state';
+import * as m0022 from './0022_wrong_book_review';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_stage_study': m0019,
   '0020_stage_study_band': m0020,
   '0021_progress_beat_state': m0021,
+  '0022_wrong_book_review': m0022,
 };

@@ -238,4 +238,22 @@ describe('the wrong-question book and the exam summary', () => {
     expect(cards.find((c) => c.examId === second)).toMatchObject({ attemptsUsed: 1, passed: true, bestScore: 5, lastRecordId: s2.recordId });
     expect(await me.refused('user', 'wrongQuestions', { pageNum: 1, pageSize: 10, categoryId: 'x' })).toContain('题目分类');
   });
+
+  it('an exam that does not let learners see its answers puts nothing in the book; the same question wrong in one that does, is there', async () => {
+    const me = await examinee(t);
+    const closedBook = await examFixture(t.db, bank, 'open', { allowReview: false, attemptsAllowed: 3 });
+    const s = await me.ok('exam', 'startExam', { examId: closedBook });
+    await answerAll(me, s, (q, shown) => wrongShown(q, shown));
+    expect(await me.ok('exam', 'submitExam', { recordId: s.recordId })).toMatchObject({ score: 0 });
+    expect(await me.ok('user', 'wrongQuestions', { pageNum: 1, pageSize: 10 })).toMatchObject({ total: 0, list: [] });
+    expect(await me.ok('user', 'wrongQuestionsDist', {})).toEqual([]);
+
+    const single = bank.byType.single[0];
+    const open = await examFixture(t.db, bank, 'open', {}, [single.id]);
+    const s2 = await me.ok('exam', 'startExam', { examId: open });
+    await answerAll(me, s2, (q, shown) => wrongShown(q, shown));
+    await me.ok('exam', 'submitExam', { recordId: s2.recordId });
+    const page = await me.ok('user', 'wrongQuestions', { pageNum: 1, pageSize: 10 });
+    expect(page.list.map((w) => [w.questionId, w.wrongCount, w.rightAnswer])).toEqual([[single.id, 1, single.answer]]);
+  });
 });

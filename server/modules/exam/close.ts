@@ -105,7 +105,9 @@ export async function closeRecord(db: Db, recordId: number, reason: CloseReason,
     const answers = graded.map((g) => ({
       recordId, questionId: g.entry.id, answer: g.answer, seq: 0, marked: 0, savedAt: closedAt, correct: g.correct ? 1 : 0, gotScore: g.gotScore,
     }));
-    const wrong = graded.filter((g) => !g.correct).map((g) => ({
+    // An exam that does not let learners see its answers keeps them out of the wrong book too
+    // (it shows the right answer and the explanation): a retake could be answered from there.
+    const wrong = !keys.allowReview ? [] : graded.filter((g) => !g.correct).map((g) => ({
       userId: won.userId, questionId: g.entry.id, wrongCount: 1, lastAnswer: ownKeys(g.entry, g.type, g.answer), lastWrongAt: closedAt, lastRecordId: recordId,
     }));
     await writeGrade(trx, recordId, answers, wrong, score, score >= keys.passScore ? 1 : 0);

@@ -9,6 +9,8 @@ import type { GradableQuestion } from '../../lib/examGrading';
 export interface GradingKeys {
   totalScore: number;
   passScore: number;
+  /** the exam lets learners see the right answers afterwards (review, wrong-question book) */
+  allowReview: boolean;
   questions: Map<number, GradableQuestion & { type: QuestionType; score: number }>;
 }
 
@@ -16,13 +18,14 @@ const KEEP_MS = 10_000;
 const caches = new WeakMap<object, Map<number, { at: number; keys: Promise<GradingKeys> }>>();
 
 async function load(db: Db, examId: number): Promise<GradingKeys> {
-  const exam = await db.selectFrom('exam').select(['totalScore', 'passScore']).where('id', '=', examId).executeTakeFirstOrThrow();
+  const exam = await db.selectFrom('exam').select(['totalScore', 'passScore', 'allowReview']).where('id', '=', examId).executeTakeFirstOrThrow();
   const rows = await db.selectFrom('examPaper as p').innerJoin('examQuestion as q', 'q.id', 'p.questionId')
     .select(['q.id', 'q.type', 'q.answer', 'q.accepted', 'p.score'])
     .where('p.examId', '=', examId).execute();
   return {
     totalScore: Number(exam.totalScore),
     passScore: Number(exam.passScore),
+    allowReview: exam.allowReview === 1,
     questions: new Map(rows.map((r) => [r.id, { type: r.type, answer: r.answer, accepted: JSON.parse(r.accepted) as string[], score: Number(r.score) }])),
   };
 }

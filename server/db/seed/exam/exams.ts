@@ -158,7 +158,8 @@ async function insertClosedRecord(trx: Kysely<Database>, x: RecordInput): Promis
     savedAt: new Date(start + ((i + 1) * (closed - start)) / (answers.length + 1)).toISOString(),
     correct: a.correct ? 1 : 0, gotScore: a.gotScore,
   }))).execute();
-  for (const a of answers.filter((w) => !w.correct)) {
+  // as closing does (modules/exam/close.ts): no wrong-book entries from an exam without review
+  for (const a of x.exam.allowReview ? answers.filter((w) => !w.correct) : []) {
     await trx.insertInto('examWrong')
       .values({ userId: x.userId, questionId: a.questionId, wrongCount: 1, lastAnswer: a.answer, lastWrongAt: closedAt, lastRecordId: recordId })
       .onConflict((oc) => oc.columns(['userId', 'questionId']).doUpdateSet((eb) => ({
