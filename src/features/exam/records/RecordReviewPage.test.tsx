@@ -63,6 +63,21 @@ describe('an ended attempt\'s review', () => {
     expect(screen.getByRole('link', { name: '返回考试记录' })).toHaveAttribute('href', '/index/my/exam');
   });
 
+  it('labels a question left blank 未作答, not 回答错误', async () => {
+    const blank = { id: 13, type: 'fill' as const, stem: '党的根本组织原则是____', options: [], myAnswer: '', rightAnswer: '民主集中制', explanation: '见党章第十条。', correct: false, score: 50, gotScore: 0 };
+    const base = detail();
+    server.use(mockEndpoint('exam', 'examRecordDetail', detail({ questions: [base.questions[0], blank] })));
+    show();
+    const [wrong, unanswered] = (await screen.findAllByTestId('review-question')).map((q) => within(q));
+    expect(wrong.getByTestId('review-result')).toHaveTextContent('回答错误');
+    expect(unanswered.getByTestId('review-result')).toHaveTextContent('未作答');
+    expect(unanswered.getByTestId('review-result')).toHaveAttribute('data-result', 'unanswered');
+    expect(unanswered.queryByText('回答错误')).not.toBeInTheDocument();
+    expect(unanswered.getByText('我的答案：')).toHaveTextContent('我的答案：未作答');
+    expect(unanswered.getByText('民主集中制')).toBeInTheDocument();
+    expect(unanswered.getByText('得分 0 / 50')).toBeInTheDocument();
+  });
+
   it('says review is not allowed and shows only the score when the exam forbids it', async () => {
     server.use(mockEndpoint('exam', 'examRecordDetail', detail({ allowReview: false, questions: [] })));
     show();

@@ -4,9 +4,20 @@ import { answerText, pickedKeys } from './answerText';
 import { QuestionBody } from './QuestionBody';
 import { recordTexts as t } from './texts';
 
+type Result = 'correct' | 'wrong' | 'unanswered';
+
+const RESULT_LOOK: Record<Result, { palette: string; label: string; answerColor: string }> = {
+  correct: { palette: 'green', label: t.correct, answerColor: 'green.700' },
+  wrong: { palette: 'red', label: t.wrong, answerColor: 'brand.600' },
+  unanswered: { palette: 'orange', label: t.unanswered, answerColor: 'fg.muted' },
+};
+
 /** One question of a closed attempt: the learner's answer against the right one, and why. */
 export function ReviewQuestion({ no, question }: { no: number; question: ReviewedQuestion }) {
   const choice = question.type === 'single' || question.type === 'multiple';
+  // The server sends '' for a question the learner left blank: not a wrong answer, a missing one.
+  const result: Result = question.correct ? 'correct' : question.myAnswer.trim() === '' ? 'unanswered' : 'wrong';
+  const look = RESULT_LOOK[result];
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="4" data-testid="review-question" aria-label={t.questionNo(no)}>
       <Stack gap="3">
@@ -16,10 +27,12 @@ export function ReviewQuestion({ no, question }: { no: number; question: Reviewe
           marks={{ picked: choice ? pickedKeys(question.myAnswer) : new Set(), right: choice ? pickedKeys(question.rightAnswer) : undefined }}
         />
         <HStack gap="4" wrap="wrap" fontSize="sm">
-          <Badge colorPalette={question.correct ? 'green' : 'red'}>{question.correct ? t.correct : t.wrong}</Badge>
+          <Badge colorPalette={look.palette} data-testid="review-result" data-result={result}>
+            {look.label}
+          </Badge>
           <Text>
             {t.myAnswer}：
-            <Text as="span" fontWeight="semibold" color={question.correct ? 'green.700' : 'brand.600'}>
+            <Text as="span" fontWeight="semibold" color={look.answerColor}>
               {answerText(question.type, question.myAnswer)}
             </Text>
           </Text>
