@@ -58,6 +58,18 @@ describe('我的考试: the records tab', () => {
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ pageNum: 2 }));
   });
 
+  it('a record whose exam does not allow review offers 查看成绩, not 查看答卷', async () => {
+    server.use(mockEndpoint('exam', 'endExamRecord', page([record(1), record(2, { allowReview: false })])));
+    show();
+    const [allowed, scoreOnly] = (await screen.findAllByTestId('exam-record')).map((row) => within(row));
+    expect(allowed.getByRole('link', { name: '查看答卷：党章知识测试 1' })).toHaveTextContent('查看答卷');
+    expect(allowed.queryByRole('link', { name: /查看成绩/ })).not.toBeInTheDocument();
+    const link = scoreOnly.getByRole('link', { name: '查看成绩：党章知识测试 2' });
+    expect(link).toHaveTextContent('查看成绩');
+    expect(link).toHaveAttribute('href', '/index/my/exam/2');
+    expect(scoreOnly.queryByText('查看答卷')).not.toBeInTheDocument();
+  });
+
   it('says so when there is no ended exam', async () => {
     server.use(mockEndpoint('exam', 'endExamRecord', page([])));
     show();

@@ -30,6 +30,8 @@ function Meta({ label, value }: { label: string; value: string | number }) {
 // Rows of plain boxes rather than a Chakra Table: the theme carries only the recipes in use
 // (src/theme/system.ts), and a table recipe would weigh on every screen's Chakra chunk.
 function Row({ record }: { record: ExamRecordItem }) {
+  // An exam that does not allow review opens to its score alone: the button says so.
+  const action = record.allowReview ? t.review : t.viewScore;
   return (
     <Flex as="li" gap="4" align="center" borderWidth="1px" borderRadius="md" px="4" py="3" data-testid="exam-record">
       <Stack gap="1.5" flex="1" minW="0">
@@ -51,15 +53,15 @@ function Row({ record }: { record: ExamRecordItem }) {
         </HStack>
       </Stack>
       <Button asChild size="sm" variant="outline" colorPalette="brand" flexShrink={0}>
-        <RouterLink to={paths.myExamRecord(record.recordId)} aria-label={`${t.review}：${record.examTitle}`}>
-          {t.review}
+        <RouterLink to={paths.myExamRecord(record.recordId)} aria-label={`${action}：${record.examTitle}`}>
+          {action}
         </RouterLink>
       </Button>
     </Flex>
   );
 }
 
-/** The learner's ended attempts (exam/endExamRecord), newest first, each opening its review. */
+/** The learner's ended attempts (exam/endExamRecord), newest first, each opening its review (or its score alone). */
 export function RecordList() {
   const [page, setPage] = useState(1);
   const query = ExamApi.useEndExamRecordQuery({ pageNum: page, pageSize: PAGE_SIZE });

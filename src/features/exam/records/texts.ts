@@ -11,6 +11,8 @@ export const recordTexts = {
   leaves: '离开次数',
   action: '操作',
   review: '查看答卷',
+  /** the action of a record whose exam does not allow review: the page shows the score only */
+  viewScore: '查看成绩',
   passed: '通过',
   failed: '未通过',
   lessonExam: '课程考试',
