@@ -24,7 +24,7 @@ const readStart = prepared((db, a: { examId: number; userId: number }) =>
     .leftJoin('examRecord as o', (j) => j.onRef('o.examId', '=', 'e.id').on('o.userId', '=', a.userId).on('o.status', '=', 'open'))
     .select(['e.id', 'e.title', 'e.lessonId', 'e.topicId', 'e.audience', 'e.startTime', 'e.endTime', 'e.duration', 'e.totalScore', 'e.passScore',
       'e.attemptsAllowed', 'e.maxLeaves', 'e.shuffle',
-      'o.id as openId', 'o.startTime as openStart', 'o.endTime as openEnd', 'o.paper as openPaper', 'o.leaveCount as openLeaves'])
+      'o.id as openId', 'o.startTime as openStart', 'o.endTime as openEnd', 'o.paper as openPaper', 'o.leaveCount as openLeaves', 'o.lastExitAt as openExit'])
     .select((eb) => eb.selectFrom('examRecord as r').select((x) => x.fn.max<number>('r.attemptNo').as('m'))
       .where('r.examId', '=', a.examId).where('r.userId', '=', a.userId).as('attemptsUsed'))
     .where('e.id', '=', a.examId));
@@ -68,6 +68,8 @@ export async function startAttempt(db: Db, user: { id: number; appId: number }, 
     if (kind === 'lesson' && exam.lessonId === null) throw fail('该考试不是课程考试，请从考试中心进入');
     if (exam.openId !== null) {
       if ((exam.openEnd as string) > nowIso) {
+        // back on the answer page: the next departure counts again (presence.ts, exitAttempt)
+        if (exam.openExit !== null) await db.updateTable('examRecord').set({ lastExitAt: null }).where('id', '=', exam.openId).execute();
         return started(db, exam, { id: exam.openId, startTime: exam.openStart as string, endTime: exam.openEnd as string,
           paper: parsePaper(exam.openPaper as string), leaveCount: Number(exam.openLeaves) }, nowIso, false);
       }

@@ -120,6 +120,22 @@ describe('leaves', () => {
     expect(await recordRow(s.recordId)).toMatchObject({ status: 'closed', closeReason: 'leaves', score: 45, passed: 1 });
   });
 
+  it('leaving the answer page counts as a leave, once per departure: exits before coming back count once; one too many closes it', async () => {
+    const me = await examinee(t);
+    const examId = await examFixture(t.db, bank, 'open', { maxLeaves: 1 });
+    const s = await me.ok('exam', 'startExam', { examId });
+    await answerAll(me, s, (q, shown) => rightShown(q, shown));
+    // the exit button, then the exit the page sends as it unloads, at once
+    expect(await Promise.all([1, 2, 3].map(() => me.ok('exam', 'exitExam', { recordId: s.recordId })))).toEqual([null, null, null]);
+    expect(await recordRow(s.recordId)).toMatchObject({ status: 'open' });
+    const back = await me.ok('exam', 'startExam', { examId });
+    expect(back).toMatchObject({ recordId: s.recordId, leaveCount: 1, maxLeaves: 1 });
+    // resumed, so the next departure counts again: one more than allowed
+    expect(await me.ok('exam', 'exitExam', { recordId: s.recordId })).toBeNull();
+    expect(await recordRow(s.recordId)).toMatchObject({ status: 'closed', closeReason: 'leaves', score: 45 });
+    expect(await me.refused('exam', 'exitExam', { recordId: s.recordId })).toBe('考试已结束');
+  });
+
   it('leaves at once are all counted', async () => {
     const me = await examinee(t);
     const examId = await examFixture(t.db, bank, 'open', { maxLeaves: 10 });

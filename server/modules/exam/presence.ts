@@ -6,7 +6,15 @@ import { EXAM_OVER, NO_RECORD } from './examRules';
 import { touchOwnRecord, whyNotOpen } from './recordAccess';
 
 // The learner's presence on a running attempt: leaving the page (counted, and one too many
-// submits it), exiting (the attempt keeps running), the times a countdown needs, submitting.
+// submits it), exiting (the attempt keeps running; counted as a leave), the times a countdown needs, submitting.
+
+/** Past the exam's allowed leaves the attempt is closed and graded; answers what the learner is told. */
+async function afterLeave(db: Db, userId: number, recordId: number, counted: { leaveCount: number; examId: number }, nowIso: string): Promise<LeaveResult> {
+  const { maxLeaves } = await db.selectFrom('exam').select('maxLeaves').where('id', '=', counted.examId).executeTakeFirstOrThrow();
+  if (counted.leaveCount <= maxLeaves) return { leaveCount: counted.leaveCount, maxLeaves, closed: false, grade: null };
+  const grade = await closeRecord(db, recordId, 'leaves', nowIso, userId);
+  return { leaveCount: counted.leaveCount, maxLeaves, closed: true, grade };
+}
 
 /** One more page hide, counted atomically; past the exam's allowed leaves the attempt is closed and graded. */
 export async function leaveAttempt(db: Db, userId: number, recordId: number, nowIso: string): Promise<LeaveResult> {
@@ -16,18 +24,29 @@ export async function leaveAttempt(db: Db, userId: number, recordId: number, now
     .returning(['leaveCount', 'examId'])
     .executeTakeFirst();
   if (!counted) throw (await whyNotOpen(db, recordId, userId, nowIso)) ?? fail(EXAM_OVER);
-  const { maxLeaves } = await db.selectFrom('exam').select('maxLeaves').where('id', '=', counted.examId).executeTakeFirstOrThrow();
-  if (counted.leaveCount <= maxLeaves) return { leaveCount: counted.leaveCount, maxLeaves, closed: false, grade: null };
-  const grade = await closeRecord(db, recordId, 'leaves', nowIso, userId);
-  return { leaveCount: counted.leaveCount, maxLeaves, closed: true, grade };
+  return afterLeave(db, userId, recordId, counted, nowIso);
 }
 
-/** The learner left the answer page on purpose: noted, the attempt keeps running. */
+/**
+ * The learner left the answer page (the exit button, another page of the app, a reload, the tab
+ * closed): the attempt keeps running, and the departure counts as a leave like a page hide, or a
+ * closed-book exam could be left to look the answers up and resumed at no cost. Counted once per
+ * departure (until the attempt is resumed: attempt.ts clears the mark), so the exit the page sends
+ * as it unloads and a repeated one do not count twice.
+ */
 export async function exitAttempt(db: Db, userId: number, recordId: number, nowIso: string): Promise<null> {
-  const noted = await db.updateTable('examRecord').set({ lastExitAt: nowIso })
+  const counted = await db.updateTable('examRecord')
+    .set((eb) => ({ lastExitAt: nowIso, leaveCount: eb('leaveCount', '+', 1) }))
     .where('id', '=', recordId).where('userId', '=', userId).where('status', '=', 'open').where('endTime', '>', nowIso)
-    .returning('id').executeTakeFirst();
-  if (!noted) throw (await whyNotOpen(db, recordId, userId, nowIso)) ?? fail(EXAM_OVER);
+    .where('lastExitAt', 'is', null)
+    .returning(['leaveCount', 'examId']).executeTakeFirst();
+  if (!counted) {
+    // still open: it was already left and not resumed since
+    const why = await whyNotOpen(db, recordId, userId, nowIso);
+    if (why) throw why;
+    return null;
+  }
+  await afterLeave(db, userId, recordId, counted, nowIso);
   return null;
 }
 

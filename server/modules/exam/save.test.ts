@@ -166,13 +166,14 @@ describe('another learner\'s record', () => {
 });
 
 describe('exit and the times', () => {
-  it('exitExam notes the time and the attempt keeps running; getEndTime answers the server\'s time', async () => {
+  it('exitExam notes the time and counts a leave; the attempt keeps running; getEndTime answers the server\'s time', async () => {
     const me = await examinee(t);
     const s = await started(me);
     expect(await me.ok('exam', 'exitExam', { recordId: s.recordId })).toBeNull();
     const row = await recordRow(s.recordId);
     expect(row.status).toBe('open');
     expect(row.lastExitAt).not.toBeNull();
+    expect(row.leaveCount).toBe(1);
     clock.advance(120);
     const t1 = await me.ok('exam', 'getEndTime', { recordId: s.recordId });
     expect(t1.endTime).toBe(s.endTime);
