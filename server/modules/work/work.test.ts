@@ -57,6 +57,25 @@ describe('my homework', () => {
     expect(item).toMatchObject({ topicId: f.topicId, state: 'todo', overdue: true });
     expect((await me.ok('work', 'indexWorkStatus')).next).toBeNull();
   });
+
+  it('overdue work is not counted as 待完成: past its deadline, or a practice draft whose topic ended', async () => {
+    const me = await examinee(t);
+    const late = await topicFixture(t.db, [me.id], { workDeadline: clock.isoIn(60) });
+    const ended = await topicFixture(t.db, [me.id]);
+    await me.ok('work', 'writeExperience', { topicId: late.topicId, content: TEXT, rev: 1 });
+    const draft = await me.ok('work', 'writePractice', practice(ended.topicId));
+    clock.advance(61);
+    await t.db.updateTable('topic').set({ endDate: '2020-01-01' }).where('id', '=', ended.topicId).execute();
+    const all = await me.ok('work', 'jobList', { pageNum: 1, pageSize: 10 });
+    expect(all.list.map((i) => [i.kind, i.state, i.overdue])).toEqual(expect.arrayContaining([['experience', 'draft', true], ['practice', 'draft', true]]));
+    expect(all.list.find((i) => i.topicId === ended.topicId && i.kind === 'experience')).toMatchObject({ state: 'todo', overdue: false });
+    const tabs = Object.fromEntries((await me.ok('work', 'tabs')).map((x) => [x.key, x.count]));
+    expect(tabs).toEqual({ all: 3, todo: 1, submitted: 0, reviewed: 0 });
+    const todo = await me.ok('work', 'jobList', { tab: 'todo', pageNum: 1, pageSize: 10 });
+    expect(todo.list.map((i) => [i.kind, i.topicId])).toEqual([['experience', ended.topicId]]);
+    expect(await me.ok('work', 'indexWorkStatus')).toMatchObject({ todo: 1, drafts: 0 });
+    expect(await me.ok('work', 'practiceDetail', { practiceId: draft.id })).toMatchObject({ state: 'draft', editable: false });
+  });
 });
 
 describe('practice records', () => {
