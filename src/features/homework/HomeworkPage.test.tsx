@@ -41,6 +41,61 @@ describe('HomeworkPage', () => {
     expect(await screen.findByRole('button', { name: '待完成 1' })).toBeInTheDocument();
   });
 
+  it('an overdue write-up (the server says so) is 已逾期（未提交）, not 待完成, and is only viewed', async () => {
+    server.use(
+      mockEndpoint('work', 'tabs', [{ key: 'all', name: '全部', count: 1 }, { key: 'todo', name: '待完成', count: 0 }, { key: 'submitted', name: '已提交', count: 0 }, { key: 'reviewed', name: '已批阅', count: 0 }]),
+      mockEndpoint('work', 'jobList', {
+        list: [item({ title: '入党积极分子培训心得体会', deadline: '2025-12-17T15:59:00.000Z', overdue: true })], total: 1, pageNum: 1, pageSize: 10,
+      }),
+    );
+    show();
+    const [row] = await screen.findAllByTestId('homework-row');
+    expect(within(row).getByTestId('homework-state')).toHaveTextContent('已逾期（未提交）');
+    expect(row).not.toHaveTextContent('待完成');
+    expect(within(row).getByRole('link', { name: '查看' })).toHaveAttribute('href', '/index/special-training/3#work');
+    expect(await screen.findByRole('button', { name: '待完成 0' })).toBeInTheDocument();
+  });
+
+  it('an empty practice record shows every field’s problem at once and asks nothing; a valid one is confirmed before it is submitted', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint('work', 'tabs', []),
+      mockEndpoint('work', 'jobList', { list: [], total: 0, pageNum: 1, pageSize: 10 }),
+      mockEndpoint('topic', 'newTopicList', [topic]),
+      mockEndpoint('work', 'writePractice', (body) => {
+        sent.push(body);
+        return { id: 7, topicId: 3, topicTitle: topic.title, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], state: 'submitted',
+          savedAt: '2026-11-25T04:00:00.000Z', submittedAt: '2026-11-25T04:00:00.000Z', review: null, editable: false } satisfies Practice;
+      }),
+    );
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: '填写实践记录' }));
+    const form = await screen.findByTestId('practice-form');
+    await waitFor(() => expect(within(form).getByRole('combobox')).toHaveValue('3'));
+    const footer = screen.getByTestId('practice-footer');
+    // the buttons live in the dialog's footer, outside the body that scrolls
+    expect(form.contains(within(footer).getByRole('button', { name: '提交' }))).toBe(false);
+    fireEvent.click(within(footer).getByRole('button', { name: '提交' }));
+    expect(await within(form).findByText('请填写实践主题')).toBeInTheDocument();
+    expect(within(form).getByText('请填写实践地点')).toBeInTheDocument();
+    expect(within(form).getByText('请填写实践内容与收获')).toBeInTheDocument();
+    expect(within(footer).getByRole('alert')).toHaveTextContent('请按提示修改');
+    expect(screen.queryByText('提交后不能再修改，确定提交吗？')).toBeNull();
+    fireEvent.change(within(form).getByLabelText(/实践主题/), { target: { value: '宣' } });
+    fireEvent.click(within(footer).getByRole('button', { name: '保存草稿' }));
+    expect(await within(form).findByText('实践主题至少 2 个字')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(form).getByLabelText(/实践主题/), { target: { value: '社区宣讲' } });
+    fireEvent.change(within(form).getByLabelText(/实践日期/), { target: { value: '2026-11-20' } });
+    fireEvent.change(within(form).getByLabelText(/实践地点/), { target: { value: '长桥街道' } });
+    fireEvent.change(within(form).getByLabelText(/实践内容/), { target: { value: '宣讲' } });
+    fireEvent.click(within(footer).getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('提交后不能再修改，确定提交吗？')).toBeInTheDocument();
+    expect(within(form).queryByText('请填写实践地点')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('practice-footer')).getAllByRole('button', { name: '提交' })[0]);
+    await waitFor(() => expect(sent).toEqual([{ topicId: 3, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], submit: true }]));
+  });
+
   it('a new practice record is saved with what was typed; a refusal is shown as the server words it', async () => {
     const sent: unknown[] = [];
     let refuse = true;
@@ -64,10 +119,11 @@ describe('HomeworkPage', () => {
     fireEvent.change(within(form).getByLabelText(/实践日期/), { target: { value: '2026-11-20' } });
     fireEvent.change(within(form).getByLabelText(/实践地点/), { target: { value: '长桥街道' } });
     fireEvent.change(within(form).getByLabelText(/实践内容/), { target: { value: '宣讲' } });
-    fireEvent.click(within(form).getByRole('button', { name: '保存草稿' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('实践日期不能晚于今天');
+    const footer = screen.getByTestId('practice-footer');
+    fireEvent.click(within(footer).getByRole('button', { name: '保存草稿' }));
+    expect(await within(footer).findByRole('alert')).toHaveTextContent('实践日期不能晚于今天');
     refuse = false;
-    fireEvent.click(within(form).getByRole('button', { name: '保存草稿' }));
+    fireEvent.click(within(footer).getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(screen.queryByTestId('practice-form')).toBeNull());
     expect(sent[1]).toEqual({ topicId: 3, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], submit: false });
   });

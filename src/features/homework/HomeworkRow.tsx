@@ -11,14 +11,16 @@ const KIND_PALETTE: Record<HomeworkKind, string> = { experience: 'brand', practi
 
 /** One piece of homework: what, for which topic, where it stands, the teacher's verdict; the way to it. */
 export function HomeworkRow({ item, onOpenPractice }: { item: HomeworkItem; onOpenPractice: (id: number) => void }) {
-  const open = item.state === 'todo' || item.state === 'draft';
+  // the server says whether it is overdue (past the deadline, or the topic ended, before it was handed in)
+  const open = (item.state === 'todo' || item.state === 'draft') && !item.overdue;
   return (
     <HStack as="li" listStyleType="none" justify="space-between" align="flex-start" gap="4" py="3" borderBottomWidth="1px" data-testid="homework-row" aria-label={item.title}>
       <Stack gap="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Badge variant="outline" colorPalette={KIND_PALETTE[item.kind]}>{t.kinds[item.kind]}</Badge>
           <Text fontWeight="semibold">{item.title}</Text>
-          <Badge colorPalette={STATE_PALETTE[item.state]}>{t.states[item.state]}</Badge>
+          {item.overdue ? <Badge colorPalette="red" data-testid="homework-state">{t.overdueState}</Badge>
+            : <Badge colorPalette={STATE_PALETTE[item.state]} data-testid="homework-state">{t.states[item.state]}</Badge>}
           {item.score !== null ? <Badge colorPalette="brand" variant="solid">{t.score(item.score)}</Badge> : null}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
@@ -26,12 +28,11 @@ export function HomeworkRow({ item, onOpenPractice }: { item: HomeworkItem; onOp
           {item.deadline ? ` · ${t.deadline(at(item.deadline))}` : ''}
           {item.submittedAt ? ` · ${t.submittedAt(at(item.submittedAt))}` : item.updatedAt ? ` · ${t.updatedAt(at(item.updatedAt))}` : ''}
         </Text>
-        {item.overdue ? <Text fontSize="sm" color="brand.600">{t.overdue}</Text> : null}
         {item.comment ? <Text fontSize="sm" lineClamp={2}>{t.teacherSays(item.comment)}</Text> : null}
       </Stack>
       {item.kind === 'experience' ? (
-        <Button asChild size="sm" variant={open && !item.overdue ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0}>
-          <RouterLink to={`${paths.specialTraining(item.topicId)}#work`}>{open && !item.overdue ? t.write : t.view}</RouterLink>
+        <Button asChild size="sm" variant={open ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0}>
+          <RouterLink to={`${paths.specialTraining(item.topicId)}#work`}>{open ? t.write : t.view}</RouterLink>
         </Button>
       ) : (
         <Button size="sm" variant={open ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0} onClick={() => onOpenPractice(item.id)}>

@@ -15,9 +15,14 @@ const PRACTICE_PALETTE: Record<Practice['state'], string> = { draft: 'gray', sub
 const today = () => formatDate(new Date(), 'YYYY-MM-DD');
 
 function ReadOnly({ p }: { p: Practice }) {
+  const closedDraft = p.state === 'draft';
   return (
     <Stack gap="3" fontSize="sm" data-testid="practice-readonly">
-      <HStack gap="2"><Badge colorPalette={PRACTICE_PALETTE[p.state]}>{p.state === 'reviewed' ? '已批阅' : '已提交'}</Badge><Text color="fg.muted">{t.readOnly}</Text></HStack>
+      <HStack gap="2">
+        {closedDraft ? <Badge colorPalette="red">{t.overdueState}</Badge>
+          : <Badge colorPalette={PRACTICE_PALETTE[p.state]}>{p.state === 'reviewed' ? '已批阅' : '已提交'}</Badge>}
+        <Text color="fg.muted">{closedDraft ? t.closedDraft : t.readOnly}</Text>
+      </HStack>
       <Text>{t.topic(p.topicTitle)}</Text>
       <Text>{`${t.dateLabel}：${p.practiceDate} · ${t.placeLabel}：${p.place}`}</Text>
       <Text whiteSpace="pre-wrap" lineHeight="1.9">{p.content}</Text>
@@ -35,7 +40,29 @@ function ReadOnly({ p }: { p: Practice }) {
   );
 }
 
-function Form({ initial, onDone }: { initial: Practice | null; onDone: (text: string) => void }) {
+type FieldName = 'topic' | 'title' | 'date' | 'place' | 'content';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/**
+ * What the form lacks, every field at once, so the learner fixes all before sending. The same rules
+ * as the server's (writePractice), which still checks and has the last word.
+ */
+export function practiceErrors(v: { topicId: number; title: string; date: string; place: string; content: string }, todayIs: string): FieldErrors {
+  const e: FieldErrors = {};
+  const title = v.title.trim();
+  const place = v.place.trim();
+  if (!(v.topicId > 0)) e.topic = t.errors.topic;
+  if (title === '') e.title = t.errors.titleEmpty;
+  else if (title.length < 2) e.title = t.errors.titleShort;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date)) e.date = t.errors.dateEmpty;
+  else if (v.date > todayIs) e.date = t.errors.dateFuture;
+  if (place === '') e.place = t.errors.placeEmpty;
+  else if (place.length < 2) e.place = t.errors.placeShort;
+  if (v.content.trim() === '') e.content = t.errors.contentEmpty;
+  return e;
+}
+
+function Form({ initial, onDone, onClose }: { initial: Practice | null; onDone: (text: string) => void; onClose: () => void }) {
   const topics = TopicApi.useNewTopicListQuery();
   const open = (topics.data ?? []).filter((x) => x.state !== 'ended');
   const [topicId, setTopicId] = useState(initial?.topicId ?? 0);
@@ -46,11 +73,23 @@ function Form({ initial, onDone }: { initial: Practice | null; onDone: (text: st
   const [images, setImages] = useState<string[]>(initial?.images ?? []);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [write, state] = WorkApi.useWritePracticeMutation();
   const chosen = topicId || open[0]?.id || 0;
 
+  /** true when the form may be sent; otherwise every field's problem is shown */
+  const check = () => {
+    const found = practiceErrors({ topicId: chosen, title, date, place, content }, today());
+    setFieldErrors(found);
+    setError(Object.keys(found).length > 0 ? t.errors.summary : '');
+    return Object.keys(found).length === 0;
+  };
+
   const send = async (submit: boolean) => {
-    setError('');
+    if (!check()) {
+      setConfirming(false);
+      return;
+    }
     try {
       await write({ ...(initial ? { practiceId: initial.id } : {}), topicId: chosen, title, practiceDate: date, place, content, images, submit }).unwrap();
       onDone(submit ? t.submitted : t.saved);
@@ -59,48 +98,80 @@ function Form({ initial, onDone }: { initial: Practice | null; onDone: (text: st
       setConfirming(false);
     }
   };
+  // a field's message goes away as soon as the learner changes that field
+  const edit = (name: FieldName, set: (v: string) => void) => (v: string) => {
+    set(v);
+    if (fieldErrors[name]) setFieldErrors((f) => ({ ...f, [name]: undefined }));
+  };
 
-  if (topics.isSuccess && open.length === 0 && !initial) return <Text color="fg.muted">{t.noOpenTopic}</Text>;
+  if (topics.isSuccess && open.length === 0 && !initial) {
+    return (
+      <>
+        <Dialog.Body><Text color="fg.muted">{t.noOpenTopic}</Text></Dialog.Body>
+        <Dialog.Footer><Button variant="outline" onClick={onClose}>{t.close}</Button></Dialog.Footer>
+      </>
+    );
+  }
   return (
-    <Stack gap="3" as="form" onSubmit={(e) => e.preventDefault()} data-testid="practice-form">
-      <Field.Root required>
-        <Field.Label>{t.topicLabel}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={chosen || ''} onChange={(e) => setTopicId(Number(e.target.value))}>
-            {initial && !open.some((x) => x.id === initial.topicId) ? <option value={initial.topicId}>{initial.topicTitle}</option> : null}
-            {open.map((x) => <option key={x.id} value={x.id}>{x.title}</option>)}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root required><Field.Label>{t.titleLabel}</Field.Label><Input value={title} maxLength={50} onChange={(e) => setTitle(e.target.value)} /></Field.Root>
-      <HStack gap="3" align="flex-start">
-        <Field.Root required flex="1"><Field.Label>{t.dateLabel}</Field.Label><Input type="date" value={date} max={today()} onChange={(e) => setDate(e.target.value)} /></Field.Root>
-        <Field.Root required flex="2"><Field.Label>{t.placeLabel}</Field.Label><Input value={place} maxLength={50} onChange={(e) => setPlace(e.target.value)} /></Field.Root>
-      </HStack>
-      <Field.Root required>
-        <Field.Label>{t.contentLabel}</Field.Label>
-        <Textarea value={content} maxLength={5000} minH="140px" onChange={(e) => setContent(e.target.value)} />
-        <Field.HelperText>{`${content.length}/5000`}</Field.HelperText>
-      </Field.Root>
-      <PhotoPicker value={images} onChange={setImages} />
-      {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
-      {confirming ? (
-        <Alert.Root status="warning" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t.submitConfirm}</Alert.Title>
-          <HStack>
-            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>{t.close}</Button>
-            <Button size="sm" colorPalette="brand" loading={state.isLoading} onClick={() => void send(true)}>{t.submit}</Button>
+    <>
+      <Dialog.Body>
+        <Stack gap="3" data-testid="practice-form">
+          <Field.Root required invalid={!!fieldErrors.topic}>
+            <Field.Label>{t.topicLabel}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={chosen || ''} onChange={(e) => edit('topic', (v) => setTopicId(Number(v)))(e.target.value)}>
+                {initial && !open.some((x) => x.id === initial.topicId) ? <option value={initial.topicId}>{initial.topicTitle}</option> : null}
+                {open.map((x) => <option key={x.id} value={x.id}>{x.title}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{fieldErrors.topic}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={!!fieldErrors.title}>
+            <Field.Label>{t.titleLabel}</Field.Label>
+            <Input value={title} maxLength={50} onChange={(e) => edit('title', setTitle)(e.target.value)} />
+            <Field.ErrorText>{fieldErrors.title}</Field.ErrorText>
+          </Field.Root>
+          <HStack gap="3" align="flex-start">
+            <Field.Root required flex="1" invalid={!!fieldErrors.date}>
+              <Field.Label>{t.dateLabel}</Field.Label>
+              <Input type="date" value={date} max={today()} onChange={(e) => edit('date', setDate)(e.target.value)} />
+              <Field.ErrorText>{fieldErrors.date}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required flex="2" invalid={!!fieldErrors.place}>
+              <Field.Label>{t.placeLabel}</Field.Label>
+              <Input value={place} maxLength={50} onChange={(e) => edit('place', setPlace)(e.target.value)} />
+              <Field.ErrorText>{fieldErrors.place}</Field.ErrorText>
+            </Field.Root>
           </HStack>
-        </Alert.Root>
-      ) : (
-        <HStack justify="flex-end">
-          <Button variant="outline" loading={state.isLoading} onClick={() => void send(false)}>{t.saveDraft}</Button>
-          <Button colorPalette="brand" onClick={() => setConfirming(true)}>{t.submit}</Button>
-        </HStack>
-      )}
-    </Stack>
+          <Field.Root required invalid={!!fieldErrors.content}>
+            <Field.Label>{t.contentLabel}</Field.Label>
+            <Textarea value={content} maxLength={5000} minH="140px" onChange={(e) => edit('content', setContent)(e.target.value)} />
+            {fieldErrors.content ? <Field.ErrorText>{fieldErrors.content}</Field.ErrorText> : <Field.HelperText>{`${content.length}/5000`}</Field.HelperText>}
+          </Field.Root>
+          <PhotoPicker value={images} onChange={setImages} />
+        </Stack>
+      </Dialog.Body>
+      {/* outside the scrolling body: the buttons stay in sight however long the form is */}
+      <Dialog.Footer flexDirection="column" alignItems="stretch" borderTopWidth="1px" pt="3" data-testid="practice-footer">
+        {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
+        {confirming ? (
+          <Alert.Root status="warning" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{t.submitConfirm}</Alert.Title>
+            <HStack>
+              <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>{t.close}</Button>
+              <Button size="sm" colorPalette="brand" loading={state.isLoading} onClick={() => void send(true)}>{t.submit}</Button>
+            </HStack>
+          </Alert.Root>
+        ) : (
+          <HStack justify="flex-end">
+            <Button variant="outline" loading={state.isLoading} onClick={() => void send(false)}>{t.saveDraft}</Button>
+            <Button colorPalette="brand" onClick={() => setConfirming(check())}>{t.submit}</Button>
+          </HStack>
+        )}
+      </Dialog.Footer>
+    </>
   );
 }
 
@@ -115,12 +186,16 @@ export function PracticeDialog({ target, onClose, onDone }: { target: PracticeTa
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header><Dialog.Title>{p ? p.title : t.practiceTitle}</Dialog.Title></Dialog.Header>
-            <Dialog.Body pb="6">
-              {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text>
-                : target === 'new' ? <Form key="new" initial={null} onDone={onDone} />
-                : !p ? <Spinner size="sm" />
-                : p.editable ? <Form key={p.id} initial={p} onDone={onDone} /> : <ReadOnly p={p} />}
-            </Dialog.Body>
+            {!detail.isError && target === 'new' ? <Form key="new" initial={null} onDone={onDone} onClose={onClose} />
+              : !detail.isError && p?.editable ? <Form key={p.id} initial={p} onDone={onDone} onClose={onClose} />
+              : (
+                <>
+                  <Dialog.Body>
+                    {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !p ? <Spinner size="sm" /> : <ReadOnly p={p} />}
+                  </Dialog.Body>
+                  <Dialog.Footer><Button variant="outline" onClick={onClose}>{t.close}</Button></Dialog.Footer>
+                </>
+              )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
