@@ -85,7 +85,12 @@ export const ProfilePatch = Type.Object({
 });
 export type ProfilePatch = Static<typeof ProfilePatch>;
 
-export const Identity = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const Identity = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** a person may state it about themselves (registration, a profile without one); the others are the organisation's */
+  selfDeclared: Type.Boolean(),
+});
 export type Identity = Static<typeof Identity>;
 
 export interface OrgNode {

@@ -76,10 +76,12 @@ describe('center/editUser', () => {
     expect(await detail(haoran)).toEqual(before);
   });
 
-  it('moves the caller to another branch and clears optional fields', async () => {
-    const res = await edit(xiaoming, { orgId: ids.orgs.branch2, email: '', birthday: null });
+  it('clears optional fields; the branch stays the organisation\'s to change', async () => {
+    const res = await edit(xiaoming, { email: '', birthday: null });
     expect(res.code).toBe(CODE_OK);
-    expect(res.data).toMatchObject({ orgId: ids.orgs.branch2, orgName: '本科生第二党支部', email: '', birthday: null });
+    expect(res.data).toMatchObject({ email: '', birthday: null });
+    const moved = await edit(xiaoming, { orgId: ids.orgs.branch2 });
+    expect([moved.code, moved.msg]).toEqual([CODE_OPERATION_ERROR, '所在党组织不能自行修改；转接组织关系请联系所在学院党务秘书']);
   });
 
   it('refuses bad input, naming the field, and writes nothing', async () => {
@@ -91,7 +93,8 @@ describe('center/editUser', () => {
       [{ birthday: '2005/04/12' }, '出生日期'],
       [{ identityId: 'abc' }, '身份'],
       [{ identityId: 98765 }, '身份'],
-      [{ orgId: ids.orgs.college }, '党支部'],
+      [{ orgId: ids.orgs.college }, '党组织'],
+      [{ birthday: '2099-01-01' }, '出生日期'],
     ];
     for (const [patch, field] of cases) {
       const res = await edit(xiaoming, patch);

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Identity, OrgNode, Phase, Stage } from '../../../contract/user';
 import type { Database } from '../../db/schema';
+import { SELF_DECLARED_IDENTITIES } from './userInfo';
 
 // The pick lists of the profile and registration forms.
 
-export function identityList(db: Kysely<Database>): Promise<Identity[]> {
-  return db.selectFrom('identity').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
+export async function identityList(db: Kysely<Database>): Promise<Identity[]> {
+  const rows = await db.selectFrom('identity').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({ ...r, selfDeclared: SELF_DECLARED_IDENTITIES.includes(r.name) }));
 }
 
 /** The organisation tree (党委 -> 党总支 -> 党支部), each level in its `sort` order. */

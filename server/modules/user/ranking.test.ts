@@ -238,10 +238,10 @@ describe('user/ranking', () => {
     expect(await rankOf(none.token, 'school')).toEqual({ stage: null, level: 'school', scopeName: '', total: 0, list: [], mine: null });
   });
 
-  it('a change of branch on the profile moves the learner to the new branch at once', async () => {
+  it('a learner without a branch who states it on the profile is in that branch\'s ranking at once', async () => {
     const stageId = await newStage();
-    const p = await learner(stageId);
-    await t.db.insertInto('stageStudy').values(stageRow({ userId: p.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 77 })).execute();
+    const p = await learner(stageId, null);
+    await t.db.insertInto('stageStudy').values(stageRow({ userId: p.id, stageId, branchId: 0, collegeId: 0, seconds: 77 })).execute();
     const res = await call(t.app, U.editUserInfo.path, { name: '测试学员', orgId: otherCollegeBranch }, p.token);
     expect([res.code, res.msg]).toEqual([CODE_OK, '操作成功']);
     const data = await rankOf(p.token, 'branch');

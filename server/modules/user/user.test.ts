@@ -164,17 +164,18 @@ describe('userInfo and editUserInfo', () => {
   test('editUserInfo changes the caller, checks references, ignores fields that are not theirs', async () => {
     const token = await t.login('bob0001', 'Bob@20260');
     const res = await call(t.app, u.editUserInfo.path, {
-      name: '李思雨', gender: 2, phone: '13800138000', email: 'siyu@example.edu.cn', identityId: ids.identities.member,
+      name: '李思雨', gender: 2, phone: '13800138000', email: 'siyu@example.edu.cn', identityId: ids.identities.activist,
       orgId: ids.orgs.branch2, birthday: '2003-05-01', appId: 1, account: 'alice01', id: 1,
     }, token);
     expect(res).toMatchObject({ code: 99999, data: { account: 'bob0001', appId: 6, gender: 2, phone: '13800138000',
-      identityName: '正式党员', orgName: '本科生第二党支部', birthday: '2003-05-01' } });
+      identityName: '入党积极分子', orgName: '本科生第二党支部', birthday: '2003-05-01' } });
     const alice = await t.db.selectFrom('user').select(['name', 'phone']).where('account', '=', 'alice01').executeTakeFirstOrThrow();
     expect(alice).toEqual({ name: '张晓明', phone: '' });
   });
 
   test('editUserInfo refusals', async () => {
-    const token = await t.login('bob0001', 'Bob@20260');
+    await insertUser(t.db, { account: 'carl001', password: 'Carl@2026' });
+    const token = await t.login('carl001', 'Carl@2026');
     const edit = (body: object) => call(t.app, u.editUserInfo.path, { name: '李思雨', ...body }, token);
     expect(await edit({ orgId: ids.orgs.college })).toMatchObject({ code: 10002, msg: '请选择具体的党支部' });
     expect(await edit({ orgId: 99999 })).toMatchObject({ code: 10002, msg: '所选党组织不存在' });
@@ -182,6 +183,25 @@ describe('userInfo and editUserInfo', () => {
     expect(await edit({ phone: '123' })).toMatchObject({ code: 10002, msg: '手机号长度应为 11 个字符' });
     expect(await call(t.app, u.editUserInfo.path, {}, token)).toMatchObject({ code: 10002, msg: '姓名不能为空' });
     expect(await call(t.app, u.editUserInfo.path, { name: '李思雨' })).toMatchObject({ code: 10003 });
+    expect(await edit({ birthday: '2099-01-01' })).toMatchObject({ code: 10002, msg: '出生日期不正确：不能晚于今天，也不能早于 1900 年' });
+    expect(await edit({ birthday: '1899-12-31' })).toMatchObject({ code: 10002 });
+  });
+
+  test('identity and branch: stated once when missing (only the stages before membership), then the organisation\'s; the same values resubmitted pass', async () => {
+    await insertUser(t.db, { account: 'dana001', password: 'Dana@2026' });
+    const token = await t.login('dana001', 'Dana@2026');
+    const edit = (body: object) => call(t.app, u.editUserInfo.path, { name: '李思雨', ...body }, token);
+    const before = await t.db.selectFrom('user').select(['identityId', 'orgId']).where('account', '=', 'dana001').executeTakeFirstOrThrow();
+    expect(before).toEqual({ identityId: null, orgId: null });
+    // 正式党员 carries the vote (orgAct): nobody may grant it to themselves
+    expect((await edit({ identityId: ids.identities.member })).msg).toMatch(/^“正式党员”身份由党组织认定，不能自行选择/);
+    expect(await edit({ identityId: ids.identities.activist, orgId: ids.orgs.branch })).toMatchObject({ code: 99999 });
+    expect(await edit({ identityId: ids.identities.activist, orgId: ids.orgs.branch, phone: '13900139000' })).toMatchObject({ code: 99999, data: { phone: '13900139000' } });
+    expect(await edit({ identityId: ids.identities.member })).toMatchObject({ code: 10002, msg: '身份由党组织认定，不能自行修改；如有出入，请联系所在学院党务秘书' });
+    expect(await edit({ identityId: null })).toMatchObject({ code: 10002 });
+    expect(await edit({ orgId: ids.orgs.branch2 })).toMatchObject({ code: 10002, msg: '所在党组织不能自行修改；转接组织关系请联系所在学院党务秘书' });
+    const after = await t.db.selectFrom('user').select(['identityId', 'orgId', 'phone']).where('account', '=', 'dana001').executeTakeFirstOrThrow();
+    expect(after).toEqual({ identityId: ids.identities.activist, orgId: ids.orgs.branch, phone: '13900139000' });
   });
 });
 
@@ -313,7 +333,7 @@ describe('sendMail, register and forgetPwd', () => {
 describe('pick lists', () => {
   test('identityList, phaselist and stageList are sorted; stageList filters by phase', async () => {
     expect((await call(t.app, u.identityList.path)).data).toEqual([
-      { id: ids.identities.activist, name: '入党积极分子' }, { id: ids.identities.member, name: '正式党员' },
+      { id: ids.identities.activist, name: '入党积极分子', selfDeclared: true }, { id: ids.identities.member, name: '正式党员', selfDeclared: false },
     ]);
     expect((await call(t.app, u.phaselist.path)).data).toEqual([
       { id: ids.phases.first, name: '积极分子培训' }, { id: ids.phases.second, name: '发展对象培训' },

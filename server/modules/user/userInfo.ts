@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ProfilePatch, UserInfo } from '../../../contract/user';
 import type { Database } from '../../db/schema';
 import { fail } from '../../http/envelope';
+import { beijingDate } from '../../lib/beijingDate';
 import { clock } from '../../lib/clock';
 import { inTransaction } from '../../db/transaction';
 import { moveStageStudyOrg } from '../lesson/stageStudy';
@@ -88,10 +89,20 @@ export async function loadUserInfo(db: Kysely<Database>, userId: number): Promis
   };
 }
 
-/** 10002 unless the identity exists. */
+/**
+ * The identities a person may state about themselves (at registration, or on a profile that has
+ * none): the stages before membership, which carry no vote and no office. 预备党员, 正式党员,
+ * 党务工作者 and 领导干部 decide who may vote (orgAct) and are the organisation's to record.
+ */
+export const SELF_DECLARED_IDENTITIES: readonly string[] = ['入党申请人', '入党积极分子', '发展对象'];
+
+/** 10002 unless the identity exists and a person may state it about themselves. */
 export async function assertIdentity(db: Kysely<Database>, identityId: number): Promise<void> {
-  const row = await db.selectFrom('identity').select('id').where('id', '=', identityId).executeTakeFirst();
+  const row = await db.selectFrom('identity').select('name').where('id', '=', identityId).executeTakeFirst();
   if (!row) throw fail('所选身份不存在');
+  if (!SELF_DECLARED_IDENTITIES.includes(row.name)) {
+    throw fail(`“${row.name}”身份由党组织认定，不能自行选择；请选择${SELF_DECLARED_IDENTITIES.join('、')}，或联系所在学院党务秘书`);
+  }
 }
 
 /** 10002 unless the organisation is a 党支部 with no children: learners belong to a branch. */
@@ -102,21 +113,36 @@ export async function assertBranch(db: Kysely<Database>, orgId: number): Promise
   if (org.kind !== '党支部' || child) throw fail('请选择具体的党支部');
 }
 
+const BIRTHDAY_MIN = '1900-01-01';
+
 /**
  * Applies a profile change after checking the references it names. Fields absent from the
- * patch keep their value; account, appId, party status and stage are not the learner's to change.
+ * patch keep their value; account, appId, party status and stage are not the learner's to change,
+ * nor, once recorded, their identity and branch (they decide who may vote and which branch's
+ * activities one attends): a learner without one may state it, as at registration.
  */
 export async function updateProfile(db: Kysely<Database>, userId: number, patch: ProfilePatch): Promise<void> {
-  if (patch.identityId != null) await assertIdentity(db, patch.identityId);
-  if (patch.orgId != null) await assertBranch(db, patch.orgId);
+  if (patch.birthday != null && (patch.birthday.slice(0, 10) > beijingDate(clock.now()) || patch.birthday.slice(0, 10) < BIRTHDAY_MIN)) {
+    throw fail('出生日期不正确：不能晚于今天，也不能早于 1900 年');
+  }
+  const current = await db.selectFrom('user').select(['identityId', 'orgId']).where('id', '=', userId).executeTakeFirst();
+  if (!current) throw fail('用户不存在');
+  const identityChanged = patch.identityId !== undefined && patch.identityId !== current.identityId;
+  const orgChanged = patch.orgId !== undefined && patch.orgId !== current.orgId;
+  if (identityChanged && current.identityId !== null) throw fail('身份由党组织认定，不能自行修改；如有出入，请联系所在学院党务秘书');
+  if (orgChanged && current.orgId !== null) throw fail('所在党组织不能自行修改；转接组织关系请联系所在学院党务秘书');
+  if (identityChanged && patch.identityId != null) await assertIdentity(db, patch.identityId);
+  if (orgChanged && patch.orgId != null) await assertBranch(db, patch.orgId);
   const fields = ['name', 'gender', 'phone', 'email', 'avatarUrl', 'nation', 'education', 'birthday', 'college',
-    'major', 'className', 'identityId', 'orgId'] as const;
+    'major', 'className'] as const;
   const values: Record<string, unknown> = { updatedAt: clock.iso() };
   for (const f of fields) if (patch[f] !== undefined) values[f] = patch[f];
+  if (identityChanged) values.identityId = patch.identityId;
+  if (orgChanged) values.orgId = patch.orgId;
   await inTransaction(db, async (trx) => {
     const res = await trx.updateTable('user').set(values).where('id', '=', userId).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw fail('用户不存在');
     // the ranking reads the branch beside the study figure
-    if (patch.orgId != null) await moveStageStudyOrg(trx, userId);
+    if (orgChanged) await moveStageStudyOrg(trx, userId);
   });
 }

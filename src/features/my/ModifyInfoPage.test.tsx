@@ -27,11 +27,13 @@ const tree = [
   },
 ];
 
-function handlers(editUserInfo: Resolver<'user', 'editUserInfo'>) {
+function handlers(editUserInfo: Resolver<'user', 'editUserInfo'>, shown: typeof detail = detail) {
   const sent: Req<'user', 'editUserInfo'>[] = [];
   server.use(
-    mockEndpoint('center', 'userDetail', detail),
-    mockEndpoint('user', 'identityList', [{ id: 2, name: '入党积极分子' }, { id: 3, name: '发展对象' }]),
+    mockEndpoint('center', 'userDetail', shown),
+    mockEndpoint('user', 'identityList', [
+      { id: 2, name: '入党积极分子', selfDeclared: true }, { id: 3, name: '发展对象', selfDeclared: true }, { id: 5, name: '正式党员', selfDeclared: false },
+    ]),
     mockEndpoint('user', 'treeList', tree),
     mockEndpoint('base', 'getEnumByCode', [{ value: '01', label: '汉族' }]),
     // Saving the learner's own profile is user/editUserInfo (spec §7), never center/editUser.
@@ -50,25 +52,54 @@ function handlers(editUserInfo: Resolver<'user', 'editUserInfo'>) {
 jest.setTimeout(20_000);
 
 describe('ModifyInfoPage', () => {
-  it('edits the profile with the pickers and updates the header user', async () => {
+  it('edits the profile and updates the header user; the recorded identity and branch are shown, not offered', async () => {
     const sent = handlers((body) => ({ ...detail, ...body }));
     const user = userEvent.setup();
     const { store } = renderScreen(<ModifyInfoPage />, { path: '/personal-space/my/modify-info', user: loginResult() });
     const name = await screen.findByLabelText(/^姓名/);
     expect(name).toHaveValue('张晓明');
-    expect(await screen.findByTestId('org-path')).toHaveTextContent('校党委 / 计算机学院党委 / 本科生第一党支部');
-    // only 党支部 can be chosen
-    expect(screen.queryByRole('option', { name: '计算机学院党委' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('recorded-org')).toHaveTextContent('校党委 / 计算机学院党委 / 本科生第一党支部');
+    expect(screen.getByTestId('recorded-identity')).toHaveTextContent('入党积极分子');
+    expect(screen.queryByLabelText('所在党组织')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('身份')).not.toBeInTheDocument();
+    expect(screen.getAllByText('由党组织认定，如有出入请联系所在学院党务秘书')).toHaveLength(2);
 
     await user.clear(name);
     await user.type(name, '张晓明明');
-    await user.selectOptions(await screen.findByLabelText('所在党组织'), '4');
-    await user.selectOptions(await screen.findByLabelText('身份'), '3');
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ name: '张晓明明', orgId: 4, identityId: 3, birthday: '2004-05-01' });
+    expect(sent[0]).toMatchObject({ name: '张晓明明', orgId: 3, identityId: 2, birthday: '2004-05-01' });
     await waitFor(() => expect(store.getState().auth.userInfo?.name).toBe('张晓明明'));
+  });
+
+  it('without a recorded identity and branch the learner states them: only branches, only the identities one may state', async () => {
+    const blank = { ...detail, identityId: null, identityName: '', orgId: null, orgName: '', orgPath: [] };
+    const sent = handlers((body) => ({ ...blank, ...body }), blank);
+    const user = userEvent.setup();
+    renderScreen(<ModifyInfoPage />, { path: '/personal-space/my/modify-info', user: loginResult() });
+    const identity = await screen.findByLabelText('身份');
+    await waitFor(() => expect(screen.getByRole('option', { name: '发展对象' })).toBeInTheDocument());
+    expect(screen.queryByRole('option', { name: '正式党员' })).not.toBeInTheDocument();
+    // only 党支部 can be chosen
+    expect(screen.queryByRole('option', { name: '计算机学院党委' })).not.toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('所在党组织'), '4');
+    await user.selectOptions(identity, '3');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ orgId: 4, identityId: 3 });
+  });
+
+  it('a birthday after today is refused before sending', async () => {
+    const sent = handlers((body) => ({ ...detail, ...body }));
+    const user = userEvent.setup();
+    renderScreen(<ModifyInfoPage />, { path: '/personal-space/my/modify-info', user: loginResult() });
+    const birthday = await screen.findByLabelText(/^出生日期/);
+    await user.clear(birthday);
+    await user.type(birthday, '2099-01-01');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('出生日期不正确：不能晚于今天，也不能早于 1900 年')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 
   it('checks the phone before sending and shows the server message next to the form', async () => {

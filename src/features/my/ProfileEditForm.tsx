@@ -10,7 +10,9 @@ import { EnumSelect } from '@/components/profileFields/EnumSelect';
 import { GenderRadio } from '@/components/profileFields/GenderRadio';
 import { IdentitySelect } from '@/components/profileFields/IdentitySelect';
 import { OrgSelect } from '@/components/profileFields/OrgSelect';
-import { formOf, patchOf, validateProfile, type ProfileErrors, type ProfileForm } from './profileForm';
+import { RecordedField } from '@/components/profileFields/RecordedField';
+import { fieldTexts } from '@/components/profileFields/texts';
+import { formOf, patchOf, todayDate, validateProfile, type ProfileErrors, type ProfileForm } from './profileForm';
 import { myTexts as t } from './texts';
 
 type TextKey = 'name' | 'phone' | 'email' | 'college' | 'major' | 'className' | 'birthday';
@@ -38,10 +40,10 @@ export function ProfileEditForm({ user }: { user: UserDetail }) {
     }
   };
 
-  const text = (key: TextKey, label: string, extra: { type?: string; required?: boolean; maxLength?: number } = {}) => (
+  const text = (key: TextKey, label: string, extra: { type?: string; required?: boolean; maxLength?: number; max?: string } = {}) => (
     <Field.Root invalid={!!errors[key as keyof ProfileErrors]} required={extra.required}>
       <Field.Label>{label}</Field.Label>
-      <Input name={key} type={extra.type} maxLength={extra.maxLength} value={form[key]} onChange={(e) => set(key, e.target.value)} />
+      <Input name={key} type={extra.type} maxLength={extra.maxLength} max={extra.max} value={form[key]} onChange={(e) => set(key, e.target.value)} />
       {errors[key as keyof ProfileErrors] ? <Field.ErrorText>{errors[key as keyof ProfileErrors]}</Field.ErrorText> : null}
     </Field.Root>
   );
@@ -57,13 +59,22 @@ export function ProfileEditForm({ user }: { user: UserDetail }) {
           {text('email', t.email, { type: 'email', maxLength: 100 })}
           <EnumSelect code="nation" name="nation" label={t.nation} value={form.nation} onChange={(v) => set('nation', v)} />
           <EnumSelect code="education" name="education" label={t.education} value={form.education} onChange={(v) => set('education', v)} />
-          {text('birthday', t.birthday, { type: 'date' })}
-          <IdentitySelect value={form.identityId} onChange={(v) => set('identityId', v)} />
+          {text('birthday', t.birthday, { type: 'date', max: todayDate() })}
+          {/* once recorded, identity and branch are the organisation's (the server refuses a change) */}
+          {user.identityId !== null ? (
+            <RecordedField label={fieldTexts.identity} value={user.identityName} testId="recorded-identity" />
+          ) : (
+            <IdentitySelect value={form.identityId} onChange={(v) => set('identityId', v)} />
+          )}
           {text('college', t.college, { maxLength: 50 })}
           {text('major', t.major, { maxLength: 50 })}
           {text('className', t.className, { maxLength: 50 })}
         </SimpleGrid>
-        <OrgSelect value={form.orgId} onChange={(v) => set('orgId', v)} />
+        {user.orgId !== null ? (
+          <RecordedField label={fieldTexts.org} value={user.orgPath.length ? user.orgPath.join(' / ') : user.orgName} testId="recorded-org" />
+        ) : (
+          <OrgSelect value={form.orgId} onChange={(v) => set('orgId', v)} />
+        )}
         <FormError error={error} />
         <HStack>
           <Button type="submit" colorPalette="brand" loading={isLoading}>

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { ProfilePatch, UserInfo } from '@contract/user';
 
 export interface ProfileForm {
@@ -34,14 +35,22 @@ export function formOf(u: UserInfo): ProfileForm {
   };
 }
 
-export type ProfileErrors = Partial<Record<'name' | 'phone' | 'email', string>>;
+export type ProfileErrors = Partial<Record<'name' | 'phone' | 'email' | 'birthday', string>>;
 
-export function validateProfile(f: ProfileForm, texts: { nameInvalid: string; phoneInvalid: string; emailInvalid: string }): ProfileErrors {
+/** Today as the date field writes it (YYYY-MM-DD), the latest birthday there can be. */
+export const todayDate = (): string => dayjs().format('YYYY-MM-DD');
+
+export function validateProfile(
+  f: ProfileForm,
+  texts: { nameInvalid: string; phoneInvalid: string; emailInvalid: string; birthdayInvalid: string },
+): ProfileErrors {
   const e: ProfileErrors = {};
   const name = f.name.trim();
   if (name.length < 2 || name.length > 20) e.name = texts.nameInvalid;
   if (f.phone.trim() && !/^1[3-9]\d{9}$/.test(f.phone.trim())) e.phone = texts.phoneInvalid;
   if (f.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim())) e.email = texts.emailInvalid;
+  // the server refuses these too (user/editUserInfo)
+  if (f.birthday && (f.birthday > todayDate() || f.birthday < '1900-01-01')) e.birthday = texts.birthdayInvalid;
   return e;
 }
 

@@ -30,6 +30,7 @@ export const myTexts = {
   nameInvalid: '姓名需为 2-20 个字',
   phoneInvalid: '请输入 11 位手机号',
   emailInvalid: '邮箱格式不正确',
+  birthdayInvalid: '出生日期不正确：不能晚于今天，也不能早于 1900 年',
   none: '—',
 } as const;
 
