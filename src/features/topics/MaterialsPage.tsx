@@ -3,12 +3,13 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Material } from '@contract/topic';
 import { TopicApi } from '@/api/topic';
-import { ListEmpty, QueryState } from '@/components/ListStates';
+import { ListEmpty } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { paths } from '@/lib/paths';
 import { ArticleDialog } from './ArticleDialog';
 import { MaterialRow } from './MaterialRow';
 import { STATE_PALETTE } from './TopicCardItem';
+import { TopicQueryState } from './TopicQueryState';
 import { topicTexts as t } from './texts';
 
 /** /index/special-training/xxzl/:stageId: one stage's learning materials with the learner's read state. */
@@ -18,7 +19,7 @@ export default function MaterialsPage() {
   const [open, setOpen] = useState<Material | null>(null);
   const list = <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink></Button>;
   return (
-    <QueryState query={query} isEmpty={() => false} skeletonRows={6} errorActions={list}>
+    <TopicQueryState badId={stageId > 0 ? undefined : t.badStageId} query={query} isEmpty={() => false} skeletonRows={6} errorActions={list}>
       {(data) => (
         <PageCard
           title={`${data.stage.title} · ${t.materialsTitle}`}
@@ -28,7 +29,8 @@ export default function MaterialsPage() {
             <HStack gap="2">
               <Badge colorPalette={STATE_PALETTE[data.stage.state]}>{t.states[data.stage.state]}</Badge>
               <Text fontSize="sm" color="fg.muted">{t.stageDates(data.stage.startDate, data.stage.endDate)}</Text>
-              <Text fontSize="sm" data-testid="stage-read">{t.stageMaterials(data.stage.readCount, data.stage.materialCount)}</Text>
+              {/* with no material the empty state below says so, once */}
+              {data.stage.materialCount > 0 ? <Text fontSize="sm" data-testid="stage-read">{t.stageMaterials(data.stage.readCount, data.stage.materialCount)}</Text> : null}
             </HStack>
             <Text fontSize="sm" color="fg.muted">{data.stage.intro}</Text>
           </Stack>
@@ -40,6 +42,6 @@ export default function MaterialsPage() {
           <ArticleDialog material={open} onClose={() => setOpen(null)} />
         </PageCard>
       )}
-    </QueryState>
+    </TopicQueryState>
   );
 }

@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { ArticleDialog } from './ArticleDialog';
 import { MaterialRow } from './MaterialRow';
 import { taskTexts, topicTexts as t, workTexts } from './texts';
+import { TopicQueryState } from './TopicQueryState';
 import { RequirementList, StageSchedule, TopicExam, TopicExperts, TopicHeader, TopicLessons, TopicNoticeBrief } from './TopicSections';
 import { TopicTaskList } from './TopicTaskList';
 import { WorkEditor } from './WorkEditor';
@@ -52,7 +53,7 @@ export default function TopicPage() {
     <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink></Button>
   );
   return (
-    <QueryState query={detail} isEmpty={() => false} skeletonRows={8} errorActions={back}>
+    <TopicQueryState badId={topicId > 0 ? undefined : t.badTopicId} query={detail} isEmpty={() => false} skeletonRows={8} errorActions={back}>
       {(topic) => (
         <Stack gap="4">
           <PageCard title={topic.title} actions={back}>
@@ -76,6 +77,6 @@ export default function TopicPage() {
           <ArticleDialog material={open} onClose={() => setOpen(null)} />
         </Stack>
       )}
-    </QueryState>
+    </TopicQueryState>
   );
 }

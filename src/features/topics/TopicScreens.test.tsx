@@ -186,6 +186,55 @@ describe('MaterialsPage', () => {
     expect(body.querySelector('script')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('stage-read')).toHaveTextContent('已学 1/3'));
   });
+
+  it('a stage with no material says so once', async () => {
+    server.use(mockEndpoint('topic', 'stageMaterials', {
+      topicId: 3, topicTitle: '2026年秋季入党积极分子培训班',
+      stage: { id: 17, title: '第四阶段 结业考核', intro: '', startDate: '2026-12-11', endDate: '2026-12-25', state: 'upcoming', materialCount: 0, readCount: 0 },
+      list: [],
+    }));
+    renderScreen(<MaterialsPage />, { path: '/index/special-training/xxzl/:stageId', url: '/index/special-training/xxzl/17', user: user() });
+    expect(await screen.findByText('本阶段暂无学习资料')).toBeInTheDocument();
+    expect(screen.queryByText('本阶段无学习资料')).toBeNull();
+    expect(screen.queryByTestId('stage-read')).toBeNull();
+  });
+});
+
+describe('a topic page that cannot be shown', () => {
+  const openTopic = (url: string) => renderScreen(<TopicPage />, { path: '/index/special-training/:id', url, user: user() });
+
+  it('a bad id in the address says so, with the way back and no 重试', async () => {
+    openTopic('/index/special-training/abc');
+    expect(await screen.findByTestId('topic-refusal')).toHaveTextContent('参数错误：地址中的专题编号无效');
+    expect(screen.getByRole('link', { name: '返回专题列表' })).toHaveAttribute('href', '/index/special-training');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
+  it('a topic the server refuses (not found, not a member) shows its reason without 重试', async () => {
+    server.use(mockEndpoint('topic', 'detail', () => failure(10002, '专题不存在')));
+    openTopic('/index/special-training/999');
+    expect(await screen.findByTestId('topic-refusal')).toHaveTextContent('专题不存在');
+    expect(screen.queryByText('加载失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
+  it('a network failure keeps 重试, which loads the topic', async () => {
+    let down = true;
+    topicScreen(work()).unmount();
+    server.use(mockEndpoint('topic', 'detail', () => (down ? networkError() : detail())));
+    openTopic('/index/special-training/3');
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findAllByTestId('stage-row')).toHaveLength(2);
+  });
+
+  it('a stage the server refuses says why, without 重试', async () => {
+    server.use(mockEndpoint('topic', 'stageMaterials', () => failure(10002, '阶段不存在')));
+    renderScreen(<MaterialsPage />, { path: '/index/special-training/xxzl/:stageId', url: '/index/special-training/xxzl/999', user: user() });
+    expect(await screen.findByTestId('topic-refusal')).toHaveTextContent('阶段不存在');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
 });
 
 describe('tasks on the topic page', () => {
