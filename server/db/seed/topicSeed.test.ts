@@ -78,6 +78,33 @@ describe('topic demo data', () => {
     }
   });
 
+  it('every material is published within its stage’s days and read after it was published, while the topic ran', async () => {
+    const beijingDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
+    const materials = await t.db.selectFrom('topicMaterial as m').innerJoin('topicStage as s', 's.id', 'm.stageId')
+      .select(['m.title', 'm.publishedAt', 's.startDate', 's.endDate']).execute();
+    expect(materials.length).toBeGreaterThan(0);
+    for (const m of materials) {
+      const day = beijingDay(m.publishedAt);
+      expect({ title: m.title, day, inStage: day >= m.startDate && day <= m.endDate }).toEqual({ title: m.title, day, inStage: true });
+    }
+    const reads = await t.db.selectFrom('topicMaterialRead as r').innerJoin('topicMaterial as m', 'm.id', 'r.materialId')
+      .innerJoin('topicStage as s', 's.id', 'm.stageId').innerJoin('topic as tp', 'tp.id', 's.topicId')
+      .select(['m.title', 'm.publishedAt', 'r.readAt', 'tp.endDate']).execute();
+    expect(reads.length).toBeGreaterThan(0);
+    for (const r of reads) {
+      expect({ title: r.title, readAfterPublished: r.readAt > r.publishedAt, readBeforeEnd: beijingDay(r.readAt) <= r.endDate })
+        .toEqual({ title: r.title, readAfterPublished: true, readBeforeEnd: true });
+    }
+  });
+
+  it('no write-up says the same paragraph twice', async () => {
+    const rows = await t.db.selectFrom('topicWork').select(['userId', 'content']).execute();
+    for (const r of rows) {
+      const paragraphs = r.content.split('\n\n');
+      expect({ userId: r.userId, repeated: paragraphs.filter((x, i) => paragraphs.indexOf(x) !== i) }).toEqual({ userId: r.userId, repeated: [] });
+    }
+  });
+
   it('the class exam is listed only for the class’s members', async () => {
     const exam = await t.db.selectFrom('exam').select(['id', 'topicId']).where('topicId', 'is not', null).executeTakeFirstOrThrow();
     const listed = async (account: string) => {

@@ -1,6 +1,7 @@
 // The demo special training topics: this term's classes for 入党积极分子 and 发展对象, and last
 // year's 积极分子 class. Dates are days from the day the demo is loaded, so the classes are always
-// under way (or, for last year's, over); titles take their year and term from those dates.
+// under way (or, for last year's, over); titles take their year and term from those dates. A
+// material is published within its stage's days (topicSeed.test checks), and read after that.
 
 export type MaterialSeed =
   | { kind: 'article'; title: string; source: string; summary: string; body: string; day: number }
@@ -213,7 +214,7 @@ export const topicSeeds: TopicSeed[] = [
       {
         account: '2023030117', state: 'reviewed', score: 85,
         comment: '对入党动机的反思比较真诚。建议进一步结合党章中党员的八项义务，写出具体的努力方向。',
-        text: ['刚递交入党申请书时，我的想法很简单：身边优秀的同学都在申请，我也想成为他们那样的人。', '经过培训，我明白了端正入党动机是一个长期的过程。'],
+        text: ['刚递交入党申请书时，我的想法很简单：身边优秀的同学都在申请，我也想成为他们那样的人。', '经过培训，我开始认真审视自己的入党动机。'],
       },
     ],
     readAll: ['2025120005', '2023030117'],
@@ -275,11 +276,12 @@ export const topicSeeds: TopicSeed[] = [
     stages: [
       {
         title: '第一阶段 理论学习', intro: '端正入党动机，学习党的性质和宗旨。', from: -430, to: -390,
-        materials: [articles.whyJoin, articles.partyNature],
+        // the same articles as this term's class, published when last year's stages ran
+        materials: [{ ...articles.whyJoin, day: -428 }, { ...articles.partyNature, day: -420 }],
       },
       {
         title: '第二阶段 党史学习', intro: '学习党的创建和早期奋斗历史。', from: -389, to: -340,
-        materials: [articles.history],
+        materials: [{ ...articles.history, day: -386 }],
       },
     ],
     notices: [

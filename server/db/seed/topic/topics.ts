@@ -43,13 +43,24 @@ const reflections = [
   '在实践锻炼阶段，我参加了社区的政策宣讲志愿服务。面对社区里的老人，怎样把道理讲得通俗易懂，是对所学知识最直接的检验。这次经历让我体会到，理论只有联系群众、走进群众，才有生命力。',
   '对照党员标准，我也看到了自己的不足：理论学习还不够系统，有时满足于完成任务；参加集体活动的主动性还不够强；批评与自我批评还不够大胆。这些都是我今后需要努力改进的地方。',
   '今后，我将从三个方面努力：一是坚持学习党的创新理论，做到学深悟透；二是立足专业学习，努力提高自身本领；三是积极参加志愿服务和班级工作，主动为同学服务，用实际行动争取早日加入党组织。',
+  '培训中的集中授课和小组讨论让我受益匪浅。同组的同学来自不同专业，大家围绕“新时代青年怎样践行初心使命”各抒己见，有的谈科研攻关，有的谈基层支教，让我看到了榜样就在身边。',
+  '学习党的纪律让我懂得，纪律是党的生命线。作为入党积极分子，虽然还不是党员，也要提前用党的纪律约束自己，严守考试纪律和学术规范，在网络上不信谣、不传谣，做到慎独慎微。',
+  '为人民服务不是一句口号。担任班级学习委员以来，我坚持每周整理课程笔记和复习资料与同学分享，帮助几位基础薄弱的同学补习专业课。今后我还要把这种服务意识带到更多的集体工作中去。',
+  '培养联系人多次与我谈心，指出我在理论学习中“只记结论、不问为什么”的问题。我开始坚持每天阅读半小时原著，并在读书笔记中写下自己的理解，逐渐体会到学懂弄通的乐趣。',
   '我将以这次培训为新的起点，时刻以党员的标准严格要求自己，虚心接受党组织和同学们的监督和帮助，在思想上、学习上和工作上不断进步，争取早日成为一名合格的共产党员。',
+  '通过学习，我也认识到个人成长离不开集体。宿舍里、班级里、社团里，每一次互相帮助、每一次团结协作，都是践行党的群众路线的小小实践。我要在集体中锻炼自己，也努力让集体因为我变得更好。',
 ];
 
-/** The learner's opening paragraphs, then reflections (starting at `offset`) until `min` characters. */
+/**
+ * The learner's opening paragraphs, then reflections (starting at `offset`) until `min` characters;
+ * no paragraph twice, so a long minimum needs enough reflections (the seed fails loudly if not).
+ */
 function fullText(opening: string[], min: number, offset: number): string {
   const parts = [...opening];
-  for (let i = 0; countChars(parts.join('')) < min && i < reflections.length * 2; i++) parts.push(reflections[(offset + i) % reflections.length]);
+  for (let i = 0; countChars(parts.join('')) < min; i++) {
+    if (i === reflections.length) throw new Error(`专题演示数据：心得体会段落不够 ${min} 字`);
+    parts.push(reflections[(offset + i) % reflections.length]);
+  }
   return parts.join('\n\n');
 }
 
@@ -101,7 +112,8 @@ export async function insertTopicDemo(trx: Kysely<Database>, now: string, handou
     const members = users.filter((u) => (phaseNames.includes(u.phaseName ?? '') || seed.alsoAccounts?.includes(u.account)) && !seed.exceptAccounts?.includes(u.account));
     if (members.length > 0) await trx.insertInto('topicMember').values(members.map((u) => ({ topicId: topic.id, userId: u.id, joinedAt: at(seed.from - 3) }))).execute();
 
-    const readable: number[] = [];
+    // the articles and files, with the day each was published (read the day after)
+    const readable: { id: number; day: number }[] = [];
     for (const [stageSort, st] of seed.stages.entries()) {
       const stage = await trx.insertInto('topicStage').values({ topicId: topic.id, title: st.title, intro: st.intro, startDate: day(st.from), endDate: day(st.to), sort: stageSort + 1 })
         .returning('id').executeTakeFirstOrThrow();
@@ -109,13 +121,13 @@ export async function insertTopicDemo(trx: Kysely<Database>, now: string, handou
         const base = { stageId: stage.id, kind: m.kind, title: m.title, summary: m.summary, publishedAt: at(m.day), sort: i + 1 };
         if (m.kind === 'article') {
           const row = await trx.insertInto('topicMaterial').values({ ...base, source: m.source, body: m.body }).returning('id').executeTakeFirstOrThrow();
-          readable.push(row.id);
+          readable.push({ id: row.id, day: m.day });
         } else if (m.kind === 'file') {
           const h = handouts.get(m.handout);
           if (!h) throw new Error(`专题演示数据：找不到讲义 ${m.handout}`);
           const row = await trx.insertInto('topicMaterial').values({ ...base, source: '校党校', fileUrl: `/uploads/${h.path}`, fileName: h.fileName, fileSize: h.size, fileType: h.type })
             .returning('id').executeTakeFirstOrThrow();
-          readable.push(row.id);
+          readable.push({ id: row.id, day: m.day });
         } else {
           const video = await trx.selectFrom('lessonVideo').select('id').where('lessonId', '=', lessonId(m.lesson)).where('sort', '=', m.chapter).executeTakeFirst();
           if (!video) throw new Error(`专题演示数据：《${m.lesson}》没有第 ${m.chapter} 讲`);
@@ -131,7 +143,7 @@ export async function insertTopicDemo(trx: Kysely<Database>, now: string, handou
     for (const account of seed.readAll ?? []) {
       const id = userId(account);
       if (id !== undefined && readable.length > 0) {
-        await trx.insertInto('topicMaterialRead').values(readable.map((materialId, i) => ({ materialId, userId: id, readAt: at(seed.from + 5 + i * 3) }))).execute();
+        await trx.insertInto('topicMaterialRead').values(readable.map((r) => ({ materialId: r.id, userId: id, readAt: at(r.day + 1) }))).execute();
       }
     }
     for (const [i, w] of seed.works.entries()) {
