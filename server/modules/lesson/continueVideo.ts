@@ -2,8 +2,12 @@ import type { ContinueVideo } from '../../../contract/lessonStage';
 import type { Db } from '../../db/transaction';
 
 /**
- * The video the learner played last, by its progress row's updatedAt (every accepted heartbeat
- * writes it). On a tie (rows written together, e.g. imported records) an unfinished video wins.
+ * Where 继续学习 goes: the video the learner played last, by its progress row's updatedAt (every
+ * accepted heartbeat writes it; on a tie, e.g. rows written together by an import, an unfinished
+ * video wins). Once that video is completed, the lesson's first chapter not completed instead,
+ * or its first chapter when every one is: the rule of the lesson page's 继续学习, so the home
+ * card, the course-learning card and the lesson page agree (the lesson page follows this answer
+ * when it concerns its lesson). `updatedAt` stays the time the learner last studied.
  */
 export async function lastVideo(db: Db, userId: number): Promise<ContinueVideo | null> {
   const row = await db.selectFrom('videoProgress as p')
@@ -16,5 +20,24 @@ export async function lastVideo(db: Db, userId: number): Promise<ContinueVideo |
     .orderBy('p.videoId', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { ...row, completed: row.completed === 1 } : null;
+  if (!row) return null;
+  if (row.completed !== 1) return { ...row, completed: false };
+  // the lesson's chapters in their order, as lesson/videos lists them
+  const chapters = await db.selectFrom('lessonVideo as v')
+    .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
+    .select(['v.id', 'v.title', 'v.duration', 'p.position', 'p.completed'])
+    .where('v.lessonId', '=', row.lessonId)
+    .orderBy('v.sort')
+    .orderBy('v.id')
+    .execute();
+  const next = chapters.find((c) => c.completed !== 1) ?? chapters[0];
+  if (!next || next.id === row.videoId) return { ...row, completed: true };
+  return {
+    ...row,
+    videoId: next.id,
+    videoTitle: next.title,
+    position: next.position ?? 0,
+    duration: next.duration,
+    completed: next.completed === 1,
+  };
 }

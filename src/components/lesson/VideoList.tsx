@@ -3,15 +3,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { VideoItem } from '@contract/lesson';
 import { secondsToHms } from '@/lib/duration';
 import { paths } from '@/lib/paths';
-import { progressOf } from './progress';
+import { coveredSecondsOf, progressOf } from './progress';
 import { videoListTexts as t } from './texts';
 
-/** The chapters of a lesson, each with its duration and the learner's progress, linking to the player. */
+/**
+ * The chapters of a lesson, each with its duration and how much of it the learner has watched (the
+ * covered share completion is judged on, not the credited study time), linking to the player.
+ */
 export function VideoList({ videos, currentId, compact = false }: { videos: VideoItem[]; currentId?: number; compact?: boolean }) {
   return (
     <Box as="ol" listStyleType="none" m="0" p="0">
       {videos.map((video, i) => {
-        const { text, percent } = progressOf(video.credited, video.duration);
+        const { text, percent } = progressOf(coveredSecondsOf(video), video.duration);
         const current = video.id === currentId;
         return (
           <Box as="li" key={video.id} borderBottomWidth="1px" borderColor={compact ? 'whiteAlpha.300' : 'border'}>

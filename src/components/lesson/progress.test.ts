@@ -1,4 +1,4 @@
-import { progressOf } from './progress';
+import { coveredSecondsOf, progressOf } from './progress';
 
 describe('progressOf', () => {
   it('shows both times and the floored percent', () => {
@@ -8,5 +8,14 @@ describe('progressOf', () => {
   it('never passes 100 and reads an empty video as 0', () => {
     expect(progressOf(120, 100).percent).toBe(100);
     expect(progressOf(0, 0)).toEqual({ text: '00:00:00 / 00:00:00', percent: 0 });
+  });
+});
+
+describe('coveredSecondsOf', () => {
+  it('is the covered share of the duration, kept from float error and within the video', () => {
+    expect(coveredSecondsOf({ coveredRatio: 0.3, duration: 90 })).toBe(27);
+    expect(progressOf(coveredSecondsOf({ coveredRatio: 0.3, duration: 90 }), 90)).toEqual({ text: '00:00:27 / 00:01:30', percent: 30 });
+    expect(coveredSecondsOf({ coveredRatio: 1, duration: 90 })).toBe(90);
+    expect(coveredSecondsOf({ coveredRatio: 1.2, duration: 90 })).toBe(90);
   });
 });

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { VideoItem } from '@contract/lesson';
+import type { ContinueVideo } from '@contract/lessonStage';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { paths } from '@/lib/paths';
@@ -13,8 +14,14 @@ import { LessonMaterials } from './library/LessonMaterials';
 import { DiscussionCount } from './DiscussionCount';
 import { LessonExams } from './LessonExams';
 
-/** The first chapter not yet completed (or the first): where 开始/继续学习 goes. */
-const nextVideo = (videos: VideoItem[]) => videos.find((v) => !v.completed) ?? videos[0];
+/**
+ * Where 开始/继续学习 goes: the continue-learning answer of lesson/center when it concerns this
+ * lesson (the video played last, or once that is completed the first chapter not completed: the
+ * home and course-learning cards go there too), otherwise the first chapter not yet completed
+ * (or the first), the same rule the server applies.
+ */
+const nextVideo = (videos: VideoItem[], resume?: ContinueVideo | null): VideoItem | undefined =>
+  (resume ? videos.find((v) => v.id === resume.videoId) : undefined) ?? videos.find((v) => !v.completed) ?? videos[0];
 
 /** A lesson: cover, title, teacher, introduction and its chapters with the learner's progress. */
 export default function LessonPage() {
@@ -23,6 +30,9 @@ export default function LessonPage() {
   const lessonId = Number(params.lessonId);
   const info = LessonApi.useInfoQuery({ lessonId });
   const videos = LessonApi.useVideosQuery({ lessonId });
+  // fresh on each visit, as on the cards that show it (the last heartbeats may have moved it)
+  const center = LessonApi.useCenterQuery(undefined, { refetchOnMountOrArgChange: true });
+  const resume = center.data?.continue?.lessonId === lessonId ? center.data.continue : null;
 
   const backToTag = (
     <Button asChild size="sm" variant="outline">
@@ -35,7 +45,8 @@ export default function LessonPage() {
       <QueryState query={info} isEmpty={() => false} errorActions={backToTag}>
         {(lesson) => {
           const { text, percent } = progressOf(lesson.credited, lesson.duration);
-          const next = videos.data?.length ? nextVideo(videos.data) : undefined;
+          // until the continue-learning answer arrives (or if it fails), the chapters alone decide
+          const next = videos.data?.length && !center.isLoading ? nextVideo(videos.data, resume) : undefined;
           return (
             <Flex bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }} gap="6" direction={{ base: 'column', md: 'row' }}>
               <Image src={lesson.coverUrl} alt="" w={{ base: 'full', md: '360px' }} aspectRatio={16 / 9} objectFit="cover" borderRadius="md" bg="gray.100" />

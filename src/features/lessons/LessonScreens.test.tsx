@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
+import type { ContinueVideo, CourseCenter } from '@contract/lessonStage';
 import { lessonItem, videoItem } from '@/test/lessons';
 import LessonPage from './LessonPage';
 import TagLessonsPage from './TagLessonsPage';
@@ -61,11 +62,26 @@ describe("a tag's lessons", () => {
   });
 });
 
+const resumeAt = (lessonId: number, videoId: number, completed = false): ContinueVideo => ({
+  videoId, videoTitle: `第${videoId}章 开天辟地`, lessonId, lessonTitle: `第${lessonId}课 中国共产党的光辉历程`, tagId: 3,
+  position: 27, duration: 90, completed, updatedAt: '2026-05-01T08:00:00.000Z',
+});
+const center = (resume: ContinueVideo | null): CourseCenter => ({
+  stage: null, groups: [], summary: { requiredCount: 0, completedCount: 0, learningCount: 0, credited: 0, duration: 0 },
+  electives: { offered: 0, selectedCount: 0, cap: null }, continue: resume,
+});
+
 describe('a lesson', () => {
   // The handouts and readings under the chapters have their own tests (library/LessonMaterials.test.tsx).
   // The lesson's exam entry has its own tests (LessonExams.test.tsx); this lesson has no exam.
   beforeEach(() =>
-    server.use(mockEndpoint('lesson', 'lecture', []), mockEndpoint('lesson', 'readList', []), mockEndpoint('exam', 'examLessonList', { lessonCompleted: false, list: [] })),
+    server.use(
+      mockEndpoint('lesson', 'lecture', []),
+      mockEndpoint('lesson', 'readList', []),
+      mockEndpoint('exam', 'examLessonList', { lessonCompleted: false, list: [] }),
+      // the video played last is in another lesson
+      mockEndpoint('lesson', 'center', center(resumeAt(8, 41))),
+    ),
   );
   const show = () =>
     renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/3/5', user: loginResult() });
@@ -75,7 +91,7 @@ describe('a lesson', () => {
       mockEndpoint('lesson', 'info', lessonItem(5, { intro: '本课讲述建党历程。' })),
       mockEndpoint('lesson', 'videos', [
         videoItem(11, { duration: 100, credited: 100, completed: true, coveredRatio: 1 }),
-        videoItem(12, { duration: 3725, credited: 29 }),
+        videoItem(12, { duration: 3725, credited: 29, coveredRatio: 0.0078 }),
       ]),
       mockEndpoint('lesson', 'discussionCount', { count: 7 }),
     );
@@ -83,13 +99,42 @@ describe('a lesson', () => {
     expect(await screen.findByRole('heading', { name: '第5课 中国共产党的光辉历程' })).toBeInTheDocument();
     expect(await screen.findByText('讨论 7 条')).toBeInTheDocument();
     expect(screen.getByText('本课讲述建党历程。')).toBeInTheDocument();
-    expect(await screen.findByText('已学 00:01:40 / 00:01:40')).toBeInTheDocument();
+    expect(await screen.findByText('已观看 00:01:40 / 00:01:40')).toBeInTheDocument();
     expect(screen.getByText('时长 01:02:05')).toBeInTheDocument();
-    expect(screen.getByText('已学 00:00:29 / 01:02:05')).toBeInTheDocument();
+    expect(screen.getByText('已观看 00:00:29 / 01:02:05')).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /第12章/ })).toHaveAttribute('href', '/index/videodetails/12/5');
     // 继续学习 goes to the first chapter not completed.
-    expect(screen.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/index/videodetails/12/5');
+    expect(await screen.findByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/index/videodetails/12/5');
+  });
+
+  it('shows a chapter’s progress as the part watched, which completion is judged on, not the study time credited', async () => {
+    server.use(
+      mockEndpoint('lesson', 'info', lessonItem(5)),
+      // played to the end at 1.5×: all of it watched in 65 s of study time
+      mockEndpoint('lesson', 'videos', [videoItem(13, { duration: 90, credited: 65, coveredRatio: 1, completed: true }), videoItem(14, { duration: 90, credited: 27, coveredRatio: 0.3 })]),
+      mockEndpoint('lesson', 'discussionCount', { count: 0 }),
+    );
+    show();
+    const first = await screen.findByRole('link', { name: /第13章/ });
+    expect(first).toHaveTextContent('已观看 00:01:30 / 00:01:30');
+    expect(first).toHaveTextContent('100%');
+    expect(first).toHaveTextContent('已完成');
+    expect(screen.getByRole('link', { name: /第14章/ })).toHaveTextContent('已观看 00:00:27 / 00:01:30');
+    expect(screen.getByRole('link', { name: /第14章/ })).toHaveTextContent('30%');
+  });
+
+  it('继续学习 goes where the continue-learning cards go when the video played last is in this lesson', async () => {
+    server.use(
+      mockEndpoint('lesson', 'info', lessonItem(5)),
+      mockEndpoint('lesson', 'videos', [videoItem(11, { coveredRatio: 0.3 }), videoItem(12, { coveredRatio: 0.5 }), videoItem(13)]),
+      mockEndpoint('lesson', 'discussionCount', { count: 0 }),
+      // 第12章 was played last and is unfinished (the server answers the next chapter once it is completed)
+      mockEndpoint('lesson', 'center', center(resumeAt(5, 12))),
+    );
+    show();
+    await screen.findByText('已观看 00:00:50 / 00:01:40');
+    expect(await screen.findByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/index/videodetails/12/5');
   });
 
   it('shows an unknown lesson as one error with the way back to its tag', async () => {
