@@ -11,8 +11,8 @@ const ACCOUNT = { account: '2022050501', password: 'Dangjian@2026' };
 const SPRING = '2026年春季入党积极分子培训结业考试';
 const MONTHLY = '党的理论知识月考（九月）';
 
-async function openRecord(page: Page, title: string, which: 'first' | 'last') {
-  await page.getByRole('link', { name: `查看答卷：${title}` })[which]().click();
+async function openRecord(page: Page, title: string, which: 'first' | 'last', label: '查看答卷' | '查看成绩' = '查看答卷') {
+  await page.getByRole('link', { name: `${label}：${title}` })[which]().click();
   await page.waitForURL(/\/index\/my\/exam\/\d+$/);
   await page.getByTestId('review-summary').waitFor();
 }
@@ -56,7 +56,8 @@ e2eTest('我的考试：首页考试概况、考试记录、答卷详情（允�
 
   await page.getByRole('link', { name: '返回考试记录' }).click();
   await page.waitForURL(/\/index\/my\/exam$/);
-  await openRecord(page, MONTHLY, 'first');
+  // the monthly exam does not allow review: its record offers the score only
+  await openRecord(page, MONTHLY, 'first', '查看成绩');
   await page.getByText('该考试不允许查看答卷，只显示成绩。').waitFor();
   expect(await page.getByTestId('review-question').count()).toBe(0);
   await page.getByTestId('review-summary').getByText('超时自动交卷').waitFor();

@@ -203,3 +203,32 @@ describe('AnswerPage', () => {
     visibility.mockRestore();
   });
 });
+
+describe('leaving the answer page', () => {
+  it('退出考试 asks first (it counts as a leave); 继续作答 stays, 离开 tells the server once and goes back', async () => {
+    const exit = jest.fn(() => null);
+    server.use(mockEndpoint('exam', 'startExam', startedExam({ leaveCount: 1, maxLeaves: 3 })), mockEndpoint('exam', 'exitExam', exit), saveServer().handler);
+    const { router } = show();
+    fireEvent.click(await screen.findByRole('button', { name: '退出考试' }));
+    const dialog = await screen.findByTestId('exit-dialog');
+    expect(dialog).toHaveTextContent('计为离开页面 1 次（已离开 1 次，最多允许 3 次）');
+    fireEvent.click(within(dialog).getByRole('button', { name: '继续作答' }));
+    await waitFor(() => expect(screen.queryByTestId('exit-dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/index/exam-center/3/answer');
+    expect(exit).not.toHaveBeenCalled();
+
+    // the browser's back or a link elsewhere is asked about the same way
+    act(() => void router.navigate('/index/home'));
+    fireEvent.click(within(await screen.findByTestId('exit-dialog')).getByRole('button', { name: '离开' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index/home'));
+    expect(exit).toHaveBeenCalledTimes(1);
+    expect(exit).toHaveBeenCalledWith({ recordId: 41 }, expect.anything());
+  });
+
+  it('at the allowed number of leaves the question says that leaving now submits', async () => {
+    server.use(mockEndpoint('exam', 'startExam', startedExam({ leaveCount: 3, maxLeaves: 3 })), saveServer().handler);
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: '退出考试' }));
+    expect(await screen.findByTestId('exit-dialog')).toHaveTextContent('现在离开，系统将按已保存的答案自动交卷');
+  });
+});

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ExamApi } from '@/api/exam';
 import { errorMessage } from '@/api/errors';
 import { paths } from '@/lib/paths';
 import { secondsToHms } from '@/lib/duration';
 import { answeredOf, statusOf } from './attemptSession';
+import { ExitDialog } from './ExitDialog';
 import { LeaveWarning } from './LeaveWarning';
 import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator } from './QuestionNavigator';
@@ -56,6 +57,13 @@ export default function AnswerPage() {
   const [current, setCurrent] = useState(0);
   const [wholePaper, setWholePaper] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Going to another page of the app while the attempt runs counts as a leave (server): ask first.
+  const running = Boolean(started && state && !state.grade);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => running && nextLocation.pathname !== currentLocation.pathname);
+  useEffect(() => {
+    // graded (time up) while the question was open: nothing left to count, let the learner go
+    if (!running && blocker.state === 'blocked') blocker.proceed();
+  }, [running, blocker]);
 
   const numbersWhere = useMemo(
     () => (pick: (id: number) => boolean) => (started?.questions ?? []).flatMap((q, i) => (pick(q.id) ? [i + 1] : [])),
@@ -129,9 +137,9 @@ export default function AnswerPage() {
       />
     );
   };
-  const exit = async () => {
+  const leave = async () => {
     await attempt.exit();
-    navigate(backTo);
+    if (blocker.state === 'blocked') blocker.proceed();
   };
 
   return (
@@ -152,7 +160,7 @@ export default function AnswerPage() {
         <Button bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} onClick={() => setConfirming(true)} disabled={locked}>
           {t.submit}
         </Button>
-        <Button variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void exit()} title={t.exitHint}>
+        <Button variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => navigate(backTo)} title={t.exitHint}>
           {t.exit}
         </Button>
       </Flex>
@@ -208,6 +216,13 @@ export default function AnswerPage() {
         onConfirm={() => void session.finish()}
       />
       <LeaveWarning count={attempt.leaveWarning} max={state.maxLeaves} onClose={attempt.dismissLeaveWarning} />
+      <ExitDialog
+        open={blocker.state === 'blocked'}
+        leaveCount={state.leaveCount}
+        maxLeaves={state.maxLeaves}
+        onStay={() => blocker.state === 'blocked' && blocker.reset()}
+        onLeave={() => void leave()}
+      />
     </Shell>
   );
 }

@@ -17,7 +17,13 @@ export const answerTexts = {
   leaves: (count: number, max: number) => `离开页面 ${count}/${max} 次`,
   submit: '交卷',
   exit: '退出考试',
-  exitHint: '退出后考试继续计时，可从考试中心“继续考试”回来作答',
+  exitHint: '退出后考试继续计时，计为离开页面 1 次，可从考试中心“继续考试”回来作答',
+  exitTitle: '确定离开考试页面？',
+  exitWarn: (count: number, max: number) =>
+    count >= max
+      ? `你已离开考试页面 ${count} 次，已达到允许的 ${max} 次：现在离开，系统将按已保存的答案自动交卷。`
+      : `离开后考试继续计时，并计为离开页面 1 次（已离开 ${count} 次，最多允许 ${max} 次）。可从考试中心“继续考试”回来作答。`,
+  exitConfirm: '离开',
   oneByOne: '逐题作答',
   wholePaper: '整卷浏览',
   card: '答题卡',
@@ -66,7 +72,7 @@ export const startTexts = {
   rules: (minutes: number, count: number, total: number, pass: number) => `时长 ${minutes} 分钟，共 ${count} 题，满分 ${total} 分，${pass} 分及格`,
   part: (type: string, count: number, score: number) => `${type} ${count} 题，每题 ${score} 分`,
   attempts: (used: number, allowed: number) => `已考 ${used} 次，共可考 ${allowed} 次`,
-  leaves: (max: number) => `考试中离开页面超过 ${max} 次将自动交卷`,
+  leaves: (max: number) => `考试中离开页面（切换到其他窗口、退出、刷新或关闭页面）超过 ${max} 次将自动交卷`,
   notOpen: (at: string) => `考试尚未开始，${at} 开考`,
   ended: '考试已结束',
   noAttempts: (allowed: number) => `考试次数已用完（共 ${allowed} 次）`,

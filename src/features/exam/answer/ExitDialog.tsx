@@ -1,0 +1,41 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { answerTexts as t } from './texts';
+
+/**
+ * Asked before the learner leaves the answer page for another page of the app (the exit button,
+ * the browser's back, a menu link): the attempt keeps running and the departure counts as a leave
+ * on the server, so they should know before they go.
+ */
+export function ExitDialog({ open, leaveCount, maxLeaves, onStay, onLeave }: {
+  open: boolean;
+  leaveCount: number;
+  maxLeaves: number;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onStay()} role="alertdialog" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="exit-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t.exitTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{t.exitWarn(leaveCount, maxLeaves)}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onStay}>
+                {t.keepAnswering}
+              </Button>
+              <Button colorPalette="brand" onClick={onLeave}>
+                {t.exitConfirm}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
