@@ -17,5 +17,8 @@ describe('coveredSecondsOf', () => {
     expect(progressOf(coveredSecondsOf({ coveredRatio: 0.3, duration: 90 }), 90)).toEqual({ text: '00:00:27 / 00:01:30', percent: 30 });
     expect(coveredSecondsOf({ coveredRatio: 1, duration: 90 })).toBe(90);
     expect(coveredSecondsOf({ coveredRatio: 1.2, duration: 90 })).toBe(90);
+    // a share rounded to 4 decimals: 43 s of 95 is 0.4526 (42.997 s)
+    expect(coveredSecondsOf({ coveredRatio: 0.4526, duration: 95 })).toBe(43);
+    expect(coveredSecondsOf({ coveredRatio: 0.45, duration: 95 })).toBe(42.75);
   });
 });

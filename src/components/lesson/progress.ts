@@ -12,7 +12,11 @@ export function progressOf(credited: number, duration: number): { text: string; 
 /**
  * Seconds of the video the learner has watched (its covered share × its duration): the measure
  * completion is judged on (README "学习时长规则"), unlike `credited`, the wall-clock study time
- * (less than this after playing at 1.5×). Rounded to the millisecond so 0.3 × 90 is 27, not 26.99….
+ * (less than this after playing at 1.5×). The share comes rounded to 4 decimals, so a whole second
+ * it cannot tell apart counts as reached: 43 s of 95 (0.4526) reads 43, not 42.997 → 00:00:42.
  */
-export const coveredSecondsOf = (video: Pick<VideoItem, 'coveredRatio' | 'duration'>): number =>
-  Math.round(Math.min(1, Math.max(0, video.coveredRatio)) * video.duration * 1000) / 1000;
+export function coveredSecondsOf(video: Pick<VideoItem, 'coveredRatio' | 'duration'>): number {
+  const seconds = Math.min(1, Math.max(0, video.coveredRatio)) * video.duration;
+  const whole = Math.ceil(seconds - 1e-9);
+  return whole - seconds <= 0.00005 * video.duration + 1e-9 ? whole : Math.round(seconds * 1000) / 1000;
+}

@@ -5,6 +5,7 @@ import { SelfStudyApi } from '@/api/selfStudy';
 import { useAppDispatch } from '@/components/hooks';
 import { secondsToHms } from '@/lib/duration';
 import type { StudyState } from './studyController';
+import { coveredLength } from './studyProgressCache';
 import { videoTexts as t } from './texts';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -20,7 +21,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** This video's credited time, what completing it needs and its state, and the learner's time today, this week and in all. */
+/**
+ * How much of this video the learner has watched against what completing it needs (the covered
+ * share the server judges completion on), the study time credited on it (wall-clock time, less
+ * than the part watched at 1.5×), its state, and the learner's time today, this week and in all.
+ */
 export function StudyPanel({ state, duration, videoId }: { state: StudyState; duration: number; videoId: number }) {
   const dispatch = useAppDispatch();
   const studyTime = LessonApi.useStudyTimeQuery();
@@ -31,15 +36,26 @@ export function StudyPanel({ state, duration, videoId }: { state: StudyState; du
     dispatch(LessonApi.util.invalidateTags(['StudyTime']));
     dispatch(SelfStudyApi.util.invalidateTags(['StudyTime']));
   }, [dispatch, state.credited]);
+  // the heartbeats keep the cached record's covered parts up to date (studyProgressCache.ts)
+  const watched = record.data ? Math.min(coveredLength(record.data.covered), record.data.duration) : null;
   return (
     <Stack gap="3" bg="whiteAlpha.100" borderRadius="md" p="4" aria-label={t.panel} role="region">
       <Heading as="h2" size="sm">
         {t.panel}
       </Heading>
+      <Box>
+        <Text fontSize="xs" color="whiteAlpha.700">
+          {t.watchProgress}
+        </Text>
+        <Text fontSize="md" fontWeight="bold" fontVariantNumeric="tabular-nums">
+          {t.watched} <span data-testid="covered">{watched === null ? '—' : secondsToHms(watched)}</span> / {t.required}{' '}
+          <span data-testid="required">{record.data ? secondsToHms(record.data.requiredSeconds) : '—'}</span>
+          {record.data ? t.requiredShare(Math.round(record.data.rules.completeRatio * 100)) : null}
+        </Text>
+      </Box>
       <SimpleGrid columns={2} gap="3">
         <Figure label={t.thisVideo} value={secondsToHms(state.credited)} testId="credited" />
         <Figure label={t.videoDuration} value={secondsToHms(duration)} />
-        <Figure label={t.required} value={record.data ? secondsToHms(record.data.requiredSeconds) : '—'} testId="required" />
         <Figure label={t.week} value={summary.data ? secondsToHms(summary.data.week) : '—'} testId="week" />
         <Figure label={t.today} value={studyTime.data ? secondsToHms(studyTime.data.today) : '—'} testId="today" />
         <Figure label={t.total} value={studyTime.data ? secondsToHms(studyTime.data.total) : '—'} />

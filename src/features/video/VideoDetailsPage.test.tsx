@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VideoDetail } from '@contract/lesson';
 import { Status } from '@/components/settings/status';
 import { failure, mockEndpoint } from '@/test/mockEndpoint';
@@ -13,10 +13,14 @@ const video = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeR
 // the notes tab and the like button load beside the player (their own tests: SocialTabs.test.tsx)
 const socialMocks = [mockEndpoint('lesson', 'noteList', []), mockEndpoint('lesson', 'videoZanInfo', { liked: false, count: 0 })];
 
-const show = () =>
+const record = { videoId: 12, duration: 95, position: 42, credited: 40, coveredRatio: 0.4211, covered: [[0, 40]] as Array<[number, number]>,
+  completed: false, requiredSeconds: 85.5, firstStudiedAt: null, lastStudiedAt: null, today: 125, rules: video };
+const studyInfo = { today: 125, week: 7200, month: 9000, total: 36000, days: 3, videosCompleted: 1, lessonsCompleted: 0, lastDays: [] };
+
+const show = (url = '/index/videodetails/12/5') =>
   renderScreen(<VideoDetailsPage />, {
     path: '/index/videodetails/:id/:lid',
-    url: '/index/videodetails/12/5',
+    url,
     user: loginResult(),
     preloaded: { settings: { video, base: null, hasValue: true, status: Status.OK, error: null } },
   });
@@ -50,6 +54,79 @@ describe('VideoDetailsPage', () => {
     expect(screen.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: /第12章/ })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/3/5');
+  });
+
+  it('shows the part watched against the part completion needs, apart from the study time credited', async () => {
+    server.use(
+      // played to the end at 1.5×: all of it watched, 65 s of study time credited
+      mockEndpoint('lesson', 'videoDetail', { ...detail, credited: 65, position: 95, coveredRatio: 1, completed: true }),
+      mockEndpoint('lesson', 'videos', [videoItem(12, { duration: 95, credited: 65, coveredRatio: 1, completed: true })]),
+      mockEndpoint('lesson', 'info', lessonItem(5)),
+      mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
+      ...socialMocks,
+      mockEndpoint('lesson', 'resourceDetail', { ...record, credited: 65, position: 95, coveredRatio: 1, covered: [[0, 95]], completed: true }),
+      mockEndpoint('selfStudy', 'studyInfo', studyInfo),
+    );
+    show();
+    const panel = await screen.findByRole('region', { name: '学习时长' });
+    await waitFor(() => expect(within(panel).getByTestId('covered')).toHaveTextContent('00:01:35'));
+    expect(within(panel).getByText(/^已观看/)).toHaveTextContent('已观看 00:01:35 / 需观看 00:01:25（视频的 90%）');
+    expect(within(panel).getByText('本视频已计学时（按实际学习时间）')).toBeInTheDocument();
+    expect(within(panel).getByTestId('credited')).toHaveTextContent('00:01:05');
+    expect(within(panel).getByText('已完成')).toBeInTheDocument();
+  });
+
+  it('moves the chapter list on with each heartbeat, without asking for the list again', async () => {
+    let listed = 0;
+    server.use(
+      mockEndpoint('lesson', 'videoDetail', detail),
+      mockEndpoint('lesson', 'videos', () => (listed += 1, [videoItem(11, { completed: true, coveredRatio: 1 }), videoItem(12, { duration: 95, credited: 40, coveredRatio: 0.4211 })])),
+      mockEndpoint('lesson', 'info', lessonItem(5)),
+      mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
+      ...socialMocks,
+      mockEndpoint('lesson', 'resourceDetail', record),
+      mockEndpoint('selfStudy', 'studyInfo', studyInfo),
+      mockEndpoint('lesson', 'resourceStart', { sessionId: 'a'.repeat(32), position: 42, credited: 40 }),
+      // the server accepted 42 → 45: three more seconds watched
+      mockEndpoint('lesson', 'resourceTime', { credited: 43, position: 45, completed: false }),
+    );
+    show();
+    const chapter = await screen.findByRole('link', { name: /第12章/ });
+    expect(chapter).toHaveTextContent('已观看 00:00:40 / 00:01:35');
+    expect(await screen.findByTestId('covered')).toHaveTextContent('00:00:40');
+    const player = screen.getByLabelText('第12章 开天辟地');
+    fireEvent.play(player);
+    await waitFor(() => expect(screen.queryByText(/开始学习失败/)).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.pause(player);
+    await waitFor(() => expect(screen.getByTestId('credited')).toHaveTextContent('00:00:43'));
+    await waitFor(() => expect(screen.getByRole('link', { name: /第12章/ })).toHaveTextContent('已观看 00:00:43 / 00:01:35'));
+    expect(screen.getByRole('link', { name: /第12章/ })).toHaveTextContent('45%');
+    expect(screen.getByTestId('covered')).toHaveTextContent('00:00:43');
+    expect(listed).toBe(1);
+  });
+
+  it('an address whose lesson is not the video’s goes to the video’s own lesson before playing', async () => {
+    const started: number[] = [];
+    const lessonsAsked: number[] = [];
+    server.use(
+      mockEndpoint('lesson', 'videoDetail', detail),
+      mockEndpoint('lesson', 'videos', (body) => (lessonsAsked.push(body.lessonId), body.lessonId === 5 ? [videoItem(12, { duration: 95 })] : [videoItem(80, { lessonId: 8 })])),
+      mockEndpoint('lesson', 'info', (body) => lessonItem(body.lessonId)),
+      mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
+      ...socialMocks,
+      mockEndpoint('lesson', 'resourceDetail', record),
+      mockEndpoint('selfStudy', 'studyInfo', studyInfo),
+      mockEndpoint('lesson', 'resourceStart', (body) => (started.push(body.videoId), { sessionId: 'a'.repeat(32), position: 42, credited: 40 })),
+    );
+    const app = show('/index/videodetails/12/8');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/index/videodetails/12/5'));
+    expect(await screen.findByText('该视频不属于地址中的课程，已转到它所属的课程')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/3/5');
+    expect(await screen.findByRole('link', { name: /第12章/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: /第80章/ })).not.toBeInTheDocument();
+    expect(lessonsAsked).toContain(5);
+    expect(started).toEqual([]);
   });
 
   it('shows the error of an unknown video', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { VideoDetail } from '@contract/lesson';
 import { LessonApi } from '@/api/lesson';
 import { useAppDispatch, useAppSelector } from '@/components/hooks';
@@ -75,9 +75,19 @@ function Player({ detail, rules, onVideo }: { detail: VideoDetail; rules: StudyR
   );
 }
 
-/** The video page (outside the layout): /index/videodetails/:id/:lid, id the video, lid its lesson. */
+/** Set on the redirect from an address whose lid is not the video's lesson. */
+interface RedirectState {
+  wrongLesson?: boolean;
+}
+
+/**
+ * The video page (outside the layout): /index/videodetails/:id/:lid, id the video, lid its lesson.
+ * An address whose lid is another lesson goes to the video's own (the chapters, 返回课程 and the
+ * title follow lid), before the player starts a session.
+ */
 export default function VideoDetailsPage() {
   const params = useParams();
+  const location = useLocation();
   const videoId = Number(params.id);
   const lessonId = Number(params.lid);
   const dispatch = useAppDispatch();
@@ -92,6 +102,10 @@ export default function VideoDetailsPage() {
   }, [dispatch]);
 
   const settingsPending = settingsStatus === Status.NONE || settingsStatus === Status.LOADING;
+  if (detail.data && detail.data.id === videoId && detail.data.lessonId !== lessonId) {
+    return <Navigate replace to={paths.videoDetails(videoId, detail.data.lessonId)} state={{ wrongLesson: true } satisfies RedirectState} />;
+  }
+  const redirected = Boolean((location.state as RedirectState | null)?.wrongLesson);
   const back = lesson.data ? paths.lesson(lesson.data.tagId, lessonId) : paths.courseLearning();
 
   return (
@@ -105,6 +119,11 @@ export default function VideoDetailsPage() {
         </Heading>
         {detail.data ? <LikeButton key={videoId} videoId={videoId} /> : null}
       </Flex>
+      {redirected ? (
+        <Text fontSize="sm" color="whiteAlpha.800" mb="3" role="status">
+          {t.wrongLesson}
+        </Text>
+      ) : null}
       <Flex gap="5" direction={{ base: 'column', lg: 'row' }} align="flex-start">
         <Box flex="1" minW="0" w="full">
           {settingsPending ? null : !setting ? (

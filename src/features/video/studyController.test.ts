@@ -1,4 +1,4 @@
-import { createStudyController, speedOptions, type BeatBody, type PlayerPort, type StudyPort, type StudyRules } from './studyController';
+import { createStudyController, NOTICE_MS, speedOptions, type BeatBody, type BeatProgress, type PlayerPort, type StudyPort, type StudyRules } from './studyController';
 
 const SESSION = 'a'.repeat(32);
 const rules: StudyRules = { heartbeatSeconds: 10, allowSeek: false, maxSpeed: 1.5, pauseOnBlur: true };
@@ -29,6 +29,7 @@ function setup(options: { rules?: Partial<StudyRules>; initial?: { position: num
     keepalive: jest.fn((body: BeatBody) => void kept.push(body)),
   };
   const changes: unknown[] = [];
+  const progress: BeatProgress[] = [];
   const controller = createStudyController({
     videoId: 7,
     player,
@@ -36,12 +37,13 @@ function setup(options: { rules?: Partial<StudyRules>; initial?: { position: num
     rules: { ...rules, ...options.rules },
     initial: options.initial ?? { position: 0, credited: 0, completed: false },
     onChange: (s) => changes.push(s),
+    onBeat: (p) => void progress.push(p),
   });
   const play = async () => {
     player.paused = false;
     await controller.handlePlay();
   };
-  return { player, port, beats, kept, beatAnswers, controller, play };
+  return { player, port, beats, kept, beatAnswers, controller, play, progress };
 }
 
 /** Lets the promise chain of the beats run. */
@@ -238,5 +240,104 @@ describe('leaving and focus', () => {
     await relaxed.play();
     relaxed.controller.handleBlur();
     expect(relaxed.player.paused).toBe(false);
+  });
+});
+
+describe('the heartbeats reach the page', () => {
+  it('hands each answer on with the stretch the server marks as watched (for the chapter list)', async () => {
+    const { player, beatAnswers, controller, play, progress } = setup({ initial: { position: 30, credited: 20, completed: false } });
+    controller.handleLoaded();
+    await play();
+    player.currentTime = 39;
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(progress).toEqual([{ credited: 6, position: 39, completed: false, span: [30, 39] }]);
+    // at 1.5×: the stretch follows the position, not the time credited
+    player.currentTime = 54;
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(progress[1]).toEqual({ credited: 7, position: 54, completed: false, span: [39, 54] });
+    // a refused position (the last accepted one answered) marks nothing
+    beatAnswers.push(() => Promise.resolve({ credited: 7, position: 54, completed: false }));
+    player.currentTime = 95;
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(progress[2]).toMatchObject({ position: 54, span: null });
+    // back to an earlier part: at most (elapsed + grace) × maxSpeed before the position, as the server counts it
+    player.currentTime = 40;
+    controller.handleSeeking();
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(progress[3]).toMatchObject({ position: 40, span: [22, 40] });
+    beatAnswers.push(() => Promise.resolve({ credited: 90, position: 100, completed: true }));
+    player.currentTime = 100;
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(progress[4]).toMatchObject({ completed: true });
+  });
+});
+
+describe('notices', () => {
+  it('a refused seek, the resume point and the speed cap go after a few seconds', async () => {
+    const { player, controller, play } = setup({ initial: { position: 20, credited: 20, completed: false } });
+    controller.handleLoaded();
+    expect(controller.getState().message).toBe('已从上次学习的位置 00:00:20 继续播放');
+    jest.advanceTimersByTime(NOTICE_MS);
+    expect(controller.getState().message).toBeNull();
+    await play();
+    player.currentTime = 80;
+    controller.handleSeeking();
+    expect(controller.getState().message).toBe('不允许拖动到未学习的位置');
+    jest.advanceTimersByTime(NOTICE_MS - 1);
+    expect(controller.getState().message).toBe('不允许拖动到未学习的位置');
+    jest.advanceTimersByTime(1);
+    expect(controller.getState().message).toBeNull();
+    player.playbackRate = 3;
+    controller.handleRateChange();
+    jest.advanceTimersByTime(NOTICE_MS);
+    expect(controller.getState().message).toBeNull();
+  });
+
+  it('the resume point does not outlive the video: the end clears it', async () => {
+    const { player, controller, play } = setup({ initial: { position: 20, credited: 20, completed: false } });
+    controller.handleLoaded();
+    await play();
+    player.currentTime = 100;
+    player.paused = true;
+    await controller.handleEnded();
+    expect(controller.getState().message).toBeNull();
+  });
+
+  it('a lost beat’s notice goes with the next beat that arrives', async () => {
+    const { player, beatAnswers, controller, play } = setup();
+    await play();
+    const lost = () => Promise.reject({ kind: 'timeout', code: null, message: '后端接口请求超时' });
+    beatAnswers.push(lost, lost);
+    player.currentTime = 10;
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(controller.getState().message).toMatch(/网络异常/);
+    player.currentTime = 12;
+    await controller.handlePause();
+    await settle();
+    expect(controller.getState().message).toBeNull();
+  });
+
+  it('another page taking over stays until this page plays again; a pause on blur until the next play', async () => {
+    const { beatAnswers, controller, play } = setup();
+    await play();
+    beatAnswers.push(() => Promise.reject({ kind: 'code', code: 10002, message: '您已在其他页面学习，本页已暂停' }));
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    jest.advanceTimersByTime(10 * NOTICE_MS);
+    expect(controller.getState()).toMatchObject({ stopped: true, message: '您已在其他页面学习，本页已暂停' });
+    await play();
+    expect(controller.getState()).toMatchObject({ stopped: false, message: null });
+
+    controller.handleBlur();
+    jest.advanceTimersByTime(10 * NOTICE_MS);
+    expect(controller.getState().message).toBe('窗口失去焦点，已暂停播放');
+    await play();
+    expect(controller.getState().message).toBeNull();
   });
 });

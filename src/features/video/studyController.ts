@@ -48,6 +48,19 @@ export interface StudyState {
   rate: number;
 }
 
+/**
+ * A heartbeat the server answered: its figures, and the part of the video it most likely marked
+ * as watched (`span`, the reported stretch the server's rule credits as covered: from the last
+ * accepted position, at most the elapsed time × maxSpeed back). `span` only lets the page show
+ * progress between the server's own figures (the chapter list while playing); it decides nothing.
+ */
+export interface BeatProgress {
+  credited: number;
+  position: number;
+  completed: boolean;
+  span: [number, number] | null;
+}
+
 export interface ControllerOptions {
   videoId: number;
   player: PlayerPort;
@@ -55,6 +68,7 @@ export interface ControllerOptions {
   rules: StudyRules;
   initial: { position: number; credited: number; completed: boolean };
   onChange?: (state: StudyState) => void;
+  onBeat?: (progress: BeatProgress) => void;
 }
 
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3];
@@ -62,6 +76,11 @@ const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3];
 const SEEK_TOLERANCE = 1;
 /** timeupdate fires about every 250 ms: a larger step is a jump, not playback */
 const MAX_NATURAL_STEP = 2;
+/** how long a passing notice (a refused seek, the resume point, the speed cap, a lost beat) stays */
+export const NOTICE_MS = 5000;
+/** the server's wall-time grace and cap per beat (server/modules/lesson/credit.ts) */
+const BEAT_GRACE_SECONDS = 2;
+const MAX_BEAT_INTERVALS = 3;
 
 /** The playback rates the menu offers: none above maxSpeed, and maxSpeed itself. */
 export function speedOptions(maxSpeed: number): number[] {
@@ -75,7 +94,7 @@ const failureOf = (error: unknown): { code: number | null; message: string } => 
   return { code: typeof e?.code === 'number' ? e.code : null, message: typeof e?.message === 'string' ? e.message : '' };
 };
 
-export function createStudyController({ videoId, player, port, rules, initial, onChange }: ControllerOptions) {
+export function createStudyController({ videoId, player, port, rules, initial, onChange, onBeat }: ControllerOptions) {
   let state: StudyState = {
     credited: initial.credited,
     completed: initial.completed,
@@ -93,10 +112,43 @@ export function createStudyController({ videoId, player, port, rules, initial, o
   /** beats go one after another: an answer never overtakes a later one */
   let queue: Promise<unknown> = Promise.resolve();
   let disposed = false;
+  /** the session's last position the server accepted, and when its last beat (or start) was sent */
+  let acceptedPosition = initial.position;
+  let lastSentAt = Date.now();
+  /**
+   * How long the message stays: 'passing' ones go after NOTICE_MS (or on the next play),
+   * 'untilPlay' ones (paused on blur, a failed start) on the next play, and the stop (another
+   * page took over) when this page takes the session back.
+   */
+  let messageKind: 'passing' | 'untilPlay' | 'stop' = 'passing';
+  let noticeTimer: ReturnType<typeof setTimeout> | null = null;
 
   const set = (patch: Partial<StudyState>) => {
     state = { ...state, ...patch };
     if (!disposed) onChange?.(state);
+  };
+  const clearNoticeTimer = () => {
+    if (noticeTimer !== null) clearTimeout(noticeTimer);
+    noticeTimer = null;
+  };
+  /** Shows `message`; a passing one goes away by itself. */
+  const say = (message: string, kind: typeof messageKind, patch: Partial<StudyState> = {}) => {
+    clearNoticeTimer();
+    messageKind = kind;
+    set({ ...patch, message });
+    if (kind === 'passing') {
+      noticeTimer = setTimeout(() => {
+        noticeTimer = null;
+        if (state.message === message) set({ message: null });
+      }, NOTICE_MS);
+    }
+  };
+  /** Clears the message if it is one of `kinds`. */
+  const unsay = (...kinds: (typeof messageKind)[]) => {
+    if (state.message !== null && kinds.includes(messageKind)) {
+      clearNoticeTimer();
+      set({ message: null });
+    }
   };
   const position = () => {
     const end = Number.isFinite(player.duration) && player.duration > 0 ? player.duration : Number.POSITIVE_INFINITY;
@@ -115,11 +167,24 @@ export function createStudyController({ videoId, player, port, rules, initial, o
   const stopWith = (message: string) => {
     sessionId = null;
     stopTimer();
-    set({ stopped: true, message });
+    say(message, 'stop', { stopped: true });
     if (!player.paused) player.pause();
   };
 
+  /** The stretch the server's rule marks as watched for this beat (credit.ts), or null. */
+  function spanOf(body: BeatBody, elapsed: number, answered: number): [number, number] | null {
+    if (!body.playing) return null;
+    const wall = Math.max(0, Math.min(elapsed, rules.heartbeatSeconds * MAX_BEAT_INTERVALS));
+    const maxAdvance = (wall + BEAT_GRACE_SECONDS) * rules.maxSpeed;
+    // a refused position answers the last accepted one: an empty stretch
+    const from = Math.max(answered >= acceptedPosition ? acceptedPosition : 0, answered - maxAdvance);
+    return answered > from ? [from, answered] : null;
+  }
+
   async function send(body: BeatBody, retried = false): Promise<void> {
+    const sentAt = Date.now();
+    const elapsed = (sentAt - lastSentAt) / 1000;
+    lastSentAt = sentAt;
     try {
       const answer = await port.beat(body);
       const refused = !rules.allowSeek && answer.position + SEEK_TOLERANCE < body.position;
@@ -127,18 +192,25 @@ export function createStudyController({ videoId, player, port, rules, initial, o
         player.currentTime = answer.position;
         lastTime = answer.position;
       }
-      set({
+      const span = spanOf(body, elapsed, answer.position);
+      acceptedPosition = answer.position;
+      const figures = {
         credited: answer.credited,
         completed: state.completed || answer.completed,
         allowed: Math.max(state.allowed, answer.position),
-        ...(refused ? { message: t.noSeek } : {}),
-      });
+      };
+      if (refused) say(t.noSeek, 'passing', figures);
+      else {
+        if (state.message === t.beatLost) unsay('passing');
+        set(figures);
+      }
+      if (!disposed) onBeat?.({ credited: answer.credited, position: answer.position, completed: figures.completed, span });
     } catch (error) {
       const failure = failureOf(error);
       if (failure.code === 10002) return stopWith(failure.message || t.otherPage);
       // Resending is safe: the server credits only ground not covered before.
       if (!retried) return send(body, true);
-      set({ message: t.beatLost });
+      say(t.beatLost, 'passing');
     }
   }
 
@@ -154,6 +226,10 @@ export function createStudyController({ videoId, player, port, rules, initial, o
       .start(videoId)
       .then((answer) => {
         sessionId = answer.sessionId;
+        acceptedPosition = answer.position;
+        lastSentAt = Date.now();
+        // this page has the session again: the stop no longer holds
+        unsay('stop');
         // Continue where the learner left off: the server's position is the one it counts from.
         if (!startedOnce && Math.abs(answer.position - player.currentTime) > SEEK_TOLERANCE) {
           player.currentTime = answer.position;
@@ -165,7 +241,7 @@ export function createStudyController({ videoId, player, port, rules, initial, o
       })
       .catch((error: unknown) => {
         if (!player.paused) player.pause();
-        set({ message: t.startFailed(failureOf(error).message) });
+        say(t.startFailed(failureOf(error).message), 'untilPlay');
       })
       .finally(() => {
         starting = null;
@@ -183,12 +259,13 @@ export function createStudyController({ videoId, player, port, rules, initial, o
       if (initial.position > 0 && (!Number.isFinite(end) || initial.position < end - SEEK_TOLERANCE)) {
         player.currentTime = initial.position;
         lastTime = initial.position;
-        set({ message: t.resumed(secondsToHms(initial.position)) });
+        say(t.resumed(secondsToHms(initial.position)), 'passing');
       }
     },
 
     handlePlay(): Promise<void> {
-      if (state.message === t.blurPaused || state.message === t.noSeek) set({ message: null });
+      // a new play moves on from the notices before it; a stop stays until the session is back
+      unsay('passing', 'untilPlay');
       if (!sessionId) return start();
       startTimer();
       return Promise.resolve();
@@ -202,6 +279,7 @@ export function createStudyController({ videoId, player, port, rules, initial, o
 
     async handleEnded(): Promise<void> {
       stopTimer();
+      unsay('passing');
       if (starting) await starting;
       await beat(true);
       const id = sessionId;
@@ -211,7 +289,9 @@ export function createStudyController({ videoId, player, port, rules, initial, o
         const verdict = await port.complete(id);
         set({ verdict, completed: state.completed || verdict.completed });
       } catch (error) {
-        set({ message: failureOf(error).message });
+        const failure = failureOf(error);
+        if (failure.code === 10002) say(failure.message || t.otherPage, 'stop', { stopped: true });
+        else say(failure.message, 'untilPlay');
       }
     },
 
@@ -221,7 +301,7 @@ export function createStudyController({ videoId, player, port, rules, initial, o
       if (!rules.allowSeek && target > state.allowed + SEEK_TOLERANCE) {
         player.currentTime = state.allowed;
         lastTime = state.allowed;
-        set({ message: t.noSeek });
+        say(t.noSeek, 'passing');
         return;
       }
       lastTime = target;
@@ -241,7 +321,7 @@ export function createStudyController({ videoId, player, port, rules, initial, o
     handleRateChange() {
       if (player.playbackRate > rules.maxSpeed) {
         player.playbackRate = rules.maxSpeed;
-        set({ message: t.speedCapped(rules.maxSpeed), rate: rules.maxSpeed });
+        say(t.speedCapped(rules.maxSpeed), 'passing', { rate: rules.maxSpeed });
         return;
       }
       set({ rate: player.playbackRate });
@@ -255,7 +335,7 @@ export function createStudyController({ videoId, player, port, rules, initial, o
     handleBlur() {
       if (rules.pauseOnBlur && !player.paused) {
         player.pause();
-        set({ message: t.blurPaused });
+        say(t.blurPaused, 'untilPlay');
       }
     },
 
@@ -267,6 +347,7 @@ export function createStudyController({ videoId, player, port, rules, initial, o
 
     dispose() {
       stopTimer();
+      clearNoticeTimer();
       if (sessionId && !player.paused) port.keepalive({ sessionId, position: position(), playing: true });
       disposed = true;
       sessionId = null;

@@ -8,10 +8,12 @@ import { useAppId } from '@/components/session/useAppId';
 import { isCadre } from '@/lib/roles';
 import { useAppDispatch } from '@/components/hooks';
 import { createStudyController, type StudyController, type StudyPort, type StudyRules, type StudyState } from './studyController';
+import { patchStudyProgress } from './studyProgressCache';
 
 /**
  * Wires the study controller to the <video> element, the lesson endpoints and the window
- * (blur, page hide). One controller per video; a refetched detail does not restart it.
+ * (blur, page hide). One controller per video; a refetched detail does not restart it. Each
+ * heartbeat's answer updates the cached chapter list and study record (no request of its own).
  */
 export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>, detail: VideoDetail | undefined, rules: StudyRules) {
   const dispatch = useAppDispatch();
@@ -25,12 +27,13 @@ export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>,
   });
   const ready = Boolean(detail);
   const videoId = detail?.id;
+  const lessonId = detail?.lessonId;
   const { heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur } = rules;
 
   useEffect(() => {
     const video = videoRef.current;
     const initial = detailRef.current;
-    if (!ready || !video || !initial || videoId === undefined) return;
+    if (!ready || !video || !initial || videoId === undefined || lessonId === undefined) return;
     const port: StudyPort = {
       start: (id) => dispatch(LessonApi.endpoints.resourceStart.initiate({ videoId: id })).unwrap(),
       beat: (body) => dispatch((cadre ? CadreApi.endpoints.setResourceTime : LessonApi.endpoints.resourceTime).initiate(body)).unwrap(),
@@ -44,6 +47,7 @@ export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>,
       rules: { heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur },
       initial: { position: initial.position, credited: initial.credited, completed: initial.completed },
       onChange: setState,
+      onBeat: (progress) => patchStudyProgress(dispatch, { videoId, lessonId, cadre }, progress),
     });
     setController(controller);
     setState(controller.getState());
@@ -79,7 +83,7 @@ export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>,
       controller.dispose();
       setController(null);
     };
-  }, [dispatch, cadre, videoRef, ready, videoId, heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur]);
+  }, [dispatch, cadre, videoRef, ready, videoId, lessonId, heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur]);
 
   return { state, controller };
 }
