@@ -106,7 +106,7 @@ describe('a cadre lesson', () => {
       mockEndpoint('lesson', 'info', lessonItem(38, { title: '《中国共产党纪律处分条例》解读', tagName: '廉洁从政' })),
       mockEndpoint('cadre', 'lessonVideoResourceList', (body) => {
         asked.push(body.lessonId);
-        return [videoItem(122, { lessonId: 38, completed: true, credited: 100, coveredRatio: 1 }), videoItem(123, { lessonId: 38, credited: 30 })];
+        return [videoItem(122, { lessonId: 38, completed: true, credited: 100, coveredRatio: 1 }), videoItem(123, { lessonId: 38, credited: 30, coveredRatio: 0.3 })];
       }),
       mockEndpoint('cadre', 'discussCount', { count: 4 }),
       mockEndpoint('cadre', 'lessonReadList', [
@@ -115,7 +115,7 @@ describe('a cadre lesson', () => {
     );
     show();
     expect(await screen.findByRole('heading', { name: '《中国共产党纪律处分条例》解读' })).toBeInTheDocument();
-    expect(await screen.findByText('已学 00:00:30 / 00:01:40')).toBeInTheDocument();
+    expect(await screen.findByText('已观看 00:00:30 / 00:01:40')).toBeInTheDocument();
     expect(asked).toEqual([38]);
     expect(screen.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/index/videodetails/123/38');
     expect(await screen.findByTestId('discussion-count')).toHaveTextContent('讨论 4 条');
