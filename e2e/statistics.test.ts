@@ -6,8 +6,8 @@ import { APP, DEMO, e2eTest, eventually, login, patchVideoSetting, restoreVideoS
 
 const { account, password } = DEMO.learner3;
 const seconds = (hms: string) => hms.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
-/** "1 小时 5 分钟", "8 分钟" -> minutes */
-const minutesOf = (text: string) => Number(/(\d+) 小时/.exec(text)?.[1] ?? 0) * 60 + Number(/(\d+) 分钟/.exec(text)?.[1] ?? 0);
+/** "1 小时 5 分钟", "8 分钟", "1 小时 5 分 3 秒", "42 秒" -> whole minutes */
+const minutesOf = (text: string) => Number(/(\d+) 小时/.exec(text)?.[1] ?? 0) * 60 + Number(/(\d+) 分/.exec(text)?.[1] ?? 0);
 
 e2eTest('学习统计、学时排名与成绩报告：学习一分多钟视频后，今日学时与本期学时随之增加', async ({ page }) => {
   const saved = patchVideoSetting({ heartbeatSeconds: 5, pauseOnBlur: false });

@@ -1,5 +1,5 @@
 import { hmsToSeconds } from './percent';
-import { hoursMinutes, secondsToHms } from './duration';
+import { hoursMinutes, secondsToHms, studyDuration } from './duration';
 
 describe('secondsToHms', () => {
   it('formats and floors', () => {
@@ -28,5 +28,17 @@ describe('hoursMinutes', () => {
   it('reads nonsense as zero', () => {
     expect(hoursMinutes(-60)).toBe('0 分钟');
     expect(hoursMinutes(Number.NaN)).toBe('0 分钟');
+  });
+});
+
+describe('studyDuration', () => {
+  it('reads whole seconds as hours, minutes and seconds', () => {
+    expect(studyDuration(0)).toBe('0 秒');
+    expect(studyDuration(42.9)).toBe('42 秒');
+    expect(studyDuration(89)).toBe('1 分 29 秒');
+    expect(studyDuration(3723)).toBe('1 小时 2 分 3 秒');
+    expect(studyDuration(7200)).toBe('2 小时 0 分 0 秒');
+    expect(studyDuration(-5)).toBe('0 秒');
+    expect(studyDuration(Number.NaN)).toBe('0 秒');
   });
 });

@@ -48,6 +48,20 @@ beforeEach(() => {
 });
 
 describe('the learning statistics screen', () => {
+  it('days, their week and the headline figures add up as shown (to the second, not each rounded to the minute)', async () => {
+    const short = days.map((d) => ({ ...d, seconds: ['2026-11-23', '2026-11-24', '2026-11-25'].includes(d.date) ? 89 : 0 }));
+    server.use(
+      mockEndpoint('selfStudy', 'studyInfo', { ...summary, today: 89, week: 267 }),
+      mockEndpoint('user', 'studyTime', { days: short, weeks: [{ label: '2026年第48周', start: '2026-11-23', end: '2026-11-29', seconds: 267 }], total: 267 }),
+      mockEndpoint('user', 'studyInfo', split),
+    );
+    show();
+    const figures = within(await screen.findByTestId('stat-figures'));
+    expect(figures.getByText('本周学时').nextSibling).toHaveTextContent('4 分 27 秒');
+    await waitFor(() => expect(rowsOf('table-daily').map((r) => r[2])).toEqual(['1 分 29 秒', '1 分 29 秒', '1 分 29 秒']));
+    expect(rowsOf('table-weekly').map((r) => r[3])).toEqual(['4 分 27 秒']);
+  });
+
   it('shows the headline figures, each chart, and the same numbers in tables', async () => {
     server.use(
       mockEndpoint('selfStudy', 'studyInfo', summary),
@@ -59,16 +73,16 @@ describe('the learning statistics screen', () => {
     );
     show();
     const figures = within(await screen.findByTestId('stat-figures'));
-    expect(figures.getByText('今日学时').nextSibling).toHaveTextContent('30 分钟');
-    expect(figures.getByText('累计学时').nextSibling).toHaveTextContent('3 小时 30 分钟');
+    expect(figures.getByText('今日学时').nextSibling).toHaveTextContent('30 分 0 秒');
+    expect(figures.getByText('累计学时').nextSibling).toHaveTextContent('3 小时 30 分 0 秒');
     expect(figures.getByText('学习天数').nextSibling).toHaveTextContent('6 天');
     expect(figures.getByText('完成课程').nextSibling).toHaveTextContent('2 门');
 
-    expect(rowsOf('table-daily')).toEqual([['2026-11-23', '星期一', '1 小时 5 分钟'], ['2026-11-22', '星期日', '10 分钟']]);
-    expect(rowsOf('table-weekly')).toEqual([['2026年第48周', '2026年第4季度', '11-23～11-29', '1 小时 5 分钟'], ['2026年第47周', '2026年第4季度', '11-16～11-22', '10 分钟']]);
-    expect(rowsOf('table-split')).toEqual([['必修', '2 小时 30 分钟'], ['选修', '1 小时 0 分钟'], ['累计学时', '3 小时 30 分钟']]);
+    expect(rowsOf('table-daily')).toEqual([['2026-11-23', '星期一', '1 小时 5 分 0 秒'], ['2026-11-22', '星期日', '10 分 0 秒']]);
+    expect(rowsOf('table-weekly')).toEqual([['2026年第48周', '2026年第4季度', '11-23～11-29', '1 小时 5 分 0 秒'], ['2026年第47周', '2026年第4季度', '11-16～11-22', '10 分 0 秒']]);
+    expect(rowsOf('table-split')).toEqual([['必修', '2 小时 30 分 0 秒'], ['选修', '1 小时 0 分 0 秒'], ['累计学时', '3 小时 30 分 0 秒']]);
     expect(screen.getByText('必修课程完成 2 / 5 门')).toBeInTheDocument();
-    expect(rowsOf('table-tags')).toEqual([['党的基本理论', '4', '2', '2 小时 30 分钟'], ['党史学习', '3', '0', '1 小时 0 分钟']]);
+    expect(rowsOf('table-tags')).toEqual([['党的基本理论', '4', '2', '2 小时 30 分 0 秒'], ['党史学习', '3', '0', '1 小时 0 分 0 秒']]);
 
     for (const id of ['chart-daily', 'chart-weekly', 'chart-split', 'chart-tags']) expect(screen.getByTestId(id)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '近 30 天每日学时柱状图，合计 1 小时 15 分钟' })).toBeInTheDocument();

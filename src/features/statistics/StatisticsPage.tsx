@@ -10,7 +10,8 @@ import { PageCard } from '@/components/PageCard';
 import { FigureGrid } from '@/components/FigureGrid';
 import { SimpleTable } from '@/components/SimpleTable';
 import { formatDate } from '@/lib/date';
-import { hoursMinutes as duration } from '@/lib/duration';
+// to the second: the days, weeks and totals shown side by side add up (studyDuration)
+import { studyDuration as duration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
 import { RankingPanel } from './RankingPanel';
 import { StatChart } from './StatChart';
@@ -127,6 +128,7 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
           <StatChart spec={kinds} label={t.splitLabel(split.required, split.elective)} testId="chart-split" height="220px" />
           <NumberTable
             testId="table-split"
+            scroll={false}
             heads={[t.kind, t.studyTime]}
             rows={[[t.required, duration(split.required)], [t.elective, duration(split.elective)], [t.total, duration(split.total)]]}
           />
@@ -136,6 +138,7 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
           <StatChart spec={tags} label={t.tagLabel(split.tags.length)} testId="chart-tags" height="220px" />
           <NumberTable
             testId="table-tags"
+            scroll={false}
             heads={[t.tag, t.lessons, t.completed, t.studyTime]}
             rows={split.tags.map((x) => [x.tagName, String(x.lessons), String(x.completed), duration(x.seconds)])}
           />
@@ -157,6 +160,7 @@ function Section({ title, stacked = false, children }: { title: string; stacked?
   );
 }
 
-function NumberTable({ heads, rows, testId }: { heads: string[]; rows: string[][]; testId: string }) {
-  return <SimpleTable testId={testId} heads={heads} rows={rows.map((cells) => ({ key: cells[0], cells }))} maxH="240px" />;
+/** `scroll`: a long table (30 days, the weeks) scrolls in its box; a short one shows every row. */
+function NumberTable({ heads, rows, testId, scroll = true }: { heads: string[]; rows: string[][]; testId: string; scroll?: boolean }) {
+  return <SimpleTable testId={testId} heads={heads} rows={rows.map((cells) => ({ key: cells[0], cells }))} maxH={scroll ? '240px' : undefined} />;
 }

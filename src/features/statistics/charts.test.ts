@@ -14,3 +14,25 @@ describe('the statistics charts', () => {
     el.remove();
   });
 });
+
+describe('the category labels', () => {
+  const labels = (categories: string[]) => {
+    const el = document.createElement('div');
+    Object.defineProperty(el, 'clientWidth', { value: 520 });
+    Object.defineProperty(el, 'clientHeight', { value: 220 });
+    document.body.appendChild(el);
+    const chart = mountChart(el);
+    chart.update({ kind: 'bar', seriesName: '完成课程', unit: '门', categories, values: categories.map(() => 1) });
+    const texts = [...el.querySelectorAll('svg text')].map((t) => t.textContent ?? '');
+    chart.dispose();
+    el.remove();
+    return texts;
+  };
+
+  it('a few named categories (the lesson tags) all keep their name', () => {
+    const tags = ['党的基本理论', '党史学习', '党章党规', '廉洁教育', '时事政治', '专业素养'];
+    const drawn = labels(tags).join('|');
+    for (const tag of tags) expect(drawn).toContain(tag.slice(0, 2));
+    expect(tags.every((tag) => drawn.includes(tag) || drawn.includes(tag.slice(0, 4)))).toBe(true);
+  });
+});

@@ -20,6 +20,9 @@ export interface ChartSpec {
   tooltips?: string[];
 }
 
+/** up to this many categories every label is drawn */
+const FEW_CATEGORIES = 8;
+
 const PALETTE = [palette.brand[500], palette.gold, '#2b6cb0', '#2f855a', palette.brand[300], '#dd6b20', '#4a5568'];
 
 function optionOf(spec: ChartSpec): Option {
@@ -37,7 +40,7 @@ function optionOf(spec: ChartSpec): Option {
   }
   return {
     color: PALETTE,
-    grid: { left: 48, right: 16, top: 24, bottom: 32 },
+    grid: { left: 48, right: 16, top: 24, bottom: spec.categories.length <= FEW_CATEGORIES ? 44 : 32 },
     tooltip: {
       trigger: 'axis',
       formatter: (params) => {
@@ -45,7 +48,11 @@ function optionOf(spec: ChartSpec): Option {
         return `${name(p.dataIndex)}<br/>${spec.seriesName}：${p.value} ${spec.unit}`;
       },
     },
-    xAxis: { type: 'category', data: spec.categories, axisLabel: { fontSize: 11 } },
+    // a few named categories (the lesson tags): every name shown, wrapped; many dates: echarts thins them
+    xAxis: {
+      type: 'category', data: spec.categories,
+      axisLabel: spec.categories.length <= FEW_CATEGORIES ? { fontSize: 11, interval: 0, width: 64, overflow: 'break' } : { fontSize: 11 },
+    },
     yAxis: { type: 'value', name: spec.unit, minInterval: 1 },
     series: [spec.kind === 'bar'
       ? { name: spec.seriesName, type: 'bar', data: spec.values, barMaxWidth: 28 }
