@@ -27,7 +27,7 @@ describe('graduation demo data', () => {
     const s = await graduation('2023010101');
     expect(s.stage).toMatchObject({ phaseName: '入党积极分子培训' });
     expect(s.requirements.map((r) => r.key)).toEqual(['lessons', 'topic', 'exam', 'homework']);
-    expect(s.requirements.find((r) => r.key === 'topic')!.label).toMatch(/^完成专题培训《\d{4}年(春季|秋季)入党积极分子培训班》$/);
+    expect(s.requirements.find((r) => r.key === 'topic')!.label).toMatch(/^完成专题培训《\d{4}年(春季|秋季)入党积极分子培训班》的课程与学习资料$/);
     expect(s.requirements.find((r) => r.key === 'homework')).toMatchObject({ met: false, missing: '心得体会还是草稿，尚未提交' });
     for (const r of s.requirements.filter((x) => !x.met)) expect(r.missing).not.toBe('');
     expect(s).toMatchObject({ canGraduate: false, verdict: '尚未达到结业要求' });

@@ -73,11 +73,13 @@ describe('user/graduation', () => {
     expect(keys.slice(-3)).toEqual(['topic', 'exam', 'homework']);
     const topic = s.requirements.find((r) => r.key === 'topic')!;
     expect(topic).toMatchObject({ done: 0, required: 2, met: false });
-    expect(topic.missing).toContain('必修课未学完');
-    expect(topic.missing).toContain('学习资料未学习');
+    // each part says whose it is, and a line's parts are one item of the note, not several
+    expect(topic.missing).toMatch(/^专题培训《[^》]+》还有 \d+ 门必修课未学完、还有 \d+ 份学习资料未学习$/);
     expect(s.requirements.find((r) => r.key === 'exam')).toMatchObject({ done: 0, required: 1, missing: '结业考试尚未通过' });
     expect(s.requirements.find((r) => r.key === 'homework')).toMatchObject({ done: 0, required: 1, missing: '心得体会尚未撰写' });
-    expect(s.note).toContain('项要求未完成');
+    const unmet = s.requirements.filter((r) => !r.met);
+    expect(s.note).toBe(`还有 ${unmet.length} 项要求未完成：${unmet.map((r) => r.missing).join('；')}。`);
+    expect(s.note.split('；')).toHaveLength(unmet.length);
     void f;
   });
 
@@ -113,7 +115,7 @@ describe('user/graduation', () => {
     // another learner completing the second lesson does not count for the caller
     await completeLesson(t.db, other.id, ids[1]);
     let s = await status(me);
-    expect(s.requirements[0]).toMatchObject({ key: 'lessons', done: 1, required: 2, met: false, missing: '还有 1 门必修课未学完' });
+    expect(s.requirements[0]).toMatchObject({ key: 'lessons', done: 1, required: 2, met: false, missing: '本期必修课程还有 1 门未学完' });
     expect(s.verdict).toBe('尚未达到结业要求');
     expect((await status(other)).requirements.find((r) => r.key === 'lessons')).toMatchObject({ done: 1, required: 2 });
     await completeLesson(t.db, me.id, ids[1]);

@@ -66,7 +66,7 @@ export async function graduationOf(db: Db, userId: number, { stage: row, require
   const out: GraduationLine[] = [];
   if (items.length > 0) {
     const done = items.filter((l) => l.status === 2).length;
-    out.push(line('lessons', '学完本期必修课程', done, items.length, '门', `还有 ${items.length - done} 门必修课未学完`));
+    out.push(line('lessons', '学完本期必修课程', done, items.length, '门', `本期必修课程还有 ${items.length - done} 门未学完`));
   }
 
   for (const topic of topics) {
@@ -74,8 +74,9 @@ export async function graduationOf(db: Db, userId: number, { stage: row, require
     const study = checklist.filter((r) => r.key === 'lessons' || r.key === 'materials');
     if (study.length > 0) {
       const done = study.filter((r) => r.met).length;
-      const missing = study.filter((r) => !r.met).map((r) => r.missing).join('；');
-      out.push(line('topic', `完成专题培训《${topic.title}》`, done, study.length, '项', missing));
+      // each missing text says whose it is: the note and the report list them without their labels
+      const missing = `专题培训《${topic.title}》${study.filter((r) => !r.met).map((r) => r.missing).join('、')}`;
+      out.push(line('topic', `完成专题培训《${topic.title}》的课程与学习资料`, done, study.length, '项', missing));
     }
     const exam = checklist.find((r) => r.key === 'exam');
     if (exam) out.push(line('exam', `通过《${topic.title}》结业考试`, exam.done, exam.total, '次', exam.missing));
