@@ -21,6 +21,7 @@ import * as m0019 from './0019_stage_study';
 import * as m0020 from './0020_stage_study_band';
 import * as m0021 from './0021_progress_beat_state';
 import * as m0022 from './0022_wrong_book_review';
+import * as m0023 from './0023_all_nations';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_stage_study_band': m0020,
   '0021_progress_beat_state': m0021,
   '0022_wrong_book_review': m0022,
+  '0023_all_nations': m0023,
 };
