@@ -53,8 +53,9 @@ const Position = Type.Number({ title: '播放位置', minimum: 0, maximum: 86400
 export const lessonSchemas = defineSchemas('lesson', {
   tags: { summary: '获取课程分类（含课程数）', body: Empty, data: Type.Array(LessonTag) },
   tagList: {
-    summary: '分页查询分类下的课程（含本人学习进度，可按标题关键词搜索）',
-    body: Type.Object({ ...PageQuery, tagId: Id('课程分类'), keyword: Keyword }),
+    summary: '分页查询分类下的课程（含本人学习进度，可按标题关键词搜索；不传分类时在全部分类中查询）',
+    /** without tagId: the lessons of every tag (the library's search across all tags) */
+    body: Type.Object({ ...PageQuery, tagId: Type.Optional(Id('课程分类')), keyword: Keyword }),
     data: Page(LessonItem),
   },
   info: { summary: '获取课程详情（含本人学习进度）', body: Type.Object({ lessonId: Id('课程') }), data: LessonItem },

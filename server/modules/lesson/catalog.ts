@@ -78,14 +78,23 @@ export async function assertVisible(db: Db, audiences: readonly Audience[], by: 
   if (!row) throw fail('tagId' in by ? '课程分类不存在' : 'lessonId' in by ? '课程不存在或已下架' : '视频不存在或已下架');
 }
 
+/** A tag's lessons, or without `tagId` those of every tag the caller may see (the library's search), paged. */
 export async function lessonPage(
-  db: Db, userId: number, q: { tagId: number; pageNum: number; pageSize: number; keyword?: string }, audiences: readonly Audience[],
+  db: Db, userId: number, q: { tagId?: number; pageNum: number; pageSize: number; keyword?: string }, audiences: readonly Audience[],
 ): Promise<PageOf<LessonItem>> {
-  await assertVisible(db, audiences, { tagId: q.tagId });
+  const { tagId } = q;
+  if (tagId !== undefined) await assertVisible(db, audiences, { tagId });
   const keyword = q.keyword?.trim() ?? '';
-  const { n } = await db.selectFrom('lesson').select((eb) => eb.fn.countAll<number>().as('n')).where('tagId', '=', q.tagId)
-    .$if(keyword !== '', (w) => w.where(titleContains(keyword))).executeTakeFirstOrThrow();
-  const rows = await lessons(db).where('l.tagId', '=', q.tagId).$if(keyword !== '', (w) => w.where(titleContains(keyword)))
+  const { n } = await db.selectFrom('lesson as l').innerJoin('lessonTag as t', 't.id', 'l.tagId')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .$if(tagId !== undefined, (b) => b.where('l.tagId', '=', tagId!))
+    .$if(tagId === undefined, (b) => b.where('t.audience', 'in', audiences))
+    .$if(keyword !== '', (b) => b.where(titleContains(keyword, 'l.title')))
+    .executeTakeFirstOrThrow();
+  const rows = await lessons(db)
+    .$if(tagId !== undefined, (b) => b.where('l.tagId', '=', tagId!))
+    .$if(tagId === undefined, (b) => b.where('t.audience', 'in', audiences).orderBy('t.sort').orderBy('t.id'))
+    .$if(keyword !== '', (b) => b.where(titleContains(keyword, 'l.title')))
     .orderBy('l.sort').orderBy('l.id')
     .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute();
   return { list: await withProgress(db, userId, rows), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };

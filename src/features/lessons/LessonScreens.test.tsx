@@ -21,7 +21,7 @@ describe("a tag's lessons", () => {
     renderScreen(<TagLessonsPage />, { path: '/index/course-learning/:lessonTagId', url, user: loginResult() });
 
   it('shows cover, title, teacher, state and percent, paged through the address', async () => {
-    const bodies: Array<{ tagId: number; pageNum: number }> = [];
+    const bodies: Array<{ tagId?: number; pageNum: number }> = [];
     server.use(
       mockEndpoint('lesson', 'tags', tags),
       mockEndpoint('lesson', 'tagList', (body) => {

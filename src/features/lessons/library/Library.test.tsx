@@ -45,6 +45,22 @@ describe('网络课程 (the library)', () => {
     expect(new URLSearchParams(app.router.state.location.search).get('keyword')).toBe('条例');
   });
 
+  it('searches every tag by default: the results come under the search, the keyword in the address', async () => {
+    const bodies: object[] = [];
+    server.use(
+      mockEndpoint('lesson', 'tags', tags),
+      mockEndpoint('lesson', 'tagList', (body) => (bodies.push(body), page([lessonItem(1), lessonItem(2)], 2, body.pageNum))),
+    );
+    const app = show();
+    expect(await screen.findByRole('combobox', { name: '搜索分类' })).toHaveValue('');
+    await userEvent.setup().type(screen.getByRole('textbox', { name: '课程标题' }), '廉洁{Enter}');
+    await waitFor(() => expect(app.router.state.location.search).toBe('?keyword=%E5%BB%89%E6%B4%81'));
+    expect(app.router.state.location.pathname).toBe('/index/online-course');
+    expect(await screen.findByTestId('library-found')).toHaveTextContent('全部分类中标题包含“廉洁”的课程共 2 门');
+    expect(screen.getByText('第1课 中国共产党的光辉历程')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 12, keyword: '廉洁' });
+  });
+
   it('shows loading, then an error with 重试, then empty', async () => {
     let calls = 0;
     server.use(mockEndpoint('lesson', 'tags', () => (++calls === 1 ? failure(10002, '课程服务暂不可用') : [])));

@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { Box, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { paths } from '@/lib/paths';
 import { PageCard } from '../PageCard';
 import { TagTabs } from '../TagTabs';
+import { LibraryResults } from './LibraryResults';
 import { LibrarySearch } from './LibrarySearch';
 import { libraryTexts as t } from './texts';
 
-/** 网络课程: the library's tags with their lesson counts, a title search within a chosen tag, and the way to 学习专栏. */
+/**
+ * 网络课程: the library's tags with their lesson counts, a title search (across all tags by default,
+ * its keyword and page in the address so Back and refresh keep them, or within a chosen tag), and
+ * the way to 学习专栏.
+ */
 export default function OnlineCoursePage() {
   const query = LessonApi.useTagsQuery();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, 50);
+  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  // null: 全部分类
   const [chosen, setChosen] = useState<number | null>(null);
   return (
     <Stack gap="4">
@@ -22,12 +31,19 @@ export default function OnlineCoursePage() {
         </Text>
         <QueryState query={query} emptyText={t.noTags} skeletonRows={3}>
           {(tags) => {
-            const tagId = chosen ?? tags[0].id;
-            const search = (keyword: string) =>
-              navigate(keyword ? `${paths.onlineCourseTag(tagId)}?${new URLSearchParams({ keyword })}` : paths.onlineCourseTag(tagId));
+            const search = (k: string) => {
+              if (chosen === null) setParams(k ? { keyword: k } : {});
+              else navigate(k ? `${paths.onlineCourseTag(chosen)}?${new URLSearchParams({ keyword: k })}` : paths.onlineCourseTag(chosen));
+            };
             const select = (
               <NativeSelect.Root size="sm" w="40">
-                <NativeSelect.Field aria-label={t.searchIn} value={tagId} onChange={(e) => setChosen(Number(e.target.value))} bg="white">
+                <NativeSelect.Field
+                  aria-label={t.searchIn}
+                  value={chosen ?? ''}
+                  onChange={(e) => setChosen(e.target.value === '' ? null : Number(e.target.value))}
+                  bg="white"
+                >
+                  <option value="">{t.allTags}</option>
                   {tags.map((tag) => (
                     <option key={tag.id} value={tag.id}>
                       {tag.name}
@@ -39,7 +55,11 @@ export default function OnlineCoursePage() {
             );
             return (
               <Stack gap="5">
-                <LibrarySearch keyword="" onSearch={search} before={select} />
+                {/* keyed by the keyword: Back to another search shows that search's text */}
+                <LibrarySearch key={keyword} keyword={keyword} onSearch={search} before={select} />
+                {keyword ? (
+                  <LibraryResults keyword={keyword} pageNum={pageNum} onPage={(p) => setParams({ keyword, ...(p > 1 ? { page: String(p) } : {}) })} />
+                ) : null}
                 <TagTabs tags={tags} linkTo={paths.onlineCourseTag} />
               </Stack>
             );

@@ -10,6 +10,8 @@ export const libraryTexts = {
   noLessons: '该分类下暂无课程',
   emptySearch: (k: string) => `没有找到标题包含“${k}”的课程`,
   found: (n: number, k: string) => `标题包含“${k}”的课程共 ${n} 门`,
+  foundAll: (n: number, k: string) => `全部分类中标题包含“${k}”的课程共 ${n} 门`,
+  allTags: '全部分类',
   columnsEntry: '学习专栏',
   columnsEntryHint: '理论微课堂、党史故事汇等专栏的推荐阅读',
   backToLibrary: '返回网络课程',

@@ -1,0 +1,30 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { LessonApi } from '@/api/lesson';
+import { QueryState } from '@/components/ListStates';
+import { Pager } from '@/components/Pager';
+import { LessonCard } from '../LessonCard';
+import { libraryTexts as t } from './texts';
+
+const PAGE_SIZE = 12;
+
+/** The library's search across every tag (lesson/tagList without a tag): the lessons whose title holds `keyword`, paged. */
+export function LibraryResults({ keyword, pageNum, onPage }: { keyword: string; pageNum: number; onPage: (page: number) => void }) {
+  const lessons = LessonApi.useTagListQuery({ pageNum, pageSize: PAGE_SIZE, keyword });
+  return (
+    <QueryState query={lessons} isEmpty={(page) => page.list.length === 0} emptyText={t.emptySearch(keyword)} skeletonRows={4}>
+      {(page) => (
+        <>
+          <Text fontSize="sm" color="fg.muted" mb="3" data-testid="library-found">
+            {t.foundAll(page.total, keyword)}
+          </Text>
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
+            {page.list.map((lesson) => (
+              <LessonCard key={lesson.id} lesson={lesson} />
+            ))}
+          </SimpleGrid>
+          <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={onPage} />
+        </>
+      )}
+    </QueryState>
+  );
+}
