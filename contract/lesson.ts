@@ -8,7 +8,7 @@ import { lessonSocialSchemas } from './lessonSocial';
 import { lessonStudySchemas } from './lessonStudy';
 
 // In their own file so the stage schemas (lessonStage.ts) can build on them without an import cycle.
-export { LessonItem, StudyStatus } from './lessonItem';
+export { LessonItem, PlanKind, StudyStatus } from './lessonItem';
 
 // Lessons, their videos and study time. Every time is in seconds (a number, fractions allowed);
 // `credited` is always the learner's total credited seconds on that video (or lesson), as the

@@ -6,6 +6,9 @@ import { Type, type Static } from '@sinclair/typebox';
 export const StudyStatus = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 export type StudyStatus = Static<typeof StudyStatus>;
 
+export const PlanKind = Type.Union([Type.Literal('required'), Type.Literal('elective'), Type.Null()]);
+export type PlanKind = Static<typeof PlanKind>;
+
 export const LessonItem = Type.Object({
   id: Type.Integer(),
   tagId: Type.Integer(),
@@ -23,5 +26,10 @@ export const LessonItem = Type.Object({
   credited: Type.Number(),
   completedVideos: Type.Integer(),
   status: StudyStatus,
+  /**
+   * what the lesson is in the learner's own stage plan: required, an elective they may pick, or
+   * null (not in their plan). Given by lesson/tagList and lesson/info; elsewhere absent.
+   */
+  planKind: Type.Optional(PlanKind),
 });
 export type LessonItem = Static<typeof LessonItem>;

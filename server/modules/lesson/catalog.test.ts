@@ -54,7 +54,7 @@ describe('catalogue', () => {
     expect(page.list).toEqual([{
       id: f.lessons.basics, tagId: f.tags.theory, tagName: '党的基本理论', title: '马克思主义基本原理', teacher: '王教授',
       intro: '马克思主义基本原理的课程简介', coverUrl: '/uploads/demo/lesson-1.svg', required: true,
-      videoCount: 2, duration: 160, credited: 0, completedVideos: 0, status: 0,
+      videoCount: 2, duration: 160, credited: 0, completedVideos: 0, status: 0, planKind: 'required',
     }]);
     expect((await ok('tagList', { tagId: f.tags.theory, pageNum: 2, pageSize: 1 })).list[0]).toMatchObject({ id: f.lessons.elective, required: false });
     expect(await ok('tagList', { tagId: f.tags.empty, pageNum: 1, pageSize: 10 })).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 });

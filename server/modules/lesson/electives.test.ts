@@ -211,3 +211,22 @@ describe('the landing and my lessons', () => {
     expect(await refused(token, 'myLesson', { pageNum: 1, pageSize: 10, status: 3 })).toContain('学习状态');
   });
 });
+
+describe('what a lesson is for the learner (planKind, the 必修/选修 badge)', () => {
+  it('tagList and info say required or elective from the learner\'s stage plan, null outside it; without a plan, the lesson\'s own flag', async () => {
+    const inA = await learner();
+    const theory = await ok(inA, 'tagList', { tagId: f.tags.theory, pageNum: 1, pageSize: 20 });
+    const kinds = Object.fromEntries(theory.list.map((l) => [l.id, l.planKind]));
+    expect(kinds).toEqual({
+      [f.lessons.basics]: 'required', [f.lessons.elective]: 'elective', [extra.e3]: 'elective', [extra.e4]: 'elective',
+      // stage B's elective: not this learner's to pick
+      [extra.other]: null,
+    });
+    expect((await ok(inA, 'info', { lessonId: extra.other })).planKind).toBeNull();
+    expect((await ok(inA, 'info', { lessonId: extra.history })).planKind).toBe('required');
+
+    const noStage = await learner(null);
+    expect((await ok(noStage, 'info', { lessonId: f.lessons.basics })).planKind).toBe('required');
+    expect((await ok(noStage, 'info', { lessonId: extra.other })).planKind).toBe('elective');
+  });
+});

@@ -1,8 +1,9 @@
 import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
-import { lessonHandouts, lessonOutline, lessonReadings, readingDetail } from './reading';
+import { lessonHandouts, lessonOutline, lessonReadings, readingDetail, readingLesson } from './reading';
 import { selectElective } from './electives';
 import { audiencesOf } from './audience';
 import { assertVisible, lessonInfo, lessonPage, lessonVideos, listTags, videoDetail } from './catalog';
+import { withPlanKind } from './planKind';
 import { resourceDetail } from './resourceDetail';
 import { completeSession, heartbeat, startSession } from './sessions';
 import { courseCenter, myLessons, stageLessons } from './stageLessons';
@@ -17,8 +18,11 @@ const visible = (ctx: HandlerCtx<true>, by: Parameters<typeof assertVisible>[2])
 /** lesson: the course catalogue, video playing and the study time the server credits. */
 export const lessonRoutes = groupRoutes('lesson', {
   tags: (_body, ctx) => listTags(ctx.db),
-  tagList: (body, ctx) => lessonPage(ctx.db, ctx.user.id, body, audiencesOf(ctx.user.appId)),
-  info: (body, ctx) => lessonInfo(ctx.db, ctx.user.id, body.lessonId, audiencesOf(ctx.user.appId)),
+  tagList: async (body, ctx) => {
+    const page = await lessonPage(ctx.db, ctx.user.id, body, audiencesOf(ctx.user.appId));
+    return { ...page, list: await withPlanKind(ctx.db, ctx.user.id, page.list) };
+  },
+  info: async (body, ctx) => (await withPlanKind(ctx.db, ctx.user.id, [await lessonInfo(ctx.db, ctx.user.id, body.lessonId, audiencesOf(ctx.user.appId))]))[0],
   videos: (body, ctx) => lessonVideos(ctx.db, ctx.user.id, body.lessonId, audiencesOf(ctx.user.appId)),
   videoDetail: (body, ctx) => videoDetail(ctx.db, ctx.user.id, body.videoId, audiencesOf(ctx.user.appId)),
   // a cadre starts its videos here too (cadre/setResourceTime carries the heartbeats)
@@ -33,10 +37,10 @@ export const lessonRoutes = groupRoutes('lesson', {
   subList: (body, ctx) => visible(ctx, { lessonId: body.lessonId }).then(() => lessonOutline(ctx.db, body.lessonId)),
   lecture: (body, ctx) => visible(ctx, { lessonId: body.lessonId }).then(() => lessonHandouts(ctx.db, body.lessonId)),
   readList: (body, ctx) => visible(ctx, { lessonId: body.lessonId }).then(() => lessonReadings(ctx.db, body.lessonId)),
+  // the guard before anything else is said of the reading (another lesson's: readingDetail refuses)
   readDetail: async (body, ctx) => {
-    const reading = await readingDetail(ctx.db, body.id);
-    await visible(ctx, { lessonId: reading.lessonId });
-    return reading;
+    await visible(ctx, { lessonId: await readingLesson(ctx.db, body.id) });
+    return readingDetail(ctx.db, body.id, body.lessonId);
   },
   center: (_body, ctx) => courseCenter(ctx.db, ctx.user.id),
   stageLesson: (body, ctx) => stageLessons(ctx.db, ctx.user.id, body.kind),

@@ -4,21 +4,25 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LessonItem } from '@contract/lesson';
 import { paths } from '@/lib/paths';
 import { progressOf } from '@/components/lesson/progress';
+import { planKindOf } from './planKind';
 import { StatusBadge } from './StatusBadge';
 import { lessonTexts as t } from './texts';
 
 /** One lesson in a tag's list: cover, title, teacher, the learner's state and percent; `footer` below the link. */
 export function LessonCard({ lesson, footer }: { lesson: LessonItem; footer?: ReactNode }) {
   const { percent } = progressOf(lesson.credited, lesson.duration);
+  const kind = planKindOf(lesson);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
       <RouterLink to={paths.lesson(lesson.tagId, lesson.id)} aria-label={lesson.title}>
         <Image src={lesson.coverUrl} alt="" aspectRatio={16 / 9} w="full" objectFit="cover" bg="gray.100" />
         <Stack gap="1.5" p="3">
           <HStack gap="2">
-            <Badge colorPalette={lesson.required ? "brand" : "blue"} variant="outline" flexShrink={0}>
-              {lesson.required ? t.required : t.elective}
-            </Badge>
+            {kind !== null ? (
+              <Badge colorPalette={kind === 'required' ? 'brand' : 'blue'} variant="outline" flexShrink={0}>
+                {kind === 'required' ? t.required : t.elective}
+              </Badge>
+            ) : null}
             <Text fontWeight="semibold" truncate title={lesson.title}>
               {lesson.title}
             </Text>

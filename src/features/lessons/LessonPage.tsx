@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ListStates';
 import { paths } from '@/lib/paths';
 import { PageCard } from './PageCard';
 import { progressOf } from '@/components/lesson/progress';
+import { planKindOf } from './planKind';
 import { StatusBadge } from './StatusBadge';
 import { lessonTexts as t } from './texts';
 import { VideoList } from '@/components/lesson/VideoList';
@@ -60,7 +61,7 @@ export default function LessonPage() {
                     {lesson.teacher}
                   </Text>
                   <Text>{lesson.tagName}</Text>
-                  <Text>{lesson.required ? t.required : t.elective}</Text>
+                  {planKindOf(lesson) !== null ? <Text>{planKindOf(lesson) === 'required' ? t.required : t.elective}</Text> : null}
                   <Text>{t.videoCount(lesson.videoCount)}</Text>
                   <DiscussionCount lessonId={lesson.id} />
                 </HStack>
