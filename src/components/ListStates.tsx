@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, EmptyState, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { isApiError } from '@/api/apiError';
 import { errorMessage } from '@/api/errors';
 import { uiTexts } from './texts';
 
@@ -24,8 +25,38 @@ export function ListEmpty({ text = uiTexts.empty }: { text?: string }) {
   );
 }
 
-/** A failed load with the server's message, a 重试 button and any other way on (`actions`). */
-export function ListError({ error, onRetry, actions }: { error: unknown; onRetry: () => void; actions?: ReactNode }) {
+/**
+ * Whether loading again may succeed: the network failed or timed out, the answer could not be
+ * read, or the server broke (HTTP 5xx). A refusal (10002: not found, not allowed, a bad page
+ * number), an HTTP 4xx or a page's own "not found" (`{ message }`) stays the same however often
+ * it is asked. No error at all (nothing loaded yet) keeps 重试.
+ */
+export function canRetry(error: unknown): boolean {
+  if (error === undefined || error === null) return true;
+  if (!isApiError(error)) return false;
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+    case 'unknown':
+    case 'aborted':
+      return true;
+    case 'http':
+      return (error.code ?? 0) >= 500;
+    default:
+      return false;
+  }
+}
+
+/**
+ * A failed load with the server's message, a 重试 button when asking again may help (`canRetry`;
+ * `retry` overrides it) and any other way on (`actions`).
+ */
+export function ListError({ error, onRetry, actions, retry = canRetry(error) }: {
+  error: unknown;
+  onRetry: () => void;
+  actions?: ReactNode;
+  retry?: boolean;
+}) {
   return (
     <Alert.Root status="error" alignItems="center">
       <Alert.Indicator />
@@ -33,12 +64,16 @@ export function ListError({ error, onRetry, actions }: { error: unknown; onRetry
         <Alert.Title>{uiTexts.loadFailed}</Alert.Title>
         <Alert.Description>{errorMessage(error)}</Alert.Description>
       </Alert.Content>
-      <HStack gap="2">
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          {uiTexts.retry}
-        </Button>
-        {actions}
-      </HStack>
+      {retry || actions ? (
+        <HStack gap="2">
+          {retry ? (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              {uiTexts.retry}
+            </Button>
+          ) : null}
+          {actions}
+        </HStack>
+      ) : null}
     </Alert.Root>
   );
 }
@@ -67,7 +102,7 @@ export function QueryState<T>({
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   skeletonRows?: number;
-  /** beside 重试 when loading failed, e.g. the way back from something that no longer exists */
+  /** beside 重试 (or alone, when asking again cannot help) when loading failed, e.g. the way back from something that no longer exists */
   errorActions?: ReactNode;
   children: (data: T) => ReactNode;
 }) {

@@ -248,6 +248,8 @@ describe('newDetail', () => {
     const [party] = await ok<NewsItem[]>(cms.newListTop.path, { categoryId: (await ok<Category[]>(cms.categoryChildren.path))[0].id, size: 1 });
     expect(await refused(cms.newDetail.path, { id: party.id, categoryId: branch.id })).toBe('该栏目下没有这篇文章');
     expect(await refused(cms.newDetail.path, { id: party.id, categoryId: 98765 })).toBe('栏目不存在或已删除');
+    // a missing one read within a column is an article of it (党务园地 says 文章 too), else a news item
+    expect(await refused(cms.newDetail.path, { id: 987654, categoryId: branch.id })).toBe('文章不存在或已删除');
   });
 
   it('refuses a missing, malformed or unknown id', async () => {

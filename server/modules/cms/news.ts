@@ -94,12 +94,14 @@ export async function newsDetail(db: Db, id: number, categoryId?: number): Promi
     .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
     .where('id', '=', id)
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw fail('新闻不存在或已删除');
+  // read within a column (党务园地, 学习专栏) it is an article of that column, else a news item
+  const missing = column ? '文章不存在或已删除' : '新闻不存在或已删除';
+  if (Number(res.numUpdatedRows) === 0) throw fail(missing);
   const row = await newsQuery(db, null)
     .select([...ITEM_COLUMNS, 'news.author', 'news.content', 'news.isTop'])
     .where('news.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw fail('新闻不存在或已删除');
+  if (!row) throw fail(missing);
   const family = column ?? tree.family(tree.root(row.categoryId));
   const [prev, next] = await Promise.all([neighbour(db, family, row, true), neighbour(db, family, row, false)]);
   const { isTop: _isTop, ...item } = row;

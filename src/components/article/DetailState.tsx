@@ -3,7 +3,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListError, ListSkeleton } from '@/components/ListStates';
 
-/** Loading / error frame of a detail page; a deleted item leaves a way back, not only 重试. */
+/** Loading / error frame of a detail page; a deleted item leaves a way back (重试 only when asking again may help, `canRetry`). */
 export function DetailState({
   isLoading,
   error,

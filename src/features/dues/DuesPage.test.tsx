@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DuesCard } from '@contract/party';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import DuesPage from './DuesPage';
@@ -56,11 +56,15 @@ describe('DuesPage', () => {
     expect(screen.queryByRole('combobox', { name: '年份' })).toBeNull();
   });
 
-  it('a failed load says so and offers to retry', async () => {
-    server.use(mockEndpoint('party', 'cardRecordDetail', () => failure(10002, '服务繁忙，请稍后再试')));
-    show();
+  it('a refusal says why without 重试; a network failure offers to retry', async () => {
+    server.use(mockEndpoint('party', 'cardRecordDetail', () => failure(10002, '年份不正确')));
+    const first = show();
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    expect(screen.getByText('服务繁忙，请稍后再试')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByText('年份不正确')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    server.use(mockEndpoint('party', 'cardRecordDetail', () => networkError()));
+    show();
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ export default function NewsDetailPage() {
   const query = CmsApi.useNewDetailQuery({ id }, { skip: !(id > 0) });
   const n = query.data;
   return (
-    <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.notFound }} onRetry={() => void query.refetch()}
+    <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.newsNotFound }} onRetry={() => void query.refetch()}
       back={back}
     >
       {n ? (

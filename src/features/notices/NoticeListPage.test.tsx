@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NoticeItem } from '@contract/cms';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import NoticeListPage from './NoticeListPage';
@@ -55,13 +55,12 @@ describe('NoticeListPage', () => {
     server.use(
       mockEndpoint('cms', 'noticeList', () => {
         calls += 1;
-        return calls === 1 ? failure(10002, '公告服务暂不可用') : page([notice(7)]);
+        return calls === 1 ? networkError() : page([notice(7)]);
       }),
     );
     const user = userEvent.setup();
     show();
-    expect(await screen.findByText('公告服务暂不可用')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await user.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('关于开展第7期入党积极分子培训的通知')).toBeInTheDocument();
     expect(calls).toBe(2);
   });

@@ -18,6 +18,8 @@ export const noticeTexts = {
   none: '没有了',
   backToList: '返回列表',
   backHome: '返回首页',
-  notFound: '内容不存在或已删除',
+  // worded as the server words the same refusal (cms notices.ts / news.ts)
+  noticeNotFound: '公告不存在或已删除',
+  newsNotFound: '新闻不存在或已删除',
   home: '首页',
 } as const;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrgActDetail, OrgActItem, VoteDetail, VoteResults, VoteSummary } from '@contract/orgAct';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { renderScreen } from '@/test/renderScreen';
 import OrgActivitiesPage from './OrgActivitiesPage';
@@ -65,11 +65,15 @@ describe('OrgActivitiesPage: organisation life', () => {
     expect(await screen.findByText('暂无组织生活安排')).toBeInTheDocument();
   });
 
-  it('a failed list shows the reason and offers 重试', async () => {
-    server.use(mockEndpoint('orgAct', 'actList', () => failure(10002, '服务繁忙，请稍后再试')));
+  it('a refused list shows the reason without 重试; a network failure offers 重试', async () => {
+    server.use(mockEndpoint('orgAct', 'actList', () => failure(10002, '页码不正确')));
+    const first = show();
+    expect(await screen.findByText('页码不正确')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    server.use(mockEndpoint('orgAct', 'actList', () => networkError()));
     show();
-    expect(await screen.findByText('服务繁忙，请稍后再试')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
   it('请假 before the start: a reason with its counter, a refusal shown as worded, then the pending request', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MendItem, PartyActDetail, PartyActItem } from '@contract/partyIndex';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { renderScreen } from '@/test/renderScreen';
 import OrgActivitiesPage from './OrgActivitiesPage';
@@ -65,11 +65,15 @@ describe('OrgActivitiesPage: 党委活动', () => {
     await waitFor(() => expect(sent).toContainEqual({ state: 'ended', pageNum: 1, pageSize: 10 }));
   });
 
-  it('a failed list shows the reason and offers 重试', async () => {
-    server.use(mockEndpoint('partyIndex', 'partyActList', () => failure(10002, '服务繁忙，请稍后再试')));
+  it('a refused list shows the reason without 重试; a network failure offers 重试', async () => {
+    server.use(mockEndpoint('partyIndex', 'partyActList', () => failure(10002, '页码不正确')));
+    const first = show(`${PATH}?tab=party`);
+    expect(await screen.findByText('页码不正确')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    server.use(mockEndpoint('partyIndex', 'partyActList', () => networkError()));
     show(`${PATH}?tab=party`);
-    expect(await screen.findByText('服务繁忙，请稍后再试')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });
 

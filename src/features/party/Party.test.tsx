@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Category, NewsDetail, NewsItem } from '@contract/cms';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import PartyArticleDetail from './PartyArticleDetail';
@@ -151,13 +151,12 @@ describe('党务园地 lists', () => {
     server.use(
       mockEndpoint('cms', 'newList', () => {
         calls += 1;
-        return calls === 1 ? failure(10002, '新闻服务暂不可用') : page([item(7)]);
+        return calls === 1 ? networkError() : page([item(7)]);
       }),
     );
     const user = userEvent.setup();
     show('/index/party/dwxx');
-    expect(await screen.findByText('新闻服务暂不可用')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await user.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('党支部如何落实“三会一课”制度（7）')).toBeInTheDocument();
   });
 
@@ -222,10 +221,13 @@ describe('党务园地 article', () => {
     const first = show('/index/party/detail/77?c=10');
     expect(await screen.findByText('该栏目下没有这篇文章')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/index/party/dwxx');
+    // asking again gets the same refusal
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     first.unmount();
     const before = calls;
     show('/index/party/detail/abc');
     expect(await screen.findByText('文章不存在或已删除')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(calls).toBe(before);
   });
 });

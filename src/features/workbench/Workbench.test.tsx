@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PendingKind, PendingTask, TaskNums, Workbench } from '@contract/centerWorkbench';
 import type { LiveAct } from '@contract/live';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import WorkbenchPage from './WorkbenchPage';
@@ -87,10 +87,15 @@ describe('the workbench', () => {
     expect(await screen.findByText('暂无投票类待办')).toBeInTheDocument();
   });
 
-  it('the overview failing shows the reason and 重试', async () => {
-    server.use(mockEndpoint('center', 'workbenches', () => failure(10002, '用户不存在')), mockEndpoint('live', 'liveActList', { list: [], total: 0, pageNum: 1, pageSize: 4, serverTime: '2026-11-25T11:20:00.000Z' }));
-    show();
+  it('the overview refused shows the reason without 重试; a network failure offers 重试', async () => {
+    const live = mockEndpoint('live', 'liveActList', { list: [], total: 0, pageNum: 1, pageSize: 4, serverTime: '2026-11-25T11:20:00.000Z' });
+    server.use(mockEndpoint('center', 'workbenches', () => failure(10002, '用户不存在')), live);
+    const first = show();
     expect(await screen.findByText(/用户不存在/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    server.use(mockEndpoint('center', 'workbenches', () => networkError()), live);
+    show();
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });

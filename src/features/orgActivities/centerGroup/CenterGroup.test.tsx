@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudyCheckIn, StudyExperience, StudySession, StudySessionDetail } from '@contract/centerGroup';
 import type { OrgActItem } from '@contract/orgAct';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { server } from '@/test/server';
 import OrgActivitiesPage from '../OrgActivitiesPage';
@@ -182,9 +182,13 @@ describe('签到记录', () => {
     const second = show(`${PATH}?tab=centerGroup&view=checkins`);
     expect(await screen.findByText('暂无签到记录')).toBeInTheDocument();
     second.unmount();
-    server.use(mockEndpoint('centerGroup', 'myActivity', () => failure(10002, '服务繁忙，请稍后再试')));
+    server.use(mockEndpoint('centerGroup', 'myActivity', () => failure(10002, '该功能仅对干部开放')));
+    const third = show();
+    expect(await screen.findByText('该功能仅对干部开放')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    third.unmount();
+    server.use(mockEndpoint('centerGroup', 'myActivity', () => networkError()));
     show();
-    expect(await screen.findByText('服务繁忙，请稍后再试')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });
