@@ -154,6 +154,31 @@ describe('RudangApplyPage', () => {
     renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', user: user() });
     expect(await screen.findByText('请从“入党申请”页面选择要撰写的文书。')).toBeInTheDocument();
   });
+
+  it('states the word count once, though the document’s own text names it too', async () => {
+    const requirement = '应定期向党组织汇报思想，每季度一篇。\n字数要求：10—40 字。\n不写空话套话。';
+    server.use(mockEndpoint('develop', 'docDetail', () => ({ doc: { ...doc, requirement }, step: detail() })));
+    renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', url: '/personal-space/workbenches/rudang-apply?step=10', user: user() });
+    const box = await screen.findByTestId('develop-requirements');
+    expect(box.textContent?.match(/字数要求/g)).toHaveLength(1);
+    expect(screen.getByTestId('develop-limits')).toHaveTextContent('字数要求：10—40 字（提交时检查，草稿不限）');
+    expect(box).toHaveTextContent('应定期向党组织汇报思想，每季度一篇。');
+    expect(box).toHaveTextContent('不写空话套话。');
+  });
+
+  it('a step that does not exist (or is not a number) says so with the way back, no 重试', async () => {
+    let calls = 0;
+    server.use(mockEndpoint('develop', 'docDetail', () => ((calls += 1), failure(10002, '步骤不存在'))));
+    const first = renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', url: '/personal-space/workbenches/rudang-apply?step=999', user: user() });
+    expect(await screen.findByText('这份文书不存在，请从“入党申请”页面选择要撰写的文书。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: '返回入党申请' }).length).toBeGreaterThan(0);
+    first.unmount();
+    renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', url: '/personal-space/workbenches/rudang-apply?step=abc', user: user() });
+    expect(await screen.findByText('这份文书不存在，请从“入党申请”页面选择要撰写的文书。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(calls).toBe(1);
+  });
 });
 
 describe('RudangListPage', () => {

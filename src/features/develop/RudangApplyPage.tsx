@@ -1,16 +1,18 @@
 import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CODE_OPERATION_ERROR } from '@contract/codes';
 import type { DocInfo, StepDetail } from '@contract/develop';
+import { isApiError } from '@/api/apiError';
 import { DevelopApi } from '@/api/develop';
 import { useAppSelector } from '@/components/hooks';
-import { ListEmpty, QueryState } from '@/components/ListStates';
+import { ListEmpty, ListError, QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { selectUserInfo } from '@/components/session/selectors';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { StepEditor } from './StepEditor';
 import { StepFields } from './StepFields';
-import { STATE_PALETTE } from './stepView';
+import { requirementWithoutLimits, STATE_PALETTE } from './stepView';
 import { developTexts as t } from './texts';
 
 // One development document: requirements and outline beside the editor (autosaved draft, count
@@ -29,8 +31,9 @@ function Requirements({ doc }: { doc: DocInfo }) {
     <Stack gap="3" fontSize="sm" data-testid="develop-requirements">
       <Box>
         <Text fontWeight="semibold" mb="1">{t.requirement}</Text>
-        <PlainText text={doc.requirement} />
-        <Text mt="1" color="fg.muted">{t.limits(doc.minChars, doc.maxChars)}</Text>
+        {/* the word count is said once, here, from the limits the server checks */}
+        <PlainText text={requirementWithoutLimits(doc.requirement, doc.minChars, doc.maxChars)} />
+        <Text mt="1" color="fg.muted" data-testid="develop-limits">{t.limits(doc.minChars, doc.maxChars)}</Text>
       </Box>
       {doc.rules.length > 0 ? (
         <Box>
@@ -91,13 +94,22 @@ export default function RudangApplyPage() {
   const stepId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null;
   const userId = useAppSelector(selectUserInfo)?.id ?? 0;
   const query = DevelopApi.useDocDetailQuery({ stepId: stepId ?? 1 }, { skip: stepId === null });
+  // a step that is not a number, or one the server refuses (not the learner's, no such step): the
+  // same words either way, the way back and no 重试 (asking again gets the same answer)
+  const refused = raw !== '' && (stepId === null || (isApiError(query.error) && query.error.code === CODE_OPERATION_ERROR));
+  let body;
+  if (refused) body = <ListError error={{ message: t.stepNotFound }} onRetry={() => undefined} retry={false} actions={back} />;
+  else if (stepId === null) body = <ListEmpty text={t.noStep} />;
+  else {
+    body = (
+      <QueryState query={query} isEmpty={(d) => d.step === null} emptyText={t.noStep} errorActions={back}>
+        {({ doc, step }) => (step ? <StepView userId={userId} step={step} doc={doc} /> : null)}
+      </QueryState>
+    );
+  }
   return (
     <PageCard title={t.editorTitle} actions={back}>
-      {stepId === null ? <ListEmpty text={t.noStep} /> : (
-        <QueryState query={query} isEmpty={(d) => d.step === null} emptyText={t.noStep} errorActions={back}>
-          {({ doc, step }) => (step ? <StepView userId={userId} step={step} doc={doc} /> : null)}
-        </QueryState>
-      )}
+      {body}
     </PageCard>
   );
 }

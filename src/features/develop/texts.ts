@@ -27,6 +27,7 @@ export const developTexts = {
 
   editorTitle: '入党申请表',
   noStep: '请从“入党申请”页面选择要撰写的文书。',
+  stepNotFound: '这份文书不存在，请从“入党申请”页面选择要撰写的文书。',
   backToRoad: '返回入党申请',
   requirement: '写作要求',
   limits: (min: number, max: number) => `字数要求：${min}—${max} 字（提交时检查，草稿不限）`,
