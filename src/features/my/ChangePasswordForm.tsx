@@ -18,11 +18,18 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [update, { isLoading, error }] = UserApi.useUpdatePasswordMutation();
+  const [update, { isLoading, error, reset }] = UserApi.useUpdatePasswordMutation();
   const dispatch = useAppDispatch();
+  // The server's answer (原密码错误) is about what was sent: once a field changes, or the form is
+  // sent again, it no longer describes the form and goes.
+  const edited = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    if (error) reset();
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    reset();
     const found: Errors = {};
     if (!oldPassword) found.old = t.oldRequired;
     Object.assign(found, checkNewPassword(password, confirm, account, t.mismatch));
@@ -49,15 +56,15 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
             name="oldPassword"
             autoComplete="current-password"
             value={oldPassword}
-            onChange={(e) => setOld(e.target.value)}
+            onChange={(e) => edited(setOld)(e.target.value)}
           />
           {errors.old ? <Field.ErrorText>{errors.old}</Field.ErrorText> : null}
         </Field.Root>
         <PasswordFields
           password={password}
           confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
+          onPassword={edited(setPassword)}
+          onConfirm={edited(setConfirm)}
           errors={errors}
           labels={{ password: t.newPassword, confirm: t.confirm }}
         />
