@@ -68,5 +68,13 @@ export const lessonReadingSchemas = {
   subList: { summary: '获取课程大纲：视频章节在前、延伸阅读在后，按顺序编号', body: LessonBody, data: Type.Array(OutlineItem) },
   lecture: { summary: '获取课程讲义（文件名、大小、类型、下载地址）', body: LessonBody, data: Type.Array(Handout) },
   readList: { summary: '获取课程的延伸阅读列表', body: LessonBody, data: Type.Array(ReadingItem) },
-  readDetail: { summary: '获取延伸阅读详情（正文已过滤，含本课程内的上一篇、下一篇）', body: Type.Object({ id: Id('延伸阅读') }), data: ReadingDetail },
+  readDetail: {
+    summary: '获取延伸阅读详情（正文已过滤，含本课程内的上一篇、下一篇；传课程时延伸阅读须属于该课程）',
+    body: Type.Object({
+      id: Id('延伸阅读'),
+      /** the lesson the reading was opened from (the address); another lesson's reading is refused (10002) */
+      lessonId: Type.Optional(Id('课程')),
+    }),
+    data: ReadingDetail,
+  },
 } satisfies Record<string, EndpointSchema>;

@@ -78,6 +78,15 @@ describe('readList and readDetail', () => {
     expect((await ok('readDetail', { id: r.readings[3] })).next).toBeNull();
   });
 
+  it('opened from a lesson, answers only that lesson\'s reading (another lesson\'s is refused by name)', async () => {
+    expect((await ok('readDetail', { id: r.readings[1], lessonId: f.lessons.basics })).id).toBe(r.readings[1]);
+    // /readdetais/<tag>/<another lesson>/<id> showed the reading under the wrong lesson
+    expect(await refused('readDetail', { id: r.readings[1], lessonId: f.lessons.elective })).toBe('该课程下没有这篇延伸阅读');
+    expect(await refused('readDetail', { id: r.readings[1], lessonId: 99999 })).toBe('该课程下没有这篇延伸阅读');
+    expect(await refused('readDetail', { id: 99999, lessonId: f.lessons.basics })).toBe('延伸阅读不存在或已删除');
+    expect(await refused('readDetail', { id: r.readings[1], lessonId: 0 })).toContain('课程');
+  });
+
   it('strips script, handlers and javascript: links from a stored body', async () => {
     const hostile = '<p>正文</p><img src=1 onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">链接</a>';
     await t.db.updateTable('lessonReading').set({ content: hostile }).where('id', '=', r.readings[3]).execute();

@@ -41,9 +41,21 @@ export async function lessonReadings(db: Db, lessonId: number): Promise<ReadingI
   return readingsOf(db, lessonId).execute();
 }
 
-export async function readingDetail(db: Db, id: number): Promise<ReadingDetail> {
+/** The reading's lesson, for the separation guard before its text is read. */
+export async function readingLesson(db: Db, id: number): Promise<number> {
+  const row = await db.selectFrom('lessonReading').select('lessonId').where('id', '=', id).executeTakeFirst();
+  if (!row) throw fail('延伸阅读不存在或已删除');
+  return row.lessonId;
+}
+
+/**
+ * A reading with its lesson and neighbours. Opened from a lesson (`lessonId`, the address), it must
+ * be one of that lesson's readings: /readdetais/9/9/5 showed lesson 7's reading under lesson 9.
+ */
+export async function readingDetail(db: Db, id: number, lessonId?: number): Promise<ReadingDetail> {
   const row = await db.selectFrom('lessonReading').select([...readingColumns, 'content']).where('id', '=', id).executeTakeFirst();
   if (!row) throw fail('延伸阅读不存在或已删除');
+  if (lessonId !== undefined && row.lessonId !== lessonId) throw fail('该课程下没有这篇延伸阅读');
   const lesson = await requireLesson(db, row.lessonId);
   // A lesson has a handful of readings: its whole list gives both neighbours in one query.
   const list = await db.selectFrom('lessonReading').select(['id', 'title']).where('lessonId', '=', row.lessonId)

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, NewsDetail, NewsItem } from '@contract/cms';
 import type { ReadingDetail } from '@contract/lessonReading';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { lessonItem } from '@/test/lessons';
@@ -63,11 +63,10 @@ describe('网络课程 (the library)', () => {
 
   it('shows loading, then an error with 重试, then empty', async () => {
     let calls = 0;
-    server.use(mockEndpoint('lesson', 'tags', () => (++calls === 1 ? failure(10002, '课程服务暂不可用') : [])));
+    server.use(mockEndpoint('lesson', 'tags', () => (++calls === 1 ? networkError() : [])));
     show();
     expect(screen.getByTestId('list-loading')).toBeInTheDocument();
-    expect(await screen.findByText('课程服务暂不可用')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无课程分类')).toBeInTheDocument();
   });
 });
@@ -245,7 +244,20 @@ describe('a recommended-reading article', () => {
     show('/index/online-course/learn/22/2');
     expect(await screen.findByText('该栏目下没有这篇文章')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '返回专栏' })[0]).toHaveAttribute('href', '/index/online-course/learn/22');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
+
+  it.each(['/index/online-course/learn/21/abc', '/index/online-course/learn/21/99999999999', '/index/online-course/learn/21/2.5'])(
+    '%s says the article (not 新闻) is not found, without asking the server', async (url) => {
+      let called = false;
+      server.use(mockEndpoint('cms', 'newDetail', () => ((called = true), article)));
+      show(url);
+      expect(await screen.findByText('文章不存在或已删除')).toBeInTheDocument();
+      expect(screen.queryByText(/新闻/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+      expect(called).toBe(false);
+    },
+  );
 });
 
 const reading: ReadingDetail = {
@@ -259,9 +271,12 @@ describe('an extended reading', () => {
   const show = (url = '/index/readdetais/3/5/8') => renderScreen(<ReadingDetailPage />, { path: '/index/readdetais/:lessonTagId/:lessonId/:id', url, user });
 
   it('shows the article with its lesson, picture, neighbours in the lesson and the way back', async () => {
-    server.use(mockEndpoint('lesson', 'readDetail', reading));
+    const bodies: object[] = [];
+    server.use(mockEndpoint('lesson', 'readDetail', (body) => (bodies.push(body), reading)));
     show();
     expect(await screen.findByRole('heading', { name: reading.title })).toBeInTheDocument();
+    // the lesson of the address goes along: the server answers only that lesson's reading
+    expect(bodies[0]).toEqual({ id: 8, lessonId: 5 });
     expect(screen.getByText('课程：中国共产党的百年奋斗历程')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '插图' })).toHaveAttribute('src', '/uploads/demo/illus-3.svg');
     expect(screen.getByRole('link', { name: '十条历史经验的内在逻辑' })).toHaveAttribute('href', '/index/readdetais/3/5/9');
@@ -279,13 +294,26 @@ describe('an extended reading', () => {
     show('/index/readdetais/3/5/999');
     expect(await screen.findByText('延伸阅读不存在或已删除')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '返回课程' })[0]).toHaveAttribute('href', '/index/course-learning/3/5');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 
-  it('an id that is not a number never reaches the server', async () => {
-    let called = false;
-    server.use(mockEndpoint('lesson', 'readDetail', () => ((called = true), reading)));
-    show('/index/readdetais/3/5/abc');
-    expect(await screen.findByText('内容不存在或已删除')).toBeInTheDocument();
-    expect(called).toBe(false);
+  it("refuses another lesson's reading (/readdetais/9/9/5 showed lesson 7's), the way back to the address's lesson", async () => {
+    server.use(mockEndpoint('lesson', 'readDetail', (body) => (body.lessonId === 7 ? { ...reading, id: 5, lessonId: 7 } : failure(10002, '该课程下没有这篇延伸阅读'))));
+    show('/index/readdetais/9/9/5');
+    expect(await screen.findByText('该课程下没有这篇延伸阅读')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: reading.title })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/9/9');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
+
+  it.each(['/index/readdetais/3/5/abc', '/index/readdetais/3/5/1.5', '/index/readdetais/3/abc/8', '/index/readdetais/3/5/99999999999'])(
+    '%s never reaches the server and says the reading is not found', async (url) => {
+      let called = false;
+      server.use(mockEndpoint('lesson', 'readDetail', () => ((called = true), reading)));
+      show(url);
+      expect(await screen.findByText('延伸阅读不存在或已删除')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+      expect(called).toBe(false);
+    },
+  );
 });

@@ -37,7 +37,8 @@ export const libraryTexts = {
   author: '作者：',
   column: '专栏：',
   backToLesson: '返回课程',
-  notFound: '内容不存在或已删除',
+  readingNotFound: '延伸阅读不存在或已删除',
+  articleNotFound: '文章不存在或已删除',
 } as const;
 
 /** 2048 -> '2.0 KB'; the handouts are a few KB to a few MB. */
