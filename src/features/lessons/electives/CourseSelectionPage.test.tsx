@@ -69,7 +69,7 @@ describe('选课中心', () => {
     expect(screen.getByRole('link', { name: '党的基本理论 1 门' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('picks up to the cap, shows the server\'s refusal of one more, and drops one', async () => {
+  it('picks up to the cap, then offers no more picks; a drop is confirmed first', async () => {
     const bodies = stateful();
     show();
     const user = userEvent.setup();
@@ -79,19 +79,30 @@ describe('选课中心', () => {
     expect(screen.getByText('已达到本阶段的选课上限，如需改选，请先退选尚未开始学习的课程。')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '退选《共产党宣言导读》' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '选课《新中国史中的青年力量》' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('本阶段最多可选 3 门选修课，请先退选其他课程');
-    expect(screen.getByTestId('elective-quota')).toHaveTextContent('已选 3/3');
+    expect(screen.getByRole('button', { name: '选课《新中国史中的青年力量》（已达上限）' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '退选《延安时期的党的建设》' }));
+    // asked first: 取消 leaves it picked, nothing sent
+    await user.click(await screen.findByRole('button', { name: '取消' }));
+    await user.click(screen.getByRole('button', { name: '退选《延安时期的党的建设》' }));
+    await user.click(await screen.findByRole('button', { name: '确认退选《延安时期的党的建设》' }));
     expect(await screen.findByText('已退选《延安时期的党的建设》')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('elective-quota')).toHaveTextContent('已选 2/3'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '选课《新中国史中的青年力量》' })).toBeEnabled();
     expect(bodies).toEqual([
       { lessonId: 21, selected: true },
-      { lessonId: 24, selected: true },
       { lessonId: 22, selected: false },
     ]);
+  });
+
+  it('without a stage it says only that (not the stage rule): the picks are free', async () => {
+    stateful(99);
+    server.use(mockEndpoint('lesson', 'stageLesson', { ...electives(offered(), 2, null), stage: null }));
+    show();
+    expect(await screen.findByText('您尚未加入培训阶段，可自由选修平台的选修课程')).toBeInTheDocument();
+    expect(screen.queryByText(/本阶段不限选修门数/)).not.toBeInTheDocument();
+    expect(screen.getByText('已开始学习的课程不能退选。')).toBeInTheDocument();
   });
 
   it('a stage without a cap says so', async () => {

@@ -12,7 +12,8 @@ import { ElectiveTagNav } from './ElectiveTagNav';
 import { QuotaBar } from './QuotaBar';
 import { electiveTexts as t } from './texts';
 
-interface Notice { status: 'success' | 'error'; text: string }
+/** `tagId`: the tab it was made on; another tab does not show it */
+interface Notice { status: 'success' | 'error'; text: string; tagId: number | undefined }
 
 /**
  * 选课中心 (and one tag of it): the electives the learner's stage offers, which are picked, and
@@ -24,16 +25,18 @@ export default function CourseSelectionPage() {
   const query = LessonApi.useStageLessonQuery({ kind: 'elective' }, { refetchOnMountOrArgChange: true });
   const [select] = LessonApi.useSelectVideoMutation();
   const [busy, setBusy] = useState<number | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [made, setNotice] = useState<Notice | null>(null);
+  // a message about the last pick belongs to the tab it was made on
+  const notice = made && made.tagId === tagId ? made : null;
 
   const change = async (lesson: StageLessonItem, selected: boolean) => {
     setBusy(lesson.id);
     setNotice(null);
     try {
       await select({ lessonId: lesson.id, selected }).unwrap();
-      setNotice({ status: 'success', text: selected ? t.pickedDone(lesson.title) : t.droppedDone(lesson.title) });
+      setNotice({ status: 'success', text: selected ? t.pickedDone(lesson.title) : t.droppedDone(lesson.title), tagId });
     } catch (error) {
-      setNotice({ status: 'error', text: errorMessage(error) });
+      setNotice({ status: 'error', text: errorMessage(error), tagId });
     } finally {
       setBusy(null);
     }
@@ -44,6 +47,7 @@ export default function CourseSelectionPage() {
       <QueryState query={query} isEmpty={(d) => d.lessons.length === 0} emptyText={t.noElectives} skeletonRows={6}>
         {(data) => {
           const shown = tagId === undefined ? data.lessons : data.lessons.filter((l) => l.tagId === tagId);
+          const full = data.quota.cap !== null && data.quota.selectedCount >= data.quota.cap;
           return (
             <>
               <QuotaBar data={data} />
@@ -65,7 +69,7 @@ export default function CourseSelectionPage() {
                     <LessonCard
                       key={lesson.id}
                       lesson={lesson}
-                      footer={<ElectiveActions lesson={lesson} busy={busy === lesson.id} onChange={(selected) => void change(lesson, selected)} />}
+                      footer={<ElectiveActions lesson={lesson} busy={busy === lesson.id} full={full} onChange={(selected) => void change(lesson, selected)} />}
                     />
                   ))}
                 </SimpleGrid>

@@ -24,7 +24,7 @@ export function QuotaBar({ data }: { data: StageLessons }) {
         ) : null}
       </Flex>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        {cap !== null ? t.capRule(cap) : t.noCapRule}
+        {cap !== null ? t.capRule(cap) : data.stage ? t.noCapRule : t.noStageRule}
       </Text>
       {full ? (
         <Alert.Root status="info" size="sm" mt="2">
