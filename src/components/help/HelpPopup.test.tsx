@@ -68,4 +68,41 @@ describe('HelpPopup', () => {
     expect(panel.style.width).toBe('300px');
     expect(panel.style.height).toBe('200px');
   });
+
+  it('a panel pushed off the left edge and then narrowed still shows 100 px', () => {
+    show();
+    const panel = screen.getByTestId('help-popup');
+    const bar = screen.getByTestId('help-popup-titlebar');
+    fireEvent.pointerDown(bar, { button: 0, clientX: 900, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(bar, { clientX: -5000, clientY: 100, pointerId: 1 });
+    fireEvent.pointerUp(bar, { pointerId: 1 });
+    const corner = screen.getByTestId('help-popup-resize');
+    fireEvent.pointerDown(corner, { button: 0, clientX: 100, clientY: 600, pointerId: 2 });
+    fireEvent.pointerMove(corner, { clientX: 10, clientY: 600, pointerId: 2 });
+    fireEvent.pointerUp(corner, { pointerId: 2 });
+    const left = parseInt(panel.style.left, 10);
+    const width = parseInt(panel.style.width, 10);
+    expect(width).toBeLessThan(480);
+    expect(left + width).toBeGreaterThanOrEqual(100);
+  });
+
+  it('dragged down, its resize corner stays inside the window and resizes from there', () => {
+    show();
+    const panel = screen.getByTestId('help-popup');
+    const bar = screen.getByTestId('help-popup-titlebar');
+    fireEvent.pointerDown(bar, { button: 0, clientX: 900, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(bar, { clientX: 900, clientY: 5000, pointerId: 1 });
+    fireEvent.pointerUp(bar, { pointerId: 1 });
+    const top = parseInt(panel.style.top, 10);
+    expect(top).toBe(768 - 100);
+    const corner = screen.getByTestId('help-popup-resize');
+    // the corner is drawn at the window's bottom edge (the panel's own corner is below it)
+    const bottom = parseInt(corner.style.bottom, 10);
+    expect(top + parseInt(panel.style.height, 10) - bottom).toBeLessThanOrEqual(768);
+    fireEvent.pointerDown(corner, { button: 0, clientX: 1300, clientY: 760, pointerId: 2 });
+    fireEvent.pointerMove(corner, { clientX: 1300, clientY: 860, pointerId: 2 });
+    fireEvent.pointerUp(corner, { pointerId: 2 });
+    // resized from the visible part (100 px, held at the 200 px minimum) by the pointer's 100 px
+    expect(panel.style.height).toBe('300px');
+  });
 });

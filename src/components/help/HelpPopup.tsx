@@ -11,7 +11,7 @@ import { useFloatingPanel } from './useFloatingPanel';
 export default function HelpPopup({ onClose }: { onClose: () => void }) {
   const token = useAppSelector(selectToken);
   const base = useAppSelector(selectBaseSetting);
-  const { geo, active, dragHandle, resizeHandle } = useFloatingPanel();
+  const { geo, active, corner, dragHandle, resizeHandle } = useFloatingPanel();
   const src = helpUrlWithToken(base?.helpUrl ?? '', token);
 
   // Esc closes it, as it closes every dialog (keys typed inside the embedded page stay there).
@@ -79,12 +79,16 @@ export default function HelpPopup({ onClose }: { onClose: () => void }) {
         data-testid="help-popup-resize"
         aria-label={helpTexts.resize}
         position="absolute"
-        right="0"
-        bottom="0"
         width="16px"
         height="16px"
         cursor="nwse-resize"
-        style={{ touchAction: 'none', background: 'linear-gradient(135deg, transparent 50%, var(--chakra-colors-brand-500) 50%)' }}
+        // inline like the panel's own geometry; off the panel's corner when the window cuts that off
+        style={{
+          right: corner.right,
+          bottom: corner.bottom,
+          touchAction: 'none',
+          background: 'linear-gradient(135deg, transparent 50%, var(--chakra-colors-brand-500) 50%)',
+        }}
         {...resizeHandle}
       />
     </Box>

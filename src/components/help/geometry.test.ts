@@ -1,4 +1,4 @@
-import { clampPosition, clampSize, helpUrlWithToken, initialGeometry, MIN_SIZE } from './geometry';
+import { clampPosition, clampSize, helpUrlWithToken, hiddenCorner, initialGeometry, MIN_SIZE, resizeBy, resizeStart } from './geometry';
 
 const viewport = { width: 1366, height: 768 };
 const size = { width: 480, height: 600 };
@@ -48,6 +48,40 @@ describe('clampPosition', () => {
       expect(visibleW).toBeGreaterThanOrEqual(100);
       expect(visibleH).toBeGreaterThanOrEqual(100);
     }
+  });
+});
+
+describe('resizeBy', () => {
+  const visibleWidth = (g: { x: number; width: number }) => Math.min(g.x + g.width, viewport.width) - Math.max(g.x, 0);
+  it('keeps 100 px inside when a panel pushed off the left edge is made narrower', () => {
+    // dragged to the far left: x = 100 - 480; the corner dragged 90 px to the left
+    const g = resizeBy({ x: -380, y: 100, width: 480, height: 600 }, -90, 0, viewport);
+    expect(g.width).toBe(390);
+    expect(visibleWidth(g)).toBe(100);
+    expect(g.x).toBe(-290);
+  });
+  it('never goes below 300x200 and leaves a panel inside the window where it is', () => {
+    expect(resizeBy({ x: 100, y: 100, width: 480, height: 600 }, -1000, -1000, viewport)).toEqual({ x: 100, y: 100, width: 300, height: 200 });
+    expect(resizeBy({ x: 100, y: 100, width: 480, height: 600 }, 40, -20, viewport)).toEqual({ x: 100, y: 100, width: 520, height: 580 });
+  });
+});
+
+describe('resize corner of a panel the window cuts off', () => {
+  it('is drawn at the window’s edge when the panel was dragged down or right', () => {
+    const down = { x: 100, y: 668, width: 480, height: 600 };
+    expect(hiddenCorner(down, viewport)).toEqual({ right: 0, bottom: 500 });
+    const right = { x: 1266, y: 100, width: 480, height: 600 };
+    expect(hiddenCorner(right, viewport)).toEqual({ right: 380, bottom: 0 });
+    expect(hiddenCorner({ x: 100, y: 100, width: 480, height: 600 }, viewport)).toEqual({ right: 0, bottom: 0 });
+  });
+  it('starts a resize from the visible part, so the corner follows the pointer', () => {
+    const down = { x: 100, y: 468, width: 480, height: 600 };
+    const from = resizeStart(down, viewport);
+    expect(from).toEqual({ x: 100, y: 468, width: 480, height: 300 });
+    // the drawn corner is at the window's bottom edge; 50 px up makes the panel end 50 px above it
+    expect(resizeBy(from, 0, -50, viewport)).toEqual({ x: 100, y: 468, width: 480, height: 250 });
+    const inside = { x: 100, y: 100, width: 480, height: 600 };
+    expect(resizeStart(inside, viewport)).toBe(inside);
   });
 });
 

@@ -35,6 +35,37 @@ export function clampPosition(pos: Point, size: Size, viewport: Size, keep: numb
   };
 }
 
+/**
+ * How far the window cuts the panel off on the right and at the bottom: the resize corner is
+ * drawn that far in from the panel's own corner, so it stays on screen after a drag down or right.
+ */
+export function hiddenCorner(geo: Point & Size, viewport: Size): { right: number; bottom: number } {
+  return {
+    right: Math.max(0, Math.min(geo.width - KEEP_VISIBLE, geo.x + geo.width - viewport.width)),
+    bottom: Math.max(0, Math.min(geo.height - KEEP_VISIBLE, geo.y + geo.height - viewport.height)),
+  };
+}
+
+/**
+ * Where a resize starts: the panel trimmed to what the window shows of it on the right and at the
+ * bottom (never below the minimum), so its corner is where the drawn corner is and follows the pointer.
+ */
+export function resizeStart(geo: Point & Size, viewport: Size): Point & Size {
+  const cut = hiddenCorner(geo, viewport);
+  if (cut.right === 0 && cut.bottom === 0) return geo;
+  return { x: geo.x, y: geo.y, ...clampSize({ width: geo.width - cut.right, height: geo.height - cut.bottom }) };
+}
+
+/**
+ * The panel resized from `start` by the pointer's move: never below the minimum size, then held
+ * like a dragged panel (at least KEEP_VISIBLE px inside the window), so shrinking a panel pushed
+ * off the left edge cannot leave a sliver that can no longer be grabbed.
+ */
+export function resizeBy(start: Point & Size, dx: number, dy: number, viewport: Size): Point & Size {
+  const size = clampSize({ width: start.width + dx, height: start.height + dy });
+  return { ...clampPosition(start, size, viewport), ...size };
+}
+
 /** Where the panel first appears: near the top-right corner, fully inside when it fits. */
 export function initialGeometry(viewport: Size): Point & Size {
   const size = clampSize({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { clampPosition, clampSize, initialGeometry, type Point, type Size } from './geometry';
+import { clampPosition, hiddenCorner, initialGeometry, resizeBy, resizeStart, type Point, type Size } from './geometry';
 
 function viewportSize(): Size {
   return { width: window.innerWidth, height: window.innerHeight };
@@ -27,7 +27,10 @@ export function useFloatingPanel() {
       if (e.button !== 0) return;
       e.preventDefault();
       e.currentTarget.setPointerCapture?.(e.pointerId);
-      start.current = { pointer: { x: e.clientX, y: e.clientY }, geo };
+      // a resize starts from the corner as drawn (on screen), not from one the window cuts off
+      const from = mode === 'resize' ? resizeStart(geo, viewportSize()) : geo;
+      start.current = { pointer: { x: e.clientX, y: e.clientY }, geo: from };
+      if (from !== geo) setGeo(from);
       setActive(mode);
     },
     [geo],
@@ -42,8 +45,7 @@ export function useFloatingPanel() {
       if (active === 'drag') {
         setGeo({ ...s.geo, ...clampPosition({ x: s.geo.x + dx, y: s.geo.y + dy }, s.geo, viewportSize()) });
       } else {
-        const size = clampSize({ width: s.geo.width + dx, height: s.geo.height + dy });
-        setGeo({ ...s.geo, ...size });
+        setGeo(resizeBy(s.geo, dx, dy, viewportSize()));
       }
     },
     [active],
@@ -62,5 +64,7 @@ export function useFloatingPanel() {
     onPointerCancel: end,
   });
 
-  return { geo, active, dragHandle: handlers('drag'), resizeHandle: handlers('resize') };
+  // where to draw the resize corner: inside the window even when the panel reaches beyond it
+  const corner = hiddenCorner(geo, viewportSize());
+  return { geo, active, corner, dragHandle: handlers('drag'), resizeHandle: handlers('resize') };
 }
