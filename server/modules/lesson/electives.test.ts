@@ -229,4 +229,18 @@ describe('what a lesson is for the learner (planKind, the 必修/选修 badge)',
     expect((await ok(noStage, 'info', { lessonId: f.lessons.basics })).planKind).toBe('required');
     expect((await ok(noStage, 'info', { lessonId: extra.other })).planKind).toBe('elective');
   });
+
+  it('the stage lists say it too: a lesson only started, outside the plan, is neither (no 选修 badge in 我的课程)', async () => {
+    const outside = (await t.db.insertInto('lessonVideo').values({ lessonId: extra.other, title: '第一讲 党务概要', sort: 1,
+      fileName: 'demo/videos/v2-0123456789.mp4', duration: 120 }).returning('id').executeTakeFirstOrThrow()).id;
+    const token = await learner();
+    await ok(token, 'selectVideo', { lessonId: extra.e2, selected: true });
+    await study(token, outside, 20);
+    const mine = await ok(token, 'myLesson', { pageNum: 1, pageSize: 10 });
+    expect(Object.fromEntries(mine.list.map((l) => [l.id, l.planKind]))).toEqual({
+      [f.lessons.basics]: 'required', [extra.history]: 'required', [extra.e2]: 'elective', [extra.other]: null,
+    });
+    expect((await ok(token, 'stageLesson', { kind: 'elective' })).lessons.map((l) => l.planKind)).toEqual(Array(5).fill('elective'));
+    expect((await ok(token, 'center', {})).groups.flatMap((g) => g.lessons.map((l) => l.planKind))).toEqual(['required', 'required']);
+  });
 });

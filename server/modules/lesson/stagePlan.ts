@@ -55,11 +55,16 @@ export const countedPicks = (plan: StagePlan, picked: number[]): number => picke
 
 /**
  * The lessons `ids` with the learner's progress, in tag order then the catalogue's order;
- * `required` says what the learner's plan makes of each lesson, `selected` whether it was picked.
+ * `required` and `planKind` say what the learner's plan makes of each lesson, `selected` whether it was picked.
  */
 export async function planItems(db: Db, userId: number, ids: number[], plan: StagePlan, picked: number[]): Promise<StageLessonItem[]> {
   if (ids.length === 0) return [];
   const rows = await lessons(db).where('l.id', 'in', ids).orderBy('t.sort').orderBy('t.id').orderBy('l.sort').orderBy('l.id').execute();
   const items = await withProgress(db, userId, rows);
-  return items.map((item) => ({ ...item, required: plan.required.includes(item.id), selected: picked.includes(item.id) }));
+  return items.map((item) => {
+    const required = plan.required.includes(item.id);
+    // planKind as lesson/tagList gives it (planKind.ts): the card's 必修/选修 badge
+    const planKind = required ? 'required' as const : plan.electives.includes(item.id) ? 'elective' as const : null;
+    return { ...item, required, planKind, selected: picked.includes(item.id) };
+  });
 }
