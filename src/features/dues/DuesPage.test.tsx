@@ -34,6 +34,9 @@ describe('DuesPage', () => {
     expect(rows[0]).toHaveTextContent('2026-09-10');
     expect(within(rows[1]).getByText('未缴')).toBeInTheDocument();
     expect(screen.getByTestId('dues-total-due')).toHaveTextContent('0.40 元');
+    // September and October so far: not the whole year
+    expect(screen.getByText('2026 年截至 10 月应缴')).toBeInTheDocument();
+    expect(screen.queryByText(/全年应缴/)).toBeNull();
     expect(screen.getByTestId('dues-total-paid')).toHaveTextContent('0.20 元（未缴 1 个月）');
     expect(screen.getByText('党费通过所在党支部缴纳，平台只显示缴纳记录')).toBeInTheDocument();
     expect(screen.getByTestId('dues-rule')).toHaveTextContent('学生党员：每月 0.20 元');
@@ -41,6 +44,8 @@ describe('DuesPage', () => {
     fireEvent.change(screen.getByRole('combobox', { name: '年份' }), { target: { value: '2025' } });
     await waitFor(() => expect(screen.getAllByTestId('dues-row')).toHaveLength(1));
     expect(screen.getByTestId('dues-total-paid')).toHaveTextContent('全部已缴');
+    // December is in: the whole year
+    expect(screen.getByText('2025 年全年应缴')).toBeInTheDocument();
     expect(asked).toEqual([{}, { year: 2025 }]);
   });
 

@@ -15,6 +15,12 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** The last month (1–12) of the year with a record, or null without records. */
+function lastMonth(card: DuesCard): number | null {
+  const months = card.records.map((r) => Number(r.month.slice(5, 7))).filter((m) => m >= 1 && m <= 12);
+  return months.length > 0 ? Math.max(...months) : null;
+}
+
 function Rule({ card }: { card: DuesCard }) {
   return (
     <Box fontSize="xs" color="fg.muted" data-testid="dues-rule">
@@ -92,7 +98,7 @@ export default function DuesPage() {
               <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
                 <Figure label={t.status} value={d.partyStatusName || '—'} />
                 <Figure label={t.category} value={d.category ? t.categories[d.category] : '—'} />
-                <Figure label={`${d.year} 年${t.totalDue}`} value={t.yuan(d.totalDue)} testId="dues-total-due" />
+                <Figure label={t.totalDue(d.year, lastMonth(d))} value={t.yuan(d.totalDue)} testId="dues-total-due" />
                 <Figure label={t.totalPaid} value={`${t.yuan(d.totalPaid)}（${t.unpaid(d.unpaidMonths)}）`} testId="dues-total-paid" />
               </SimpleGrid>
               <Records card={d} />

@@ -6,7 +6,9 @@ export const duesTexts = {
   status: '政治面貌',
   category: '缴纳类别',
   categories: { student: '学生党员', staff: '在职党员', retired: '离退休党员' },
-  totalDue: '全年应缴',
+  /** the total covers the months recorded so far: the whole year once December is in, else up to the last month recorded */
+  totalDue: (year: number, lastMonth: number | null) =>
+    lastMonth === null || lastMonth >= 12 ? `${year} 年全年应缴` : `${year} 年截至 ${lastMonth} 月应缴`,
   totalPaid: '已缴',
   unpaid: (n: number) => (n > 0 ? `未缴 ${n} 个月` : '全部已缴'),
   yuan: (amount: string) => `${amount} 元`,
