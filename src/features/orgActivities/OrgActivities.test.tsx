@@ -141,6 +141,9 @@ describe('OrgActivitiesPage: votes', () => {
     expect(await screen.findByText('投票成功')).toBeInTheDocument();
     expect(sent).toEqual([{ voteId: 7, itemIds: [11, 13] }]);
     expect(await screen.findByTestId('my-ballot')).toHaveTextContent('我的选择：陈静、周明远');
+    // the picker's count (已选 0 项) goes with the ballot; the rule stays
+    expect(screen.getByTestId('vote-hint')).toHaveTextContent('多选，每人最多选择 2 项');
+    expect(screen.getByTestId('vote-hint')).not.toHaveTextContent('已选');
     expect(screen.queryByRole('button', { name: '提交投票' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('vote-row')).toHaveTextContent('已投票'));
   });

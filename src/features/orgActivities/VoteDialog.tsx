@@ -118,7 +118,9 @@ export function VoteDialog({ voteId, view, onView, onClose }: { voteId: number |
                   ) : (
                     <>
                       <Text fontWeight="semibold" data-testid="vote-hint">
-                        {vote.mode === 'single' ? t.singleHint : t.multipleHint(vote.maxChoices, picked.length)}
+                        {/* the count of picks only beside a ballot being filled in: after voting it read 已选 0 项 above 我的选择 */}
+                        {!canVote ? (vote.mode === 'single' ? t.singleRule : t.multipleRule(vote.maxChoices))
+                          : vote.mode === 'single' ? t.singleHint : t.multipleHint(vote.maxChoices, picked.length)}
                       </Text>
                       {!vote.eligible && vote.eligibleIdentities.length > 0 ? <Text color="fg.muted">{t.onlyFor(vote.eligibleIdentities.join('、'))}</Text> : null}
                       {vote.state === 'upcoming' ? <Text color="fg.muted">{t.notStarted}</Text> : null}

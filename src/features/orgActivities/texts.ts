@@ -43,6 +43,9 @@ export const orgActTexts = {
   results: '查看结果',
   singleHint: '单选，请选择 1 项',
   multipleHint: (max: number, picked: number) => `多选，最多选择 ${max} 项（已选 ${picked} 项）`,
+  /** the rule alone, where nothing can be picked (voted, not eligible, not open) */
+  singleRule: '单选，每人选择 1 项',
+  multipleRule: (max: number) => `多选，每人最多选择 ${max} 项`,
   submitVote: '提交投票',
   confirmVote: '提交后不能修改，确定提交吗？',
   confirm: '确认提交',
