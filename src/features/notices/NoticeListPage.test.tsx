@@ -82,4 +82,26 @@ describe('NoticeListPage', () => {
     await user.click(await screen.findByRole('button', { name: '下一页' }));
     await waitFor(() => expect(bodies.some((b) => b.includes('"pageNum":2'))).toBe(true));
   });
+
+  it('a page beyond the last (?page=99 of 24 notices) goes to the last page, with the pager', async () => {
+    const asked: number[] = [];
+    server.use(
+      mockEndpoint('cms', 'noticeList', (body) => {
+        asked.push(body.pageNum);
+        return body.pageNum <= 3 ? page([notice(20 + body.pageNum)], 24, body.pageNum) : page([], 24, body.pageNum);
+      }),
+    );
+    const { router } = show('/index/notices?keyword=%E5%9F%B9%E8%AE%AD&page=99');
+    expect(await screen.findByText('第 3 / 3 页')).toBeInTheDocument();
+    expect(screen.getByText('关于开展第23期入党积极分子培训的通知')).toBeInTheDocument();
+    expect(screen.queryByText(/暂无通知公告|没有找到/)).toBeNull();
+    expect(router.state.location.search).toBe('?keyword=%E5%9F%B9%E8%AE%AD&page=3');
+    expect(asked).toEqual([99, 3]);
+  });
+
+  it('with no notices at all any page says there is nothing', async () => {
+    server.use(mockEndpoint('cms', 'noticeList', page([], 0, 5)));
+    show('/index/notices?page=5');
+    expect(await screen.findByText('暂无通知公告')).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { CmsApi } from '@/api/cms';
@@ -24,6 +25,19 @@ export default function NoticeListPage() {
     setParams(p);
   };
 
+  // A page beyond the last (?page=99 of 3, or a list that shrank) goes to the last page instead of
+  // saying 暂无通知公告 without a pager; replace, so Back does not return to the empty page.
+  const data = query.currentData;
+  const lastPage = data && data.total > 0 ? Math.ceil(data.total / PAGE_SIZE) : null;
+  const beyond = lastPage !== null && data !== undefined && data.list.length === 0 && pageNum > lastPage;
+  useEffect(() => {
+    if (!beyond || lastPage === null) return;
+    const p = new URLSearchParams();
+    if (keyword) p.set('keyword', keyword);
+    if (lastPage > 1) p.set('page', String(lastPage));
+    setParams(p, { replace: true });
+  }, [beyond, lastPage, keyword, setParams]);
+
   return (
     <Box bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }}>
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="2">
@@ -33,7 +47,8 @@ export default function NoticeListPage() {
         <NoticeSearch key={keyword} keyword={keyword} onSearch={(k) => go({ keyword: k })} />
       </Flex>
       <QueryState
-        query={query}
+        // skeletons while a page beyond the last is replaced by the last
+        query={beyond ? { ...query, isLoading: true } : query}
         isEmpty={(d) => d.list.length === 0}
         emptyText={keyword ? t.emptySearch(keyword) : t.empty}
         skeletonRows={8}
