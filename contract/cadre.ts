@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Page, PageQuery } from './common';
+import { Id, Nullable, Page, PageQuery } from './common';
 import { defineSchemas } from './defineSchemas';
 import { LessonItem, lessonSchemas, StudyStatus, VideoDetail, VideoItem } from './lesson';
 import { ReadingItem } from './lessonReading';
@@ -34,7 +34,22 @@ export const SpecialStage = Type.Object({
 });
 export type SpecialStage = Static<typeof SpecialStage>;
 
-export const SpecialDetail = Type.Composite([CadreSpecial, Type.Object({ stages: Type.Array(SpecialStage) })]);
+/** Where 开始学习/继续学习 on a special's page leads: a stage video and its lesson. */
+export const SpecialNext = Type.Object({ videoId: Type.Integer(), lessonId: Type.Integer(), stageId: Type.Integer() });
+export type SpecialNext = Static<typeof SpecialNext>;
+
+export const SpecialDetail = Type.Composite([
+  CadreSpecial,
+  Type.Object({
+    stages: Type.Array(SpecialStage),
+    /**
+     * The first stage video (stage order, then the order within the stage) the cadre has not
+     * completed, or the first one when all are; null when the special has no video. Added later:
+     * always sent by this server, optional for older answers.
+     */
+    next: Type.Optional(Nullable(SpecialNext)),
+  }),
+]);
 export type SpecialDetail = Static<typeof SpecialDetail>;
 
 /** A stage's video: the chapter with its lesson's title and teacher. */

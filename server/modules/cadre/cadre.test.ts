@@ -266,4 +266,19 @@ describe('a cadre studies under the learners\' rules', () => {
     expect(page.list[0]).toMatchObject({ status: 2, credited: 160, completedVideos: 2 });
     expect(await ok(cadre, CI.userInfo.path, {})).toMatchObject({ creditedTotal: 160, lessonsCompleted: 1, specialsCompleted: 1, specialsInProgress: 0 });
   });
+
+  it("specialDetail's next is where 开始学习/继续学习 leads: the first video not completed in stage order, the first when all are", async () => {
+    const cadre = await newCadre();
+    const next = async (specialId: number) => (await ok<Res<'cadre', 'specialDetail'>>(cadre, C.specialDetail.path, { specialId })).next;
+    const at = (videoId: number) => ({ videoId, lessonId: c.lessons.rules, stageId: c.stages.first });
+    // stage order, not id order: the second stage was made first and holds the short video
+    expect(await next(c.specials.discipline)).toEqual(at(c.videos.long));
+    expect(await next(c.specials.empty)).toBeNull();
+    const long = await start(cadre, c.videos.long);
+    for (let p = 30; p < 130; p += 30) await after(30, cadre, long.sessionId, Math.min(p, 100));
+    expect(await next(c.specials.discipline)).toEqual(at(c.videos.short));
+    const short = await start(cadre, c.videos.short);
+    for (let p = 30; p < 90; p += 30) await after(30, cadre, short.sessionId, Math.min(p, 60));
+    expect(await ok(cadre, C.specialDetail.path, { specialId: c.specials.discipline })).toMatchObject({ status: 2, next: at(c.videos.long) });
+  });
 });

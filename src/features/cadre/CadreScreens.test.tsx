@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CADRE_APP_ID } from '@contract/codes';
 import { cadreSpecial, specialDetail, stageVideo } from '@/test/cadre';
 import { lessonItem, videoItem } from '@/test/lessons';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { server } from '@/test/server';
 import CadreCourseLearningPage from './CadreCourseLearningPage';
@@ -51,11 +51,10 @@ describe('干部课程 (the cadre landing)', () => {
     let calls = 0;
     server.use(
       mockEndpoint('cadreIndex', 'lessonTagList', tags),
-      mockEndpoint('cadre', 'specialList', () => (++calls === 1 ? failure(10002, '该功能仅对干部开放') : page([cadreSpecial(1)]))),
+      mockEndpoint('cadre', 'specialList', () => (++calls === 1 ? networkError() : page([cadreSpecial(1)]))),
     );
     show();
-    expect(await screen.findByText('该功能仅对干部开放')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByRole('link', { name: '党纪学习教育专题' })).toBeInTheDocument();
   });
 });
@@ -165,11 +164,30 @@ describe('a special', () => {
     const first = screen.getByRole('region', { name: '第一阶段 逐条学习条例' });
     expect(within(first).getByText('已完成 1 / 2')).toBeInTheDocument();
     const video = await within(first).findByRole('link', { name: /第一讲 条例修订的背景/ });
-    expect(video).toHaveAttribute('href', '/index/videodetails/122/38');
+    // the video opens with the special in the query, so its way back returns here
+    expect(video).toHaveAttribute('href', '/index/videodetails/122/38?special=2');
     expect(within(video).getByText(/刘志刚 教授/)).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: /第二讲 六项纪律/ })).toHaveAttribute('href', '/index/videodetails/123/38');
+    expect(within(first).getByRole('link', { name: /第二讲 六项纪律/ })).toHaveAttribute('href', '/index/videodetails/123/38?special=2');
     const second = screen.getByRole('region', { name: '第二阶段 以案为鉴' });
     expect(await within(second).findByText('该阶段暂无视频')).toBeInTheDocument();
+  });
+
+  it.each([
+    [0, '开始学习'],
+    [1, '继续学习'],
+    [2, '重新观看'],
+  ] as const)('status %i: %s opens the server\'s next video, with the way back to the special', async (status, label) => {
+    server.use(mockEndpoint('cadre', 'specialDetail', specialDetail(2, { status, next: { videoId: 123, lessonId: 38, stageId: 21 } })), mockEndpoint('cadre', 'stageVideos', []));
+    show();
+    expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', '/index/videodetails/123/38?special=2');
+    expect(screen.getByRole('link', { name: '返回课程学习' })).toBeInTheDocument();
+  });
+
+  it('offers no 开始学习 when the special has no video', async () => {
+    server.use(mockEndpoint('cadre', 'specialDetail', specialDetail(2, { status: 0, next: null })), mockEndpoint('cadre', 'stageVideos', []));
+    show();
+    expect(await screen.findByRole('heading', { name: '党纪学习教育专题' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /开始学习|继续学习|重新观看/ })).not.toBeInTheDocument();
   });
 
   it('says so when a special has no stages yet', async () => {
@@ -185,10 +203,14 @@ describe('a special', () => {
     expect(screen.getByRole('link', { name: '返回课程学习' })).toHaveAttribute('href', '/index/course-learning');
   });
 
-  it('shows a stage whose videos failed to load with 重试', async () => {
-    server.use(mockEndpoint('cadre', 'specialDetail', specialDetail(2, { stages: [specialDetail(2).stages[0]] })), mockEndpoint('cadre', 'stageVideos', () => failure(10002, '专题阶段不存在')));
+  it('shows a stage whose videos failed to load with 重试, and a refused stage with the reason only', async () => {
+    server.use(mockEndpoint('cadre', 'specialDetail', specialDetail(2, { stages: [specialDetail(2).stages[0]] })), mockEndpoint('cadre', 'stageVideos', () => networkError()));
+    const first = show();
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+    first.unmount();
+    server.use(mockEndpoint('cadre', 'stageVideos', () => failure(10002, '专题阶段不存在')));
     show();
     expect(await screen.findByText('专题阶段不存在')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 });

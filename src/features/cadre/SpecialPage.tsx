@@ -5,10 +5,14 @@ import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
 import { paths } from '@/lib/paths';
 import { CadreCard, ProgressBar, StatusBadge } from './parts';
+import { specialVideoPath } from './specialLinks';
 import { StageVideos } from './StageVideos';
 import { FRESH, cadreTexts as t } from './texts';
 
-/** A cadre special: cover, period, introduction and progress, then each stage with its videos. */
+/**
+ * A cadre special: cover, period, introduction and progress with 开始学习/继续学习 (the server's
+ * next video), then each stage with its videos; the videos open with the way back to the special.
+ */
 export default function SpecialPage() {
   const specialId = Number(useParams().specialId);
   const query = CadreApi.useSpecialDetailQuery({ specialId }, FRESH);
@@ -49,7 +53,16 @@ export default function SpecialPage() {
                 <Text color="fg.muted" whiteSpace="pre-line">
                   {special.intro || t.noIntro}
                 </Text>
-                <Box mt="auto">{back}</Box>
+                <HStack gap="3" mt="auto">
+                  {special.next ? (
+                    <Button asChild colorPalette="brand">
+                      <RouterLink to={specialVideoPath(special.next.videoId, special.next.lessonId, special.id)}>
+                        {special.status === 0 ? t.watch : special.status === 2 ? t.rewatch : t.resume}
+                      </RouterLink>
+                    </Button>
+                  ) : null}
+                  {back}
+                </HStack>
               </Stack>
             </Flex>
             <CadreCard title={t.stages} as="h2">
@@ -67,7 +80,7 @@ export default function SpecialPage() {
                           {t.completedOf(stage.completedVideos, stage.videoCount)}
                         </Text>
                       </Flex>
-                      <StageVideos stageId={stage.id} />
+                      <StageVideos stageId={stage.id} specialId={special.id} />
                     </Box>
                   ))}
                 </Stack>

@@ -4,11 +4,11 @@ import { CadreApi } from '@/api/cadre';
 import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
 import { secondsToHms } from '@/lib/duration';
-import { paths } from '@/lib/paths';
+import { specialVideoPath } from './specialLinks';
 import { FRESH, cadreTexts as t } from './texts';
 
-/** A stage's videos with their lesson and the cadre's progress, each opening the video page. */
-export function StageVideos({ stageId }: { stageId: number }) {
+/** A stage's videos with their lesson and the cadre's progress, each opening the video page (back to the special). */
+export function StageVideos({ stageId, specialId }: { stageId: number; specialId: number }) {
   const query = CadreApi.useStageVideosQuery({ stageId }, FRESH);
   return (
     <QueryState query={query} emptyText={t.stageEmpty} skeletonRows={2}>
@@ -18,7 +18,7 @@ export function StageVideos({ stageId }: { stageId: number }) {
             const { text, percent } = progressOf(video.credited, video.duration);
             return (
               <Box as="li" key={video.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                <RouterLink to={paths.videoDetails(video.id, video.lessonId)}>
+                <RouterLink to={specialVideoPath(video.id, video.lessonId, specialId)}>
                   <Flex gap="3" py="2.5" px="2" align="center" wrap="wrap" _hover={{ bg: 'gray.50' }}>
                     <Box flex="1" minW="0">
                       <Text fontWeight="medium" truncate>
