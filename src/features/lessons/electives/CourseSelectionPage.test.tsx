@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StageLessonItem } from '@contract/lessonStage';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { electives, stageItem } from '@/test/stageLessons';
@@ -96,6 +96,23 @@ describe('选课中心', () => {
     ]);
   });
 
+  it("a refusal stays on its tab: another tab clears it, and it does not come back with the tab", async () => {
+    stateful();
+    // picked elsewhere meanwhile: the server is at the cap though this page still shows 2/3
+    server.use(mockEndpoint('lesson', 'selectVideo', () => failure(10002, '本阶段最多可选 3 门选修课，请先退选其他课程')));
+    show('/index/course-selection-center/1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '选课《共产党宣言导读》' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('本阶段最多可选 3 门选修课，请先退选其他课程');
+    const nav = within(screen.getByRole('navigation', { name: '选修课分类' }));
+    await user.click(nav.getByRole('link', { name: '党史学习 3 门' }));
+    expect(await screen.findByRole('link', { name: '延安时期的党的建设' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(nav.getByRole('link', { name: '党的基本理论 1 门' }));
+    expect(await screen.findByRole('link', { name: '共产党宣言导读' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('without a stage it says only that (not the stage rule): the picks are free', async () => {
     stateful(99);
     server.use(mockEndpoint('lesson', 'stageLesson', { ...electives(offered(), 2, null), stage: null }));
@@ -125,11 +142,10 @@ describe('选课中心', () => {
 
   it('shows a failed load with 重试', async () => {
     let calls = 0;
-    server.use(mockEndpoint('lesson', 'stageLesson', () => (++calls === 1 ? failure(10002, '选课服务暂不可用') : electives(offered(), 2))));
+    server.use(mockEndpoint('lesson', 'stageLesson', () => (++calls === 1 ? networkError() : electives(offered(), 2))));
     show();
     expect(screen.getByTestId('list-loading')).toBeInTheDocument();
-    expect(await screen.findByText('选课服务暂不可用')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByTestId('elective-quota')).toHaveTextContent('已选 2/3');
   });
 });

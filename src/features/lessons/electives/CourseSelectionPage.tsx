@@ -12,8 +12,7 @@ import { ElectiveTagNav } from './ElectiveTagNav';
 import { QuotaBar } from './QuotaBar';
 import { electiveTexts as t } from './texts';
 
-/** `tagId`: the tab it was made on; another tab does not show it */
-interface Notice { status: 'success' | 'error'; text: string; tagId: number | undefined }
+interface Notice { status: 'success' | 'error'; text: string }
 
 /**
  * 选课中心 (and one tag of it): the electives the learner's stage offers, which are picked, and
@@ -25,18 +24,23 @@ export default function CourseSelectionPage() {
   const query = LessonApi.useStageLessonQuery({ kind: 'elective' }, { refetchOnMountOrArgChange: true });
   const [select] = LessonApi.useSelectVideoMutation();
   const [busy, setBusy] = useState<number | null>(null);
-  const [made, setNotice] = useState<Notice | null>(null);
-  // a message about the last pick belongs to the tab it was made on
-  const notice = made && made.tagId === tagId ? made : null;
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // a message about the last pick belongs to the tab it was made on: another tab clears it, so it
+  // does not come back with the tab either (the state is reset while rendering the new tab)
+  const [tabShown, setTabShown] = useState(tagId);
+  if (tabShown !== tagId) {
+    setTabShown(tagId);
+    setNotice(null);
+  }
 
   const change = async (lesson: StageLessonItem, selected: boolean) => {
     setBusy(lesson.id);
     setNotice(null);
     try {
       await select({ lessonId: lesson.id, selected }).unwrap();
-      setNotice({ status: 'success', text: selected ? t.pickedDone(lesson.title) : t.droppedDone(lesson.title), tagId });
+      setNotice({ status: 'success', text: selected ? t.pickedDone(lesson.title) : t.droppedDone(lesson.title) });
     } catch (error) {
-      setNotice({ status: 'error', text: errorMessage(error), tagId });
+      setNotice({ status: 'error', text: errorMessage(error) });
     } finally {
       setBusy(null);
     }
