@@ -13,6 +13,7 @@ const STATE_PALETTE: Record<LiveState, string> = { live: 'brand', upcoming: 'blu
 function LiveRow({ act }: { act: LiveAct }) {
   const when = `${formatDate(act.startTime, 'MM-DD HH:mm')}–${formatDate(act.endTime, 'HH:mm')}`;
   const onAir = act.state === 'live';
+  const line = `${when} · ${t.speaker(act.speaker, act.speakerTitle)}`;
   return (
     <Stack as="li" listStyleType="none" gap="1" py="2.5" borderBottomWidth="1px" data-testid="live-row">
       <HStack gap="2" minW="0">
@@ -20,7 +21,8 @@ function LiveRow({ act }: { act: LiveAct }) {
         <Text fontWeight="medium" truncate title={act.title}>{act.title}</Text>
       </HStack>
       <HStack justify="space-between" gap="3">
-        <Text fontSize="sm" color="fg.muted" truncate>{when} · {t.speaker(act.speaker, act.speakerTitle)}</Text>
+        {/* two lines before it is cut (a speaker with a long title), and the whole line on hover */}
+        <Text fontSize="sm" color="fg.muted" minW="0" lineClamp={2} title={line} data-testid="live-speaker">{line}</Text>
         {act.state !== 'ended' && act.liveUrl ? (
           <Button asChild size="xs" colorPalette="brand" variant={onAir ? 'solid' : 'outline'} flexShrink={0}>
             <a href={act.liveUrl} target="_blank" rel="noopener noreferrer" title={t.liveNewWindow}>{t.enterLive}</a>

@@ -68,6 +68,10 @@ describe('the workbench', () => {
     expect(enter).toHaveAttribute('href', 'https://live.example.com/room/1024');
     expect(enter).toHaveAttribute('target', '_blank');
     expect(within(lives[1]).getByRole('link', { name: '观看回放' })).toHaveAttribute('href', '/index/videodetails/11/4');
+    // the speaker and their title, whole on hover should the panel cut them short
+    const speaker = within(lives[0]).getByTestId('live-speaker');
+    expect(speaker).toHaveAttribute('title', expect.stringContaining('孙红梅（马克思主义学院教授）'));
+    expect(getComputedStyle(speaker).whiteSpace).not.toBe('nowrap');
   });
 
   it('a kind’s tab shows its count and lists only that kind (kept in the URL)', async () => {
