@@ -5,8 +5,13 @@ import { useUnreadCounts } from '@/components/messages/unread';
 import { paths } from '@/lib/paths';
 import { SIDE_MENU, spaceTexts } from './texts';
 
-function isCurrent(pathname: string, path: string): boolean {
+/**
+ * The entry of the current page. A message opened from elsewhere (待办消息, 工作台: their links pass
+ * `state.from`) keeps that entry lit rather than 我的消息; opened without it, 我的消息.
+ */
+function isCurrent(pathname: string, path: string, from: string | undefined): boolean {
   if (pathname === path) return true;
+  if (pathname === paths.spaceNoticeDetail() && from && SIDE_MENU.some((g) => g.items.some((i) => i.path === from))) return path === from;
   // messages/detail pages keep their list entry highlighted; rudang-list / rudang-apply keep 入党申请
   if (path === paths.spaceMessages() || path === paths.spaceNotices()) return pathname.startsWith(path.replace(/index$/, ''));
   if (path === paths.rudang()) return pathname.startsWith(`${path}-`);
@@ -14,7 +19,8 @@ function isCurrent(pathname: string, path: string): boolean {
 }
 
 export function SideMenu() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
   const counts = useUnreadCounts();
   return (
     <Box as="nav" aria-label={spaceTexts.sideMenu} bg="white" borderRadius="md" boxShadow="xs" py="3">
@@ -28,7 +34,7 @@ export function SideMenu() {
           </Text>
           <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
             {group.items.map((item) => {
-              const active = isCurrent(pathname, item.path);
+              const active = isCurrent(pathname, item.path, typeof from === 'string' ? from : undefined);
               const unread = item.count && counts ? counts[item.count] : 0;
               return (
                 <li key={item.path}>
