@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
+import { MAX_ID } from '@contract/common';
 import type { VideoDetail } from '@contract/lesson';
 import { LessonApi } from '@/api/lesson';
 import { useAppDispatch, useAppSelector } from '@/components/hooks';
+import { useAppId } from '@/components/session/useAppId';
 import { QueryState } from '@/components/ListStates';
 import { selectSettingsStatus, selectVideoSetting } from '@/components/settings/selectors';
 import { loadSettings } from '@/components/settings/settingsSlice';
 import { Status } from '@/components/settings/status';
 import { VideoList } from '@/components/lesson/VideoList';
 import { paths } from '@/lib/paths';
+import { isCadre } from '@/lib/roles';
 import type { StudyRules } from './studyController';
 import { StudyPanel } from './StudyPanel';
 import { videoTexts as t } from './texts';
@@ -95,6 +98,7 @@ export default function VideoDetailsPage() {
   const settingsStatus = useAppSelector(selectSettingsStatus);
   const { detail, videos } = useVideoQueries(videoId, lessonId);
   const lesson = LessonApi.useInfoQuery({ lessonId });
+  const cadre = isCadre(useAppId());
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
 
   useEffect(() => {
@@ -103,16 +107,19 @@ export default function VideoDetailsPage() {
 
   const settingsPending = settingsStatus === Status.NONE || settingsStatus === Status.LOADING;
   if (detail.data && detail.data.id === videoId && detail.data.lessonId !== lessonId) {
-    return <Navigate replace to={paths.videoDetails(videoId, detail.data.lessonId)} state={{ wrongLesson: true } satisfies RedirectState} />;
+    return <Navigate replace to={{ pathname: paths.videoDetails(videoId, detail.data.lessonId), search: location.search }} state={{ wrongLesson: true } satisfies RedirectState} />;
   }
   const redirected = Boolean((location.state as RedirectState | null)?.wrongLesson);
-  const back = lesson.data ? paths.lesson(lesson.data.tagId, lessonId) : paths.courseLearning();
+  // a cadre special's video (?special={id}, src/features/cadre/specialLinks.ts) leads back to the special
+  const specialId = cadre ? Number(new URLSearchParams(location.search).get('special')) : 0;
+  const fromSpecial = Number.isInteger(specialId) && specialId > 0 && specialId <= MAX_ID;
+  const back = fromSpecial ? paths.cadreSpecial(specialId) : lesson.data ? paths.lesson(lesson.data.tagId, lessonId) : paths.courseLearning();
 
   return (
     <Box minH="100vh" bg="gray.900" color="white" px={{ base: '3', md: '6' }} py="4">
       <Flex align="center" gap="4" mb="4" wrap="wrap">
         <Button asChild size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
-          <RouterLink to={back}>{t.back}</RouterLink>
+          <RouterLink to={back}>{fromSpecial ? t.backToSpecial : t.back}</RouterLink>
         </Button>
         <Heading as="h1" size="md" truncate minW="0" flex="1">
           {detail.data ? `${detail.data.lessonTitle} · ${detail.data.title}` : (lesson.data?.title ?? '')}

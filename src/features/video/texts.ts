@@ -9,6 +9,7 @@ export const videoTexts = {
   verdictDone: '本视频已完成学习',
   verdictNotDone: (percent: number) => `本视频已学习 ${percent}%，未达到完成要求，请继续学习未看过的部分`,
   back: '返回课程',
+  backToSpecial: '返回专题',
   chapters: '课程章节',
   panel: '学习时长',
   thisVideo: '本视频已计学时（按实际学习时间）',
