@@ -8,10 +8,15 @@ import { orgTree, type OrgSeed } from './orgs';
 // committees: past 三会一课 with attendance (one leave approved, one rejected in each branch), a
 // 主题党日 going on now, two coming up (陈静 has asked leave for one, pending); one open vote
 // (推选优秀共产党员, up to 2, results after the end, five more days), one closed anonymous vote with
-// its ballots (民主评议党员) and one not started (支部委员会换届选举候选人预选, 正式党员 only).
+// its ballots (民主评议党员) and one not started (支部委员会换届选举候选人预选).
+// Every vote follows the party's rules: only 正式党员 vote and stand (预备党员 have no 表决权、
+// 选举权和被选举权; 入党积极分子 and the others are not members yet), so the candidates are
+// 正式党员 and only the branch's 正式党员 cast ballots.
 // Times are relative to when the demo data is written.
 
 const HOUR = 3600_000;
+/** the identity with 表决权、选举权和被选举权 */
+const FULL_MEMBER = '正式党员';
 const DAY = 24 * HOUR;
 
 interface BranchSeed {
@@ -22,44 +27,44 @@ interface BranchSeed {
   absent?: string;
   /** a pending leave for the coming branch meeting */
   pendingBy?: string;
-  /** members who have voted in the open vote already */
+  /** 正式党员 who have voted in the open vote already */
   votedEarly: string[];
   candidates: [name: string, intro: string][];
 }
 
 const branches: BranchSeed[] = [
   {
-    key: 'marx-grad', leaveBy: '2021030301', pendingBy: '2021030301', absent: '2025120023', votedEarly: ['2025120005', '2024120017'],
+    key: 'marx-grad', leaveBy: '2021030301', pendingBy: '2021030301', absent: '2025120023', votedEarly: [],
     candidates: [
       ['陈静', '马克思主义中国化研究方向博士生，支部宣传委员，牵头组织“青年理论宣讲团”进社区宣讲 12 场'],
-      ['林博文', '思想政治教育专业硕士生，预备党员，担任 2024 级硕士班班长，获校级优秀学生干部'],
+      ['顾一鸣', '马克思主义中国化研究方向硕士生，担任 2024 级硕士班班长，获校级优秀学生干部'],
       ['周明远', '马克思主义基本原理专业博士生，支部组织委员，发表理论文章 3 篇'],
       ['宋雨晴', '马克思主义发展史专业硕士生，支部纪检委员，连续两年参加西部支教志愿服务'],
     ],
   },
   {
-    key: 'me-ug', leaveBy: '2022020201', absent: '2023030142', votedEarly: ['2023030117', '2022030109'],
+    key: 'me-ug', leaveBy: '2022020201', absent: '2023030142', votedEarly: [],
     candidates: [
-      ['许梦瑶', '机械2201班，预备党员，学院学生会学习部部长，专业成绩排名前 5%'],
-      ['王浩然', '机械2202班，预备党员，累计志愿服务时长 120 小时，带领团队获全国大学生机械创新设计大赛二等奖'],
+      ['李卓然', '机械2201班，正式党员，学院学生会学习部部长，专业成绩排名前 5%'],
+      ['陈嘉豪', '机械2202班，正式党员，累计志愿服务时长 120 小时，带领团队获全国大学生机械创新设计大赛二等奖'],
       ['张立伟', '车辆2101班，支部书记，组织开展“党员先锋岗”实验室安全值守'],
       ['高晓东', '机械2101班，支部组织委员，帮扶学业困难同学 6 人'],
     ],
   },
   {
-    key: 'cs-ug1', leaveBy: '2023010102', absent: '2023010105', votedEarly: ['2023010103'],
+    key: 'cs-ug1', leaveBy: '2023010102', absent: '2023010105', votedEarly: [],
     candidates: [
       ['刘子墨', '计科2201班，支部书记，带领支部获评校“样板党支部”'],
       ['陈思远', '软工2201班，支部组织委员，牵头“党员帮学小组”为低年级同学答疑 40 余次'],
       ['王雅婷', '计科2202班，支部宣传委员，负责支部公众号“红色代码”的运营'],
-      ['赵文博', '智能2201班，预备党员，获中国大学生程序设计竞赛区域赛银奖'],
+      ['周子健', '智能2201班，正式党员，获中国大学生程序设计竞赛区域赛银奖'],
     ],
   },
   {
-    key: 'em-ug2', leaveBy: '2022050501', absent: '2022040115', votedEarly: ['2022040101', '2022040133'],
+    key: 'em-ug2', leaveBy: '2022050501', absent: '2022040115', votedEarly: ['2022040101'],
     candidates: [
       ['韩雪梅', '财管2201班，正式党员，支部宣传委员，组织“金融知识进社区”志愿宣讲'],
-      ['唐子豪', '金融2201班，预备党员，获全国大学生金融建模大赛一等奖'],
+      ['吴思涵', '金融2201班，正式党员，获全国大学生金融建模大赛一等奖'],
       ['孙立新', '国贸2101班，支部书记，组织开展“学党史、强信念”读书分享会 8 期'],
       ['李嘉琪', '国贸2102班，支部组织委员，连续三年获校一等奖学金'],
     ],
@@ -85,8 +90,11 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
     const branchId = node ? orgId(node.org.name) : undefined;
     const committeeId = node?.parent ? orgId(node.parent.name) : undefined;
     if (!node || branchId === undefined || committeeId === undefined) continue;
-    const members = await trx.selectFrom('user').select(['id', 'account']).where('orgId', '=', branchId).where('account', 'not in', classmateAccounts)
-      .orderBy('id').execute();
+    const members = await trx.selectFrom('user as u').leftJoin('identity as i', 'i.id', 'u.identityId')
+      .select(['u.id', 'u.account', 'i.name as identity']).where('u.orgId', '=', branchId).where('u.account', 'not in', classmateAccounts)
+      .orderBy('u.id').execute();
+    // the members with 表决权 and 选举权: the only ones who cast a ballot
+    const voters = members.filter((m) => m.identity === FULL_MEMBER);
     const userId = (account?: string) => members.find((m) => m.account === account)?.id;
     const short = node.org.name.replace(/^.*?学院/, '');
 
@@ -129,7 +137,7 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
     await act(committeeId, '党课', '专题党课：学习新修订的《中国共产党纪律处分条例》', at(6), at(6, 2), '学术报告厅', `${node.parent?.name ?? ''}`,
       '主讲：学院党委副书记\n一、条例修订的背景和主要内容\n二、结合典型案例解读六项纪律\n三、青年学生党员如何严守纪律规矩');
 
-    // votes: items are the branch's candidates; the open one for every member, the election for 正式党员
+    // votes: items are the branch's candidates (正式党员), ballots by its 正式党员 only
     const vote = async (v: { title: string; description: string; start: string; end: string; maxChoices: number; anonymous: boolean; who: string[]; names: [string, string][] }) => {
       const { id } = await trx.insertInto('orgVote').values({
         orgId: branchId, title: v.title, description: v.description, startTime: v.start, endTime: v.end, mode: v.maxChoices > 1 ? 'multiple' : 'single',
@@ -147,23 +155,22 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
     };
 
     const open = await vote({
-      title: `推选${year}年度优秀共产党员`, maxChoices: 2, anonymous: false, who: [], names: b.candidates.slice(0, 3), start: at(-1), end: at(5),
+      title: `推选${year}年度优秀共产党员`, maxChoices: 2, anonymous: false, who: [FULL_MEMBER], names: b.candidates.slice(0, 3), start: at(-1), end: at(5),
       description: '根据学院党委关于评选表彰优秀共产党员的通知，经支部委员会研究，提出以下候选人。请结合候选人的日常表现，推选不超过 2 名。投票结束后公布结果。',
     });
     for (const [i, account] of b.votedEarly.entries()) {
-      const id = userId(account);
+      const id = voters.find((m) => m.account === account)?.id;
       if (id !== undefined) await cast(open.id, id, [open.items[i % 3], open.items[(i + 1) % 3]], false, at(-1, 3 + i));
     }
     const review = await vote({
-      title: `${year - 1}年度民主评议党员`, maxChoices: 2, anonymous: true, who: [], names: b.candidates, start: at(-30), end: at(-23),
+      title: `${year - 1}年度民主评议党员`, maxChoices: 2, anonymous: true, who: [FULL_MEMBER], names: b.candidates, start: at(-30), end: at(-23),
       description: '按照年度民主评议党员工作安排，在个人自评、党员互评的基础上，推荐评议等次为“优秀”的党员（不超过 2 名）。本次投票为匿名投票。',
     });
-    for (const [i, m] of members.entries()) {
-      // all but the last member took part
-      if (i < members.length - 1) await cast(review.id, m.id, i % 3 === 2 ? [review.items[1]] : [review.items[0], review.items[1 + (i % 3)]], true, at(-28, i));
+    for (const [i, m] of voters.entries()) {
+      await cast(review.id, m.id, i % 3 === 2 ? [review.items[1]] : [review.items[0], review.items[1 + (i % 3)]], true, at(-28, i));
     }
     await vote({
-      title: '支部委员会换届选举候选人预选', maxChoices: 3, anonymous: true, who: ['正式党员'], names: b.candidates, start: at(3), end: at(5),
+      title: '支部委员会换届选举候选人预选', maxChoices: 3, anonymous: true, who: [FULL_MEMBER], names: b.candidates, start: at(3), end: at(5),
       description: '支部委员会任期届满，拟选举产生新一届支部委员会（委员 3 名）。本次预选按差额原则，从 4 名候选人初步人选中推选不超过 3 名。按照党章规定，只有正式党员有表决权、选举权。',
     });
   }

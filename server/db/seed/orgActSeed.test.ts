@@ -38,9 +38,27 @@ describe('organisation life demo data', () => {
     expect(list[2]).toMatchObject({ anonymous: true, resultsVisible: true });
   });
 
-  it('王浩然 (预备党员) sees his branch’s votes; the election is for 正式党员 only', async () => {
+  it('王浩然 (预备党员) sees his branch’s votes but has no 表决权 or 选举权 in any of them', async () => {
     const { list } = await as('2022020201', 'voteList');
-    expect(list.map((v) => [v.state, v.eligible])).toEqual([['open', true], ['upcoming', false], ['ended', true]]);
+    expect(list.map((v) => [v.state, v.eligible, v.voted])).toEqual([['open', false, false], ['upcoming', false, false], ['ended', false, false]]);
+    expect(list.every((v) => v.eligibleIdentities.join() === '正式党员')).toBe(true);
     expect((await as('2022020201', 'actList')).list.some((a) => a.orgName === '机械工程学院党总支')).toBe(true);
+  });
+
+  it('孙雨桐 (入党积极分子) has voted in none and may vote in none', async () => {
+    const { list } = await as('2023010103', 'voteList');
+    expect(list.map((v) => [v.state, v.eligible, v.voted])).toEqual([['open', false, false], ['upcoming', false, false], ['ended', false, false]]);
+  });
+
+  it('only 正式党员 cast ballots, and no candidate is a learner who is not one', async () => {
+    const voters = await t.db.selectFrom('orgVoteBallot as b').innerJoin('user as u', 'u.id', 'b.userId').leftJoin('identity as i', 'i.id', 'u.identityId')
+      .select(['u.name', 'i.name as identity']).execute();
+    expect(voters.length).toBeGreaterThan(0);
+    expect(voters.filter((v) => v.identity !== '正式党员')).toEqual([]);
+    const names = (await t.db.selectFrom('orgVoteItem').select('name').distinct().execute()).map((r) => r.name);
+    const learners = await t.db.selectFrom('user as u').leftJoin('identity as i', 'i.id', 'u.identityId')
+      .select(['u.name', 'i.name as identity']).where('u.name', 'in', names).execute();
+    expect(learners.filter((l) => l.identity !== '正式党员')).toEqual([]);
+    expect(names).not.toContain('林博文');
   });
 });
