@@ -8,6 +8,7 @@ import { loginResult, renderScreen } from '@/test/renderScreen';
 import { server } from '@/test/server';
 import CadreCourseLearningPage from './CadreCourseLearningPage';
 import CadreLessonPage from './CadreLessonPage';
+import CadreSpecialsPage from './CadreSpecialsPage';
 import CadreTagLessonsPage from './CadreTagLessonsPage';
 import SpecialPage from './SpecialPage';
 
@@ -212,5 +213,49 @@ describe('a special', () => {
     show();
     expect(await screen.findByText('专题阶段不存在')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
+});
+
+describe('专题培训 for a cadre (the specials the home card counts)', () => {
+  const card = {
+    id: 8, name: '赵建国', avatarUrl: '', orgName: '党委组织部党支部', unit: '党委组织部', identityName: '领导干部',
+    creditedThisYear: 654, creditedTotal: 3725, lessonsCompleted: 1, lessonCount: 10, specialsInProgress: 2, specialsCompleted: 0, specialCount: 3,
+  };
+  const show = (url = '/index/special-training') => renderScreen(<CadreSpecialsPage />, { path: '/index/special-training', url, user: cadre() });
+
+  it('lists the cadre specials with their progress under the figures of the home card, never the learners\' topics', async () => {
+    const topics: string[] = [];
+    server.use(
+      mockEndpoint('cadreIndex', 'userInfo', card),
+      mockEndpoint('cadre', 'specialList', (body) =>
+        page([cadreSpecial(1), cadreSpecial(2, { title: '铸牢中华民族共同体意识专题' }), cadreSpecial(3, { title: '新时代领导干部能力提升专题', status: 0, credited: 0 })], 3, body.pageNum, body.pageSize)),
+      mockEndpoint('topic', 'newTopicList', () => (topics.push('newTopicList'), [])),
+      mockEndpoint('topic', 'topicLastYear', () => (topics.push('topicLastYear'), [])),
+    );
+    show();
+    expect(await screen.findByRole('heading', { name: '专题培训' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '党纪学习教育专题' })).toHaveAttribute('href', '/index/course-learning/special/1');
+    expect(screen.getByRole('link', { name: '新时代领导干部能力提升专题' })).toHaveAttribute('href', '/index/course-learning/special/3');
+    expect(screen.getAllByText('学习中')).toHaveLength(2);
+    expect(await screen.findByTestId('special-summary')).toHaveTextContent('干部专题共 3 个：2 个进行中 · 0 个完成');
+    expect(screen.queryByText('本年度暂无你参加的专题培训')).not.toBeInTheDocument();
+    expect(topics).toEqual([]);
+  });
+
+  it('pages the specials through the address', async () => {
+    const asked: number[] = [];
+    server.use(
+      mockEndpoint('cadreIndex', 'userInfo', card),
+      mockEndpoint('cadre', 'specialList', (body) => (asked.push(body.pageNum), page([cadreSpecial(12 + body.pageNum)], 13, body.pageNum, body.pageSize))),
+    );
+    show('/index/special-training?page=2');
+    expect(await screen.findByRole('link', { name: '党纪学习教育专题' })).toHaveAttribute('href', '/index/course-learning/special/14');
+    expect(asked).toEqual([2]);
+  });
+
+  it('says so when there is no special', async () => {
+    server.use(mockEndpoint('cadreIndex', 'userInfo', { ...card, specialsInProgress: 0, specialCount: 0 }), mockEndpoint('cadre', 'specialList', page([])));
+    show();
+    expect(await screen.findByText('暂无干部专题')).toBeInTheDocument();
   });
 });

@@ -39,6 +39,9 @@ export const cadreTexts = {
   backToTag: '返回课程列表',
   backToCourses: '返回课程学习',
   fromLesson: (title: string) => `《${title}》`,
+  /** /index/special-training for a cadre: the cadre's specials under the menu's 专题培训 */
+  trainingTitle: '专题培训',
+  trainingSummary: (all: number, inProgress: number, done: number) => `干部专题共 ${all} 个：${inProgress} 个进行中 · ${done} 个完成`,
 } as const;
 
 export const STATUS_LABEL: Record<StudyStatus, string> = { 0: '未开始', 1: '学习中', 2: '已完成' };
