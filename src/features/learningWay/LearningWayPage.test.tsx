@@ -33,7 +33,17 @@ describe('LearningWayPage', () => {
     expect(phases[1]).toHaveTextContent('2026年秋季学期 第一阶段（你在这里）');
     expect(within(phases[1]).getByRole('link', { name: '专题8' })).toHaveAttribute('href', '/index/special-training/8');
     expect(phases[2]).toHaveTextContent('这一阶段还没有参加专题培训');
-    expect(screen.getByTestId('way-next')).toHaveTextContent('下一步：预备党员培训');
+    // the next step is said in the block of the learner's phase, not above the timeline
+    expect(within(phases[1]).getByTestId('way-next')).toHaveTextContent('下一步：预备党员培训');
+    expect(screen.getAllByTestId('way-next')).toHaveLength(1);
+  });
+
+  it('in the last phase: the sentence saying so stands in that phase’s block and names it', async () => {
+    show(3, null);
+    const phases = await screen.findAllByTestId('way-phase');
+    expect(phases.map((p) => p.getAttribute('data-state'))).toEqual(['done', 'done', 'current']);
+    expect(within(phases[2]).getByTestId('way-next')).toHaveTextContent('预备党员培训是党员发展培训的最后一个阶段');
+    expect(screen.getAllByTestId('way-next')).toHaveLength(1);
   });
 
   it('a learner in no phase is told how they get onto the road', async () => {

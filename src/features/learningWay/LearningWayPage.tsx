@@ -29,7 +29,13 @@ function TopicLine({ topic }: { topic: TopicCard }) {
   );
 }
 
-function PhaseBlock({ phase, state, stages, topics, stageId, last }: { phase: Phase; state: PhaseState; stages: Stage[]; topics: TopicCard[]; stageId: number | null; last: boolean }) {
+/**
+ * One phase on the timeline. `note`: the learner's next step, in the block of their current phase
+ * (above the timeline, 这是…最后一个阶段 stood apart from the phase it spoke of).
+ */
+function PhaseBlock({ phase, state, stages, topics, stageId, last, note }: {
+  phase: Phase; state: PhaseState; stages: Stage[]; topics: TopicCard[]; stageId: number | null; last: boolean; note?: string;
+}) {
   return (
     <HStack as="li" listStyleType="none" align="stretch" gap="4" data-testid="way-phase" data-state={state}>
       <Stack align="center" gap="0" w="28px" flexShrink={0}>
@@ -41,6 +47,7 @@ function PhaseBlock({ phase, state, stages, topics, stageId, last }: { phase: Ph
           <Text fontWeight="semibold" fontSize="lg">{phase.name}</Text>
           <Badge variant={state === 'current' ? 'solid' : 'subtle'} colorPalette={PHASE_PALETTE[state]}>{t.phaseStates[state]}</Badge>
         </HStack>
+        {note ? <Text fontSize="sm" fontWeight="medium" color="brand.700" data-testid="way-next">{note}</Text> : null}
         <Box>
           <Text fontSize="sm" color="fg.muted" mb="1">{t.stages}</Text>
           <HStack gap="2" wrap="wrap">
@@ -83,13 +90,12 @@ export default function LearningWayPage() {
     const next = currentIndex >= 0 ? phaseList[currentIndex + 1] : undefined;
     return (
       <Stack gap="4">
-        {currentIndex < 0 ? <Text color="fg.muted">{t.notInTraining}</Text> : (
-          <Text fontWeight="medium" data-testid="way-next">{next ? t.next(next.name) : t.finalStep}</Text>
-        )}
+        {currentIndex < 0 ? <Text color="fg.muted">{t.notInTraining}</Text> : null}
         <Stack as="ol" gap="0" m="0" p="0">
           {phaseList.map((p, i) => (
             <PhaseBlock key={p.id} phase={p} state={stateOf(i)} stages={(stages.data ?? []).filter((s) => s.phaseId === p.id)}
-              topics={(topics.data?.list ?? []).filter((x) => x.phaseId === p.id)} stageId={me.stageId} last={i === phaseList.length - 1} />
+              topics={(topics.data?.list ?? []).filter((x) => x.phaseId === p.id)} stageId={me.stageId} last={i === phaseList.length - 1}
+              note={i === currentIndex ? (next ? t.next(next.name) : t.finalStep(p.name)) : undefined} />
           ))}
         </Stack>
       </Stack>

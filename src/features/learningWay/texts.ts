@@ -8,7 +8,8 @@ export const wayTexts = {
   noTopics: '这一阶段还没有参加专题培训',
   notInTraining: '你目前不在党员发展培训的任何阶段。组织部为你确定培训阶段后，这里会显示你的学习之路。',
   next: (name: string) => `下一步：${name}`,
-  finalStep: '这是党员发展培训的最后一个阶段',
+  /** said in the block of the learner's phase when it is the last one */
+  finalStep: (name: string) => `${name}是党员发展培训的最后一个阶段`,
   completed: '已结业',
   progress: (p: number) => `完成 ${p}%`,
   period: (from: string, to: string) => `${from} 至 ${to}`,
