@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close(), SETUP_MS);
 afterEach(() => clock.reset());
 
-interface Line { key: string; done: number; required: number; met: boolean; missing: string }
+interface Line { key: string; label: string; unit: string; done: number; required: number; met: boolean; missing: string }
 interface Status { stage: { id: number } | null; requirements: Line[]; canGraduate: boolean; verdict: string; note: string }
 
 const status = (me: Examinee) => me.ok('user', 'graduation') as Promise<Status>;
@@ -70,13 +70,20 @@ describe('user/graduation', () => {
     expect(s.verdict).toBe('尚未达到结业要求');
     expect(s.canGraduate).toBe(false);
     const keys = s.requirements.map((r) => r.key);
-    expect(keys.slice(-3)).toEqual(['topic', 'exam', 'homework']);
-    const topic = s.requirements.find((r) => r.key === 'topic')!;
-    expect(topic).toMatchObject({ done: 0, required: 2, met: false });
-    // each part says whose it is, and a line's parts are one item of the note, not several
-    expect(topic.missing).toMatch(/^专题培训《[^》]+》还有 \d+ 门必修课未学完、还有 \d+ 份学习资料未学习$/);
-    expect(s.requirements.find((r) => r.key === 'exam')).toMatchObject({ done: 0, required: 1, missing: '结业考试尚未通过' });
-    expect(s.requirements.find((r) => r.key === 'homework')).toMatchObject({ done: 0, required: 1, missing: '心得体会尚未撰写' });
+    expect(keys.slice(-4)).toEqual(['topic', 'topic', 'exam', 'homework']);
+    // the topic's lines are the topic page's checklist: the same lines and figures, so 0 / 2 项 no
+    // longer stands beside a topic page of 3 requirements; each says whose it is
+    const page = await me.ok('topic', 'detail', { topicId: f.topicId }) as { title: string; requirements: { done: number; total: number; missing: string }[] };
+    const mine = s.requirements.filter((r) => r.key !== 'lessons');
+    expect(mine.map((r) => [r.done, r.required])).toEqual(page.requirements.map((r) => [r.done, r.total]));
+    const owner = `专题培训《${page.title}》`;
+    expect(mine.map((r) => r.missing)).toEqual(page.requirements.map((r) => owner + r.missing));
+    expect(mine.map((r) => r.label)).toEqual(['学完必修课程', '阅读学习资料', '通过结业考试', '提交心得体会'].map((l) => `${owner}：${l}`));
+    expect(mine.map((r) => r.unit)).toEqual(['门', '份', '次', '篇']);
+    expect(mine.find((r) => r.key === 'exam')).toMatchObject({ done: 0, required: 1, missing: `${owner}结业考试尚未通过` });
+    expect(mine.find((r) => r.key === 'homework')).toMatchObject({ done: 0, required: 1, missing: `${owner}心得体会尚未撰写` });
+    // the stage's own required lessons say so too, and the note counts exactly the items it lists
+    expect(s.requirements.find((r) => r.key === 'lessons')?.missing).toMatch(/^本阶段还有 \d+ 门必修课未学完$/);
     const unmet = s.requirements.filter((r) => !r.met);
     expect(s.note).toBe(`还有 ${unmet.length} 项要求未完成：${unmet.map((r) => r.missing).join('；')}。`);
     expect(s.note.split('；')).toHaveLength(unmet.length);
@@ -92,7 +99,7 @@ describe('user/graduation', () => {
     const s = await status(me);
     expect(s.verdict).toBe('尚未达到结业要求');
     const unmet = s.requirements.filter((r) => !r.met).map((r) => r.key);
-    expect(unmet).toEqual(skip === 'topic' ? ['lessons', 'topic'] : [skip]);
+    expect(unmet).toEqual(skip === 'topic' ? ['lessons', 'topic', 'topic'] : [skip]);
   });
 
   it('required stage lessons: the plan’s required lessons decide, each with done/required', async () => {
@@ -115,7 +122,7 @@ describe('user/graduation', () => {
     // another learner completing the second lesson does not count for the caller
     await completeLesson(t.db, other.id, ids[1]);
     let s = await status(me);
-    expect(s.requirements[0]).toMatchObject({ key: 'lessons', done: 1, required: 2, met: false, missing: '本期必修课程还有 1 门未学完' });
+    expect(s.requirements[0]).toMatchObject({ key: 'lessons', done: 1, required: 2, met: false, missing: '本阶段还有 1 门必修课未学完' });
     expect(s.verdict).toBe('尚未达到结业要求');
     expect((await status(other)).requirements.find((r) => r.key === 'lessons')).toMatchObject({ done: 1, required: 2 });
     await completeLesson(t.db, me.id, ids[1]);
@@ -134,7 +141,7 @@ describe('user/graduation', () => {
     await t.db.insertInto('topicWork').values({ topicId: f.topicId, userId: me.id, content: '草稿', charCount: 2, state: 'draft', savedAt: clock.iso(), submittedAt: null }).execute();
     const s = await status(me);
     expect(s.requirements.find((r) => r.key === 'exam')).toMatchObject({ met: false });
-    expect(s.requirements.find((r) => r.key === 'homework')).toMatchObject({ met: false, missing: '心得体会还是草稿，尚未提交' });
+    expect(s.requirements.find((r) => r.key === 'homework')).toMatchObject({ met: false, missing: expect.stringMatching(/^专题培训《[^》]+》心得体会还是草稿，尚未提交$/) });
   });
 
   it('a topic of another phase, or one that ended before the stage began, has no line', async () => {

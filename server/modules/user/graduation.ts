@@ -1,4 +1,5 @@
 import type { LessonItem } from '../../../contract/lesson';
+import type { Requirement } from '../../../contract/topic';
 import type { GraduationLine, GraduationStatus } from '../../../contract/userGraduation';
 import type { Db } from '../../db/transaction';
 import { withProgress, lessons } from '../lesson/catalog';
@@ -8,15 +9,22 @@ import { requirementsOf } from '../topic/requirements';
 
 // The caller's graduation status for their training stage, computed from the records the platform
 // keeps: the stage's required lessons completed (study time decides, as on the course screens),
-// the stage's special training topic completed (its lessons and materials, via the topic's own
-// checklist), the topic's exam passed and its write-up handed in (taken from the same checklist
-// as separate lines, so nothing counts twice). The stage plan has no required-hours figure, so
+// and each line of the stage's special training topic's own checklist (its lessons, its materials,
+// its exam, its write-up: the lines and figures of the topic page, so the two agree). The stage plan has no required-hours figure, so
 // there is no hours line. The stage's topic: a topic of the stage's phase the learner is a member
 // of that had not ended before the stage began (last year's class of the phase does not count).
 
 export const CAN_GRADUATE = '可以结业';
 export const NOT_YET = '尚未达到结业要求';
 export const NO_STAGE_VERDICT = '暂未分配培训期次';
+
+/** whose the stage's own lessons are, in a missing text (the course screens' 本阶段必修课程) */
+const OWN_STAGE = '本阶段';
+
+/** a topic checklist line's graduation key and unit (its lessons and its materials are both the topic's study) */
+const TOPIC_LINE: Record<Requirement['key'], [GraduationLine['key'], string]> = {
+  lessons: ['topic', '门'], materials: ['topic', '份'], exam: ['exam', '次'], homework: ['homework', '篇'],
+};
 
 const line = (key: GraduationLine['key'], label: string, done: number, required: number, unit: string, missing: string): GraduationLine =>
   ({ key, label, done, required, unit, met: done >= required, missing: done >= required ? '' : missing });
@@ -66,22 +74,18 @@ export async function graduationOf(db: Db, userId: number, { stage: row, require
   const out: GraduationLine[] = [];
   if (items.length > 0) {
     const done = items.filter((l) => l.status === 2).length;
-    out.push(line('lessons', '学完本期必修课程', done, items.length, '门', `本期必修课程还有 ${items.length - done} 门未学完`));
+    out.push(line('lessons', '学完本阶段必修课程', done, items.length, '门', `${OWN_STAGE}还有 ${items.length - done} 门必修课未学完`));
   }
 
+  // each line of a topic's checklist as the topic page shows it (same figures, same words), named
+  // for its topic: the note and the report list the missing words without their labels, and the
+  // stage's and the topic's required lessons must not read alike
   for (const topic of topics) {
-    const checklist = await requirementsOf(db, userId, topic);
-    const study = checklist.filter((r) => r.key === 'lessons' || r.key === 'materials');
-    if (study.length > 0) {
-      const done = study.filter((r) => r.met).length;
-      // each missing text says whose it is: the note and the report list them without their labels
-      const missing = `专题培训《${topic.title}》${study.filter((r) => !r.met).map((r) => r.missing).join('、')}`;
-      out.push(line('topic', `完成专题培训《${topic.title}》的课程与学习资料`, done, study.length, '项', missing));
+    const owner = `专题培训《${topic.title}》`;
+    for (const r of await requirementsOf(db, userId, topic)) {
+      const [key, unit] = TOPIC_LINE[r.key];
+      out.push(line(key, `${owner}：${r.label}`, r.done, r.total, unit, owner + r.missing));
     }
-    const exam = checklist.find((r) => r.key === 'exam');
-    if (exam) out.push(line('exam', `通过《${topic.title}》结业考试`, exam.done, exam.total, '次', exam.missing));
-    const work = checklist.find((r) => r.key === 'homework');
-    if (work) out.push(line('homework', `提交《${topic.title}》心得体会`, work.done, work.total, '篇', work.missing));
   }
 
   const unmet = out.filter((r) => !r.met);
