@@ -11,6 +11,10 @@ e2eTest('干部：课程学习显示干部课程与专题，专题视频播放�
     await login(page, DEMO.cadre.account, DEMO.cadre.password);
     await page.waitForURL(/\/training2\/index\/home$/);
     await page.getByRole('region', { name: '干部信息' }).getByText('领导干部', { exact: false }).waitFor();
+    // 专题培训 shows a cadre the cadre specials (topics are for learners)
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '专题培训' }).click();
+    await page.waitForURL(/\/index\/special-training$/);
+    await page.getByRole('link', { name: '铸牢中华民族共同体意识专题' }).waitFor();
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '课程学习' }).click();
     await page.waitForURL(/\/index\/course-learning$/);
     await page.getByRole('navigation', { name: '干部课程分类' }).getByRole('link', { name: /廉洁从政/ }).waitFor();
@@ -18,7 +22,7 @@ e2eTest('干部：课程学习显示干部课程与专题，专题视频播放�
     await page.waitForURL(/\/index\/course-learning\/special\/\d+$/);
     await page.getByRole('heading', { name: '铸牢中华民族共同体意识专题' }).waitFor();
     await page.getByRole('region', { name: '第一阶段 理论学习' }).locator('a[href*="/index/videodetails/"]').first().click();
-    await page.waitForURL(/\/index\/videodetails\/\d+\/\d+$/);
+    await page.waitForURL(/\/index\/videodetails\/\d+\/\d+\?special=\d+$/);
 
     const credited = page.getByTestId('credited');
     await credited.waitFor();
@@ -37,7 +41,7 @@ e2eTest('干部：课程学习显示干部课程与专题，专题视频播放�
     );
     // Back on the special, the stage shows the progress the server counted.
     await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
-    await page.goBack();
+    await page.getByRole('link', { name: '返回专题' }).click();
     await page.waitForURL(/\/index\/course-learning\/special\/\d+$/);
     const stage = page.getByRole('region', { name: '第一阶段 理论学习' });
     await eventually(async () => {

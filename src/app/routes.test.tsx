@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useChakraContext } from '@chakra-ui/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -69,6 +69,8 @@ jest.mock('@/features/party/PartyArticleList', () => ({
 }));
 jest.mock('@/features/party/PartyArticleDetail', () => ({ __esModule: true, default: () => <p>screen:party-detail</p> }));
 jest.mock('@/features/topics/ExpertPage', () => ({ __esModule: true, default: () => <p>screen:topic-expert</p> }));
+jest.mock('@/features/topics/TopicListPage', () => ({ __esModule: true, default: () => <p>screen:topics</p> }));
+jest.mock('@/features/cadre/CadreSpecialsPage', () => ({ __esModule: true, default: () => <p>screen:cadre-specials</p> }));
 jest.mock('@/features/messages/NoticesPage', () => ({ __esModule: true, default: () => <p>screen:space-notices</p> }));
 jest.mock('@/features/messages/MessageDetailPage', () => {
   const { useSearchParams } = jest.requireActual('react-router-dom');
@@ -219,6 +221,16 @@ describe('routes and guard', () => {
     const cadre = renderAt('/index/learning-the-way', withApp(5));
     expect(await screen.findByText('screen:home')).toBeInTheDocument();
     expect(cadre.path()).toBe('/index/home');
+  });
+
+  it('专题培训 shows a cadre the cadre specials, a learner the topics', async () => {
+    serveSession({ ...learner, appId: 5 });
+    renderAt('/index/special-training', withApp(5));
+    expect(await screen.findByText('screen:cadre-specials')).toBeInTheDocument();
+    cleanup();
+    serveSession();
+    renderAt('/index/special-training', loggedIn);
+    expect(await screen.findByText('screen:topics')).toBeInTheDocument();
   });
 
   it('right-click is blocked on VideoDetails only', async () => {

@@ -46,7 +46,7 @@ const screens = {
   statistics: lazyPage(() => import('@/features/statistics/StatisticsPage')),
   report: lazyPage(() => import('@/features/report/ReportPage')),
   examRecord: lazyPage(() => import('@/features/exam/records/RecordReviewPage')),
-  topics: lazyPage(() => import('@/features/topics/TopicListPage')),
+  topics: audiencePage(() => import('@/features/topics/TopicListPage'), () => import('@/features/cadre/CadreSpecialsPage')),
   topic: lazyPage(() => import('@/features/topics/TopicPage')),
   topicMaterials: lazyPage(() => import('@/features/topics/MaterialsPage')),
   topicExpert: lazyPage(() => import('@/features/topics/ExpertPage')),
