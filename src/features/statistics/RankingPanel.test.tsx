@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ranking, RankingLevel } from '@contract/userReport';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { RankingPanel } from './RankingPanel';
@@ -81,12 +81,17 @@ describe('学时排名', () => {
     expect(screen.queryByTestId('ranking-mine')).toBeNull();
   });
 
-  it('a failure shows the server message and retries', async () => {
-    let calls = 0;
-    server.use(mockEndpoint('user', 'ranking', () => ((calls += 1), calls === 1 ? failure(10002, '排名暂不可用') : ranking('branch'))));
-    show();
+  it('a refusal shows the server message; a network failure offers 重试, which asks again', async () => {
+    server.use(mockEndpoint('user', 'ranking', () => failure(10002, '排名暂不可用')));
+    const first = show();
     expect(await screen.findByText('排名暂不可用')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    let calls = 0;
+    // 重试 is offered where asking again may help (31f8c57), not after a refusal
+    server.use(mockEndpoint('user', 'ranking', () => ((calls += 1), calls === 1 ? networkError() : ranking('branch'))));
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getByTestId('ranking-mine')).toHaveTextContent('第 2 名'));
   });
 });

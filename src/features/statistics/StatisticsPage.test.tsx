@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudyInfo } from '@contract/selfStudy';
 import type { StudyTime, UserStudyInfo } from '@contract/userStats';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import type { ChartSpec } from './charts';
@@ -17,13 +17,14 @@ jest.mock('./charts', () => ({
 
 jest.setTimeout(20_000);
 
+// today is 2026-11-25 (the last of the 30 days)
 const summary: StudyInfo = {
-  today: 1800, week: 5400, month: 9000, total: 12_600, days: 6, videosCompleted: 4, lessonsCompleted: 2,
+  today: 1800, week: 3900, month: 4500, total: 12_600, days: 6, videosCompleted: 4, lessonsCompleted: 2,
   lastDays: [],
 };
 const days = Array.from({ length: 30 }, (_, i) => {
   const date = new Date(Date.UTC(2026, 9, 27 + i)).toISOString().slice(0, 10); // 2026-10-27 .. 2026-11-25
-  return { date, seconds: date === '2026-11-23' ? 3900 : date === '2026-11-22' ? 600 : 0 };
+  return { date, seconds: ({ '2026-11-25': 1800, '2026-11-23': 2100, '2026-11-22': 600 } as Record<string, number>)[date] ?? 0 };
 });
 const time: StudyTime = {
   days,
@@ -62,6 +63,24 @@ describe('the learning statistics screen', () => {
     expect(rowsOf('table-weekly').map((r) => r[3])).toEqual(['4 分 27 秒']);
   });
 
+  it('with the server’s fractions of a second, the days, their week and 本周/本月 still add up as shown', async () => {
+    // three days of 89.6 s: each cut on its own read 1 分 29 秒 in a week of 4 分 28 秒
+    const bits = days.map((d) => ({ ...d, seconds: ['2026-11-23', '2026-11-24', '2026-11-25'].includes(d.date) ? 89.6 : 0 }));
+    server.use(
+      mockEndpoint('selfStudy', 'studyInfo', { ...summary, today: 89.6, week: 268.8, month: 268.8 }),
+      mockEndpoint('user', 'studyTime', { days: bits, weeks: [{ label: '2026年第48周', start: '2026-11-23', end: '2026-11-29', seconds: 268.8 }], total: 268.8 }),
+      mockEndpoint('user', 'studyInfo', { ...split, total: 268.8, required: 134.4, elective: 134.4 }),
+    );
+    show();
+    const figures = within(await screen.findByTestId('stat-figures'));
+    expect(figures.getByText('本周学时').nextSibling).toHaveTextContent('4 分 30 秒');
+    expect(figures.getByText('本月学时').nextSibling).toHaveTextContent('4 分 30 秒');
+    expect(figures.getByText('累计学时').nextSibling).toHaveTextContent('4 分 28 秒');
+    await waitFor(() => expect(rowsOf('table-daily').map((r) => r[2])).toEqual(['1 分 30 秒', '1 分 30 秒', '1 分 30 秒']));
+    expect(rowsOf('table-weekly').map((r) => r[3])).toEqual(['4 分 30 秒']);
+    expect(rowsOf('table-split').map((r) => r[1])).toEqual(['2 分 14 秒', '2 分 14 秒', '4 分 28 秒']);
+  });
+
   it('shows the headline figures, each chart, and the same numbers in tables', async () => {
     server.use(
       mockEndpoint('selfStudy', 'studyInfo', summary),
@@ -74,25 +93,36 @@ describe('the learning statistics screen', () => {
     show();
     const figures = within(await screen.findByTestId('stat-figures'));
     expect(figures.getByText('今日学时').nextSibling).toHaveTextContent('30 分 0 秒');
+    expect(figures.getByText('本周学时').nextSibling).toHaveTextContent('1 小时 5 分 0 秒');
+    expect(figures.getByText('本月学时').nextSibling).toHaveTextContent('1 小时 15 分 0 秒');
     expect(figures.getByText('累计学时').nextSibling).toHaveTextContent('3 小时 30 分 0 秒');
     expect(figures.getByText('学习天数').nextSibling).toHaveTextContent('6 天');
     expect(figures.getByText('完成课程').nextSibling).toHaveTextContent('2 门');
 
-    expect(rowsOf('table-daily')).toEqual([['2026-11-23', '星期一', '1 小时 5 分 0 秒'], ['2026-11-22', '星期日', '10 分 0 秒']]);
+    expect(rowsOf('table-daily')).toEqual([['2026-11-25', '星期三', '30 分 0 秒'], ['2026-11-23', '星期一', '35 分 0 秒'], ['2026-11-22', '星期日', '10 分 0 秒']]);
     expect(rowsOf('table-weekly')).toEqual([['2026年第48周', '2026年第4季度', '11-23～11-29', '1 小时 5 分 0 秒'], ['2026年第47周', '2026年第4季度', '11-16～11-22', '10 分 0 秒']]);
     expect(rowsOf('table-split')).toEqual([['必修', '2 小时 30 分 0 秒'], ['选修', '1 小时 0 分 0 秒'], ['累计学时', '3 小时 30 分 0 秒']]);
     expect(screen.getByText('必修课程完成 2 / 5 门')).toBeInTheDocument();
     expect(rowsOf('table-tags')).toEqual([['党的基本理论', '4', '2', '2 小时 30 分 0 秒'], ['党史学习', '3', '0', '1 小时 0 分 0 秒']]);
 
+    // the short tables show every row (the tags' one cut 专业素养 in half in a 240px box); the long ones scroll
+    const box = (id: string) => getComputedStyle(screen.getByTestId(id).parentElement!);
+    for (const id of ['table-split', 'table-tags']) expect([box(id).maxHeight, box(id).overflowY]).toEqual(['', '']);
+    for (const id of ['table-daily', 'table-weekly']) expect([box(id).maxHeight, box(id).overflowY]).toEqual(['240px', 'auto']);
+
     for (const id of ['chart-daily', 'chart-weekly', 'chart-split', 'chart-tags']) expect(screen.getByTestId(id)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '近 30 天每日学时柱状图，合计 1 小时 15 分钟' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '近 30 天每日学时柱状图，合计 1 小时 15 分 0 秒' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '必修 2 小时 30 分 0 秒，选修 1 小时 0 分 0 秒' })).toBeInTheDocument();
     await waitFor(() => expect(mockDrawn).toHaveLength(4));
     const daily = mockDrawn.find((s) => s.kind === 'bar' && s.unit === '分钟');
     expect(daily?.categories).toHaveLength(30);
     expect(daily?.categories.at(-3)).toBe('11-23');
     expect(daily?.tooltips?.at(-3)).toBe('2026-11-23 星期一');
-    expect(daily?.values.at(-3)).toBe(65);
-    expect(mockDrawn.find((s) => s.kind === 'pie')?.values).toEqual([150, 60]);
+    expect(daily?.values.at(-3)).toBe(35);
+    // the tooltips say each value as the tables do
+    expect(daily?.valueTexts?.at(-3)).toBe('35 分 0 秒');
+    expect(mockDrawn.find((s) => s.kind === 'pie')).toMatchObject({ values: [150, 60], valueTexts: ['2 小时 30 分 0 秒', '1 小时 0 分 0 秒'] });
+    expect(mockDrawn.find((s) => s.kind === 'line')?.valueTexts?.[1]).toBe('1 小时 5 分 0 秒');
     expect(mockDrawn.find((s) => s.kind === 'line')?.tooltips?.[1]).toBe('2026年第48周（11-23～11-29）');
   });
 
@@ -124,14 +154,21 @@ describe('the learning statistics screen', () => {
     expect(screen.queryByTestId('stat-figures')).toBeNull();
   });
 
-  it('shows the server\'s message with 重试 when a call fails', async () => {
+  it('shows the server\'s message when a call is refused, and 重试 when the network failed', async () => {
     server.use(
       mockEndpoint('selfStudy', 'studyInfo', summary),
       mockEndpoint('user', 'studyTime', () => failure(10002, '统计暂不可用')),
       mockEndpoint('user', 'studyInfo', split),
     );
-    show();
+    const first = show();
     expect(await screen.findByText('统计暂不可用')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    // 重试 where asking again may help (31f8c57)
+    let calls = 0;
+    server.use(mockEndpoint('user', 'studyTime', () => (++calls === 1 ? networkError() : time)));
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('stat-figures')).toBeInTheDocument();
   });
 });

@@ -10,9 +10,10 @@ import { PageCard } from '@/components/PageCard';
 import { FigureGrid } from '@/components/FigureGrid';
 import { SimpleTable } from '@/components/SimpleTable';
 import { formatDate } from '@/lib/date';
-// to the second: the days, weeks and totals shown side by side add up (studyDuration)
+// to the second: the days, weeks and totals shown side by side add up (studyDuration, figures.ts)
 import { studyDuration as duration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
+import { studyFigures } from './figures';
 import { RankingPanel } from './RankingPanel';
 import { StatChart } from './StatChart';
 import type { ChartSpec } from './charts';
@@ -67,34 +68,39 @@ function StatsOverview() {
 }
 
 function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyTime; split: UserStudyInfo }) {
+  // whole seconds, each sum the sum of the parts shown beside it (figures.ts)
+  const f = useMemo(() => studyFigures(summary, time, split), [summary, time, split]);
   const daily = useMemo<ChartSpec>(() => ({
     kind: 'bar', seriesName: t.studyTime, unit: t.minutesUnit,
-    categories: time.days.map((d) => formatDate(d.date, 'MM-DD')),
-    tooltips: time.days.map((d) => formatDate(d.date, 'YYYY-MM-DD dddd')),
-    values: time.days.map((d) => minutes(d.seconds)),
-  }), [time]);
+    categories: f.days.map((d) => formatDate(d.date, 'MM-DD')),
+    tooltips: f.days.map((d) => formatDate(d.date, 'YYYY-MM-DD dddd')),
+    values: f.days.map((d) => minutes(d.seconds)),
+    valueTexts: f.days.map((d) => duration(d.seconds)),
+  }), [f]);
   const weekly = useMemo<ChartSpec>(() => ({
     kind: 'line', seriesName: t.studyTime, unit: t.minutesUnit,
-    categories: time.weeks.map((w) => formatDate(w.start, 'MM-DD')),
-    tooltips: time.weeks.map((w) => `${w.label}（${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}）`),
-    values: time.weeks.map((w) => minutes(w.seconds)),
-  }), [time]);
+    categories: f.weeks.map((w) => formatDate(w.start, 'MM-DD')),
+    tooltips: f.weeks.map((w) => `${w.label}（${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}）`),
+    values: f.weeks.map((w) => minutes(w.seconds)),
+    valueTexts: f.weeks.map((w) => duration(w.seconds)),
+  }), [f]);
   const kinds = useMemo<ChartSpec>(() => ({
     kind: 'pie', seriesName: t.split, unit: t.minutesUnit,
-    categories: [t.required, t.elective], values: [minutes(split.required), minutes(split.elective)],
-  }), [split]);
+    categories: [t.required, t.elective], values: [minutes(f.required), minutes(f.elective)],
+    valueTexts: [duration(f.required), duration(f.elective)],
+  }), [f]);
   const tags = useMemo<ChartSpec>(() => ({
     kind: 'bar', seriesName: t.completed, unit: t.lessonsUnit,
-    categories: split.tags.map((x) => x.tagName),
-    tooltips: split.tags.map((x) => `${x.tagName}（共 ${x.lessons} 门）`),
-    values: split.tags.map((x) => x.completed),
-  }), [split]);
+    categories: f.tags.map((x) => x.tagName),
+    tooltips: f.tags.map((x) => `${x.tagName}（共 ${x.lessons} 门）`),
+    values: f.tags.map((x) => x.completed),
+  }), [f]);
 
   const figures: Array<[string, string]> = [
-    [t.today, duration(summary.today)],
-    [t.week, duration(summary.week)],
-    [t.month, duration(summary.month)],
-    [t.total, duration(summary.total)],
+    [t.today, duration(f.today)],
+    [t.week, duration(f.week)],
+    [t.month, duration(f.month)],
+    [t.total, duration(f.all)],
     [t.days, t.dayCount(summary.days)],
     [t.lessonsCompleted, t.lessonCount(summary.lessonsCompleted)],
   ];
@@ -104,20 +110,20 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
       <FigureGrid figures={figures} testId="stat-figures" />
 
       <Section title={t.daily}>
-        <StatChart spec={daily} label={t.dailyLabel(time.total)} testId="chart-daily" />
+        <StatChart spec={daily} label={t.dailyLabel(f.total)} testId="chart-daily" />
         <NumberTable
           testId="table-daily"
           heads={[t.date, t.weekday, t.studyTime]}
-          rows={[...time.days].reverse().filter((d) => d.seconds > 0).map((d) => [d.date, formatDate(d.date, 'dddd'), duration(d.seconds)])}
+          rows={[...f.days].reverse().filter((d) => d.seconds > 0).map((d) => [d.date, formatDate(d.date, 'dddd'), duration(d.seconds)])}
         />
       </Section>
 
       <Section title={t.weekly}>
-        <StatChart spec={weekly} label={t.weeklyLabel(time.weeks.length)} testId="chart-weekly" />
+        <StatChart spec={weekly} label={t.weeklyLabel(f.weeks.length)} testId="chart-weekly" />
         <NumberTable
           testId="table-weekly"
           heads={[t.weekCol, t.quarter, t.range, t.studyTime]}
-          rows={[...time.weeks].reverse().map((w) => [
+          rows={[...f.weeks].reverse().map((w) => [
             w.label, formatDate(w.end, t.quarterPattern), `${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}`, duration(w.seconds),
           ])}
         />
@@ -125,12 +131,12 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
 
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">
         <Section title={t.split} stacked>
-          <StatChart spec={kinds} label={t.splitLabel(split.required, split.elective)} testId="chart-split" height="220px" />
+          <StatChart spec={kinds} label={t.splitLabel(f.required, f.elective)} testId="chart-split" height="220px" />
           <NumberTable
             testId="table-split"
             scroll={false}
             heads={[t.kind, t.studyTime]}
-            rows={[[t.required, duration(split.required)], [t.elective, duration(split.elective)], [t.total, duration(split.total)]]}
+            rows={[[t.required, duration(f.required)], [t.elective, duration(f.elective)], [t.total, duration(f.all)]]}
           />
           <Text fontSize="sm" color="fg.muted">{t.requiredProgress(split.requiredCompleted, split.requiredLessons)}</Text>
         </Section>
@@ -140,7 +146,7 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
             testId="table-tags"
             scroll={false}
             heads={[t.tag, t.lessons, t.completed, t.studyTime]}
-            rows={split.tags.map((x) => [x.tagName, String(x.lessons), String(x.completed), duration(x.seconds)])}
+            rows={f.tags.map((x) => [x.tagName, String(x.lessons), String(x.completed), duration(x.seconds)])}
           />
         </Section>
       </Grid>

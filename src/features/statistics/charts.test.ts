@@ -36,3 +36,19 @@ describe('the category labels', () => {
     expect(tags.every((tag) => drawn.includes(tag) || drawn.includes(tag.slice(0, 4)))).toBe(true);
   });
 });
+
+describe('the values as the tables say them', () => {
+  it('the pie’s labels say each slice as the tables do (valueTexts), not in decimal minutes', () => {
+    const el = document.createElement('div');
+    Object.defineProperty(el, 'clientWidth', { value: 520 });
+    Object.defineProperty(el, 'clientHeight', { value: 220 });
+    document.body.appendChild(el);
+    const chart = mountChart(el);
+    chart.update({ kind: 'pie', seriesName: '必修与选修学时', unit: '分钟', categories: ['必修', '选修'], values: [2.2, 2.2], valueTexts: ['2 分 14 秒', '2 分 14 秒'] });
+    const drawn = [...el.querySelectorAll('svg text')].map((t) => t.textContent ?? '').join('|');
+    chart.dispose();
+    el.remove();
+    expect(drawn).toContain('2 分 14 秒');
+    expect(drawn).not.toContain('2.2 分钟');
+  });
+});

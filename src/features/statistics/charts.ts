@@ -10,7 +10,11 @@ registerParts([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, S
 
 type Option = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption>;
 
-/** What a chart shows: one value per category, in `unit`; `tooltips` (optional) name each category in full. */
+/**
+ * What a chart shows: one value per category, in `unit`; `tooltips` (optional) name each category
+ * in full; `valueTexts` (optional) say each value as the page's tables do (1 分 29 秒, where the
+ * bar is 1.5 分钟), for the tooltip and the pie's labels.
+ */
 export interface ChartSpec {
   kind: 'bar' | 'line' | 'pie';
   seriesName: string;
@@ -18,6 +22,7 @@ export interface ChartSpec {
   categories: string[];
   values: number[];
   tooltips?: string[];
+  valueTexts?: string[];
 }
 
 /** up to this many categories every label is drawn */
@@ -27,13 +32,15 @@ const PALETTE = [palette.brand[500], palette.gold, '#2b6cb0', '#2f855a', palette
 
 function optionOf(spec: ChartSpec): Option {
   const name = (i: number) => spec.tooltips?.[i] ?? spec.categories[i] ?? '';
+  const valueText = (i: number, value: number) => spec.valueTexts?.[i] ?? `${value} ${spec.unit}`;
   if (spec.kind === 'pie') {
+    type Slice = { name: string; value: number; dataIndex: number; percent: number };
     return {
       color: PALETTE,
-      tooltip: { trigger: 'item', formatter: (p) => `${(p as { name: string }).name}：${(p as { value: number }).value} ${spec.unit}` },
+      tooltip: { trigger: 'item', formatter: (p) => `${(p as Slice).name}：${valueText((p as Slice).dataIndex, (p as Slice).value)}` },
       series: [{
         name: spec.seriesName, type: 'pie', radius: ['38%', '68%'], percentPrecision: 0,
-        label: { formatter: `{b}\n{c} ${spec.unit}（{d}%）`, fontSize: 12 },
+        label: { formatter: (p) => `${(p as Slice).name}\n${valueText((p as Slice).dataIndex, (p as Slice).value)}（${Math.round((p as Slice).percent)}%）`, fontSize: 12 },
         data: spec.categories.map((c, i) => ({ name: c, value: spec.values[i] })),
       }],
     };
@@ -45,7 +52,7 @@ function optionOf(spec: ChartSpec): Option {
       trigger: 'axis',
       formatter: (params) => {
         const p = (Array.isArray(params) ? params[0] : params) as { dataIndex: number; value: number };
-        return `${name(p.dataIndex)}<br/>${spec.seriesName}：${p.value} ${spec.unit}`;
+        return `${name(p.dataIndex)}<br/>${spec.seriesName}：${valueText(p.dataIndex, p.value)}`;
       },
     },
     // a few named categories (the lesson tags): every name shown, wrapped; many dates: echarts thins them

@@ -1,4 +1,4 @@
-import { hoursMinutes as duration } from '@/lib/duration';
+import { hoursMinutes as duration, studyDuration } from '@/lib/duration';
 
 /** Seconds as minutes with one decimal, for the charts' axes. */
 export const minutes = (seconds: number): number => Math.round(seconds / 6) / 10;
@@ -36,9 +36,10 @@ export const statTexts = {
   lessons: '课程数',
   completed: '已完成',
   chartFailed: '图表加载失败，请刷新页面重试',
-  dailyLabel: (total: number) => `近 30 天每日学时柱状图，合计 ${duration(total)}`,
+  // said as the tables say them (to the second)
+  dailyLabel: (total: number) => `近 30 天每日学时柱状图，合计 ${studyDuration(total)}`,
   weeklyLabel: (n: number) => `按周学时折线图，共 ${n} 周`,
-  splitLabel: (required: number, elective: number) => `必修 ${duration(required)}，选修 ${duration(elective)}`,
+  splitLabel: (required: number, elective: number) => `必修 ${studyDuration(required)}，选修 ${studyDuration(elective)}`,
   tagLabel: (n: number) => `${n} 个分类的课程完成情况柱状图`,
 };
 
