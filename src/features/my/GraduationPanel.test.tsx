@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GraduationStatus } from '@contract/userGraduation';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { renderScreen } from '@/test/renderScreen';
 import { GraduationPanel } from './GraduationPanel';
@@ -56,12 +56,17 @@ describe('GraduationPanel', () => {
     expect(screen.getByText(/您目前没有分配培训期次/)).toBeInTheDocument();
   });
 
-  it('an error shows the server message and retries', async () => {
-    let calls = 0;
-    server.use(mockEndpoint('user', 'graduation', () => ((calls += 1), calls === 1 ? failure(10002, '登录已过期') : missing)));
-    show();
+  it('a refusal shows the server message; a network failure offers 重试, which asks again', async () => {
+    server.use(mockEndpoint('user', 'graduation', () => failure(10002, '登录已过期')));
+    const first = show();
     expect(await screen.findByText('登录已过期')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    // 重试 only where asking again may help (31f8c57)
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    let calls = 0;
+    server.use(mockEndpoint('user', 'graduation', () => (++calls === 1 ? networkError() : missing)));
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getByTestId('graduation-verdict')).toHaveTextContent('尚未达到结业要求'));
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StageReport } from '@contract/userReport';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import ReportPage from './ReportPage';
@@ -133,13 +133,18 @@ describe('成绩报告', () => {
     expect(screen.getByText('本期尚未参加培训活动')).toBeInTheDocument();
   });
 
-  it('a failure shows the server message and retries', async () => {
-    let calls = 0;
-    server.use(mockEndpoint('user', 'stageReport', () => ((calls += 1), calls === 1 ? failure(10002, '成绩报告暂不可用') : report)));
-    show();
+  it('a refusal shows the server message; a network failure offers 重试, which asks again', async () => {
+    server.use(mockEndpoint('user', 'stageReport', () => failure(10002, '成绩报告暂不可用')));
+    const first = show();
     expect(await screen.findByText('成绩报告暂不可用')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '打印 / 导出 PDF' })).toBeDisabled();
-    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    // 重试 only where asking again may help (31f8c57)
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    let calls = 0;
+    server.use(mockEndpoint('user', 'stageReport', () => (++calls === 1 ? networkError() : report)));
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getByTestId('report-verdict')).toHaveTextContent('不合格'));
   });
 });
