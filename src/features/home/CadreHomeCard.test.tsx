@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { CADRE_APP_ID } from '@contract/codes';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { server } from '@/test/server';
 import { CadreHomeCard } from './CadreHomeCard';
@@ -26,10 +26,14 @@ describe("the cadre's home card", () => {
     expect(screen.getByRole('link', { name: '进入干部课程' })).toHaveAttribute('href', '/index/course-learning');
   });
 
-  it('shows a failed card with 重试', async () => {
+  it('a refused card says why without 重试; a network failure offers 重试', async () => {
     server.use(mockEndpoint('cadreIndex', 'userInfo', () => failure(10002, '该功能仅对干部开放')));
-    show();
+    const first = show();
     expect(await screen.findByText('该功能仅对干部开放')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    first.unmount();
+    server.use(mockEndpoint('cadreIndex', 'userInfo', () => networkError()));
+    show();
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });

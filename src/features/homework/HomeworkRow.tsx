@@ -19,7 +19,7 @@ export function HomeworkRow({ item, onOpenPractice }: { item: HomeworkItem; onOp
         <HStack gap="2" wrap="wrap">
           <Badge variant="outline" colorPalette={KIND_PALETTE[item.kind]}>{t.kinds[item.kind]}</Badge>
           <Text fontWeight="semibold">{item.title}</Text>
-          {item.overdue ? <Badge colorPalette="red" data-testid="homework-state">{t.overdueState}</Badge>
+          {item.overdue ? <Badge colorPalette="brand" data-testid="homework-state">{t.overdueState}</Badge>
             : <Badge colorPalette={STATE_PALETTE[item.state]} data-testid="homework-state">{t.states[item.state]}</Badge>}
           {item.score !== null ? <Badge colorPalette="brand" variant="solid">{t.score(item.score)}</Badge> : null}
         </HStack>

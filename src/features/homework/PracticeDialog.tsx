@@ -19,7 +19,7 @@ function ReadOnly({ p }: { p: Practice }) {
   return (
     <Stack gap="3" fontSize="sm" data-testid="practice-readonly">
       <HStack gap="2">
-        {closedDraft ? <Badge colorPalette="red">{t.overdueState}</Badge>
+        {closedDraft ? <Badge colorPalette="brand">{t.overdueState}</Badge>
           : <Badge colorPalette={PRACTICE_PALETTE[p.state]}>{p.state === 'reviewed' ? '已批阅' : '已提交'}</Badge>}
         <Text color="fg.muted">{closedDraft ? t.closedDraft : t.readOnly}</Text>
       </HStack>

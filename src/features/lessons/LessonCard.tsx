@@ -12,6 +12,7 @@ import { lessonTexts as t } from './texts';
 export function LessonCard({ lesson, footer }: { lesson: LessonItem; footer?: ReactNode }) {
   const { percent } = progressOf(lesson.credited, lesson.duration);
   const kind = planKindOf(lesson);
+  const badgePalette = kind === 'required' ? 'brand' : 'blue';
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
       <RouterLink to={paths.lesson(lesson.tagId, lesson.id)} aria-label={lesson.title}>
@@ -19,7 +20,7 @@ export function LessonCard({ lesson, footer }: { lesson: LessonItem; footer?: Re
         <Stack gap="1.5" p="3">
           <HStack gap="2">
             {kind !== null ? (
-              <Badge colorPalette={kind === 'required' ? 'brand' : 'blue'} variant="outline" flexShrink={0}>
+              <Badge colorPalette={badgePalette} variant="outline" flexShrink={0}>
                 {kind === 'required' ? t.required : t.elective}
               </Badge>
             ) : null}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MessageCounts, MessageDetail, MessageItem, MessagePage } from '@contract/centerMessages';
 import { useUnreadCounts } from '@/components/messages/unread';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import MessageDetailPage from './MessageDetailPage';
@@ -100,14 +100,17 @@ describe('我的消息', () => {
     await waitFor(() => expect(sent.lists.at(-1)).toEqual({ pageNum: 1, pageSize: 10, filter: 'unread', kind: 'todo' }));
   });
 
-  it('shows 暂无消息 for no messages, and the server’s words when the list fails', async () => {
+  it('shows 暂无消息 for no messages, the server’s words when the list is refused (no 重试), and 重试 when the network fails', async () => {
     serveMessages([]);
     show();
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();
     server.use(mockEndpoint('center', 'myMessages', () => failure(10002, '页码不正确')));
     show('/personal-space/notice/index?page=2');
     expect(await screen.findByText('页码不正确')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    server.use(mockEndpoint('center', 'myMessages', () => networkError()));
+    show('/personal-space/notice/index?page=3');
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExamCard, ExamInfo } from '@contract/exam';
-import { mockEndpoint, failure } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import ExamCenterPage from './ExamCenterPage';
@@ -108,10 +108,14 @@ describe('ExamCenterPage', () => {
     expect(router.state.location.state).toEqual({ confirmed: true, from: '/index/exam-center' });
   });
 
-  it('a failed list shows the server message and 重试', async () => {
+  it('a refused list shows the server message without 重试; a network failure offers 重试', async () => {
     server.use(mockEndpoint('exam', 'examTab', tabs), mockEndpoint('exam', 'examList', () => failure(10002, '分页参数不正确')));
-    show();
+    const first = show();
     expect(await screen.findByText('分页参数不正确')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    first.unmount();
+    server.use(mockEndpoint('exam', 'examList', () => networkError()));
+    show();
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExamRecordItem } from '@contract/exam';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import MyExamPage from './MyExamPage';
@@ -76,12 +76,16 @@ describe('我的考试: the records tab', () => {
     expect(await screen.findByText('还没有已结束的考试记录')).toBeInTheDocument();
   });
 
-  it("shows the server's reason when the records fail, with 重试", async () => {
-    let calls = 0;
-    server.use(mockEndpoint('exam', 'endExamRecord', () => (++calls === 1 ? failure(10002, '考试记录暂不可用') : page([record(3)]))));
-    show();
+  it("shows the server's reason when the records are refused (no 重试); after a network failure 重试 loads them", async () => {
+    server.use(mockEndpoint('exam', 'endExamRecord', () => failure(10002, '考试记录暂不可用')));
+    const first = show();
     expect(await screen.findByText('考试记录暂不可用')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    first.unmount();
+    let calls = 0;
+    server.use(mockEndpoint('exam', 'endExamRecord', () => (++calls === 1 ? networkError() : page([record(3)]))));
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('党章知识测试 3')).toBeInTheDocument();
   });
 
