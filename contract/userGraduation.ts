@@ -16,7 +16,7 @@ export const GraduationLine = Type.Object({
   label: Type.String(),
   done: Type.Number({ minimum: 0 }),
   required: Type.Number({ minimum: 0 }),
-  /** what done/required count: 门, 项, 次, 篇 */
+  /** what done/required count: 门, 份, 次, 篇 */
   unit: Type.String(),
   met: Type.Boolean(),
   /** '' when met; otherwise what is still missing, in words */

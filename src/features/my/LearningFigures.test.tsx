@@ -36,6 +36,8 @@ describe('LearningFigures', () => {
     expect(figure('本期考试通过')).toHaveTextContent('1 / 2 场');
     expect(figure('作业已提交')).toHaveTextContent('1 / 1 篇');
     expect(await screen.findByText('第 4 名 / 共 7 人')).toBeInTheDocument();
+    // it may wrap only at the slash, never inside 第 4 名 (no-break spaces)
+    expect(screen.getByText('第 4 名 / 共 7 人').textContent).toBe('第\u00a04\u00a0名 / 共\u00a07\u00a0人');
     expect(level).toBe('branch');
     expect(screen.getByRole('link', { name: '查看成绩报告' })).toHaveAttribute('href', '/index/my/report');
   });

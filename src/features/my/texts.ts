@@ -70,5 +70,6 @@ export const figureTexts = {
   rank: '本支部排名',
   unranked: '暂无学时',
   ofCount: (done: number, of: number, unit: string) => (of === 0 ? '本期无要求' : `${done} / ${of} ${unit}`),
-  rankOf: (rank: number, total: number) => `第 ${rank} 名 / 共 ${total} 人`,
+  // no-break spaces: the line may break only at the slash, not inside 第 2 名
+  rankOf: (rank: number, total: number) => `第\u00a0${rank}\u00a0名 / 共\u00a0${total}\u00a0人`,
 };
