@@ -4,7 +4,7 @@ import { fail } from '../../http/envelope';
 import type { Db } from '../../db/transaction';
 import { titleContains } from '../cms/listing';
 import type { Audience } from './audience';
-import { coveredLength, parseCovered } from './intervals';
+import { coveredLength, coveredRatioOf, parseCovered } from '../../../contract/intervals';
 
 // What a learner browses: tags, lessons and videos, each with the learner's own progress.
 
@@ -113,7 +113,7 @@ export function videoItem(r: { id: number; lessonId: number; title: string; sort
   return {
     id: r.id, lessonId: r.lessonId, title: r.title, sort: r.sort, duration: r.duration,
     position: r.position ?? 0, credited: round(r.credited ?? 0),
-    coveredRatio: r.duration > 0 ? Math.min(1, Math.round((covered / r.duration) * 10000) / 10000) : 0,
+    coveredRatio: coveredRatioOf(covered, r.duration),
     completed: r.completed === 1,
   };
 }

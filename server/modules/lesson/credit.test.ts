@@ -1,5 +1,5 @@
 import { creditBeat, GRACE_SECONDS } from './credit';
-import { addInterval, coveredLength, parseCovered, uncoveredIn, type Interval } from './intervals';
+import { addInterval, coveredLength, parseCovered, uncoveredIn, type Interval } from '../../../contract/intervals';
 
 const rules = { allowSeek: false, maxSpeed: 1.5, heartbeatSeconds: 30 };
 

@@ -1,5 +1,5 @@
 import type { VideoSetting } from '../../../contract/base';
-import { addInterval, frontierOf, uncoveredIn, type Interval } from './intervals';
+import { addInterval, frontierOf, uncoveredIn, type Interval } from '../../../contract/intervals';
 
 // How much one heartbeat earns. Pure: the session and progress rows in, their next values out.
 //

@@ -1,6 +1,6 @@
-import type { LessonItem, PlanKind } from '../../../contract/lessonItem';
+import type { LessonItem } from '../../../contract/lessonItem';
 import type { Db } from '../../db/transaction';
-import { stagePlan, type StagePlan } from './stagePlan';
+import { planKindOf, stagePlan } from './stagePlan';
 
 // What a lesson is FOR THIS LEARNER, for the 必修/选修 badge of the catalogue: required or an
 // elective of their stage's plan (stage_lesson), nothing when the plan does not name it; without a
@@ -8,16 +8,9 @@ import { stagePlan, type StagePlan } from './stagePlan';
 // read the lesson's own flag alone, so a lesson outside the learner's plan showed 必修 while 课程学习
 // did not count it, and an elective that 选课中心 did not offer showed 选修.
 
-/** The kind of each lesson id in `plan`. */
-export function planKindOf(plan: StagePlan): (lessonId: number) => PlanKind {
-  const required = new Set(plan.required);
-  const electives = new Set(plan.electives);
-  return (id) => (required.has(id) ? 'required' : electives.has(id) ? 'elective' : null);
-}
-
 /** `items` with `planKind` set from the learner's plan. */
 export async function withPlanKind<T extends LessonItem>(db: Db, userId: number, items: T[]): Promise<T[]> {
   if (items.length === 0) return items;
-  const kindOf = planKindOf(await stagePlan(db, userId));
-  return items.map((item) => ({ ...item, planKind: kindOf(item.id) }));
+  const plan = await stagePlan(db, userId);
+  return items.map((item) => ({ ...item, planKind: planKindOf(plan, item.id) }));
 }

@@ -2,7 +2,7 @@ import type { ResourceDetail } from '../../../contract/lessonStudy';
 import { fail } from '../../http/envelope';
 import type { Db } from '../../db/transaction';
 import { loadVideoSetting } from '../base/settings';
-import { coveredLength, parseCovered } from './intervals';
+import { coveredLength, coveredRatioOf, parseCovered } from '../../../contract/intervals';
 import { beijingDate } from '../../lib/beijingDate';
 
 // lesson/resourceDetail: one video's study record for the learner, and the rules the player
@@ -26,7 +26,7 @@ export async function resourceDetail(db: Db, userId: number, videoId: number, no
   const day = await db.selectFrom('studyDay').select('seconds').where('userId', '=', userId).where('date', '=', beijingDate(now)).executeTakeFirst();
   const rules = await loadVideoSetting(db);
   const covered = parseCovered(video.covered ?? '[]');
-  const coveredRatio = video.duration > 0 ? Math.min(1, Math.round((coveredLength(covered) / video.duration) * 10000) / 10000) : 0;
+  const coveredRatio = coveredRatioOf(coveredLength(covered), video.duration);
   return {
     videoId: video.id,
     duration: video.duration,

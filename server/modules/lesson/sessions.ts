@@ -9,7 +9,7 @@ import { loadVideoSetting, videoSettingOf } from '../base/settings';
 import { readBeat, readBeatStage, readBeatsPg, writeBeat, writeBeatSync, writeBeatsPg, type BeatState, type BeatWrite } from './beatQueries';
 import { beatCacheOf } from './beatCache';
 import { creditBeat } from './credit';
-import { coveredLength, parseCovered } from './intervals';
+import { coveredLength, coveredRatioOf, parseCovered } from '../../../contract/intervals';
 import { beijingDate } from '../../lib/beijingDate';
 import { isoOf, msOfIso } from '../../lib/isoTime';
 
@@ -28,8 +28,7 @@ export const MAX_BEATS_PER_WINDOW = 10;
 
 const lockLearner = (trx: Db, userId: number) => lockKey(trx, `study:${userId}`);
 const secondsBetween = (from: string, to: Date) => (to.getTime() - msOfIso(from)) / 1000;
-const ratioOf = (covered: number, duration: number) => (duration > 0 ? Math.min(1, Math.round((covered / duration) * 10000) / 10000) : 0);
-const isComplete = (covered: number, duration: number, setting: VideoSetting) => ratioOf(covered, duration) >= setting.completeRatio;
+const isComplete = (covered: number, duration: number, setting: VideoSetting) => coveredRatioOf(covered, duration) >= setting.completeRatio;
 
 async function videoOf(db: Db, videoId: number) {
   const video = await db.selectFrom('lessonVideo').select(['id', 'duration']).where('id', '=', videoId).executeTakeFirst();
@@ -266,7 +265,7 @@ export async function completeSession(db: Db, userId: number, sessionId: string,
     if (session.endReason === 'replaced') throw fail(REPLACED);
     const video = await videoOf(trx, session.videoId);
     const progress = await progressOf(trx, userId, session.videoId, now.toISOString());
-    const coveredRatio = ratioOf(coveredLength(parseCovered(progress.covered)), video.duration);
+    const coveredRatio = coveredRatioOf(coveredLength(parseCovered(progress.covered)), video.duration);
     if (!session.endedAt) {
       await trx.updateTable('studySession').set({ endedAt: now.toISOString(), endReason: 'finished' }).where('id', '=', sessionId).execute();
     }

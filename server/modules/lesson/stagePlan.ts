@@ -1,3 +1,4 @@
+import type { PlanKind } from '../../../contract/lessonItem';
 import type { StageInfo, StageLessonItem } from '../../../contract/lessonStage';
 import type { Db } from '../../db/transaction';
 import { lessons, withProgress } from './catalog';
@@ -53,6 +54,10 @@ export async function pickedLessons(db: Db, userId: number): Promise<number[]> {
 /** Picks that count against the stage's cap: those among the electives it offers now. */
 export const countedPicks = (plan: StagePlan, picked: number[]): number => picked.filter((id) => plan.electives.includes(id)).length;
 
+/** What the plan makes of a lesson, for the 必修/选修 badge (lesson/tagList and info too, planKind.ts). */
+export const planKindOf = (plan: StagePlan, lessonId: number): PlanKind =>
+  plan.required.includes(lessonId) ? 'required' : plan.electives.includes(lessonId) ? 'elective' : null;
+
 /**
  * The lessons `ids` with the learner's progress, in tag order then the catalogue's order;
  * `required` and `planKind` say what the learner's plan makes of each lesson, `selected` whether it was picked.
@@ -62,9 +67,7 @@ export async function planItems(db: Db, userId: number, ids: number[], plan: Sta
   const rows = await lessons(db).where('l.id', 'in', ids).orderBy('t.sort').orderBy('t.id').orderBy('l.sort').orderBy('l.id').execute();
   const items = await withProgress(db, userId, rows);
   return items.map((item) => {
-    const required = plan.required.includes(item.id);
-    // planKind as lesson/tagList gives it (planKind.ts): the card's 必修/选修 badge
-    const planKind = required ? 'required' as const : plan.electives.includes(item.id) ? 'elective' as const : null;
-    return { ...item, required, planKind, selected: picked.includes(item.id) };
+    const planKind = planKindOf(plan, item.id);
+    return { ...item, required: planKind === 'required', planKind, selected: picked.includes(item.id) };
   });
 }

@@ -5,7 +5,7 @@ import { SelfStudyApi } from '@/api/selfStudy';
 import { useAppDispatch } from '@/components/hooks';
 import { secondsToHms } from '@/lib/duration';
 import type { StudyState } from './studyController';
-import { coveredLength } from './studyProgressCache';
+import { coveredLength } from '@contract/intervals';
 import { videoTexts as t } from './texts';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {

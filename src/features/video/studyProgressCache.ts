@@ -1,3 +1,4 @@
+import { addInterval, coveredLength, coveredRatioOf } from '@contract/intervals';
 import type { VideoItem } from '@contract/lesson';
 import type { ResourceDetail } from '@contract/lessonStudy';
 import { CadreApi } from '@/api/cadre';
@@ -9,32 +10,6 @@ import type { BeatProgress } from './studyController';
 // heartbeats, without a request per heartbeat: each answer is written into the cached answers of
 // lesson/videos (cadre/lessonVideoResourceList), videoDetail and resourceDetail. The end of the
 // video (resourceComplete) refetches them all, so the server's own figures replace these.
-
-type Interval = [number, number];
-const round = (n: number): number => Math.round(n * 1000) / 1000;
-
-/** `list` (sorted, disjoint pairs) with [from, to] merged in, as the server keeps them (intervals.ts). */
-export function addInterval(list: readonly Interval[], from: number, to: number): Interval[] {
-  if (!(to > from)) return list.map((p): Interval => [p[0], p[1]]);
-  let a = round(from);
-  let b = round(to);
-  const out: Interval[] = [];
-  for (const [x, y] of list) {
-    if (y < a || x > b) out.push([x, y]);
-    else {
-      a = Math.min(a, x);
-      b = Math.max(b, y);
-    }
-  }
-  out.push([a, b]);
-  return out.sort((p, q) => p[0] - q[0]);
-}
-
-export const coveredLength = (list: readonly Interval[]): number => round(list.reduce((s, [x, y]) => s + (y - x), 0));
-
-/** The covered share, rounded as the server rounds it (4 decimals, at most 1). */
-export const ratioOf = (covered: number, duration: number): number =>
-  duration > 0 ? Math.min(1, Math.round((covered / duration) * 10000) / 10000) : 0;
 
 /** The store's dispatch as RTK Query's cache thunks type it: the store holds the api slices they read (app/store.ts), SharedState does not name them. */
 type CacheDispatch = (thunk: ReturnType<typeof LessonApi.util.updateQueryData> | ReturnType<typeof CadreApi.util.updateQueryData>) => unknown;
@@ -49,7 +24,7 @@ export function patchStudyProgress(store: SharedDispatch, where: { videoId: numb
     LessonApi.util.updateQueryData('resourceDetail', { videoId }, (record: ResourceDetail) => {
       if (beat.span) {
         record.covered = addInterval(record.covered, beat.span[0], Math.min(beat.span[1], record.duration));
-        record.coveredRatio = Math.max(record.coveredRatio, ratioOf(coveredLength(record.covered), record.duration));
+        record.coveredRatio = Math.max(record.coveredRatio, coveredRatioOf(coveredLength(record.covered), record.duration));
       }
       record.credited = beat.credited;
       record.position = beat.position;
