@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { CADRE_APP_ID } from '@contract/codes';
 import type { VideoDetail } from '@contract/lesson';
 import { Status } from '@/components/settings/status';
@@ -50,7 +50,9 @@ describe('the way back from a video', () => {
     'leads to the lesson without a valid special (%s)',
     async (url) => {
       show(url);
-      expect(await screen.findByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/8/35');
+      // the link stands before the video's answer names its lesson (then it leads to 课程学习): wait for the lesson
+      await screen.findByRole('link', { name: '返回课程' });
+      await waitFor(() => expect(screen.getByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/8/35'));
     },
   );
 
