@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { loadReferenceData } from './db/reference';
 import { seedDemo } from './db/seed';
 import { isStorageFull } from './http/errors';
 import { checkDatabase, prepareDataDir } from './startup';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   const app = await buildApp(config, db);
   if (applied.length) app.log.info({ applied }, '数据库迁移完成');
+  if (await loadReferenceData(db)) app.log.info('已载入基础数据（应用、代码表、身份）');
   if (config.seedDemo && (await seedDemo(db, config.dataDir))) app.log.info('已载入演示数据');
 
   let closing = false;

@@ -78,7 +78,9 @@ export async function createTestApp(
   const db = createDb(config);
   await migrateToLatest(db);
   if (opts.seed) {
-    const { seedDemo } = await import('../db/seed');
+    // as server/main.ts does: the reference data, then the demo
+    const [{ loadReferenceData }, { seedDemo }] = await Promise.all([import('../db/reference'), import('../db/seed')]);
+    await loadReferenceData(db);
     await seedDemo(db, dataDir);
   }
   const mails: MailMessage[] = [];

@@ -2,7 +2,7 @@
 // one without the list (no demo data) is left alone; the demo seed itself has all 56.
 import { Migrator, type Kysely } from 'kysely';
 import { emptyTestDb } from '../../test/emptyDb';
-import { enumItems } from '../seed/enums';
+import { enumItems } from '../reference/enums';
 import { migrations } from '.';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

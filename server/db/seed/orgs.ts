@@ -1,6 +1,6 @@
 import { SCHOOL } from './settings';
 
-// The organisation tree (校党委 -> 学院党委/党总支 -> 党支部), identities and training phases.
+// The organisation tree (校党委 -> 学院党委/党总支 -> 党支部) and training phases.
 // People refer to branches and stages by the keys below; the runner maps keys to database ids.
 
 export interface OrgSeed {
@@ -66,9 +66,6 @@ export const orgTree: OrgSeed = {
   ],
 };
 
-/** In list order; people name them by these exact strings. */
-export const identities = ['入党申请人', '入党积极分子', '发展对象', '预备党员', '正式党员', '党务工作者', '领导干部'] as const;
-export type IdentityName = (typeof identities)[number];
 
 export interface StageSeed {
   key: string;

@@ -1,5 +1,5 @@
-import { nation, type Education, type PartyStatus } from './enums';
-import type { IdentityName } from './orgs';
+import { nation, type Education, type PartyStatus } from '../reference/enums';
+import type { IdentityName } from '../reference/identities';
 
 // The people of the demo. The first seven are the demo accounts of TEAM.md (the README and the
 // e2e tests use them, so their accounts, passwords, names and appIds must not change); the rest

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { apps } from './apps';
-import { enumItems } from './enums';
-import { identities, orgTree, phases, type OrgSeed } from './orgs';
+import { apps } from '../reference/apps';
+import { enumItems } from '../reference/enums';
+import { identities } from '../reference/identities';
+import { orgTree, phases, type OrgSeed } from './orgs';
 import { settingRows } from './settings';
 
 /** Database ids of the seeded structure, by the keys the people and content files use. */
@@ -12,8 +13,8 @@ export interface StructureIds {
   stage: Map<string, number>;
 }
 
-// Apps, settings and enums may already hold rows (another module may fill defaults), so those
-// inserts leave existing rows alone instead of failing.
+// Apps, settings, enums and identities may already hold rows (the server loads the reference data,
+// server/db/reference, before the demo), so those inserts leave existing rows alone instead of failing.
 export async function insertStructure(trx: Kysely<Database>, now: string): Promise<StructureIds> {
   await trx.insertInto('app').values(apps).onConflict((oc) => oc.column('id').doNothing()).execute();
   await trx.insertInto('setting').values(settingRows(now)).onConflict((oc) => oc.column('key').doNothing()).execute();
@@ -36,7 +37,9 @@ export async function insertStructure(trx: Kysely<Database>, now: string): Promi
   await insertOrg(orgTree, null, 1);
 
   const identity = new Map<string, number>();
+  for (const row of await trx.selectFrom('identity').select(['id', 'name']).execute()) identity.set(row.name, row.id);
   for (const [i, name] of identities.entries()) {
+    if (identity.has(name)) continue;
     const row = await trx.insertInto('identity').values({ name, sort: i + 1 }).returning('id').executeTakeFirstOrThrow();
     identity.set(name, row.id);
   }
