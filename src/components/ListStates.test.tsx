@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { ApiError } from '@/api/apiError';
 import { renderScreen } from '@/test/renderScreen';
-import { canRetry, ListError, QueryState } from './ListStates';
+import { canRetry, isRefusal, ListError, QueryState } from './ListStates';
 
 // 重试 is offered only where asking again may help: a network failure, a timeout, an answer that
 // could not be read, a server fault (HTTP 5xx); not a refusal (10002) or a page's own "not found".
@@ -54,5 +54,66 @@ describe('QueryState', () => {
     renderScreen(<QueryState query={query(api('code', 10002, '页码不正确'))}>{() => null}</QueryState>);
     expect(screen.getByText('页码不正确')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+});
+
+describe('isRefusal', () => {
+  it('is a 10002 or a page-made reason, not a fault or another code', () => {
+    expect(isRefusal(api('code', 10002, '专题不存在'))).toBe(true);
+    expect(isRefusal({ message: '参数错误' })).toBe(true);
+    expect(isRefusal(api('code', 10001, 'token过期，请重新登录'))).toBe(false);
+    expect(isRefusal(api('http', 404, '后端接口404异常'))).toBe(false);
+    expect(isRefusal(api('network', null, '后端接口连接异常'))).toBe(false);
+    expect(isRefusal(undefined)).toBe(false);
+  });
+});
+
+// `refusal`: a refusal is a warning with the reason as its title and the screen's hint beneath;
+// anything else stays 加载失败 (with 重试 where it may help). `invalid`: the screen's own refusal.
+describe('QueryState with `refusal` and `invalid`', () => {
+  const failed = (error: unknown) => ({ error, isLoading: false, isError: true, refetch: jest.fn() });
+  const refusal = { hint: '请检查地址是否正确' };
+  const back = <a href="/back">返回列表</a>;
+
+  it('a 10002 is a warning with the reason, the hint and the way back, without 加载失败 or 重试', () => {
+    renderScreen(<QueryState query={failed(api('code', 10002, '专题不存在'))} refusal={refusal} errorActions={back}>{() => null}</QueryState>);
+    const alert = screen.getByTestId('list-refusal');
+    expect(alert).toHaveTextContent('专题不存在');
+    expect(alert).toHaveTextContent('请检查地址是否正确');
+    expect(screen.getByRole('link', { name: '返回列表' })).toBeInTheDocument();
+    expect(screen.queryByText('加载失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
+  it('a network failure stays 加载失败 with 重试', () => {
+    const query = failed(api('network', null, '后端接口连接异常'));
+    renderScreen(<QueryState query={query} refusal={refusal}>{() => null}</QueryState>);
+    expect(screen.getByText('加载失败')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-refusal')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('`invalid` is shown instead of the (skipped) query, as the refusal warning', () => {
+    const skipped = { isLoading: false, isError: false, refetch: jest.fn() };
+    renderScreen(<QueryState query={skipped} invalid="参数错误：地址中的编号无效" refusal={refusal} errorActions={back}>{() => <p>内容</p>}</QueryState>);
+    expect(screen.getByTestId('list-refusal')).toHaveTextContent('参数错误：地址中的编号无效');
+    expect(screen.getByRole('link', { name: '返回列表' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.queryByText('内容')).toBeNull();
+  });
+
+  it('`invalid` without `refusal` is 加载失败 with the reason and no 重试', () => {
+    renderScreen(<QueryState query={{ isLoading: true, isError: false, refetch: jest.fn() }} invalid="参数错误">{() => null}</QueryState>);
+    expect(screen.getByText('加载失败')).toBeInTheDocument();
+    expect(screen.getByText('参数错误')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-loading')).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
+  it('without `refusal` a 10002 stays 加载失败 as before', () => {
+    renderScreen(<QueryState query={failed(api('code', 10002, '专题不存在'))}>{() => null}</QueryState>);
+    expect(screen.getByText('加载失败')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-refusal')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, EmptyState, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { CODE_OPERATION_ERROR } from '@contract/codes';
 import { isApiError } from '@/api/apiError';
 import { errorMessage } from '@/api/errors';
 import { uiTexts } from './texts';
@@ -48,22 +49,50 @@ export function canRetry(error: unknown): boolean {
 }
 
 /**
- * A failed load with the server's message, a 重试 button when asking again may help (`canRetry`;
- * `retry` overrides it) and any other way on (`actions`).
+ * A refusal: the server said no (10002: not found, not allowed, not a member…) or the screen
+ * itself found the request impossible (a page-made `{ message }`, e.g. a bad id in the address).
+ * Asking again gives the same answer.
  */
-export function ListError({ error, onRetry, actions, retry = canRetry(error) }: {
+export function isRefusal(error: unknown): boolean {
+  if (isApiError(error)) return error.kind === 'code' && error.code === CODE_OPERATION_ERROR;
+  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string';
+}
+
+/**
+ * How a screen shows a refusal (`isRefusal`) instead of 加载失败: a warning with the reason as its
+ * title and `hint` beneath (e.g. where a refusal usually means a wrong or stale address).
+ */
+export interface RefusalStyle {
+  hint?: string;
+}
+
+/**
+ * A failed load with the server's message, a 重试 button when asking again may help (`canRetry`;
+ * `retry` overrides it) and any other way on (`actions`). With `refusal`, a refusal is shown as
+ * that warning instead (see `RefusalStyle`).
+ */
+export function ListError({ error, onRetry, actions, retry = canRetry(error), refusal }: {
   error: unknown;
   onRetry: () => void;
   actions?: ReactNode;
   retry?: boolean;
+  refusal?: RefusalStyle;
 }) {
+  const asRefusal = refusal !== undefined && isRefusal(error);
   return (
-    <Alert.Root status="error" alignItems="center">
+    <Alert.Root status={asRefusal ? 'warning' : 'error'} alignItems="center" data-testid={asRefusal ? 'list-refusal' : undefined}>
       <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{uiTexts.loadFailed}</Alert.Title>
-        <Alert.Description>{errorMessage(error)}</Alert.Description>
-      </Alert.Content>
+      {asRefusal ? (
+        <Alert.Content>
+          <Alert.Title>{errorMessage(error)}</Alert.Title>
+          {refusal.hint ? <Alert.Description>{refusal.hint}</Alert.Description> : null}
+        </Alert.Content>
+      ) : (
+        <Alert.Content>
+          <Alert.Title>{uiTexts.loadFailed}</Alert.Title>
+          <Alert.Description>{errorMessage(error)}</Alert.Description>
+        </Alert.Content>
+      )}
       {retry || actions ? (
         <HStack gap="2">
           {retry ? (
@@ -88,7 +117,9 @@ interface QueryLike<T> {
 
 /**
  * Shows loading / error / empty for one query and hands the data to `children` otherwise.
- * `isEmpty` decides emptiness (default: an empty array).
+ * `isEmpty` decides emptiness (default: an empty array). `invalid` is the screen's own reason the
+ * query cannot be asked at all (e.g. the address's id is not a number; skip the query then): it is
+ * shown as a refusal, before anything else.
  */
 export function QueryState<T>({
   query,
@@ -96,6 +127,8 @@ export function QueryState<T>({
   emptyText,
   skeletonRows,
   errorActions,
+  invalid,
+  refusal,
   children,
 }: {
   query: QueryLike<T>;
@@ -104,11 +137,17 @@ export function QueryState<T>({
   skeletonRows?: number;
   /** beside 重试 (or alone, when asking again cannot help) when loading failed, e.g. the way back from something that no longer exists */
   errorActions?: ReactNode;
+  /** why the query cannot be asked (shown like a refusal, without 重试); nothing when it can */
+  invalid?: string;
+  /** show a refusal (and `invalid`) as a warning rather than 加载失败, see `RefusalStyle` */
+  refusal?: RefusalStyle;
   children: (data: T) => ReactNode;
 }) {
+  const retry = () => void query.refetch();
+  if (invalid) return <ListError error={{ message: invalid }} onRetry={retry} actions={errorActions} refusal={refusal} />;
   if (query.isLoading) return <ListSkeleton rows={skeletonRows} />;
   if (query.isError || query.data === undefined) {
-    return <ListError error={query.error} onRetry={() => void query.refetch()} actions={errorActions} />;
+    return <ListError error={query.error} onRetry={retry} actions={errorActions} refusal={refusal} />;
   }
   if (isEmpty(query.data)) return <ListEmpty text={emptyText} />;
   return <>{children(query.data)}</>;
