@@ -1,11 +1,10 @@
 import { Badge, Box, Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { TopicApi } from '@/api/topic';
-import { ListEmpty } from '@/components/ListStates';
+import { ListEmpty, QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { SectionPanel } from '@/components/SectionPanel';
 import { paths } from '@/lib/paths';
-import { TopicQueryState } from './TopicQueryState';
 import { topicTexts as t } from './texts';
 
 /** /index/special-training/:id/expert-detail/:expertId: the expert's portrait, title, introduction and lessons. */
@@ -16,7 +15,7 @@ export default function ExpertPage() {
   const query = TopicApi.useExpertDetailQuery({ topicId, expertId }, { skip: !(topicId > 0 && expertId > 0) });
   const back = <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTraining(topicId)}>{t.backToTopic}</RouterLink></Button>;
   return (
-    <TopicQueryState badId={topicId > 0 && expertId > 0 ? undefined : t.badExpertId} query={query} isEmpty={() => false} skeletonRows={6} errorActions={back}>
+    <QueryState invalid={topicId > 0 && expertId > 0 ? undefined : t.badExpertId} refusal={t.refusal} query={query} isEmpty={() => false} skeletonRows={6} errorActions={back}>
       {(e) => (
         <Stack gap="4">
           <PageCard title={e.name} actions={back}>
@@ -45,6 +44,6 @@ export default function ExpertPage() {
           </SectionPanel>
         </Stack>
       )}
-    </TopicQueryState>
+    </QueryState>
   );
 }

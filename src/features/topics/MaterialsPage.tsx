@@ -3,13 +3,12 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Material } from '@contract/topic';
 import { TopicApi } from '@/api/topic';
-import { ListEmpty } from '@/components/ListStates';
+import { ListEmpty, QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { paths } from '@/lib/paths';
 import { ArticleDialog } from './ArticleDialog';
 import { MaterialRow } from './MaterialRow';
 import { STATE_PALETTE } from './TopicCardItem';
-import { TopicQueryState } from './TopicQueryState';
 import { topicTexts as t } from './texts';
 
 /** /index/special-training/xxzl/:stageId: one stage's learning materials with the learner's read state. */
@@ -19,7 +18,7 @@ export default function MaterialsPage() {
   const [open, setOpen] = useState<Material | null>(null);
   const list = <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink></Button>;
   return (
-    <TopicQueryState badId={stageId > 0 ? undefined : t.badStageId} query={query} isEmpty={() => false} skeletonRows={6} errorActions={list}>
+    <QueryState invalid={stageId > 0 ? undefined : t.badStageId} refusal={t.refusal} query={query} isEmpty={() => false} skeletonRows={6} errorActions={list}>
       {(data) => (
         <PageCard
           title={`${data.stage.title} · ${t.materialsTitle}`}
@@ -42,6 +41,6 @@ export default function MaterialsPage() {
           <ArticleDialog material={open} onClose={() => setOpen(null)} />
         </PageCard>
       )}
-    </TopicQueryState>
+    </QueryState>
   );
 }

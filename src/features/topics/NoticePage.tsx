@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { TopicApi } from '@/api/topic';
+import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
-import { TopicQueryState } from './TopicQueryState';
 import { topicTexts as t } from './texts';
 
 /** /index/special-training/:id/notice/:noticeId: one notice of the topic, its text shown as text. */
@@ -15,7 +15,7 @@ export default function NoticePage() {
   const query = TopicApi.useNoticeDetailQuery({ topicId, noticeId }, { skip: !(topicId > 0 && noticeId > 0) });
   const back = <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainingNotices(topicId)}>{t.backToNotices}</RouterLink></Button>;
   return (
-    <TopicQueryState badId={topicId > 0 && noticeId > 0 ? undefined : t.badNoticeId} query={query} isEmpty={() => false} skeletonRows={6} errorActions={back}>
+    <QueryState invalid={topicId > 0 && noticeId > 0 ? undefined : t.badNoticeId} refusal={t.refusal} query={query} isEmpty={() => false} skeletonRows={6} errorActions={back}>
       {(n) => (
         <PageCard title={n.title} actions={back}>
           <Stack gap="3">
@@ -24,6 +24,6 @@ export default function NoticePage() {
           </Stack>
         </PageCard>
       )}
-    </TopicQueryState>
+    </QueryState>
   );
 }

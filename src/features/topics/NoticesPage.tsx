@@ -1,11 +1,11 @@
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { TopicApi } from '@/api/topic';
+import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { Pager } from '@/components/Pager';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
-import { TopicQueryState } from './TopicQueryState';
 import { topicTexts as t } from './texts';
 
 const PAGE_SIZE = 10;
@@ -19,7 +19,7 @@ export default function NoticesPage() {
   const back = <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTraining(topicId)}>{t.backToTopic}</RouterLink></Button>;
   return (
     <PageCard title={t.noticeList} actions={back}>
-      <TopicQueryState badId={topicId > 0 ? undefined : t.badTopicId} query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noNotices}>
+      <QueryState invalid={topicId > 0 ? undefined : t.badTopicId} refusal={t.refusal} query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noNotices}>
         {(d) => (
           <>
             <Stack as="ul" gap="0" m="0" p="0">
@@ -38,7 +38,7 @@ export default function NoticesPage() {
             <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
           </>
         )}
-      </TopicQueryState>
+      </QueryState>
     </PageCard>
   );
 }

@@ -12,7 +12,6 @@ import { paths } from '@/lib/paths';
 import { ArticleDialog } from './ArticleDialog';
 import { MaterialRow } from './MaterialRow';
 import { taskTexts, topicTexts as t, workTexts } from './texts';
-import { TopicQueryState } from './TopicQueryState';
 import { RequirementList, StageSchedule, TopicExam, TopicExperts, TopicHeader, TopicLessons, TopicNoticeBrief } from './TopicSections';
 import { TopicTaskList } from './TopicTaskList';
 import { WorkEditor } from './WorkEditor';
@@ -53,7 +52,7 @@ export default function TopicPage() {
     <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink></Button>
   );
   return (
-    <TopicQueryState badId={topicId > 0 ? undefined : t.badTopicId} query={detail} isEmpty={() => false} skeletonRows={8} errorActions={back}>
+    <QueryState invalid={topicId > 0 ? undefined : t.badTopicId} refusal={t.refusal} query={detail} isEmpty={() => false} skeletonRows={8} errorActions={back}>
       {(topic) => (
         <Stack gap="4">
           <PageCard title={topic.title} actions={back}>
@@ -77,6 +76,6 @@ export default function TopicPage() {
           <ArticleDialog material={open} onClose={() => setOpen(null)} />
         </Stack>
       )}
-    </TopicQueryState>
+    </QueryState>
   );
 }

@@ -5,7 +5,10 @@ import { storageKey } from '@/lib/storage';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
+import ExpertPage from './ExpertPage';
 import MaterialsPage from './MaterialsPage';
+import NoticePage from './NoticePage';
+import NoticesPage from './NoticesPage';
 import TopicListPage from './TopicListPage';
 import TopicPage from './TopicPage';
 import { WORK_DRAFT_KEY } from './workDraftMirror';
@@ -205,7 +208,7 @@ describe('a topic page that cannot be shown', () => {
 
   it('a bad id in the address says so, with the way back and no 重试', async () => {
     openTopic('/index/special-training/abc');
-    expect(await screen.findByTestId('topic-refusal')).toHaveTextContent('参数错误：地址中的专题编号无效');
+    expect(await screen.findByTestId('list-refusal')).toHaveTextContent('参数错误：地址中的专题编号无效');
     expect(screen.getByRole('link', { name: '返回专题列表' })).toHaveAttribute('href', '/index/special-training');
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
@@ -213,7 +216,7 @@ describe('a topic page that cannot be shown', () => {
   it('a topic the server refuses (not found, not a member) shows its reason without 重试', async () => {
     server.use(mockEndpoint('topic', 'detail', () => failure(10002, '专题不存在')));
     openTopic('/index/special-training/999');
-    expect(await screen.findByTestId('topic-refusal')).toHaveTextContent('专题不存在');
+    expect(await screen.findByTestId('list-refusal')).toHaveTextContent('专题不存在');
     expect(screen.queryByText('加载失败')).toBeNull();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
@@ -229,10 +232,24 @@ describe('a topic page that cannot be shown', () => {
     expect(await screen.findAllByTestId('stage-row')).toHaveLength(2);
   });
 
+  it.each([
+    ['the notices', NoticesPage, '/index/special-training/:id/notices', '/index/special-training/x/notices', '参数错误：地址中的专题编号无效'],
+    ['a notice', NoticePage, '/index/special-training/:id/notice/:noticeId', '/index/special-training/3/notice/x', '参数错误：地址中的专题或公告编号无效'],
+    ['an expert', ExpertPage, '/index/special-training/:id/expert-detail/:expertId', '/index/special-training/x/expert-detail/5', '参数错误：地址中的专题或专家编号无效'],
+    ['a stage', MaterialsPage, '/index/special-training/xxzl/:stageId', '/index/special-training/xxzl/0', '参数错误：地址中的阶段编号无效'],
+  ])('a bad id in the address of %s says so, with the hint and no 重试', async (_, Page, path, url, text) => {
+    renderScreen(<Page />, { path, url, user: user() });
+    const refusal = await screen.findByTestId('list-refusal');
+    expect(refusal).toHaveTextContent(text);
+    expect(refusal).toHaveTextContent('请检查地址是否正确，或从专题列表重新进入');
+    expect(screen.queryByText('加载失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
   it('a stage the server refuses says why, without 重试', async () => {
     server.use(mockEndpoint('topic', 'stageMaterials', () => failure(10002, '阶段不存在')));
     renderScreen(<MaterialsPage />, { path: '/index/special-training/xxzl/:stageId', url: '/index/special-training/xxzl/999', user: user() });
-    expect(await screen.findByTestId('topic-refusal')).toHaveTextContent('阶段不存在');
+    expect(await screen.findByTestId('list-refusal')).toHaveTextContent('阶段不存在');
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 });

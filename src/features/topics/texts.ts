@@ -16,7 +16,8 @@ export const topicTexts = {
   states: { upcoming: '未开始', ongoing: '进行中', ended: '已结束' } as Record<TopicState, string>,
   enter: '进入专题',
   back: '返回专题列表',
-  refusalHint: '请检查地址是否正确，或从专题列表重新进入',
+  /** a refusal or a bad id in the address: a warning with the reason and this hint (QueryState's `refusal`) */
+  refusal: { hint: '请检查地址是否正确，或从专题列表重新进入' },
   badTopicId: '参数错误：地址中的专题编号无效',
   badStageId: '参数错误：地址中的阶段编号无效',
   badExpertId: '参数错误：地址中的专题或专家编号无效',
