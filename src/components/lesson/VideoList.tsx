@@ -8,9 +8,20 @@ import { videoListTexts as t } from './texts';
 
 /**
  * The chapters of a lesson, each with its duration and how much of it the learner has watched (the
- * covered share completion is judged on, not the credited study time), linking to the player.
+ * covered share completion is judged on, not the credited study time), linking to the player
+ * (`linkOf` gives another address, e.g. the video page's ?special= for a special's videos).
  */
-export function VideoList({ videos, currentId, compact = false }: { videos: VideoItem[]; currentId?: number; compact?: boolean }) {
+export function VideoList({
+  videos,
+  currentId,
+  compact = false,
+  linkOf = (video) => paths.videoDetails(video.id, video.lessonId),
+}: {
+  videos: VideoItem[];
+  currentId?: number;
+  compact?: boolean;
+  linkOf?: (video: VideoItem) => string;
+}) {
   return (
     <Box as="ol" listStyleType="none" m="0" p="0">
       {videos.map((video, i) => {
@@ -18,7 +29,7 @@ export function VideoList({ videos, currentId, compact = false }: { videos: Vide
         const current = video.id === currentId;
         return (
           <Box as="li" key={video.id} borderBottomWidth="1px" borderColor={compact ? 'whiteAlpha.300' : 'border'}>
-            <RouterLink to={paths.videoDetails(video.id, video.lessonId)} aria-current={current ? 'page' : undefined}>
+            <RouterLink to={linkOf(video)} aria-current={current ? 'page' : undefined}>
               <Flex
                 gap="3"
                 py="3"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import { MAX_ID } from '@contract/common';
-import type { VideoDetail } from '@contract/lesson';
+import type { VideoDetail, VideoItem } from '@contract/lesson';
 import { LessonApi } from '@/api/lesson';
 import { useAppDispatch, useAppSelector } from '@/components/hooks';
 import { useAppId } from '@/components/session/useAppId';
@@ -20,6 +20,17 @@ import { useStudyController } from './useStudyController';
 import { LikeButton } from './LikeButton';
 import { SocialTabs } from './SocialTabs';
 import { useVideoQueries } from './useVideoQueries';
+import { useSpecialVideoIds } from './useSpecialVideoIds';
+
+/** The query naming the special a video was opened from (src/features/cadre/specialLinks.ts). */
+const SPECIAL_QUERY = 'special';
+
+/** A cadre's special from the address (?special={id}); 0 for none, a malformed id or a learner. */
+function specialOf(search: string, cadre: boolean): number {
+  if (!cadre) return 0;
+  const id = Number(new URLSearchParams(search).get(SPECIAL_QUERY));
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0;
+}
 
 // Without the settings the player keeps to the strictest rules; the server enforces its own anyway.
 const STRICT: StudyRules = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1, pauseOnBlur: true };
@@ -99,6 +110,11 @@ export default function VideoDetailsPage() {
   const { detail, videos } = useVideoQueries(videoId, lessonId);
   const lesson = LessonApi.useInfoQuery({ lessonId });
   const cadre = isCadre(useAppId());
+  // a cadre special's video (?special={id}) leads back to the special
+  const specialId = specialOf(location.search, cadre);
+  const fromSpecial = specialId > 0;
+  // moving to another chapter keeps the special only for a video of that special
+  const specialVideos = useSpecialVideoIds(specialId);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
 
   useEffect(() => {
@@ -110,9 +126,8 @@ export default function VideoDetailsPage() {
     return <Navigate replace to={{ pathname: paths.videoDetails(videoId, detail.data.lessonId), search: location.search }} state={{ wrongLesson: true } satisfies RedirectState} />;
   }
   const redirected = Boolean((location.state as RedirectState | null)?.wrongLesson);
-  // a cadre special's video (?special={id}, src/features/cadre/specialLinks.ts) leads back to the special
-  const specialId = cadre ? Number(new URLSearchParams(location.search).get('special')) : 0;
-  const fromSpecial = Number.isInteger(specialId) && specialId > 0 && specialId <= MAX_ID;
+  const linkOf = (item: VideoItem): string =>
+    specialVideos?.has(item.id) ? `${paths.videoDetails(item.id, item.lessonId)}?${SPECIAL_QUERY}=${specialId}` : paths.videoDetails(item.id, item.lessonId);
   const back = fromSpecial ? paths.cadreSpecial(specialId) : lesson.data ? paths.lesson(lesson.data.tagId, lessonId) : paths.courseLearning();
 
   return (
@@ -148,7 +163,7 @@ export default function VideoDetailsPage() {
               {t.chapters}
             </Heading>
             <QueryState query={videos} skeletonRows={4}>
-              {(list) => <VideoList videos={list} currentId={videoId} compact />}
+              {(list) => <VideoList videos={list} currentId={videoId} compact linkOf={linkOf} />}
             </QueryState>
           </Box>
           {detail.data ? <SocialTabs videoId={videoId} lessonId={detail.data.lessonId} duration={detail.data.duration} video={video} /> : null}
