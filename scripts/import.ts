@@ -6,6 +6,7 @@
 // `npm run import -- template <kind>` prints a CSV template (columns and an example row) to standard
 //   output; `npm run import` alone lists the kinds and their columns.
 // Exit code 1 when the list has problems, 2 when the import could not run (configuration, file).
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ConfigError, loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
@@ -45,22 +46,23 @@ function options(argv: string[]): { positional: string[]; named: Record<string, 
   return { positional, named };
 }
 
-async function openDatabase(): Promise<Kysely<Database>> {
+async function openDatabase(): Promise<{ db: Kysely<Database>; dataDir: string }> {
   const config = loadConfig();
   prepareDataDir(config.dataDir);
   if (config.databaseUrl) await checkDatabase(config.databaseUrl);
   const db = createDb(config);
   await migrateToLatest(db);
   await loadReferenceData(db);
-  return db;
+  return { db, dataDir: config.dataDir };
 }
 
 async function importFile(importer: Importer, file: string, named: Record<string, string | undefined>): Promise<number> {
   const table = readCsvTable(file);
   const dryRun = named['dry-run'] !== undefined;
-  const db = await openDatabase();
+  const { db, dataDir } = await openDatabase();
   try {
-    const s = await runImport(db, importer, table, { dryRun, options: named });
+    // the list's own folder (files it names, e.g. videos, are relative to it) and where uploads go
+    const s = await runImport(db, importer, table, { dryRun, options: { ...named, file: path.resolve(file), dataDir } });
     console.log(
       `${dryRun ? '检查通过（--dry-run，未写入）' : '导入完成'}：${importer.title} ${table.rows.length} 行，` +
         `${dryRun ? '将' : ''}新增 ${s.added}，${dryRun ? '将' : ''}更新 ${s.updated}，未变 ${s.unchanged}`,
