@@ -31,7 +31,11 @@ export type ElectiveQuota = Static<typeof ElectiveQuota>;
 export const LessonGroup = Type.Object({ tagId: Type.Integer(), tagName: Type.String(), lessons: Type.Array(StageLessonItem) });
 export type LessonGroup = Static<typeof LessonGroup>;
 
-/** The last video the learner played (by its latest progress), to go on from there. */
+/**
+ * Where the learner goes on (继续学习): the last video they played (by its latest progress) while it
+ * is unfinished, else the next chapter of its lesson (server/modules/lesson/continueVideo.ts);
+ * `position` 0 means never played.
+ */
 export const ContinueVideo = Type.Object({
   videoId: Type.Integer(),
   videoTitle: Type.String(),
@@ -42,6 +46,12 @@ export const ContinueVideo = Type.Object({
   duration: Type.Number(),
   completed: Type.Boolean(),
   updatedAt: IsoTime,
+  /**
+   * The title of the video played last when it was completed and this is another chapter (the
+   * next one not completed, or the first once all are): the card says 已学完 it; null when this
+   * is the video played last. Added later: always sent by this server, optional for older answers.
+   */
+  finishedTitle: Type.Optional(Nullable(Type.String())),
 });
 export type ContinueVideo = Static<typeof ContinueVideo>;
 

@@ -53,21 +53,34 @@ describe('continue learning', () => {
     expect(await resume(token)).toEqual({
       videoId: f.videos.long, videoTitle: '第一讲 唯物论', lessonId: f.lessons.basics, lessonTitle: '马克思主义基本原理',
       tagId: f.tags.theory, position: 30, duration: 100, completed: false, updatedAt: expect.any(String),
+      finishedTitle: '第二讲 实践观点',
     });
   });
 
   it('goes on to a chapter never played, and to the first chapter once every one is completed', async () => {
     const token = await learner();
     await study(token, f.videos.long, 100);
-    expect(await resume(token)).toMatchObject({ videoId: f.videos.short, videoTitle: '第二讲 实践观点', position: 0, duration: 60, completed: false });
+    // never played: position 0, and the card can say which video was just finished
+    expect(await resume(token)).toMatchObject({
+      videoId: f.videos.short, videoTitle: '第二讲 实践观点', position: 0, duration: 60, completed: false, finishedTitle: '第一讲 唯物论',
+    });
     await study(token, f.videos.short, 60);
-    expect(await resume(token)).toMatchObject({ videoId: f.videos.long, lessonId: f.lessons.basics, position: 100, duration: 100, completed: true });
+    expect(await resume(token)).toMatchObject({
+      videoId: f.videos.long, lessonId: f.lessons.basics, position: 100, duration: 100, completed: true, finishedTitle: '第二讲 实践观点',
+    });
   });
 
   it('keeps the video played last while it is unfinished, even with an earlier chapter unfinished', async () => {
     const token = await learner();
     await study(token, f.videos.long, 20);
     await study(token, f.videos.short, 30);
-    expect(await resume(token)).toMatchObject({ videoId: f.videos.short, position: 30, completed: false });
+    expect(await resume(token)).toMatchObject({ videoId: f.videos.short, position: 30, completed: false, finishedTitle: null });
+  });
+
+  it('stays on the video played last, naming no other, when it is the first chapter of a lesson completed', async () => {
+    const token = await learner();
+    await study(token, f.videos.short, 60);
+    await study(token, f.videos.long, 100);
+    expect(await resume(token)).toMatchObject({ videoId: f.videos.long, position: 100, completed: true, finishedTitle: null });
   });
 });

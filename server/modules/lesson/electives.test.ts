@@ -182,7 +182,7 @@ describe('the landing and my lessons', () => {
     expect(after.summary).toMatchObject({ requiredCount: 2, completedCount: 0, learningCount: 1, credited: 90, duration: 160 });
     expect(after.continue).toEqual({
       videoId: f.videos.long, videoTitle: '第一讲 唯物论', lessonId: f.lessons.basics, lessonTitle: '马克思主义基本原理',
-      tagId: f.tags.theory, position: 30, duration: 100, completed: false, updatedAt: expect.any(String),
+      tagId: f.tags.theory, position: 30, duration: 100, completed: false, updatedAt: expect.any(String), finishedTitle: null,
     });
     await study(token, f.videos.long, 100);
     expect((await ok(token, 'center', {})).summary).toMatchObject({ completedCount: 1, learningCount: 0, credited: 160 });
