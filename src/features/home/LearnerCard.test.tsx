@@ -43,6 +43,17 @@ describe('the learner card\'s 继续学习', () => {
     expect(resume.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/index/videodetails/42/7');
   });
 
+  it('starts a chapter never played from the beginning, naming the video just finished', async () => {
+    const next = continueVideo({ videoId: 43, videoTitle: '第三讲 社会主义改造理论', position: 0, duration: 60, finishedTitle: '第二讲 新民主主义革命理论' });
+    server.use(mockEndpoint('partyIndex', 'userInfo', me), mockEndpoint('lesson', 'center', courseCenter({ continue: next })));
+    show();
+    const resume = within(await screen.findByRole('region', { name: '继续学习' }));
+    expect(await resume.findByText('已学完 第二讲 新民主主义革命理论，接着学 第三讲 社会主义改造理论')).toBeInTheDocument();
+    expect(resume.getByText('从头开始 · 时长 00:01:00')).toBeInTheDocument();
+    expect(resume.queryByText(/上次学到/)).not.toBeInTheDocument();
+    expect(resume.getByRole('link', { name: '开始学习' })).toHaveAttribute('href', '/index/videodetails/43/7');
+  });
+
   it('offers 再看一遍 for a finished video, and 开始学习 when nothing was played', async () => {
     server.use(mockEndpoint('partyIndex', 'userInfo', me), mockEndpoint('lesson', 'center', courseCenter({ continue: continueVideo({ completed: true, position: 120 }) })));
     const first = show();
