@@ -5,7 +5,7 @@ import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
 import { paths } from '@/lib/paths';
 import { CadreCard, ProgressBar, StatusBadge } from './parts';
-import { specialVideoPath } from './specialLinks';
+import { specialVideoPath } from '@/lib/specialLinks';
 import { StageVideos } from './StageVideos';
 import { FRESH, cadreTexts as t } from './texts';
 

@@ -4,7 +4,7 @@ import { CadreApi } from '@/api/cadre';
 import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
 import { secondsToHms } from '@/lib/duration';
-import { specialVideoPath } from './specialLinks';
+import { specialVideoPath } from '@/lib/specialLinks';
 import { FRESH, cadreTexts as t } from './texts';
 
 /** A stage's videos with their lesson and the cadre's progress, each opening the video page (back to the special). */

@@ -12,6 +12,7 @@ import { loadSettings } from '@/components/settings/settingsSlice';
 import { Status } from '@/components/settings/status';
 import { VideoList } from '@/components/lesson/VideoList';
 import { paths } from '@/lib/paths';
+import { SPECIAL_QUERY, specialVideoPath } from '@/lib/specialLinks';
 import { isCadre } from '@/lib/roles';
 import type { StudyRules } from './studyController';
 import { StudyPanel } from './StudyPanel';
@@ -22,8 +23,6 @@ import { SocialTabs } from './SocialTabs';
 import { useVideoQueries } from './useVideoQueries';
 import { useSpecialVideoIds } from './useSpecialVideoIds';
 
-/** The query naming the special a video was opened from (src/features/cadre/specialLinks.ts). */
-const SPECIAL_QUERY = 'special';
 
 /** A cadre's special from the address (?special={id}); 0 for none, a malformed id or a learner. */
 function specialOf(search: string, cadre: boolean): number {
@@ -127,7 +126,7 @@ export default function VideoDetailsPage() {
   }
   const redirected = Boolean((location.state as RedirectState | null)?.wrongLesson);
   const linkOf = (item: VideoItem): string =>
-    specialVideos?.has(item.id) ? `${paths.videoDetails(item.id, item.lessonId)}?${SPECIAL_QUERY}=${specialId}` : paths.videoDetails(item.id, item.lessonId);
+    specialVideos?.has(item.id) ? specialVideoPath(item.id, item.lessonId, specialId) : paths.videoDetails(item.id, item.lessonId);
   const back = fromSpecial ? paths.cadreSpecial(specialId) : lesson.data ? paths.lesson(lesson.data.tagId, lessonId) : paths.courseLearning();
 
   return (
