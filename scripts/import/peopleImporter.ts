@@ -403,7 +403,7 @@ export const peopleImporter: Importer = {
     { name: C.college, required: false, help: `所在学院或部门。${KEEP}`, example: '计算机科学与技术学院' },
     { name: C.major, required: false, help: `专业。${KEEP}`, example: '计算机科学与技术' },
     { name: C.className, required: false, help: `班级。${KEEP}`, example: '计科2601班' },
-    { name: C.password, required: false, help: '只用于新账号（已有账号的密码不会被改）：8-64 位，含大写字母、小写字母、数字、符号中的三类，不能包含账号；留空则用 --password 给的密码。首次登录须修改', example: '' },
+    { name: C.password, required: false, help: '只用于新账号（已有账号的密码不会被改）：8-64 位，含大写字母、小写字母、数字、符号中的三类，不能包含账号；留空则用 --password 给的密码。首次登录须修改。每个不同的密码要单独加密（约 0.02-0.1 秒），上万人各用各的密码要几分钟', example: '' },
     { name: C.status, required: false, help: `正常 或 停用；停用的账号不能登录，已登录的随即退出。新账号留空为正常，${KEEP}`, example: '正常' },
   ],
   options: [
