@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
+import { inTransaction } from '../../server/db/transaction';
 import type { CsvRow, CsvTable } from './csvTable';
 
 // One importer per kind of list (组织机构, 人员, ...). An import is all or nothing: every row is
@@ -30,6 +31,8 @@ export interface ImportContext {
   /** the command's named options (`--password x` → { password: 'x' }) */
   options: Record<string, string | undefined>;
   problems: ImportProblems;
+  /** what the importer's prepare answered (undefined without one) */
+  prepared?: unknown;
 }
 
 export interface Importer {
@@ -40,6 +43,12 @@ export interface Importer {
   columns: ImportColumn[];
   /** options the importer reads, with what they mean */
   options?: { name: string; help: string }[];
+  /**
+   * Slow work that needs no database (e.g. hashing passwords), done before the transaction opens:
+   * on SQLite the import holds the write lock from its first statement, and the server's writes
+   * wait for it. Its answer is ctx.prepared in run.
+   */
+  prepare?(rows: CsvRow[], ctx: ImportContext): Promise<unknown>;
   /**
    * Checks every row and writes them inside trx. Reports problems through ctx.problems (the run
    * is then rolled back); answers what changed.
@@ -102,8 +111,11 @@ export async function runImport(
   if (!table.rows.length) throw new ImportRefused([{ line: 2, column: '', message: `${importer.title}表中没有数据行` }]);
   const problems = new ImportProblems();
   const ctx: ImportContext = { now: opts.now ?? new Date().toISOString(), options: opts.options ?? {}, problems };
+  if (importer.prepare) ctx.prepared = await importer.prepare(table.rows, ctx);
   try {
-    return await db.transaction().execute(async (trx) => {
+    // BEGIN IMMEDIATE on SQLite: beside a running server, a deferred transaction that read before
+    // the server wrote would fail at its first write (SQLITE_BUSY) instead of waiting
+    return await inTransaction(db, async (trx) => {
       const summary = await importer.run(trx, table.rows, ctx);
       if (problems.any) throw new ImportRefused([...problems.list].sort((a, b) => a.line - b.line));
       if (opts.dryRun) throw new DryRun(summary);

@@ -267,3 +267,22 @@ describe('people import', () => {
     expect(await userCount()).toBe(1);
   }, 30_000);
 });
+
+describe('people import: 政治面貌 of a new account', () => {
+  beforeEach(async () => {
+    t = await createTestApp();
+    await structure(t.db);
+  }, 30_000);
+  afterEach(() => t.close(), 30_000);
+
+  it('follows the identity when the column is empty, and the column when it is filled', async () => {
+    await importPeople([
+      rowOf({ 账号: '2026010201', 姓名: '周文', 所在党支部: UG1, 身份: '正式党员' }),
+      rowOf({ 账号: '2026010202', 姓名: '吴敏', 所在党支部: UG1, 身份: '入党积极分子' }),
+      rowOf({ 账号: '2026010203', 姓名: '郑浩', 所在党支部: UG1, 身份: '入党积极分子', 政治面貌: '共青团员' }),
+    ], { password: SHARED });
+    expect((await userRow('2026010201')).partyStatus).toBe('member');
+    expect((await userRow('2026010202')).partyStatus).toBe('activist');
+    expect((await userRow('2026010203')).partyStatus).toBe('league');
+  });
+});

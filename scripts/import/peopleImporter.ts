@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { CADRE_APP_ID, LEARNER_APP_ID } from '../../contract/codes';
 import { EDUCATION, PARTY_STATUS } from '../../server/db/reference/enums';
-import { identities } from '../../server/db/reference/identities';
+import { identities, PARTY_STATUS_OF_IDENTITY, type IdentityName } from '../../server/db/reference/identities';
 import type { Database } from '../../server/db/schema';
 import { ApiError } from '../../server/http/envelope';
 import { beijingDate } from '../../server/lib/beijingDate';
@@ -11,7 +11,7 @@ import { moveStageStudyOrg } from '../../server/modules/lesson/stageStudy';
 import { normaliseEmail } from '../../server/modules/user/mailCode';
 import { closeUserSessions } from '../../server/modules/user/session';
 import type { UserTable } from '../../server/modules/user/tables';
-import { assertBranch } from '../../server/modules/user/userInfo';
+import { assertBranch, birthdayAllowed, BIRTHDAY_PROBLEM } from '../../server/modules/user/userInfo';
 import type { CsvRow } from './csvTable';
 import type { ImportContext, Importer, ImportSummary } from './importer';
 import {
@@ -37,9 +37,6 @@ const KEEP = '已有账号留空则不改。';
 
 /** 学号 has no rule of its own on the server; this bound keeps a pasted paragraph out. */
 const STUDENT_NO_MAX = 32;
-/** updateProfile's rule for a birthday (server/modules/user/userInfo.ts), which it keeps inline. */
-const BIRTHDAY_MIN = '1900-01-01';
-const BIRTHDAY_MESSAGE = '出生日期不正确：不能晚于今天，也不能早于 1900 年';
 
 /** Rows written per INSERT: 500 × 26 columns stays under both engines' parameter limits. */
 const INSERT_CHUNK = 500;
@@ -208,8 +205,8 @@ function readRow(row: CsvRow, look: Lookups, ctx: ImportContext, today: string):
     return d ?? undefined;
   };
   fields.birthday = date(C.birthday);
-  if (fields.birthday && (fields.birthday > today || fields.birthday < BIRTHDAY_MIN)) {
-    add(C.birthday, `“${cell(C.birthday)}”${BIRTHDAY_MESSAGE.replace('出生日期', '')}`);
+  if (fields.birthday && !birthdayAllowed(fields.birthday)) {
+    add(C.birthday, `“${cell(C.birthday)}”${BIRTHDAY_PROBLEM.replace('出生日期', '')}`);
   }
   fields.joinPartyDate = date(C.joinPartyDate);
   if (fields.joinPartyDate && fields.joinPartyDate > today) add(C.joinPartyDate, `“${cell(C.joinPartyDate)}”晚于今天`);
@@ -332,15 +329,19 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
 
   // new accounts: scrypt is slow on purpose, so each distinct password is hashed once
   const fresh = people.filter((p) => !existing.has(p.account));
-  const passwords = [...new Set(fresh.map((p) => p.password || option!))];
-  const hashes = new Map(passwords.map((pw, i) => [pw, i]));
-  const hashed = await mapLimit(passwords, 4, (pw) => hashPassword(pw));
+  // hashed before the transaction (prepare); one missing here is hashed now
+  const hashes = new Map((ctx.prepared as Map<string, string> | undefined) ?? []);
+  const missing = [...new Set(fresh.map((p) => p.password || option!))].filter((pw) => !hashes.has(pw));
+  (await mapLimit(missing, 4, (pw) => hashPassword(pw))).forEach((h, i) => hashes.set(missing[i], h));
+  const identityName = new Map([...look.identity].map(([name, id]) => [id, name]));
+  // 政治面貌 not given: the one that goes with the identity (as for the demo people)
+  const statusOf = (identityId: number | undefined) => PARTY_STATUS_OF_IDENTITY[identityName.get(identityId ?? -1) as IdentityName] ?? '';
   const values: Insertable<UserTable>[] = fresh.map((p) => {
     const f = p.fields;
     return {
-      account: p.account, passwordHash: hashed[hashes.get(p.password || option!)!], name: f.name,
+      account: p.account, passwordHash: hashes.get(p.password || option!)!, name: f.name,
       gender: f.gender ?? null, appId: f.appId ?? LEARNER_APP_ID, avatarUrl: '', phone: f.phone ?? '', email: f.email ?? '',
-      studentNo: f.studentNo ?? p.account, nation: f.nation ?? '', education: f.education ?? '', partyStatus: f.partyStatus ?? '',
+      studentNo: f.studentNo ?? p.account, nation: f.nation ?? '', education: f.education ?? '', partyStatus: f.partyStatus ?? statusOf(f.identityId),
       birthday: f.birthday ?? null, joinPartyDate: f.joinPartyDate ?? null, college: f.college ?? '', major: f.major ?? '',
       className: f.className ?? '', identityId: f.identityId ?? null, orgId: f.orgId ?? null, stageId: f.stageId ?? null,
       defaultPassword: 1, status: f.status ?? 1, createdAt: ctx.now, updatedAt: ctx.now, passwordChangedAt: null, lastLoginAt: null,
@@ -392,7 +393,7 @@ export const peopleImporter: Importer = {
     { name: C.org, required: false, help: `党支部的完整名称，从学校党委起各级用“/”连接（与组织机构表一致），须是党支部且下面没有组织；新学员必填，干部可空。${KEEP}`, example: '中共华东理工科技大学委员会/计算机学院党委/本科生第一党支部' },
     { name: C.identity, required: false, help: `${list(identities)}之一；新学员必填，干部可空。${KEEP}`, example: '入党积极分子' },
     { name: C.stage, required: false, help: `学员所在的培训阶段，写成“培训/阶段”（须已导入）；留空为暂不参加培训；干部不填。${KEEP}`, example: '入党积极分子培训/2026年秋季学期' },
-    { name: C.partyStatus, required: false, help: `${list(Object.values(PARTY_STATUS))}之一（党费等按它判断）。${KEEP}`, example: '共青团员' },
+    { name: C.partyStatus, required: false, help: `${list(Object.values(PARTY_STATUS))}之一（党费等按它判断）；新账号留空时按身份填写（入党积极分子→入党积极分子，正式党员→中共党员…）。${KEEP}`, example: '共青团员' },
     { name: C.nation, required: false, help: `民族全称，如 汉族、回族。${KEEP}`, example: '汉族' },
     { name: C.education, required: false, help: `${list(Object.values(EDUCATION))}之一。${KEEP}`, example: '大学本科' },
     { name: C.birthday, required: false, help: `2004-05-06 或 2004/5/6，不晚于今天、不早于 1900 年。${KEEP}`, example: '2007-04-12' },
@@ -409,5 +410,13 @@ export const peopleImporter: Importer = {
   options: [
     { name: 'password', help: '本表新账号的初始密码（“初始密码”列为空的行），规则同上；已有账号不受影响。首次登录须修改' },
   ],
+  /** Hashes every initial password the file may need outside the transaction (scrypt is slow on purpose). */
+  async prepare(rows, ctx) {
+    const passwords = new Set(rows.map((r) => r.cells[C.password] ?? '').filter(Boolean));
+    if (ctx.options.password) passwords.add(ctx.options.password);
+    const list = [...passwords];
+    const hashed = await mapLimit(list, 4, (pw) => hashPassword(pw));
+    return new Map(list.map((pw, i) => [pw, hashed[i]]));
+  },
   run,
 };

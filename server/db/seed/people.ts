@@ -1,5 +1,5 @@
 import { nation, type Education, type PartyStatus } from '../reference/enums';
-import type { IdentityName } from '../reference/identities';
+import { PARTY_STATUS_OF_IDENTITY, type IdentityName } from '../reference/identities';
 
 // The people of the demo. The first seven are the demo accounts of TEAM.md (the README and the
 // e2e tests use them, so their accounts, passwords, names and appIds must not change); the rest
@@ -38,15 +38,6 @@ const COLLEGES: Record<string, string> = {
   office: '党委组织部',
 };
 
-const STATUS_OF: Record<IdentityName, PartyStatus> = {
-  入党申请人: 'applicant',
-  入党积极分子: 'activist',
-  发展对象: 'candidate',
-  预备党员: 'probationary',
-  正式党员: 'member',
-  党务工作者: 'member',
-  领导干部: 'member',
-};
 
 export const LEARNER_PASSWORD = 'Dangjian@2026';
 
@@ -72,7 +63,7 @@ export function learner(row: LearnerRow, i: number, extra: Partial<PersonSeed> =
     className,
     nation: nation(nationName),
     education: graduate ? '14' : '21',
-    partyStatus: STATUS_OF[identity],
+    partyStatus: PARTY_STATUS_OF_IDENTITY[identity],
     birthday,
     joinPartyDate,
     identity,

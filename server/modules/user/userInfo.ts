@@ -114,6 +114,10 @@ export async function assertBranch(db: Kysely<Database>, orgId: number): Promise
 }
 
 const BIRTHDAY_MIN = '1900-01-01';
+export const BIRTHDAY_PROBLEM = '出生日期不正确：不能晚于今天，也不能早于 1900 年';
+
+/** A birthday (YYYY-MM-DD…) is not after today (Beijing) and not before 1900. */
+export const birthdayAllowed = (date: string): boolean => date.slice(0, 10) <= beijingDate(clock.now()) && date.slice(0, 10) >= BIRTHDAY_MIN;
 
 /**
  * Applies a profile change after checking the references it names. Fields absent from the
@@ -122,9 +126,7 @@ const BIRTHDAY_MIN = '1900-01-01';
  * activities one attends): a learner without one may state it, as at registration.
  */
 export async function updateProfile(db: Kysely<Database>, userId: number, patch: ProfilePatch): Promise<void> {
-  if (patch.birthday != null && (patch.birthday.slice(0, 10) > beijingDate(clock.now()) || patch.birthday.slice(0, 10) < BIRTHDAY_MIN)) {
-    throw fail('出生日期不正确：不能晚于今天，也不能早于 1900 年');
-  }
+  if (patch.birthday != null && !birthdayAllowed(patch.birthday)) throw fail(BIRTHDAY_PROBLEM);
   const current = await db.selectFrom('user').select(['identityId', 'orgId']).where('id', '=', userId).executeTakeFirst();
   if (!current) throw fail('用户不存在');
   const identityChanged = patch.identityId !== undefined && patch.identityId !== current.identityId;
