@@ -1,6 +1,9 @@
 import type { Importer } from './importer';
+import { orgsImporter } from './lists/orgs';
+import { stagesImporter } from './lists/stages';
+import { peopleImporter } from './lists/people';
 
 /** Every list `npm run import` takes, in the order a new installation imports them. */
-export const importers: Importer[] = [];
+export const importers: Importer[] = [orgsImporter, stagesImporter, peopleImporter];
 
 export const importerOf = (kind: string): Importer | undefined => importers.find((i) => i.kind === kind);

@@ -2,16 +2,16 @@
 // directly here): the accounts it makes log in and show their branch, identity and stage; a second
 // run changes nothing; an update keeps the password; 停用 ends the sessions; every problem is named.
 import type { Kysely } from 'kysely';
-import { CODE_OK, CODE_TOKEN_EXPIRED } from '../../contract/codes';
-import { endpoints } from '../../contract/endpoints';
-import type { LoginResult, UserInfo } from '../../contract/user';
-import { createDb } from '../../server/db/database';
-import { loadReferenceData } from '../../server/db/reference';
-import type { Database } from '../../server/db/schema';
-import { call, createTestApp, type TestApp } from '../../server/test/testApp';
-import { parseCsvTable } from './csvTable';
-import { ImportRefused, runImport, templateCsv, type Problem } from './importer';
-import { peopleImporter } from './peopleImporter';
+import { CODE_OK, CODE_TOKEN_EXPIRED } from '../../../contract/codes';
+import { endpoints } from '../../../contract/endpoints';
+import type { LoginResult, UserInfo } from '../../../contract/user';
+import { createDb } from '../../../server/db/database';
+import { loadReferenceData } from '../../../server/db/reference';
+import type { Database } from '../../../server/db/schema';
+import { call, createTestApp, type TestApp } from '../../../server/test/testApp';
+import { parseCsvTable } from '../csvTable';
+import { ImportRefused, runImport, templateCsv, type Problem } from '../importer';
+import { peopleImporter } from './people';
 
 const NOW = '2026-09-01T02:00:00.000Z';
 const SCHOOL = '中共华东理工科技大学委员会';

@@ -1,8 +1,8 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
-import { Account, Email, ProfilePatch } from '../../contract/user';
-import { ajvOptions } from '../../server/http/ajvOptions';
+import { Account, Email, ProfilePatch } from '../../../contract/user';
+import { ajvOptions } from '../../../server/http/ajvOptions';
 
 // The cell rules of the 人员 list that the server already has: the contract's schemas of the
 // account, name, phone, e-mail and the profile's free-text fields, checked by Ajv with the

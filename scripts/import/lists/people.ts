@@ -1,19 +1,19 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { CADRE_APP_ID, LEARNER_APP_ID } from '../../contract/codes';
-import { EDUCATION, PARTY_STATUS } from '../../server/db/reference/enums';
-import { identities, PARTY_STATUS_OF_IDENTITY, type IdentityName } from '../../server/db/reference/identities';
-import type { Database } from '../../server/db/schema';
-import { ApiError } from '../../server/http/envelope';
-import { beijingDate } from '../../server/lib/beijingDate';
-import { hashPassword } from '../../server/lib/password';
-import { passwordProblem } from '../../server/lib/passwordPolicy';
-import { moveStageStudyOrg } from '../../server/modules/lesson/stageStudy';
-import { normaliseEmail } from '../../server/modules/user/mailCode';
-import { closeUserSessions } from '../../server/modules/user/session';
-import type { UserTable } from '../../server/modules/user/tables';
-import { assertBranch, birthdayAllowed, BIRTHDAY_PROBLEM } from '../../server/modules/user/userInfo';
-import type { CsvRow } from './csvTable';
-import type { ImportContext, Importer, ImportSummary } from './importer';
+import { CADRE_APP_ID, LEARNER_APP_ID } from '../../../contract/codes';
+import { EDUCATION, PARTY_STATUS } from '../../../server/db/reference/enums';
+import { identities, PARTY_STATUS_OF_IDENTITY, type IdentityName } from '../../../server/db/reference/identities';
+import type { Database } from '../../../server/db/schema';
+import { ApiError } from '../../../server/http/envelope';
+import { beijingDate } from '../../../server/lib/beijingDate';
+import { hashPassword } from '../../../server/lib/password';
+import { passwordProblem } from '../../../server/lib/passwordPolicy';
+import { moveStageStudyOrg } from '../../../server/modules/lesson/stageStudy';
+import { normaliseEmail } from '../../../server/modules/user/mailCode';
+import { closeUserSessions } from '../../../server/modules/user/session';
+import type { UserTable } from '../../../server/modules/user/tables';
+import { assertBranch, birthdayAllowed, BIRTHDAY_PROBLEM } from '../../../server/modules/user/userInfo';
+import type { CsvRow } from '../csvTable';
+import type { ImportContext, Importer, ImportSummary } from '../importer';
 import {
   accountRule, classRule, collegeRule, emailRule, looksScientific, majorRule, mapLimit, nameRule, parseDate, phoneRule,
 } from './peopleCells';

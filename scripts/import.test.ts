@@ -1,0 +1,96 @@
+// `npm run import` as IT staff run it: a fresh DATA_DIR (SQLite) or a fresh PostgreSQL database,
+// the templates, Excel's GBK file, the exit codes, and an installation nobody could log into before.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import iconv from 'iconv-lite';
+import { createDb } from '../server/db/database';
+import { freshPostgres } from '../server/test/testApp';
+
+const ROOT = path.resolve(__dirname, '..');
+let dir: string;
+let env: NodeJS.ProcessEnv;
+let dropPg: (() => Promise<void>) | null = null;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-import-'));
+  const pg = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  dropPg = pg?.drop ?? null;
+  env = { ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: pg?.url ?? '', LOG_LEVEL: 'silent' };
+}, 30_000);
+afterEach(async () => {
+  await dropPg?.();
+  fs.rmSync(dir, { recursive: true, force: true });
+}, 30_000);
+
+function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/import.ts', ...args], { cwd: ROOT, env }, (error, out, err) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }));
+  });
+}
+const write = (name: string, text: string, encoding: 'utf8' | 'gbk' = 'utf8') => {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, encoding === 'gbk' ? iconv.encode(text, 'gbk') : `\ufeff${text}`);
+  return file;
+};
+async function accounts(): Promise<string[]> {
+  const db = createDb({ databaseUrl: env.DATABASE_URL ?? '', sqliteFile: path.join(dir, 'data', 'training2.db') });
+  try {
+    return (await db.selectFrom('user').select('account').orderBy('account').execute()).map((r) => r.account);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const S = '中共华东理工科技大学委员会';
+
+it('loads a school from Excel files in order, and says what is wrong without writing it', async () => {
+  const list = await cli();
+  expect(list.code).toBe(0);
+  expect(list.out).toContain('orgs');
+  expect(list.out).toContain('人员');
+
+  const template = await cli('template', 'people');
+  expect(template.code).toBe(0);
+  expect(template.out.charCodeAt(0)).toBe(0xfeff);
+  expect(template.out.split('\r\n')[0]).toContain('账号,姓名');
+
+  // Excel on Chinese Windows saves CSV in GBK
+  const orgs = write('组织机构.csv', `组织,类型\r\n${S},党委\r\n${S}/计算机学院党委,党委\r\n${S}/计算机学院党委/本科生第一党支部,党支部\r\n`, 'gbk');
+  const first = await cli('orgs', orgs);
+  expect(first).toMatchObject({ code: 0 });
+  expect(first.out).toContain('导入完成：组织机构 3 行，新增 3，更新 0，未变 0');
+  expect((await cli('orgs', orgs)).out).toContain('新增 0，更新 0，未变 3');
+
+  const stages = write('培训阶段.csv', '培训,阶段,开始日期,结束日期\n入党积极分子培训,2026年秋季学期,2026/9/1,2027/1/15\n');
+  expect((await cli('stages', stages)).code).toBe(0);
+
+  const people = write('人员.csv', [
+    '账号,姓名,所在党支部,身份,培训阶段',
+    `2026010101,张晓明,${S}/计算机学院党委/本科生第一党支部,入党积极分子,入党积极分子培训/2026年秋季学期`,
+    `2026010102,李思雨,${S}/计算机学院党委/本科生第二党支部,发展对象,`,
+  ].join('\n'));
+  const refused = await cli('people', people, '--password', 'Chushi@2026');
+  expect(refused.code).toBe(1);
+  expect(refused.err).toContain('未导入（数据库没有任何改动）');
+  expect(refused.err).toContain('第 3 行「所在党支部」');
+  expect(await accounts()).toEqual([]);
+
+  const fixed = write('人员2.csv', fs.readFileSync(people, 'utf8').replace('本科生第二党支部', '本科生第一党支部'));
+  const dry = await cli('people', fixed, '--password', 'Chushi@2026', '--dry-run');
+  expect(dry.out).toContain('检查通过（--dry-run，未写入）：人员 2 行，将新增 2');
+  expect(await accounts()).toEqual([]);
+  const done = await cli('people', fixed, '--password', 'Chushi@2026');
+  expect(done.code).toBe(0);
+  expect(done.out + done.err).not.toContain('Chushi@2026');
+  expect(await accounts()).toEqual(['2026010101', '2026010102']);
+}, 120_000);
+
+it('exits 2 when it cannot run: an unknown kind, a missing file', async () => {
+  expect((await cli('teachers', 'x.csv')).code).toBe(2);
+  const missing = await cli('orgs', path.join(dir, 'no-such.csv'));
+  expect(missing.code).toBe(2);
+  expect(missing.err).toContain('无法读取文件');
+}, 60_000);
