@@ -1,9 +1,10 @@
 import type { Importer } from './importer';
 import { orgsImporter } from './lists/orgs';
+import { settingsImporter } from './lists/settings';
 import { stagesImporter } from './lists/stages';
 import { peopleImporter } from './lists/people';
 
 /** Every list `npm run import` takes, in the order a new installation imports them. */
-export const importers: Importer[] = [orgsImporter, stagesImporter, peopleImporter];
+export const importers: Importer[] = [settingsImporter, orgsImporter, stagesImporter, peopleImporter];
 
 export const importerOf = (kind: string): Importer | undefined => importers.find((i) => i.kind === kind);
