@@ -7,7 +7,7 @@ import { ContinueLearning } from './ContinueLearning';
 // The 继续学习 card of the home learner card and of 课程学习 (lesson/center's continue): a position
 // is said only for a video left part-way; a chapter never played reads 从头开始, not 上次学到 00:00:00.
 
-const show = (video: ContinueVideo) => renderScreen(<ContinueLearning video={video} />);
+const show = (video: ContinueVideo) => renderScreen(<ContinueLearning video={video} requiredCount={3} />);
 
 describe('the continue-learning card', () => {
   it('keeps 上次学到 HH:MM:SS for a video left part-way', () => {
@@ -48,5 +48,26 @@ describe('the continue-learning card', () => {
     expect(screen.getByText('本课程各章节已全部学完')).toBeInTheDocument();
     expect(screen.queryByText(/接着学|上次学到/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '再看一遍' })).toHaveAttribute('href', '/index/videodetails/41/7');
+  });
+
+  describe('with no study record yet', () => {
+    it('sends a learner to the stage\'s required lessons', () => {
+      renderScreen(<ContinueLearning video={null} requiredCount={3} />);
+      expect(screen.getByText('还没有学习记录，从本阶段的必修课开始吧')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '开始学习' })).toHaveAttribute('href', '/index/course-learning');
+    });
+
+    it('offers no button back to 课程学习 on that page itself, where the lessons are listed below', () => {
+      renderScreen(<ContinueLearning video={null} requiredCount={3} onCoursePage />);
+      expect(screen.getByText('还没有学习记录，从本阶段的必修课开始吧')).toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    it('points to the library when the stage plans no required lesson', () => {
+      renderScreen(<ContinueLearning video={null} requiredCount={0} onCoursePage />);
+      expect(screen.getByText('还没有学习记录；本阶段暂未安排必修课，可以先到网络课程自主学习')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '去网络课程' })).toHaveAttribute('href', '/index/online-course');
+      expect(screen.queryByRole('link', { name: '开始学习' })).not.toBeInTheDocument();
+    });
   });
 });

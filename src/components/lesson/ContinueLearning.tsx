@@ -10,16 +10,25 @@ import { continueTexts as t } from './continueTexts';
  * left (上次学到 …), or, once that one is completed, the lesson's next chapter, which says which
  * video was finished (已学完 X，接着学 Y) and, never played, 从头开始 instead of a position 00:00:00.
  */
-export function ContinueLearning({ video }: { video: ContinueVideo | null }) {
+export function ContinueLearning({ video, requiredCount, onCoursePage = false }: {
+  video: ContinueVideo | null;
+  /** the stage's required lessons (lesson/center's summary): with none, the way on is the library */
+  requiredCount: number;
+  /** on 课程学习 itself the required lessons are listed below: no button back to the same page */
+  onCoursePage?: boolean;
+}) {
   if (!video) {
+    const planned = requiredCount > 0;
     return (
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
-          {t.none}
+          {planned ? t.none : t.noneNoPlan}
         </Text>
-        <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to={paths.courseLearning()}>{t.start}</RouterLink>
-        </Button>
+        {planned && onCoursePage ? null : (
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink to={planned ? paths.courseLearning() : paths.onlineCourse()}>{planned ? t.start : t.library}</RouterLink>
+          </Button>
+        )}
       </Flex>
     );
   }

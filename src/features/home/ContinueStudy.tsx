@@ -15,7 +15,7 @@ export function ContinueStudy() {
       {isLoading ? (
         <Skeleton height="48px" />
       ) : data ? (
-        <ContinueLearning video={data.continue} />
+        <ContinueLearning video={data.continue} requiredCount={data.summary.requiredCount} />
       ) : (
         <Text fontSize="sm" color="fg.error">
           {errorMessage(error)}

@@ -49,7 +49,7 @@ export function StageOverview({ center }: { center: CourseCenter }) {
           <Heading as="h2" size="sm" mb="2">
             {t.continueTitle}
           </Heading>
-          <ContinueLearning video={center.continue} />
+          <ContinueLearning video={center.continue} requiredCount={center.summary.requiredCount} onCoursePage />
         </Box>
         <Box as="section" aria-label={t.electives} borderWidth="1px" borderRadius="md" p="4">
           <Heading as="h2" size="sm" mb="2">
