@@ -13,9 +13,10 @@ import { closeUserSessions } from '../../../server/modules/user/session';
 import type { UserTable } from '../../../server/modules/user/tables';
 import { assertBranch, birthdayAllowed, BIRTHDAY_PROBLEM } from '../../../server/modules/user/userInfo';
 import type { CsvRow } from '../csvTable';
+import { listDate } from './dates';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
 import {
-  accountRule, classRule, collegeRule, emailRule, looksScientific, majorRule, mapLimit, nameRule, parseDate, phoneRule,
+  accountRule, classRule, collegeRule, emailRule, looksScientific, majorRule, mapLimit, nameRule, phoneRule,
 } from './peopleCells';
 
 // 人员: the school's learners (appId 6) and cadres (appId 5), matched by 账号. A new account gets
@@ -200,7 +201,7 @@ function readRow(row: CsvRow, look: Lookups, ctx: ImportContext, today: string):
   const date = (column: string): string | undefined => {
     const v = cell(column);
     if (!v) return undefined;
-    const d = parseDate(v);
+    const d = listDate(v);
     if (!d) add(column, `“${v}”不是日期；请写成 2004-05-06 或 2004/5/6（Excel 中把该列设为“日期”或“文本”格式）`);
     return d ?? undefined;
   };

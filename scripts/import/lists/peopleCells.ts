@@ -36,19 +36,6 @@ export const classRule = rule(ProfilePatch.properties.className);
 /** Excel shows a long number such as a student number as 2.02301E+09 unless the column is text. */
 export const looksScientific = (v: string) => /^\d+(\.\d+)?E\+\d+$/i.test(v);
 
-/**
- * A date as Excel writes it (2004-05-06, 2004/5/6, 2004-5-6) as YYYY-MM-DD, or null when it is
- * not a date of the calendar.
- */
-export function parseDate(v: string): string | null {
-  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(v);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
 /** Runs `fn` over `items` with at most `limit` running at once (scrypt uses libuv's 4 threads). */
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
