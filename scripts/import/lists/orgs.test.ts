@@ -97,6 +97,28 @@ describe('orgs', () => {
     ]);
   });
 
+  it('says a full-width slash is one, instead of reading it as a second top', async () => {
+    await run(orgsImporter, `组织,类型\n${S},党委\n`);
+    expect(await problems(orgsImporter, `组织,类型\n${S}／计算机学院党委,党委\n`)).toEqual([
+      { line: 2, column: '组织', message: `“${S}／计算机学院党委”中的“／”是全角斜杠；各级名称请用半角的“/”分隔` },
+    ]);
+  });
+
+  it('gives registration an imported branch to join, and refuses a committee', async () => {
+    await run(orgsImporter, TREE);
+    const tree = await call<{ id: number; name: string; children: { id: number; name: string; children: { id: number }[] }[] }[]>(t.app, endpoints.user.treeList.path);
+    const college = tree.data[0].children[1];
+    const body = { account: 'newbie01', password: 'Newbie@2026', name: '新同学', email: 'new@example.edu.cn' };
+    const mailCode = async () => {
+      await call(t.app, endpoints.user.sendMail.path, { email: body.email, purpose: 'register', ...(await t.captcha()) });
+      return /验证码为：(\d{6})/.exec(t.mails[t.mails.length - 1].text)![1];
+    };
+    expect(await call(t.app, endpoints.user.register.path, { ...body, orgId: college.id, mailCode: await mailCode() }))
+      .toMatchObject({ code: 10002, msg: '请选择具体的党支部' });
+    expect(await call(t.app, endpoints.user.register.path, { ...body, orgId: college.children[0].id, mailCode: await mailCode() }))
+      .toMatchObject({ code: 99999, data: { userInfo: { orgName: '本科生第一党支部' } } });
+  });
+
   it('dry run says what would change and writes nothing', async () => {
     expect(await run(orgsImporter, TREE, true)).toMatchObject({ added: 6 });
     expect(await orgCount()).toBe(0);
@@ -110,7 +132,7 @@ describe('orgs', () => {
 
 const STAGES = [
   '培训,阶段,开始日期,结束日期,排序',
-  '入党积极分子培训,2026年秋季学期,2026/9/1,2027/1/15,',
+  '入党积极分子培训,2026年秋季学期,2026/9/1 0:00,2027/1/15,',
   '入党积极分子培训,2027年春季学期,2027-02-24,2027-07-02,',
   '发展对象培训,2026年秋季学期,2026年9月8日,2026年12月25日,',
 ].join('\n');
@@ -120,6 +142,11 @@ describe('stages', () => {
     expect(await run(stagesImporter, STAGES)).toEqual({ added: 3, updated: 0, unchanged: 0, notes: [] });
     const phases = await call<{ id: number; name: string }[]>(t.app, endpoints.user.phaselist.path);
     expect(phases.data.map((p) => p.name)).toEqual(['入党积极分子培训', '发展对象培训']);
+    const stages = await call<{ name: string; startDate: string; endDate: string }[]>(t.app, endpoints.user.stageList.path, { phaseId: phases.data[0].id });
+    expect(stages.data.map(({ name, startDate, endDate }) => ({ name, startDate, endDate }))).toEqual([
+      { name: '2026年秋季学期', startDate: '2026-09-01', endDate: '2027-01-15' },
+      { name: '2027年春季学期', startDate: '2027-02-24', endDate: '2027-07-02' },
+    ]);
     const rows = await t.db.selectFrom('stage').select(['name', 'startDate', 'endDate', 'sort']).orderBy('id').execute();
     expect(rows).toEqual([
       { name: '2026年秋季学期', startDate: '2026-09-01', endDate: '2027-01-15', sort: 1 },

@@ -29,6 +29,7 @@ export const orgsImporter: Importer = {
       const bad = (column: string, message: string) => problems.add(r.line, column, message);
       const before = problems.list.length;
       if (!raw) bad('组织', '不能为空');
+      else if (raw.includes('／')) bad('组织', `“${raw}”中的“／”是全角斜杠；各级名称请用半角的“/”分隔`);
       else if (!parts.length) bad('组织', `“${raw}”中有空的一级；各级名称用“/”分隔，首尾不要加“/”`);
       else if (parts.some((p) => p.length > 50)) bad('组织', '每一级名称不能超过 50 个字');
       if (!kinds.includes(kind)) bad('类型', `${kind ? `“${kind}”不是可用的类型` : '不能为空'}；可用：${kinds.join('、')}`);

@@ -58,6 +58,7 @@ it('names every problem and writes nothing', async () => {
     '标志图片,logo.png',
     '平台名称,甲',
     '平台名称,乙',
+    '页脚文字,',
   ].join('\n')).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ImportRefused);
   expect((err as ImportRefused).problems.map((p) => `${p.line} ${p.column} ${p.message}`)).toEqual([
@@ -68,6 +69,7 @@ it('names every problem and writes nothing', async () => {
     '6 值 最大倍速：“1.5x”不在范围内：请填写 1-3 之间的数',
     '7 值 标志图片：请填写以 / 开头的本站地址（如 /uploads/school/logo.png）或 http(s):// 开头的完整地址',
     '9 项目 与第 8 行是同一个项目',
+    '10 值 页脚文字：不能为空',
   ]);
   expect(await t.db.selectFrom('setting').selectAll().execute()).toEqual([]);
 });

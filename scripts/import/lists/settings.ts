@@ -19,8 +19,15 @@ interface Item {
 
 const YES = ['是', '否'];
 const yesNo = (text: string) => (YES.includes(text) ? { value: text === '是' } : { problem: `请填写“是”或“否”，不是“${text}”` });
-const text = (max: number) => (t: string) => (t.length <= max ? { value: t } : { problem: `不能超过 ${max} 个字` });
-const number = (min: number, max: number, integer: boolean, percent = false) => (t: string) => {
+const text = (max: number, required = false) => (t: string) =>
+  required && !t ? { problem: '不能为空' } : t.length <= max ? { value: t } : { problem: `不能超过 ${max} 个字` };
+/** The contract's range of a video rule (contract/base.ts), so the import and the server agree. */
+const range = (key: keyof VideoSetting) => {
+  const schema = VideoSetting.properties[key] as { minimum?: number; maximum?: number; type?: string };
+  return { min: schema.minimum!, max: schema.maximum!, integer: schema.type === 'integer' };
+};
+const number = (key: keyof VideoSetting, percent = false) => (t: string) => {
+  const { min, max, integer } = range(key);
   const m = /^(\d+(?:\.\d+)?)(%?)$/.exec(t);
   const n = m ? Number(m[1]) / (m[2] ? 100 : 1) : NaN;
   if (!m || (m[2] && !percent) || (integer && !Number.isInteger(n)) || n < min || n > max) {
@@ -31,19 +38,19 @@ const number = (min: number, max: number, integer: boolean, percent = false) => 
 const url = (t: string) => (t === '' || (/^(\/|https?:\/\/)\S*$/.test(t) && t.length <= 300) ? { value: t } : { problem: '请填写以 / 开头的本站地址（如 /uploads/school/logo.png）或 http(s):// 开头的完整地址' });
 
 const ITEMS: Record<string, Item> = {
-  平台名称: { part: 'base', key: 'platformName', help: '页眉与登录页显示的名称', example: '华东理工科技大学智慧党建培训平台', read: text(30) },
+  平台名称: { part: 'base', key: 'platformName', help: '页眉与登录页显示的名称', example: '华东理工科技大学智慧党建培训平台', read: text(30, true) },
   标志图片: { part: 'base', key: 'logoUrl', help: '页眉的标志：本站地址或完整地址，留空用默认标志', example: '', read: url },
-  页脚文字: { part: 'base', key: 'footerText', help: '每页底部的主办、承办单位', example: '主办：中共华东理工科技大学委员会组织部　承办：华东理工科技大学党校', read: text(200) },
+  页脚文字: { part: 'base', key: 'footerText', help: '每页底部的主办、承办单位', example: '主办：中共华东理工科技大学委员会组织部　承办：华东理工科技大学党校', read: text(200, true) },
   版权: { part: 'base', key: 'copyright', help: '页脚的版权声明', example: '© 2026 华东理工科技大学党委组织部 版权所有', read: text(100) },
   备案号: { part: 'base', key: 'icp', help: 'ICP 备案号，页脚显示', example: '沪ICP备20260421号-1', read: text(50) },
   联系电话: { part: 'base', key: 'contactPhone', help: '学员遇到问题时拨打的电话', example: '021-6425 3108', read: text(30) },
   帮助页地址: { part: 'base', key: 'helpUrl', help: '“帮助”打开的页面，默认 /help/', example: '/help/', read: url },
   开放注册: { part: 'base', key: 'registerEnabled', help: '是 或 否：登录页是否提供“注册账号”（由学校导入人员时可填否）', example: '否', read: yesNo },
   登录页提示: { part: 'base', key: 'loginNotice', help: '登录框下方的说明', example: '请使用学号或工号登录，首次登录请修改初始密码。', read: text(300) },
-  心跳间隔秒数: { part: 'video', key: 'heartbeatSeconds', help: '播放时每隔多少秒向服务器记一次学时，5-300 的整数', example: '30', read: number(5, 300, true) },
+  心跳间隔秒数: { part: 'video', key: 'heartbeatSeconds', help: '播放时每隔多少秒向服务器记一次学时，5-300 的整数', example: '30', read: number('heartbeatSeconds') },
   允许拖动进度: { part: 'video', key: 'allowSeek', help: '是 或 否：能否拖过还没看过的部分', example: '否', read: yesNo },
-  最大倍速: { part: 'video', key: 'maxSpeed', help: '播放速度的上限，1-3', example: '1.5', read: number(1, 3, false) },
-  完成比例: { part: 'video', key: 'completeRatio', help: '看过视频的多少算完成，0.5-1 或 50%-100%', example: '90%', read: number(0.5, 1, false, true) },
+  最大倍速: { part: 'video', key: 'maxSpeed', help: '播放速度的上限，1-3', example: '1.5', read: number('maxSpeed') },
+  完成比例: { part: 'video', key: 'completeRatio', help: '看过视频的多少算完成，0.5-1 或 50%-100%', example: '90%', read: number('completeRatio', true) },
   失去焦点时暂停: { part: 'video', key: 'pauseOnBlur', help: '是 或 否：切换到其他窗口时是否暂停播放', example: '是', read: yesNo },
 };
 const ITEM_NAMES = Object.keys(ITEMS);
