@@ -31,6 +31,8 @@ export interface ImportContext {
   /** the command's named options (`--password x` → { password: 'x' }) */
   options: Record<string, string | undefined>;
   problems: ImportProblems;
+  /** a --dry-run: everything is checked and rolled back; prepare must leave no trace outside the database either */
+  dryRun: boolean;
   /** what the importer's prepare answered (undefined without one) */
   prepared?: unknown;
 }
@@ -110,7 +112,7 @@ export async function runImport(
   if (header.length) throw new ImportRefused(header);
   if (!table.rows.length) throw new ImportRefused([{ line: 2, column: '', message: `${importer.title}表中没有数据行` }]);
   const problems = new ImportProblems();
-  const ctx: ImportContext = { now: opts.now ?? new Date().toISOString(), options: opts.options ?? {}, problems };
+  const ctx: ImportContext = { now: opts.now ?? new Date().toISOString(), options: opts.options ?? {}, problems, dryRun: Boolean(opts.dryRun) };
   if (importer.prepare) ctx.prepared = await importer.prepare(table.rows, ctx);
   try {
     // BEGIN IMMEDIATE on SQLite: beside a running server, a deferred transaction that read before

@@ -1,10 +1,11 @@
 import type { Importer } from './importer';
+import { lessonsImporter } from './lists/lessons';
 import { orgsImporter } from './lists/orgs';
 import { settingsImporter } from './lists/settings';
 import { stagesImporter } from './lists/stages';
 import { peopleImporter } from './lists/people';
 
 /** Every list `npm run import` takes, in the order a new installation imports them. */
-export const importers: Importer[] = [settingsImporter, orgsImporter, stagesImporter, peopleImporter];
+export const importers: Importer[] = [settingsImporter, orgsImporter, stagesImporter, peopleImporter, lessonsImporter];
 
 export const importerOf = (kind: string): Importer | undefined => importers.find((i) => i.kind === kind);

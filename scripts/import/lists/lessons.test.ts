@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { endpoints } from '../../contract/endpoints';
-import { clipSource, type Clip } from '../../server/db/seed/videos';
-import { insertPeople, insertStructure, type FixtureIds, type People } from '../../server/test/fixtures';
-import { call, createTestApp, type TestApp } from '../../server/test/testApp';
-import { parseCsvTable } from './csvTable';
-import { ImportRefused, runImport, type Problem } from './importer';
-import { lessonsImporter } from './lessonsImporter';
+import { endpoints } from '../../../contract/endpoints';
+import { clipSource, type Clip } from '../../../server/db/seed/videos';
+import { insertPeople, insertStructure, type FixtureIds, type People } from '../../../server/test/fixtures';
+import { call, createTestApp, type TestApp } from '../../../server/test/testApp';
+import { parseCsvTable } from '../csvTable';
+import { ImportRefused, runImport, type Problem } from '../importer';
+import { lessonsImporter } from './lessons';
 
 let t: TestApp;
 let ids: FixtureIds;
@@ -33,7 +33,7 @@ afterEach(async () => {
 
 const csvFile = () => path.join(src, '课程.csv');
 const run = (text: string, dryRun = false) => runImport(t.db, lessonsImporter, parseCsvTable(text), {
-  dryRun, options: { file: csvFile(), dataDir: t.dataDir, ...(dryRun ? { 'dry-run': '' } : {}) },
+  dryRun, options: { file: csvFile(), dataDir: t.dataDir },
 });
 const problems = async (text: string): Promise<Problem[]> => {
   const err = await run(text).catch((e: unknown) => e);

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
-import type { Audience } from '../../server/modules/lesson/audience';
-import type { StageLessonKind } from '../../server/modules/lesson/tablesStage';
-import type { CsvRow } from './csvTable';
-import type { ImportContext, Importer, ImportSummary } from './importer';
+import type { Database } from '../../../server/db/schema';
+import type { Audience } from '../../../server/modules/lesson/audience';
+import type { StageLessonKind } from '../../../server/modules/lesson/tablesStage';
+import type { CsvRow } from '../csvTable';
+import type { ImportContext, Importer, ImportSummary } from '../importer';
 import { fileSha256, Mp4Error, readMp4Info, type Mp4Info } from './mp4Info';
 
 // 课程: a school's own lessons, one row per video (章节). A lesson is known by 分类 + 课程, a
@@ -85,7 +85,7 @@ interface Prepared {
   files: { copied: number; present: number; bytes: number; moovAtEnd: string[] };
 }
 
-const isDryRun = (ctx: ImportContext) => Boolean((ctx as { dryRun?: boolean }).dryRun) || ctx.options['dry-run'] !== undefined;
+const isDryRun = (ctx: ImportContext) => ctx.dryRun;
 const lessonKey = (tag: string, title: string) => `${tag}\u0000${title}`;
 
 /** The checks that need no database: cells, agreement between a lesson's rows, files. */

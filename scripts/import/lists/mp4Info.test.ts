@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { clipDurations, clipSource, type Clip } from '../../server/db/seed/videos';
+import { clipDurations, clipSource, type Clip } from '../../../server/db/seed/videos';
 import { fileSha256, Mp4Error, readMp4Info } from './mp4Info';
 
 const box = (type: string, ...parts: Buffer[]): Buffer => {
