@@ -8,6 +8,7 @@ import type { StageLessonKind } from '../../../server/modules/lesson/tablesStage
 import type { CsvRow } from '../csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
 import { fileSha256, Mp4Error, readMp4Info, type Mp4Info } from './mp4Info';
+import { listOf as list, normalisePath, stagesByPath } from './paths';
 
 // 课程: a school's own lessons, one row per video (章节). A lesson is known by 分类 + 课程, a
 // chapter by its lesson + 章节. Video files are checked (a complete MP4, H.264 video, AAC sound,
@@ -49,9 +50,6 @@ const clock = (seconds: number) => {
   const two = (n: number) => String(n).padStart(2, '0');
   return s >= 3600 ? `${Math.floor(s / 3600)}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}` : `${two(Math.floor(s / 60))}:${two(s % 60)}`;
 };
-const list = (names: Iterable<string>) => [...names].join('、');
-/** 培训/阶段 as a person types it: segments trimmed, a full-width slash too */
-const stagePath = (v: string) => v.split(/[/／]/).map((s) => s.trim()).join('/');
 /** the part of a file name that is safe in a URL; Chinese names become 'video' */
 const safeBase = (file: string) => path.basename(file, path.extname(file)).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'video';
 
@@ -85,7 +83,6 @@ interface Prepared {
   files: { copied: number; present: number; bytes: number; moovAtEnd: string[] };
 }
 
-const isDryRun = (ctx: ImportContext) => ctx.dryRun;
 const lessonKey = (tag: string, title: string) => `${tag}\u0000${title}`;
 
 /** The checks that need no database: cells, agreement between a lesson's rows, files. */
@@ -121,7 +118,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     if (!chapter || chapter.length > 100) bad(C.chapter, chapter ? '不能超过 100 个字' : '不能为空');
     if (sortText && !/^[1-9]\d{0,5}$/.test(sortText)) bad(C.sort, `“${sortText}”不是正整数`);
     if (!file) bad(C.file, '不能为空：请写 MP4 文件的路径（相对于本表所在的文件夹，或完整路径）');
-    const stages = [...new Set(cell(C.stage).split(/[;；\n]/).map(stagePath).filter((s) => s.replace(/\//g, '')))];
+    const stages = [...new Set(cell(C.stage).split(/[;；\n]/).map(normalisePath).filter((s) => s.replace(/\//g, '')))];
     const planText = cell(C.plan);
     const kind = PLANS[planText];
     if (planText && !kind) bad(C.plan, `“${planText}”不是可用的计划；可用：必修、选修`);
@@ -244,7 +241,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
       }
       files.copied++;
       files.bytes += file.size;
-      if (isDryRun(ctx)) continue;
+      if (ctx.dryRun) continue;
       // under a temporary name first: a copy cut short never sits under the content's name
       const part = `${target}.${randomBytes(4).toString('hex')}.part`;
       try {
@@ -282,9 +279,7 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     tagOf.set(name, match ? { id: match.id, audience: match.audience as Audience } : { id: null, audience: t.audience ?? 'learner' });
   }
 
-  const stages = await trx.selectFrom('stage').innerJoin('phase', 'phase.id', 'stage.phaseId')
-    .select(['stage.id', 'stage.name', 'phase.name as phaseName']).orderBy('phase.sort').orderBy('stage.sort').orderBy('stage.id').execute();
-  const stageId = new Map(stages.map((s) => [stagePath(`${s.phaseName}/${s.name}`), s.id]));
+  const stageId = await stagesByPath(trx);
 
   const tagIds = [...tagOf.values()].flatMap((t) => (t.id === null ? [] : [t.id]));
   const dbLessons = tagIds.length
@@ -443,7 +438,7 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
   if (plansAdded || plansChanged) notes.push(`培训阶段的课程计划：加入 ${plansAdded} 门次，改为必修/选修 ${plansChanged} 门次（表中没写的计划不变）`);
   const f = p.files;
   const mb = (f.bytes / 1024 / 1024).toFixed(1);
-  notes.push(`视频文件：${isDryRun(ctx) ? '将复制' : '复制了'} ${f.copied} 个（${mb} MB）到 DATA_DIR/uploads/${SCHOOL_VIDEO_DIR}/，${f.present} 个已在那里`);
+  notes.push(`视频文件：${ctx.dryRun ? '将复制' : '复制了'} ${f.copied} 个（${mb} MB）到 DATA_DIR/uploads/${SCHOOL_VIDEO_DIR}/，${f.present} 个已在那里`);
   if (f.moovAtEnd.length) {
     notes.push(`这些视频的索引（moov）在文件末尾，能播放但开始得慢一些，可用 ${FASTSTART} 重新封装：${list(f.moovAtEnd)}`);
   }

@@ -1,5 +1,5 @@
 import type { Importer } from '../importer';
-import { orgsByPath, pathParts, PATH_SEPARATOR, type OrgNode } from './orgPaths';
+import { orgsByPath, pathParts, PATH_SEPARATOR, type OrgNode } from './paths';
 
 const BRANCH = '党支部';
 

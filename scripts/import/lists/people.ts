@@ -14,6 +14,7 @@ import type { UserTable } from '../../../server/modules/user/tables';
 import { assertBranch, birthdayAllowed, BIRTHDAY_PROBLEM } from '../../../server/modules/user/userInfo';
 import type { CsvRow } from '../csvTable';
 import { listDate } from './dates';
+import { listOf as list, normalisePath, orgsByPath, stagesByPath } from './paths';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
 import {
   accountRule, classRule, collegeRule, emailRule, looksScientific, majorRule, mapLimit, nameRule, phoneRule,
@@ -100,30 +101,19 @@ interface Lookups {
 }
 
 const quoted = (names: Iterable<string>) => [...names].map((n) => `“${n}”`).join('、');
-const list = (names: Iterable<string>) => [...names].join('、');
 
 async function loadLookups(trx: Kysely<Database>): Promise<Lookups> {
   const items = await trx.selectFrom('enumItem').select(['code', 'value', 'label']).orderBy('code').orderBy('sort').execute();
   const byLabel = (code: string) => new Map(items.filter((i) => i.code === code).map((i) => [i.label, i.value]));
   const identities = await trx.selectFrom('identity').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
-  const stages = await trx.selectFrom('stage').innerJoin('phase', 'phase.id', 'stage.phaseId')
-    .select(['stage.id', 'stage.name', 'phase.name as phaseName']).orderBy('phase.sort').orderBy('stage.sort').orderBy('stage.id').execute();
-  const units = await trx.selectFrom('orgUnit').select(['id', 'parentId', 'name', 'kind']).execute();
-  const byId = new Map(units.map((u) => [u.id, u]));
+  const units = await orgsByPath(trx);
   const children = new Map<number, number>();
-  for (const u of units) if (u.parentId != null) children.set(u.parentId, (children.get(u.parentId) ?? 0) + 1);
+  for (const u of units.values()) if (u.parentId != null) children.set(u.parentId, (children.get(u.parentId) ?? 0) + 1);
   const org: Lookups['org'] = new Map();
   const orgByName: Lookups['orgByName'] = new Map();
-  for (const u of units) {
-    const names: string[] = [];
-    const seen = new Set<number>();
-    for (let at: typeof u | undefined = u; at && !seen.has(at.id); at = at.parentId == null ? undefined : byId.get(at.parentId)) {
-      seen.add(at.id);
-      names.unshift(at.name.trim());
-    }
-    const path = names.join('/');
+  for (const [path, u] of units) {
     org.set(path, { id: u.id, kind: u.kind, children: children.get(u.id) ?? 0 });
-    orgByName.set(u.name.trim(), [...(orgByName.get(u.name.trim()) ?? []), path]);
+    orgByName.set(u.name, [...(orgByName.get(u.name) ?? []), path]);
   }
   return {
     gender: new Map([...byLabel('gender')].map(([label, value]) => [label, Number(value)])),
@@ -131,14 +121,12 @@ async function loadLookups(trx: Kysely<Database>): Promise<Lookups> {
     education: byLabel('education'),
     partyStatus: byLabel('partyStatus'),
     identity: new Map(identities.map((i) => [i.name, i.id])),
-    stage: new Map(stages.map((s) => [`${s.phaseName}/${s.name}`, s.id])),
+    stage: await stagesByPath(trx),
     org,
     orgByName,
   };
 }
 
-/** An org path as a person types it: segments trimmed, full-width slashes too. */
-const normalisePath = (v: string) => v.split(/[/／]/).map((s) => s.trim()).join('/');
 
 /** Reads and checks one row's cells; problems go to ctx. */
 function readRow(row: CsvRow, look: Lookups, ctx: ImportContext, today: string): Person {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 
-// Units are named in the lists by their full path from the top (names joined by “/”): branch names
-// such as 本科生第一党支部 repeat across colleges, so a name alone is ambiguous.
+// Organisation units and training stages are named in the lists by paths: a unit by its full path
+// from the top (names joined by “/”: branch names such as 本科生第一党支部 repeat across colleges,
+// so a name alone is ambiguous), a stage as 培训/阶段.
 export const PATH_SEPARATOR = '/';
 
 export interface OrgNode { id: number; parentId: number | null; name: string; kind: string; sort: number; path: string }
@@ -12,6 +13,12 @@ export function pathParts(path: string): string[] {
   const parts = path.split(PATH_SEPARATOR).map((p) => p.trim());
   return parts.some((p) => p === '') ? [] : parts;
 }
+
+/** A path as a person types it when naming one that exists: parts trimmed, a full-width ／ read as /. */
+export const normalisePath = (v: string) => v.split(/[/／]/).map((s) => s.trim()).join(PATH_SEPARATOR);
+
+/** Names joined as Chinese lists them. */
+export const listOf = (names: Iterable<string>) => [...names].join('、');
 
 /** Every unit of the database by its full path. */
 export async function orgsByPath(db: Kysely<Database>): Promise<Map<string, OrgNode>> {
@@ -27,4 +34,11 @@ export async function orgsByPath(db: Kysely<Database>): Promise<Map<string, OrgN
     const path = pathOf(r.id);
     return [path, { ...r, path }];
   }));
+}
+
+/** Every stage by 培训/阶段, in the phases' and stages' order. */
+export async function stagesByPath(db: Kysely<Database>): Promise<Map<string, number>> {
+  const stages = await db.selectFrom('stage').innerJoin('phase', 'phase.id', 'stage.phaseId')
+    .select(['stage.id', 'stage.name', 'phase.name as phaseName']).orderBy('phase.sort').orderBy('stage.sort').orderBy('stage.id').execute();
+  return new Map(stages.map((s) => [normalisePath(`${s.phaseName}${PATH_SEPARATOR}${s.name}`), s.id]));
 }
