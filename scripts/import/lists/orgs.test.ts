@@ -4,6 +4,7 @@ import { loadReferenceData } from '../../../server/db/reference';
 import { call, createTestApp, type TestApp } from '../../../server/test/testApp';
 import { parseCsvTable } from '../csvTable';
 import { ImportRefused, runImport, templateCsv, type Importer, type Problem } from '../importer';
+import { insertUser } from '../../../server/test/fixtures';
 import { orgsImporter } from './orgs';
 import { stagesImporter } from './stages';
 
@@ -178,5 +179,57 @@ describe('stages', () => {
     ]);
     expect(await t.db.selectFrom('stage').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('phase').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('stages: 选修上限', () => {
+  const CAPPED = '培训,阶段,开始日期,结束日期,选修上限\n入党积极分子培训,2026年秋季学期,2026-09-01,2027-01-15,';
+  /** a learner in the stage, three electives offered by its plan, `picked` of them picked */
+  const learnerWithPicks = async (picked: number) => {
+    const stageId = (await t.db.selectFrom('stage').select('id').executeTakeFirstOrThrow()).id;
+    const tagId = (await t.db.insertInto('lessonTag').values({ name: '党的基本理论', sort: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+    const lessons: number[] = [];
+    for (const [i, title] of ['马克思主义基本原理', '中国特色社会主义理论', '党的组织建设'].entries()) {
+      const { id } = await t.db.insertInto('lesson').values({ tagId, title, teacher: '王教授', intro: '', coverUrl: '', required: 0, sort: i, createdAt: '2026-09-01T00:00:00.000Z' })
+        .returning('id').executeTakeFirstOrThrow();
+      await t.db.insertInto('stageLesson').values({ stageId, lessonId: id, kind: 'elective', sort: i }).execute();
+      lessons.push(id);
+    }
+    const userId = await insertUser(t.db, { account: '2026090101', password: 'Dangjian@2026', stageId });
+    for (const lessonId of lessons.slice(0, picked)) await t.db.insertInto('lessonSelection').values({ userId, lessonId, selectedAt: '2026-09-02T00:00:00.000Z' }).execute();
+    return { token: await t.login('2026090101', 'Dangjian@2026'), lessons };
+  };
+  const pick = (token: string, lessonId: number) => call<{ selectedCount: number; cap: number | null }>(t.app, endpoints.lesson.selectVideo.path, { lessonId, selected: true }, token);
+
+  it('sets the cap the learner picks against; 不限 removes it; an empty cell keeps it', async () => {
+    expect(await run(stagesImporter, `${CAPPED}2`)).toEqual({ added: 1, updated: 0, unchanged: 0, notes: [] });
+    const { token, lessons } = await learnerWithPicks(0);
+    expect((await pick(token, lessons[0])).data).toMatchObject({ selectedCount: 1, cap: 2 });
+    expect((await pick(token, lessons[1])).data).toMatchObject({ selectedCount: 2, cap: 2 });
+    expect(await pick(token, lessons[2])).toMatchObject({ code: 10002, msg: '本阶段最多可选 2 门选修课，请先退选其他课程' });
+    expect(await run(stagesImporter, `${CAPPED}2`)).toEqual({ added: 0, updated: 0, unchanged: 1, notes: [] });
+    expect(await run(stagesImporter, CAPPED)).toEqual({ added: 0, updated: 0, unchanged: 1, notes: [] });
+    expect(await run(stagesImporter, `${CAPPED}不限`)).toEqual({ added: 0, updated: 1, unchanged: 0, notes: [] });
+    expect((await pick(token, lessons[2])).data).toMatchObject({ selectedCount: 3, cap: null });
+    expect(await t.db.selectFrom('stageElectiveCap').selectAll().execute()).toEqual([]);
+  });
+
+  it('a lower cap keeps what learners picked and says how many are over it', async () => {
+    await run(stagesImporter, CAPPED);
+    const { token, lessons } = await learnerWithPicks(3);
+    expect(await run(stagesImporter, `${CAPPED}1`)).toEqual({
+      added: 0, updated: 1, unchanged: 0,
+      notes: ['入党积极分子培训/2026年秋季学期：1 名学员已选的选修课多于新的上限 1 门，已选的保留，在退选到上限以下之前不能再选'],
+    });
+    expect(await t.db.selectFrom('lessonSelection').select('lessonId').orderBy('lessonId').execute()).toEqual(lessons.map((lessonId) => ({ lessonId })));
+    expect(await pick(token, lessons[0])).toMatchObject({ code: 99999, data: { selectedCount: 3, cap: 1 } });
+  });
+
+  it('names a cap it cannot use', async () => {
+    const bad = (cell: string) => problems(stagesImporter, `${CAPPED}${cell}`);
+    for (const cell of ['0', '100', '两门', '1.5', '-1']) {
+      expect(await bad(cell)).toEqual([{ line: 2, column: '选修上限', message: `“${cell}”不可用；请写 1–99 的整数，或“不限”` }]);
+    }
+    expect(await t.db.selectFrom('stage').selectAll().execute()).toEqual([]);
   });
 });
