@@ -53,19 +53,19 @@ describe('the continue-learning card', () => {
   describe('with no study record yet', () => {
     it('sends a learner to the stage\'s required lessons', () => {
       renderScreen(<ContinueLearning video={null} requiredCount={3} />);
-      expect(screen.getByText('还没有学习记录，从本阶段的必修课开始吧')).toBeInTheDocument();
+      expect(screen.getByText('还没有学习记录，从必修课开始吧')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: '开始学习' })).toHaveAttribute('href', '/index/course-learning');
     });
 
     it('offers no button back to 课程学习 on that page itself, where the lessons are listed below', () => {
       renderScreen(<ContinueLearning video={null} requiredCount={3} onCoursePage />);
-      expect(screen.getByText('还没有学习记录，从本阶段的必修课开始吧')).toBeInTheDocument();
+      expect(screen.getByText('还没有学习记录，从必修课开始吧')).toBeInTheDocument();
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
     });
 
     it('points to the library when the stage plans no required lesson', () => {
       renderScreen(<ContinueLearning video={null} requiredCount={0} onCoursePage />);
-      expect(screen.getByText('还没有学习记录；本阶段暂未安排必修课，可以先到网络课程自主学习')).toBeInTheDocument();
+      expect(screen.getByText('还没有学习记录；暂时没有安排必修课，可以先到网络课程自主学习')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: '去网络课程' })).toHaveAttribute('href', '/index/online-course');
       expect(screen.queryByRole('link', { name: '开始学习' })).not.toBeInTheDocument();
     });

@@ -9,9 +9,9 @@ export const continueTexts = {
   finishedThen: (finished: string, next: string) => `已学完 ${finished}，接着学 ${next}`,
   /** every chapter of the lesson is completed (the card points at its first chapter) */
   allDone: '本课程各章节已全部学完',
-  none: '还没有学习记录，从本阶段的必修课开始吧',
+  none: '还没有学习记录，从必修课开始吧',
   /** no record and the stage plans no required lesson (or the learner is in no stage) */
-  noneNoPlan: '还没有学习记录；本阶段暂未安排必修课，可以先到网络课程自主学习',
+  noneNoPlan: '还没有学习记录；暂时没有安排必修课，可以先到网络课程自主学习',
   library: '去网络课程',
   start: '开始学习',
   go: '继续学习',

@@ -61,7 +61,7 @@ describe('the learner card\'s 继续学习', () => {
     first.unmount();
     server.use(mockEndpoint('lesson', 'center', courseCenter({ continue: null })));
     show();
-    expect(await screen.findByText('还没有学习记录，从本阶段的必修课开始吧')).toBeInTheDocument();
+    expect(await screen.findByText('还没有学习记录，从必修课开始吧')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '开始学习' })).toHaveAttribute('href', '/index/course-learning');
   });
 

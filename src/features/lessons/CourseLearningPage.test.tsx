@@ -59,12 +59,15 @@ describe('课程学习 (the landing)', () => {
     );
     show();
     expect(await screen.findByText('您尚未加入培训阶段，以下为平台统一的必修课程')).toBeInTheDocument();
-    expect(screen.getByText('本阶段暂无必修课程')).toBeInTheDocument();
+    // the platform-wide list is no stage's: nothing here speaks of 本阶段
+    expect(screen.getByRole('heading', { name: '必修课程' })).toBeInTheDocument();
+    expect(screen.getByText('暂无必修课程')).toBeInTheDocument();
     // nothing required: the way on is the library, not a button back to this page
-    expect(screen.getByText('还没有学习记录；本阶段暂未安排必修课，可以先到网络课程自主学习')).toBeInTheDocument();
+    expect(screen.getByText('还没有学习记录；暂时没有安排必修课，可以先到网络课程自主学习')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去网络课程' })).toHaveAttribute('href', '/index/online-course');
     expect(screen.queryByRole('link', { name: '开始学习' })).not.toBeInTheDocument();
-    expect(screen.getByText('已选 0 门（本阶段开设 4 门）')).toBeInTheDocument();
+    expect(screen.getByText('已选 0 门（可选 4 门）')).toBeInTheDocument();
+    expect(screen.queryByText(/本阶段/)).not.toBeInTheDocument();
   });
 
   it('shows a failed landing with 重试, and the tags still below', async () => {

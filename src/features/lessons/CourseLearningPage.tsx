@@ -26,8 +26,8 @@ export default function CourseLearningPage() {
         </QueryState>
       </PageCard>
       {center.data ? (
-        <SectionPanel title={s.requiredTitle}>
-          <RequiredByTag groups={center.data.groups} />
+        <SectionPanel title={s.requiredTitle(center.data.stage !== null)}>
+          <RequiredByTag groups={center.data.groups} inStage={center.data.stage !== null} />
         </SectionPanel>
       ) : null}
       <SectionPanel title={s.mine}>

@@ -5,8 +5,8 @@ import { LessonCard } from './LessonCard';
 import { stageTexts as t } from './stageTexts';
 
 /** The stage's required lessons, one block per lesson tag. */
-export function RequiredByTag({ groups }: { groups: LessonGroup[] }) {
-  if (groups.length === 0) return <ListEmpty text={t.noRequired} />;
+export function RequiredByTag({ groups, inStage }: { groups: LessonGroup[]; inStage: boolean }) {
+  if (groups.length === 0) return <ListEmpty text={t.noRequired(inStage)} />;
   return (
     <Stack gap="6">
       {groups.map((group) => (

@@ -56,7 +56,7 @@ export function StageOverview({ center }: { center: CourseCenter }) {
             {t.electives}
           </Heading>
           <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-            <Text fontSize="sm">{t.electiveQuota(electives.selectedCount, electives.cap, electives.offered)}</Text>
+            <Text fontSize="sm">{t.electiveQuota(electives.selectedCount, electives.cap, electives.offered, stage !== null)}</Text>
             <Button asChild size="sm" variant="outline" colorPalette="brand">
               <RouterLink to={paths.courseSelection()}>{t.toSelection}</RouterLink>
             </Button>

@@ -9,11 +9,12 @@ export const stageTexts = {
   unit: (n: number) => `${n} 门`,
   continueTitle: '继续学习',
   electives: '选修课程',
-  electiveQuota: (selected: number, cap: number | null, offered: number) =>
-    cap === null ? `已选 ${selected} 门（本阶段开设 ${offered} 门）` : `已选 ${selected}/${cap} 门（本阶段开设 ${offered} 门）`,
+  electiveQuota: (selected: number, cap: number | null, offered: number, inStage: boolean) =>
+    `${cap === null ? `已选 ${selected} 门` : `已选 ${selected}/${cap} 门`}（${inStage ? '本阶段开设' : '可选'} ${offered} 门）`,
   toSelection: '去选课',
-  requiredTitle: '本阶段必修课程',
-  noRequired: '本阶段暂无必修课程',
+  /** a learner in no stage sees the platform-wide required lessons, which are no stage's */
+  requiredTitle: (inStage: boolean) => (inStage ? '本阶段必修课程' : '必修课程'),
+  noRequired: (inStage: boolean) => (inStage ? '本阶段暂无必修课程' : '暂无必修课程'),
   tagDone: (done: number, all: number) => `已完成 ${done}/${all}`,
   allTags: '全部课程分类',
   noTags: '暂无课程分类',

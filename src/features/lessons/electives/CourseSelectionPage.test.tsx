@@ -140,6 +140,18 @@ describe('选课中心', () => {
     expect(await screen.findByText('该分类下暂无本阶段的选修课')).toBeInTheDocument();
   });
 
+  it('a learner in no stage is not told of 本阶段', async () => {
+    server.use(mockEndpoint('lesson', 'stageLesson', () => ({ ...electives([], 0, null), stage: null })));
+    const first = show();
+    expect(await screen.findByText('暂无可选的选修课')).toBeInTheDocument();
+    first.unmount();
+    server.use(mockEndpoint('lesson', 'stageLesson', () => ({ ...electives(offered(), 0, null), stage: null })));
+    show('/index/course-selection-center/6');
+    expect(await screen.findByText('该分类下暂无可选的选修课')).toBeInTheDocument();
+    expect(screen.getByText('已开始学习的课程不能退选。')).toBeInTheDocument();
+    expect(screen.queryByText(/本阶段/)).not.toBeInTheDocument();
+  });
+
   it('shows a failed load with 重试', async () => {
     let calls = 0;
     server.use(mockEndpoint('lesson', 'stageLesson', () => (++calls === 1 ? networkError() : electives(offered(), 2))));

@@ -48,7 +48,7 @@ export default function CourseSelectionPage() {
 
   return (
     <PageCard title={t.title}>
-      <QueryState query={query} isEmpty={(d) => d.lessons.length === 0} emptyText={t.noElectives} skeletonRows={6}>
+      <QueryState query={query} isEmpty={(d) => d.lessons.length === 0} emptyText={t.noElectives(Boolean(query.data?.stage))} skeletonRows={6}>
         {(data) => {
           const shown = tagId === undefined ? data.lessons : data.lessons.filter((l) => l.tagId === tagId);
           const full = data.quota.cap !== null && data.quota.selectedCount >= data.quota.cap;
@@ -66,7 +66,7 @@ export default function CourseSelectionPage() {
                 </Alert.Root>
               ) : null}
               {shown.length === 0 ? (
-                <ListEmpty text={t.noElectivesInTag} />
+                <ListEmpty text={t.noElectivesInTag(data.stage !== null)} />
               ) : (
                 <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
                   {shown.map((lesson) => (
