@@ -31,6 +31,8 @@ export const SpecialStage = Type.Object({
   sort: Type.Integer(),
   videoCount: Type.Integer(),
   completedVideos: Type.Integer(),
+  /** the stage's videos in their order (added: the video page tells the special's chapters by them) */
+  videoIds: Type.Array(Type.Integer()),
 });
 export type SpecialStage = Static<typeof SpecialStage>;
 

@@ -20,8 +20,8 @@ export const cadreSpecial = (id: number, extra: Partial<CadreSpecial> = {}): Cad
 export const specialDetail = (id: number, extra: Partial<SpecialDetail> = {}): SpecialDetail => ({
   ...cadreSpecial(id),
   stages: [
-    { id: 21, title: '第一阶段 逐条学习条例', sort: 1, videoCount: 2, completedVideos: 1 },
-    { id: 22, title: '第二阶段 以案为鉴', sort: 2, videoCount: 0, completedVideos: 0 },
+    { id: 21, title: '第一阶段 逐条学习条例', sort: 1, videoCount: 2, completedVideos: 1, videoIds: [301, 302] },
+    { id: 22, title: '第二阶段 以案为鉴', sort: 2, videoCount: 0, completedVideos: 0, videoIds: [] },
   ],
   ...extra,
 });

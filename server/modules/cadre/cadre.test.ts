@@ -189,8 +189,9 @@ describe('specials', () => {
     const cadre = await newCadre();
     const detail = await ok<Res<'cadre', 'specialDetail'>>(cadre, C.specialDetail.path, { specialId: c.specials.discipline });
     expect(detail.stages).toEqual([
-      { id: c.stages.first, title: '第一阶段 学条例', sort: 1, videoCount: 2, completedVideos: 0 },
-      { id: c.stages.second, title: '第二阶段 以案促改', sort: 2, videoCount: 1, completedVideos: 0 },
+      // videoIds in the stage's order (the stage lists short second, long first)
+      { id: c.stages.first, title: '第一阶段 学条例', sort: 1, videoCount: 2, completedVideos: 0, videoIds: [c.videos.long, c.videos.short] },
+      { id: c.stages.second, title: '第二阶段 以案促改', sort: 2, videoCount: 1, completedVideos: 0, videoIds: [c.videos.short] },
     ]);
     const videos = await ok<Res<'cadre', 'stageVideos'>>(cadre, C.stageVideos.path, { stageId: c.stages.first });
     expect(videos.map((v) => [v.id, v.lessonId, v.lessonTitle, v.teacher])).toEqual([

@@ -1,4 +1,4 @@
-import type { CadreSpecial, SpecialDetail, SpecialNext, SpecialStage, StageVideo } from '../../../contract/cadre';
+import type { CadreSpecial, SpecialDetail, SpecialStage, StageVideo } from '../../../contract/cadre';
 import type { PageOf } from '../../../contract/common';
 import type { StudyStatus } from '../../../contract/lesson';
 import type { Db } from '../../db/transaction';
@@ -68,30 +68,19 @@ export async function specialDetail(db: Db, userId: number, specialId: number): 
   const [special] = await withProgress(db, userId, [row]);
   const stageRows = await db.selectFrom('cadreSpecialStage').select(['id', 'title', 'sort'])
     .where('specialId', '=', specialId).orderBy('sort').orderBy('id').execute();
-  const sums = await stageProgress(db, userId)
-    .select((eb) => ['sv.stageId', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('p.completed').as('completed')])
-    .where('st.specialId', '=', specialId)
-    .groupBy('sv.stageId')
-    .execute();
-  const stages: SpecialStage[] = stageRows.map((st) => {
-    const s = sums.find((x) => x.stageId === st.id);
-    return { ...st, videoCount: Number(s?.n ?? 0), completedVideos: Number(s?.completed ?? 0) };
-  });
-  return { ...special, stages, next: await nextVideo(db, userId, specialId) };
-}
-
-/**
- * Where the special's 开始学习/继续学习 leads: the first stage video, in stage order and then the
- * order within the stage, that the cadre has not completed; the first one when all are (重新观看).
- */
-async function nextVideo(db: Db, userId: number, specialId: number): Promise<SpecialNext | null> {
-  const rows = await stageProgress(db, userId)
+  // every stage video in stage order, then the order within the stage
+  const videos = await stageProgress(db, userId)
     .select(['v.id as videoId', 'v.lessonId', 'st.id as stageId', 'p.completed'])
     .where('st.specialId', '=', specialId)
     .orderBy('st.sort').orderBy('st.id').orderBy('sv.sort').orderBy('sv.id')
     .execute();
-  const row = rows.find((r) => r.completed !== 1) ?? rows[0];
-  return row ? { videoId: row.videoId, lessonId: row.lessonId, stageId: row.stageId } : null;
+  const stages: SpecialStage[] = stageRows.map((st) => {
+    const own = videos.filter((v) => v.stageId === st.id);
+    return { ...st, videoCount: own.length, completedVideos: own.filter((v) => v.completed === 1).length, videoIds: own.map((v) => v.videoId) };
+  });
+  // where 开始学习/继续学习 leads: the first video not completed; the first one when all are (重新观看)
+  const next = videos.find((v) => v.completed !== 1) ?? videos[0];
+  return { ...special, stages, next: next ? { videoId: next.videoId, lessonId: next.lessonId, stageId: next.stageId } : null };
 }
 
 export async function stageVideos(db: Db, userId: number, stageId: number): Promise<StageVideo[]> {

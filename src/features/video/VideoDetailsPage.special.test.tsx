@@ -23,8 +23,8 @@ const special: SpecialDetail = {
   id: 1, title: '党纪学习教育专题', intro: '', coverUrl: '', period: '2026年9月—12月', stageCount: 2, videoCount: 3, duration: 300,
   credited: 0, completedVideos: 0, status: 0,
   stages: [
-    { id: 11, title: '第一阶段', sort: 1, videoCount: 2, completedVideos: 0 },
-    { id: 12, title: '第二阶段', sort: 2, videoCount: 1, completedVideos: 0 },
+    { id: 11, title: '第一阶段', sort: 1, videoCount: 2, completedVideos: 0, videoIds: [114, 115] },
+    { id: 12, title: '第二阶段', sort: 2, videoCount: 1, completedVideos: 0, videoIds: [301] },
   ],
   next: { videoId: 114, lessonId: 35, stageId: 11 },
 };
@@ -32,13 +32,18 @@ const stages: Record<number, StageVideo[]> = {
   11: [stageVideo(chapters[0]), stageVideo(chapters[1])],
   12: [stageVideo(videoItem(301, { lessonId: 40 }), { lessonTitle: '廉洁从政' })],
 };
+/** stageVideos calls: the page tells the special's chapters by the stages' videoIds, without them */
+let stageCalls = 0;
+beforeEach(() => {
+  stageCalls = 0;
+});
 
 function show(url: string, appId: number = CADRE_APP_ID, specialAnswer: SpecialDetail | Reply = special) {
   server.use(
     mockEndpoint('cadre', 'lessonVideoResourceDetail', ({ videoId }) => detailOf(videoId)),
     mockEndpoint('cadre', 'lessonVideoResourceList', chapters),
     mockEndpoint('cadre', 'specialDetail', () => specialAnswer),
-    mockEndpoint('cadre', 'stageVideos', ({ stageId }) => stages[stageId] ?? failure(10002, '专题阶段不存在')),
+    mockEndpoint('cadre', 'stageVideos', ({ stageId }) => (stageCalls++, stages[stageId] ?? failure(10002, '专题阶段不存在'))),
     mockEndpoint('lesson', 'videoDetail', ({ videoId }) => detailOf(videoId)),
     mockEndpoint('lesson', 'videos', chapters),
     mockEndpoint('lesson', 'info', lessonItem(35, { tagId: 8, title: '党的创新理论' })),
@@ -92,6 +97,8 @@ describe('moving to another chapter from a special video', () => {
     await waitFor(() => expect(chapterLink(115)).toHaveAttribute('href', '/index/videodetails/115/35?special=1'));
     expect(chapterLink(114)).toHaveAttribute('href', '/index/videodetails/114/35?special=1');
     expect(chapterLink(116)).toHaveAttribute('href', '/index/videodetails/116/35');
+    // one request for the special, none per stage
+    expect(stageCalls).toBe(0);
   });
 
   it('still leads back to the special after moving to another of its chapters, and to the lesson after leaving it', async () => {
