@@ -11,6 +11,7 @@ import { call, createTestApp, type TestApp } from '../../../server/test/testApp'
 import { parseCsvTable } from '../csvTable';
 import { ImportRefused, runImport, type Problem } from '../importer';
 import { lessonsImporter } from './lessons';
+import { jpeg, png } from './testImages';
 
 let t: TestApp;
 let ids: FixtureIds;
@@ -247,5 +248,96 @@ describe('lessons import', () => {
     expect(s.notes).toContain('视频文件：将复制 4 个（1.1 MB）到 DATA_DIR/uploads/school/videos/，0 个已在那里');
     expect(await count('lesson')).toBe(0);
     expect(copies()).toEqual([]);
+  });
+});
+
+describe('lessons import: 封面', () => {
+  const HEAD_COVER = '分类,课程,章节,视频文件,封面';
+  const imageDir = () => path.join(t.dataDir, 'uploads', 'school', 'images');
+  const images = () => (fs.existsSync(imageDir()) ? fs.readdirSync(imageDir()).sort() : []);
+  const coverOf = async (title: string) => (await t.db.selectFrom('lesson').select('coverUrl').where('title', '=', title).executeTakeFirstOrThrow()).coverUrl;
+  beforeEach(() => {
+    fs.mkdirSync(path.join(src, '封面'));
+  });
+
+  it('copies the cover under its content name, the lesson shows it (a PNG named .jpg is served as a PNG); the same file again changes nothing, another replaces it, an empty cell keeps it', async () => {
+    const cover = png(640, 360);
+    fs.writeFileSync(path.join(src, '封面', 'theory.jpg'), cover);
+    // the cover on the lesson's second row, written the Windows way on the third: the same file
+    const list = [
+      HEAD_COVER,
+      '校本党课,党的创新理论十讲,第一讲 理论品格,视频/theory.mp4,',
+      '校本党课,党的创新理论十讲,第二讲 历史逻辑,视频/history.mp4,封面/theory.jpg',
+      '校本党课,党的创新理论十讲,第三讲 实践要求,视频/theory.mp4,封面\\theory.jpg',
+      '校本党课,红色校史,校史馆里的党史,rules.mp4,',
+    ].join('\n');
+    const first = await run(list);
+    expect(first).toMatchObject({ added: 4, updated: 0, unchanged: 0 });
+    expect(first.notes).toContain('图片文件：复制了 1 个（0.0 MB）到 DATA_DIR/uploads/school/images/，0 个已在那里');
+    const url = `/uploads/school/images/theory-${createHash('sha256').update(cover).digest('hex').slice(0, 16)}.png`;
+    expect(images()).toEqual([path.basename(url)]);
+
+    const token = await t.login(people.learner.account, people.learner.password);
+    const lessonId = (await t.db.selectFrom('lesson').select('id').where('title', '=', '党的创新理论十讲').executeTakeFirstOrThrow()).id;
+    const info = await call<{ coverUrl: string }>(t.app, endpoints.lesson.info.path, { lessonId }, token);
+    expect(info.data.coverUrl).toBe(url);
+    const res = await t.app.inject({ method: 'GET', url: info.data.coverUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.equals(cover)).toBe(true);
+    // no cover written: none (the card's grey box), as before
+    expect(await coverOf('红色校史')).toBe('');
+
+    const again = await run(list);
+    expect(again).toMatchObject({ added: 0, updated: 0, unchanged: 4 });
+    expect(again.notes).toContain('图片文件：复制了 0 个（0.0 MB）到 DATA_DIR/uploads/school/images/，1 个已在那里');
+
+    const photo = jpeg(1280, 720);
+    fs.writeFileSync(path.join(src, '封面', '新封面.jpg'), photo);
+    const replaced = await run(`${HEAD_COVER}\n校本党课,党的创新理论十讲,第一讲 理论品格,视频/theory.mp4,封面/新封面.jpg\n`);
+    expect(replaced).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
+    expect(replaced.notes).toContain('课程：新增 0 门，更新 1 门');
+    expect(await coverOf('党的创新理论十讲')).toBe(`/uploads/school/images/image-${createHash('sha256').update(photo).digest('hex').slice(0, 16)}.jpg`);
+
+    expect(await run(`${HEAD_COVER}\n校本党课,党的创新理论十讲,第一讲 理论品格,视频/theory.mp4,\n`)).toMatchObject({ added: 0, updated: 0, unchanged: 1 });
+    expect(await coverOf('党的创新理论十讲')).toMatch(/^\/uploads\/school\/images\/image-[0-9a-f]{16}\.jpg$/);
+  });
+
+  it('names every problem with a cover, writes nothing and copies nothing', async () => {
+    fs.writeFileSync(path.join(src, '封面', 'a.png'), png(640, 360));
+    fs.writeFileSync(path.join(src, '封面', 'b.png'), png(640, 360, { rgb: [0, 0, 200] }));
+    fs.writeFileSync(path.join(src, '封面', '说明.png'), '封面稍后补充\n');
+    fs.writeFileSync(path.join(src, '封面', 'small.jpg'), jpeg(300, 169));
+    const heavy = png(700, 394, { noise: true });
+    fs.writeFileSync(path.join(src, '封面', 'heavy.png'), heavy);
+    expect(await problems([
+      HEAD_COVER,
+      '校本党课,一,第一讲,视频/theory.mp4,封面/a.png',
+      '校本党课,一,第二讲,视频/theory.mp4,封面/b.png',
+      '校本党课,二,第一讲,视频/theory.mp4,封面/说明.png',
+      '校本党课,三,第一讲,视频/theory.mp4,封面/small.jpg',
+      '校本党课,四,第一讲,视频/theory.mp4,封面/heavy.png',
+      '校本党课,五,第一讲,视频/theory.mp4,封面/无此图.jpg',
+    ].join('\n'))).toEqual([
+      { line: 3, column: '封面', message: '与第 2 行不同（那里是“封面/a.png”，这里是“封面/b.png”）；同一课程各行的封面须相同，或只在其中一行填写' },
+      { line: 4, column: '封面', message: '“封面/说明.png”不是可用的图片文件；可用：JPEG、PNG、WebP、GIF（按文件内容判断，与扩展名无关）' },
+      { line: 5, column: '封面', message: '“封面/small.jpg”（JPEG，300×169 像素，3 KB）太小：课程封面至少 360×200 像素，否则显示时模糊；请换用更大的图片' },
+      {
+        line: 6, column: '封面',
+        message: `“封面/heavy.png”（PNG，700×394 像素，${Math.round(heavy.length / 1024)} KB）超过课程封面的上限 500 KB；每位打开页面的人都要下载它，请缩小或压缩后再导入（如另存为质量 80 左右的 JPEG）`,
+      },
+      { line: 7, column: '封面', message: `“封面/无此图.jpg”不存在（找的是 ${path.join(src, '封面', '无此图.jpg')}）；相对路径从本表所在的文件夹算起，也可以写完整路径` },
+    ]);
+    expect(await count('lesson')).toBe(0);
+    expect(images()).toEqual([]);
+    expect(copies()).toEqual([]);
+  });
+
+  it('a dry run copies no cover', async () => {
+    fs.writeFileSync(path.join(src, '封面', 'a.png'), png(640, 360));
+    const s = await run(`${HEAD_COVER}\n校本党课,一,第一讲,视频/theory.mp4,封面/a.png\n`, true);
+    expect(s.notes).toContain('图片文件：将复制 1 个（0.0 MB）到 DATA_DIR/uploads/school/images/，0 个已在那里');
+    expect(await count('lesson')).toBe(0);
+    expect(images()).toEqual([]);
   });
 });

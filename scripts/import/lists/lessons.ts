@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
@@ -7,7 +5,8 @@ import type { Audience } from '../../../server/modules/lesson/audience';
 import type { StageLessonKind } from '../../../server/modules/lesson/tablesStage';
 import type { CsvRow } from '../csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
-import { fileSha256, Mp4Error, readMp4Info, type Mp4Info } from './mp4Info';
+import { contentName, copyContentNamed, findListFile, ImageFiles, listFolder, type ImageFile, type ImageUse } from './imageFile';
+import { Mp4Error, readMp4Info, type Mp4Info } from './mp4Info';
 import { listOf as list, normalisePath, stagesByPath } from './paths';
 
 // 课程: a school's own lessons, one row per video (章节). A lesson is known by 分类 + 课程, a
@@ -23,7 +22,7 @@ import { listOf as list, normalisePath, stagesByPath } from './paths';
 
 const C = {
   tag: '分类', audience: '面向', title: '课程', teacher: '主讲', intro: '简介', required: '必修',
-  chapter: '章节', sort: '章节顺序', file: '视频文件', stage: '培训阶段', plan: '计划',
+  chapter: '章节', sort: '章节顺序', file: '视频文件', stage: '培训阶段', plan: '计划', cover: '封面',
 } as const;
 
 const AUDIENCES: Record<string, Audience> = { 学员: 'learner', 干部: 'cadre' };
@@ -36,6 +35,11 @@ const YES_NO: Record<string, number> = { 是: 1, 否: 0 };
 export const SCHOOL_VIDEO_DIR = 'school/videos';
 /** a replacement file whose duration differs less than this is "the same length" */
 const SAME_LENGTH_SECONDS = 1;
+/**
+ * A lesson's cover: the lesson page shows it 360 px wide (16:9), the cards about 280 px at
+ * 1366×768; a list of lessons shows a dozen, so each is kept small.
+ */
+export const LESSON_COVER: ImageUse = { what: '课程封面', minWidth: 360, minHeight: 200, maxBytes: 500 * 1024 };
 const PLAYABLE_VIDEO = ['avc1', 'avc3'];
 const PLAYABLE_AUDIO = ['mp4a'];
 const CODEC_NAME: Record<string, string> = {
@@ -50,8 +54,6 @@ const clock = (seconds: number) => {
   const two = (n: number) => String(n).padStart(2, '0');
   return s >= 3600 ? `${Math.floor(s / 3600)}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}` : `${two(Math.floor(s / 60))}:${two(s % 60)}`;
 };
-/** the part of a file name that is safe in a URL; Chinese names become 'video' */
-const safeBase = (file: string) => path.basename(file, path.extname(file)).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'video';
 
 interface VideoFile {
   /** the cell as written, for messages */
@@ -68,7 +70,9 @@ interface LessonWanted {
   title: string;
   lines: number[];
   /** 主讲, 简介, 必修 as the first row writing them says */
-  said: { teacher?: { value: string | number; line: number }; intro?: { value: string | number; line: number }; required?: { value: string | number; line: number } };
+  said: { teacher?: { value: string | number; line: number }; intro?: { value: string | number; line: number }; required?: { value: string | number; line: number }; cover?: { value: string | number; line: number } };
+  /** the cover the file names (its url once copied) */
+  cover?: ImageFile;
   /** 培训/阶段 → the plan and the row saying it */
   plans: Map<string, { kind: StageLessonKind; line: number }>;
 }
@@ -81,6 +85,8 @@ interface Prepared {
   lessons: Map<string, LessonWanted>;
   videos: VideoWanted[];
   files: { copied: number; present: number; bytes: number; moovAtEnd: string[] };
+  /** the covers' summary line, when the list names any */
+  coverNote?: string;
 }
 
 const lessonKey = (tag: string, title: string) => `${tag}\u0000${title}`;
@@ -90,7 +96,8 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
   const { problems } = ctx;
   const dataDir = ctx.options.dataDir;
   if (!dataDir) throw new Error('lessons import: ctx.options.dataDir (the DATA_DIR) is required');
-  const base = ctx.options.file ? path.dirname(path.resolve(ctx.options.file)) : process.cwd();
+  const base = listFolder(ctx);
+  const images = new ImageFiles(ctx);
   const tags: Prepared['tags'] = new Map();
   const lessons: Prepared['lessons'] = new Map();
   const chapters = new Map<string, number>();
@@ -109,6 +116,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     const requiredText = cell(C.required);
     const teacher = cell(C.teacher);
     const intro = cell(C.intro);
+    const cover = cell(C.cover);
     if (!tag || tag.length > 50) bad(C.tag, tag ? '不能超过 50 个字' : '不能为空');
     if (audienceText && !AUDIENCES[audienceText]) bad(C.audience, `“${audienceText}”不是可用的面向；可用：学员、干部`);
     if (!title || title.length > 100) bad(C.title, title ? '不能超过 100 个字' : '不能为空');
@@ -138,7 +146,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     const key = lessonKey(tag, title);
     let lesson = lessons.get(key);
     if (!lesson) lessons.set(key, (lesson = { tag, title, lines: [], said: {}, plans: new Map() }));
-    const agree = (column: string, field: 'teacher' | 'intro' | 'required', value: string | number | undefined, shown: (v: string | number) => string) => {
+    const agree = (column: string, field: 'teacher' | 'intro' | 'required' | 'cover', value: string | number | undefined, shown: (v: string | number) => string) => {
       if (value === undefined || value === '') return;
       const had = lesson!.said[field];
       if (!had) lesson!.said[field] = { value, line: r.line };
@@ -149,6 +157,8 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     agree(C.teacher, 'teacher', teacher, String);
     agree(C.intro, 'intro', intro, (v) => (String(v).length > 20 ? `${String(v).slice(0, 20)}…` : String(v)));
     agree(C.required, 'required', YES_NO[requiredText], (v) => (v ? '是' : '否'));
+    // the same file however the path's separators are written
+    agree(C.cover, 'cover', cover.replace(/\\/g, '/'), String);
     for (const s of stages) {
       const had = lesson.plans.get(s);
       if (!had) lesson.plans.set(s, { kind: kind!, line: r.line });
@@ -170,26 +180,14 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
   // the files, each read once however many rows name it
   const checked = new Map<string, Promise<Omit<VideoFile, 'fileName'> | string>>();
   const check = (cell: string) => {
-    let source = path.resolve(base, cell);
-    const found = checked.get(source);
+    const key = path.resolve(base, cell);
+    const found = checked.get(key);
     if (found) return found;
     const result = (async () => {
-      let size: number;
-      try {
-        const s = await stat(source).catch(async (err: NodeJS.ErrnoException) => {
-          // a path written on Windows (视频\第一讲.mp4)
-          if (err.code !== 'ENOENT' || !cell.includes('\\')) throw err;
-          source = path.resolve(base, cell.replace(/\\/g, '/'));
-          return stat(source);
-        });
-        if (!s.isFile()) return `“${cell}”不是文件（${source}）`;
-        size = s.size;
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        return code === 'ENOENT'
-          ? `“${cell}”不存在（找的是 ${source}）；相对路径从本表所在的文件夹算起，也可以写完整路径`
-          : `“${cell}”无法读取（${code ?? (err as Error).message}）`;
-      }
+      // a path written on Windows (视频\第一讲.mp4) too
+      const where = await findListFile(base, cell);
+      if (typeof where === 'string') return where;
+      const { source, size } = where;
       try {
         return { cell, source, size, info: await readMp4Info(source) };
       } catch (err) {
@@ -197,7 +195,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
         return `“${cell}”无法读取（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`;
       }
     })();
-    checked.set(source, result);
+    checked.set(key, result);
     return result;
   };
   const good: { row: (typeof pending)[number]; file: Omit<VideoFile, 'fileName'> }[] = [];
@@ -219,38 +217,39 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     if (problems.list.length === before) good.push({ row, file });
   }
 
+  // the covers, each lesson's as the first row naming it says
+  let covers = 0;
+  for (const l of lessons.values()) {
+    const said = l.said.cover;
+    if (!said) continue;
+    covers++;
+    l.cover = (await images.check(said.line, C.cover, String(said.value), LESSON_COVER)) ?? undefined;
+  }
+
   // names, and copies: only when the whole list is right (hashing GBs for a refused list is waste)
+  await images.store();
   const files: Prepared['files'] = { copied: 0, present: 0, bytes: 0, moovAtEnd: [] };
   const named = new Map<string, string>();
-  const dir = path.join(dataDir, 'uploads', SCHOOL_VIDEO_DIR);
   const done = new Set<string>();
   if (!problems.any) {
     for (const { file } of good) {
       if (named.has(file.source)) continue;
-      const fileName = `${SCHOOL_VIDEO_DIR}/${safeBase(file.source)}-${(await fileSha256(file.source)).slice(0, 16)}.mp4`;
+      const fileName = await contentName(SCHOOL_VIDEO_DIR, file.source, 'video', 'mp4');
       named.set(file.source, fileName);
       if (file.info.moovAtEnd) files.moovAtEnd.push(file.cell);
       if (done.has(fileName)) continue;
       done.add(fileName);
-      const target = path.join(dataDir, 'uploads', fileName);
-      // the name is the content: one already there of the same size is this file
-      const there = await stat(target).then((s) => s.isFile() && s.size === file.size, () => false);
-      if (there) {
-        files.present++;
-        continue;
-      }
-      files.copied++;
-      files.bytes += file.size;
-      if (ctx.dryRun) continue;
-      // under a temporary name first: a copy cut short never sits under the content's name
-      const part = `${target}.${randomBytes(4).toString('hex')}.part`;
       try {
-        await mkdir(dir, { recursive: true });
-        await copyFile(file.source, part);
-        await rename(part, target);
+        // the name is the content: one already there of the same size is this file
+        if (await copyContentNamed(file.source, file.size, dataDir, fileName, ctx.dryRun) === 'present') {
+          files.present++;
+          continue;
+        }
+        files.copied++;
+        files.bytes += file.size;
       } catch (err) {
-        await rm(part, { force: true });
         const line = good.find((g) => g.file.source === file.source)!.row.line;
+        const target = path.join(dataDir, 'uploads', fileName);
         problems.add(line, C.file, `“${file.cell}”复制到 ${target} 失败（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`);
       }
     }
@@ -258,7 +257,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
   const videos = good.map(({ row, file }) => ({
     line: row.line, lessonKey: row.lessonKey, title: row.title, sort: row.sort, file: { ...file, fileName: named.get(file.source) ?? '' },
   }));
-  return { tags, lessons, videos, files };
+  return { tags, lessons, videos, files, coverNote: covers ? images.note() : undefined };
 }
 
 async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): Promise<ImportSummary> {
@@ -283,7 +282,7 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
 
   const tagIds = [...tagOf.values()].flatMap((t) => (t.id === null ? [] : [t.id]));
   const dbLessons = tagIds.length
-    ? await trx.selectFrom('lesson').select(['id', 'tagId', 'title', 'teacher', 'intro', 'required', 'sort']).where('tagId', 'in', tagIds).orderBy('id').execute()
+    ? await trx.selectFrom('lesson').select(['id', 'tagId', 'title', 'teacher', 'intro', 'required', 'sort', 'coverUrl']).where('tagId', 'in', tagIds).orderBy('id').execute()
     : [];
   const lessonIds = dbLessons.map((l) => l.id);
   const dbVideos = lessonIds.length
@@ -350,12 +349,15 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     const teacher = l.said.teacher?.value as string | undefined;
     const intro = l.said.intro?.value as string | undefined;
     const required = l.said.required?.value as number | undefined;
+    // no cover written: the lesson keeps the one it has
+    const coverUrl = l.cover?.url || undefined;
     if (old) {
       lessonIdOf.set(key, old.id);
-      const set: { teacher?: string; intro?: string; required?: number } = {};
+      const set: { teacher?: string; intro?: string; required?: number; coverUrl?: string } = {};
       if (teacher !== undefined && teacher !== old.teacher) set.teacher = teacher;
       if (intro !== undefined && intro !== old.intro) set.intro = intro;
       if (required !== undefined && required !== old.required) set.required = required;
+      if (coverUrl !== undefined && coverUrl !== old.coverUrl) set.coverUrl = coverUrl;
       if (Object.keys(set).length) {
         await trx.updateTable('lesson').set(set).where('id', '=', old.id).execute();
         changed.add(l.lines[0]);
@@ -367,7 +369,7 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     const sort = lessonSort.get(tagId)! + 1;
     lessonSort.set(tagId, sort);
     const row = await trx.insertInto('lesson').values({
-      tagId, title: l.title, teacher: teacher ?? '', intro: intro ?? '', coverUrl: '', required: required ?? 0, sort, createdAt: ctx.now,
+      tagId, title: l.title, teacher: teacher ?? '', intro: intro ?? '', coverUrl: coverUrl ?? '', required: required ?? 0, sort, createdAt: ctx.now,
     }).returning('id').executeTakeFirstOrThrow();
     lessonIdOf.set(key, row.id);
     lessonsAdded++;
@@ -439,6 +441,7 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
   const f = p.files;
   const mb = (f.bytes / 1024 / 1024).toFixed(1);
   notes.push(`视频文件：${ctx.dryRun ? '将复制' : '复制了'} ${f.copied} 个（${mb} MB）到 DATA_DIR/uploads/${SCHOOL_VIDEO_DIR}/，${f.present} 个已在那里`);
+  if (p.coverNote) notes.push(p.coverNote);
   if (f.moovAtEnd.length) {
     notes.push(`这些视频的索引（moov）在文件末尾，能播放但开始得慢一些，可用 ${FASTSTART} 重新封装：${list(f.moovAtEnd)}`);
   }
@@ -472,6 +475,12 @@ export const lessonsImporter: Importer = {
     },
     { name: C.stage, required: false, help: '把课程加入培训阶段的课程计划：“培训/阶段”（须已导入），多个用“；”分隔；只用于学员的分类', example: '入党积极分子培训/2026年秋季学期' },
     { name: C.plan, required: false, help: '在上列阶段中是 必修 或 选修；同一课程在一个阶段只能是其一；表中没写的计划不变', example: '必修' },
+    {
+      name: C.cover, required: false,
+      help: '课程封面图片的路径，相对于本表所在的文件夹或写完整路径：JPEG、PNG、WebP 或 GIF（按文件内容判断），至少 360×200 像素（宜 16:9，如 640×360），'
+        + '不超过 500 KB；同一课程各行相同，或只在一行填写；已有课程留空则不改封面',
+      example: '封面/马克思主义基本原理概论.jpg',
+    },
   ],
   prepare,
   run,
