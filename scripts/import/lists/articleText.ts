@@ -1,0 +1,239 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import sanitize from 'sanitize-html';
+import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, ARTICLE_URL_SCHEMES } from '../../../contract/articleHtml';
+import { bj, summaryOf } from '../../../server/db/seed/html';
+import { sanitizeArticleHtml } from '../../../server/lib/sanitizeHtml';
+import { decodeText } from '../csvTable';
+import type { CsvRow } from '../csvTable';
+import type { ImportContext } from '../importer';
+import { listDate } from './dates';
+import { listOf } from './paths';
+
+// What the 通知公告 and 新闻 lists share: an article's 发布时间, 置顶, 摘要 and its body, written in
+// the 正文 cell (plain text, one paragraph a line) or in a 正文文件 beside the list (.txt the same
+// way, or .html). Every body is stored as the server's sanitiser writes it (sanitizeArticleHtml, the
+// allow-list of contract/articleHtml.ts), as the demo's are, so the pages show it as imported.
+//
+// An .html file is judged before it is sanitised. Whatever could run or would not show is refused
+// with the reason: <script>, <iframe>/<object>/<embed>, on… attributes, a link or image whose address
+// is no web address (javascript:, file:///C:/…, a picture embedded as data:, a relative 通知.files/
+// image001.png from Word's 另存为网页). Such a file is either not the article the school thinks it is
+// or would show broken, and sanitising would hide that. Formatting the site does not use (style,
+// class, <div>, <font>, Word's <o:p>) is removed as the server would, keeping the text, and the
+// summary's notes say so: articles take the site's own styles, and refusing every Word export for its
+// fonts would make the file useless.
+
+export const A = { time: '发布时间', top: '置顶', summary: '摘要', body: '正文', file: '正文文件' } as const;
+
+const YES_NO: Record<string, number> = { 是: 1, 否: 0 };
+/** a 摘要 cell's longest; the lists show about 90 characters */
+export const SUMMARY_MAX = 200;
+/** a made summary's length, as the demo's summaryOf cuts it */
+const MADE_SUMMARY = 90;
+/** the largest 正文文件 read */
+const FILE_MAX = 2 * 1024 * 1024;
+const TEXT_EXT = ['.txt'];
+const HTML_EXT = ['.html', '.htm'];
+
+/** Tags that run something or show another page inside the article. */
+const RUNNING_TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'form', 'input', 'button', 'select', 'textarea'];
+/** A whole web page's frame: nothing of the article is lost with them, so the notes leave them out. */
+const PAGE_FRAME = ['html', 'head', 'body', 'title', 'meta', 'link'];
+
+/**
+ * 发布时间 as a list writes it, Beijing time: a date in any form listDate reads (2026-09-01,
+ * 2026/9/1, 2026年9月1日), with a time (9:30, 09:30:15) or without (that day's 00:00). Answers
+ * the ISO instant the database stores, or null.
+ */
+export function listDateTime(text: string): string | null {
+  const m = /^(.+?)(?:[\sT]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!m) return null;
+  const date = listDate(m[1]);
+  if (!date) return null;
+  const [h, min, s] = [m[2] ?? '0', m[3] ?? '0', m[4] ?? '0'].map(Number);
+  if (h > 23 || min > 59 || s > 59) return null;
+  const at = bj(date, `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`);
+  return new Date(Date.parse(at) + s * 1000).toISOString();
+}
+
+/** The folder a list's 正文文件 are found in: the list's own (ctx.options.file), else the working folder. */
+export const listFolder = (ctx: ImportContext) => (ctx.options.file ? path.dirname(path.resolve(ctx.options.file)) : process.cwd());
+
+/** Plain text as paragraphs: each line one, blank lines and a line's surrounding spaces (also 全角) dropped, everything escaped. */
+export function textToHtml(text: string): string {
+  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.split(/\r\n|\r|\n/).map((l) => l.replace(/^[\s\u3000]+|[\s\u3000]+$/g, '')).filter(Boolean).map((l) => `<p>${escape(l)}</p>`).join('\n');
+}
+
+/** The text of sanitised HTML (which writes only &amp;, &lt;, &gt; and &quot; as entities). */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/**
+ * A summary made from a stored (sanitised) body as the demo makes its own: the first paragraph
+ * that is not a salutation (…：), as plain text, cut to 90 characters; the body's text when it has
+ * no paragraph.
+ */
+export function summaryFromHtml(html: string): string {
+  const text = (textOf(summaryOf(html, Number.MAX_SAFE_INTEGER)) || textOf(html)).replace(/\s+/g, ' ').trim();
+  return text.length > MADE_SUMMARY ? `${text.slice(0, MADE_SUMMARY - 1)}…` : text;
+}
+
+const allowedScheme = (scheme: string) => (ARTICLE_URL_SCHEMES as readonly string[]).includes(scheme);
+
+/**
+ * Why an .html body cannot be imported (each reason once), and what sanitising it removes that
+ * the notes should name. The tags and attributes are read by the parser the sanitiser uses.
+ */
+export function inspectArticleHtml(html: string): { refused: string[]; removed: string[] } {
+  const refused = new Set<string>();
+  const removed = new Set<string>();
+  const allowedTags = ARTICLE_TAGS as readonly string[];
+  const onOpenTag = (name: string, attribs: Record<string, string>) => {
+    if (RUNNING_TAGS.includes(name)) {
+      refused.add(`含有 <${name}>（文章中不能有脚本、表单或嵌入的网页）`);
+      return;
+    }
+    for (const [attr, value] of Object.entries(attribs)) {
+      if (/^on/i.test(attr)) refused.add(`<${name}> 带有 ${attr} 属性（文章中不能有脚本）`);
+      else if (['href', 'src', 'action', 'formaction', 'xlink:href', 'background', 'srcset'].includes(attr)) {
+        // browsers ignore control characters and spaces in a scheme (java\tscript:)
+        // eslint-disable-next-line no-control-regex
+        const url = value.replace(/[\u0000-\u0020\u007f]/g, '');
+        const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1].toLowerCase();
+        const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+        if (scheme === 'javascript' || scheme === 'vbscript') refused.add(`<${name}> 的地址“${shown}”是脚本（文章中不能有脚本）`);
+        else if (name === 'img' && attr === 'src' && scheme === 'data') {
+          refused.add('含有嵌在文件里的图片（data:）；请把图片放到网站上，写它的网址');
+        } else if (name === 'img' && attr === 'src' && !(scheme === 'http' || scheme === 'https' || /^\/(?!\/)/.test(url))) {
+          refused.add(`图片“${shown}”在网站上显示不出来：图片须是 http:// 或 https:// 开头的网址，或以 / 开头的站内地址`);
+        } else if (name === 'a' && attr === 'href' && !(scheme ? allowedScheme(scheme) : /^(\/(?!\/)|#)/.test(url))) {
+          refused.add(`链接“${shown}”打不开：链接须是 http://、https://、mailto: 开头，或以 / 开头的站内地址`);
+        }
+      }
+    }
+    if (!allowedTags.includes(name)) {
+      if (!PAGE_FRAME.includes(name)) removed.add(`<${name}>`);
+      return;
+    }
+    const allowed = ARTICLE_ATTRIBUTES[name] ?? [];
+    for (const attr of Object.keys(attribs)) if (!/^on/i.test(attr) && !allowed.includes(attr)) removed.add(attr);
+  };
+  // the parse only observes: what is stored is sanitizeArticleHtml's answer
+  sanitize(html, { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true, onOpenTag });
+  return { refused: [...refused], removed: [...removed] };
+}
+
+/** What a row's article cells say; undefined where a cell is empty. */
+export interface ArticleCells {
+  publishedAt?: string;
+  isTop?: number;
+  summary?: string;
+  /** the sanitised body */
+  content?: string;
+  /** a note for the summary (what sanitising an .html file removed) */
+  note?: string;
+}
+
+const cellShown = (v: string) => (v.length > 30 ? `${v.slice(0, 30)}…` : v);
+
+/**
+ * Reads 发布时间, 置顶, 摘要 and 正文 / 正文文件 of a row, adding a problem for each bad cell;
+ * null when one was added. Whether a new article has a time and a body is for the caller to say.
+ */
+export async function readArticleCells(row: CsvRow, ctx: ImportContext, folder: string): Promise<ArticleCells | null> {
+  const before = ctx.problems.list.length;
+  const bad = (column: string, message: string) => ctx.problems.add(row.line, column, message);
+  const cell = (name: string) => row.cells[name] ?? '';
+  const out: ArticleCells = {};
+
+  const time = cell(A.time);
+  if (time) {
+    const at = listDateTime(time);
+    if (at) out.publishedAt = at;
+    else bad(A.time, `“${time}”不是有效的时间；请写成 2026-09-01 09:30 或 2026/9/1 9:30（北京时间），只写日期即当天 0:00`);
+  }
+  const top = cell(A.top);
+  if (top) {
+    if (YES_NO[top] === undefined) bad(A.top, `“${top}”不是可用的值；可用：是、否`);
+    else out.isTop = YES_NO[top];
+  }
+  const summary = cell(A.summary).replace(/\s+/g, ' ');
+  if (summary.length > SUMMARY_MAX) bad(A.summary, `有 ${summary.length} 个字，不能超过 ${SUMMARY_MAX} 个字`);
+  else if (summary) out.summary = summary;
+
+  const text = cell(A.body);
+  const file = cell(A.file);
+  if (text && file) bad(A.file, `「${A.body}」和「${A.file}」只能填一个`);
+  else if (text) out.content = sanitizeArticleHtml(textToHtml(text));
+  else if (file) {
+    const read = await readArticleFile(folder, file);
+    if (typeof read === 'string') bad(A.file, read);
+    else {
+      out.content = read.content;
+      if (read.removed.length) out.note = `第 ${row.line} 行「${A.file}」“${file}”：去掉了网站不用的排版标记 ${listOf(read.removed)}，文字保留（文章使用网站统一的样式）`;
+    }
+  }
+  if (out.content !== undefined && !textOf(out.content).trim() && !/<img\b/.test(out.content)) {
+    bad(text ? A.body : A.file, text ? '没有文字' : `“${cellShown(file)}”中没有文字`);
+  }
+  return ctx.problems.list.length > before ? null : out;
+}
+
+/** A 正文文件: .txt (UTF-8 or GBK, as Notepad saves) as paragraphs, or .html judged and sanitised; a string is the problem. */
+export async function readArticleFile(folder: string, cell: string): Promise<{ content: string; removed: string[] } | string> {
+  const ext = path.extname(cell).toLowerCase();
+  if (![...TEXT_EXT, ...HTML_EXT].includes(ext)) {
+    return `“${cell}”不是 .txt 或 .html 文件；Word 文档请另存为“纯文本(.txt)”或“网页(.html)”`;
+  }
+  let source = path.resolve(folder, cell);
+  let bytes: Buffer;
+  try {
+    const s = await stat(source).catch(async (err: NodeJS.ErrnoException) => {
+      // a path written on Windows (正文\通知.txt)
+      if (err.code !== 'ENOENT' || !cell.includes('\\')) throw err;
+      source = path.resolve(folder, cell.replace(/\\/g, '/'));
+      return stat(source);
+    });
+    if (!s.isFile()) return `“${cell}”不是文件（${source}）`;
+    if (s.size > FILE_MAX) return `“${cell}”有 ${(s.size / 1024 / 1024).toFixed(1)} MB，正文文件不能超过 ${FILE_MAX / 1024 / 1024} MB`;
+    bytes = await readFile(source);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return code === 'ENOENT'
+      ? `“${cell}”不存在（找的是 ${source}）；相对路径从本表所在的文件夹算起，也可以写完整路径`
+      : `“${cell}”无法读取（${code ?? (err as Error).message}）`;
+  }
+  const text = decodeText(bytes).replace(/^\ufeff/, '');
+  if (TEXT_EXT.includes(ext)) return { content: sanitizeArticleHtml(textToHtml(text)), removed: [] };
+  const { refused, removed } = inspectArticleHtml(text);
+  if (refused.length) return `“${cell}”不能导入：${refused.join('；')}`;
+  return { content: sanitizeArticleHtml(text), removed };
+}
+
+/** The column definitions both lists share, in their order. */
+export const articleColumns = (what: string) => ({
+  time: {
+    name: A.time, required: false,
+    help: `发布时间（北京时间），如 2026-09-01 09:30 或 Excel 的 2026/9/1 9:30；只写日期即当天 0:00。新${what}必填；已有的留空则不改。列表按置顶、再按发布时间从新到旧排列`,
+    example: '2026/9/1 9:30',
+  },
+  top: { name: A.top, required: false, help: `是 或 否：是否置顶（置顶的排在最前）；新${what}不填为否，已有的留空则不改`, example: '否' },
+  summary: {
+    name: A.summary, required: false,
+    help: `列表中显示的摘要，纯文字（最多 ${SUMMARY_MAX} 字）；不填时取正文第一段（跳过“各学院党委：”这样的称呼行）的前 ${MADE_SUMMARY} 字`,
+    example: '',
+  },
+  body: {
+    name: A.body, required: false,
+    help: `正文，纯文字：单元格中每行（Alt+Enter 换行）是一段，其中的 < > & 按原样显示（不作为 HTML）。与「${A.file}」二选一，新${what}须填其一；已有的都留空则不改`,
+    example: '',
+  },
+  file: {
+    name: A.file, required: false,
+    help: '正文所在的文件，相对于本表所在的文件夹或写完整路径：.txt（每行一段，UTF-8 或记事本的 ANSI/GBK 均可）或 .html（网页，如 Word 另存为的“网页”）。'
+      + 'HTML 中含脚本（<script>、onclick 等）、<iframe>、表单、打不开的链接或显示不出来的图片（本机路径、data:、相对路径）时不导入并说明原因；'
+      + '网站不用的排版（style、class、<div>、<font> 等）去掉、文字保留，并在结果中列出',
+    example: '正文/开学通知.txt',
+  },
+});
