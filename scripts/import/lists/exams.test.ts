@@ -3,6 +3,7 @@
 import { beijingTime } from '../../../server/modules/exam/examRules';
 import { insertLessons, type LessonFixture } from '../../../server/test/lessonFixtures';
 import { examinee } from '../../../server/test/examFixtures';
+import { insertExam } from '../../../server/modules/exam/insertExam';
 import { createTestApp, type TestApp } from '../../../server/test/testApp';
 import { parseCsvTable } from '../csvTable';
 import { ImportRefused, runImport, type Problem } from '../importer';
@@ -213,6 +214,93 @@ describe('exams import', () => {
       { line: 18, column: '分值', message: '“101”不是有效的分值；可用：大于 0、不超过 100 的整数或半分（如 2、2.5）。学员得分逐题相加，半分相加没有误差，一位小数会有' },
       { line: 19, column: '分值', message: '“abc”不是有效的分值；可用：大于 0、不超过 100 的整数或半分（如 2、2.5）。学员得分逐题相加，半分相加没有误差，一位小数会有' },
     ]);
+    expect(await count('exam')).toBe(0);
+    expect(await count('examQuestion')).toBe(0);
+  });
+
+  it('checks the list against the database: an exam name twice, a question not in the bank, the lesson, the pass mark, a new exam\'s times', async () => {
+    await run(LIST());
+    const question = await t.db.selectFrom('examQuestion').select('id').where('stem', '=', '遵义会议召开于1949年。').executeTakeFirstOrThrow();
+    await insertExam(t.db, { title: CADRE, startTime: START.iso, endTime: END.iso, duration: 10, passScore: 1 }, [question.id]);
+    await t.db.updateTable('lessonTag').set({ audience: 'cadre' }).where('id', '=', lessons.tags.history).execute();
+    const before = { exams: await count('exam'), questions: await count('examQuestion'), papers: await count('examPaper') };
+    const times = `${START.cell},${END.cell},60`;
+    expect(await problems([
+      HEAD,
+      `${CADRE},,,,,,,,,,,,党章,,党的最高领导机关是？,,,,,,,,,,2`,
+      `考试丙,,,${times},1,,,,,,党章,,题库里没有的题,,,,,,,,,,1`,
+      `考试丁,,党的基本理论/不存在的课,${times},1,,,,,,党章,判断,题一,,,,,,,对,,,1`,
+      `考试戊,学员,党史学习/中国共产党简史,${times},1,,,,,,党章,判断,题二,,,,,,,对,,,1`,
+      `考试己,,,${times},10,,,,,,党章,判断,题三,,,,,,,对,,,1`,
+      `考试己,,,,,,,,,,,,党章,判断,题四,,,,,,,错,,,1.5`,
+      `考试庚,,,,,,,,,,,,党章,判断,题五,,,,,,,对,,,1`,
+      `${FINAL},,,,${at(-48).cell},,,,,,,,${Q.single},2`,
+    ].join('\n'))).toEqual([
+      { line: 2, column: '考试名称', message: '系统中已有 2 场名为「干部理论测试」的考试，无法确定是哪一场；请先在系统中把其中一场改名，或在表中换一个考试名称' },
+      { line: 3, column: '题型', message: '题库中还没有这道题（题库分类“党章”，题干“题库里没有的题”）；请写明题型、选项和答案' },
+      { line: 4, column: '所属课程', message: '“党的基本理论/不存在的课”不存在；请写成“分类/课程”，如 “党的基本理论/马克思主义基本原理”、“党的基本理论/中国特色社会主义理论”、“党史学习/中国共产党简史”' },
+      { line: 5, column: '所属课程', message: '“党史学习/中国共产党简史”是干部课程，学员看不到，它的考试不能面向学员；请把面向写为干部或全部，或换一门学员课程' },
+      { line: 6, column: '及格分', message: '及格分 10 超过了试卷总分 2.5（本表中该考试各题分值之和）' },
+      { line: 8, column: '开始时间', message: '不能为空：新考试「考试庚」须填写开始时间（写在该考试的任意一行）' },
+      { line: 8, column: '结束时间', message: '不能为空：新考试「考试庚」须填写结束时间（写在该考试的任意一行）' },
+      { line: 8, column: '时长（分钟）', message: '不能为空：新考试「考试庚」须填写时长（分钟）（写在该考试的任意一行）' },
+      { line: 8, column: '及格分', message: '不能为空：新考试「考试庚」须填写及格分（写在该考试的任意一行）' },
+      { line: 9, column: '结束时间', message: `“${beijingTime(at(-48).iso)}”须晚于开始时间“${beijingTime(START.iso)}”` },
+      // the list's rows are the exam's whole paper: one question of 2 points is less than the pass mark
+      { line: 9, column: '及格分', message: '及格分 6 超过了试卷总分 2（本表中该考试各题分值之和）' },
+    ]);
+    expect({ exams: await count('exam'), questions: await count('examQuestion'), papers: await count('examPaper') }).toEqual(before);
+  });
+
+  it('once an exam has an attempt: its paper, 及格分 and 时长 stay, 结束时间 only later; an answered question keeps its answer, takes a new 解析', async () => {
+    await run(LIST());
+    const exam = await t.db.selectFrom('exam').select('id').where('title', '=', FINAL).executeTakeFirstOrThrow();
+    const me = await examinee(t);
+    await take(me, exam.id, { '党的最高领导机关是？': 'A' });
+    const taken = `考试「${FINAL}」已有 1 人次作答，`;
+    // the answer and a score changed, two questions swapped, the blank left out, the rules tightened
+    expect(await problems([
+      HEAD,
+      `${FINAL},,,,${at(24).cell},90,5,1,,,,,${Q.single.replace(',A,,', ',B,,')},3`,
+      `${E},${Q.judge},2`,
+      `${E},${Q.multiple},2`,
+    ].join('\n'))).toEqual([
+      { line: 2, column: '答案', message: '题目“党的最高领导机关是？”已有 1 人次作答，题型、选项和答案不能再改（原为“A”）；解析可以改。要出一道新题，请改写题干' },
+      { line: 2, column: '分值', message: `${taken}试卷不能再改：这道题原为 2 分` },
+      { line: 2, column: '及格分', message: `${taken}及格分不能再改（原为 6）` },
+      { line: 2, column: '时长（分钟）', message: `${taken}时长（分钟）不能再改（原为 60 分钟）` },
+      { line: 2, column: '结束时间', message: `${taken}结束时间只能推后，不能提前（原为 ${beijingTime(END.iso)}）` },
+      { line: 2, column: '可考次数', message: `${taken}可考次数只能增加，不能减少（原为 2）` },
+      { line: 3, column: '题干', message: `${taken}试卷不能再改：原试卷第 2 题是“党的纪律包括哪些？”` },
+      { line: 4, column: '题干', message: `${taken}试卷不能再改：原试卷第 3 题是“遵义会议召开于1949年。”` },
+      { line: 4, column: '题干', message: `${taken}试卷不能再改：表中少了原试卷第 4 题“${'党的根本组织原则是（　　）。'}”` },
+    ]);
+    // a later end, more attempts and leaves, a new 说明 and a new 解析 are taken
+    expect(await run([
+      HEAD,
+      `${FINAL},学员,,${START.cell},${LATER.cell},60,6,3,5,是,否,开卷。,${Q.single.replace('党章第十条。', '见党章第十条。')},2`,
+      `${E},${Q.multiple},2`,
+      `${E},${Q.judge},2`,
+      `${E},${Q.fill},2`,
+    ].join('\n'))).toEqual({ added: 0, updated: 1, unchanged: 0, notes: ['题库：新增 0 道题，更新 1 道，未变 3 道'] });
+    expect(await t.db.selectFrom('exam').select(['endTime', 'attemptsAllowed', 'maxLeaves', 'shuffle', 'allowReview', 'description']).where('id', '=', exam.id).executeTakeFirstOrThrow())
+      .toEqual({ endTime: LATER.iso, attemptsAllowed: 3, maxLeaves: 5, shuffle: 1, allowReview: 0, description: '开卷。' });
+    expect((await t.db.selectFrom('examQuestion').select('explanation').where('stem', '=', '党的最高领导机关是？').executeTakeFirstOrThrow()).explanation).toBe('见党章第十条。');
+    // the learner's attempt stands as graded
+    expect((await t.db.selectFrom('examRecord').select('score').where('examId', '=', exam.id).executeTakeFirstOrThrow()).score).toBe(2);
+  });
+
+  it('a list with one bad row writes nothing', async () => {
+    expect(await problems(`${LIST()}\n${E},党史,判断,新题,,,,,,,也许,,,2`)).toEqual([
+      { line: 9, column: '答案', message: '“也许”不是可用的判断题答案；可用：对、正确、√、错、错误、×' },
+    ]);
+    expect(await count('examCategory')).toBe(0);
+    expect(await count('examQuestion')).toBe(0);
+    expect(await count('exam')).toBe(0);
+  });
+
+  it('dry run says what would change and writes nothing', async () => {
+    expect(await run(LIST(), true)).toEqual({ added: 3, updated: 0, unchanged: 0, notes: ['新建题库分类：党章、党史、理论', '题库：新增 6 道题，更新 0 道，未变 0 道'] });
     expect(await count('exam')).toBe(0);
     expect(await count('examQuestion')).toBe(0);
   });

@@ -365,6 +365,8 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     if (diff && n > 0) {
       problems.add(q.def!.line, diff.column, `题目“${short(q.stem)}”已有 ${n} 人次作答，题型、选项和答案不能再改（原为“${diff.was}”）；`
         + '解析可以改。要出一道新题，请改写题干');
+      // still this question on the exam's paper (nothing is written: the list has a problem)
+      plans.set(key, { id: old.id, final: { ...was, explanation: old.explanation }, write: 'none' });
       continue;
     }
     const final = { ...(q.def && diff ? q.def : was), explanation: q.explanation?.value ?? old.explanation };
