@@ -46,11 +46,13 @@ export interface Importer {
   /** options the importer reads, with what they mean */
   options?: { name: string; help: string }[];
   /**
-   * Slow work that needs no database (e.g. hashing passwords), done before the transaction opens:
-   * on SQLite the import holds the write lock from its first statement, and the server's writes
-   * wait for it. Its answer is ctx.prepared in run.
+   * Slow work (e.g. hashing passwords), done before the transaction opens: on SQLite the import
+   * holds the write lock from its first statement, and the server's writes wait for it. Its answer
+   * is ctx.prepared in run. `db` is outside any transaction, for reads only (e.g. checking the rows
+   * first, so a list with a mistake is not kept waiting for slow work it will never use); run checks
+   * again inside the transaction.
    */
-  prepare?(rows: CsvRow[], ctx: ImportContext): Promise<unknown>;
+  prepare?(rows: CsvRow[], ctx: ImportContext, db: Kysely<Database>): Promise<unknown>;
   /**
    * Checks every row and writes them inside trx. Reports problems through ctx.problems (the run
    * is then rolled back); answers what changed.
@@ -113,7 +115,7 @@ export async function runImport(
   if (!table.rows.length) throw new ImportRefused([{ line: 2, column: '', message: `${importer.title}表中没有数据行` }]);
   const problems = new ImportProblems();
   const ctx: ImportContext = { now: opts.now ?? new Date().toISOString(), options: opts.options ?? {}, problems, dryRun: Boolean(opts.dryRun) };
-  if (importer.prepare) ctx.prepared = await importer.prepare(table.rows, ctx);
+  if (importer.prepare) ctx.prepared = await importer.prepare(table.rows, ctx, db);
   try {
     // BEGIN IMMEDIATE on SQLite: beside a running server, a deferred transaction that read before
     // the server wrote would fail at its first write (SQLITE_BUSY) instead of waiting

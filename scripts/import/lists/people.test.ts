@@ -10,7 +10,7 @@ import { loadReferenceData } from '../../../server/db/reference';
 import type { Database } from '../../../server/db/schema';
 import { call, createTestApp, type TestApp } from '../../../server/test/testApp';
 import { parseCsvTable } from '../csvTable';
-import { ImportRefused, runImport, templateCsv, type Problem } from '../importer';
+import { ImportProblems, ImportRefused, runImport, templateCsv, type ImportContext, type Problem } from '../importer';
 import { peopleImporter } from './people';
 
 const NOW = '2026-09-01T02:00:00.000Z';
@@ -256,6 +256,22 @@ describe('people import', () => {
     ]);
     expect(await userCount()).toBe(0);
   }, 30_000);
+
+  it('hashes only the new accounts\' passwords, and none when a row has a problem', async () => {
+    const ctx = (password?: string): ImportContext => ({ now: NOW, options: password === undefined ? {} : { password }, problems: new ImportProblems(), dryRun: false });
+    const prepared = async (rows: string[], password?: string) => [...((await peopleImporter.prepare!(csv(rows).rows, ctx(password), t.db)) as Map<string, string>).keys()];
+    // 2026010102 brings its own; the other two new accounts take --password
+    expect((await prepared(GOOD, SHARED)).sort()).toEqual(['Chushi@2026', 'Lisiyu#2026']);
+    await importPeople(GOOD, { password: SHARED });
+    // all three exist now: a second run needs no hash, whatever the cells say
+    expect(await prepared(GOOD, SHARED)).toEqual([]);
+    const fresh = rowOf({ 账号: '2026010109', 姓名: '周子涵', 所在党支部: UG2, 身份: '入党积极分子', 初始密码: 'Zhouzh@2026' });
+    expect(await prepared([fresh])).toEqual(['Zhouzh@2026']);
+    // one wrong cell anywhere (here an org path that does not exist): nothing is hashed, and run names the problem
+    const wrong = rowOf({ 账号: '2026010110', 姓名: '吴雨桐', 所在党支部: `${CS}/本科生第九党支部`, 身份: '入党积极分子', 初始密码: 'Wuyt@2026x' });
+    expect(await prepared([fresh, wrong])).toEqual([]);
+    expect((await problemsOf([fresh, wrong])).map((p) => p.column)).toEqual(['所在党支部']);
+  });
 
   it('dry run says what would change and writes nothing', async () => {
     expect(await importPeople(GOOD, { password: SHARED, dryRun: true })).toMatchObject({ added: 3, updated: 0, unchanged: 0 });

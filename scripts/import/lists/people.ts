@@ -15,7 +15,7 @@ import { assertBranch, birthdayAllowed, BIRTHDAY_PROBLEM } from '../../../server
 import type { CsvRow } from '../csvTable';
 import { listDate } from './dates';
 import { listOf as list, normalisePath, orgsByPath, stagesByPath } from './paths';
-import type { ImportContext, Importer, ImportSummary } from '../importer';
+import { ImportProblems, type ImportContext, type Importer, type ImportSummary } from '../importer';
 import {
   accountRule, classRule, collegeRule, emailRule, looksScientific, majorRule, mapLimit, nameRule, phoneRule,
 } from './peopleCells';
@@ -242,7 +242,16 @@ const changedFields = (fields: Fields, current: Existing): Updateable<UserTable>
 
 const names = (accounts: string[]) => accounts.slice(0, NOTE_NAMES).join('、') + (accounts.length > NOTE_NAMES ? ` 等 ${accounts.length} 个` : '');
 
-async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): Promise<ImportSummary> {
+/** What check found: the rows read, the accounts that exist, and what the notes need. */
+interface Checked {
+  look: Lookups;
+  people: Person[];
+  existing: Map<string, Existing>;
+  passwordsIgnored: number;
+}
+
+/** Reads and checks every row against the database (reads only); problems go to ctx. */
+async function check(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): Promise<Checked> {
   const look = await loadLookups(trx);
   const today = beijingDate(new Date(ctx.now));
   const people = rows.map((r) => readRow(r, look, ctx, today));
@@ -312,15 +321,25 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
       if (problem) ctx.problems.add(p.line, C.password, p.password ? `初始密码不符合要求：${problem}` : `--password 给的初始密码不能用于账号“${p.account}”：${problem}`);
     }
   }
+  return { look, people, existing, passwordsIgnored };
+}
 
+/** The initial password of each new account (its row's, else --password). */
+const freshPasswords = ({ people, existing }: Checked, option: string | undefined): string[] =>
+  [...new Set(people.filter((p) => !existing.has(p.account)).map((p) => p.password || option!))];
+
+async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): Promise<ImportSummary> {
+  const checked = await check(trx, rows, ctx);
   const summary: ImportSummary = { added: 0, updated: 0, unchanged: 0, notes: [] };
   if (ctx.problems.any) return summary;
+  const { look, people, existing, passwordsIgnored } = checked;
+  const option = ctx.options.password;
 
   // new accounts: scrypt is slow on purpose, so each distinct password is hashed once
   const fresh = people.filter((p) => !existing.has(p.account));
   // hashed before the transaction (prepare); one missing here is hashed now
   const hashes = new Map((ctx.prepared as Map<string, string> | undefined) ?? []);
-  const missing = [...new Set(fresh.map((p) => p.password || option!))].filter((pw) => !hashes.has(pw));
+  const missing = freshPasswords(checked, option).filter((pw) => !hashes.has(pw));
   (await mapLimit(missing, 4, (pw) => hashPassword(pw))).forEach((h, i) => hashes.set(missing[i], h));
   const identityName = new Map([...look.identity].map(([name, id]) => [id, name]));
   // 政治面貌 not given: the one that goes with the identity (as for the demo people)
@@ -399,11 +418,16 @@ export const peopleImporter: Importer = {
   options: [
     { name: 'password', help: '本表新账号的初始密码（“初始密码”列为空的行），规则同上；已有账号不受影响。首次登录须修改' },
   ],
-  /** Hashes every initial password the file may need outside the transaction (scrypt is slow on purpose). */
-  async prepare(rows, ctx) {
-    const passwords = new Set(rows.map((r) => r.cells[C.password] ?? '').filter(Boolean));
-    if (ctx.options.password) passwords.add(ctx.options.password);
-    const list = [...passwords];
+  /**
+   * Hashes the new accounts' initial passwords outside the transaction (scrypt is slow on purpose:
+   * 20,000 distinct ones take minutes). The rows are checked first: a list with a problem hashes
+   * nothing (run reports the problems at once), and existing accounts' cells are never hashed.
+   */
+  async prepare(rows, ctx, db) {
+    const scratch: ImportContext = { ...ctx, problems: new ImportProblems() };
+    const checked = await check(db, rows, scratch);
+    if (scratch.problems.any) return new Map<string, string>();
+    const list = freshPasswords(checked, ctx.options.password);
     const hashed = await mapLimit(list, 4, (pw) => hashPassword(pw));
     return new Map(list.map((pw, i) => [pw, hashed[i]]));
   },
