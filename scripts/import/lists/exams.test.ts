@@ -6,7 +6,7 @@ import { examinee } from '../../../server/test/examFixtures';
 import { insertExam } from '../../../server/modules/exam/insertExam';
 import { createTestApp, type TestApp } from '../../../server/test/testApp';
 import { parseCsvTable } from '../csvTable';
-import { ImportRefused, runImport, type Problem } from '../importer';
+import { ImportRefused, runImport, templateCsv, type Problem } from '../importer';
 import { examsImporter } from './exams';
 
 let t: TestApp;
@@ -304,4 +304,12 @@ describe('exams import', () => {
     expect(await count('exam')).toBe(0);
     expect(await count('examQuestion')).toBe(0);
   });
+});
+
+it('imports its own template (what `npm run import -- template exams` prints)', async () => {
+  // its one example row is a whole paper: the example 及格分 fits the example 分值
+  const summary = await run(templateCsv(examsImporter));
+  expect(summary).toMatchObject({ added: 1, updated: 0 });
+  expect(await count('examQuestion')).toBe(1);
+  expect(await count('examPaper')).toBe(1);
 });

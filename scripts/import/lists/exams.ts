@@ -564,7 +564,7 @@ export const examsImporter: Importer = {
     { name: C.start, required: false, help: '可以开始作答的时间（北京时间），如 2026/9/1 9:00；新考试必填', example: '2026/11/20 9:00' },
     { name: C.end, required: false, help: '截止时间，须晚于开始时间；新考试必填；已有人作答的考试只能推后', example: '2026/11/30 17:00' },
     { name: C.duration, required: false, help: `每次作答的时长，${DURATION.min} 至 ${DURATION.max} 的整数（分钟）；新考试必填`, example: '60' },
-    { name: C.pass, required: false, help: '及格分：大于 0、不超过试卷总分（各题分值之和）的整数或半分；新考试必填', example: '60' },
+    { name: C.pass, required: false, help: '及格分：大于 0、不超过试卷总分（各题分值之和）的整数或半分；新考试必填', example: '1.5' },
     { name: C.attempts, required: false, help: `每人可作答几次，${ATTEMPTS.min} 至 ${ATTEMPTS.max}；新考试不填为 1；已有人作答的考试只能增加`, example: '2' },
     { name: C.leaves, required: false, help: `作答中允许离开页面的次数，${LEAVES.min} 至 ${LEAVES.max}，再离开一次即自动交卷；新考试不填为 3；已有人作答的考试只能增加`, example: '3' },
     { name: C.shuffle, required: false, help: '是 或 否：每人的题目和选项顺序是否打乱；新考试不填为否', example: '否' },
