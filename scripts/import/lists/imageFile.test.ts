@@ -106,6 +106,9 @@ describe('ImageFiles', () => {
     const b = await images.check(3, '封面', '图片/封面.jpg', COVER);
     const c = await images.check(4, '图片', path.join(src, '图片', 'banner 1.JPG'), { what: '轮播图', minWidth: 1200, minHeight: 250, maxBytes: 1024 * 1024 });
     expect(b).toBe(a);
+    // the same file however the path is written: one image, one copy, one address
+    expect(await images.check(5, '封面', path.join(src, '图片', '封面.jpg'), COVER)).toBe(a);
+    expect(await images.check(6, '封面', '图片\\封面.jpg', COVER)).toBe(a);
     await images.store();
     expect(ctx.problems.list).toEqual([]);
     // a PNG named .jpg is stored as .png (the server's type follows the name); a Chinese name becomes 'image'

@@ -229,6 +229,8 @@ function notAnImage(head: Buffer): string {
 export class ImageFiles {
   private readonly folder: string;
   private readonly read = new Map<string, Promise<ImageFile | string>>();
+  /** one ImageFile per file, however its cells write the path */
+  private readonly bySource = new Map<string, ImageFile>();
   /** the files checked and good, with the first row and column naming each */
   private readonly good = new Map<string, { image: ImageFile; line: number; column: string }>();
   private copied = 0;
@@ -304,7 +306,12 @@ export class ImageFiles {
         const found = await findListFile(this.folder, cell);
         if (typeof found === 'string') return found;
         try {
-          return { ...found, ...(await readImageInfo(found.source)), cell, url: '' };
+          const info = await readImageInfo(found.source);
+          const known = this.bySource.get(found.source);
+          if (known) return known;
+          const image: ImageFile = { ...found, ...info, cell, url: '' };
+          this.bySource.set(found.source, image);
+          return image;
         } catch (err) {
           if (err instanceof ImageError) return `“${cell}”${err.message}`;
           return `“${cell}”无法读取（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`;
