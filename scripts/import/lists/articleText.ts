@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sanitize from 'sanitize-html';
 import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, ARTICLE_URL_SCHEMES } from '../../../contract/articleHtml';
@@ -8,6 +8,7 @@ import { decodeText } from '../csvTable';
 import type { CsvRow } from '../csvTable';
 import type { ImportContext } from '../importer';
 import { listDate } from './dates';
+import { findListFile } from './imageFile';
 import { listOf } from './paths';
 
 // What the 通知公告 and 新闻 lists share: an article's 发布时间, 置顶, 摘要 and its body, written in
@@ -27,6 +28,10 @@ import { listOf } from './paths';
 export const A = { time: '发布时间', top: '置顶', summary: '摘要', body: '正文', file: '正文文件' } as const;
 
 const YES_NO: Record<string, number> = { 是: 1, 否: 0 };
+/** a 标题's longest */
+export const TITLE_MAX = 100;
+/** a 发布单位's, 来源's or 作者's longest */
+export const NAME_MAX = 50;
 /** a 摘要 cell's longest; the lists show about 90 characters */
 export const SUMMARY_MAX = 200;
 /** a made summary's length, as the demo's summaryOf cuts it */
@@ -56,9 +61,6 @@ export function listDateTime(text: string): string | null {
   const at = bj(date, `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`);
   return new Date(Date.parse(at) + s * 1000).toISOString();
 }
-
-/** The folder a list's 正文文件 are found in: the list's own (ctx.options.file), else the working folder. */
-export const listFolder = (ctx: ImportContext) => (ctx.options.file ? path.dirname(path.resolve(ctx.options.file)) : process.cwd());
 
 /** Plain text as paragraphs: each line one, blank lines and a line's surrounding spaces (also 全角) dropped, everything escaped. */
 export function textToHtml(text: string): string {
@@ -186,23 +188,14 @@ export async function readArticleFile(folder: string, cell: string): Promise<{ c
   if (![...TEXT_EXT, ...HTML_EXT].includes(ext)) {
     return `“${cell}”不是 .txt 或 .html 文件；Word 文档请另存为“纯文本(.txt)”或“网页(.html)”`;
   }
-  let source = path.resolve(folder, cell);
+  const found = await findListFile(folder, cell);
+  if (typeof found === 'string') return found;
+  if (found.size > FILE_MAX) return `“${cell}”有 ${(found.size / 1024 / 1024).toFixed(1)} MB，正文文件不能超过 ${FILE_MAX / 1024 / 1024} MB`;
   let bytes: Buffer;
   try {
-    const s = await stat(source).catch(async (err: NodeJS.ErrnoException) => {
-      // a path written on Windows (正文\通知.txt)
-      if (err.code !== 'ENOENT' || !cell.includes('\\')) throw err;
-      source = path.resolve(folder, cell.replace(/\\/g, '/'));
-      return stat(source);
-    });
-    if (!s.isFile()) return `“${cell}”不是文件（${source}）`;
-    if (s.size > FILE_MAX) return `“${cell}”有 ${(s.size / 1024 / 1024).toFixed(1)} MB，正文文件不能超过 ${FILE_MAX / 1024 / 1024} MB`;
-    bytes = await readFile(source);
+    bytes = await readFile(found.source);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    return code === 'ENOENT'
-      ? `“${cell}”不存在（找的是 ${source}）；相对路径从本表所在的文件夹算起，也可以写完整路径`
-      : `“${cell}”无法读取（${code ?? (err as Error).message}）`;
+    return `“${cell}”无法读取（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`;
   }
   const text = decodeText(bytes).replace(/^\ufeff/, '');
   if (TEXT_EXT.includes(ext)) return { content: sanitizeArticleHtml(textToHtml(text)), removed: [] };

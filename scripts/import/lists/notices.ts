@@ -2,15 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import type { CsvRow } from '../csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
-import { A, articleColumns, listFolder, readArticleCells, summaryFromHtml, type ArticleCells } from './articleText';
+import { A, articleColumns, NAME_MAX, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
+import { listFolder } from './imageFile';
 
 // 通知公告: the home page's notices (cms/notices, 通知公告 list and detail). A notice is known by its
 // 标题; a file's other cells change what they name and leave the rest (an empty cell keeps the value),
 // view counts are never touched, and notices a file does not name stay.
 
 const C = { title: '标题', publisher: '发布单位' } as const;
-export const TITLE_MAX = 100;
-export const NAME_MAX = 50;
 
 interface Wanted { line: number; title: string; publisher?: string; cells: ArticleCells }
 interface Prepared { rows: Wanted[]; notes: string[] }
