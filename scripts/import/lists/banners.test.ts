@@ -203,6 +203,13 @@ describe('banners import', () => {
       { line: 4, column: '链接', message: `“/training2/index/noticesDetails/${noticeId + 100}”打开的通知不存在（编号 ${noticeId + 100}）；请在平台中打开要链接的页面，复制地址栏中的地址` },
     ]);
     expect(await rows()).toEqual(before);
+    // checked before anything is copied: a good new picture in a list the database refuses stays where it is
+    fs.writeFileSync(path.join(src, '轮播图', 'new.png'), png(1920, 400, { rgb: [0, 90, 0] }));
+    const copied = copies();
+    expect(await problems(`${HEAD}\n新的轮播图,轮播图/new.png,/training2/index/newsDetails/${newsId + 100},,`)).toEqual([
+      { line: 2, column: '链接', message: `“/training2/index/newsDetails/${newsId + 100}”打开的新闻不存在（编号 ${newsId + 100}）；请在平台中打开要链接的页面，复制地址栏中的地址` },
+    ]);
+    expect(copies()).toEqual(copied);
   });
 
   it('a list with one bad row writes nothing and copies nothing', async () => {

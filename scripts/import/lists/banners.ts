@@ -8,8 +8,8 @@ import { listOf as list } from './paths';
 
 // 轮播图: the home page's banners, one row per banner, known by 标题. The picture is an image file
 // beside the list, checked and copied under DATA_DIR/uploads/school/images/ as the lessons' files
-// are (lists/imageFile.ts: before the transaction, only when the whole list is right, not on a dry
-// run). The carousel (src/features/home/BannerCarousel.tsx) shows each at 24:5 across the page
+// are (lists/imageFile.ts: before the transaction, only when the whole list — the database's checks
+// included — is right, not on a dry run). The carousel (src/features/home/BannerCarousel.tsx) shows each at 24:5 across the page
 // column (1168 px wide at 1366×768), cutting off what does not fit that shape, and opens a link
 // with the web app's router: only a page of the platform, so a link is written as the address
 // bar shows it from /training2/ and stored as the router's path (/index/newsDetails/12), as the
@@ -61,7 +61,7 @@ export function readBannerLink(cell: string): { link: string } | { problem: stri
   return { link };
 }
 
-async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
+async function prepare(rows: CsvRow[], ctx: ImportContext, db: Kysely<Database>): Promise<Prepared> {
   const { problems } = ctx;
   const images = new ImageFiles(ctx);
   const banners: BannerWanted[] = [];
@@ -96,6 +96,8 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
       enabled: enabledText ? YES_NO[enabledText] : null,
     });
   }
+  // the database's word before anything is copied: a list it refuses leaves no file behind
+  await checkAgainst(db, { banners }, ctx);
   await images.store();
   const oddShapes = banners.flatMap((b) => {
     if (!b.image) return [];
@@ -105,12 +107,9 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
   return { banners, imageNote: named ? images.note() : undefined, oddShapes };
 }
 
-async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): Promise<ImportSummary> {
-  const { problems } = ctx;
-  const p = ctx.prepared as Prepared;
-  const none = { added: 0, updated: 0, unchanged: 0, notes: [] };
-  const existing = await trx.selectFrom('banner').select(['id', 'title', 'imageUrl', 'link', 'sort', 'enabled']).orderBy('id').execute();
-
+/** What the database must agree to: a new banner has a picture, an article or notice linked exists. */
+async function checkAgainst(db: Kysely<Database>, p: Pick<Prepared, 'banners'>, { problems }: ImportContext): Promise<void> {
+  const existing = await db.selectFrom('banner').select(['id', 'title']).execute();
   for (const b of p.banners) {
     const same = existing.filter((e) => e.title === b.title);
     if (same.length > 1) problems.add(b.line, C.title, `已有 ${same.length} 个标题为“${b.title}”的轮播图，无法确定是哪一个；请先在数据库中改掉重复的标题`);
@@ -124,15 +123,25 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
   });
   const newsIds = ids('newsDetails');
   const noticeIds = ids('noticesDetails');
-  const newsThere = new Set(newsIds.length ? (await trx.selectFrom('news').select('id').where('id', 'in', newsIds).execute()).map((r) => r.id) : []);
-  const noticeThere = new Set(noticeIds.length ? (await trx.selectFrom('notice').select('id').where('id', 'in', noticeIds).execute()).map((r) => r.id) : []);
+  const newsThere = new Set(newsIds.length ? (await db.selectFrom('news').select('id').where('id', 'in', newsIds).execute()).map((r) => r.id) : []);
+  const noticeThere = new Set(noticeIds.length ? (await db.selectFrom('notice').select('id').where('id', 'in', noticeIds).execute()).map((r) => r.id) : []);
   for (const b of p.banners) {
     const m = target(b.link);
     if (!m) continue;
     const there = m[1] === 'newsDetails' ? newsThere : noticeThere;
     if (!there.has(Number(m[2]))) problems.add(b.line, C.link, `“${APP}${b.link}”打开的${m[1] === 'newsDetails' ? '新闻' : '通知'}不存在（编号 ${m[2]}）；请在平台中打开要链接的页面，复制地址栏中的地址`);
   }
+}
+
+async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): Promise<ImportSummary> {
+  const { problems } = ctx;
+  const p = ctx.prepared as Prepared;
+  const none = { added: 0, updated: 0, unchanged: 0, notes: [] };
   if (problems.any) return none;
+  // again inside the transaction (prepare read outside it), so what is written is what was checked
+  await checkAgainst(trx, p, ctx);
+  if (problems.any) return none;
+  const existing = await trx.selectFrom('banner').select(['id', 'title', 'imageUrl', 'link', 'sort', 'enabled']).orderBy('id').execute();
 
   let added = 0;
   let updated = 0;
