@@ -10,7 +10,7 @@ import { insertPeople, insertStructure } from '../../../server/test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../server/test/testApp';
 import { parseCsvTable } from '../csvTable';
 import { ImportRefused, runImport, type Problem } from '../importer';
-import { listDateTime, summaryFromHtml, textToHtml } from './articleText';
+import { inspectArticleHtml, listDateTime, summaryFromHtml, textToHtml } from './articleText';
 import { noticesImporter } from './notices';
 
 let t: TestApp;
@@ -229,5 +229,22 @@ describe('article cells', () => {
     expect(summaryFromHtml(textToHtml('各位老师：\nA & B <c>'))).toBe('A & B <c>');
     expect(summaryFromHtml(textToHtml('字'.repeat(100)))).toBe(`${'字'.repeat(89)}…`);
     expect(summaryFromHtml('<h3>只有标题</h3>')).toBe('只有标题');
+  });
+
+  it.each([
+    ['<a href="JaVaScRiPt&colon;alert(1)">点此</a>', '<a> 的地址“JaVaScRiPt:alert(1)”是脚本（文章中不能有脚本）'],
+    ['<a href="java\tscript:alert(1)">点此</a>', '<a> 的地址“java\tscript:alert(1)”是脚本（文章中不能有脚本）'],
+    ['<img src="//evil.example/a.png">', '图片“//evil.example/a.png”在网站上显示不出来：图片须是 http:// 或 https:// 开头的网址，或以 / 开头的站内地址'],
+    ['<svg onload=alert(1)><circle/></svg>', '<svg> 带有 onload 属性（文章中不能有脚本）'],
+    ['<object data="x.swf"></object>', '含有 <object>（文章中不能有脚本、表单或嵌入的网页）'],
+  ])('refuses %s', (html, reason) => {
+    expect(inspectArticleHtml(html).refused).toEqual([reason]);
+  });
+
+  it('keeps what articles use and names what sanitising removes', () => {
+    expect(inspectArticleHtml('<h3>一</h3><p><a href="/training2/index/home">站内</a><a href="#a">锚</a><a href="mailto:a@b.cn">信</a>'
+      + '<img src="/uploads/a.png" width="800"></p><table><tr><td colspan="2">格</td></tr></table>')).toEqual({ refused: [], removed: [] });
+    expect(inspectArticleHtml('<h1 id="t">题</h1><p align="center"><span lang="EN-US" style="x">字</span></p>'))
+      .toEqual({ refused: [], removed: ['<h1>', 'align', 'lang', 'style'] });
   });
 });
