@@ -41,6 +41,8 @@ const at = (hours: number) => {
   };
 };
 const START = at(-24);
+/** a start not yet reached: an exam that has begun keeps its paper (exams.ts), these tests change it */
+const SOON = at(24);
 const END = at(48);
 const LATER = at(96);
 
@@ -57,9 +59,9 @@ const Q = {
   fill: '党章,填空,党的根本组织原则是（　　）。,,,,,,,民主集中制,民主集中｜ 民主集中制 |ＭＪＪＺ,',
 };
 // the exam's cells on its first row; the 干部 exam takes a question of the first by its 分类 + 题干 only
-const LIST = () => [
+const LIST = (start = START) => [
   HEAD,
-  `${FINAL},学员,,${START.cell},${END.cell},60,6,2,3,否,是,闭卷作答。,${Q.single},2`,
+  `${FINAL},学员,,${start.cell},${END.cell},60,6,2,3,否,是,闭卷作答。,${Q.single},2`,
   `${E},${Q.multiple},2`,
   `${FINAL},学员,,,,,,,,,,,${Q.judge},2`,
   `${E},${Q.fill},2`,
@@ -131,8 +133,8 @@ describe('exams import', () => {
   });
 
   it('changes nothing the second time; a real change counts once per exam', async () => {
-    await run(LIST());
-    expect(await run(LIST())).toEqual({ added: 0, updated: 0, unchanged: 3, notes: ['题库：新增 0 道题，更新 0 道，未变 6 道'] });
+    await run(LIST(SOON));
+    expect(await run(LIST(SOON))).toEqual({ added: 0, updated: 0, unchanged: 3, notes: ['题库：新增 0 道题，更新 0 道，未变 6 道'] });
     const changed = await run([
       HEAD,
       `${FINAL},,,,${LATER.cell},,,,,是,,,${Q.single.replace('党章第十条。', '党章第十条规定。')},2`,
@@ -219,7 +221,7 @@ describe('exams import', () => {
   });
 
   it('checks the list against the database: an exam name twice, a question not in the bank, the lesson, the pass mark, a new exam\'s times', async () => {
-    await run(LIST());
+    await run(LIST(SOON));
     const question = await t.db.selectFrom('examQuestion').select('id').where('stem', '=', '遵义会议召开于1949年。').executeTakeFirstOrThrow();
     await insertExam(t.db, { title: CADRE, startTime: START.iso, endTime: END.iso, duration: 10, passScore: 1 }, [question.id]);
     await t.db.updateTable('lessonTag').set({ audience: 'cadre' }).where('id', '=', lessons.tags.history).execute();
@@ -245,7 +247,7 @@ describe('exams import', () => {
       { line: 8, column: '结束时间', message: '不能为空：新考试「考试庚」须填写结束时间（写在该考试的任意一行）' },
       { line: 8, column: '时长（分钟）', message: '不能为空：新考试「考试庚」须填写时长（分钟）（写在该考试的任意一行）' },
       { line: 8, column: '及格分', message: '不能为空：新考试「考试庚」须填写及格分（写在该考试的任意一行）' },
-      { line: 9, column: '结束时间', message: `“${beijingTime(at(-48).iso)}”须晚于开始时间“${beijingTime(START.iso)}”` },
+      { line: 9, column: '结束时间', message: `“${beijingTime(at(-48).iso)}”须晚于开始时间“${beijingTime(SOON.iso)}”` },
       // the list's rows are the exam's whole paper: one question of 2 points is less than the pass mark
       { line: 9, column: '及格分', message: '及格分 6 超过了试卷总分 2（本表中该考试各题分值之和）' },
     ]);
@@ -312,4 +314,32 @@ it('imports its own template (what `npm run import -- template exams` prints)', 
   expect(summary).toMatchObject({ added: 1, updated: 0 });
   expect(await count('examQuestion')).toBe(1);
   expect(await count('examPaper')).toBe(1);
+});
+
+it('an exam that has begun keeps its paper and its questions\' answers, even with nobody in it yet; its start may move first', async () => {
+  await run(LIST());
+  const exam = await t.db.selectFrom('exam').select('id').where('title', '=', FINAL).executeTakeFirstOrThrow();
+  const paper = () => t.db.selectFrom('examPaper').select(['questionId', 'score']).where('examId', '=', exam.id).orderBy('sort').execute();
+  const before = await paper();
+  const begun = `考试「${FINAL}」已于 ${beijingTime(START.iso)} 开始（还没有人作答），`;
+  // a score changed, and the multiple's answer: a learner starting now reads the paper outside the import
+  const fewer = Q.multiple.replace('A、B、C', 'A、B');
+  expect(await problems([
+    HEAD,
+    `${FINAL},,,,,,,,,,,,${Q.single},2`,
+    `${E},${fewer},3`,
+    `${E},${Q.judge},2`,
+    `${E},${Q.fill},2`,
+  ].join('\n'))).toEqual([
+    { line: 2, column: '题干', message: `${begun}试卷不能再改；如需改试卷，请先只把开始时间推后导入一次，再导入新试卷` },
+    { line: 3, column: '答案', message: `题目“党的纪律包括哪些？”所在的考试「${FINAL}」已经开始，题型、选项和答案不能再改（原为“A,B,C”）；解析可以改。要出一道新题，请改写题干` },
+  ]);
+  expect(await paper()).toEqual(before);
+  // first the start, alone; then the paper
+  expect(await run(`${HEAD}\n${FINAL},,,${SOON.cell},,,,,,,,,${Q.single},2\n${E},${Q.multiple},2\n${E},${Q.judge},2\n${E},${Q.fill},2`))
+    .toMatchObject({ updated: 1 });
+  expect(await run(`${HEAD}\n${FINAL},,,,,,,,,,,,${Q.single},2\n${E},${fewer},3\n${E},${Q.judge},2\n${E},${Q.fill},2`))
+    .toMatchObject({ updated: 1 });
+  expect((await paper()).map((p) => Number(p.score))).toEqual([2, 3, 2, 2]);
+  expect((await t.db.selectFrom('examQuestion').select('answer').where('stem', '=', '党的纪律包括哪些？').executeTakeFirstOrThrow()).answer).toBe('A,B');
 });

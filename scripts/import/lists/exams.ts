@@ -23,6 +23,11 @@ import { listOf as list, normalisePath, PATH_SEPARATOR } from './paths';
 // 可考次数 and 允许离开次数 may only grow; 说明, 题目乱序 and 交卷后可查看答案 may change. Once a
 // question has been answered (or sits on the paper of an exam with an attempt), its 题型, 选项,
 // 答案 and 其他可接受答案 are fixed; 解析 may change.
+// An exam that has begun (its 开始时间 less than a minute away or past) keeps its paper and its
+// questions' answers even with no attempt yet: a learner starting at that moment reads the paper
+// outside the import's transaction and records its order with the attempt, so a paper changed
+// under them would grade them on questions they were not shown. Its times may still move, so a
+// school can first push 开始时间 later, then change the paper.
 
 const C = {
   exam: '考试名称', audience: '面向', lesson: '所属课程', start: '开始时间', end: '结束时间', duration: '时长（分钟）', pass: '及格分',
@@ -42,6 +47,9 @@ const MAX_SCORE = 100;
 /** a blank's answer must be one a learner can type (contract/exam.ts AnswerText) */
 const MAX_BLANK = AnswerText.maxLength ?? 200;
 const LIMITS = { title: 100, description: 2000, category: 50, stem: 1000, option: 200, explanation: 2000 };
+/** a paper is fixed from this long before its exam's 开始时间 (a start racing the import) */
+const BEGUN_MARGIN_MS = 60_000;
+
 const DEFAULTS = { audience: 'learner' as ExamAudience, attempts: 1, leaves: 3, shuffle: 0, review: 1 };
 const TIME_FORMS = '请写如 2026/9/1 9:00 或 2026-09-01 09:00（北京时间）';
 
@@ -337,6 +345,14 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     answered.set(r.questionId, Math.max(answered.get(r.questionId) ?? 0, Number(r.n)));
   }
 
+  // on the paper of an exam that has begun (title for the message), attempts or not
+  const begunBy = new Date(Date.parse(ctx.now) + BEGUN_MARGIN_MS).toISOString();
+  const onBegun = new Map<number, string>();
+  for (const r of await chunked(fileBankIds, (ids) => trx.selectFrom('examPaper as p').innerJoin('exam as e', 'e.id', 'p.examId')
+    .select(['p.questionId', 'e.title']).where('p.questionId', 'in', ids).where('e.startTime', '<=', begunBy).orderBy('e.id').execute())) {
+    if (!onBegun.has(r.questionId)) onBegun.set(r.questionId, r.title);
+  }
+
   const plans = new Map<string, QuestionPlan>();
   for (const [key, q] of p.questions) {
     const found = bankOf.get(key) ?? [];
@@ -362,8 +378,10 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     };
     const diff = q.def ? firstDifference(was, q.def) : null;
     const n = answered.get(old.id) ?? 0;
-    if (diff && n > 0) {
-      problems.add(q.def!.line, diff.column, `题目“${short(q.stem)}”已有 ${n} 人次作答，题型、选项和答案不能再改（原为“${diff.was}”）；`
+    const begun = onBegun.get(old.id);
+    if (diff && (n > 0 || begun !== undefined)) {
+      const why = n > 0 ? `已有 ${n} 人次作答` : `所在的考试「${begun}」已经开始`;
+      problems.add(q.def!.line, diff.column, `题目“${short(q.stem)}”${why}，题型、选项和答案不能再改（原为“${diff.was}”）；`
         + '解析可以改。要出一道新题，请改写题干');
       // still this question on the exam's paper (nothing is written: the list has a problem)
       plans.set(key, { id: old.id, final: { ...was, explanation: old.explanation }, write: 'none' });
@@ -455,6 +473,15 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
 
     // an exam learners have taken keeps what they were marked on
     const n = old ? (attempts.get(old.id) ?? 0) : 0;
+    // begun with no attempt yet: the paper is fixed (see the top), the rest may change
+    const begun = old !== undefined && n === 0 && old.startTime <= begunBy;
+    if (begun) {
+      const taken = `考试「${w.title}」已于 ${beijingTime(old.startTime)} 开始（还没有人作答），`;
+      const hint = '；如需改试卷，请先只把开始时间推后导入一次，再导入新试卷';
+      const was = dbPapers.filter((d) => d.examId === old.id);
+      const same = was.length === w.paper.length && w.paper.every((r, i) => plans.get(r.questionKey)?.id === was[i].questionId && Number(was[i].score) === r.score);
+      if (!same) problems.add(w.lines[0], C.stem, `${taken}试卷不能再改${hint}`);
+    }
     if (old && n > 0) {
       const taken = `考试「${w.title}」已有 ${n} 人次作答，`;
       const was = dbPapers.filter((d) => d.examId === old.id);
@@ -586,7 +613,7 @@ export const examsImporter: Importer = {
     },
     { name: C.accepted, required: false, help: '仅填空题：其他也算对的答案，多个用“｜”或“|”分隔', example: '' },
     { name: C.explanation, required: false, help: '答案解析（最多 2000 字），交卷后查看；已有人作答的题也可以改', example: '党章第十条：党的最高领导机关是党的全国代表大会和它所产生的中央委员会。' },
-    { name: C.score, required: true, help: `这道题在本场考试中的分值：大于 0、不超过 ${MAX_SCORE} 的整数或半分（如 2、2.5）；试卷总分为各题之和；已有人作答的考试，试卷（题目、顺序、分值）不能再改`, example: '2' },
+    { name: C.score, required: true, help: `这道题在本场考试中的分值：大于 0、不超过 ${MAX_SCORE} 的整数或半分（如 2、2.5）；试卷总分为各题之和；已开始或已有人作答的考试，试卷（题目、顺序、分值）不能再改（还没有人作答时可先把开始时间推后）`, example: '2' },
   ],
   run,
 };
