@@ -70,6 +70,15 @@ describe('课程学习 (the landing)', () => {
     expect(screen.queryByText(/本阶段/)).not.toBeInTheDocument();
   });
 
+  it('a stage that offers no electives says so, with no way to an empty selection center', async () => {
+    server.use(mockEndpoint('lesson', 'center', courseCenter({ electives: { offered: 0, selectedCount: 0, cap: null } })), mockEndpoint('lesson', 'tags', tags));
+    show();
+    const electives = within(await screen.findByRole('region', { name: '选修课程' }));
+    expect(electives.getByText('本阶段未开设选修课')).toBeInTheDocument();
+    expect(electives.queryByRole('link', { name: '去选课' })).not.toBeInTheDocument();
+    expect(electives.queryByText(/已选/)).not.toBeInTheDocument();
+  });
+
   it('shows a failed landing with 重试, and the tags still below', async () => {
     let calls = 0;
     server.use(

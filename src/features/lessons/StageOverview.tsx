@@ -56,10 +56,19 @@ export function StageOverview({ center }: { center: CourseCenter }) {
             {t.electives}
           </Heading>
           <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-            <Text fontSize="sm">{t.electiveQuota(electives.selectedCount, electives.cap, electives.offered, stage !== null)}</Text>
-            <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <RouterLink to={paths.courseSelection()}>{t.toSelection}</RouterLink>
-            </Button>
+            {/* nothing offered and nothing picked: no count of zeros, and no way to a page with nothing to pick */}
+            {electives.offered === 0 && electives.selectedCount === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t.noElectivesOffered(stage !== null)}
+              </Text>
+            ) : (
+              <>
+                <Text fontSize="sm">{t.electiveQuota(electives.selectedCount, electives.cap, electives.offered, stage !== null)}</Text>
+                <Button asChild size="sm" variant="outline" colorPalette="brand">
+                  <RouterLink to={paths.courseSelection()}>{t.toSelection}</RouterLink>
+                </Button>
+              </>
+            )}
           </Flex>
         </Box>
       </SimpleGrid>

@@ -12,6 +12,7 @@ export const stageTexts = {
   electiveQuota: (selected: number, cap: number | null, offered: number, inStage: boolean) =>
     `${cap === null ? `已选 ${selected} 门` : `已选 ${selected}/${cap} 门`}（${inStage ? '本阶段开设' : '可选'} ${offered} 门）`,
   toSelection: '去选课',
+  noElectivesOffered: (inStage: boolean) => (inStage ? '本阶段未开设选修课' : '暂无可选的选修课'),
   /** a learner in no stage sees the platform-wide required lessons, which are no stage's */
   requiredTitle: (inStage: boolean) => (inStage ? '本阶段必修课程' : '必修课程'),
   noRequired: (inStage: boolean) => (inStage ? '本阶段暂无必修课程' : '暂无必修课程'),
