@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sanitize from 'sanitize-html';
 import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, ARTICLE_URL_SCHEMES } from '../../../contract/articleHtml';
-import { bj, summaryOf } from '../../../server/db/seed/html';
+import { bj } from '../../../server/db/seed/html';
+import { SUMMARY_LENGTH, summaryOf, textOfHtml } from '../../../server/lib/articleSummary';
 import { sanitizeArticleHtml } from '../../../server/lib/sanitizeHtml';
 import { decodeText } from '../csvTable';
 import type { CsvRow } from '../csvTable';
@@ -34,8 +35,6 @@ export const TITLE_MAX = 100;
 export const NAME_MAX = 50;
 /** a 摘要 cell's longest; the lists show about 90 characters */
 export const SUMMARY_MAX = 200;
-/** a made summary's length, as the demo's summaryOf cuts it */
-const MADE_SUMMARY = 90;
 /** the largest 正文文件 read */
 const FILE_MAX = 2 * 1024 * 1024;
 const TEXT_EXT = ['.txt'];
@@ -68,18 +67,8 @@ export function textToHtml(text: string): string {
   return text.split(/\r\n|\r|\n/).map((l) => l.replace(/^[\s\u3000]+|[\s\u3000]+$/g, '')).filter(Boolean).map((l) => `<p>${escape(l)}</p>`).join('\n');
 }
 
-/** The text of sanitised HTML (which writes only &amp;, &lt;, &gt; and &quot; as entities). */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-
-/**
- * A summary made from a stored (sanitised) body as the demo makes its own: the first paragraph
- * that is not a salutation (…：), as plain text, cut to 90 characters; the body's text when it has
- * no paragraph.
- */
-export function summaryFromHtml(html: string): string {
-  const text = (textOf(summaryOf(html, Number.MAX_SAFE_INTEGER)) || textOf(html)).replace(/\s+/g, ' ').trim();
-  return text.length > MADE_SUMMARY ? `${text.slice(0, MADE_SUMMARY - 1)}…` : text;
-}
+/** A summary made from a stored (sanitised) body, as the demo makes its own (server/lib/articleSummary.ts). */
+export const summaryFromHtml = (html: string): string => summaryOf(html);
 
 const allowedScheme = (scheme: string) => (ARTICLE_URL_SCHEMES as readonly string[]).includes(scheme);
 
@@ -176,7 +165,7 @@ export async function readArticleCells(row: CsvRow, ctx: ImportContext, folder: 
       if (read.removed.length) out.note = `第 ${row.line} 行「${A.file}」“${file}”：去掉了网站不用的排版标记 ${listOf(read.removed)}，文字保留（文章使用网站统一的样式）`;
     }
   }
-  if (out.content !== undefined && !textOf(out.content).trim() && !/<img\b/.test(out.content)) {
+  if (out.content !== undefined && !textOfHtml(out.content) && !/<img\b/.test(out.content)) {
     bad(text ? A.body : A.file, text ? '没有文字' : `“${cellShown(file)}”中没有文字`);
   }
   return ctx.problems.list.length > before ? null : out;
@@ -214,7 +203,7 @@ export const articleColumns = (what: string) => ({
   top: { name: A.top, required: false, help: `是 或 否：是否置顶（置顶的排在最前）；新${what}不填为否，已有的留空则不改`, example: '否' },
   summary: {
     name: A.summary, required: false,
-    help: `列表中显示的摘要，纯文字（最多 ${SUMMARY_MAX} 字）；不填时取正文第一段（跳过“各学院党委：”这样的称呼行）的前 ${MADE_SUMMARY} 字`,
+    help: `列表中显示的摘要，纯文字（最多 ${SUMMARY_MAX} 字）；不填时取正文第一段（跳过“各学院党委：”这样的称呼行）的前 ${SUMMARY_LENGTH} 字`,
     example: '',
   },
   body: {

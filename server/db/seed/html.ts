@@ -9,15 +9,7 @@ export const figure = (src: string, caption: string): string =>
   `<figure><img src="${src}" alt="${caption}" width="800" height="450" /><figcaption>${caption}</figcaption></figure>`;
 export const html = (...blocks: string[]): string => blocks.join('\n');
 
-/**
- * The first real paragraph as plain text, cut to fit a list row. A salutation line such as
- * 各学院党委（党总支）： is skipped: it says nothing about the notice.
- */
-export function summaryOf(body: string, max = 90): string {
-  const paras = [...body.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').trim());
-  const text = paras.find((t) => !t.endsWith('：')) ?? paras[0] ?? '';
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
+export { summaryOf } from '../../lib/articleSummary';
 
 /** Beijing time (UTC+8) wall clock to the ISO instant the database stores. */
 export const bj = (date: string, time = '09:00'): string => new Date(`${date}T${time}:00+08:00`).toISOString();
