@@ -6,10 +6,20 @@ export const Banner = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   imageUrl: Type.String(),
-  /** an in-app path (/index/newsDetails/3) or empty */
+  /** an in-app path (/index/newsDetails/3), an http(s) address of another site (opened in a new tab), or empty */
   link: Type.String(),
 });
 export type Banner = Static<typeof Banner>;
+
+/**
+ * What a banner's link opens: a page of the app (through its router), another site (in a new
+ * tab), or nothing — anything else (javascript:, //host, a bare word) is ignored. The carousel and
+ * the banners import (scripts/import/lists/banners.ts) judge links by this one rule.
+ */
+export function bannerTarget(link: string): 'app' | 'site' | null {
+  if (link.startsWith('/') && !link.startsWith('//')) return 'app';
+  return /^https?:\/\/[^/\s]/i.test(link) ? 'site' : null;
+}
 
 export const NoticeItem = Type.Object({
   id: Type.Integer(),

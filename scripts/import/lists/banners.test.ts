@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { Banner } from '../../../contract/cms';
+import { bannerTarget, type Banner } from '../../../contract/cms';
 import { endpoints } from '../../../contract/endpoints';
 import { insertPeople, insertStructure, type People } from '../../../server/test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../server/test/testApp';
@@ -158,7 +158,7 @@ describe('banners import', () => {
       '丙,轮播图/heavy.png,,,',
       '丁,轮播图/poster.svg,,,',
       '戊,轮播图/无此图.jpg,,,',
-      '己,轮播图/plenum.jpg,https://www.12371.cn/,,',
+      '己,轮播图/plenum.jpg,https://user:pw@www.12371.cn/,,',
       '庚,轮播图/plenum.jpg,javascript:alert(1),,',
       '辛,轮播图/plenum.jpg,/index/newsDetails/1,,',
       '壬,轮播图/plenum.jpg,/training2//evil.example.com,,',
@@ -176,8 +176,8 @@ describe('banners import', () => {
       },
       { line: 6, column: '图片', message: '“轮播图/poster.svg”SVG 或其他文本文件不能作为图片导入（SVG 中的文字依赖各电脑安装的字体，引用的外部图片在网页中不显示，像素尺寸也无法核对）；请导出为 PNG 或 JPEG' },
       { line: 7, column: '图片', message: `“轮播图/无此图.jpg”不存在（找的是 ${path.join(src, '轮播图', '无此图.jpg')}）；相对路径从本表所在的文件夹算起，也可以写完整路径` },
-      { line: 8, column: '链接', message: `“https://www.12371.cn/”是完整的网址：轮播图只能打开本平台的页面（首页轮播图不打开其他网站）；${how}` },
-      { line: 9, column: '链接', message: `“javascript:alert(1)”不是网页地址；${how}` },
+      { line: 8, column: '链接', message: '“https://user:pw@www.12371.cn/”中含有用户名或密码；请写不带它们的网址' },
+      { line: 9, column: '链接', message: `“javascript:alert(1)”不是网页地址；${how}，或其他网站以 https:// 开头的完整网址` },
       { line: 10, column: '链接', message: `“/index/newsDetails/1”不是本平台的页面地址；${how}` },
       { line: 11, column: '链接', message: `“/training2//evil.example.com”不是本平台的页面地址；${how}` },
       { line: 12, column: '顺序', message: '“第一”不是整数；请写 0 或正整数，小的在前' },
@@ -230,12 +230,16 @@ describe('banners import', () => {
     expect(copies()).toEqual([]);
   });
 
-  it('reads a link as the carousel opens it', () => {
+  it('reads a link as the carousel opens it: a page of the platform, or another site\'s whole address', () => {
     expect(readBannerLink('/training2/index/newsDetails/12')).toEqual({ link: '/index/newsDetails/12' });
     expect(readBannerLink('/training2')).toEqual({ link: '/' });
     expect(readBannerLink('/training2/index/course-learning?tab=1#top')).toEqual({ link: '/index/course-learning?tab=1#top' });
     expect(readBannerLink('无')).toEqual({ link: '' });
-    for (const bad of ['http://x.cn/training2/index/home', 'JavaScript:alert(1)', 'data:text/html,x', '//evil.example.com/training2/', '/training2x/index', 'training2/index/home']) {
+    // another site: kept as a whole address, which the carousel opens in a new tab
+    expect(readBannerLink('https://www.12371.cn/')).toEqual({ link: 'https://www.12371.cn/' });
+    expect(readBannerLink('HTTP://News.Example.edu.cn/a/b.html?id=3')).toEqual({ link: 'http://news.example.edu.cn/a/b.html?id=3' });
+    for (const link of ['https://www.12371.cn/', 'http://news.example.edu.cn/a/b.html?id=3']) expect(bannerTarget(link)).toBe('site');
+    for (const bad of ['JavaScript:alert(1)', 'data:text/html,x', '//evil.example.com/training2/', '/training2x/index', 'training2/index/home', 'https://', 'https:///x', 'https://a b.cn/', 'ftp://x.cn/']) {
       expect(readBannerLink(bad)).toHaveProperty('problem');
     }
   });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bannerTarget } from '../../../contract/cms';
 import { BASE_PATH } from '../../../contract/codes';
 import type { Database } from '../../../server/db/schema';
 import type { CsvRow } from '../csvTable';
@@ -10,10 +11,11 @@ import { listOf as list } from './paths';
 // beside the list, checked and copied under DATA_DIR/uploads/school/images/ as the lessons' files
 // are (lists/imageFile.ts: before the transaction, only when the whole list — the database's checks
 // included — is right, not on a dry run). The carousel (src/features/home/BannerCarousel.tsx) shows each at 24:5 across the page
-// column (1168 px wide at 1366×768), cutting off what does not fit that shape, and opens a link
-// with the web app's router: only a page of the platform, so a link is written as the address
-// bar shows it from /training2/ and stored as the router's path (/index/newsDetails/12), as the
-// demo banners are. Nothing a list leaves out is deleted; 启用 否 hides one.
+// column (1168 px wide at 1366×768), cutting off what does not fit that shape. A link to a page of
+// the platform is written as the address bar shows it from /training2/ and stored as the router's
+// path (/index/newsDetails/12), as the demo banners are; the carousel opens it with the router. An
+// http(s) address of another site (学习强国, the university's news site) opens in a new tab
+// (bannerTarget). Nothing a list leaves out is deleted; 启用 否 hides one.
 
 const C = { title: '标题', image: '图片', link: '链接', sort: '顺序', enabled: '启用' } as const;
 
@@ -45,13 +47,29 @@ interface Prepared { banners: BannerWanted[]; imageNote?: string; oddShapes: str
  * carousel navigates inside the web app (BannerCarousel's `open`): another site, javascript: and
  * anything not under /training2/ would do nothing, or worse.
  */
+/** Another site's address, opened in a new tab: http(s), a host, no password in it, as the carousel takes it (bannerTarget). */
+function siteLink(cell: string): { link: string } | { problem: string } {
+  let url: URL | null = null;
+  try {
+    url = new URL(cell);
+  } catch {
+    url = null;
+  }
+  const href = url?.href ?? '';
+  // the cell as written, not only as URL parses it (https:///x would become https://x/)
+  if (!url || !url.hostname || /\s/.test(cell) || bannerTarget(cell) !== 'site') return { problem: `“${cell}”不是完整的网址；请从浏览器地址栏复制，如 https://www.12371.cn/` };
+  if (url.username || url.password) return { problem: `“${cell}”中含有用户名或密码；请写不带它们的网址` };
+  if (href.length > 300) return { problem: '网址不能超过 300 个字符' };
+  if (bannerTarget(href) !== 'site') return { problem: `“${cell}”不是完整的网址；请从浏览器地址栏复制，如 https://www.12371.cn/` };
+  return { link: href };
+}
+
 export function readBannerLink(cell: string): { link: string } | { problem: string } {
   const how = `请写本平台页面的地址：浏览器地址栏中从 ${APP}/ 开始的部分，如 ${LINK_EXAMPLE}；不要链接就留空（已有的轮播图写“${NO_LINK}”去掉链接）`;
   if (cell === NO_LINK) return { link: '' };
   if (/^[a-z][a-z0-9+.-]*:/i.test(cell)) {
-    return /^https?:/i.test(cell)
-      ? { problem: `“${cell}”是完整的网址：轮播图只能打开本平台的页面（首页轮播图不打开其他网站）；${how}` }
-      : { problem: `“${cell}”不是网页地址；${how}` };
+    if (!/^https?:/i.test(cell)) return { problem: `“${cell}”不是网页地址；${how}，或其他网站以 https:// 开头的完整网址` };
+    return siteLink(cell);
   }
   if (/[\s\\]/.test(cell) || [...cell].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)) return { problem: `“${cell}”中有空格、反斜杠或控制字符；${how}` };
   if (cell.length > 300) return { problem: `不能超过 300 个字符；${how}` };
@@ -196,7 +214,7 @@ export const bannersImporter: Importer = {
     },
     {
       name: C.link, required: false,
-      help: `点击图片打开的本平台页面：浏览器地址栏中从 ${APP}/ 开始的部分，如 ${LINK_EXAMPLE}（不能是其他网站）；留空：新的轮播图不打开页面，已有的不改；写“${NO_LINK}”去掉链接`,
+      help: `点击图片打开的页面：本平台的页面写浏览器地址栏中从 ${APP}/ 开始的部分，如 ${LINK_EXAMPLE}；其他网站写以 https:// 或 http:// 开头的完整网址（在新标签页打开）；留空：新的轮播图不打开页面，已有的不改；写“${NO_LINK}”去掉链接`,
       example: LINK_EXAMPLE,
     },
     { name: C.sort, required: false, help: '轮播的顺序，0 或正整数，小的在前；不填时新的排在已有的之后（按表中顺序），已有的不改', example: '1' },

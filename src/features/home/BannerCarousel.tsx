@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box, type BoxProps, Center, chakra, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
-import type { Banner } from '@contract/cms';
+import { Link as RouterLink } from 'react-router-dom';
+import { bannerTarget, type Banner } from '@contract/cms';
 import { CmsApi } from '@/api/cms';
 import { ListError } from '@/components/ListStates';
 import { homeTexts as t } from './texts';
@@ -20,10 +20,30 @@ function Frame({ children, ...props }: BoxProps & { children?: ReactNode }) {
   );
 }
 
+/** The picture, inside a real link when the banner has one (keyboard, middle click and the status bar work as for any link). */
+function Linked({ banner, children }: { banner: Banner; children: ReactNode }) {
+  const target = bannerTarget(banner.link);
+  const fill = { display: 'block', w: 'full', h: 'full' } as const;
+  if (target === 'app') {
+    return (
+      <chakra.a asChild {...fill}>
+        <RouterLink to={banner.link}>{children}</RouterLink>
+      </chakra.a>
+    );
+  }
+  if (target === 'site') {
+    return (
+      <chakra.a href={banner.link} target="_blank" rel="noopener noreferrer" {...fill}>
+        {children}
+      </chakra.a>
+    );
+  }
+  return <>{children}</>;
+}
+
 function Slides({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const navigate = useNavigate();
   const count = banners.length;
 
   useEffect(() => {
@@ -33,8 +53,6 @@ function Slides({ banners }: { banners: Banner[] }) {
   }, [paused, count]);
 
   const current = banners[Math.min(index, count - 1)];
-  // Banner links are in-app paths; anything else is ignored.
-  const open = () => current.link.startsWith('/') && !current.link.startsWith('//') && navigate(current.link);
 
   return (
     <Frame
@@ -44,19 +62,20 @@ function Slides({ banners }: { banners: Banner[] }) {
       onMouseLeave={() => setPaused(false)}
       aria-roledescription="carousel"
     >
-      <Image
-        src={current.imageUrl}
-        alt={current.title}
-        w="full"
-        h="full"
-        objectFit="cover"
-        // The largest paint of the home page: fetched first, decoded without waiting.
-        fetchPriority={index === 0 ? 'high' : 'auto'}
-        loading="eager"
-        cursor={current.link ? 'pointer' : 'default'}
-        onClick={open}
-      />
-      <Box position="absolute" left="0" right="0" bottom="0" px="4" py="3" bgGradient="to-t" gradientFrom="blackAlpha.700" gradientTo="transparent">
+      <Linked banner={current}>
+        <Image
+          src={current.imageUrl}
+          alt={current.title}
+          w="full"
+          h="full"
+          objectFit="cover"
+          // The largest paint of the home page: fetched first, decoded without waiting.
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          loading="eager"
+        />
+      </Linked>
+      {/* the caption lies over the picture: a click on it still opens the link beneath */}
+      <Box position="absolute" left="0" right="0" bottom="0" px="4" py="3" bgGradient="to-t" gradientFrom="blackAlpha.700" gradientTo="transparent" pointerEvents="none">
         <Text color="white" fontWeight="bold" fontSize="lg" truncate pr="24">
           {current.title}
         </Text>
