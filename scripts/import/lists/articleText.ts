@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sanitize from 'sanitize-html';
 import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, ARTICLE_URL_SCHEMES } from '../../../contract/articleHtml';
@@ -9,7 +9,7 @@ import { decodeText } from '../csvTable';
 import type { CsvRow } from '../csvTable';
 import type { ImportContext } from '../importer';
 import { listDate } from './dates';
-import { findListFile } from './imageFile';
+import { findListFile, type ImageFile, type ImageFiles, type ImageUse } from './imageFile';
 import { listOf } from './paths';
 
 // What the 通知公告 and 新闻 lists share: an article's 发布时间, 置顶, 摘要 and its body, written in
@@ -19,12 +19,17 @@ import { listOf } from './paths';
 //
 // An .html file is judged before it is sanitised. Whatever could run or would not show is refused
 // with the reason: <script>, <iframe>/<object>/<embed>, on… attributes, a link or image whose address
-// is no web address (javascript:, file:///C:/…, a picture embedded as data:, a relative 通知.files/
-// image001.png from Word's 另存为网页). Such a file is either not the article the school thinks it is
-// or would show broken, and sanitising would hide that. Formatting the site does not use (style,
-// class, <div>, <font>, Word's <o:p>) is removed as the server would, keeping the text, and the
-// summary's notes say so: articles take the site's own styles, and refusing every Word export for its
-// fonts would make the file useless.
+// is no web address (javascript:, file:///C:/…, a picture embedded as data:). Such a file is either
+// not the article the school thinks it is or would show broken, and sanitising would hide that.
+// Formatting the site does not use (style, class, <div>, <font>, Word's <o:p>) is removed as the
+// server would, keeping the text, and the summary's notes say so: articles take the site's own
+// styles, and refusing every Word export for its fonts would make the file useless.
+//
+// Pictures beside the .html (<img src="图片/会场.jpg">, Word's 另存为网页 writes 通知.files/image001.jpg,
+// percent-encoded): a relative src is read against the .html's own folder, checked and copied with
+// the list's other images (ImageFiles, as 正文图片) and the src becomes the copy's address
+// (/uploads/school/images/…). Word's VML copies of the same pictures (<!--[if gte vml]> …
+// <v:imagedata>) are comments or unknown tags, which the sanitiser drops; the <img> beside them stays.
 
 export const A = { time: '发布时间', top: '置顶', summary: '摘要', body: '正文', file: '正文文件' } as const;
 
@@ -38,6 +43,16 @@ export const SUMMARY_MAX = 200;
 /** the largest 正文文件 read */
 const FILE_MAX = 2 * 1024 * 1024;
 const TEXT_EXT = ['.txt'];
+
+/**
+ * A picture in an article's body. No useful least size: the body shows a picture at the size its
+ * HTML gives (Word writes width/height and its export already scales a picture to that size), so a
+ * small one is meant small (a 红头文件's red rule Word exports as a 553×4 image, a seal, a QR code)
+ * and refusing it would refuse the Word export. The largest file is a news photo's: a 1920 px JPEG
+ * of quality 80–90 is 0.3–1.5 MB, while a phone's original (3–8 MB) is what every reader of the
+ * article would download, on campus networks and phones.
+ */
+export const ARTICLE_PICTURE: ImageUse = { what: '正文图片', minWidth: 1, minHeight: 1, maxBytes: 2 * 1024 * 1024 };
 const HTML_EXT = ['.html', '.htm'];
 
 /** Tags that run something or show another page inside the article. */
@@ -67,18 +82,25 @@ export function textToHtml(text: string): string {
   return text.split(/\r\n|\r|\n/).map((l) => l.replace(/^[\s\u3000]+|[\s\u3000]+$/g, '')).filter(Boolean).map((l) => `<p>${escape(l)}</p>`).join('\n');
 }
 
-/** A summary made from a stored (sanitised) body, as the demo makes its own (server/lib/articleSummary.ts). */
-export const summaryFromHtml = (html: string): string => summaryOf(html);
+/**
+ * A summary made from a stored (sanitised) body, as the demo makes its own (server/lib/articleSummary.ts),
+ * past the paragraphs without text: a body opening with a picture (a 红头文件's red rule, a news
+ * photo) would otherwise get an empty summary, as summaryOf takes the first paragraph however empty.
+ */
+export const summaryFromHtml = (html: string): string => summaryOf(html.replace(/<p>([\s\S]*?)<\/p>/g, (p, inner: string) => (textOfHtml(inner) ? p : '')));
 
 const allowedScheme = (scheme: string) => (ARTICLE_URL_SCHEMES as readonly string[]).includes(scheme);
 
 /**
- * Why an .html body cannot be imported (each reason once), and what sanitising it removes that
- * the notes should name. The tags and attributes are read by the parser the sanitiser uses.
+ * Why an .html body cannot be imported (each reason once), what sanitising it removes that the
+ * notes should name, and the <img src> that are relative paths (pictures beside the file, each
+ * once, as the parser reads the attribute). The tags and attributes are read by the parser the
+ * sanitiser uses.
  */
-export function inspectArticleHtml(html: string): { refused: string[]; removed: string[] } {
+export function inspectArticleHtml(html: string): { refused: string[]; removed: string[]; pictures: string[] } {
   const refused = new Set<string>();
   const removed = new Set<string>();
+  const pictures = new Set<string>();
   const allowedTags = ARTICLE_TAGS as readonly string[];
   const onOpenTag = (name: string, attribs: Record<string, string>) => {
     if (RUNNING_TAGS.includes(name)) {
@@ -95,9 +117,11 @@ export function inspectArticleHtml(html: string): { refused: string[]; removed: 
         const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
         if (scheme === 'javascript' || scheme === 'vbscript') refused.add(`<${name}> 的地址“${shown}”是脚本（文章中不能有脚本）`);
         else if (name === 'img' && attr === 'src' && scheme === 'data') {
-          refused.add('含有嵌在文件里的图片（data:）；请把图片放到网站上，写它的网址');
+          refused.add('含有嵌在文件里的图片（data:）；请把图片另存为文件放在正文文件旁，写它的相对路径（如 图片/会场.jpg），或写它在网站上的网址');
+        } else if (name === 'img' && attr === 'src' && !scheme && url && !/^[/\\]/.test(url)) {
+          pictures.add(value);
         } else if (name === 'img' && attr === 'src' && !(scheme === 'http' || scheme === 'https' || /^\/(?!\/)/.test(url))) {
-          refused.add(`图片“${shown}”在网站上显示不出来：图片须是 http:// 或 https:// 开头的网址，或以 / 开头的站内地址`);
+          refused.add(`图片“${shown}”在网站上显示不出来：图片须是正文文件旁的图片文件（相对路径，如 图片/会场.jpg）、http:// 或 https:// 开头的网址，或以 / 开头的站内地址`);
         } else if (name === 'a' && attr === 'href' && !(scheme ? allowedScheme(scheme) : /^(\/(?!\/)|#)/.test(url))) {
           refused.add(`链接“${shown}”打不开：链接须是 http://、https://、mailto: 开头，或以 / 开头的站内地址`);
         }
@@ -112,7 +136,7 @@ export function inspectArticleHtml(html: string): { refused: string[]; removed: 
   };
   // the parse only observes: what is stored is sanitizeArticleHtml's answer
   sanitize(html, { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true, onOpenTag });
-  return { refused: [...refused], removed: [...removed] };
+  return { refused: [...refused], removed: [...removed], pictures: [...pictures] };
 }
 
 /** What a row's article cells say; undefined where a cell is empty. */
@@ -120,8 +144,13 @@ export interface ArticleCells {
   publishedAt?: string;
   isTop?: number;
   summary?: string;
-  /** the sanitised body */
+  /**
+   * the sanitised body; for an .html with pictures beside it, only once placeArticlePictures has
+   * given them their stored addresses (until then the body waits in `pictured`)
+   */
   content?: string;
+  /** an .html body whose pictures are being copied: sanitised, with each picture's src as written */
+  pictured?: { html: string; pictures: Map<string, ImageFile> };
   /** a note for the summary (what sanitising an .html file removed) */
   note?: string;
 }
@@ -131,8 +160,11 @@ const cellShown = (v: string) => (v.length > 30 ? `${v.slice(0, 30)}…` : v);
 /**
  * Reads 发布时间, 置顶, 摘要 and 正文 / 正文文件 of a row, adding a problem for each bad cell;
  * null when one was added. Whether a new article has a time and a body is for the caller to say.
+ * The pictures beside an .html body are checked with `images` (`folder` must be the folder it
+ * reads cells from, listFolder(ctx)); after images.store() the caller hands the cells to
+ * placeArticlePictures, which makes their content.
  */
-export async function readArticleCells(row: CsvRow, ctx: ImportContext, folder: string): Promise<ArticleCells | null> {
+export async function readArticleCells(row: CsvRow, ctx: ImportContext, folder: string, images: ImageFiles): Promise<ArticleCells | null> {
   const before = ctx.problems.list.length;
   const bad = (column: string, message: string) => ctx.problems.add(row.line, column, message);
   const cell = (name: string) => row.cells[name] ?? '';
@@ -155,24 +187,96 @@ export async function readArticleCells(row: CsvRow, ctx: ImportContext, folder: 
 
   const text = cell(A.body);
   const file = cell(A.file);
+  let body: string | undefined;
   if (text && file) bad(A.file, `「${A.body}」和「${A.file}」只能填一个`);
-  else if (text) out.content = sanitizeArticleHtml(textToHtml(text));
+  else if (text) body = sanitizeArticleHtml(textToHtml(text));
   else if (file) {
     const read = await readArticleFile(folder, file);
     if (typeof read === 'string') bad(A.file, read);
     else {
-      out.content = read.content;
+      body = read.content;
       if (read.removed.length) out.note = `第 ${row.line} 行「${A.file}」“${file}”：去掉了网站不用的排版标记 ${listOf(read.removed)}，文字保留（文章使用网站统一的样式）`;
+      if (read.pictures.length) {
+        const pictures = await checkPictures(row.line, ctx, images, folder, file, read.folder, read.pictures);
+        if (pictures) out.pictured = { html: body, pictures };
+      }
     }
   }
-  if (out.content !== undefined && !textOfHtml(out.content) && !/<img\b/.test(out.content)) {
+  if (body !== undefined && !textOfHtml(body) && !/<img\b/.test(body)) {
     bad(text ? A.body : A.file, text ? '没有文字' : `“${cellShown(file)}”中没有文字`);
+  }
+  if (body !== undefined && !out.pictured) out.content = body;
+  return ctx.problems.list.length > before ? null : out;
+}
+
+/**
+ * The file a relative <img src> names, as a path from the .html's folder: without ?… or #…,
+ * percent-decoded (Word writes %E4%BC%9A%E5%9C%BA.jpg; a % that starts no escape is kept as written).
+ */
+export function picturePath(src: string): string {
+  const written = src.replace(/[\t\n\r]/g, '').trim().split(/[?#]/)[0];
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return written;
+  }
+}
+
+/**
+ * Checks the pictures an .html body names (its <img src> as written), each a problem on the row's
+ * 正文文件 naming the picture; null when one was added, else each src with its image.
+ */
+async function checkPictures(
+  line: number, ctx: ImportContext, images: ImageFiles, listFolder: string, file: string, htmlFolder: string, srcs: string[],
+): Promise<Map<string, ImageFile> | null> {
+  const before = ctx.problems.list.length;
+  const out = new Map<string, ImageFile>();
+  for (const src of srcs) {
+    const shown = picturePath(src);
+    const source = path.resolve(htmlFolder, shown.replace(/\\/g, '/'));
+    const inPage = `“${file}”中的图片“${shown}”`;
+    const found = await stat(source).then((s) => (s.isFile() ? '' : `${inPage}不是文件（${source}）`), (err: NodeJS.ErrnoException) => (err.code === 'ENOENT'
+      ? `${inPage}不存在（找的是 ${source}）；图片的相对路径从正文文件所在的文件夹算起`
+      : `${inPage}无法读取（${err.code ?? err.message}）`));
+    if (found) {
+      ctx.problems.add(line, A.file, found);
+      continue;
+    }
+    // ImageFiles reads cells from the list's folder: it is given the picture's path from there
+    const cell = path.relative(listFolder, source) || source;
+    const at = ctx.problems.list.length;
+    const image = await images.check(line, A.file, cell, ARTICLE_PICTURE);
+    if (image) out.set(src, image);
+    // its message starts with the path it was given: say instead which page holds the picture, as written there
+    for (const p of ctx.problems.list.slice(at)) p.message = p.message.startsWith(`“${cell}”`) ? `${inPage}${p.message.slice(cell.length + 2)}` : `“${file}”中的图片${p.message}`;
   }
   return ctx.problems.list.length > before ? null : out;
 }
 
-/** A 正文文件: .txt (UTF-8 or GBK, as Notepad saves) as paragraphs, or .html judged and sanitised; a string is the problem. */
-export async function readArticleFile(folder: string, cell: string): Promise<{ content: string; removed: string[] } | string> {
+const unescapeAttribute = (v: string) => v.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * Call after images.store(): the body of an .html with pictures beside it, each <img src> naming
+ * one now its stored address (/uploads/school/images/…). The sanitiser writes every attribute as
+ * name="value" with & < > " escaped, so its <img> tags are read back exactly. A list with a problem
+ * stores nothing and its pictures have no address: their src stay as written (nothing is written).
+ */
+export function placeArticlePictures(cells: ArticleCells): void {
+  if (!cells.pictured) return;
+  const { html, pictures } = cells.pictured;
+  cells.content = html.replace(/<img\b[^>]*>/g, (tag) => tag.replace(/ src="([^"]*)"/, (attr, value: string) => {
+    const url = pictures.get(unescapeAttribute(value))?.url;
+    return url ? ` src="${url}"` : attr;
+  }));
+  delete cells.pictured;
+}
+
+/**
+ * A 正文文件: .txt (UTF-8 or GBK, as Notepad saves) as paragraphs, or .html judged and sanitised,
+ * with the folder it is in and the src of the pictures beside it (relative paths, as written); a
+ * string is the problem.
+ */
+export async function readArticleFile(folder: string, cell: string): Promise<{ content: string; removed: string[]; folder: string; pictures: string[] } | string> {
   const ext = path.extname(cell).toLowerCase();
   if (![...TEXT_EXT, ...HTML_EXT].includes(ext)) {
     return `“${cell}”不是 .txt 或 .html 文件；Word 文档请另存为“纯文本(.txt)”或“网页(.html)”`;
@@ -187,10 +291,11 @@ export async function readArticleFile(folder: string, cell: string): Promise<{ c
     return `“${cell}”无法读取（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`;
   }
   const text = decodeText(bytes).replace(/^\ufeff/, '');
-  if (TEXT_EXT.includes(ext)) return { content: sanitizeArticleHtml(textToHtml(text)), removed: [] };
-  const { refused, removed } = inspectArticleHtml(text);
+  const at = path.dirname(found.source);
+  if (TEXT_EXT.includes(ext)) return { content: sanitizeArticleHtml(textToHtml(text)), removed: [], folder: at, pictures: [] };
+  const { refused, removed, pictures } = inspectArticleHtml(text);
   if (refused.length) return `“${cell}”不能导入：${refused.join('；')}`;
-  return { content: sanitizeArticleHtml(text), removed };
+  return { content: sanitizeArticleHtml(text), removed, folder: at, pictures };
 }
 
 /** The column definitions both lists share, in their order. */
@@ -214,7 +319,9 @@ export const articleColumns = (what: string) => ({
   file: {
     name: A.file, required: false,
     help: '正文所在的文件，相对于本表所在的文件夹或写完整路径：.txt（每行一段，UTF-8 或记事本的 ANSI/GBK 均可）或 .html（网页，如 Word 另存为的“网页”）。'
-      + 'HTML 中含脚本（<script>、onclick 等）、<iframe>、表单、打不开的链接或显示不出来的图片（本机路径、data:、相对路径）时不导入并说明原因；'
+      + `HTML 中的图片可以是网址，或正文文件旁的图片文件（相对于 .html 所在的文件夹，如 图片/会场.jpg、Word 另存为网页时的 通知.files/image001.jpg）：`
+      + `JPEG、PNG、WebP 或 GIF，每张不超过 ${ARTICLE_PICTURE.maxBytes / 1024 / 1024} MB，复制到 DATA_DIR/uploads/school/images/。`
+      + 'HTML 中含脚本（<script>、onclick 等）、<iframe>、表单、打不开的链接或显示不出来的图片（本机路径如 file:///C:/…、data:）时不导入并说明原因；'
       + '网站不用的排版（style、class、<div>、<font> 等）去掉、文字保留，并在结果中列出',
     example: '正文/开学通知.txt',
   },

@@ -12,7 +12,8 @@ import { call, createTestApp, type TestApp } from '../../../server/test/testApp'
 import { parseCsvTable } from '../csvTable';
 import { ImportRefused, runImport, type Problem } from '../importer';
 import { newsImporter } from './news';
-import { png } from './testImages';
+import { sizeText } from './imageFile';
+import { jpeg, png } from './testImages';
 
 let t: TestApp;
 let token: string;
@@ -48,7 +49,8 @@ const ok = async <T>(p: string, body: object = {}) => {
 const stored = () => t.db.selectFrom('news').selectAll().orderBy('id').execute();
 const columns = () => t.db.selectFrom('newsCategory').selectAll().orderBy('id').execute();
 const imageDir = () => path.join(t.dataDir, 'uploads', 'school', 'images');
-const images = () => (fs.existsSync(imageDir()) ? fs.readdirSync(imageDir()) : []);
+const images = () => (fs.existsSync(imageDir()) ? fs.readdirSync(imageDir()).sort() : []);
+const stored16 = (bytes: Buffer, ext: string) => `/uploads/school/images/image-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${ext}`;
 
 const HEAD = '栏目,标题,发布时间,来源,作者,置顶,摘要,正文,正文文件,封面';
 const COVER = png(800, 450);
@@ -198,5 +200,79 @@ describe('news import', () => {
     expect(await stored()).toEqual([]);
     expect(await columns()).toEqual([]);
     expect(images()).toEqual([]);
+  });
+
+  describe('pictures beside an .html body', () => {
+    const PHOTO = jpeg(1200, 800);
+    const GROUP = png(640, 360, { rgb: [200, 30, 30] });
+    const PICTURED = `${HEAD}\n党建要闻,主题党日活动,2026/9/6 10:00,,,,,,正文/活动.html,`;
+    const pictures = () => {
+      fs.mkdirSync(path.join(src, '正文', '图片'));
+      write('正文/图片/会场.jpg', PHOTO);
+      write('正文/合影.png', GROUP);
+      // a sub-folder written with Windows' \, a name percent-encoded as Word writes it, and the first picture again
+      write('正文/活动.html', '<p>主题党日活动在校史馆举行。</p><p><img src="图片\\会场.jpg" alt="会场" width="600" height="400"></p>'
+        + '<p><img src="%E5%90%88%E5%BD%B1.png" alt="合影"></p><p><img src="图片/会场.jpg"></p>');
+    };
+
+    it('copies them, stores their addresses in the body, and the site serves them', async () => {
+      pictures();
+      const summary = await run(PICTURED);
+      expect(summary).toEqual({
+        added: 1, updated: 0, unchanged: 0,
+        notes: ['新建栏目：党建要闻（首页的新闻按顶级栏目分页签显示，新栏目排在已有栏目之后）', '图片文件：复制了 2 个（0.0 MB）到 DATA_DIR/uploads/school/images/，0 个已在那里'],
+      });
+      const [photo, group] = [stored16(PHOTO, 'jpg'), stored16(GROUP, 'png')];
+      expect(images()).toEqual([path.basename(photo), path.basename(group)].sort());
+      const [row] = await stored();
+      expect(row.content).toBe(`<p>主题党日活动在校史馆举行。</p><p><img src="${photo}" alt="会场" width="600" height="400" /></p>`
+        + `<p><img src="${group}" alt="合影" /></p><p><img src="${photo}" /></p>`);
+      expect(row.summary).toBe('主题党日活动在校史馆举行。');
+      expect((await ok<NewsDetail>(endpoints.cms.newDetail.path, { id: row.id })).content).toBe(row.content);
+      for (const [url, type, bytes] of [[photo, 'image/jpeg', PHOTO], [group, 'image/png', GROUP]] as const) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe(type);
+        expect(res.rawPayload.equals(bytes)).toBe(true);
+      }
+
+      // the same list again: nothing changes (the view above stays counted), nothing is copied
+      const before = await stored();
+      const again = await run(PICTURED);
+      expect(again).toEqual({ added: 0, updated: 0, unchanged: 1, notes: ['图片文件：复制了 0 个（0.0 MB）到 DATA_DIR/uploads/school/images/，2 个已在那里'] });
+      expect(await stored()).toEqual(before);
+      expect(images()).toHaveLength(2);
+    });
+
+    it('copies nothing on a dry run', async () => {
+      pictures();
+      const dry = await run(PICTURED, true);
+      expect(dry).toMatchObject({ added: 1, updated: 0, unchanged: 0 });
+      expect(dry.notes).toContain('图片文件：将复制 2 个（0.0 MB）到 DATA_DIR/uploads/school/images/，0 个已在那里');
+      expect(await stored()).toEqual([]);
+      expect(images()).toEqual([]);
+    });
+
+    it('names a missing, an SVG and a too large picture on the row, and writes and copies nothing', async () => {
+      pictures();
+      const big = png(900, 800, { noise: true });
+      write('正文/图片/徽标.svg', '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><text>党</text></svg>');
+      write('正文/图片/大.png', big);
+      write('正文/缺图.html', '<p>文字</p><img src="图片/没有.jpg"><img src="图片/%E5%BE%BD%E6%A0%87.svg">');
+      write('正文/大图.html', '<p>文字</p><img src="图片/大.png" width="900">');
+      expect(await problems([
+        PICTURED,
+        '党建要闻,缺图的新闻,2026/9/6,,,,,,正文/缺图.html,',
+        '党建要闻,大图的新闻,2026/9/6,,,,,,正文/大图.html,封面/没有.png',
+      ].join('\n'))).toEqual([
+        { line: 3, column: '正文文件', message: `“正文/缺图.html”中的图片“图片/没有.jpg”不存在（找的是 ${path.join(src, '正文/图片/没有.jpg')}）；图片的相对路径从正文文件所在的文件夹算起` },
+        { line: 3, column: '正文文件', message: '“正文/缺图.html”中的图片“图片/徽标.svg”SVG 或其他文本文件不能作为图片导入（SVG 中的文字依赖各电脑安装的字体，引用的外部图片在网页中不显示，像素尺寸也无法核对）；请导出为 PNG 或 JPEG' },
+        { line: 4, column: '封面', message: `“封面/没有.png”不存在（找的是 ${path.join(src, '封面/没有.png')}）；相对路径从本表所在的文件夹算起，也可以写完整路径` },
+        { line: 4, column: '正文文件', message: `“正文/大图.html”中的图片“图片/大.png”（PNG，900×800 像素，${sizeText(big.length)}）超过正文图片的上限 2 MB；每位打开页面的人都要下载它，请缩小或压缩后再导入（如另存为质量 80 左右的 JPEG）` },
+      ]);
+      expect(await stored()).toEqual([]);
+      expect(await columns()).toEqual([]);
+      expect(images()).toEqual([]);
+    });
   });
 });

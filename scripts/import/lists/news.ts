@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import type { CsvRow } from '../csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
-import { A, articleColumns, NAME_MAX, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
+import { A, articleColumns, NAME_MAX, placeArticlePictures, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
 import { ImageFiles, listFolder, type ImageFile, type ImageUse } from './imageFile';
 import { listOf, normalisePath, PATH_SEPARATOR, pathParts } from './paths';
 
@@ -58,14 +58,15 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     if (author.length > NAME_MAX) bad(C.author, `有 ${author.length} 个字，不能超过 ${NAME_MAX} 个字`);
     const coverCell = cell(C.cover);
     const cover = coverCell ? await images.check(r.line, C.cover, coverCell, NEWS_COVER) : undefined;
-    const cells = await readArticleCells(r, ctx, folder);
+    const cells = await readArticleCells(r, ctx, folder, images);
     if (!cells || cover === null || ctx.problems.list.length > before) continue;
     if (cells.note) out.notes.push(cells.note);
     out.rows.push({ line: r.line, column, title, source: source || undefined, author: author || undefined, cover, cells });
   }
-  // the covers are copied once every row is right (not on a dry run)
+  // the covers and the bodies' pictures are copied once every row is right (not on a dry run), then placed
   await images.store();
-  if (out.rows.some((w) => w.cover)) out.imageNote = images.note();
+  if (out.rows.some((w) => w.cover || w.cells.pictured)) out.imageNote = images.note();
+  for (const w of out.rows) placeArticlePictures(w.cells);
   return out;
 }
 
@@ -195,7 +196,7 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
 /**
  * 新闻 by 栏目 + 标题; columns made when missing; nothing a list does not name is deleted.
  * Options (scripts/import.ts passes both): `file`, the list's path (正文文件 and 封面 are relative to
- * its folder), and `dataDir`, where covers are copied (uploads/school/images/).
+ * its folder), and `dataDir`, where covers and the pictures of .html bodies are copied (uploads/school/images/).
  */
 export const newsImporter: Importer = {
   kind: 'news',

@@ -1,5 +1,6 @@
 // 通知公告 import: a school's notices from a list (bodies in a cell or in .txt/.html files beside
 // it), shown by the home page's notice list and a notice's detail through the real API.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,9 @@ import { insertPeople, insertStructure } from '../../../server/test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../server/test/testApp';
 import { parseCsvTable } from '../csvTable';
 import { ImportRefused, runImport, type Problem } from '../importer';
-import { inspectArticleHtml, listDateTime, summaryFromHtml, textToHtml } from './articleText';
+import { inspectArticleHtml, listDateTime, picturePath, summaryFromHtml, textToHtml } from './articleText';
 import { noticesImporter } from './notices';
+import { gif, heic, jpeg } from './testImages';
 
 let t: TestApp;
 let token: string;
@@ -19,7 +21,7 @@ let token: string;
 let src: string;
 const write = (name: string, content: string | Buffer) => fs.writeFileSync(path.join(src, name), content);
 const run = (text: string, dryRun = false) => runImport(t.db, noticesImporter, parseCsvTable(text), {
-  dryRun, now: '2026-09-01T00:00:00.000Z', options: { file: path.join(src, '通知公告.csv') },
+  dryRun, now: '2026-09-01T00:00:00.000Z', options: { file: path.join(src, '通知公告.csv'), dataDir: t.dataDir },
 });
 const problems = async (text: string): Promise<Problem[]> => {
   const err = await run(text).catch((e: unknown) => e);
@@ -123,10 +125,66 @@ describe('notices import', () => {
     expect(after[4]).toMatchObject({ title: '新的一条', publisher: '', isTop: 0, summary: '内容', viewCount: 0, createdAt: '2026-09-01T00:00:00.000Z' });
   });
 
+  it('imports Word\'s 网页 export with its pictures: the .files folder beside it, percent-encoded, VML left out', async () => {
+    // Word (另存为“网页”) writes 培训通知.html and 培训通知.files/; the red rule of a 红头文件 and a photo
+    // come as VML in a comment (whose full-size image002.png is not needed) and as <img> for browsers
+    const RULE = gif(553, 4);
+    const PHOTO = jpeg(553, 311);
+    const dir = encodeURIComponent('培训通知.files');
+    fs.mkdirSync(path.join(src, '正文', '培训通知.files'));
+    write('正文/培训通知.files/image001.gif', RULE);
+    write('正文/培训通知.files/image003.jpg', PHOTO);
+    write('正文/培训通知.html', '<html xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta charset="utf-8">'
+      + '<!--[if gte mso 9]><xml><o:shapedefaults v:ext="edit" spidmax="1027"/></xml><![endif]--></head><body lang=ZH-CN><div class=WordSection1>\n'
+      + '<p class=MsoNormal align=center><!--[if gte vml]><v:line id="_x0000_s1026" style=\'position:absolute\' strokecolor=red strokeweight="2pt"/><![endif]-->'
+      + `<![if !vml]><img width=553 height=4 src="${dir}/image001.gif" v:shapes="_x0000_s1026"><![endif]></p>\n`
+      + '<p class=MsoNormal>各党支部：</p>\n<p class=MsoNormal>请于9月10日前报名。<o:p></o:p></p>\n'
+      + '<p class=MsoNormal><!--[if gte vml]><v:shape id="图片_x0020_1" type="#_x0000_t75" style=\'width:415pt;height:233pt\'>'
+      + `<v:imagedata src="${dir}/image002.png" o:title=""/></v:shape><![endif]--><![if !vml]><img width=553 height=311 src="${dir}/image003.jpg" v:shapes="图片_x0020_1"><![endif]></p>\n`
+      + '</div></body></html>');
+    const list = `${HEAD}\n关于举办党务干部培训班的通知,2026/9/1,党委组织部,,,,正文/培训通知.html`;
+    const summary = await run(list);
+    expect(summary).toEqual({
+      added: 1, updated: 0, unchanged: 0,
+      notes: [
+        '第 2 行「正文文件」“正文/培训通知.html”：去掉了网站不用的排版标记 <div>、class、align、v:shapes、<o:p>，文字保留（文章使用网站统一的样式）',
+        '图片文件：复制了 2 个（0.0 MB）到 DATA_DIR/uploads/school/images/，0 个已在那里',
+      ],
+    });
+    const url = (bytes: Buffer, name: string) => `/uploads/school/images/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
+    const [rule, photo] = [`${url(RULE, 'image001')}.gif`, `${url(PHOTO, 'image003')}.jpg`];
+    const [row] = await stored();
+    expect(row.content).toBe(`\n<p><img width="553" height="4" src="${rule}" /></p>\n<p>各党支部：</p>\n<p>请于9月10日前报名。</p>\n`
+      + `<p><img width="553" height="311" src="${photo}" /></p>\n`);
+    expect(row.summary).toBe('请于9月10日前报名。');
+    const home = await ok<NoticeItem[]>(endpoints.cms.notices.path, {});
+    expect((await ok<NoticeDetail>(endpoints.cms.noticeDetail.path, { id: home[0].id })).content).toBe(row.content);
+    for (const [address, type] of [[rule, 'image/gif'], [photo, 'image/jpeg']]) {
+      const res = await t.app.inject({ method: 'GET', url: address });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+    }
+    const before = await stored();
+    expect(await run(list)).toMatchObject({ added: 0, updated: 0, unchanged: 1 });
+    expect(await stored()).toEqual(before);
+
+    // a photo straight from an iPhone is named, and nothing is written or copied
+    fs.rmSync(path.join(t.dataDir, 'uploads'), { recursive: true });
+    write('正文/培训通知.files/image003.jpg', heic());
+    expect(await problems(`${list}\n另一条通知,2026/9/2,,,,,正文/培训通知.html`)).toEqual([
+      { line: 2, column: '正文文件', message: '“正文/培训通知.html”中的图片“培训通知.files/image003.jpg”是 HEIC 格式（苹果手机拍的照片），浏览器无法显示；'
+        + '请在手机“设置 > 相机 > 格式”中选“兼容性最佳”后重拍，或把照片用微信/QQ 发到电脑（会转为 JPEG），或用 Windows“照片”打开后另存为 JPEG' },
+      { line: 3, column: '正文文件', message: '“正文/培训通知.html”中的图片“培训通知.files/image003.jpg”是 HEIC 格式（苹果手机拍的照片），浏览器无法显示；'
+        + '请在手机“设置 > 相机 > 格式”中选“兼容性最佳”后重拍，或把照片用微信/QQ 发到电脑（会转为 JPEG），或用 Windows“照片”打开后另存为 JPEG' },
+    ]);
+    expect(await stored()).toEqual(before);
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads'))).toBe(false);
+  });
+
   it('never stores HTML that runs, from a cell or a file', async () => {
     write('正文/a.html', '<p>通知<img src="https://x.example/a.png" onerror="alert(1)"></p><script>alert(document.cookie)</script>');
     write('正文/b.html', '<p><a href="javascript:alert(1)">点此</a><a href="file:///C:/Users/张老师/附件.docx">附件</a></p>');
-    write('正文/c.html', '<p>图<img src="通知.files/image001.png"><img src="data:image/png;base64,iVBORw0KGgo="></p><iframe src="https://evil.example"></iframe>');
+    write('正文/c.html', '<p>图<img src="C:\\Users\\张老师\\Desktop\\图1.png"><img src="data:image/png;base64,iVBORw0KGgo="></p><iframe src="https://evil.example"></iframe>');
     write('正文/d.txt', '<script>alert(1)</script>');
     expect(await problems([
       HEAD,
@@ -137,8 +195,10 @@ describe('notices import', () => {
       { line: 2, column: '正文文件', message: '“正文/a.html”不能导入：<img> 带有 onerror 属性（文章中不能有脚本）；含有 <script>（文章中不能有脚本、表单或嵌入的网页）' },
       { line: 3, column: '正文文件', message: '“正文/b.html”不能导入：<a> 的地址“javascript:alert(1)”是脚本（文章中不能有脚本）；'
         + '链接“file:///C:/Users/张老师/附件.docx”打不开：链接须是 http://、https://、mailto: 开头，或以 / 开头的站内地址' },
-      { line: 4, column: '正文文件', message: '“正文/c.html”不能导入：图片“通知.files/image001.png”在网站上显示不出来：图片须是 http:// 或 https:// 开头的网址，或以 / 开头的站内地址；'
-        + '含有嵌在文件里的图片（data:）；请把图片放到网站上，写它的网址；含有 <iframe>（文章中不能有脚本、表单或嵌入的网页）' },
+      { line: 4, column: '正文文件', message: '“正文/c.html”不能导入：图片“C:\\Users\\张老师\\Desktop\\图1.png”在网站上显示不出来：'
+        + '图片须是正文文件旁的图片文件（相对路径，如 图片/会场.jpg）、http:// 或 https:// 开头的网址，或以 / 开头的站内地址；'
+        + '含有嵌在文件里的图片（data:）；请把图片另存为文件放在正文文件旁，写它的相对路径（如 图片/会场.jpg），或写它在网站上的网址；'
+        + '含有 <iframe>（文章中不能有脚本、表单或嵌入的网页）' },
     ]);
     expect(await stored()).toEqual([]);
 
@@ -229,12 +289,16 @@ describe('article cells', () => {
     expect(summaryFromHtml(textToHtml('各位老师：\nA & B <c>'))).toBe('A & B <c>');
     expect(summaryFromHtml(textToHtml('字'.repeat(100)))).toBe(`${'字'.repeat(89)}…`);
     expect(summaryFromHtml('<h3>只有标题</h3>')).toBe('只有标题');
+    // a body opening with a picture: the first paragraph with text
+    expect(summaryFromHtml('<p><img src="/uploads/a.png" /></p><p>各党支部：</p><p>请按时报名。</p>')).toBe('请按时报名。');
   });
 
   it.each([
     ['<a href="JaVaScRiPt&colon;alert(1)">点此</a>', '<a> 的地址“JaVaScRiPt:alert(1)”是脚本（文章中不能有脚本）'],
     ['<a href="java\tscript:alert(1)">点此</a>', '<a> 的地址“java\tscript:alert(1)”是脚本（文章中不能有脚本）'],
-    ['<img src="//evil.example/a.png">', '图片“//evil.example/a.png”在网站上显示不出来：图片须是 http:// 或 https:// 开头的网址，或以 / 开头的站内地址'],
+    ['<img src="//evil.example/a.png">', '图片“//evil.example/a.png”在网站上显示不出来：图片须是正文文件旁的图片文件（相对路径，如 图片/会场.jpg）、http:// 或 https:// 开头的网址，或以 / 开头的站内地址'],
+    ['<img src="file:///C:/图1.png">', '图片“file:///C:/图1.png”在网站上显示不出来：图片须是正文文件旁的图片文件（相对路径，如 图片/会场.jpg）、http:// 或 https:// 开头的网址，或以 / 开头的站内地址'],
+    ['<img src=" ">', '图片“ ”在网站上显示不出来：图片须是正文文件旁的图片文件（相对路径，如 图片/会场.jpg）、http:// 或 https:// 开头的网址，或以 / 开头的站内地址'],
     ['<svg onload=alert(1)><circle/></svg>', '<svg> 带有 onload 属性（文章中不能有脚本）'],
     ['<object data="x.swf"></object>', '含有 <object>（文章中不能有脚本、表单或嵌入的网页）'],
   ])('refuses %s', (html, reason) => {
@@ -243,8 +307,26 @@ describe('article cells', () => {
 
   it('keeps what articles use and names what sanitising removes', () => {
     expect(inspectArticleHtml('<h3>一</h3><p><a href="/training2/index/home">站内</a><a href="#a">锚</a><a href="mailto:a@b.cn">信</a>'
-      + '<img src="/uploads/a.png" width="800"></p><table><tr><td colspan="2">格</td></tr></table>')).toEqual({ refused: [], removed: [] });
+      + '<img src="/uploads/a.png" width="800"></p><table><tr><td colspan="2">格</td></tr></table>')).toEqual({ refused: [], removed: [], pictures: [] });
     expect(inspectArticleHtml('<h1 id="t">题</h1><p align="center"><span lang="EN-US" style="x">字</span></p>'))
-      .toEqual({ refused: [], removed: ['<h1>', 'align', 'lang', 'style'] });
+      .toEqual({ refused: [], removed: ['<h1>', 'align', 'lang', 'style'], pictures: [] });
+  });
+
+  it('reads relative <img src> as pictures beside the file, each once, and not those in Word\'s VML comments', () => {
+    expect(inspectArticleHtml('<img src="图片\\会场.jpg"><img src="a&amp;b.png"><!--[if gte vml]><v:imagedata src="x.files/image001.png"/><![endif]-->'
+      + '<![if !vml]><img src="x.files/image002.jpg"><![endif]><img src="图片\\会场.jpg"><img src="https://x.example/a.jpg">')).toEqual({
+      refused: [], removed: [], pictures: ['图片\\会场.jpg', 'a&b.png', 'x.files/image002.jpg'],
+    });
+    // a stray <v:imagedata> outside a comment is removed markup, not a picture
+    expect(inspectArticleHtml('<v:imagedata src="x.files/image001.png"></v:imagedata>')).toEqual({ refused: [], removed: ['<v:imagedata>'], pictures: [] });
+  });
+
+  it.each([
+    ['%E4%BC%9A%E5%9C%BA.jpg', '会场.jpg'],
+    ['%E9%80%9A%E7%9F%A5.files/image001.jpg', '通知.files/image001.jpg'],
+    ['图片\\会场.jpg?v=2#top', '图片\\会场.jpg'],
+    [' 图片/100%.jpg\n', '图片/100%.jpg'],
+  ])('reads the picture src %j as the path %j', (src, file) => {
+    expect(picturePath(src)).toBe(file);
   });
 });

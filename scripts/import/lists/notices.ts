@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import type { CsvRow } from '../csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
-import { A, articleColumns, NAME_MAX, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
-import { listFolder } from './imageFile';
+import { A, articleColumns, NAME_MAX, placeArticlePictures, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
+import { ImageFiles, listFolder } from './imageFile';
 
 // 通知公告: the home page's notices (cms/notices, 通知公告 list and detail). A notice is known by its
 // 标题; a file's other cells change what they name and leave the rest (an empty cell keeps the value),
@@ -12,12 +12,13 @@ import { listFolder } from './imageFile';
 const C = { title: '标题', publisher: '发布单位' } as const;
 
 interface Wanted { line: number; title: string; publisher?: string; cells: ArticleCells }
-interface Prepared { rows: Wanted[]; notes: string[] }
+interface Prepared { rows: Wanted[]; notes: string[]; imageNote: string | null }
 
 async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
   const folder = listFolder(ctx);
+  const images = new ImageFiles(ctx);
   const seen = new Map<string, number>();
-  const out: Prepared = { rows: [], notes: [] };
+  const out: Prepared = { rows: [], notes: [], imageNote: null };
   for (const r of rows) {
     const bad = (column: string, message: string) => ctx.problems.add(r.line, column, message);
     const before = ctx.problems.list.length;
@@ -28,11 +29,17 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     else if (seen.has(title)) bad(C.title, `与第 ${seen.get(title)} 行是同一条通知公告（标题“${title}”相同）`);
     else seen.set(title, r.line);
     if (publisher.length > NAME_MAX) bad(C.publisher, `有 ${publisher.length} 个字，不能超过 ${NAME_MAX} 个字`);
-    const cells = await readArticleCells(r, ctx, folder);
+    const cells = await readArticleCells(r, ctx, folder, images);
     if (!cells || ctx.problems.list.length > before) continue;
     if (cells.note) out.notes.push(cells.note);
     out.rows.push({ line: r.line, title, publisher: publisher || undefined, cells });
   }
+  // the bodies' pictures are copied once every row is right (not on a dry run), then placed
+  if (out.rows.some((w) => w.cells.pictured)) {
+    await images.store();
+    out.imageNote = images.note();
+  }
+  for (const w of out.rows) placeArticlePictures(w.cells);
   return out;
 }
 
@@ -75,12 +82,13 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
   }
   if (problems.any) return { added: 0, updated: 0, unchanged: 0, notes: [] };
   for (let i = 0; i < fresh.length; i += 100) await trx.insertInto('notice').values(fresh.slice(i, i + 100)).execute();
-  return { added, updated, unchanged: rows.length - added - updated, notes: p.notes };
+  return { added, updated, unchanged: rows.length - added - updated, notes: p.imageNote ? [...p.notes, p.imageNote] : p.notes };
 }
 
 /**
- * 通知公告 by 标题; nothing a list does not name is deleted. Option (scripts/import.ts passes it):
- * `file`, the list's path (正文文件 are relative to its folder).
+ * 通知公告 by 标题; nothing a list does not name is deleted. Options (scripts/import.ts passes both):
+ * `file`, the list's path (正文文件 are relative to its folder), and `dataDir`, where the pictures
+ * of .html bodies are copied (uploads/school/images/; needed only when a body has some).
  */
 export const noticesImporter: Importer = {
   kind: 'notices',
