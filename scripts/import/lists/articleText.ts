@@ -319,7 +319,7 @@ export const articleColumns = (what: string) => ({
   file: {
     name: A.file, required: false,
     help: '正文所在的文件，相对于本表所在的文件夹或写完整路径：.txt（每行一段，UTF-8 或记事本的 ANSI/GBK 均可）或 .html（网页，如 Word 另存为的“网页”）。'
-      + `HTML 中的图片可以是网址，或正文文件旁的图片文件（相对于 .html 所在的文件夹，如 图片/会场.jpg、Word 另存为网页时的 通知.files/image001.jpg）：`
+      + `HTML 中的图片可以是网址，或正文文件旁的图片文件（相对于 .html 所在的文件夹，如 图片/会场.jpg、Word 另存为网页时的 通知.files/image001.jpg，该文件夹须与 .html 放在一起）：`
       + `JPEG、PNG、WebP 或 GIF，每张不超过 ${ARTICLE_PICTURE.maxBytes / 1024 / 1024} MB，复制到 DATA_DIR/uploads/school/images/。`
       + 'HTML 中含脚本（<script>、onclick 等）、<iframe>、表单、打不开的链接或显示不出来的图片（本机路径如 file:///C:/…、data:）时不导入并说明原因；'
       + '网站不用的排版（style、class、<div>、<font> 等）去掉、文字保留，并在结果中列出',
