@@ -11,6 +11,9 @@ describe('summaryOf', () => {
     expect(summaryOf(`<p>${'字'.repeat(100)}</p>`)).toBe(`${'字'.repeat(89)}…`);
     expect(summaryOf(`<p>${'字'.repeat(90)}</p>`)).toBe('字'.repeat(90));
   });
+  it('skips a paragraph that holds only a picture', () => {
+    expect(summaryOf('<p><img src="/uploads/school/images/a.jpg" /></p><p>11月10日下午，会议召开。</p>')).toBe('11月10日下午，会议召开。');
+  });
   it('uses the whole text of a body without paragraphs, and the salutation when it is all there is', () => {
     expect(summaryOf('<h3>标题</h3><ul><li>一</li></ul>')).toBe('标题一');
     expect(summaryOf('<p>各位老师：</p>')).toBe('各位老师：');

@@ -10,10 +10,11 @@ export const textOfHtml = (html: string): string =>
 
 /**
  * The first real paragraph as plain text, cut to fit a list row (the body's text when it has no
- * paragraph). A salutation line such as 各学院党委（党总支）： is skipped: it says nothing about the article.
+ * paragraph). A salutation line such as 各学院党委（党总支）： is skipped: it says nothing about the
+ * article; so is a paragraph with no text (a picture: a news photo, a 红头文件's red rule).
  */
 export function summaryOf(body: string, max = SUMMARY_LENGTH): string {
-  const paras = [...body.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => textOfHtml(m[1]));
+  const paras = [...body.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => textOfHtml(m[1])).filter(Boolean);
   const text = paras.find((t) => !t.endsWith('：')) ?? paras[0] ?? textOfHtml(body);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -87,7 +87,7 @@ export function textToHtml(text: string): string {
  * past the paragraphs without text: a body opening with a picture (a 红头文件's red rule, a news
  * photo) would otherwise get an empty summary, as summaryOf takes the first paragraph however empty.
  */
-export const summaryFromHtml = (html: string): string => summaryOf(html.replace(/<p>([\s\S]*?)<\/p>/g, (p, inner: string) => (textOfHtml(inner) ? p : '')));
+export const summaryFromHtml = (html: string): string => summaryOf(html);
 
 const allowedScheme = (scheme: string) => (ARTICLE_URL_SCHEMES as readonly string[]).includes(scheme);
 
