@@ -7,6 +7,7 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import { createDb } from '../server/db/database';
 import { freshPostgres } from '../server/test/testApp';
+import { jpeg, png } from './import/lists/testImages';
 
 const ROOT = path.resolve(__dirname, '..');
 let dir: string;
@@ -94,3 +95,34 @@ it('exits 2 when it cannot run: an unknown kind, a missing file', async () => {
   expect(missing.code).toBe(2);
   expect(missing.err).toContain('无法读取文件');
 }, 60_000);
+
+it('puts a school\'s home page together from the command: notices with a Notepad (GBK) body, news with a cover, banners linking them', async () => {
+  fs.mkdirSync(path.join(dir, '正文'));
+  fs.mkdirSync(path.join(dir, '图片'));
+  fs.writeFileSync(path.join(dir, '正文', '开班.txt'), iconv.encode('各学院党委：\r\n培训班定于9月1日开班。\r\n', 'gbk'));
+  fs.writeFileSync(path.join(dir, '图片', 'cover.png'), png(800, 450));
+  fs.writeFileSync(path.join(dir, '图片', 'banner.jpg'), jpeg(1920, 400));
+  const notices = write('通知公告.csv', '标题,发布时间,发布单位,正文文件\n关于培训班开班的通知,2026/8/28 10:00,党委组织部,正文/开班.txt\n');
+  expect(await cli('notices', notices)).toMatchObject({ code: 0 });
+  const news = write('新闻.csv', '栏目,标题,发布时间,正文,封面\n党建要闻,我校召开党建工作会议,2026/11/10 15:00,会议在行政楼召开。,图片/cover.png\n');
+  const newsRun = await cli('news', news);
+  expect(newsRun).toMatchObject({ code: 0 });
+  expect(newsRun.out).toContain('图片文件：复制了 1 个');
+  const banners = write('轮播图.csv', '标题,图片,链接\n培训班开班,图片/banner.jpg,/training2/index/noticesDetails/1\n学习强国,图片/banner.jpg,https://www.xuexi.cn/\n');
+  expect(await cli('banners', banners)).toMatchObject({ code: 0 });
+
+  const db = createDb({ databaseUrl: env.DATABASE_URL ?? '', sqliteFile: path.join(dir, 'data', 'training2.db') });
+  try {
+    expect(await db.selectFrom('notice').select(['title', 'summary']).execute()).toEqual([{ title: '关于培训班开班的通知', summary: '培训班定于9月1日开班。' }]);
+    const cover = (await db.selectFrom('news').select('coverUrl').executeTakeFirstOrThrow()).coverUrl;
+    const banner = await db.selectFrom('banner').select(['title', 'imageUrl', 'link']).orderBy('id').execute();
+    expect(banner.map((b) => [b.title, b.link])).toEqual([['培训班开班', '/index/noticesDetails/1'], ['学习强国', 'https://www.xuexi.cn/']]);
+    // the files are in the DATA_DIR the server serves /uploads/ from
+    for (const url of [cover, banner[0].imageUrl]) {
+      expect(url).toMatch(/^\/uploads\/school\/images\//);
+      expect(fs.existsSync(path.join(dir, 'data', url))).toBe(true);
+    }
+  } finally {
+    await db.destroy();
+  }
+}, 120_000);
