@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { ImportProblems, type ImportContext } from '../importer';
 import { ImageFiles, readImageInfo, type ImageUse } from './imageFile';
-import { gif, heic, jpeg, png, webp } from './testImages';
+import { exifWithOrientation, gif, heic, jpeg, png, webp } from './testImages';
 
 let src: string;
 let dataDir: string;
@@ -64,6 +64,14 @@ describe('readImageInfo', () => {
     expect(await why('cut.jpg', photo.subarray(0, 50_000))).toBe(cut);
     expect(await why('cut.gif', gif(500, 300).subarray(0, 20))).toBe(cut);
     expect(await why('empty.png', '')).toBe('不是可用的图片文件；可用：JPEG、PNG、WebP、GIF（按文件内容判断，与扩展名无关）');
+  });
+
+  it('refuses a phone photo marked to be turned, which Chromium 80 shows on its side; an upright mark is fine', async () => {
+    const why = (name: string, bytes: Buffer) => readImageInfo(put(name, bytes)).then((i) => `${i.width}×${i.height}`, (e: Error) => e.message);
+    const turned = '是带“旋转”标记的照片（手机竖拍或倒拍），部分校园电脑的浏览器（Chrome 81 以前）会把它横着或倒着显示；请用 Windows“照片”或画图打开，转正后另存为 JPEG 再导入';
+    expect(await why('portrait.jpg', jpeg(4032, 3024, { exif: exifWithOrientation(6) }))).toBe(turned);
+    expect(await why('upside.jpg', jpeg(4032, 3024, { exif: exifWithOrientation(3, 'II') }))).toBe(turned);
+    expect(await why('upright.jpg', jpeg(1600, 900, { exif: exifWithOrientation(1, 'II') }))).toBe('1600×900');
   });
 });
 

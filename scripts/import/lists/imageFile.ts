@@ -120,6 +120,31 @@ export async function copyContentNamed(source: string, size: number, dataDir: st
 // ---- reading an image's header ----
 
 const SOF_SHOWN = new Set([0xc0, 0xc1, 0xc2]);
+
+/**
+ * The EXIF orientation of a JPEG's APP1 segment (1 upright; 2-8 turned or mirrored), or undefined.
+ * Phones save a portrait photo as landscape pixels with this tag; Chromium 81 and later turn it
+ * upright, but campus PCs' Chromium 80 shows it on its side.
+ */
+export function exifOrientation(app1: Buffer): number | undefined {
+  if (app1.length < 14 || app1.toString('latin1', 0, 6) !== 'Exif\0\0') return undefined;
+  const tiff = app1.subarray(6);
+  const order = tiff.toString('latin1', 0, 2);
+  if (order !== 'II' && order !== 'MM') return undefined;
+  const u16 = (at: number) => (order === 'II' ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (order === 'II' ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd = u32(4);
+  if (ifd + 2 > tiff.length) return undefined;
+  const count = u16(ifd);
+  for (let i = 0; i < count; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (entry + 12 > tiff.length) return undefined;
+    // tag 0x0112, type SHORT: the value sits in the entry itself
+    if (u16(entry) === 0x0112 && u16(entry + 2) === 3) return u16(entry + 8);
+  }
+  return undefined;
+}
+
 const SOF_OTHER = new Set([0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 
 /** The format and pixel size of an image file, from its first bytes; ImageError when it is not one we show. */
@@ -164,6 +189,13 @@ export async function readImageInfo(file: string): Promise<ImageInfo> {
           return { format: 'jpeg', width: sof.readUInt16BE(3), height: sof.readUInt16BE(1) };
         }
         if (length < 2) throw new ImageError('JPEG 文件已损坏（段长度不对）');
+        if (marker === 0xe1) {
+          const orientation = exifOrientation(await read(at + 4, length - 2));
+          if (orientation !== undefined && orientation !== 1) {
+            throw new ImageError('是带“旋转”标记的照片（手机竖拍或倒拍），部分校园电脑的浏览器（Chrome 81 以前）会把它横着或倒着显示；'
+              + '请用 Windows“照片”或画图打开，转正后另存为 JPEG 再导入');
+          }
+        }
         at += 2 + length;
       }
       throw new ImageError('JPEG 文件已损坏（找不到帧头 SOF）');

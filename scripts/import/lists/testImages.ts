@@ -39,14 +39,28 @@ const segment = (marker: number, body: Buffer) => {
  * quantisation table, the frame header (SOF0 baseline; `sof` for another kind) with the size,
  * scan data, EOI. Not decodable, but read as any JPEG's header is.
  */
-export function jpeg(width: number, height: number, opts: { sof?: number; exifBytes?: number; scanBytes?: number } = {}): Buffer {
+/** An EXIF APP1 body holding only the orientation tag (TIFF in the byte order given). */
+export function exifWithOrientation(orientation: number, order: 'II' | 'MM' = 'MM'): Buffer {
+  const tiff = Buffer.alloc(8 + 2 + 12 + 4);
+  const le = order === 'II';
+  tiff.write(order, 0, 'latin1');
+  const w16 = (v: number, at: number) => (le ? tiff.writeUInt16LE(v, at) : tiff.writeUInt16BE(v, at));
+  const w32 = (v: number, at: number) => (le ? tiff.writeUInt32LE(v, at) : tiff.writeUInt32BE(v, at));
+  w16(42, 2);
+  w32(8, 4);
+  w16(1, 8);
+  w16(0x0112, 10); w16(3, 12); w32(1, 14); w16(orientation, 18);
+  return Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+}
+
+export function jpeg(width: number, height: number, opts: { sof?: number; exifBytes?: number; scanBytes?: number; exif?: Buffer } = {}): Buffer {
   const sof = Buffer.from([8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
   sof.writeUInt16BE(height, 1);
   sof.writeUInt16BE(width, 3);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
-    segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.alloc(opts.exifBytes ?? 1000, 0x11)])),
+    segment(0xe1, opts.exif ?? Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.alloc(opts.exifBytes ?? 1000, 0x11)])),
     segment(0xdb, Buffer.alloc(65, 1)),
     segment(opts.sof ?? 0xc0, sof),
     segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
