@@ -34,6 +34,10 @@ import { listOf } from './paths';
 export const A = { time: '发布时间', top: '置顶', summary: '摘要', body: '正文', file: '正文文件' } as const;
 
 const YES_NO: Record<string, number> = { 是: 1, 否: 0 };
+/** A name cell (发布单位, 来源, 作者): undefined when empty (keep), '' for 无 (clear), else the name. */
+export const NO_NAME = '无';
+export const nameCell = (cell: string): string | undefined => (cell === NO_NAME ? '' : cell || undefined);
+
 /** a 标题's longest */
 export const TITLE_MAX = 100;
 /** a 发布单位's, 来源's or 作者's longest */

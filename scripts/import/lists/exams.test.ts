@@ -343,3 +343,17 @@ it('an exam that has begun keeps its paper and its questions\' answers, even wit
   expect((await paper()).map((p) => Number(p.score))).toEqual([2, 3, 2, 2]);
   expect((await t.db.selectFrom('examQuestion').select('answer').where('stem', '=', '党的纪律包括哪些？').executeTakeFirstOrThrow()).answer).toBe('A,B');
 });
+
+it('无 in 所属课程 takes an exam off its lesson, back to the exam center; an empty cell keeps the lesson', async () => {
+  await run(LIST());
+  const lessonOf = async () => (await t.db.selectFrom('exam').select('lessonId').where('title', '=', LESSON).executeTakeFirstOrThrow()).lessonId;
+  expect(await lessonOf()).toBe(lessons.lessons.basics);
+  const row = (cell: string) => `${HEAD}\n${LESSON},,${cell},,,,,,,,,,理论,判断,实践是检验真理的唯一标准。,,,,,,,√,,,1`;
+  expect(await run(row(''))).toMatchObject({ updated: 0, unchanged: 1 });
+  expect(await lessonOf()).toBe(lessons.lessons.basics);
+  expect(await run(row('无'))).toMatchObject({ updated: 1 });
+  expect(await lessonOf()).toBeNull();
+  const me = await examinee(t);
+  expect(((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10 })).list as Card[]).map((c) => c.title).sort()).toEqual([FINAL, LESSON].sort());
+  expect(await run(row('无'))).toMatchObject({ updated: 0, unchanged: 1 });
+});

@@ -50,6 +50,9 @@ const LIMITS = { title: 100, description: 2000, category: 50, stem: 1000, option
 /** a paper is fixed from this long before its exam's 开始时间 (a start racing the import) */
 const BEGUN_MARGIN_MS = 60_000;
 
+/** a cell that takes a value away (所属课程) */
+const NONE = '无';
+
 const DEFAULTS = { audience: 'learner' as ExamAudience, attempts: 1, leaves: 3, shuffle: 0, review: 1 };
 const TIME_FORMS = '请写如 2026/9/1 9:00 或 2026-09-01 09:00（北京时间）';
 
@@ -95,7 +98,7 @@ const questionKeyOf = (category: string, stem: string) => `${category}\u0000${st
 
 /** How a value is shown in a message. */
 const SHOWN: { [K in keyof ExamSaid]-?: (v: NonNullable<ExamSaid[K]>['value']) => string } = {
-  audience: (v) => AUDIENCE_NAME[v], lesson: String, start: beijingTime, end: beijingTime, duration: (v) => `${v} 分钟`, pass: String,
+  audience: (v) => AUDIENCE_NAME[v], lesson: (v) => (v === '' ? NONE : String(v)), start: beijingTime, end: beijingTime, duration: (v) => `${v} 分钟`, pass: String,
   attempts: String, leaves: String, shuffle: yesNo, review: yesNo, description: (v) => short(v),
 };
 const COLUMN: { [K in keyof ExamSaid]-?: string } = {
@@ -140,7 +143,9 @@ function parse(rows: CsvRow[], ctx: ImportContext): Parsed {
       else bad(C.audience, `“${audienceText}”不是可用的面向；可用：学员、干部、全部`);
     }
     const lessonText = normalisePath(cell(C.lesson));
-    if (lessonText.replace(/\//g, '')) {
+    // 无: the exam leaves its lesson (back to the exam center)
+    if (lessonText === NONE) said.lesson = { value: '', line: r.line };
+    else if (lessonText.replace(/\//g, '')) {
       if (lessonText.split(PATH_SEPARATOR).length < 2 || lessonText.split(PATH_SEPARATOR).some((p) => !p)) {
         bad(C.lesson, `“${cell(C.lesson)}”应写成“分类/课程”，如“党的基本理论/马克思主义基本原理概论”`);
       } else said.lesson = { value: lessonText, line: r.line };
@@ -438,7 +443,8 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     }
     const audience = s.audience?.value ?? (old?.audience as ExamAudience | undefined) ?? DEFAULTS.audience;
     let lessonId = old?.lessonId ?? null;
-    if (s.lesson) {
+    if (s.lesson?.value === '') lessonId = null;
+    else if (s.lesson) {
       const path = s.lesson.value;
       const found = lessonsAt.get(path) ?? [];
       const fits = found.length > 1 && audience !== 'all' ? found.filter((l) => l.audience === audience) : found;
@@ -587,7 +593,7 @@ export const examsImporter: Importer = {
   columns: [
     { name: C.exam, required: true, help: '考试名称（最多 100 字）；同名即同一场考试，试卷的每道题一行，按试卷顺序；考试的各项设置写在它的任意一行（各行相同或只写一次），已有考试留空则不改', example: '2026年秋季入党积极分子培训结业考试' },
     { name: C.audience, required: false, help: '谁能参加：学员、干部 或 全部；新考试不填为学员', example: '学员' },
-    { name: C.lesson, required: false, help: '课程考试：所属课程的“分类/课程”（须已导入），学员学完该课程后在课程页参加；不填则在考试中心', example: '' },
+    { name: C.lesson, required: false, help: `课程考试：所属课程的“分类/课程”（须已导入），学员学完该课程后在课程页参加；不填则在考试中心；已有考试留空则不改，写“${NONE}”改回考试中心`, example: '' },
     { name: C.start, required: false, help: '可以开始作答的时间（北京时间），如 2026/9/1 9:00；新考试必填', example: '2026/11/20 9:00' },
     { name: C.end, required: false, help: '截止时间，须晚于开始时间；新考试必填；已有人作答的考试只能推后', example: '2026/11/30 17:00' },
     { name: C.duration, required: false, help: `每次作答的时长，${DURATION.min} 至 ${DURATION.max} 的整数（分钟）；新考试必填`, example: '60' },

@@ -141,6 +141,10 @@ describe('news import', () => {
     expect(after[0]).toEqual({ ...before[0], author: '张华' });
     expect(after.slice(1, 4)).toEqual(before.slice(1, 4));
     expect(after[1].viewCount).toBe(1);
+
+    // 无 clears 来源 and 作者 (an empty cell keeps them)
+    expect(await run(`${HEAD}\n党建要闻,我校召开2026年党建工作会议,,无,无,,,,,`)).toEqual({ added: 0, updated: 1, unchanged: 0, notes: [] });
+    expect((await stored())[0]).toEqual({ ...after[0], source: '', author: '' });
   });
 
   it('names every problem and writes nothing: no column, no article, no cover', async () => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import type { CsvRow } from '../csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
-import { A, articleColumns, NAME_MAX, placeArticlePictures, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
+import { A, articleColumns, NAME_MAX, nameCell, NO_NAME, placeArticlePictures, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
 import { ImageFiles, listFolder, type ImageFile, type ImageUse } from './imageFile';
 import { listOf, normalisePath, PATH_SEPARATOR, pathParts } from './paths';
 
@@ -61,7 +61,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     const cells = await readArticleCells(r, ctx, folder, images);
     if (!cells || cover === null || ctx.problems.list.length > before) continue;
     if (cells.note) out.notes.push(cells.note);
-    out.rows.push({ line: r.line, column, title, source: source || undefined, author: author || undefined, cover, cells });
+    out.rows.push({ line: r.line, column, title, source: nameCell(source), author: nameCell(author), cover, cells });
   }
   // the covers and the bodies' pictures are copied once every row is right (not on a dry run), then placed
   await images.store();
@@ -212,8 +212,8 @@ export const newsImporter: Importer = {
       },
       { name: C.title, required: true, help: `新闻标题（最多 ${TITLE_MAX} 字）；同一栏目中标题相同即同一篇，再次导入时更新它（换栏目即另一篇）。表中没有的新闻不变（不删除）`, example: '我校召开2026年党建工作会议' },
       a.time,
-      { name: C.source, required: false, help: `来源（最多 ${NAME_MAX} 字），如 党委宣传部；已有的留空则不改`, example: '党委宣传部' },
-      { name: C.author, required: false, help: `作者（最多 ${NAME_MAX} 字）；已有的留空则不改`, example: '李明' },
+      { name: C.source, required: false, help: `来源（最多 ${NAME_MAX} 字），如 党委宣传部；已有的留空则不改，写“${NO_NAME}”清空`, example: '党委宣传部' },
+      { name: C.author, required: false, help: `作者（最多 ${NAME_MAX} 字）；已有的留空则不改，写“${NO_NAME}”清空`, example: '李明' },
       a.top,
       a.summary,
       a.body,

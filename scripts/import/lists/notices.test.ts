@@ -123,6 +123,11 @@ describe('notices import', () => {
     });
     expect(after.slice(1, 4)).toEqual(before.slice(1, 4));
     expect(after[4]).toMatchObject({ title: '新的一条', publisher: '', isTop: 0, summary: '内容', viewCount: 0, createdAt: '2026-09-01T00:00:00.000Z' });
+
+    // 无 clears a 发布单位 (an empty cell could not: it keeps)
+    expect(before[1].publisher).not.toBe('');
+    expect(await run(`${HEAD}\n${before[1].title},,无,,,,`)).toEqual({ added: 0, updated: 1, unchanged: 0, notes: [] });
+    expect((await stored())[1]).toEqual({ ...before[1], publisher: '' });
   });
 
   it('imports Word\'s 网页 export with its pictures: the .files folder beside it, percent-encoded, VML left out', async () => {

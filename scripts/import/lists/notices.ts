@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import type { CsvRow } from '../csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
-import { A, articleColumns, NAME_MAX, placeArticlePictures, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
+import { A, articleColumns, NAME_MAX, nameCell, NO_NAME, placeArticlePictures, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
 import { ImageFiles, listFolder } from './imageFile';
 
 // 通知公告: the home page's notices (cms/notices, 通知公告 list and detail). A notice is known by its
@@ -32,7 +32,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     const cells = await readArticleCells(r, ctx, folder, images);
     if (!cells || ctx.problems.list.length > before) continue;
     if (cells.note) out.notes.push(cells.note);
-    out.rows.push({ line: r.line, title, publisher: publisher || undefined, cells });
+    out.rows.push({ line: r.line, title, publisher: nameCell(publisher), cells });
   }
   // the bodies' pictures are copied once every row is right (not on a dry run), then placed
   if (out.rows.some((w) => w.cells.pictured)) {
@@ -98,7 +98,7 @@ export const noticesImporter: Importer = {
     return [
       { name: C.title, required: true, help: `通知公告的标题（最多 ${TITLE_MAX} 字）；标题相同即同一条，再次导入时更新它。表中没有的通知公告不变（不删除）`, example: '关于2026年秋季学期入党积极分子培训班开班的通知' },
       a.time,
-      { name: C.publisher, required: false, help: `发布单位（最多 ${NAME_MAX} 字），如 党委组织部；已有的留空则不改`, example: '党委组织部' },
+      { name: C.publisher, required: false, help: `发布单位（最多 ${NAME_MAX} 字），如 党委组织部；已有的留空则不改，写“${NO_NAME}”清空`, example: '党委组织部' },
       a.top,
       a.summary,
       a.body,
