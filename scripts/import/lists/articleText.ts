@@ -124,9 +124,10 @@ export function inspectArticleHtml(html: string): { refused: string[]; removed: 
           refused.add('含有嵌在文件里的图片（data:）；请把图片另存为文件放在正文文件旁，写它的相对路径（如 图片/会场.jpg），或写它在网站上的网址');
         } else if (name === 'img' && attr === 'src' && !scheme && url && !/^[/\\]/.test(url)) {
           pictures.add(value);
-        } else if (name === 'img' && attr === 'src' && !(scheme === 'http' || scheme === 'https' || /^\/(?!\/)/.test(url))) {
+        // a site path; browsers read a \ as /, so /\host is another site like //host
+        } else if (name === 'img' && attr === 'src' && !(scheme === 'http' || scheme === 'https' || /^\/(?![/\\])/.test(url))) {
           refused.add(`图片“${shown}”在网站上显示不出来：图片须是正文文件旁的图片文件（相对路径，如 图片/会场.jpg）、http:// 或 https:// 开头的网址，或以 / 开头的站内地址`);
-        } else if (name === 'a' && attr === 'href' && !(scheme ? allowedScheme(scheme) : /^(\/(?!\/)|#)/.test(url))) {
+        } else if (name === 'a' && attr === 'href' && !(scheme ? allowedScheme(scheme) : /^(\/(?![/\\])|#)/.test(url))) {
           refused.add(`链接“${shown}”打不开：链接须是 http://、https://、mailto: 开头，或以 / 开头的站内地址`);
         }
       }
