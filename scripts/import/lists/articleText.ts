@@ -247,13 +247,10 @@ async function checkPictures(
       ctx.problems.add(line, A.file, found);
       continue;
     }
-    // ImageFiles reads cells from the list's folder: it is given the picture's path from there
-    const cell = path.relative(listFolder, source) || source;
-    const at = ctx.problems.list.length;
-    const image = await images.check(line, A.file, cell, ARTICLE_PICTURE);
+    // ImageFiles reads cells from the list's folder: it is given the picture's path from there,
+    // and names it as the page does
+    const image = await images.check(line, A.file, path.relative(listFolder, source) || source, ARTICLE_PICTURE, inPage);
     if (image) out.set(src, image);
-    // its message starts with the path it was given: say instead which page holds the picture, as written there
-    for (const p of ctx.problems.list.slice(at)) p.message = p.message.startsWith(`“${cell}”`) ? `${inPage}${p.message.slice(cell.length + 2)}` : `“${file}”中的图片${p.message}`;
   }
   return ctx.problems.list.length > before ? null : out;
 }

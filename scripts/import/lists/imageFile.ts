@@ -260,7 +260,7 @@ function notAnImage(head: Buffer): string {
  */
 export class ImageFiles {
   private readonly folder: string;
-  private readonly read = new Map<string, Promise<ImageFile | string>>();
+  private readonly read = new Map<string, ReturnType<ImageFiles['load']>>();
   /** one ImageFile per file, however its cells write the path */
   private readonly bySource = new Map<string, ImageFile>();
   /** the files checked and good, with the first row and column naming each */
@@ -275,14 +275,17 @@ export class ImageFiles {
 
   /**
    * Checks the image a cell names for a use. On a problem adds it (row `line`, `column`) to
-   * ctx.problems and answers null; else the image, whose url store() fills in.
+   * ctx.problems and answers null; else the image, whose url store() fills in. `shown` names the
+   * image in the messages when the cell is not how the person wrote it (a picture an article's
+   * .html names: “正文.html”中的图片“图1.jpg”); by default the cell, quoted.
    */
-  async check(line: number, column: string, cell: string, use: ImageUse): Promise<ImageFile | null> {
+  async check(line: number, column: string, cell: string, use: ImageUse, shown = `“${cell}”`): Promise<ImageFile | null> {
     const bad = (message: string) => (this.ctx.problems.add(line, column, message), null);
     const found = await this.load(cell);
-    if (typeof found === 'string') return bad(found);
+    if ('missing' in found) return bad(found.missing);
+    if ('fault' in found) return bad(`${shown}${found.fault}`);
     const { format, width, height, size } = found;
-    const name = `“${cell}”（${FORMAT_NAME[format]}，${width}×${height} 像素，${sizeText(size)}）`;
+    const name = `${shown}（${FORMAT_NAME[format]}，${width}×${height} 像素，${sizeText(size)}）`;
     if (size > use.maxBytes) {
       return bad(`${name}超过${use.what}的上限 ${sizeText(use.maxBytes)}；每位打开页面的人都要下载它，请缩小或压缩后再导入（如另存为质量 80 左右的 JPEG）`);
     }
@@ -330,13 +333,14 @@ export class ImageFiles {
     return `图片文件：${this.ctx.dryRun ? '将复制' : '复制了'} ${this.copied} 个（${(this.bytes / 1024 / 1024).toFixed(1)} MB）到 DATA_DIR/uploads/${SCHOOL_IMAGE_DIR}/，${this.present} 个已在那里`;
   }
 
-  private load(cell: string): Promise<ImageFile | string> {
+  /** The image, or why there is none: `missing` (findListFile's whole message) or `fault` (what is wrong with the file, to follow its name). */
+  private load(cell: string): Promise<ImageFile | { missing: string } | { fault: string }> {
     const key = path.resolve(this.folder, cell);
     let result = this.read.get(key);
     if (!result) {
       result = (async () => {
         const found = await findListFile(this.folder, cell);
-        if (typeof found === 'string') return found;
+        if (typeof found === 'string') return { missing: found };
         try {
           const info = await readImageInfo(found.source);
           const known = this.bySource.get(found.source);
@@ -345,8 +349,8 @@ export class ImageFiles {
           this.bySource.set(found.source, image);
           return image;
         } catch (err) {
-          if (err instanceof ImageError) return `“${cell}”${err.message}`;
-          return `“${cell}”无法读取（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`;
+          if (err instanceof ImageError) return { fault: err.message };
+          return { fault: `无法读取（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）` };
         }
       })();
       this.read.set(key, result);
