@@ -1,43 +1,20 @@
 // `npm run import` as IT staff run it: a fresh DATA_DIR (SQLite) or a fresh PostgreSQL database,
 // the templates, Excel's GBK file, the exit codes, and an installation nobody could log into before.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { cliSandbox } from './cliSandbox';
 import iconv from 'iconv-lite';
-import { createDb } from '../server/db/database';
-import { freshPostgres } from '../server/test/testApp';
 import { jpeg, png } from './import/lists/testImages';
 
-const ROOT = path.resolve(__dirname, '..');
-let dir: string;
-let env: NodeJS.ProcessEnv;
-let dropPg: (() => Promise<void>) | null = null;
-
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-import-'));
-  const pg = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
-  dropPg = pg?.drop ?? null;
-  env = { ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: pg?.url ?? '', LOG_LEVEL: 'silent' };
-}, 30_000);
-afterEach(async () => {
-  await dropPg?.();
-  fs.rmSync(dir, { recursive: true, force: true });
-}, 30_000);
-
-function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/import.ts', ...args], { cwd: ROOT, env }, (error, out, err) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }));
-  });
-}
+const box = cliSandbox('import.ts');
+const { cli } = box;
 const write = (name: string, text: string, encoding: 'utf8' | 'gbk' = 'utf8') => {
-  const file = path.join(dir, name);
+  const file = path.join(box.dir, name);
   fs.writeFileSync(file, encoding === 'gbk' ? iconv.encode(text, 'gbk') : `\ufeff${text}`);
   return file;
 };
 async function accounts(): Promise<string[]> {
-  const db = createDb({ databaseUrl: env.DATABASE_URL ?? '', sqliteFile: path.join(dir, 'data', 'training2.db') });
+  const db = box.db();
   try {
     return (await db.selectFrom('user').select('account').orderBy('account').execute()).map((r) => r.account);
   } finally {
@@ -53,10 +30,21 @@ it('loads a school from Excel files in order, and says what is wrong without wri
   expect(list.out).toContain('orgs');
   expect(list.out).toContain('人员');
 
+  // a file in the folder the command was typed in (npm prints its own lines on standard output)
   const template = await cli('template', 'people');
   expect(template.code).toBe(0);
-  expect(template.out.charCodeAt(0)).toBe(0xfeff);
-  expect(template.out.split('\r\n')[0]).toContain('账号,姓名');
+  expect(template.out).toContain(`已写出模板：${path.join(box.dir, '人员.csv')}`);
+  const made = fs.readFileSync(path.join(box.dir, '人员.csv'), 'utf8');
+  expect(made.charCodeAt(0)).toBe(0xfeff);
+  expect(made.split('\r\n')[0]).toContain('账号,姓名');
+  // never over a list already there (perhaps the one the school filled in)
+  fs.writeFileSync(path.join(box.dir, '人员.csv'), '账号,姓名\r\n2026010101,林若溪\r\n');
+  const again = await cli('template', 'people');
+  expect(again.code).toBe(2);
+  expect(again.err).toContain('已经存在，没有覆盖它');
+  expect(fs.readFileSync(path.join(box.dir, '人员.csv'), 'utf8')).toBe('账号,姓名\r\n2026010101,林若溪\r\n');
+  expect((await cli('template', 'orgs', '--out', '组织.csv')).code).toBe(0);
+  expect(fs.readFileSync(path.join(box.dir, '组织.csv'), 'utf8')).toMatch(/^\ufeff组织,/);
 
   // Excel on Chinese Windows saves CSV in GBK
   const orgs = write('组织机构.csv', `组织,类型\r\n${S},党委\r\n${S}/计算机学院党委,党委\r\n${S}/计算机学院党委/本科生第一党支部,党支部\r\n`, 'gbk');
@@ -91,17 +79,17 @@ it('loads a school from Excel files in order, and says what is wrong without wri
 
 it('exits 2 when it cannot run: an unknown kind, a missing file', async () => {
   expect((await cli('teachers', 'x.csv')).code).toBe(2);
-  const missing = await cli('orgs', path.join(dir, 'no-such.csv'));
+  const missing = await cli('orgs', path.join(box.dir, 'no-such.csv'));
   expect(missing.code).toBe(2);
   expect(missing.err).toContain('无法读取文件');
 }, 60_000);
 
 it('puts a school\'s home page together from the command: notices with a Notepad (GBK) body, news with a cover, banners linking them', async () => {
-  fs.mkdirSync(path.join(dir, '正文'));
-  fs.mkdirSync(path.join(dir, '图片'));
-  fs.writeFileSync(path.join(dir, '正文', '开班.txt'), iconv.encode('各学院党委：\r\n培训班定于9月1日开班。\r\n', 'gbk'));
-  fs.writeFileSync(path.join(dir, '图片', 'cover.png'), png(800, 450));
-  fs.writeFileSync(path.join(dir, '图片', 'banner.jpg'), jpeg(1920, 400));
+  fs.mkdirSync(path.join(box.dir, '正文'));
+  fs.mkdirSync(path.join(box.dir, '图片'));
+  fs.writeFileSync(path.join(box.dir, '正文', '开班.txt'), iconv.encode('各学院党委：\r\n培训班定于9月1日开班。\r\n', 'gbk'));
+  fs.writeFileSync(path.join(box.dir, '图片', 'cover.png'), png(800, 450));
+  fs.writeFileSync(path.join(box.dir, '图片', 'banner.jpg'), jpeg(1920, 400));
   const notices = write('通知公告.csv', '标题,发布时间,发布单位,正文文件\n关于培训班开班的通知,2026/8/28 10:00,党委组织部,正文/开班.txt\n');
   expect(await cli('notices', notices)).toMatchObject({ code: 0 });
   const news = write('新闻.csv', '栏目,标题,发布时间,正文,封面\n党建要闻,我校召开党建工作会议,2026/11/10 15:00,会议在行政楼召开。,图片/cover.png\n');
@@ -111,7 +99,7 @@ it('puts a school\'s home page together from the command: notices with a Notepad
   const banners = write('轮播图.csv', '标题,图片,链接\n培训班开班,图片/banner.jpg,/training2/index/noticesDetails/1\n学习强国,图片/banner.jpg,https://www.xuexi.cn/\n');
   expect(await cli('banners', banners)).toMatchObject({ code: 0 });
 
-  const db = createDb({ databaseUrl: env.DATABASE_URL ?? '', sqliteFile: path.join(dir, 'data', 'training2.db') });
+  const db = box.db();
   try {
     expect(await db.selectFrom('notice').select(['title', 'summary']).execute()).toEqual([{ title: '关于培训班开班的通知', summary: '培训班定于9月1日开班。' }]);
     const cover = (await db.selectFrom('news').select('coverUrl').executeTakeFirstOrThrow()).coverUrl;
@@ -120,7 +108,7 @@ it('puts a school\'s home page together from the command: notices with a Notepad
     // the files are in the DATA_DIR the server serves /uploads/ from
     for (const url of [cover, banner[0].imageUrl]) {
       expect(url).toMatch(/^\/uploads\/school\/images\//);
-      expect(fs.existsSync(path.join(dir, 'data', url))).toBe(true);
+      expect(fs.existsSync(path.join(box.dir, 'data', url))).toBe(true);
     }
   } finally {
     await db.destroy();

@@ -3,23 +3,20 @@
 //   into the database the server uses (DATA_DIR / DATABASE_URL, as the server reads them), safe while
 //   the server runs. All or nothing: a problem in any row writes nothing and prints every problem
 //   with its row and column. --dry-run checks and says what would change, writing nothing.
-// `npm run import -- template <kind>` prints a CSV template (columns and an example row) to standard
-//   output; `npm run import` alone lists the kinds and their columns.
+// `npm run import -- template <kind> [--out file.csv]` writes a CSV template (columns and an example
+//   row), by default <title>.csv in the folder the command was typed in, never over an existing
+//   file; `npm run import` alone lists the kinds and their columns.
 // Exit code 1 when the list has problems, 2 when the import could not run (configuration, file).
-import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { ConfigError, loadConfig } from '../server/config';
-import { createDb } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { loadReferenceData } from '../server/db/reference';
-import type { Database } from '../server/db/schema';
-import { checkDatabase, prepareDataDir } from '../server/startup';
+import { ConfigError } from '../server/config';
+import { cliOptions } from './cliFlag';
 import { CsvError, readCsvTable } from './import/csvTable';
 import { formatProblem, ImportRefused, runImport, templateCsv, type Importer } from './import/importer';
 import { importerOf, importers } from './import/importers';
+import { openSchoolDatabase } from './schoolDatabase';
+import { FileExists, userPath, writeNewFile } from './userPath';
 
 function usage(): string {
-  const lines = ['用法：npm run import -- <类型> <文件.csv> [--dry-run]', '      npm run import -- template <类型>   （输出该类型的 CSV 模板）', '', '类型：'];
+  const lines = ['用法：npm run import -- <类型> <文件.csv> [--dry-run]', '      npm run import -- template <类型> [--out 文件.csv]   （写出该类型的 CSV 模板，默认文件名为表名，如 人员.csv）', '', '类型：'];
   for (const i of importers) {
     lines.push(`  ${i.kind.padEnd(10)} ${i.title}：${i.columns.map((c) => (c.required ? `${c.name}*` : c.name)).join('、')}`);
     for (const o of i.options ?? []) lines.push(`  ${''.padEnd(10)} --${o.name}：${o.help}`);
@@ -28,41 +25,14 @@ function usage(): string {
   return lines.join('\n');
 }
 
-/** `--name value` / `--name=value` pairs after the positional arguments. */
-function options(argv: string[]): { positional: string[]; named: Record<string, string | undefined> } {
-  const positional: string[] = [];
-  const named: Record<string, string | undefined> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (!a.startsWith('--')) {
-      positional.push(a);
-      continue;
-    }
-    const eq = a.indexOf('=');
-    if (eq > 0) named[a.slice(2, eq)] = a.slice(eq + 1);
-    else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) named[a.slice(2)] = argv[++i];
-    else named[a.slice(2)] = '';
-  }
-  return { positional, named };
-}
-
-async function openDatabase(): Promise<{ db: Kysely<Database>; dataDir: string }> {
-  const config = loadConfig();
-  prepareDataDir(config.dataDir);
-  if (config.databaseUrl) await checkDatabase(config.databaseUrl);
-  const db = createDb(config);
-  await migrateToLatest(db);
-  await loadReferenceData(db);
-  return { db, dataDir: config.dataDir };
-}
-
-async function importFile(importer: Importer, file: string, named: Record<string, string | undefined>): Promise<number> {
+async function importFile(importer: Importer, named: string, options: Record<string, string | undefined>): Promise<number> {
+  const file = userPath(named);
   const table = readCsvTable(file);
-  const dryRun = named['dry-run'] !== undefined;
-  const { db, dataDir } = await openDatabase();
+  const dryRun = options['dry-run'] !== undefined;
+  const { db, dataDir } = await openSchoolDatabase();
   try {
     // the list's own folder (files it names, e.g. videos, are relative to it) and where uploads go
-    const s = await runImport(db, importer, table, { dryRun, options: { ...named, file: path.resolve(file), dataDir } });
+    const s = await runImport(db, importer, table, { dryRun, options: { ...options, file, dataDir } });
     console.log(
       `${dryRun ? '检查通过（--dry-run，未写入）' : '导入完成'}：${importer.title} ${table.rows.length} 行，` +
         `${dryRun ? '将' : ''}新增 ${s.added}，${dryRun ? '将' : ''}更新 ${s.updated}，未变 ${s.unchanged}`,
@@ -71,7 +41,7 @@ async function importFile(importer: Importer, file: string, named: Record<string
     return 0;
   } catch (err) {
     if (!(err instanceof ImportRefused)) throw err;
-    console.error(`未导入（数据库没有任何改动）：${file} 有 ${err.problems.length} 处需要修改`);
+    console.error(`未导入（数据库没有任何改动）：${named} 有 ${err.problems.length} 处需要修改`);
     for (const p of err.problems) console.error(`  ${formatProblem(p)}`);
     return 1;
   } finally {
@@ -80,7 +50,7 @@ async function importFile(importer: Importer, file: string, named: Record<string
 }
 
 async function main(): Promise<number> {
-  const { positional, named } = options(process.argv.slice(2));
+  const { positional, named } = cliOptions(process.argv.slice(2));
   const [kind, arg] = positional;
   if (!kind) {
     console.log(usage());
@@ -92,7 +62,17 @@ async function main(): Promise<number> {
       console.error(`请指明模板的类型：${importers.map((i) => i.kind).join('、')}`);
       return 2;
     }
-    process.stdout.write(templateCsv(importer));
+    // a file, not standard output: `npm run` prints its own lines there, which would become the
+    // first rows of a template saved with `>`
+    const file = userPath(named.out || `${importer.title}.csv`);
+    try {
+      writeNewFile(file, templateCsv(importer));
+    } catch (err) {
+      if (!(err instanceof FileExists)) throw err;
+      console.error(`未写出模板：${err.message}`);
+      return 2;
+    }
+    console.log(`已写出模板：${file}（列名与一行示例；用 Excel 打开填写，另存为 CSV 后导入）`);
     return 0;
   }
   const importer = importerOf(kind);

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Files named on the command line of `npm run import` / `npm run export`. npm runs a script in
+// the project's folder, so a relative name would be read from there; INIT_CWD is the folder the
+// person typed the command in, which is where they mean.
+
+export const userPath = (file: string): string => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+/** Thrown when a file would replace one that is already there (perhaps a list someone filled in). */
+export class FileExists extends Error {}
+
+/** Writes a new file; an existing one is never replaced. */
+export function writeNewFile(file: string, content: string): void {
+  try {
+    fs.writeFileSync(file, content, { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExists(`${file} 已经存在，没有覆盖它；请换一个文件名（--out 新文件名.csv），或先移走原文件`);
+    throw err;
+  }
+}
