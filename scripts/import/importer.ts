@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { inTransaction } from '../../server/db/transaction';
+import { csvDocument } from '../csvWrite';
 import type { CsvRow, CsvTable } from './csvTable';
 
 // One importer per kind of list (组织机构, 人员, ...). An import is all or nothing: every row is
@@ -133,6 +134,5 @@ export async function runImport(
 
 /** A CSV template: the columns, then one example row (UTF-8 with BOM, which Excel opens as such). */
 export function templateCsv(importer: Importer): string {
-  const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  return `\ufeff${importer.columns.map((c) => cell(c.name)).join(',')}\r\n${importer.columns.map((c) => cell(c.example)).join(',')}\r\n`;
+  return csvDocument(importer.columns.map((c) => c.name), [importer.columns.map((c) => c.example)]);
 }
