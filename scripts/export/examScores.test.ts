@@ -67,6 +67,13 @@ it('lists everyone the exam is for with the grade the server gave, and no one it
   expect(accounts).not.toContain('portal01');
   expect(table.notes[0]).toMatch(/^应考 \d+ 人：已通过 1，未通过 1，未参加 \d+，正在考试 1；交卷者通过率 50%$/);
 
+  // time up but not yet closed by the server's sweep: not graded, so neither 未参加 nor 正在考试
+  await t.db.updateTable('examRecord').set({ endTime: clock.isoIn(-1) }).where('userId', '=', running.id).where('status', '=', 'open').execute();
+  const later = await run({ exam: '党章知识测试' });
+  const account = await accountOf(running);
+  expect(later.rows.find((x) => x[1] === account)!.slice(6, 11)).toEqual(['待评分', '', String(total), '30', 0]);
+  expect(later.notes[0]).toMatch(/正在考试 0，待评分 1（时间已到、服务器尚未评分的作答，服务器运行时 15 秒内评完）；交卷者通过率 50%$/);
+
   // an exam for everyone: the cadre too; --stage: that stage's people only
   await t.db.updateTable('exam').set({ audience: 'all' }).where('id', '=', examId).execute();
   expect((await run({ exam: '党章知识测试' })).rows.map((x) => x[1])).toContain(await accountOf(cadre));

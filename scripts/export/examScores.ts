@@ -6,12 +6,14 @@ import { STAGE_OPTION, stagesNamed } from './stageOption';
 
 // 考试成绩: one exam's roster. Everyone who may take it (a topic's exam: the topic's members; any
 // other: everyone of its audience, as the exam center decides) and anyone holding an attempt,
-// with the result: 已通过 / 未通过 / 未参加 / 正在考试, the best score of the handed-in attempts
+// with the result: 已通过 / 未通过 / 未参加 / 正在考试 / 待评分, the best score of the handed-in attempts
 // (the grade the server gave; the report page shows the same best), how many, and when last.
 
 const HEADER = ['考试', '账号', '姓名', '学院', '党支部', '培训阶段', '结果', '最好成绩', '满分', '及格分', '已考次数', '可考次数', '最后交卷时间'];
 
-export const RESULT = { passed: '已通过', failed: '未通过', absent: '未参加', running: '正在考试' } as const;
+// 待评分: an attempt whose time ran out and which the server has not closed yet (its sweep does,
+// every 15 s while it runs; the export only reads, so it does not grade it itself)
+export const RESULT = { passed: '已通过', failed: '未通过', absent: '未参加', running: '正在考试', grading: '待评分' } as const;
 
 const score = (n: number): string => String(Math.round(n * 10) / 10);
 
@@ -53,6 +55,7 @@ export const examScoresExporter: Exporter = {
         eb.fn.sum<number>(eb.case().when('r.status', '=', 'closed').then(1).else(0).end()).as('taken'),
         eb.fn.max(eb.case().when('r.status', '=', 'closed').then(eb.ref('r.passed')).else(0).end()).as('passed'),
         eb.fn.sum<number>(eb.case().when(eb.and([eb('r.status', '=', 'open'), eb('r.endTime', '>', nowIso)])).then(1).else(0).end()).as('running'),
+        eb.fn.sum<number>(eb.case().when(eb.and([eb('r.status', '=', 'open'), eb('r.endTime', '<=', nowIso)])).then(1).else(0).end()).as('grading'),
         eb.fn.max(eb.case().when('r.status', '=', 'closed').then(eb.ref('r.closedAt')).end()).as('lastAt'),
       ])
       .where((eb) => eb.or([
@@ -69,10 +72,10 @@ export const examScoresExporter: Exporter = {
       .orderBy('c.sort').orderBy('c.id').orderBy('b.sort').orderBy('b.id').orderBy('u.account')
       .execute();
 
-    const count = { passed: 0, failed: 0, absent: 0, running: 0 };
+    const count = { passed: 0, failed: 0, absent: 0, running: 0, grading: 0 };
     const out = rows.map((r) => {
       const taken = Number(r.taken);
-      const result = Number(r.passed) === 1 ? 'passed' : Number(r.running) > 0 ? 'running' : taken > 0 ? 'failed' : 'absent';
+      const result = Number(r.passed) === 1 ? 'passed' : Number(r.running) > 0 ? 'running' : Number(r.grading) > 0 ? 'grading' : taken > 0 ? 'failed' : 'absent';
       count[result] += 1;
       return [
         exam.title, r.account, r.name, r.college ?? '', r.branch ?? '', r.phase ? `${r.phase}/${r.stage}` : '',
@@ -82,6 +85,7 @@ export const examScoresExporter: Exporter = {
     });
     const handedIn = count.passed + count.failed;
     const notes = [`应考 ${rows.length} 人：已通过 ${count.passed}，未通过 ${count.failed}，未参加 ${count.absent}，正在考试 ${count.running}`
+      + (count.grading ? `，待评分 ${count.grading}（时间已到、服务器尚未评分的作答，服务器运行时 15 秒内评完）` : '')
       + (handedIn ? `；交卷者通过率 ${Math.round((count.passed / handedIn) * 1000) / 10}%` : '')];
     if (nowIso < exam.startTime) notes.push(`考试尚未开始（${beijingTime(exam.startTime)} 开始）`);
     return { header: HEADER, rows: out, notes };
