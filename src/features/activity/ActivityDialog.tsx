@@ -11,7 +11,10 @@ const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 export function ActivityDialog({ activityId, onClose }: { activityId: number | null; onClose: () => void }) {
   const detail = ActivityApi.useActivityDetailQuery({ activityId: activityId ?? 0 }, { skip: activityId === null });
   const data = detail.currentData && detail.currentData.id === activityId ? detail.currentData : null;
-  const leave = ActivityApi.useProjectLeaveDetailQuery({ activityId: activityId ?? 0 }, { skip: !data?.leaveState });
+  const leaveQuery = ActivityApi.useProjectLeaveDetailQuery({ activityId: activityId ?? 0 }, { skip: !data?.leaveState });
+  // currentData, and only while the activity has a leave: `data` is the last answer for any
+  // activity, so a skipped lookup would show the previous activity's leave in this one
+  const leave = data?.leaveState && leaveQuery.currentData?.activityId === activityId ? leaveQuery.currentData : undefined;
   const [baoMing, signing] = ActivityApi.useBaoMingMutation();
   const [askLeave, asking] = ActivityApi.useProjectLeaveMutation();
   const [reason, setReason] = useState('');
@@ -61,11 +64,11 @@ export function ActivityDialog({ activityId, onClose }: { activityId: number | n
                   <Text>{`${t.organizerLabel}：${data.organizer}`}</Text>
                   <Text>{`${t.seats(data.signedCount, data.capacity)}，${t.deadline(at(data.signupDeadline))}`}</Text>
                   <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{data.content}</Text>
-                  {leave.data ? (
+                  {leave ? (
                     <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="leave-detail">
-                      <Text fontWeight="semibold">{`${t.leaveTitle}：${t.leaveStates[leave.data.state]}`}</Text>
-                      <Text>{`${t.leaveReason}：${leave.data.reason}`}</Text>
-                      {leave.data.comment ? <Text>{t.leaveComment(leave.data.comment)}</Text> : null}
+                      <Text fontWeight="semibold">{`${t.leaveTitle}：${t.leaveStates[leave.state]}`}</Text>
+                      <Text>{`${t.leaveReason}：${leave.reason}`}</Text>
+                      {leave.comment ? <Text>{t.leaveComment(leave.comment)}</Text> : null}
                     </Stack>
                   ) : null}
                   {writing && data.canLeave ? (
