@@ -130,6 +130,28 @@ describe('leave', () => {
   });
 });
 
+describe('cancelling with a leave', () => {
+  it('withdraws a pending leave with the sign-up, so signing up again may ask again; a reviewed leave keeps the sign-up', async () => {
+    const a = await activityFixture(t.db, now(), {}, { starts: 10, deadline: 5 });
+    const me = await participant(t, orgs.branch);
+    await me.ok('baoMing', { activityId: a.activityId });
+    await me.ok('projectLeave', { activityId: a.activityId, reason: '与专业课实验时间冲突，申请请假' });
+    expect(await me.ok('activityDetail', { activityId: a.activityId })).toMatchObject({ leaveState: 'pending', canCancel: true });
+    expect(await me.ok('baoMing', { activityId: a.activityId, cancel: true })).toMatchObject({ signedUp: false, leaveState: null });
+    expect(await me.refused('projectLeaveDetail', { activityId: a.activityId })).toBe('你没有该活动的请假申请');
+    await me.ok('baoMing', { activityId: a.activityId });
+    expect((await me.ok('projectLeave', { activityId: a.activityId, reason: '家中有急事需要请假一天' })).state).toBe('pending');
+
+    for (const state of ['approved', 'rejected'] as const) {
+      await t.db.updateTable('activityLeave').set({ state, comment: '已审核', reviewedAt: clock.iso() }).where('activityId', '=', a.activityId).where('userId', '=', me.id).execute();
+      expect(await me.ok('activityDetail', { activityId: a.activityId })).toMatchObject({ signedUp: true, leaveState: state, canCancel: false });
+      expect(await me.refused('baoMing', { activityId: a.activityId, cancel: true })).toBe('你的请假已审批，不能再取消报名');
+      expect(await me.ok('projectLeaveDetail', { activityId: a.activityId })).toMatchObject({ state, comment: '已审核' });
+      expect((await seats(a.activityId)).signedCount).toBe(1);
+    }
+  });
+});
+
 describe('check-ins', () => {
   it('the learner’s own log, newest first, paged', async () => {
     const a = await activityFixture(t.db, now(), {}, { title: '开班仪式' });

@@ -60,7 +60,8 @@ export async function activityDetail(db: Db, viewer: Viewer, activityId: number,
     ...card,
     organizer: r.organizer,
     content: r.content,
-    canCancel: card.signedUp && nowIso < r.signupDeadline,
+    // a reviewed leave keeps the sign-up (signup.ts, cancelSignUp)
+    canCancel: card.signedUp && nowIso < r.signupDeadline && (card.leaveState === null || card.leaveState === 'pending'),
     canLeave: card.signedUp && card.leaveState === null && nowIso < r.startTime,
   };
 }

@@ -16,6 +16,7 @@ export const SIGNUP = {
   leaveStarted: '活动已开始，不能再请假',
   leaveTwice: '你已提交过该活动的请假申请',
   noLeave: '你没有该活动的请假申请',
+  cancelReviewed: '你的请假已审批，不能再取消报名',
 } as const;
 
 export async function signUp(db: Db, viewer: Viewer, activityId: number, nowIso: string): Promise<void> {
@@ -39,15 +40,24 @@ export async function signUp(db: Db, viewer: Viewer, activityId: number, nowIso:
   });
 }
 
+/**
+ * A leave belongs to a sign-up: cancelling withdraws a pending leave with it (else the learner,
+ * signing up again, could never ask for leave: one per activity). A reviewed leave is a decision
+ * someone made on this sign-up, so the sign-up stays (approved: excused already; rejected: expected).
+ */
 export async function cancelSignUp(db: Db, viewer: Viewer, activityId: number, nowIso: string): Promise<void> {
   const activity = await visibleActivity(db, viewer, activityId);
   if (nowIso >= activity.signupDeadline) throw fail(SIGNUP.cancelClosed);
   await inTransaction(db, async (trx) => {
+    const reviewed = await trx.selectFrom('activityLeave').select('id')
+      .where('activityId', '=', activityId).where('userId', '=', viewer.id).where('state', '<>', 'pending').executeTakeFirst();
+    if (reviewed) throw fail(SIGNUP.cancelReviewed);
     const row = await trx.updateTable('activitySignup').set({ status: 'cancelled', cancelledAt: nowIso })
       .where('activityId', '=', activityId).where('userId', '=', viewer.id).where('status', '=', 'signed')
       .returning('activityId').executeTakeFirst();
     if (!row) throw fail(SIGNUP.notSigned);
     await trx.updateTable('activity').set((eb) => ({ signedCount: eb('signedCount', '-', 1) })).where('id', '=', activityId).execute();
+    await trx.deleteFrom('activityLeave').where('activityId', '=', activityId).where('userId', '=', viewer.id).where('state', '=', 'pending').execute();
   });
 }
 
