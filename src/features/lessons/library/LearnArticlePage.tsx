@@ -3,7 +3,7 @@ import { CmsApi } from '@/api/cms';
 import { ArticleView } from '@/components/article/ArticleView';
 import { DetailState } from '@/components/article/DetailState';
 import { paths } from '@/lib/paths';
-import { routeId } from './routeId';
+import { routeId } from '@/lib/routeId';
 import { libraryTexts as t } from './texts';
 
 /** A recommended-reading article, read within its column: previous and next stay in the column. */

@@ -3,7 +3,7 @@ import { LessonApi } from '@/api/lesson';
 import { ArticleView } from '@/components/article/ArticleView';
 import { DetailState } from '@/components/article/DetailState';
 import { paths } from '@/lib/paths';
-import { routeId } from './routeId';
+import { routeId } from '@/lib/routeId';
 import { libraryTexts as t } from './texts';
 
 /**
