@@ -40,6 +40,9 @@ describe('LearningFigures', () => {
     expect(screen.getByText('第 4 名 / 共 7 人').textContent).toBe('第\u00a04\u00a0名 / 共\u00a07\u00a0人');
     expect(level).toBe('branch');
     expect(screen.getByRole('link', { name: '查看成绩报告' })).toHaveAttribute('href', '/index/my/report');
+    // the way to 学习统计 (it had no link anywhere), and to its 学时排名 tab beside the rank
+    expect(screen.getByRole('link', { name: '查看学习统计' })).toHaveAttribute('href', '/index/my/statistics');
+    expect(screen.getByRole('link', { name: '查看学时排名' })).toHaveAttribute('href', '/index/my/statistics?tab=ranking');
   });
 
   it('without a stage only the all-time hours; without credit no rank', async () => {
@@ -51,6 +54,9 @@ describe('LearningFigures', () => {
     await screen.findByTestId('profile-figures');
     expect(figure('累计学时')).toHaveTextContent('2 小时 30 分钟');
     expect(screen.queryByText('本期学时')).toBeNull();
+    // no stage, no ranking to see; 学习统计 still
+    expect(screen.queryByRole('link', { name: '查看学时排名' })).toBeNull();
+    expect(screen.getByRole('link', { name: '查看学习统计' })).toHaveAttribute('href', '/index/my/statistics');
   });
 
   it('no credit yet in the stage: 暂无学时 instead of a rank; nothing asked: 本期无要求', async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserApi } from '@/api/user';
 import { FigureGrid } from '@/components/FigureGrid';
@@ -10,7 +10,7 @@ import { figureTexts as t } from './texts';
 /**
  * The profile's headline figures for the current stage, from the same answers as 成绩报告 and
  * 学时排名 (so the numbers agree): 本期学时, 累计学时, required lessons, exams passed, write-ups
- * handed in, rank in the branch.
+ * handed in, rank in the branch; with the ways to 学习统计 (its 学时排名 tab beside the rank) and 成绩报告.
  */
 export function LearningFigures() {
   const report = UserApi.useStageReportQuery();
@@ -31,16 +31,32 @@ export function LearningFigures() {
           [t.rank, ranking.isLoading ? '…' : mine && ranking.data ? t.rankOf(mine.rank, ranking.data.total) : t.unranked],
         ]
       : [[t.totalHours, hoursMinutes(r.hours.total)]];
-    return <FigureGrid figures={figures} testId="profile-figures" />;
+    return (
+      <>
+        <FigureGrid figures={figures} testId="profile-figures" />
+        {r.stage ? (
+          <Flex justify="flex-end">
+            <Link asChild fontSize="sm" color="brand.600">
+              <RouterLink to={`${paths.myStatistics()}?tab=ranking`}>{t.ranking}</RouterLink>
+            </Link>
+          </Flex>
+        ) : null}
+      </>
+    );
   };
   return (
     <Box borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="3">
         <Flex justify="space-between" align="center" gap="3">
           <Heading as="h3" size="sm">{t.title}</Heading>
-          <Button asChild size="xs" variant="ghost" colorPalette="brand">
-            <RouterLink to={paths.myReport()}>{t.report}</RouterLink>
-          </Button>
+          <HStack gap="1">
+            <Button asChild size="xs" variant="ghost" colorPalette="brand">
+              <RouterLink to={paths.myStatistics()}>{t.statistics}</RouterLink>
+            </Button>
+            <Button asChild size="xs" variant="ghost" colorPalette="brand">
+              <RouterLink to={paths.myReport()}>{t.report}</RouterLink>
+            </Button>
+          </HStack>
         </Flex>
         {body()}
       </Stack>

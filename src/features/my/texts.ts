@@ -62,6 +62,9 @@ export const graduationTexts = {
 export const figureTexts = {
   title: '本期学习概况',
   report: '查看成绩报告',
+  statistics: '查看学习统计',
+  /** to 学习统计's 学时排名 tab (本支部, 本学院, 全校) */
+  ranking: '查看学时排名',
   stageHours: '本期学时',
   totalHours: '累计学时',
   lessons: '必修课完成',

@@ -3,6 +3,12 @@ import { Box, Skeleton, Text } from '@chakra-ui/react';
 import type { ChartHandle, ChartSpec } from './charts';
 import { statTexts as t } from './texts';
 
+/** room for each category of an `hbar` chart (a name of two lines fits), and for its value axis */
+const HBAR_ROW = 30;
+const HBAR_AXIS = 56;
+/** The height an `hbar` chart of `count` categories needs to give every name its line (at least `min` px). */
+export const hbarHeight = (count: number, min = 220): string => `${Math.max(min, count * HBAR_ROW + HBAR_AXIS)}px`;
+
 /**
  * One statistics chart. echarts arrives in its own chunk when the first chart mounts (import()),
  * so the page's first paint (its figures and tables) does not wait for it.

@@ -126,6 +126,22 @@ describe('the learning statistics screen', () => {
     expect(mockDrawn.find((s) => s.kind === 'line')?.tooltips?.[1]).toBe('2026年第48周（11-23～11-29）');
   });
 
+  it('各分类课程完成情况 lies down, given a line for each of however many tags (a cadre has 10)', async () => {
+    const names = ['党的基本理论', '党史学习', '党章党规', '廉洁教育', '时事政治', '专业素养', '理想信念', '政治理论', '廉洁从政', '领导能力'];
+    const tags = names.map((tagName, i) => ({ tagId: i + 1, tagName, lessons: 3, completed: i % 3, seconds: 600 }));
+    server.use(
+      mockEndpoint('selfStudy', 'studyInfo', summary),
+      mockEndpoint('user', 'studyTime', time),
+      mockEndpoint('user', 'studyInfo', { ...split, tags }),
+    );
+    show();
+    await waitFor(() => expect(mockDrawn).toHaveLength(4));
+    expect(mockDrawn.find((s) => s.unit === '门')).toMatchObject({ kind: 'hbar', categories: names, values: tags.map((x) => x.completed) });
+    const box = (id: string) => screen.getByTestId(id).lastElementChild as HTMLElement;
+    expect(getComputedStyle(box('chart-tags')).height).toBe('356px');
+    expect(getComputedStyle(box('chart-split')).height).toBe('220px');
+  });
+
   it('says there is nothing yet for a learner who never studied', async () => {
     const none: StudyTime = { days: days.map((d) => ({ ...d, seconds: 0 })), weeks: time.weeks.map((w) => ({ ...w, seconds: 0 })), total: 0 };
     server.use(

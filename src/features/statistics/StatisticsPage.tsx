@@ -13,9 +13,9 @@ import { formatDate } from '@/lib/date';
 // to the second: the days, weeks and totals shown side by side add up (studyDuration, figures.ts)
 import { studyDuration as duration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
-import { studyFigures } from './figures';
+import { studyFigures } from '@/lib/studyFigures';
 import { RankingPanel } from './RankingPanel';
-import { StatChart } from './StatChart';
+import { hbarHeight, StatChart } from './StatChart';
 import type { ChartSpec } from './charts';
 import { minutes, rankingTexts as rt, statTexts as t } from './texts';
 
@@ -89,8 +89,9 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
     categories: [t.required, t.elective], values: [minutes(f.required), minutes(f.elective)],
     valueTexts: [duration(f.required), duration(f.elective)],
   }), [f]);
+  // lying down: every category's name on its own line, however many (README: 分类名全部显示)
   const tags = useMemo<ChartSpec>(() => ({
-    kind: 'bar', seriesName: t.completed, unit: t.lessonsUnit,
+    kind: 'hbar', seriesName: t.completed, unit: t.lessonsUnit,
     categories: f.tags.map((x) => x.tagName),
     tooltips: f.tags.map((x) => `${x.tagName}（共 ${x.lessons} 门）`),
     values: f.tags.map((x) => x.completed),
@@ -141,7 +142,7 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
           <Text fontSize="sm" color="fg.muted">{t.requiredProgress(split.requiredCompleted, split.requiredLessons)}</Text>
         </Section>
         <Section title={t.byTag} stacked>
-          <StatChart spec={tags} label={t.tagLabel(split.tags.length)} testId="chart-tags" height="220px" />
+          <StatChart spec={tags} label={t.tagLabel(split.tags.length)} testId="chart-tags" height={hbarHeight(f.tags.length)} />
           <NumberTable
             testId="table-tags"
             scroll={false}

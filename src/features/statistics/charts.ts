@@ -11,12 +11,14 @@ registerParts([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, S
 type Option = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption>;
 
 /**
- * What a chart shows: one value per category, in `unit`; `tooltips` (optional) name each category
+ * What a chart shows: one value per category, in `unit`; `hbar` is a bar chart lying down, for
+ * named categories (the lesson tags), each name on its own line, the first at the top, however
+ * many there are (StatChart's hbarHeight gives it the room). `tooltips` (optional) name each category
  * in full; `valueTexts` (optional) say each value as the page's tables do (1 分 29 秒, where the
  * bar is 1.5 分钟), for the tooltip and the pie's labels.
  */
 export interface ChartSpec {
-  kind: 'bar' | 'line' | 'pie';
+  kind: 'bar' | 'hbar' | 'line' | 'pie';
   seriesName: string;
   unit: string;
   categories: string[];
@@ -25,7 +27,7 @@ export interface ChartSpec {
   valueTexts?: string[];
 }
 
-/** up to this many categories every label is drawn */
+/** up to this many categories (the weeks) every label is drawn; more (30 days): echarts thins them */
 const FEW_CATEGORIES = 8;
 
 const PALETTE = [palette.brand[500], palette.gold, '#2b6cb0', '#2f855a', palette.brand[300], '#dd6b20', '#4a5568'];
@@ -45,6 +47,34 @@ function optionOf(spec: ChartSpec): Option {
       }],
     };
   }
+  if (spec.kind === 'hbar') {
+    return {
+      color: PALETTE,
+      // the grid shrinks to hold the axes' labels (echarts 6's containLabel); a name wider than 100px wraps
+      grid: { left: 8, right: 40, top: 8, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+      tooltip: {
+        trigger: 'axis', axisPointer: { type: 'shadow' },
+        formatter: (params) => {
+          const p = (Array.isArray(params) ? params[0] : params) as { dataIndex: number; value: number };
+          return `${name(p.dataIndex)}<br/>${spec.seriesName}：${valueText(p.dataIndex, p.value)}`;
+        },
+      },
+      // the unit is said beside each bar (1 门), not at the axis's end below the last name
+      xAxis: { type: 'value', minInterval: 1 },
+      yAxis: {
+        type: 'category', data: spec.categories, inverse: true,
+        axisTick: { show: false },
+        axisLabel: { fontSize: 12, interval: 0, width: 100, overflow: 'break', lineHeight: 14 },
+      },
+      series: [{
+        name: spec.seriesName, type: 'bar', data: spec.values, barMaxWidth: 16,
+        label: {
+          show: true, position: 'right', fontSize: 11, color: '#4a5568',
+          formatter: (p) => valueText((p as { dataIndex: number }).dataIndex, (p as { value: number }).value),
+        },
+      }],
+    };
+  }
   return {
     color: PALETTE,
     grid: { left: 48, right: 16, top: 24, bottom: spec.categories.length <= FEW_CATEGORIES ? 44 : 32 },
@@ -55,7 +85,7 @@ function optionOf(spec: ChartSpec): Option {
         return `${name(p.dataIndex)}<br/>${spec.seriesName}：${valueText(p.dataIndex, p.value)}`;
       },
     },
-    // a few named categories (the lesson tags): every name shown, wrapped; many dates: echarts thins them
+    // a few categories: every label shown, wrapped; many dates: echarts thins them (named categories: hbar)
     xAxis: {
       type: 'category', data: spec.categories,
       axisLabel: spec.categories.length <= FEW_CATEGORIES ? { fontSize: 11, interval: 0, width: 64, overflow: 'break' } : { fontSize: 11 },

@@ -1,8 +1,10 @@
-import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, CloseButton, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LiveAct, LiveState } from '@contract/live';
 import { LiveApi } from '@/api/live';
 import { QueryState } from '@/components/ListStates';
+import { Pager } from '@/components/Pager';
 import { SectionPanel } from '@/components/SectionPanel';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
@@ -39,14 +41,99 @@ function LiveRow({ act }: { act: LiveAct }) {
   );
 }
 
-/** 直播课堂: the lectures on air and coming first (live/liveActList orders them), past ones with their replay. */
+/** how many lectures the panel shows; the rest are in the dialog (更多直播) */
+const PANEL_SIZE = 4;
+const DIALOG_SIZE = 8;
+type StateFilter = LiveState | 'all';
+const FILTERS: StateFilter[] = ['all', 'live', 'upcoming', 'ended'];
+
+function LiveList({ list }: { list: LiveAct[] }) {
+  return <Stack as="ul" gap="0" m="0" p="0">{list.map((a) => <LiveRow key={a.id} act={a} />)}</Stack>;
+}
+
+/**
+ * Every lecture the learner may see, a page at a time, in the order of the panel (on air, coming,
+ * then ended, newest first), narrowed to one state if asked: the ended ones and their replays are
+ * reached here once the panel's four places are taken.
+ */
+function LiveListDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [filter, setFilter] = useState<StateFilter>('all');
+  const [page, setPage] = useState(1);
+  const query = LiveApi.useLiveActListQuery(
+    { pageNum: page, pageSize: DIALOG_SIZE, ...(filter === 'all' ? {} : { state: filter }) },
+    { skip: !open, refetchOnMountOrArgChange: true },
+  );
+  // another page or state shows its own loading, never the previous list
+  const shown = { ...query, data: query.currentData, isLoading: query.isLoading || (query.isFetching && query.currentData === undefined) };
+  const pick = (next: StateFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="live-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t.live}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <HStack gap="2" role="group" aria-label={t.liveFilter} wrap="wrap">
+                  {FILTERS.map((f) => (
+                    <Button key={f} size="xs" colorPalette="brand" variant={f === filter ? 'solid' : 'outline'} aria-pressed={f === filter} onClick={() => pick(f)}>
+                      {f === 'all' ? t.allLive : t.liveStates[f]}
+                    </Button>
+                  ))}
+                </HStack>
+                <QueryState
+                  query={shown}
+                  emptyText={filter === 'all' ? t.noLive : t.noLiveOf[filter]}
+                  isEmpty={(d) => d.list.length === 0}
+                  skeletonRows={4}
+                >
+                  {(data) => (
+                    <>
+                      <LiveList list={data.list} />
+                      <Pager page={page} pageSize={DIALOG_SIZE} total={data.total} onChange={setPage} />
+                    </>
+                  )}
+                </QueryState>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * 直播课堂: the lectures on air and coming first (live/liveActList orders them), past ones with
+ * their replay; when there are more than the panel shows, 更多直播 opens all of them.
+ */
 export function LivePanel() {
-  const query = LiveApi.useLiveActListQuery({ pageNum: 1, pageSize: 4 }, { refetchOnMountOrArgChange: true });
+  const query = LiveApi.useLiveActListQuery({ pageNum: 1, pageSize: PANEL_SIZE }, { refetchOnMountOrArgChange: true });
+  const [open, setOpen] = useState(false);
   return (
     <SectionPanel title={t.live}>
       <QueryState query={query} emptyText={t.noLive} isEmpty={(d) => d.list.length === 0} skeletonRows={3}>
-        {(data) => <Stack as="ul" gap="0" m="0" p="0">{data.list.map((a) => <LiveRow key={a.id} act={a} />)}</Stack>}
+        {(data) => (
+          <>
+            <LiveList list={data.list} />
+            {data.total > data.list.length ? (
+              <HStack justify="flex-end" pt="2">
+                <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(true)}>{t.moreLive(data.total)}</Button>
+              </HStack>
+            ) : null}
+          </>
+        )}
       </QueryState>
+      <LiveListDialog open={open} onClose={() => setOpen(false)} />
     </SectionPanel>
   );
 }

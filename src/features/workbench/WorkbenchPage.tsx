@@ -1,13 +1,17 @@
-import { Box, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MessageItem } from '@contract/centerMessages';
 import type { Workbench } from '@contract/centerWorkbench';
 import { CenterApi } from '@/api/center';
+import { SelfStudyApi } from '@/api/selfStudy';
+import { UserApi } from '@/api/user';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { SectionPanel } from '@/components/SectionPanel';
 import { formatDate } from '@/lib/date';
+import { studyDuration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
+import { headlineFigures, wholeSeconds } from '@/lib/studyFigures';
 import { LivePanel } from './LivePanel';
 import { PendingList } from './PendingList';
 import { workbenchTexts as t } from './texts';
@@ -21,8 +25,21 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * 今日/本周/累计学时 to the second, made as 学习统计 makes them (headlineFigures: the same sums of
+ * whole days, 累计 as 必修 plus 选修), so the two screens say the same figures in the same words.
+ * Until (or unless) those answers arrive, the workbench's own figures, said the same way.
+ */
+function useStudyFigures(study: Workbench['study']) {
+  const summary = SelfStudyApi.useStudyInfoQuery(undefined, { refetchOnMountOrArgChange: true });
+  const split = UserApi.useStudyInfoQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (summary.data && split.data) return headlineFigures(summary.data, split.data);
+  return { today: wholeSeconds(study.today), week: wholeSeconds(study.week), all: wholeSeconds(study.total) };
+}
+
 function Summary({ bench }: { bench: Workbench }) {
   const { user, study } = bench;
+  const figures = useStudyFigures(study);
   const stage = [user.identityName, user.phaseName, user.stageName].filter(Boolean).join(' · ');
   return (
     <Stack gap="4">
@@ -33,9 +50,9 @@ function Summary({ bench }: { bench: Workbench }) {
         </Text>
       </Stack>
       <HStack gap="3" wrap="wrap" align="stretch">
-        <Stat label={t.study.today} value={t.minutes(study.today)} />
-        <Stat label={t.study.week} value={t.hours(study.week)} />
-        <Stat label={t.study.total} value={t.hours(study.total)} />
+        <Stat label={t.study.today} value={studyDuration(figures.today)} />
+        <Stat label={t.study.week} value={studyDuration(figures.week)} />
+        <Stat label={t.study.total} value={studyDuration(figures.all)} />
         <Stat label={t.study.lessons} value={t.lessons(study.lessonsCompleted)} />
       </HStack>
     </Stack>
@@ -68,7 +85,14 @@ export default function WorkbenchPage() {
   const query = CenterApi.useWorkbenchesQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <Stack gap="4">
-      <PageCard title={t.title}>
+      <PageCard
+        title={t.title}
+        actions={
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <RouterLink to={paths.myStatistics()}>{t.statistics}</RouterLink>
+          </Button>
+        }
+      >
         <QueryState query={query} isEmpty={() => false} skeletonRows={3}>
           {(bench) => <Summary bench={bench} />}
         </QueryState>

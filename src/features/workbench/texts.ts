@@ -6,8 +6,8 @@ export const workbenchTexts = {
   stage: '发展阶段',
   org: '所在组织',
   study: { today: '今日学时', week: '本周学时', total: '累计学时', lessons: '完成课程' },
-  hours: (seconds: number) => `${(seconds / 3600).toFixed(1)} 小时`,
-  minutes: (seconds: number) => `${Math.floor(seconds / 60)} 分钟`,
+  /** the link to 学习统计 (the figures by day and week, the charts and 学时排名) */
+  statistics: '查看学习统计',
   lessons: (n: number) => `${n} 门`,
   pending: '我的待办',
   allKinds: '全部',
@@ -28,5 +28,10 @@ export const workbenchTexts = {
   replay: '观看回放',
   noReplay: '暂无回放',
   noLive: '近期没有直播安排',
+  moreLive: (total: number) => `更多直播（共 ${total} 场）`,
+  allLive: '全部',
+  liveFilter: '直播状态',
+  noLiveOf: { live: '当前没有正在进行的直播', upcoming: '暂无即将开始的直播', ended: '暂无已结束的直播' } as Record<LiveState, string>,
+  close: '关闭',
   speaker: (name: string, title: string) => (title ? `${name}（${title}）` : name),
 };

@@ -1,6 +1,6 @@
 import type { StudyInfo } from '@contract/selfStudy';
 import type { StudyTime, UserStudyInfo } from '@contract/userStats';
-import { studyFigures, wholeSeconds } from './figures';
+import { headlineFigures, studyFigures, wholeSeconds } from './studyFigures';
 
 // The server credits fractions of a second: each sum on 学习统计 must be the sum of the parts
 // shown beside it, to the second.
@@ -49,5 +49,19 @@ describe('studyFigures', () => {
 
   it('wholeSeconds: to the nearest second, never below 0', () => {
     expect([wholeSeconds(89.5), wholeSeconds(89.4), wholeSeconds(-3), wholeSeconds(Number.NaN)]).toEqual([90, 89, 0, 0]);
+  });
+});
+
+describe('headlineFigures (the workbench)', () => {
+  it('今日, 本周 and 累计学时 to the second as 学习统计 says them, from the summary’s last 7 days', () => {
+    // Thursday 2026-11-26: this week is Monday 23rd to today; the 22nd (Sunday) is last week's
+    const seconds = { '2026-11-22': 500.4, '2026-11-23': 89.6, '2026-11-24': 89.6, '2026-11-26': 89.6 };
+    const days = daysUntil('2026-11-26', seconds);
+    const info = summary({ today: 89.6, week: 268.8, month: 769.2, total: 769.2, lastDays: days.slice(-7) });
+    const parts = split({ total: 769.2, required: 384.6, elective: 384.6 });
+    const stats = studyFigures(info, { days, weeks: [], total: 769.2 }, parts);
+    // the server's week cut on its own would be 269 (4 分 29 秒) beside 学习统计's 270
+    expect(headlineFigures(info, parts)).toEqual({ today: 90, week: 270, all: 770 });
+    expect(headlineFigures(info, parts)).toEqual({ today: stats.today, week: stats.week, all: stats.all });
   });
 });

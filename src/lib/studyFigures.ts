@@ -2,7 +2,8 @@ import type { StudyInfo } from '@contract/selfStudy';
 import type { StudyTime, UserStudyInfo } from '@contract/userStats';
 
 /**
- * The study-time figures of 学习统计 as whole seconds, each sum made of the parts shown beside it.
+ * The study-time figures of 学习统计 (and the same 今日/本周/累计学时 on the workbench, headlineFigures)
+ * as whole seconds, each sum made of the parts shown beside it.
  * The server credits fractions of a second; shown to the second, each part cut on its own did not
  * always add up to its sum cut on its own (three days of 1 分 29 秒 in a week of 4 分 28 秒). So
  * each day is taken to the whole second once, and a week, 今日/本周/本月 and the 30 days' total
@@ -55,4 +56,14 @@ export function studyFigures(summary: StudyInfo, time: StudyTime, split: UserStu
     all: required + elective,
     tags: split.tags.map((x) => ({ ...x, seconds: wholeSeconds(x.seconds) })),
   };
+}
+
+/**
+ * 今日, 本周 and 累计学时 as 学习统计 shows them, from selfStudy/studyInfo (its last 7 days reach
+ * back to this week's Monday) and user/studyInfo: the same sums of whole days as studyFigures, so a
+ * screen showing only these (the workbench) agrees with 学习统计 to the second.
+ */
+export function headlineFigures(summary: StudyInfo, split: UserStudyInfo): Pick<StudyFigures, 'today' | 'week' | 'all'> {
+  const { today, week, all } = studyFigures(summary, { days: summary.lastDays, weeks: [], total: 0 }, split);
+  return { today, week, all };
 }
