@@ -5,6 +5,7 @@ import { ActivityApi } from '@/api/activity';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { useAppId } from '@/components/session/useAppId';
 import { formatDate } from '@/lib/date';
 import { isCadre } from '@/lib/roles';
@@ -29,7 +30,7 @@ function Projects({ tab, onOpen }: { tab: 'train' | 'develop' | 'cadre'; onOpen:
 }
 
 function Mine({ page, onPage, onOpen }: { page: number; onPage: (p: number) => void; onOpen: (id: number) => void }) {
-  const mine = ActivityApi.useMyActivityQuery({ pageNum: page, pageSize: PAGE_SIZE });
+  const mine = usePageInRange(ActivityApi.useMyActivityQuery({ pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
     <QueryState query={mine} isEmpty={(d) => d.list.length === 0} emptyText={t.noMine}>
       {(d) => (
@@ -45,7 +46,7 @@ function Mine({ page, onPage, onOpen }: { page: number; onPage: (p: number) => v
 }
 
 function CheckIns({ page, onPage }: { page: number; onPage: (p: number) => void }) {
-  const log = ActivityApi.useUserQrcodeScanLogQuery({ pageNum: page, pageSize: PAGE_SIZE });
+  const log = usePageInRange(ActivityApi.useUserQrcodeScanLogQuery({ pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
     <QueryState query={log} isEmpty={(d) => d.list.length === 0} emptyText={t.noCheckins}>
       {(d) => (
@@ -79,7 +80,7 @@ export default function TrainActivityPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.includes(asked) ? asked : tabs[0];
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = usePageParam();
   const [open, setOpen] = useState<number | null>(null);
   const go = (next: Tab, p = 1) => setParams({ ...(next !== tabs[0] ? { tab: next } : {}), ...(p > 1 ? { page: String(p) } : {}) });
 

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
 import { VideoList } from '@/components/lesson/VideoList';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { CadreReadings } from './CadreReadings';
 import { CadreCard, StatusBadge } from './parts';
 import { FRESH, cadreTexts as t } from './texts';
@@ -19,17 +20,23 @@ const nextVideo = (videos: VideoItem[]) => videos.find((v) => !v.completed) ?? v
  */
 export default function CadreLessonPage() {
   const params = useParams();
-  const tagId = Number(params.lessonTagId);
-  const lessonId = Number(params.lessonId);
-  const info = LessonApi.useInfoQuery({ lessonId }, FRESH);
-  const videos = CadreApi.useLessonVideoResourceListQuery({ lessonId }, FRESH);
-  const discussions = CadreApi.useDiscussCountQuery({ lessonId }, FRESH);
+  // an id that names nothing (abc, 1.5) is not found, as 999999 is, without asking the server
+  const lessonId = routeId(params.lessonId);
+  const asked = { ...FRESH, skip: lessonId === null };
+  const info = LessonApi.useInfoQuery({ lessonId: lessonId ?? 0 }, asked);
+  const videos = CadreApi.useLessonVideoResourceListQuery({ lessonId: lessonId ?? 0 }, asked);
+  const discussions = CadreApi.useDiscussCountQuery({ lessonId: lessonId ?? 0 }, asked);
+  // the address's tag for the links, or for one that names none the lesson's own
+  const tagId = routeId(params.lessonTagId) ?? info.data?.tagId ?? null;
   const backToTag = (
     <Button asChild size="sm" variant="outline">
-      <RouterLink to={paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>
+      <RouterLink to={tagId === null ? paths.courseLearning() : paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>
     </Button>
   );
 
+  if (lessonId === null) {
+    return <QueryState query={info} invalid={t.lessonNotFound} errorActions={backToTag}>{() => null}</QueryState>;
+  }
   return (
     <Stack gap="4">
       <QueryState query={info} isEmpty={() => false} errorActions={backToTag}>
@@ -86,7 +93,7 @@ export default function CadreLessonPage() {
           </QueryState>
         </CadreCard>
       )}
-      {info.isError ? null : <CadreReadings tagId={tagId} lessonId={lessonId} />}
+      {info.isError || tagId === null ? null : <CadreReadings tagId={tagId} lessonId={lessonId} />}
     </Stack>
   );
 }

@@ -94,6 +94,25 @@ describe("a cadre tag's lessons", () => {
     show('/index/course-learning/99');
     expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
   });
+
+  it('says a tag id that names nothing (abc) is not found, as 999999 is, without asking the server', async () => {
+    let asked = false;
+    server.use(mockEndpoint('cadreIndex', 'lessonTagList', tags), mockEndpoint('cadre', 'lessonList', () => ((asked = true), page([]))));
+    show('/index/course-learning/abc');
+    expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
+    expect(asked).toBe(false);
+  });
+
+  it('moves a page past the end to the last page', async () => {
+    server.use(
+      mockEndpoint('cadreIndex', 'lessonTagList', tags),
+      mockEndpoint('cadre', 'lessonList', (body) => page(body.pageNum === 1 ? [lessonItem(38, { title: '廉洁从政第一课' })] : [], 3, body.pageNum)),
+    );
+    const app = show('/index/course-learning/9?page=4');
+    expect(await screen.findByText('廉洁从政第一课')).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('');
+    expect(screen.queryByText('该分类下暂无课程')).not.toBeInTheDocument();
+  });
 });
 
 describe('a cadre lesson', () => {
@@ -133,6 +152,19 @@ describe('a cadre lesson', () => {
     expect(await screen.findByText('课程不存在或已下架')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '返回课程列表' })[0]).toHaveAttribute('href', '/index/course-learning/9');
     expect(screen.queryByText('课程章节')).not.toBeInTheDocument();
+  });
+
+  it('says a lesson id that names nothing (1.5) is not found, as 999999 is, without asking the server', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockEndpoint('lesson', 'info', () => (asked.push('info'), lessonItem(38))),
+      mockEndpoint('cadre', 'lessonVideoResourceList', () => (asked.push('videos'), [])),
+      mockEndpoint('cadre', 'discussCount', () => (asked.push('discussCount'), { count: 0 })),
+    );
+    renderScreen(<CadreLessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/9/1.5', user: cadre() });
+    expect(await screen.findByText('课程不存在或已下架')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回课程列表' })).toHaveAttribute('href', '/index/course-learning/9');
+    expect(asked).toEqual([]);
   });
 
   it('shows a lesson without videos as empty', async () => {
@@ -203,6 +235,19 @@ describe('a special', () => {
     expect(await screen.findByText('专题不存在或已下架')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回课程学习' })).toHaveAttribute('href', '/index/course-learning');
   });
+
+  it.each(['/index/course-learning/special/abc', '/index/course-learning/special/0'])(
+    '%s names no special: the server\'s words for a missing one, without asking it',
+    async (url) => {
+      let asked = false;
+      server.use(mockEndpoint('cadre', 'specialDetail', () => ((asked = true), specialDetail(2))));
+      show(url);
+      expect(await screen.findByText('专题不存在或已下架')).toBeInTheDocument();
+      expect(screen.queryByText(/不能小于|必须是整数/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '返回课程学习' })).toHaveAttribute('href', '/index/course-learning');
+      expect(asked).toBe(false);
+    },
+  );
 
   it('shows a stage whose videos failed to load with 重试, and a refused stage with the reason only', async () => {
     server.use(mockEndpoint('cadre', 'specialDetail', specialDetail(2, { stages: [specialDetail(2).stages[0]] })), mockEndpoint('cadre', 'stageVideos', () => networkError()));

@@ -4,6 +4,8 @@ import { CadreApi } from '@/api/cadre';
 import { CadreIndexApi } from '@/api/cadreIndex';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
+import { routeId } from '@/lib/routeId';
 import { CadreLessonCard } from './CadreLessonCard';
 import { CadreTagNav } from './CadreTagNav';
 import { CadreCard } from './parts';
@@ -13,21 +15,27 @@ const PAGE_SIZE = 12;
 
 /** A cadre tag's lessons, paged; the page is kept in the address so Back returns to it. */
 export default function CadreTagLessonsPage() {
-  const tagId = Number(useParams().lessonTagId);
-  const [params, setParams] = useSearchParams();
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const tagId = routeId(useParams().lessonTagId);
+  const [, setParams] = useSearchParams();
+  const pageNum = usePageParam();
   const tags = CadreIndexApi.useLessonTagListQuery();
-  const lessons = CadreApi.useLessonListQuery({ tagId, pageNum, pageSize: PAGE_SIZE }, FRESH);
+  const lessons = usePageInRange(CadreApi.useLessonListQuery({ tagId: tagId ?? 0, pageNum, pageSize: PAGE_SIZE }, { ...FRESH, skip: tagId === null }), pageNum);
   const tagName = tags.data?.find((tag) => tag.id === tagId)?.name;
 
   return (
     <CadreCard title={tagName ? `${t.title} · ${tagName}` : t.title}>
       {tags.data ? (
         <Box mb="5">
-          <CadreTagNav tags={tags.data} current={tagId} />
+          <CadreTagNav tags={tags.data} current={tagId ?? undefined} />
         </Box>
       ) : null}
-      <QueryState query={lessons} isEmpty={(page) => page.list.length === 0} emptyText={t.noLessons} skeletonRows={6}>
+      <QueryState
+        query={lessons}
+        invalid={tagId === null ? t.tagNotFound : undefined}
+        isEmpty={(page) => page.list.length === 0}
+        emptyText={t.noLessons}
+        skeletonRows={6}
+      >
         {(page) => (
           <>
             <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">

@@ -3,14 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { CadreApi } from '@/api/cadre';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { SpecialCard } from './SpecialCard';
 import { FRESH, cadreTexts as t } from './texts';
 
 /** The cadre specials (cadre/specialList) as cards with their progress, paged in the address (?page=). */
 export function SpecialGrid({ pageSize }: { pageSize: number }) {
-  const [params, setParams] = useSearchParams();
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const specials = CadreApi.useSpecialListQuery({ pageNum, pageSize }, FRESH);
+  const [, setParams] = useSearchParams();
+  const pageNum = usePageParam();
+  const specials = usePageInRange(CadreApi.useSpecialListQuery({ pageNum, pageSize }, FRESH), pageNum);
   return (
     <QueryState query={specials} isEmpty={(page) => page.list.length === 0} emptyText={t.noSpecials} skeletonRows={4}>
       {(page) => (

@@ -4,6 +4,7 @@ import { CadreApi } from '@/api/cadre';
 import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { CadreCard, ProgressBar, StatusBadge } from './parts';
 import { specialVideoPath } from '@/lib/specialLinks';
 import { StageVideos } from './StageVideos';
@@ -14,15 +15,15 @@ import { FRESH, cadreTexts as t } from './texts';
  * next video), then each stage with its videos; the videos open with the way back to the special.
  */
 export default function SpecialPage() {
-  const specialId = Number(useParams().specialId);
-  const query = CadreApi.useSpecialDetailQuery({ specialId }, FRESH);
+  const specialId = routeId(useParams().specialId);
+  const query = CadreApi.useSpecialDetailQuery({ specialId: specialId ?? 0 }, { ...FRESH, skip: specialId === null });
   const back = (
     <Button asChild size="sm" variant="outline">
       <RouterLink to={paths.courseLearning()}>{t.backToCourses}</RouterLink>
     </Button>
   );
   return (
-    <QueryState query={query} isEmpty={() => false} errorActions={back}>
+    <QueryState query={query} invalid={specialId === null ? t.specialNotFound : undefined} isEmpty={() => false} errorActions={back}>
       {(special) => {
         const { text, percent } = progressOf(special.credited, special.duration);
         return (

@@ -38,6 +38,10 @@ export const cadreTexts = {
   rewatch: '重新观看',
   backToTag: '返回课程列表',
   backToCourses: '返回课程学习',
+  /** the server's words for a missing special, lesson or tag, shown as well for an id in the address that names none (abc, 1.5) */
+  specialNotFound: '专题不存在或已下架',
+  lessonNotFound: '课程不存在或已下架',
+  tagNotFound: '课程分类不存在',
   fromLesson: (title: string) => `《${title}》`,
   /** /index/special-training for a cadre: the cadre's specials under the menu's 专题培训 */
   trainingTitle: '专题培训',

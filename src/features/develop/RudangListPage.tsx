@@ -5,6 +5,7 @@ import { DevelopApi } from '@/api/develop';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { stepHref, VERDICT_PALETTE } from './stepView';
@@ -37,9 +38,9 @@ function RecordRow({ r }: { r: SubmitRecord }) {
 }
 
 export default function RudangListPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.min(100000, Number(params.get('page')) || 1));
-  const query = DevelopApi.useMySubmitListQuery({ pageNum: page, pageSize: PAGE_SIZE });
+  const [, setParams] = useSearchParams();
+  const page = usePageParam();
+  const query = usePageInRange(DevelopApi.useMySubmitListQuery({ pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
     <PageCard title={t.listTitle} actions={<Button asChild size="sm" variant="outline"><RouterLink to={paths.rudang()}>{t.backToRoad}</RouterLink></Button>}>
       <Text fontSize="sm" color="fg.muted" mb="2">{t.listNote}</Text>

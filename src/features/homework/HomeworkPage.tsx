@@ -6,6 +6,7 @@ import { WorkApi } from '@/api/work';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { toaster } from '@/components/toaster';
 import { HomeworkRow } from './HomeworkRow';
 import { PracticeDialog, type PracticeTarget } from './PracticeDialog';
@@ -17,7 +18,7 @@ const PAGE_SIZE = 10;
 
 function HomeworkList({ tab, page, go, onOpen }: { tab: HomeworkTab; page: number; go: (tab: HomeworkTab, page?: number) => void; onOpen: (t: PracticeTarget) => void }) {
   const tabs = WorkApi.useTabsQuery();
-  const list = WorkApi.useJobListQuery({ tab, pageNum: page, pageSize: PAGE_SIZE });
+  const list = usePageInRange(WorkApi.useJobListQuery({ tab, pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -58,7 +59,7 @@ export default function HomeworkPage() {
   const view = params.get('view') === 'feed' ? 'feed' : 'list';
   const asked = params.get('tab') as HomeworkTab | null;
   const tab: HomeworkTab = asked && TABS.includes(asked) ? asked : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = usePageParam();
   const [practice, setPractice] = useState<PracticeTarget>(null);
   const go = (next: HomeworkTab, p = 1) => setParams({ ...(next !== 'all' ? { tab: next } : {}), ...(p > 1 ? { page: String(p) } : {}) });
   return (

@@ -5,6 +5,7 @@ import type { ContinueVideo } from '@contract/lessonStage';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { PageCard } from './PageCard';
 import { progressOf } from '@/components/lesson/progress';
 import { planKindOf } from './planKind';
@@ -27,20 +28,26 @@ const nextVideo = (videos: VideoItem[], resume?: ContinueVideo | null): VideoIte
 /** A lesson: cover, title, teacher, introduction and its chapters with the learner's progress. */
 export default function LessonPage() {
   const params = useParams();
-  const tagId = Number(params.lessonTagId);
-  const lessonId = Number(params.lessonId);
-  const info = LessonApi.useInfoQuery({ lessonId });
-  const videos = LessonApi.useVideosQuery({ lessonId });
+  // an id that names nothing (abc, 1.5) is not found, as 999999 is, without asking the server
+  const lessonId = routeId(params.lessonId);
+  const skip = lessonId === null;
+  const info = LessonApi.useInfoQuery({ lessonId: lessonId ?? 0 }, { skip });
+  const videos = LessonApi.useVideosQuery({ lessonId: lessonId ?? 0 }, { skip });
+  // the address's tag for the links, or for one that names none the lesson's own
+  const tagId = routeId(params.lessonTagId) ?? info.data?.tagId ?? null;
   // fresh on each visit, as on the cards that show it (the last heartbeats may have moved it)
-  const center = LessonApi.useCenterQuery(undefined, { refetchOnMountOrArgChange: true });
+  const center = LessonApi.useCenterQuery(undefined, { refetchOnMountOrArgChange: true, skip });
   const resume = center.data?.continue?.lessonId === lessonId ? center.data.continue : null;
 
   const backToTag = (
     <Button asChild size="sm" variant="outline">
-      <RouterLink to={paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>
+      <RouterLink to={tagId === null ? paths.courseLearning() : paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>
     </Button>
   );
 
+  if (lessonId === null) {
+    return <QueryState query={info} invalid={t.notFound} errorActions={backToTag}>{() => null}</QueryState>;
+  }
   return (
     <Stack gap="4">
       <QueryState query={info} isEmpty={() => false} errorActions={backToTag}>
@@ -86,7 +93,7 @@ export default function LessonPage() {
                     </Button>
                   ) : null}
                   <Button asChild variant="outline">
-                    <RouterLink to={paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>
+                    <RouterLink to={paths.courseLearningTag(tagId ?? lesson.tagId)}>{t.backToTag}</RouterLink>
                   </Button>
                 </HStack>
               </Stack>
@@ -103,7 +110,7 @@ export default function LessonPage() {
         </PageCard>
       )}
       {info.isError ? null : <LessonExams lessonId={lessonId} />}
-      {info.isError ? null : <LessonMaterials tagId={tagId} lessonId={lessonId} />}
+      {info.isError || tagId === null ? null : <LessonMaterials tagId={tagId} lessonId={lessonId} />}
     </Stack>
   );
 }

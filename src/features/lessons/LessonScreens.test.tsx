@@ -60,6 +60,37 @@ describe("a tag's lessons", () => {
     show('/index/course-learning/99');
     expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
   });
+
+  it.each(['/index/course-learning/abc', '/index/course-learning/1.5', '/index/course-learning/0'])(
+    '%s names no tag: the server\'s words for a missing one (课程分类不存在), without asking it',
+    async (url) => {
+      let asked = false;
+      server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', () => ((asked = true), page([]))));
+      show(url);
+      expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
+      expect(screen.queryByText(/不能小于|必须是整数/)).not.toBeInTheDocument();
+      expect(screen.queryByText('该分类下暂无课程')).not.toBeInTheDocument();
+      expect(asked).toBe(false);
+    },
+  );
+
+  it('moves a page past the end (?page=9 of 14 lessons) to the last page, whose lessons it shows with the pager', async () => {
+    const asked: number[] = [];
+    server.use(
+      mockEndpoint('lesson', 'tags', tags),
+      mockEndpoint('lesson', 'tagList', (body) => {
+        asked.push(body.pageNum);
+        return body.pageNum === 2 ? page([lessonItem(13), lessonItem(14)], 14, 2) : page(body.pageNum === 1 ? [lessonItem(1)] : [], 14, body.pageNum);
+      }),
+    );
+    const app = show('/index/course-learning/3?page=9');
+    expect(await screen.findByText('第14课 中国共产党的光辉历程')).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?page=2');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('第 2 / 2 页')).toBeInTheDocument();
+    expect(screen.queryByText('该分类下暂无课程')).not.toBeInTheDocument();
+    expect(asked).toEqual([9, 2]);
+  });
 });
 
 const resumeAt = (lessonId: number, videoId: number, completed = false): ContinueVideo => ({
@@ -143,6 +174,31 @@ describe('a lesson', () => {
     expect(await screen.findByText('课程不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回课程列表' })).toHaveAttribute('href', '/index/course-learning/3');
     expect(screen.queryByText('课程章节')).not.toBeInTheDocument();
+  });
+
+  it.each(['/index/course-learning/3/abc', '/index/course-learning/3/1.5', '/index/course-learning/3/99999999999'])(
+    '%s names no lesson: the server\'s words for a missing one (课程不存在或已下架), without asking it, with the way back to the tag',
+    async (url) => {
+      const asked: string[] = [];
+      server.use(
+        mockEndpoint('lesson', 'info', () => (asked.push('info'), lessonItem(5))),
+        mockEndpoint('lesson', 'videos', () => (asked.push('videos'), [])),
+      );
+      renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url, user: loginResult() });
+      expect(await screen.findByText('课程不存在或已下架')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '返回课程列表' })).toHaveAttribute('href', '/index/course-learning/3');
+      expect(screen.queryByText('课程章节')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it("shows a lesson whose address's tag names nothing (/abc/5), its links going to the lesson's own tag", async () => {
+    server.use(mockEndpoint('lesson', 'info', lessonItem(5, { tagId: 4 })), mockEndpoint('lesson', 'videos', [videoItem(11)]));
+    server.use(mockEndpoint('lesson', 'discussionCount', { count: 0 }));
+    renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/abc/5', user: loginResult() });
+    expect(await screen.findByRole('heading', { name: '第5课 中国共产党的光辉历程' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回课程列表' })).toHaveAttribute('href', '/index/course-learning/4');
   });
 
   it('shows a lesson without videos as empty', async () => {

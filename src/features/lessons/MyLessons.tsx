@@ -4,6 +4,7 @@ import type { StudyStatus } from '@contract/lesson';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { LessonCard } from './LessonCard';
 import { stageTexts as t } from './stageTexts';
 import { STATUS_LABEL } from './texts';
@@ -17,10 +18,10 @@ export function MyLessons() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status: StudyStatus | null = raw === 'all' ? null : raw === '0' || raw === '2' ? (Number(raw) as StudyStatus) : 1;
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const query = LessonApi.useMyLessonQuery(
-    { pageNum, pageSize: PAGE_SIZE, ...(status === null ? {} : { status }) },
-    { refetchOnMountOrArgChange: true },
+  const pageNum = usePageParam();
+  const query = usePageInRange(
+    LessonApi.useMyLessonQuery({ pageNum, pageSize: PAGE_SIZE, ...(status === null ? {} : { status }) }, { refetchOnMountOrArgChange: true }),
+    pageNum,
   );
   const label = (s: StudyStatus | null) => (s === null ? t.all : STATUS_LABEL[s]);
   const go = (s: StudyStatus | null, page = 1) => {

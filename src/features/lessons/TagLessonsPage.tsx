@@ -3,6 +3,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
+import { routeId } from '@/lib/routeId';
 import { LessonCard } from './LessonCard';
 import { PageCard } from './PageCard';
 import { TagTabs } from './TagTabs';
@@ -12,21 +14,27 @@ const PAGE_SIZE = 12;
 
 /** One tag's lessons, paged; the page is kept in the address so Back returns to it. */
 export default function TagLessonsPage() {
-  const tagId = Number(useParams().lessonTagId);
-  const [params, setParams] = useSearchParams();
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const tagId = routeId(useParams().lessonTagId);
+  const [, setParams] = useSearchParams();
+  const pageNum = usePageParam();
   const tags = LessonApi.useTagsQuery();
-  const lessons = LessonApi.useTagListQuery({ tagId, pageNum, pageSize: PAGE_SIZE });
+  const lessons = usePageInRange(LessonApi.useTagListQuery({ tagId: tagId ?? 0, pageNum, pageSize: PAGE_SIZE }, { skip: tagId === null }), pageNum);
   const tagName = tags.data?.find((tag) => tag.id === tagId)?.name;
 
   return (
     <PageCard title={tagName ? `${t.title} · ${tagName}` : t.title}>
       {tags.data ? (
         <Box mb="5">
-          <TagTabs tags={tags.data} current={tagId} />
+          <TagTabs tags={tags.data} current={tagId ?? undefined} />
         </Box>
       ) : null}
-      <QueryState query={lessons} isEmpty={(page) => page.list.length === 0} emptyText={t.noLessons} skeletonRows={6}>
+      <QueryState
+        query={lessons}
+        invalid={tagId === null ? t.tagNotFound : undefined}
+        isEmpty={(page) => page.list.length === 0}
+        emptyText={t.noLessons}
+        skeletonRows={6}
+      >
         {(page) => (
           <>
             <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">

@@ -19,7 +19,9 @@ export const lessonTexts = {
   rewatch: '重新观看',
   resume: '继续学习',
   backToTag: '返回课程列表',
-  notFound: '课程不存在或已删除',
+  /** the server's words for a missing lesson or tag, shown as well for an id in the address that names none (abc, 1.5) */
+  notFound: '课程不存在或已下架',
+  tagNotFound: '课程分类不存在',
 } as const;
 
 export const STATUS_LABEL: Record<StudyStatus, string> = { 0: '未开始', 1: '学习中', 2: '已完成' };

@@ -4,6 +4,7 @@ import { CenterApi } from '@/api/center';
 import { DetailState } from '@/components/article/DetailState';
 import { isAppPath } from '@/components/messages/unread';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { at, DueLine, KindBadge } from './parts';
 import { messageTexts as t } from './texts';
 
@@ -27,9 +28,9 @@ function Paragraphs({ text }: { text: string }) {
 export default function MessageDetailPage() {
   const [params] = useSearchParams();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const query = CenterApi.useMessageDetailQuery({ messageId: id }, { skip: !valid });
+  const id = routeId(params.get('id'));
+  const valid = id !== null;
+  const query = CenterApi.useMessageDetailQuery({ messageId: id ?? 0 }, { skip: !valid });
   const back = { to: from === paths.spaceMessages() ? from : paths.spaceNotices(), label: t.back };
   const m = valid ? query.data : undefined;
   return (

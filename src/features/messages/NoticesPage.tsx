@@ -5,6 +5,7 @@ import { CenterApi } from '@/api/center';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { MarkAllRead } from './MarkAllRead';
 import { MessageRow } from './MessageRow';
 import { messageTexts as t } from './texts';
@@ -26,14 +27,14 @@ export default function NoticesPage() {
   const filter: MessageFilter = asked && FILTERS.includes(asked) ? asked : 'all';
   const kindParam = params.get('kind');
   const kind = KINDS.find((k) => k !== undefined && k === kindParam);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = usePageParam();
   const go = (next: { filter?: MessageFilter; kind?: MessageKind; page?: number }) =>
     setParams({
       ...(next.filter && next.filter !== 'all' ? { filter: next.filter } : {}),
       ...(next.kind ? { kind: next.kind } : {}),
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
     });
-  const list = CenterApi.useMyMessagesQuery({ pageNum: page, pageSize: PAGE_SIZE, filter, ...(kind ? { kind } : {}) });
+  const list = usePageInRange(CenterApi.useMyMessagesQuery({ pageNum: page, pageSize: PAGE_SIZE, filter, ...(kind ? { kind } : {}) }), page);
   const unread = unreadOf(list.data?.counts, kind);
 
   return (

@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ListStates';
 import { isAppPath } from '@/components/messages/unread';
 import { PageCard } from '@/components/PageCard';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { paths } from '@/lib/paths';
 import { MarkAllRead } from './MarkAllRead';
 import { at, detailPath, DueLine } from './parts';
@@ -47,9 +48,9 @@ function TodoRow({ todo, onAction, busy }: { todo: MessageItem; onAction: (m: Me
  * times; the action marks the to-do read and goes where it is done; 查看详情 opens it in full.
  */
 export default function TodosPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = CenterApi.useMyMessagesQuery({ pageNum: page, pageSize: PAGE_SIZE, kind: 'todo' });
+  const [, setParams] = useSearchParams();
+  const page = usePageParam();
+  const list = usePageInRange(CenterApi.useMyMessagesQuery({ pageNum: page, pageSize: PAGE_SIZE, kind: 'todo' }), page);
   const [markRead, marking] = CenterApi.useSetReadSingleMutation();
   const navigate = useNavigate();
   const act = async (todo: MessageItem) => {

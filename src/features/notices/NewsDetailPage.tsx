@@ -4,15 +4,16 @@ import { ArticleView } from '@/components/article/ArticleView';
 import { DetailState } from '@/components/article/DetailState';
 import { noticeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 
 const back = { to: paths.home(), label: t.backHome };
 
 export default function NewsDetailPage() {
-  const id = Number(useParams().id);
-  const query = CmsApi.useNewDetailQuery({ id }, { skip: !(id > 0) });
+  const id = routeId(useParams().id);
+  const query = CmsApi.useNewDetailQuery({ id: id ?? 0 }, { skip: id === null });
   const n = query.data;
   return (
-    <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.newsNotFound }} onRetry={() => void query.refetch()}
+    <DetailState isLoading={query.isLoading} error={id !== null ? query.error : { message: t.newsNotFound }} onRetry={() => void query.refetch()}
       back={back}
     >
       {n ? (

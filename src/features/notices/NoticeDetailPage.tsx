@@ -4,15 +4,16 @@ import { ArticleView } from '@/components/article/ArticleView';
 import { DetailState } from '@/components/article/DetailState';
 import { noticeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 
 const back = { to: paths.notices(), label: t.backToList };
 
 export default function NoticeDetailPage() {
-  const id = Number(useParams().id);
-  const query = CmsApi.useNoticeDetailQuery({ id }, { skip: !(id > 0) });
+  const id = routeId(useParams().id);
+  const query = CmsApi.useNoticeDetailQuery({ id: id ?? 0 }, { skip: id === null });
   const n = query.data;
   return (
-    <DetailState isLoading={query.isLoading} error={id > 0 ? query.error : { message: t.noticeNotFound }} onRetry={() => void query.refetch()}
+    <DetailState isLoading={query.isLoading} error={id !== null ? query.error : { message: t.noticeNotFound }} onRetry={() => void query.refetch()}
       back={back}
     >
       {n ? (

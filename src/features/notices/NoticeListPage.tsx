@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { CmsApi } from '@/api/cms';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { QueryState } from '@/components/ListStates';
 import { NoticeListItem } from './NoticeListItem';
 import { NoticeSearch } from './NoticeSearch';
@@ -13,9 +13,10 @@ const PAGE_SIZE = 10;
 /** 通知公告: keyword search and paging, kept in the address so Back returns to the same page. */
 export default function NoticeListPage() {
   const [params, setParams] = useSearchParams();
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const pageNum = usePageParam();
   const keyword = params.get('keyword') ?? '';
-  const query = CmsApi.useNoticeListQuery({ pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined });
+  // a page beyond the last (?page=99 of 3, or a list that shrank) goes to the last page
+  const query = usePageInRange(CmsApi.useNoticeListQuery({ pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined }), pageNum);
 
   const go = (next: { page?: number; keyword?: string }) => {
     const p = new URLSearchParams();
@@ -24,19 +25,6 @@ export default function NoticeListPage() {
     if ((next.page ?? 1) > 1) p.set('page', String(next.page));
     setParams(p);
   };
-
-  // A page beyond the last (?page=99 of 3, or a list that shrank) goes to the last page instead of
-  // saying 暂无通知公告 without a pager; replace, so Back does not return to the empty page.
-  const data = query.currentData;
-  const lastPage = data && data.total > 0 ? Math.ceil(data.total / PAGE_SIZE) : null;
-  const beyond = lastPage !== null && data !== undefined && data.list.length === 0 && pageNum > lastPage;
-  useEffect(() => {
-    if (!beyond || lastPage === null) return;
-    const p = new URLSearchParams();
-    if (keyword) p.set('keyword', keyword);
-    if (lastPage > 1) p.set('page', String(lastPage));
-    setParams(p, { replace: true });
-  }, [beyond, lastPage, keyword, setParams]);
 
   return (
     <Box bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }}>
@@ -47,8 +35,7 @@ export default function NoticeListPage() {
         <NoticeSearch key={keyword} keyword={keyword} onSearch={(k) => go({ keyword: k })} />
       </Flex>
       <QueryState
-        // skeletons while a page beyond the last is replaced by the last
-        query={beyond ? { ...query, isLoading: true } : query}
+        query={query}
         isEmpty={(d) => d.list.length === 0}
         emptyText={keyword ? t.emptySearch(keyword) : t.empty}
         skeletonRows={8}

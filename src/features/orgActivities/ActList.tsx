@@ -3,6 +3,7 @@ import type { OrgActItem, OrgActState } from '@contract/orgAct';
 import { OrgActApi } from '@/api/orgAct';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange } from '@/components/listPage';
 import { formatDate } from '@/lib/date';
 import { orgActTexts as t } from './texts';
 
@@ -30,7 +31,7 @@ export function ActBadges({ act }: { act: OrgActItem }) {
 
 /** The learner's organisation life, not over first; one page at a time. */
 export function ActList({ state, page, onPage, onOpen }: { state: OrgActState | 'all'; page: number; onPage: (p: number) => void; onOpen: (id: number) => void }) {
-  const query = OrgActApi.useActListQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE });
+  const query = usePageInRange(OrgActApi.useActListQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
     <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noActs}>
       {(d) => (

@@ -3,6 +3,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { OrgActState } from '@contract/orgAct';
 import { useSearchParams } from 'react-router-dom';
 import { PageCard } from '@/components/PageCard';
+import { usePageParam } from '@/components/listPage';
 import { useAppId } from '@/components/session/useAppId';
 import { isCadre } from '@/lib/roles';
 import { ActDialog } from './ActDialog';
@@ -36,7 +37,7 @@ export default function OrgActivitiesPage() {
   const tab: Tab = cadre && params.get('tab') === 'centerGroup' ? 'centerGroup' : TABS.find((k) => k === params.get('tab')) ?? 'acts';
   const askedFilter = params.get('state') as Filter | null;
   const filter: Filter = askedFilter && FILTERS.includes(askedFilter) ? askedFilter : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = usePageParam();
   const [act, setAct] = useState<number | null>(null);
   const [vote, setVote] = useState<{ id: number; view: VoteView } | null>(null);
   const go = (next: { tab?: Tab; state?: Filter; page?: number }) => {

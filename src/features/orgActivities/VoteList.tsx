@@ -3,6 +3,7 @@ import type { VoteState, VoteSummary } from '@contract/orgAct';
 import { OrgActApi } from '@/api/orgAct';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange } from '@/components/listPage';
 import { formatDate } from '@/lib/date';
 import { orgActTexts as t } from './texts';
 
@@ -25,7 +26,7 @@ export function VoteBadges({ vote }: { vote: VoteSummary }) {
 
 /** The branch's votes, open first, with what the learner may do with each. */
 export function VoteList({ page, onPage, onOpen }: { page: number; onPage: (p: number) => void; onOpen: (id: number, view: 'ballot' | 'results') => void }) {
-  const query = OrgActApi.useVoteListQuery({ pageNum: page, pageSize: PAGE_SIZE });
+  const query = usePageInRange(OrgActApi.useVoteListQuery({ pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
     <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noVotes}>
       {(d) => (

@@ -131,6 +131,18 @@ describe('党务园地 lists', () => {
     expect(screen.getByLabelText('关键词')).toHaveValue('党章');
   });
 
+  it('moves a page past the end (?page=99 of 13 articles) to the last page, keeping the search', async () => {
+    serveColumns();
+    const asked: number[] = [];
+    server.use(mockEndpoint('cms', 'newList', (body) => (asked.push(body.pageNum), page(body.pageNum === 2 ? [item(3)] : [], 13, body.pageNum))));
+    const { router } = show('/index/party/dwzs?q=%E5%85%9A%E7%AB%A0&page=99');
+    expect(await screen.findByText('第 2 / 2 页')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('党章');
+    expect(screen.queryByText(/暂无文章|没有找到/)).not.toBeInTheDocument();
+    expect(asked).toEqual([99, 2]);
+  });
+
   it('says so when a column, a search or the section has nothing', async () => {
     serveColumns();
     server.use(mockEndpoint('cms', 'newList', (body) => page([], 0, body.pageNum)));

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { CmsApi } from '@/api/cms';
 import { ArticleView } from '@/components/article/ArticleView';
 import { DetailState } from '@/components/article/DetailState';
+import { routeId } from '@/lib/routeId';
 import { articlePath, PARTY_SECTIONS, sectionNamed } from './sections';
 import { partyTexts as t } from './texts';
 import { usePartyColumns } from './usePartyColumns';
@@ -12,13 +13,13 @@ import { usePartyColumns } from './usePartyColumns';
  * 上一篇 / 下一篇 from the same list.
  */
 export default function PartyArticleDetail() {
-  const id = Number(useParams().id);
+  const id = routeId(useParams().id);
   const [params] = useSearchParams();
   const columns = usePartyColumns();
   const listed = [...(columns.data?.byName.values() ?? [])].find((c) => c.id === Number(params.get('c')));
   const scope = listed?.id ?? columns.data?.root?.id;
-  const valid = Number.isInteger(id) && id > 0;
-  const query = CmsApi.useNewDetailQuery({ id, categoryId: scope }, { skip: !valid || scope === undefined });
+  const valid = id !== null;
+  const query = CmsApi.useNewDetailQuery({ id: id ?? 0, categoryId: scope }, { skip: !valid || scope === undefined });
   const n = query.data;
   // back to the article's own column; before it is known, the list it came from or 党务知识
   const section = sectionNamed(n?.categoryName) ?? sectionNamed(listed?.name) ?? PARTY_SECTIONS[1];

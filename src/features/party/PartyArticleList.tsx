@@ -4,6 +4,7 @@ import type { NewsItem } from '@contract/cms';
 import { CmsApi } from '@/api/cms';
 import { ListEmpty, QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { SearchBox } from '@/components/SearchBox';
 import { formatDate } from '@/lib/date';
 import { articlePath, sectionOf, type PartySection } from './sections';
@@ -41,9 +42,9 @@ function ArticleRow({ item }: { item: NewsItem }) {
 /** One column's articles, newest first; page (`page`) and keyword (`q`) kept in the address. */
 function Articles({ categoryId, name }: { categoryId: number; name: string }) {
   const [params, setParams] = useSearchParams();
-  const pageNum = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const pageNum = usePageParam();
   const keyword = params.get('q')?.trim() ?? '';
-  const query = CmsApi.useNewListQuery({ categoryId, pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined });
+  const query = usePageInRange(CmsApi.useNewListQuery({ categoryId, pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined }), pageNum);
   const go = (next: { page?: number; keyword?: string }) => {
     const p = new URLSearchParams();
     const k = next.keyword ?? keyword;

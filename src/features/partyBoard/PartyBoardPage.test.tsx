@@ -20,6 +20,19 @@ const page = (list: PartySns[]) => ({ list, total: list.length, pageNum: 1, page
 const show = (url = '/index/party/dwyt') => renderScreen(<PartyBoardPage />, { path: '/index/party/dwyt', url, user: loginResult() });
 
 describe('PartyBoardPage', () => {
+  it.each(['/index/party/dwyt?talk=abc', '/index/party/dwyt?talk=1.5'])(
+    "%s names no talk topic: the server's words for a missing one (议题不存在), without asking for the posts",
+    async (url) => {
+      let asked = false;
+      server.use(mockEndpoint('party', 'talkList', talks), mockEndpoint('party', 'snsList', () => ((asked = true), page([sns()]))));
+      show(url);
+      expect(await screen.findByText('议题不存在')).toBeInTheDocument();
+      expect(screen.queryByText(/必须是整数|不能小于/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'false');
+      expect(asked).toBe(false);
+    },
+  );
+
   it('shows the talk topics as chips and the posts as text (markup typed by someone shows as typed); a chip filters', async () => {
     const asked: unknown[] = [];
     server.use(

@@ -4,6 +4,8 @@ import { PartyApi } from '@/api/party';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
+import { routeId } from '@/lib/routeId';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
 import { boardTexts as t } from './texts';
@@ -17,10 +19,13 @@ const PAGE_SIZE = 10;
  */
 export default function PartyBoardPage() {
   const [params, setParams] = useSearchParams();
-  const talkId = Number(params.get('talk')) || null;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const talkParam = params.get('talk');
+  const talkId = routeId(talkParam);
+  // a talk id that names nothing (abc, 1.5) is not found, as 999999 is, without asking the server
+  const badTalk = Boolean(talkParam) && talkId === null;
+  const page = usePageParam();
   const talks = PartyApi.useTalkListQuery();
-  const posts = PartyApi.useSnsListQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(talkId ? { talkId } : {}) });
+  const posts = usePageInRange(PartyApi.useSnsListQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(talkId ? { talkId } : {}) }, { skip: badTalk }), page);
   const go = (talk: number | null, p = 1) => {
     const next: Record<string, string> = {};
     if (talk) next.talk = String(talk);
@@ -28,7 +33,7 @@ export default function PartyBoardPage() {
     setParams(next);
   };
   const chip = (id: number | null, label: string) => (
-    <Button key={id ?? 0} size="xs" borderRadius="full" colorPalette="brand" variant={talkId === id ? 'solid' : 'outline'} aria-pressed={talkId === id} onClick={() => go(id)}>
+    <Button key={id ?? 0} size="xs" borderRadius="full" colorPalette="brand" variant={!badTalk && talkId === id ? 'solid' : 'outline'} aria-pressed={!badTalk && talkId === id} onClick={() => go(id)}>
       {label}
     </Button>
   );
@@ -43,7 +48,7 @@ export default function PartyBoardPage() {
         </HStack>
         {talkId && talks.data ? <Text fontSize="sm" color="fg.muted">{talks.data.find((k) => k.id === talkId)?.description}</Text> : null}
         <Composer talks={talks.data ?? []} talkId={talkId} />
-        <QueryState query={posts} isEmpty={(d) => d.list.length === 0} emptyText={talkId ? t.emptyTalk : t.empty}>
+        <QueryState query={posts} invalid={badTalk ? t.talkNotFound : undefined} isEmpty={(d) => d.list.length === 0} emptyText={talkId ? t.emptyTalk : t.empty}>
           {(d) => (
             <>
               <Stack as="ul" gap="3" m="0" p="0">

@@ -16,6 +16,8 @@ export const boardTexts = {
   published: '帖子已发表',
   empty: '还没有帖子，来发表第一篇吧',
   emptyTalk: '这个议题下还没有帖子',
+  /** the server's words for a missing talk topic, shown as well for ?talk= that names none (abc, 1.5) */
+  talkNotFound: '议题不存在',
   mine: '我的',
   like: '点赞',
   liked: '已赞',

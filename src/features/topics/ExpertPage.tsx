@@ -5,17 +5,24 @@ import { ListEmpty, QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { SectionPanel } from '@/components/SectionPanel';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { topicTexts as t } from './texts';
 
 /** /index/special-training/:id/expert-detail/:expertId: the expert's portrait, title, introduction and lessons. */
 export default function ExpertPage() {
   const params = useParams();
-  const topicId = Number(params.id);
-  const expertId = Number(params.expertId);
-  const query = TopicApi.useExpertDetailQuery({ topicId, expertId }, { skip: !(topicId > 0 && expertId > 0) });
-  const back = <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTraining(topicId)}>{t.backToTopic}</RouterLink></Button>;
+  const topicId = routeId(params.id);
+  const expertId = routeId(params.expertId);
+  const query = TopicApi.useExpertDetailQuery({ topicId: topicId ?? 0, expertId: expertId ?? 0 }, { skip: topicId === null || expertId === null });
+  const back = (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTraining(topicId)}>{topicId === null ? t.back : t.backToTopic}</RouterLink>
+    </Button>
+  );
+  // as the server: the topic is checked first
+  const invalid = topicId === null ? t.topicNotFound : expertId === null ? t.expertNotFound : undefined;
   return (
-    <QueryState invalid={topicId > 0 && expertId > 0 ? undefined : t.badExpertId} refusal={t.refusal} query={query} isEmpty={() => false} skeletonRows={6} errorActions={back}>
+    <QueryState invalid={invalid} refusal={t.refusal} query={query} isEmpty={() => false} skeletonRows={6} errorActions={back}>
       {(e) => (
         <Stack gap="4">
           <PageCard title={e.name} actions={back}>

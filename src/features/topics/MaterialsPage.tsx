@@ -6,6 +6,7 @@ import { TopicApi } from '@/api/topic';
 import { ListEmpty, QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { ArticleDialog } from './ArticleDialog';
 import { MaterialRow } from './MaterialRow';
 import { STATE_PALETTE } from './TopicCardItem';
@@ -13,12 +14,12 @@ import { topicTexts as t } from './texts';
 
 /** /index/special-training/xxzl/:stageId: one stage's learning materials with the learner's read state. */
 export default function MaterialsPage() {
-  const stageId = Number(useParams().stageId);
-  const query = TopicApi.useStageMaterialsQuery({ stageId }, { skip: !(stageId > 0) });
+  const stageId = routeId(useParams().stageId);
+  const query = TopicApi.useStageMaterialsQuery({ stageId: stageId ?? 0 }, { skip: stageId === null });
   const [open, setOpen] = useState<Material | null>(null);
   const list = <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink></Button>;
   return (
-    <QueryState invalid={stageId > 0 ? undefined : t.badStageId} refusal={t.refusal} query={query} isEmpty={() => false} skeletonRows={6} errorActions={list}>
+    <QueryState invalid={stageId === null ? t.stageNotFound : undefined} refusal={t.refusal} query={query} isEmpty={() => false} skeletonRows={6} errorActions={list}>
       {(data) => (
         <PageCard
           title={`${data.stage.title} · ${t.materialsTitle}`}

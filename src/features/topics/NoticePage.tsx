@@ -5,17 +5,24 @@ import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { topicTexts as t } from './texts';
 
 /** /index/special-training/:id/notice/:noticeId: one notice of the topic, its text shown as text. */
 export default function NoticePage() {
   const params = useParams();
-  const topicId = Number(params.id);
-  const noticeId = Number(params.noticeId);
-  const query = TopicApi.useNoticeDetailQuery({ topicId, noticeId }, { skip: !(topicId > 0 && noticeId > 0) });
-  const back = <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainingNotices(topicId)}>{t.backToNotices}</RouterLink></Button>;
+  const topicId = routeId(params.id);
+  const noticeId = routeId(params.noticeId);
+  const query = TopicApi.useNoticeDetailQuery({ topicId: topicId ?? 0, noticeId: noticeId ?? 0 }, { skip: topicId === null || noticeId === null });
+  const back = (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTrainingNotices(topicId)}>{topicId === null ? t.back : t.backToNotices}</RouterLink>
+    </Button>
+  );
+  // as the server: the topic is checked first
+  const invalid = topicId === null ? t.topicNotFound : noticeId === null ? t.noticeNotFound : undefined;
   return (
-    <QueryState invalid={topicId > 0 && noticeId > 0 ? undefined : t.badNoticeId} refusal={t.refusal} query={query} isEmpty={() => false} skeletonRows={6} errorActions={back}>
+    <QueryState invalid={invalid} refusal={t.refusal} query={query} isEmpty={() => false} skeletonRows={6} errorActions={back}>
       {(n) => (
         <PageCard title={n.title} actions={back}>
           <Stack gap="3">

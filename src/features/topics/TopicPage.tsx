@@ -9,6 +9,7 @@ import { PageCard } from '@/components/PageCard';
 import { SectionPanel } from '@/components/SectionPanel';
 import { selectUserInfo } from '@/components/session/selectors';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { ArticleDialog } from './ArticleDialog';
 import { MaterialRow } from './MaterialRow';
 import { taskTexts, topicTexts as t, workTexts } from './texts';
@@ -45,14 +46,14 @@ function Work({ topicId }: { topicId: number }) {
  * checklist, the exam, experts and notices on the right.
  */
 export default function TopicPage() {
-  const topicId = Number(useParams().id);
-  const detail = TopicApi.useDetailQuery({ topicId }, { skip: !(topicId > 0) });
+  const topicId = routeId(useParams().id);
+  const detail = TopicApi.useDetailQuery({ topicId: topicId ?? 0 }, { skip: topicId === null });
   const [open, setOpen] = useState<Material | null>(null);
   const back = (
     <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink></Button>
   );
   return (
-    <QueryState invalid={topicId > 0 ? undefined : t.badTopicId} refusal={t.refusal} query={detail} isEmpty={() => false} skeletonRows={8} errorActions={back}>
+    <QueryState invalid={topicId === null ? t.topicNotFound : undefined} refusal={t.refusal} query={detail} isEmpty={() => false} skeletonRows={8} errorActions={back}>
       {(topic) => (
         <Stack gap="4">
           <PageCard title={topic.title} actions={back}>
@@ -61,16 +62,16 @@ export default function TopicPage() {
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
             <Stack gap="4" minW="0">
               <SectionPanel title={t.schedule}><StageSchedule topic={topic} /></SectionPanel>
-              <SectionPanel title={t.lessons}><TopicLessons topicId={topicId} /></SectionPanel>
-              <SectionPanel title={t.news}><LatestMaterials topicId={topicId} onOpen={setOpen} /></SectionPanel>
+              <SectionPanel title={t.lessons}><TopicLessons topicId={topic.id} /></SectionPanel>
+              <SectionPanel title={t.news}><LatestMaterials topicId={topic.id} onOpen={setOpen} /></SectionPanel>
               <SectionPanel title={taskTexts.section}><TopicTaskList tasks={topic.tasks} /></SectionPanel>
-              <Box id="work"><SectionPanel title={workTexts.title}><Work topicId={topicId} /></SectionPanel></Box>
+              <Box id="work"><SectionPanel title={workTexts.title}><Work topicId={topic.id} /></SectionPanel></Box>
             </Stack>
             <Stack gap="4" minW="0">
               <SectionPanel title={t.requirements}><RequirementList topic={topic} /></SectionPanel>
-              <SectionPanel title={t.exam}><TopicExam topicId={topicId} /></SectionPanel>
-              <SectionPanel title={t.experts}><TopicExperts topicId={topicId} /></SectionPanel>
-              <SectionPanel title={t.notices}><TopicNoticeBrief topicId={topicId} /></SectionPanel>
+              <SectionPanel title={t.exam}><TopicExam topicId={topic.id} /></SectionPanel>
+              <SectionPanel title={t.experts}><TopicExperts topicId={topic.id} /></SectionPanel>
+              <SectionPanel title={t.notices}><TopicNoticeBrief topicId={topic.id} /></SectionPanel>
             </Stack>
           </Grid>
           <ArticleDialog material={open} onClose={() => setOpen(null)} />

@@ -206,12 +206,18 @@ describe('MaterialsPage', () => {
 describe('a topic page that cannot be shown', () => {
   const openTopic = (url: string) => renderScreen(<TopicPage />, { path: '/index/special-training/:id', url, user: user() });
 
-  it('a bad id in the address says so, with the way back and no 重试', async () => {
-    openTopic('/index/special-training/abc');
-    expect(await screen.findByTestId('list-refusal')).toHaveTextContent('参数错误：地址中的专题编号无效');
-    expect(screen.getByRole('link', { name: '返回专题列表' })).toHaveAttribute('href', '/index/special-training');
-    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
-  });
+  it.each(['/index/special-training/abc', '/index/special-training/1.5', '/index/special-training/0', '/index/special-training/99999999999'])(
+    '%s names no topic: the server\'s words for a missing one (专题不存在), without asking it, with the way back and no 重试',
+    async (url) => {
+      let asked = false;
+      server.use(mockEndpoint('topic', 'detail', () => ((asked = true), detail())));
+      openTopic(url);
+      expect(await screen.findByTestId('list-refusal')).toHaveTextContent('专题不存在');
+      expect(screen.getByRole('link', { name: '返回专题列表' })).toHaveAttribute('href', '/index/special-training');
+      expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+      expect(asked).toBe(false);
+    },
+  );
 
   it('a topic the server refuses (not found, not a member) shows its reason without 重试', async () => {
     server.use(mockEndpoint('topic', 'detail', () => failure(10002, '专题不存在')));
@@ -233,11 +239,16 @@ describe('a topic page that cannot be shown', () => {
   });
 
   it.each([
-    ['the notices', NoticesPage, '/index/special-training/:id/notices', '/index/special-training/x/notices', '参数错误：地址中的专题编号无效'],
-    ['a notice', NoticePage, '/index/special-training/:id/notice/:noticeId', '/index/special-training/3/notice/x', '参数错误：地址中的专题或公告编号无效'],
-    ['an expert', ExpertPage, '/index/special-training/:id/expert-detail/:expertId', '/index/special-training/x/expert-detail/5', '参数错误：地址中的专题或专家编号无效'],
-    ['a stage', MaterialsPage, '/index/special-training/xxzl/:stageId', '/index/special-training/xxzl/0', '参数错误：地址中的阶段编号无效'],
-  ])('a bad id in the address of %s says so, with the hint and no 重试', async (_, Page, path, url, text) => {
+    ['the notices', NoticesPage, '/index/special-training/:id/notices', '/index/special-training/x/notices', '专题不存在'],
+    ['the notices', NoticesPage, '/index/special-training/:id/notices', '/index/special-training/2.5/notices', '专题不存在'],
+    ['a notice', NoticePage, '/index/special-training/:id/notice/:noticeId', '/index/special-training/3/notice/x', '公告不存在'],
+    ['a notice', NoticePage, '/index/special-training/:id/notice/:noticeId', '/index/special-training/x/notice/4', '专题不存在'],
+    ['an expert', ExpertPage, '/index/special-training/:id/expert-detail/:expertId', '/index/special-training/x/expert-detail/5', '专题不存在'],
+    ['an expert', ExpertPage, '/index/special-training/:id/expert-detail/:expertId', '/index/special-training/3/expert-detail/1.5', '专家不存在'],
+    ['a stage', MaterialsPage, '/index/special-training/xxzl/:stageId', '/index/special-training/xxzl/0', '阶段不存在'],
+    ['a stage', MaterialsPage, '/index/special-training/xxzl/:stageId', '/index/special-training/xxzl/abc', '阶段不存在'],
+  ])('an id in the address of %s that names nothing reads as the server\'s not-found words, with the hint and no 重试', async (_, Page, path, url, text) => {
+    // no handler: a request would fail the test (onUnhandledRequest: 'error')
     renderScreen(<Page />, { path, url, user: user() });
     const refusal = await screen.findByTestId('list-refusal');
     expect(refusal).toHaveTextContent(text);

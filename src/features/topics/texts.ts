@@ -18,10 +18,11 @@ export const topicTexts = {
   back: '返回专题列表',
   /** a refusal or a bad id in the address: a warning with the reason and this hint (QueryState's `refusal`) */
   refusal: { hint: '请检查地址是否正确，或从专题列表重新进入' },
-  badTopicId: '参数错误：地址中的专题编号无效',
-  badStageId: '参数错误：地址中的阶段编号无效',
-  badExpertId: '参数错误：地址中的专题或专家编号无效',
-  badNoticeId: '参数错误：地址中的专题或公告编号无效',
+  /** the server's words for a missing topic, stage, expert or notice, shown as well for an id in the address that names none (abc, 1.5) */
+  topicNotFound: '专题不存在',
+  stageNotFound: '阶段不存在',
+  expertNotFound: '专家不存在',
+  noticeNotFound: '公告不存在',
   intro: '专题简介',
   schedule: '阶段安排',
   stageMaterials: (read: number, total: number) => (total === 0 ? '本阶段无学习资料' : `学习资料 已学 ${read}/${total}`),

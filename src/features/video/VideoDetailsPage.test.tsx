@@ -140,4 +140,56 @@ describe('VideoDetailsPage', () => {
     expect(await screen.findByText('视频不存在')).toBeInTheDocument();
     expect(screen.queryByLabelText('第12章 开天辟地')).not.toBeInTheDocument();
   });
+
+  it.each(['/index/videodetails/abc/def', '/index/videodetails/1.5/0'])(
+    "%s names no video and no lesson: the server's words for missing ones, without asking it",
+    async (url) => {
+      const asked: string[] = [];
+      server.use(
+        mockEndpoint('lesson', 'videoDetail', () => (asked.push('videoDetail'), detail)),
+        mockEndpoint('lesson', 'videos', () => (asked.push('videos'), [])),
+        mockEndpoint('lesson', 'info', () => (asked.push('info'), lessonItem(5))),
+      );
+      show(url);
+      expect(await screen.findByText('视频不存在或已下架')).toBeInTheDocument();
+      expect(screen.getByText('课程不存在或已下架')).toBeInTheDocument();
+      expect(screen.queryByText(/不能小于|必须是整数/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning');
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it("says a video id that names nothing is not found (as 999999), and still lists the address's lesson", async () => {
+    const asked: string[] = [];
+    server.use(
+      mockEndpoint('lesson', 'videoDetail', () => (asked.push('videoDetail'), detail)),
+      mockEndpoint('lesson', 'videos', [videoItem(11), videoItem(12)]),
+      mockEndpoint('lesson', 'info', lessonItem(5)),
+    );
+    show('/index/videodetails/abc/5');
+    expect(await screen.findByText('视频不存在或已下架')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /第11章/ })).toHaveAttribute('href', '/index/videodetails/11/5');
+    expect(await screen.findByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/3/5');
+    expect(asked).toEqual([]);
+  });
+
+  it('an address whose lesson id names nothing goes to the video’s own lesson, as another lesson’s does', async () => {
+    const lessonsAsked: number[] = [];
+    server.use(
+      mockEndpoint('lesson', 'videoDetail', detail),
+      mockEndpoint('lesson', 'videos', (body) => (lessonsAsked.push(body.lessonId), [videoItem(12, { duration: 95 })])),
+      mockEndpoint('lesson', 'info', (body) => lessonItem(body.lessonId)),
+      mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
+      ...socialMocks,
+      mockEndpoint('lesson', 'resourceDetail', record),
+      mockEndpoint('selfStudy', 'studyInfo', studyInfo),
+      mockEndpoint('lesson', 'resourceStart', { sessionId: 'a'.repeat(32), position: 42, credited: 40 }),
+    );
+    const app = show('/index/videodetails/12/abc');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/index/videodetails/12/5'));
+    expect(await screen.findByText('该视频不属于地址中的课程，已转到它所属的课程')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /第12章/ })).toHaveAttribute('aria-current', 'page');
+    expect(lessonsAsked).toEqual([5]);
+  });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
-import { MAX_ID } from '@contract/common';
 import type { VideoDetail, VideoItem } from '@contract/lesson';
 import { LessonApi } from '@/api/lesson';
 import { useAppDispatch, useAppSelector } from '@/components/hooks';
@@ -12,6 +11,7 @@ import { loadSettings } from '@/components/settings/settingsSlice';
 import { Status } from '@/components/settings/status';
 import { VideoList } from '@/components/lesson/VideoList';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { SPECIAL_QUERY, specialVideoPath } from '@/lib/specialLinks';
 import { isCadre } from '@/lib/roles';
 import type { StudyRules } from './studyController';
@@ -27,8 +27,7 @@ import { useSpecialVideoIds } from './useSpecialVideoIds';
 /** A cadre's special from the address (?special={id}); 0 for none, a malformed id or a learner. */
 function specialOf(search: string, cadre: boolean): number {
   if (!cadre) return 0;
-  const id = Number(new URLSearchParams(search).get(SPECIAL_QUERY));
-  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0;
+  return routeId(new URLSearchParams(search).get(SPECIAL_QUERY)) ?? 0;
 }
 
 // Without the settings the player keeps to the strictest rules; the server enforces its own anyway.
@@ -101,19 +100,22 @@ interface RedirectState {
 export default function VideoDetailsPage() {
   const params = useParams();
   const location = useLocation();
-  const videoId = Number(params.id);
-  const lessonId = Number(params.lid);
+  // an id that names nothing (abc, 1.5) is not found, as 999999 is, without asking the server; a lid
+  // that names nothing goes to the video's own lesson, as another lesson's does
+  const videoId = routeId(params.id);
+  const lessonId = routeId(params.lid);
   const dispatch = useAppDispatch();
   const setting = useAppSelector(selectVideoSetting);
   const settingsStatus = useAppSelector(selectSettingsStatus);
   const { detail, videos } = useVideoQueries(videoId, lessonId);
-  const lesson = LessonApi.useInfoQuery({ lessonId });
+  const lesson = LessonApi.useInfoQuery({ lessonId: lessonId ?? 0 }, { skip: lessonId === null });
   const cadre = isCadre(useAppId());
   // a cadre special's video (?special={id}) leads back to the special
   const specialId = specialOf(location.search, cadre);
-  const fromSpecial = specialId > 0;
   // moving to another chapter keeps the special only for a video of that special
-  const specialVideos = useSpecialVideoIds(specialId);
+  const { videoIds: specialVideos, missing: specialMissing } = useSpecialVideoIds(specialId);
+  // no way back to a special the server says does not exist (or is not the cadre's)
+  const fromSpecial = specialId > 0 && !specialMissing;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
 
   useEffect(() => {
@@ -122,12 +124,12 @@ export default function VideoDetailsPage() {
 
   const settingsPending = settingsStatus === Status.NONE || settingsStatus === Status.LOADING;
   if (detail.data && detail.data.id === videoId && detail.data.lessonId !== lessonId) {
-    return <Navigate replace to={{ pathname: paths.videoDetails(videoId, detail.data.lessonId), search: location.search }} state={{ wrongLesson: true } satisfies RedirectState} />;
+    return <Navigate replace to={{ pathname: paths.videoDetails(detail.data.id, detail.data.lessonId), search: location.search }} state={{ wrongLesson: true } satisfies RedirectState} />;
   }
   const redirected = Boolean((location.state as RedirectState | null)?.wrongLesson);
   const linkOf = (item: VideoItem): string =>
     specialVideos?.has(item.id) ? specialVideoPath(item.id, item.lessonId, specialId) : paths.videoDetails(item.id, item.lessonId);
-  const back = fromSpecial ? paths.cadreSpecial(specialId) : lesson.data ? paths.lesson(lesson.data.tagId, lessonId) : paths.courseLearning();
+  const back = fromSpecial ? paths.cadreSpecial(specialId) : lesson.data ? paths.lesson(lesson.data.tagId, lesson.data.id) : paths.courseLearning();
 
   return (
     <Box minH="100vh" bg="gray.900" color="white" px={{ base: '3', md: '6' }} py="4">
@@ -138,7 +140,7 @@ export default function VideoDetailsPage() {
         <Heading as="h1" size="md" truncate minW="0" flex="1">
           {detail.data ? `${detail.data.lessonTitle} · ${detail.data.title}` : (lesson.data?.title ?? '')}
         </Heading>
-        {detail.data ? <LikeButton key={videoId} videoId={videoId} /> : null}
+        {detail.data ? <LikeButton key={detail.data.id} videoId={detail.data.id} /> : null}
       </Flex>
       {redirected ? (
         <Text fontSize="sm" color="whiteAlpha.800" mb="3" role="status">
@@ -152,7 +154,7 @@ export default function VideoDetailsPage() {
               {t.noSettings}
             </Text>
           ) : null}
-          <QueryState query={detail} isEmpty={() => false}>
+          <QueryState query={detail} invalid={videoId === null ? t.notFound : undefined} isEmpty={() => false}>
             {(data) => (settingsPending ? null : <Player key={data.id} detail={data} rules={setting ?? STRICT} onVideo={setVideo} />)}
           </QueryState>
         </Box>
@@ -161,11 +163,16 @@ export default function VideoDetailsPage() {
             <Heading as="h2" size="sm" mb="2">
               {t.chapters}
             </Heading>
-            <QueryState query={videos} skeletonRows={4}>
-              {(list) => <VideoList videos={list} currentId={videoId} compact linkOf={linkOf} />}
+            {/* a lid that names nothing: the chapters wait for the redirect to the video's lesson, or say the lesson is not found without a video */}
+            <QueryState
+              query={lessonId === null ? { ...videos, isLoading: true } : videos}
+              invalid={lessonId === null && (videoId === null || detail.isError) ? t.lessonNotFound : undefined}
+              skeletonRows={4}
+            >
+              {(list) => <VideoList videos={list} currentId={videoId ?? undefined} compact linkOf={linkOf} />}
             </QueryState>
           </Box>
-          {detail.data ? <SocialTabs videoId={videoId} lessonId={detail.data.lessonId} duration={detail.data.duration} video={video} /> : null}
+          {detail.data ? <SocialTabs videoId={detail.data.id} lessonId={detail.data.lessonId} duration={detail.data.duration} video={video} /> : null}
         </Stack>
       </Flex>
     </Box>

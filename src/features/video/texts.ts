@@ -26,6 +26,8 @@ export const videoTexts = {
   requiredShare: (percent: number) => `（视频的 ${percent}%）`,
   wrongLesson: '该视频不属于地址中的课程，已转到它所属的课程',
   speed: '播放速度',
-  notFound: '视频不存在或已删除',
+  /** the server's words for a missing video or lesson, shown as well for an id in the address that names none (abc, 1.5) */
+  notFound: '视频不存在或已下架',
+  lessonNotFound: '课程不存在或已下架',
   noSettings: '系统设置未加载，学习规则按最严格的方式执行',
 } as const;

@@ -4,6 +4,7 @@ import type { PendingKind, PendingTask, TaskNums } from '@contract/centerWorkben
 import { CenterApi } from '@/api/center';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { formatDate } from '@/lib/date';
 import { workbenchTexts as t } from './texts';
 
@@ -37,8 +38,8 @@ export function PendingList({ nums }: { nums: TaskNums }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('kind');
   const kind = nums.kinds.find((k) => k.kind === raw)?.kind;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = CenterApi.useMyTaskListQuery({ pageNum: page, pageSize: PAGE_SIZE, kind }, { refetchOnMountOrArgChange: true });
+  const page = usePageParam();
+  const query = usePageInRange(CenterApi.useMyTaskListQuery({ pageNum: page, pageSize: PAGE_SIZE, kind }, { refetchOnMountOrArgChange: true }), page);
   const names = Object.fromEntries(nums.kinds.map((k) => [k.kind, k.name])) as Record<PendingKind, string>;
   const go = (next: { kind?: string; page?: number }) => {
     const p = new URLSearchParams(params);

@@ -123,6 +123,21 @@ describe('AnswerPage', () => {
     expect(screen.getByRole('link', { name: '返回考试中心' })).toHaveAttribute('href', '/index/exam-center');
   });
 
+  it.each([
+    ['/index/exam-center/abc/answer', { confirmed: true }],
+    ['/index/exam-center/1.5/answer', undefined],
+  ])("%s names no exam: the server's words for a missing one (考试不存在), without asking it or starting an attempt", async (url, state) => {
+    const asked: string[] = [];
+    server.use(
+      mockEndpoint('exam', 'examInfo', () => (asked.push('examInfo'), examInfo())),
+      mockEndpoint('exam', 'startExam', () => (asked.push('startExam'), failure(10002, '考试不能小于 1'))),
+    );
+    show(url, state);
+    expect(await screen.findByText('考试不存在')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回考试中心' })).toHaveAttribute('href', '/index/exam-center');
+    expect(asked).toEqual([]);
+  });
+
   it('after a reload the server’s answers come back and an unconfirmed newer answer of this computer is restored and sent', async () => {
     window.localStorage.setItem('training2_examAnswers', JSON.stringify({ 41: { 13: { answer: '民主集中制', seq: 4 } } }));
     const saves = saveServer();

@@ -4,6 +4,7 @@ import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams 
 import { ExamApi } from '@/api/exam';
 import { errorMessage } from '@/api/errors';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { secondsToHms } from '@/lib/duration';
 import { answeredOf, statusOf } from './attemptSession';
 import { ExitDialog } from './ExitDialog';
@@ -19,11 +20,6 @@ import { useAttempt } from './useAttempt';
 /** under five minutes the countdown turns yellow */
 const HURRY_MS = 5 * 60_000;
 
-function positiveInt(value: string | null | undefined): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 /**
  * /index/exam-center/{examId}/answer (`?lesson={lessonId}` for a lesson exam): the whole window
  * for one attempt. The server decides the time, the saves and the grade (useAttempt); this page
@@ -34,8 +30,10 @@ export default function AnswerPage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const examId = positiveInt(params.examId) ?? 0;
-  const lessonId = positiveInt(search.get('lesson'));
+  // an exam id that names nothing (abc, 1.5) is not found, as 999999 is, without asking the server
+  const routeExamId = routeId(params.examId);
+  const examId = routeExamId ?? 0;
+  const lessonId = routeId(search.get('lesson'));
   const navState = (location.state ?? {}) as { from?: unknown; confirmed?: unknown };
   const from = navState.from;
   const backTo = typeof from === 'string' && from.startsWith('/') ? from : paths.examCenter();
@@ -44,9 +42,9 @@ export default function AnswerPage() {
   // Started from the exam center's confirmation (or the lesson page, which starts it first), or
   // resuming an attempt that is running: go straight in. Otherwise the learner confirms here.
   const [confirmed, setConfirmed] = useState(navState.confirmed === true);
-  const info = ExamApi.useExamInfoQuery({ examId }, { skip: confirmed });
+  const info = ExamApi.useExamInfoQuery({ examId }, { skip: confirmed || routeExamId === null });
   const resuming = info.data?.openRecordId != null;
-  const attempt = useAttempt(examId, lessonId, confirmed || resuming);
+  const attempt = useAttempt(examId, lessonId, routeExamId !== null && (confirmed || resuming));
   const { started, state, session } = attempt;
   const graded = Boolean(state?.grade);
   useEffect(() => {
@@ -70,7 +68,7 @@ export default function AnswerPage() {
     [started],
   );
 
-  const refused = attempt.startError ?? (!confirmed && info.isError ? errorMessage(info.error) : null);
+  const refused = routeExamId === null ? t.notFound : (attempt.startError ?? (!confirmed && info.isError ? errorMessage(info.error) : null));
   if (refused) {
     return (
       <Shell>

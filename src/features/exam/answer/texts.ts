@@ -11,6 +11,8 @@ export const closeReasonNames: Record<CloseReason, string> = {
 export const answerTexts = {
   loading: '正在进入考试…',
   startFailed: '无法开始考试',
+  /** the server's words for a missing exam, shown as well for an id in the address that names none (abc, 1.5) */
+  notFound: '考试不存在',
   backToCenter: '返回考试中心',
   backToLesson: '返回课程',
   remaining: '剩余时间',

@@ -6,6 +6,7 @@ import { ExamApi } from '@/api/exam';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { SearchBox } from '@/components/SearchBox';
 import { paths } from '@/lib/paths';
 import { ExamCardItem } from './ExamCardItem';
@@ -25,12 +26,12 @@ export default function ExamCenterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const tab: ExamTabKey = isTab(params.get('tab')) ? (params.get('tab') as ExamTabKey) : 'all';
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const pageNum = usePageParam();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, 50);
   const tabs = ExamApi.useExamTabQuery();
   const exams = ExamApi.useExamListQuery({ pageNum, pageSize: PAGE_SIZE, tab, ...(keyword ? { keyword } : {}) });
   // this tab's and search's list only: the previous tab's cards never show under another tab
-  const shown = { ...exams, data: exams.currentData, isLoading: exams.isFetching && !exams.currentData };
+  const shown = usePageInRange({ ...exams, data: exams.currentData, isLoading: exams.isFetching && !exams.currentData }, pageNum);
   const serverNow = useServerNow(exams.data?.serverTime);
   const [infoOf, setInfoOf] = useState<number | null>(null);
 

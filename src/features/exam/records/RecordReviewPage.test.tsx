@@ -92,4 +92,18 @@ describe('an ended attempt\'s review', () => {
     expect(await screen.findByText('考试记录不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回考试记录' })).toBeInTheDocument();
   });
+
+  it.each(['/index/my/exam/abc', '/index/my/exam/0', '/index/my/exam/1.5', '/index/my/exam/99999999999'])(
+    "%s names no record: the server's words for a missing one (考试记录不存在), without asking it",
+    async (url) => {
+      let asked = false;
+      server.use(mockEndpoint('exam', 'examRecordDetail', () => ((asked = true), failure(10002, '考试记录不能小于 1'))));
+      renderScreen(<RecordReviewPage />, { path: '/index/my/exam/:recordId', url, user: loginResult() });
+      expect(await screen.findByText('考试记录不存在')).toBeInTheDocument();
+      expect(screen.queryByText(/不能小于/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '返回考试记录' })).toBeInTheDocument();
+      expect(asked).toBe(false);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ListStates';
 import { formatDate } from '@/lib/date';
 import { secondsToHms } from '@/lib/duration';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { PageCard } from '@/components/PageCard';
 import { ResultBadge } from './RecordList';
 import { ReviewQuestion } from './ReviewQuestion';
@@ -23,8 +24,8 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 
 /** /index/my/exam/:recordId: a closed attempt's score and, when the exam allows, its answers. */
 export default function RecordReviewPage() {
-  const recordId = Number(useParams().recordId);
-  const query = ExamApi.useExamRecordDetailQuery({ recordId });
+  const recordId = routeId(useParams().recordId);
+  const query = ExamApi.useExamRecordDetailQuery({ recordId: recordId ?? 0 }, { skip: recordId === null });
   const back = (
     <Button asChild size="sm" variant="outline">
       <RouterLink to={paths.myExams()}>{t.back}</RouterLink>
@@ -32,7 +33,7 @@ export default function RecordReviewPage() {
   );
   return (
     <PageCard title={query.data?.examTitle ?? t.reviewTitle} actions={back}>
-      <QueryState query={query} isEmpty={() => false} skeletonRows={8}>
+      <QueryState query={query} invalid={recordId === null ? t.notFound : undefined} isEmpty={() => false} skeletonRows={8}>
         {(detail) => (
           <Stack gap="5">
             <HStack gap="8" wrap="wrap" bg="gray.50" borderRadius="md" px="4" py="3" data-testid="review-summary">

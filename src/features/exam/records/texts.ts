@@ -20,6 +20,8 @@ export const recordTexts = {
   passScore: (n: number) => `及格分 ${n}`,
   // review
   reviewTitle: '答卷详情',
+  /** the server's words for a missing record, shown as well for an id in the address that names none (abc, 1.5) */
+  notFound: '考试记录不存在',
   back: '返回考试记录',
   startedAt: '开始时间',
   reviewNotAllowed: '该考试不允许查看答卷，只显示成绩。',

@@ -3,8 +3,10 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { CmsApi } from '@/api/cms';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { ListError, QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { PageCard } from '../PageCard';
 import { libraryTexts as t } from './texts';
 import { useLearnColumns } from './useLearnColumns';
@@ -19,9 +21,9 @@ const backToColumns = (
 
 /** The column's articles, newest first, paged through the address. */
 function ColumnArticles({ learnId }: { learnId: number }) {
-  const [params, setParams] = useSearchParams();
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const articles = CmsApi.useNewListQuery({ categoryId: learnId, pageNum, pageSize: PAGE_SIZE });
+  const [, setParams] = useSearchParams();
+  const pageNum = usePageParam();
+  const articles = usePageInRange(CmsApi.useNewListQuery({ categoryId: learnId, pageNum, pageSize: PAGE_SIZE }), pageNum);
   return (
     <QueryState query={articles} isEmpty={(p) => p.list.length === 0} emptyText={t.noArticles} errorActions={backToColumns} skeletonRows={6}>
       {(page) => (
@@ -56,7 +58,7 @@ function ColumnArticles({ learnId }: { learnId: number }) {
 
 /** A learning column's recommended reading; only the columns under 学习专栏, not any news column by its id. */
 export default function LearnColumnPage() {
-  const learnId = Number(useParams().learnId);
+  const learnId = routeId(useParams().learnId);
   const columns = useLearnColumns();
   const column = columns.data?.find((c) => c.id === learnId);
   return (
@@ -64,7 +66,7 @@ export default function LearnColumnPage() {
       <QueryState query={columns} isEmpty={() => false} errorActions={backToColumns} skeletonRows={6}>
         {() =>
           column ? (
-            <ColumnArticles learnId={learnId} />
+            <ColumnArticles learnId={column.id} />
           ) : (
             <ListError error={{ message: t.columnNotFound }} onRetry={() => void columns.refetch()} actions={backToColumns} />
           )

@@ -61,6 +61,21 @@ describe('网络课程 (the library)', () => {
     expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 12, keyword: '廉洁' });
   });
 
+  it('moves a search page past the end (?keyword=党&page=5 of 12 results) to the last page, keeping the keyword', async () => {
+    const asked: number[] = [];
+    const twelve = Array.from({ length: 12 }, (_, i) => lessonItem(i + 1));
+    server.use(
+      mockEndpoint('lesson', 'tags', tags),
+      mockEndpoint('lesson', 'tagList', (body) => (asked.push(body.pageNum), page(body.pageNum === 1 ? twelve : [], 12, body.pageNum))),
+    );
+    const app = renderScreen(<OnlineCoursePage />, { path: '/index/online-course', url: '/index/online-course?keyword=%E5%85%9A&page=5', user });
+    expect(await screen.findByText('第12课 中国共产党的光辉历程')).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?keyword=%E5%85%9A');
+    expect(screen.getByTestId('library-found')).toHaveTextContent('全部分类中标题包含“党”的课程共 12 门');
+    expect(screen.queryByText('没有找到标题包含“党”的课程')).not.toBeInTheDocument();
+    expect(asked).toEqual([5, 1]);
+  });
+
   it('shows loading, then an error with 重试, then empty', async () => {
     let calls = 0;
     server.use(mockEndpoint('lesson', 'tags', () => (++calls === 1 ? networkError() : [])));
@@ -116,6 +131,18 @@ describe("a library tag's lessons", () => {
     expect(screen.getByRole('textbox', { name: '课程标题' })).toHaveValue('不存在%_');
     expect(bodies[0]).toMatchObject({ keyword: '不存在%_' });
   });
+
+  it.each(['/index/online-course/abc', '/index/online-course/2.5'])(
+    "%s names no tag: the server's words for a missing one (课程分类不存在), without asking it",
+    async (url) => {
+      let asked = false;
+      server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', () => ((asked = true), page([]))));
+      show(url);
+      expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '返回网络课程' })).toHaveAttribute('href', '/index/online-course');
+      expect(asked).toBe(false);
+    },
+  );
 
   it('shows loading, an empty tag, and the error of an unknown tag', async () => {
     server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', never));
@@ -184,6 +211,16 @@ describe("a column's recommended reading", () => {
     expect(bodies[0]).toEqual({ categoryId: 21, pageNum: 1, pageSize: 10 });
     await userEvent.setup().click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(app.router.state.location.search).toBe('?page=2'));
+  });
+
+  it('moves a page past the end (?page=9 of 12 articles) to the last page', async () => {
+    serveColumns();
+    server.use(mockEndpoint('cms', 'newList', (body) => page(body.pageNum === 2 ? [news(11), news(12)] : [], 12, body.pageNum, 10)));
+    const app = show('/index/online-course/learn/21?page=9');
+    expect(await screen.findByRole('link', { name: /推荐阅读第12篇/ })).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?page=2');
+    expect(screen.getByText('第 2 / 2 页')).toBeInTheDocument();
+    expect(screen.queryByText('该专栏暂无文章')).not.toBeInTheDocument();
   });
 
   it('refuses a column that is not under 学习专栏, with the way back', async () => {

@@ -3,6 +3,7 @@ import { Box, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
+import { usePageParam } from '@/components/listPage';
 import { paths } from '@/lib/paths';
 import { PageCard } from '../PageCard';
 import { TagTabs } from '../TagTabs';
@@ -20,7 +21,7 @@ export default function OnlineCoursePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, 50);
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const pageNum = usePageParam();
   // null: 全部分类
   const [chosen, setChosen] = useState<number | null>(null);
   return (

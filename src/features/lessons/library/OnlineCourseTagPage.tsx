@@ -3,7 +3,9 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange, usePageParam } from '@/components/listPage';
 import { paths } from '@/lib/paths';
+import { routeId } from '@/lib/routeId';
 import { LessonCard } from '../LessonCard';
 import { PageCard } from '../PageCard';
 import { TagTabs } from '../TagTabs';
@@ -14,12 +16,15 @@ const PAGE_SIZE = 12;
 
 /** One tag of the course library, paged, searched by title; keyword and page live in the address, so Back and refresh keep them. */
 export default function OnlineCourseTagPage() {
-  const tagId = Number(useParams().lessonTagId);
+  const tagId = routeId(useParams().lessonTagId);
   const [params, setParams] = useSearchParams();
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const pageNum = usePageParam();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, 50);
   const tags = LessonApi.useTagsQuery();
-  const lessons = LessonApi.useTagListQuery({ tagId, pageNum, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
+  const lessons = usePageInRange(
+    LessonApi.useTagListQuery({ tagId: tagId ?? 0, pageNum, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) }, { skip: tagId === null }),
+    pageNum,
+  );
   const tagName = tags.data?.find((tag) => tag.id === tagId)?.name;
   const go = (next: { keyword?: string; page?: number }) => {
     const k = next.keyword ?? keyword;
@@ -31,7 +36,7 @@ export default function OnlineCourseTagPage() {
     <PageCard title={tagName ? `${t.title} · ${tagName}` : t.title}>
       {tags.data ? (
         <Box mb="4">
-          <TagTabs tags={tags.data} current={tagId} linkTo={paths.onlineCourseTag} />
+          <TagTabs tags={tags.data} current={tagId ?? undefined} linkTo={paths.onlineCourseTag} />
         </Box>
       ) : null}
       <Flex mb="4" justify="space-between" align="center" gap="3" wrap="wrap">
@@ -45,6 +50,7 @@ export default function OnlineCourseTagPage() {
       </Flex>
       <QueryState
         query={lessons}
+        invalid={tagId === null ? t.tagNotFound : undefined}
         isEmpty={(page) => page.list.length === 0}
         emptyText={keyword ? t.emptySearch(keyword) : t.noLessons}
         skeletonRows={6}

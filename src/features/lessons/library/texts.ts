@@ -15,6 +15,8 @@ export const libraryTexts = {
   columnsEntry: '学习专栏',
   columnsEntryHint: '理论微课堂、党史故事汇等专栏的推荐阅读',
   backToLibrary: '返回网络课程',
+  /** the server's words for a missing tag, shown as well for an id in the address that names none (abc, 1.5) */
+  tagNotFound: '课程分类不存在',
 
   columns: '学习专栏',
   columnsRoot: '学习专栏',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import type { StudySessionState } from '@contract/centerGroup';
 import { useSearchParams } from 'react-router-dom';
+import { usePageParam } from '@/components/listPage';
 import { CheckInLog } from './CheckInLog';
 import { ExperienceDialog } from './ExperienceDialog';
 import { SessionDialog } from './SessionDialog';
@@ -23,7 +24,7 @@ export function CenterGroupTab() {
   const view: View = params.get('view') === 'checkins' ? 'checkins' : 'sessions';
   const asked = params.get('state') as Filter | null;
   const filter: Filter = asked && FILTERS.includes(asked) ? asked : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = usePageParam();
   const [open, setOpen] = useState<number | null>(null);
   const [writing, setWriting] = useState<number | null>(null);
   const go = (next: { view?: View; state?: Filter; page?: number }) => {

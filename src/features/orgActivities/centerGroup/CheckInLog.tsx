@@ -2,6 +2,7 @@ import { Badge, Table } from '@chakra-ui/react';
 import { CenterGroupApi } from '@/api/centerGroup';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange } from '@/components/listPage';
 import { formatDate } from '@/lib/date';
 import { centerGroupTexts as t } from './texts';
 
@@ -10,7 +11,7 @@ const METHOD_PALETTE: Record<string, string> = { scan: 'green', makeup: 'orange'
 
 /** The cadre's check-ins at their study groups' sessions, newest first. */
 export function CheckInLog({ page, onPage }: { page: number; onPage: (p: number) => void }) {
-  const query = CenterGroupApi.useUserQrcodeScanLogQuery({ pageNum: page, pageSize: PAGE_SIZE });
+  const query = usePageInRange(CenterGroupApi.useUserQrcodeScanLogQuery({ pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
     <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noCheckIns}>
       {(d) => (

@@ -3,6 +3,7 @@ import type { StudySession, StudySessionState } from '@contract/centerGroup';
 import { CenterGroupApi } from '@/api/centerGroup';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange } from '@/components/listPage';
 import { formatDate } from '@/lib/date';
 import { centerGroupTexts as t } from './texts';
 
@@ -35,7 +36,7 @@ export function SessionList({ state, page, onPage, onOpen, onExperience }: {
   onOpen: (id: number) => void;
   onExperience: (id: number) => void;
 }) {
-  const query = CenterGroupApi.useMyActivityQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE });
+  const query = usePageInRange(CenterGroupApi.useMyActivityQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
     <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noSessions}>
       {(d) => (

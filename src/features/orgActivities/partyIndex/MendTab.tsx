@@ -4,6 +4,7 @@ import type { MendItem, MendState } from '@contract/partyIndex';
 import { PartyIndexApi } from '@/api/partyIndex';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange } from '@/components/listPage';
 import { formatDate } from '@/lib/date';
 import { MendBadges } from './MendBadges';
 import { MendDialog } from './MendDialog';
@@ -17,7 +18,7 @@ const FILTERS: Filter[] = ['all', 'pending', 'done', 'confirmed'];
 export function MendTab({ page, onPage }: { page: number; onPage: (p: number) => void }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [open, setOpen] = useState<MendItem | null>(null);
-  const query = PartyIndexApi.useUserActivityMendDetailQuery({ ...(filter === 'all' ? {} : { state: filter }), pageNum: page, pageSize: PAGE_SIZE });
+  const query = usePageInRange(PartyIndexApi.useUserActivityMendDetailQuery({ ...(filter === 'all' ? {} : { state: filter }), pageNum: page, pageSize: PAGE_SIZE }), page);
   const counts = query.data?.counts;
   const pick = (f: Filter) => {
     setFilter(f);

@@ -4,6 +4,7 @@ import type { PartyActKind, PartyActState } from '@contract/partyIndex';
 import { PartyIndexApi } from '@/api/partyIndex';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
+import { usePageInRange } from '@/components/listPage';
 import { orgActTexts } from '../texts';
 import { PartyActDialog } from './PartyActDialog';
 import { PartyActRow } from './PartyActRow';
@@ -30,7 +31,7 @@ export function PartyActTab({ kind, filter, page, onFilter, onPage }: {
   onFilter: (f: Filter) => void;
   onPage: (p: number) => void;
 }) {
-  const query = useActPage(kind, { ...(filter === 'all' ? {} : { state: filter }), pageNum: page, pageSize: PAGE_SIZE });
+  const query = usePageInRange(useActPage(kind, { ...(filter === 'all' ? {} : { state: filter }), pageNum: page, pageSize: PAGE_SIZE }), page);
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
