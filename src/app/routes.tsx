@@ -28,8 +28,9 @@ const screens = {
   notFound: lazyPage(() => import('./NotFoundScreen')),
   // A cadre (appId 5) sees the cadre area's version of these three (src/features/cadre).
   courseLearning: audiencePage(() => import('@/features/lessons/CourseLearningPage'), () => import('@/features/cadre/CadreCourseLearningPage')),
-  tagLessons: audiencePage(() => import('@/features/lessons/TagLessonsPage'), () => import('@/features/cadre/CadreTagLessonsPage')),
-  lesson: audiencePage(() => import('@/features/lessons/LessonPage'), () => import('@/features/cadre/CadreLessonPage')),
+  // a cadre on a learner lesson of 网络课程 gets the learner's version of these two
+  tagLessons: audiencePage(() => import('@/features/lessons/TagLessonsPage'), () => import('@/features/cadre/CadreTagLessonsPage'), { byTag: true }),
+  lesson: audiencePage(() => import('@/features/lessons/LessonPage'), () => import('@/features/cadre/CadreLessonPage'), { byTag: true }),
   cadreSpecial: lazyPage(() => import('@/features/cadre/SpecialPage')),
   videoDetails: lazyPage(() => import('@/features/video/VideoDetailsPage')),
   examAnswer: lazyPage(() => import('@/features/exam/answer/AnswerPage')),

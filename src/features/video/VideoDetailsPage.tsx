@@ -20,6 +20,7 @@ import { videoTexts as t } from './texts';
 import { useStudyController } from './useStudyController';
 import { LikeButton } from './LikeButton';
 import { SocialTabs } from './SocialTabs';
+import { useLessonGroup, type LessonGroup } from './useLessonGroup';
 import { useVideoQueries } from './useVideoQueries';
 import { useSpecialVideoIds } from './useSpecialVideoIds';
 
@@ -33,9 +34,9 @@ function specialOf(search: string, cadre: boolean): number {
 // Without the settings the player keeps to the strictest rules; the server enforces its own anyway.
 const STRICT: StudyRules = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1, pauseOnBlur: true };
 
-function Player({ detail, rules, onVideo }: { detail: VideoDetail; rules: StudyRules; onVideo: (video: HTMLVideoElement | null) => void }) {
+function Player({ detail, rules, group, onVideo }: { detail: VideoDetail; rules: StudyRules; group: LessonGroup; onVideo: (video: HTMLVideoElement | null) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const { state, controller } = useStudyController(videoRef, detail, rules);
+  const { state, controller } = useStudyController(videoRef, detail, rules, group);
   // the notes tab reads the time and seeks through the same element the controller watches
   useEffect(() => {
     onVideo(videoRef.current);
@@ -107,7 +108,8 @@ export default function VideoDetailsPage() {
   const dispatch = useAppDispatch();
   const setting = useAppSelector(selectVideoSetting);
   const settingsStatus = useAppSelector(selectSettingsStatus);
-  const { detail, videos } = useVideoQueries(videoId, lessonId);
+  const group = useLessonGroup(lessonId);
+  const { detail, videos } = useVideoQueries(videoId, lessonId, group);
   const lesson = LessonApi.useInfoQuery({ lessonId: lessonId ?? 0 }, { skip: lessonId === null });
   const cadre = isCadre(useAppId());
   // a cadre special's video (?special={id}) leads back to the special
@@ -155,7 +157,7 @@ export default function VideoDetailsPage() {
             </Text>
           ) : null}
           <QueryState query={detail} invalid={videoId === null ? t.notFound : undefined} isEmpty={() => false}>
-            {(data) => (settingsPending ? null : <Player key={data.id} detail={data} rules={setting ?? STRICT} onVideo={setVideo} />)}
+            {(data) => (settingsPending ? null : <Player key={data.id} detail={data} rules={setting ?? STRICT} group={group ?? 'lesson'} onVideo={setVideo} />)}
           </QueryState>
         </Box>
         <Stack w={{ base: 'full', lg: '380px' }} flexShrink={0} gap="4">

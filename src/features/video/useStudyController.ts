@@ -9,13 +9,14 @@ import { isCadre } from '@/lib/roles';
 import { useAppDispatch } from '@/components/hooks';
 import { createStudyController, type StudyController, type StudyPort, type StudyRules, type StudyState } from './studyController';
 import { patchStudyProgress } from './studyProgressCache';
+import type { LessonGroup } from './useLessonGroup';
 
 /**
  * Wires the study controller to the <video> element, the lesson endpoints and the window
  * (blur, page hide). One controller per video; a refetched detail does not restart it. Each
  * heartbeat's answer updates the cached chapter list and study record (no request of its own).
  */
-export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>, detail: VideoDetail | undefined, rules: StudyRules) {
+export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>, detail: VideoDetail | undefined, rules: StudyRules, group: LessonGroup = 'lesson') {
   const dispatch = useAppDispatch();
   // a cadre's heartbeats go to cadre/setResourceTime (same fields, same rules on the server)
   const cadre = isCadre(useAppId());
@@ -47,7 +48,8 @@ export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>,
       rules: { heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur },
       initial: { position: initial.position, credited: initial.credited, completed: initial.completed },
       onChange: setState,
-      onBeat: (progress) => patchStudyProgress(dispatch, { videoId, lessonId, cadre }, progress),
+      // the caches of the group that served the page (a cadre on a learner lesson: the lesson group's)
+      onBeat: (progress) => patchStudyProgress(dispatch, { videoId, lessonId, cadre: group === 'cadre' }, progress),
     });
     setController(controller);
     setState(controller.getState());
@@ -83,7 +85,7 @@ export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>,
       controller.dispose();
       setController(null);
     };
-  }, [dispatch, cadre, videoRef, ready, videoId, lessonId, heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur]);
+  }, [dispatch, cadre, group, videoRef, ready, videoId, lessonId, heartbeatSeconds, allowSeek, maxSpeed, pauseOnBlur]);
 
   return { state, controller };
 }

@@ -1,21 +1,20 @@
 import { CadreApi } from '@/api/cadre';
 import { LessonApi } from '@/api/lesson';
-import { useAppId } from '@/components/session/useAppId';
-import { isCadre } from '@/lib/roles';
+import type { LessonGroup } from './useLessonGroup';
 
 /**
- * The video and its lesson's chapters: from the lesson group for a learner, from the cadre
- * group for a cadre (appId 5), whose videos the learner endpoints do not list. A null id (the
- * address names nothing) is not asked for.
+ * The video and its lesson's chapters, from the group that serves the lesson (useLessonGroup): the
+ * cadre group for a cadre's own lesson, whose videos the learner endpoints do not list, the lesson
+ * group otherwise. Loading while the group is not known yet. An id that names nothing is not asked.
  */
-export function useVideoQueries(videoId: number | null, lessonId: number | null) {
-  const cadre = isCadre(useAppId());
-  const noVideo = videoId === null;
-  // a lid that names nothing: the video's answer leads to its own lesson; without a video, nothing to show
-  const noLesson = lessonId === null;
-  const learnerDetail = LessonApi.useVideoDetailQuery({ videoId: videoId ?? 0 }, { skip: cadre || noVideo });
-  const learnerVideos = LessonApi.useVideosQuery({ lessonId: lessonId ?? 0 }, { skip: cadre || noLesson });
-  const cadreDetail = CadreApi.useLessonVideoResourceDetailQuery({ videoId: videoId ?? 0 }, { skip: !cadre || noVideo });
-  const cadreVideos = CadreApi.useLessonVideoResourceListQuery({ lessonId: lessonId ?? 0 }, { skip: !cadre || noLesson });
-  return cadre ? { detail: cadreDetail, videos: cadreVideos } : { detail: learnerDetail, videos: learnerVideos };
+export function useVideoQueries(videoId: number | null, lessonId: number | null, group: LessonGroup | undefined) {
+  const learnerDetail = LessonApi.useVideoDetailQuery({ videoId: videoId ?? 0 }, { skip: group !== 'lesson' || videoId === null });
+  const learnerVideos = LessonApi.useVideosQuery({ lessonId: lessonId ?? 0 }, { skip: group !== 'lesson' || lessonId === null });
+  const cadreDetail = CadreApi.useLessonVideoResourceDetailQuery({ videoId: videoId ?? 0 }, { skip: group !== 'cadre' || videoId === null });
+  const cadreVideos = CadreApi.useLessonVideoResourceListQuery({ lessonId: lessonId ?? 0 }, { skip: group !== 'cadre' || lessonId === null });
+  if (group === undefined) {
+    const deciding = { data: undefined, error: undefined, isLoading: true, isError: false, refetch: () => undefined };
+    return { detail: deciding, videos: deciding };
+  }
+  return group === 'cadre' ? { detail: cadreDetail, videos: cadreVideos } : { detail: learnerDetail, videos: learnerVideos };
 }
