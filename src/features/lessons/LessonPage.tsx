@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { VideoItem } from '@contract/lesson';
 import type { ContinueVideo } from '@contract/lessonStage';
 import { LessonApi } from '@/api/lesson';
@@ -25,16 +25,27 @@ import { LessonExams } from './LessonExams';
 const nextVideo = (videos: VideoItem[], resume?: ContinueVideo | null): VideoItem | undefined =>
   (resume ? videos.find((v) => v.id === resume.videoId) : undefined) ?? videos.find((v) => !v.completed) ?? videos[0];
 
-/** A lesson: cover, title, teacher, introduction and its chapters with the learner's progress. */
+/** Set on the redirect from an address whose tag is not the lesson's. */
+interface RedirectState {
+  wrongTag?: boolean;
+}
+
+/**
+ * A lesson: cover, title, teacher, introduction and its chapters with the learner's progress.
+ * An address whose tag is not the lesson's (another tag's id, or one that names none) goes to the
+ * lesson's own, saying so, as the video page does for a video under another lesson.
+ */
 export default function LessonPage() {
   const params = useParams();
+  const location = useLocation();
   // an id that names nothing (abc, 1.5) is not found, as 999999 is, without asking the server
   const lessonId = routeId(params.lessonId);
   const skip = lessonId === null;
   const info = LessonApi.useInfoQuery({ lessonId: lessonId ?? 0 }, { skip });
   const videos = LessonApi.useVideosQuery({ lessonId: lessonId ?? 0 }, { skip });
-  // the address's tag for the links, or for one that names none the lesson's own
-  const tagId = routeId(params.lessonTagId) ?? info.data?.tagId ?? null;
+  const addressTag = routeId(params.lessonTagId);
+  // the address's tag for the links until the lesson answers (then it is the lesson's own, below)
+  const tagId = addressTag ?? info.data?.tagId ?? null;
   // fresh on each visit, as on the cards that show it (the last heartbeats may have moved it)
   const center = LessonApi.useCenterQuery(undefined, { refetchOnMountOrArgChange: true, skip });
   const resume = center.data?.continue?.lessonId === lessonId ? center.data.continue : null;
@@ -48,8 +59,24 @@ export default function LessonPage() {
   if (lessonId === null) {
     return <QueryState query={info} invalid={t.notFound} errorActions={backToTag}>{() => null}</QueryState>;
   }
+  if (info.data && info.data.id === lessonId && info.data.tagId !== addressTag) {
+    return (
+      <Navigate
+        replace
+        to={{ pathname: paths.lesson(info.data.tagId, info.data.id), search: location.search }}
+        state={{ wrongTag: true } satisfies RedirectState}
+      />
+    );
+  }
+  const redirected = Boolean((location.state as RedirectState | null)?.wrongTag);
   return (
     <Stack gap="4">
+      {redirected ? (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t.wrongTag}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <QueryState query={info} isEmpty={() => false} errorActions={backToTag}>
         {(lesson) => {
           const { text, percent } = progressOf(lesson.credited, lesson.duration);

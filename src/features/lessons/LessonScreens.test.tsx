@@ -193,12 +193,32 @@ describe('a lesson', () => {
     },
   );
 
-  it("shows a lesson whose address's tag names nothing (/abc/5), its links going to the lesson's own tag", async () => {
+  const wrongTag = '该课程不属于地址中的分类，已转到它所属的分类';
+
+  it.each([
+    ['another tag (/3/5 for a lesson of 党章党规, as /1/15 showed 发展党员工作细则 under 党的基本理论)', '/index/course-learning/3/5'],
+    ['a tag that names nothing (/abc/5)', '/index/course-learning/abc/5'],
+  ])("moves an address with %s to the lesson's own tag and says so", async (_, url) => {
     server.use(mockEndpoint('lesson', 'info', lessonItem(5, { tagId: 4 })), mockEndpoint('lesson', 'videos', [videoItem(11)]));
     server.use(mockEndpoint('lesson', 'discussionCount', { count: 0 }));
-    renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/abc/5', user: loginResult() });
+    const app = renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: `${url}?from=home`, user: loginResult() });
+    expect(await screen.findByText(wrongTag)).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/index/course-learning/4/5');
+    expect(app.router.state.location.search).toBe('?from=home');
+    expect(app.router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { name: '第5课 中国共产党的光辉历程' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回课程列表' })).toHaveAttribute('href', '/index/course-learning/4');
+  });
+
+  it("says nothing of the tag when the address's is the lesson's own", async () => {
+    server.use(mockEndpoint('lesson', 'info', lessonItem(5)), mockEndpoint('lesson', 'videos', [videoItem(11)]));
+    server.use(mockEndpoint('lesson', 'discussionCount', { count: 0 }));
+    const app = show();
+    expect(await screen.findByRole('heading', { name: '第5课 中国共产党的光辉历程' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /第11章/ })).toBeInTheDocument();
+    expect(screen.queryByText(wrongTag)).not.toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/index/course-learning/3/5');
+    expect(app.router.state.historyAction).toBe('POP');
   });
 
   it('shows a lesson without videos as empty', async () => {

@@ -22,6 +22,8 @@ export const lessonTexts = {
   /** the server's words for a missing lesson or tag, shown as well for an id in the address that names none (abc, 1.5) */
   notFound: '课程不存在或已下架',
   tagNotFound: '课程分类不存在',
+  /** after moving an address whose tag is not the lesson's (/1/15 for a lesson of tag 2) to the lesson's own */
+  wrongTag: '该课程不属于地址中的分类，已转到它所属的分类',
 } as const;
 
 export const STATUS_LABEL: Record<StudyStatus, string> = { 0: '未开始', 1: '学习中', 2: '已完成' };
