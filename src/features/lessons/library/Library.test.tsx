@@ -256,6 +256,7 @@ const article: NewsDetail = {
 };
 
 describe('a recommended-reading article', () => {
+  beforeEach(() => serveColumns());
   const show = (url = '/index/online-course/learn/21/2') =>
     renderScreen(<LearnArticlePage />, { path: '/index/online-course/learn/:learnId/:id', url, user });
 
@@ -274,14 +275,53 @@ describe('a recommended-reading article', () => {
   });
 
   it('shows loading, then an article of another column as an error with the way back', async () => {
-    server.use(mockEndpoint('cms', 'newDetail', never));
-    show();
+    let asked = false;
+    server.use(mockEndpoint('cms', 'newDetail', () => ((asked = true), never())));
+    const loading = show();
     expect(screen.getByTestId('list-loading')).toBeInTheDocument();
+    // the article is asked for once the column is known to be a learning column
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.getByTestId('list-loading')).toBeInTheDocument();
+    loading.unmount();
     server.use(mockEndpoint('cms', 'newDetail', () => failure(10002, '该栏目下没有这篇文章')));
     show('/index/online-course/learn/22/2');
     expect(await screen.findByText('该栏目下没有这篇文章')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '返回专栏' })[0]).toHaveAttribute('href', '/index/online-course/learn/22');
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a news column that is not a learning column (/learn/1/1, 党建要闻)', '/index/online-course/learn/1/1'],
+    ['a column that names nothing', '/index/online-course/learn/abc/1'],
+  ])('refuses %s as the column page does, with the way back to 学习专栏, without asking for the article', async (_, url) => {
+    let asked = false;
+    server.use(mockEndpoint('cms', 'newDetail', () => ((asked = true), { ...article, categoryId: 1, categoryName: '党建要闻' })));
+    show(url);
+    expect(await screen.findByText('学习专栏不存在或已删除')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回学习专栏' })).toHaveAttribute('href', '/index/online-course/learn');
+    expect(screen.queryByRole('link', { name: '返回专栏' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/党建要闻/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(asked).toBe(false);
+  });
+
+  it('refuses every column when there is no 学习专栏, and shows a failed list of columns with 重试', async () => {
+    serveColumns([{ id: 1, parentId: 0, name: '党建要闻' }]);
+    const none = show('/index/online-course/learn/21/2');
+    expect(await screen.findByText('学习专栏不存在或已删除')).toBeInTheDocument();
+    none.unmount();
+    let fail = true;
+    server.use(
+      mockEndpoint('cms', 'categoryChildren', (body) => (fail ? networkError() : body.parentId ? columns.filter((c) => c.parentId === body.parentId) : [root])),
+      mockEndpoint('cms', 'newDetail', article),
+    );
+    show();
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(screen.getByRole('link', { name: '返回学习专栏' })).toHaveAttribute('href', '/index/online-course/learn');
+    fail = false;
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole('heading', { name: '推荐阅读第2篇' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回专栏' })).toHaveAttribute('href', '/index/online-course/learn/21');
   });
 
   it.each(['/index/online-course/learn/21/abc', '/index/online-course/learn/21/99999999999', '/index/online-course/learn/21/2.5'])(
