@@ -3,6 +3,7 @@ import type { ExamInfo, StartedExam } from '@contract/exam';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
+import { lessonItem } from '@/test/lessons';
 import AnswerPage from './AnswerPage';
 
 const HOUR = 3600_000;
@@ -111,9 +112,81 @@ describe('AnswerPage', () => {
   it('a lesson exam (?lesson=) with a running attempt resumes through startLessonExam without asking', async () => {
     const startLesson = jest.fn(() => startedExam());
     server.use(mockEndpoint('exam', 'examInfo', examInfo({ lessonId: 12, openRecordId: 41 })), mockEndpoint('exam', 'startLessonExam', startLesson), saveServer().handler);
-    show('/index/exam-center/3/answer?lesson=12', null);
+    let lessonAnswered = false;
+    server.use(
+      mockEndpoint('lesson', 'info', () => ((lessonAnswered = true), lessonItem(12, { tagId: 4 }))),
+      mockEndpoint('exam', 'exitExam', null),
+    );
+    const app = show('/index/exam-center/3/answer?lesson=12', null);
     expect(await screen.findByRole('heading', { name: '发展对象党章党规知识测试' })).toBeInTheDocument();
     expect(startLesson).toHaveBeenCalledWith({ examId: 3 }, expect.anything());
+    // 退出考试 (asked first) leads to the exam's lesson
+    await waitFor(() => expect(lessonAnswered).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: '退出考试' }));
+    fireEvent.click(within(await screen.findByTestId('exit-dialog')).getByRole('button', { name: '离开' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/index/course-learning/4/12'));
+  });
+
+  describe("a lesson's exam opened by its address (a bookmark, ?lesson= of any lesson)", () => {
+    /** exam 3 belongs to lesson 12 of tag 4; the server says whether lesson 12 is completed */
+    const serveLesson = (lessonCompleted: boolean, over: Partial<ExamInfo> = {}) => {
+      const asked: Array<[string, unknown]> = [];
+      const card = examInfo({ lessonId: 12, lessonTitle: '发展党员工作细则', ...over });
+      server.use(
+        mockEndpoint('exam', 'examInfo', card),
+        mockEndpoint('exam', 'examLessonList', (body) => (asked.push(['examLessonList', body.lessonId]), { lessonCompleted, list: [card] })),
+        mockEndpoint('lesson', 'info', (body) => (asked.push(['info', body.lessonId]), lessonItem(body.lessonId, { tagId: 4 }))),
+        mockEndpoint('exam', 'startExam', () => (asked.push(['startExam', 3]), failure(10002, '请先完成课程学习'))),
+        mockEndpoint('exam', 'startLessonExam', () => (asked.push(['startLessonExam', 3]), failure(10002, '请先完成课程学习'))),
+      );
+      return asked;
+    };
+
+    it.each(['/index/exam-center/3/answer', '/index/exam-center/3/answer?lesson=999999'])(
+      '%s before the lesson is completed says so up front, offers no start, and leads back to the lesson',
+      async (url) => {
+        const asked = serveLesson(false);
+        show(url, null);
+        const panel = await screen.findByTestId('exam-start-panel');
+        expect(panel).toHaveTextContent('请先完成课程学习');
+        expect(within(panel).getByRole('button', { name: '开始考试' })).toBeDisabled();
+        expect(within(panel).getByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/4/12');
+        expect(within(panel).queryByRole('link', { name: '返回考试中心' })).not.toBeInTheDocument();
+        // the exam's own lesson is asked about, not the address's ?lesson=, and nothing is started
+        expect(asked).toEqual(expect.arrayContaining([['examLessonList', 12], ['info', 12]]));
+        expect(asked.filter(([name]) => name.startsWith('start'))).toEqual([]);
+      },
+    );
+
+    it('once the lesson is completed offers the start, still leading back to the lesson', async () => {
+      serveLesson(true);
+      show('/index/exam-center/3/answer', null);
+      const panel = await screen.findByTestId('exam-start-panel');
+      expect(panel).not.toHaveTextContent('请先完成课程学习');
+      expect(within(panel).getByRole('button', { name: '开始考试' })).toBeEnabled();
+      expect(within(panel).getByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/4/12');
+    });
+
+    it('a start the server refuses all the same (the lesson page answered before) leads back to the lesson', async () => {
+      serveLesson(true);
+      show('/index/exam-center/3/answer', null);
+      fireEvent.click(within(await screen.findByTestId('exam-start-panel')).getByRole('button', { name: '开始考试' }));
+      expect(await screen.findByTestId('exam-start-error')).toHaveTextContent('请先完成课程学习');
+      expect(screen.getByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/4/12');
+    });
+
+    it('the lesson failing to answer leaves the start to the server and the way back to the exam center', async () => {
+      const card = examInfo({ lessonId: 12 });
+      server.use(
+        mockEndpoint('exam', 'examInfo', card),
+        mockEndpoint('exam', 'examLessonList', () => failure(10002, '课程不存在或已下架')),
+        mockEndpoint('lesson', 'info', () => failure(10002, '课程不存在或已下架')),
+      );
+      show('/index/exam-center/3/answer', null);
+      const panel = await screen.findByTestId('exam-start-panel');
+      expect(within(panel).getByRole('button', { name: '开始考试' })).toBeEnabled();
+      expect(within(panel).getByRole('link', { name: '返回考试中心' })).toHaveAttribute('href', '/index/exam-center');
+    });
   });
 
   it('a refused start shows the server’s reason and the way back', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ExamApi } from '@/api/exam';
+import { LessonApi } from '@/api/lesson';
 import { errorMessage } from '@/api/errors';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
@@ -35,15 +36,25 @@ export default function AnswerPage() {
   const examId = routeExamId ?? 0;
   const lessonId = routeId(search.get('lesson'));
   const navState = (location.state ?? {}) as { from?: unknown; confirmed?: unknown };
-  const from = navState.from;
-  const backTo = typeof from === 'string' && from.startsWith('/') ? from : paths.examCenter();
-  const backLabel = lessonId !== null && backTo !== paths.examCenter() ? t.backToLesson : t.backToCenter;
+  const from = typeof navState.from === 'string' && navState.from.startsWith('/') ? navState.from : null;
 
   // Started from the exam center's confirmation (or the lesson page, which starts it first), or
   // resuming an attempt that is running: go straight in. Otherwise the learner confirms here.
   const [confirmed, setConfirmed] = useState(navState.confirmed === true);
   const info = ExamApi.useExamInfoQuery({ examId }, { skip: confirmed || routeExamId === null });
   const resuming = info.data?.openRecordId != null;
+  // A lesson's exam opened here (its address, a bookmark): the lesson page's answer from the server
+  // says whether it may start (lessonCompleted, the check starting makes first), and the lesson's
+  // tag gives the way back to it. The exam's own lesson, whatever ?lesson= says.
+  const examLesson = info.data?.lessonId ?? null;
+  const lessonExams = ExamApi.useExamLessonListQuery({ lessonId: examLesson ?? 0 }, { skip: examLesson === null || resuming });
+  const lesson = LessonApi.useInfoQuery({ lessonId: examLesson ?? 0 }, { skip: examLesson === null });
+  const lessonPath = lesson.data && lesson.data.id === examLesson ? paths.lesson(lesson.data.tagId, lesson.data.id) : null;
+  // the start panel waits for both, so 开始考试 is never offered before it is known to be refused
+  const lessonPending = examLesson !== null && (lessonExams.isLoading || lesson.isLoading);
+  // the page the learner came from, else the exam's lesson, else the exam center
+  const backTo = from ?? lessonPath ?? paths.examCenter();
+  const backLabel = (from === null ? lessonPath !== null : lessonId !== null && from !== paths.examCenter()) ? t.backToLesson : t.backToCenter;
   const attempt = useAttempt(examId, lessonId, routeExamId !== null && (confirmed || resuming));
   const { started, state, session } = attempt;
   const graded = Boolean(state?.grade);
@@ -82,10 +93,16 @@ export default function AnswerPage() {
       </Shell>
     );
   }
-  if (!confirmed && !resuming && !started && info.data) {
+  if (!confirmed && !resuming && !started && info.data && !lessonPending) {
     return (
       <Shell>
-        <StartPanel info={info.data} onStart={() => setConfirmed(true)} backTo={backTo} backLabel={backLabel} />
+        <StartPanel
+          info={info.data}
+          lessonDone={lessonExams.data?.lessonCompleted}
+          onStart={() => setConfirmed(true)}
+          backTo={backTo}
+          backLabel={backLabel}
+        />
       </Shell>
     );
   }

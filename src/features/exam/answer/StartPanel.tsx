@@ -4,8 +4,12 @@ import type { ExamInfo } from '@contract/exam';
 import { formatDate } from '@/lib/date';
 import { startTexts as t, typeNames } from './texts';
 
-/** Why the learner cannot start now, or '' when they can. */
-export function startRefusal(info: ExamInfo): string {
+/**
+ * Why the learner cannot start now, or '' when they can. `lessonDone` is the server's answer for a
+ * lesson's exam (examLessonList's lessonCompleted); starting checks it first, so it comes first.
+ */
+export function startRefusal(info: ExamInfo, lessonDone?: boolean): string {
+  if (info.lessonId !== null && lessonDone === false) return t.lessonNotDone;
   if (info.state === 'upcoming') return t.notOpen(formatDate(info.startTime, 'YYYY-MM-DD HH:mm'));
   if (info.state === 'ended') return t.ended;
   if (info.attemptsUsed >= info.attemptsAllowed) return t.noAttempts(info.attemptsAllowed);
@@ -16,13 +20,15 @@ export function startRefusal(info: ExamInfo): string {
  * Reached without the exam center's confirmation (a bookmark, a reload after submitting): the
  * rules once more and an explicit 开始考试, so no attempt is ever used up by opening a URL.
  */
-export function StartPanel({ info, onStart, backTo, backLabel }: {
+export function StartPanel({ info, lessonDone, onStart, backTo, backLabel }: {
   info: ExamInfo;
+  /** for a lesson's exam, whether the lesson is completed (undefined: not known, the server decides on starting) */
+  lessonDone?: boolean;
   onStart: () => void;
   backTo: string;
   backLabel: string;
 }) {
-  const refusal = startRefusal(info);
+  const refusal = startRefusal(info, lessonDone);
   return (
     <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="md" p="8" maxW="xl" mx="auto" mt="12" data-testid="exam-start-panel">
       <Heading size="md">{info.title}</Heading>

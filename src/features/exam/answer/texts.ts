@@ -78,4 +78,6 @@ export const startTexts = {
   notOpen: (at: string) => `考试尚未开始，${at} 开考`,
   ended: '考试已结束',
   noAttempts: (allowed: number) => `考试次数已用完（共 ${allowed} 次）`,
+  /** the server's words (10002) on starting a lesson's exam before the lesson is completed */
+  lessonNotDone: '请先完成课程学习',
 };
