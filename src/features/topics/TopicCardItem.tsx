@@ -12,7 +12,9 @@ export function TopicCardItem({ topic }: { topic: TopicCard }) {
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }} data-testid="topic-card">
       <RouterLink to={paths.specialTraining(topic.id)} aria-label={topic.title}>
         <HStack align="stretch" gap="0">
-          <Image src={topic.coverUrl} alt="" w="220px" flexShrink={0} objectFit="cover" bg="gray.100" />
+          {/* 16:9 like the covers and the detail page's (280×158), not stretched to the card's
+              height, which cropped the sides of the cover; a fixed height for Chromium 80 (no aspect-ratio) */}
+          <Image src={topic.coverUrl} alt="" w="220px" h="124px" alignSelf="center" m="3" mr="0" borderRadius="md" flexShrink={0} objectFit="cover" bg="gray.100" />
           <Stack gap="2" p="4" flex="1" minW="0">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold" fontSize="lg" truncate>{topic.title}</Text>
