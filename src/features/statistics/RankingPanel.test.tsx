@@ -21,7 +21,7 @@ const ranking = (level: RankingLevel, over: Partial<Ranking> = {}): Ranking => (
   mine: { rank: 2, seconds: 3900 },
   ...over,
 });
-const show = () => renderScreen(<RankingPanel />, { path: '/index/my/statistics', user: loginResult() });
+const show = (url?: string) => renderScreen(<RankingPanel />, { path: '/index/my/statistics', url, user: loginResult() });
 const rows = () => within(screen.getByTestId('ranking-table')).getAllByRole('row').slice(1);
 
 describe('学时排名', () => {
@@ -59,6 +59,25 @@ describe('学时排名', () => {
     await user.click(screen.getByRole('button', { name: '全校' }));
     expect(await screen.findByText('排名范围：中共示范大学委员会')).toBeInTheDocument();
     expect(asked).toEqual(['branch', 'college', 'school']);
+  });
+
+  it('the level is kept in the address, so a reload shows the same one', async () => {
+    const asked: Array<RankingLevel | undefined> = [];
+    server.use(mockEndpoint('user', 'ranking', (body) => {
+      asked.push(body.level);
+      return ranking(body.level ?? 'branch');
+    }));
+    const { router } = show('/index/my/statistics?tab=ranking&level=school');
+    expect(await screen.findByText('排名范围：中共示范大学委员会')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全校' })).toHaveAttribute('aria-pressed', 'true');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '本学院' }));
+    expect(await screen.findByText('排名范围：计算机学院党委')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=ranking&level=college');
+    await user.click(screen.getByRole('button', { name: '本支部' }));
+    expect(await screen.findByText('排名范围：计算机学院本科生第一党支部')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=ranking');
+    expect(asked).toEqual(['school', 'college', 'branch']);
   });
 
   it('without credited time: the invitation to study, and no highlighted row', async () => {

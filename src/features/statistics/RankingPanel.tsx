@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Ranking, RankingLevel } from '@contract/userReport';
 import { UserApi } from '@/api/user';
@@ -49,7 +49,16 @@ function RankingBody({ data }: { data: Ranking }) {
 
 /** 学时排名 (user/ranking): 本期学时 within the branch, the college or the school; ties share a rank. */
 export function RankingPanel() {
-  const [level, setLevel] = useState<RankingLevel>('branch');
+  // the level is in the address (?level=college|school), so a reload or a shared link keeps it
+  const [params, setParams] = useSearchParams();
+  const level: RankingLevel = LEVELS.find((l) => l.value === params.get('level'))?.value ?? 'branch';
+  const setLevel = (next: RankingLevel) =>
+    setParams((p) => {
+      const q = new URLSearchParams(p);
+      if (next === 'branch') q.delete('level');
+      else q.set('level', next);
+      return q;
+    }, { replace: true });
   const query = UserApi.useRankingQuery({ level });
   // a new level shows its own loading, never the previous level's list
   const shown = { ...query, data: query.currentData, isLoading: query.isLoading || (query.isFetching && query.currentData === undefined) };
