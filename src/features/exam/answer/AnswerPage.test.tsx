@@ -189,6 +189,17 @@ describe('AnswerPage', () => {
     });
   });
 
+  it.each([
+    ['the exam center, on its second page', '/index/exam-center?page=2', '返回考试中心'],
+    ['a topic (专题培训)', '/index/special-training/3', '返回'],
+    ['a lesson page', '/index/course-learning/1/1', '返回课程'],
+  ])('the way back to the page that sent the learner is named for it: %s', async (_what, from, label) => {
+    server.use(mockEndpoint('exam', 'startExam', () => failure(10002, '考试次数已用完（共 3 次）')));
+    show(`/index/exam-center/3/answer${from.startsWith('/index/course') ? '?lesson=1' : ''}`, { confirmed: true, from });
+    await screen.findByTestId('exam-start-error');
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', from);
+  });
+
   it('a refused start shows the server’s reason and the way back', async () => {
     server.use(mockEndpoint('exam', 'startExam', () => failure(10002, '考试次数已用完（共 3 次）')));
     show();

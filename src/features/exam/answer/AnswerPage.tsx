@@ -54,7 +54,11 @@ export default function AnswerPage() {
   const lessonPending = examLesson !== null && (lessonExams.isLoading || lesson.isLoading);
   // the page the learner came from, else the exam's lesson, else the exam center
   const backTo = from ?? lessonPath ?? paths.examCenter();
-  const backLabel = (from === null ? lessonPath !== null : lessonId !== null && from !== paths.examCenter()) ? t.backToLesson : t.backToCenter;
+  // named for where it goes: the exam center (with its page, ?page=2), a lesson, or another page
+  // that sent the learner here (专题培训's exam)
+  const backLabel = from === null
+    ? (lessonPath !== null ? t.backToLesson : t.backToCenter)
+    : from.startsWith(paths.examCenter()) ? t.backToCenter : lessonId !== null ? t.backToLesson : t.back;
   const attempt = useAttempt(examId, lessonId, routeExamId !== null && (confirmed || resuming));
   const { started, state, session } = attempt;
   const graded = Boolean(state?.grade);

@@ -15,6 +15,7 @@ export const answerTexts = {
   notFound: '考试不存在',
   backToCenter: '返回考试中心',
   backToLesson: '返回课程',
+  back: '返回',
   remaining: '剩余时间',
   leaves: (count: number, max: number) => `离开页面 ${count}/${max} 次`,
   submit: '交卷',
