@@ -7,6 +7,7 @@
 // `npm run export` alone lists the kinds. Exit code 2 when the export could not run.
 import { ConfigError } from '../server/config';
 import { isPostgres } from '../server/db/database';
+import { beijingTime } from '../server/modules/exam/examRules';
 import { cliOptions } from './cliFlag';
 import { csvDocument } from './csvWrite';
 import { ExportRefused, type Exporter, type ExportTable } from './export/exporter';
@@ -27,7 +28,7 @@ function usage(): string {
 async function exportTable(exporter: Exporter, options: Record<string, string | undefined>): Promise<number> {
   const now = new Date();
   // Beijing time in the default name (结业与成绩_2026-11-27_1430.csv), as the school reads its clock
-  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', '_').replace(':', '');
+  const stamp = beijingTime(now.toISOString()).replace(' ', '_').replace(':', '');
   const file = userPath(options.out || `${exporter.title}_${stamp}.csv`);
   const { db } = await openSchoolDatabase();
   let table: ExportTable;

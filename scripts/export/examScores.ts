@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { BLOCKED_APP_IDS, CADRE_APP_ID } from '../../contract/codes';
 import { beijingTime } from '../../server/modules/exam/examRules';
-import { ExportRefused, type Exporter } from './exporter';
+import { ExportRefused, scoreCell as score, type Exporter } from './exporter';
 import { STAGE_OPTION, stagesNamed } from './stageOption';
 
 // 考试成绩: one exam's roster. Everyone who may take it (a topic's exam: the topic's members; any
@@ -15,7 +15,6 @@ const HEADER = ['考试', '账号', '姓名', '学院', '党支部', '培训阶�
 // every 15 s while it runs; the export only reads, so it does not grade it itself)
 export const RESULT = { passed: '已通过', failed: '未通过', absent: '未参加', running: '正在考试', grading: '待评分' } as const;
 
-const score = (n: number): string => String(Math.round(n * 10) / 10);
 
 export const examScoresExporter: Exporter = {
   kind: 'exam',

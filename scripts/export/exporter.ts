@@ -34,3 +34,6 @@ export interface Exporter {
 
 /** An option the export cannot use, with what to write instead. */
 export class ExportRefused extends Error {}
+
+/** A score or mark as the pages show it: at most one decimal (8.5, 87). */
+export const scoreCell = (n: number): string => String(Math.round(n * 10) / 10);

@@ -1,6 +1,6 @@
 import type { ReportExam, ReportHomework } from '../../contract/userReport';
 import { stageReport } from '../../server/modules/user/report';
-import type { Exporter } from './exporter';
+import { scoreCell as score, type Exporter } from './exporter';
 import { STAGE_OPTION, stagesNamed } from './stageOption';
 
 // 结业与成绩: one row per learner in a training stage, with the figures of their 成绩报告 page
@@ -18,7 +18,6 @@ const HEADER = [
 const PROGRESS_EVERY = 5000;
 
 const hours = (seconds: number): string => (seconds / 3600).toFixed(2);
-const score = (n: number): string => String(Math.round(n * 10) / 10);
 
 /** 《结业测试》最好 8 分（满分 10，及格 6），已通过，共 2 次 — or 未参加 */
 export const examText = (e: ReportExam): string => (e.attempts === 0 || e.best === null
