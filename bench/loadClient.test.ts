@@ -71,8 +71,9 @@ async function numbered(path: string, connections = 4, seconds = 0.4) {
 }
 
 it('answers each request with its own answer, bodies whole, and counts them', async () => {
-  const { result, mismatched, messages, told, n } = await numbered('/ok');
-  expect(result.answered).toBeGreaterThan(20);
+  // a second, and at least two answers per connection: in CI, beside the other test workers, 0.4 s once gave only 16
+  const { result, mismatched, messages, told, n } = await numbered('/ok', 4, 1);
+  expect(result.answered).toBeGreaterThan(8);
   expect(told).toBe(result.answered);
   expect(result.sent).toBe(n);
   // at most one request per connection was left in flight at the end
