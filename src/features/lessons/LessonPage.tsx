@@ -6,6 +6,7 @@ import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
+import { useRedirectNotice } from '@/lib/useRedirectNotice';
 import { PageCard } from './PageCard';
 import { progressOf } from '@/components/lesson/progress';
 import { planKindOf } from './planKind';
@@ -48,6 +49,7 @@ export default function LessonPage() {
   const tagId = addressTag ?? info.data?.tagId ?? null;
   // fresh on each visit, as on the cards that show it (the last heartbeats may have moved it)
   const center = LessonApi.useCenterQuery(undefined, { refetchOnMountOrArgChange: true, skip });
+  const redirected = useRedirectNotice('wrongTag' satisfies keyof RedirectState);
   const resume = center.data?.continue?.lessonId === lessonId ? center.data.continue : null;
 
   const backToTag = (
@@ -68,7 +70,6 @@ export default function LessonPage() {
       />
     );
   }
-  const redirected = Boolean((location.state as RedirectState | null)?.wrongTag);
   return (
     <Stack gap="4">
       {redirected ? (

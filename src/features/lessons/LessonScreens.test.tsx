@@ -208,6 +208,10 @@ describe('a lesson', () => {
     expect(app.router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { name: '第5课 中国共产党的光辉历程' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回课程列表' })).toHaveAttribute('href', '/index/course-learning/4');
+    // the history entry forgets the redirect (a reload of /4/5 said it again), the page still says it
+    await waitFor(() => expect(app.router.state.location.state).toBeNull());
+    expect(app.router.state.location.pathname).toBe('/index/course-learning/4/5');
+    expect(screen.getByText(wrongTag)).toBeInTheDocument();
   });
 
   it("says nothing of the tag when the address's is the lesson's own", async () => {

@@ -10,6 +10,7 @@ import { selectSettingsStatus, selectVideoSetting } from '@/components/settings/
 import { loadSettings } from '@/components/settings/settingsSlice';
 import { Status } from '@/components/settings/status';
 import { VideoList } from '@/components/lesson/VideoList';
+import { useRedirectNotice } from '@/lib/useRedirectNotice';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
 import { SPECIAL_QUERY, specialVideoPath } from '@/lib/specialLinks';
@@ -119,6 +120,7 @@ export default function VideoDetailsPage() {
   // no way back to a special the server says does not exist (or is not the cadre's)
   const fromSpecial = specialId > 0 && !specialMissing;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const redirected = useRedirectNotice('wrongLesson' satisfies keyof RedirectState);
 
   useEffect(() => {
     void dispatch(loadSettings());
@@ -128,7 +130,6 @@ export default function VideoDetailsPage() {
   if (detail.data && detail.data.id === videoId && detail.data.lessonId !== lessonId) {
     return <Navigate replace to={{ pathname: paths.videoDetails(detail.data.id, detail.data.lessonId), search: location.search }} state={{ wrongLesson: true } satisfies RedirectState} />;
   }
-  const redirected = Boolean((location.state as RedirectState | null)?.wrongLesson);
   const linkOf = (item: VideoItem): string =>
     specialVideos?.has(item.id) ? specialVideoPath(item.id, item.lessonId, specialId) : paths.videoDetails(item.id, item.lessonId);
   const back = fromSpecial ? paths.cadreSpecial(specialId) : lesson.data ? paths.lesson(lesson.data.tagId, lesson.data.id) : paths.courseLearning();

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * Whether this page was reached by a redirect that set `flag` in the navigation state (the page
+ * then says where it moved the learner). The flag is taken out of the history entry at once: the
+ * browser keeps an entry's state across a reload, and a reload of the moved page, whose address
+ * is already the right one, said "已转到…" again. The notice stays for this address until the
+ * page moves to another.
+ */
+export function useRedirectNotice(flag: string): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as Record<string, unknown> | null;
+  const flagged = Boolean(state?.[flag]);
+  const [noticeFor, setNoticeFor] = useState<string | null>(flagged ? location.pathname : null);
+  const { pathname, search, hash } = location;
+
+  useEffect(() => {
+    if (!flagged) return;
+    setNoticeFor(pathname);
+    const rest = { ...state };
+    delete rest[flag];
+    navigate({ pathname, search, hash }, { replace: true, state: Object.keys(rest).length ? rest : null });
+  }, [flagged, flag, state, pathname, search, hash, navigate]);
+
+  useEffect(() => {
+    if (noticeFor !== null && noticeFor !== pathname) setNoticeFor(null);
+  }, [noticeFor, pathname]);
+
+  return flagged || noticeFor === pathname;
+}
