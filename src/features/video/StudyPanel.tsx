@@ -28,8 +28,9 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  */
 export function StudyPanel({ state, duration, videoId }: { state: StudyState; duration: number; videoId: number }) {
   const dispatch = useAppDispatch();
-  const studyTime = LessonApi.useStudyTimeQuery();
   const record = LessonApi.useResourceDetailQuery({ videoId });
+  // today, this week and in all from one answer: from two (lesson/studyTime beside this) 今日 and
+  // 本周 could differ by a heartbeat for a few seconds, each refreshed on its own
   const summary = SelfStudyApi.useStudyInfoQuery();
   // Each accepted heartbeat may have added to today's total.
   useEffect(() => {
@@ -57,8 +58,8 @@ export function StudyPanel({ state, duration, videoId }: { state: StudyState; du
         <Figure label={t.thisVideo} value={secondsToHms(state.credited)} testId="credited" />
         <Figure label={t.videoDuration} value={secondsToHms(duration)} />
         <Figure label={t.week} value={summary.data ? secondsToHms(summary.data.week) : '—'} testId="week" />
-        <Figure label={t.today} value={studyTime.data ? secondsToHms(studyTime.data.today) : '—'} testId="today" />
-        <Figure label={t.total} value={studyTime.data ? secondsToHms(studyTime.data.total) : '—'} />
+        <Figure label={t.today} value={summary.data ? secondsToHms(summary.data.today) : '—'} testId="today" />
+        <Figure label={t.total} value={summary.data ? secondsToHms(summary.data.total) : '—'} />
       </SimpleGrid>
       <Box>
         <Text fontSize="xs" color="whiteAlpha.700">

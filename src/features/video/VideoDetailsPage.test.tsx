@@ -33,7 +33,8 @@ describe('VideoDetailsPage', () => {
       mockEndpoint('lesson', 'videoDetail', detail),
       mockEndpoint('lesson', 'videos', [videoItem(11, { completed: true, credited: 100 }), videoItem(12, { duration: 95, credited: 40 })]),
       mockEndpoint('lesson', 'info', lessonItem(5)),
-      mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
+      // the panel's 今日, 本周 and 累计 are one answer's (selfStudy/studyInfo), never this one's
+      mockEndpoint('lesson', 'studyTime', { today: 1, total: 2 }),
       ...socialMocks,
       mockEndpoint('lesson', 'resourceDetail', { videoId: 12, duration: 95, position: 42, credited: 40, coveredRatio: 0.42, covered: [[0, 40]],
         completed: false, requiredSeconds: 85.5, firstStudiedAt: null, lastStudiedAt: null, today: 125, rules: video }),
@@ -50,6 +51,8 @@ describe('VideoDetailsPage', () => {
     expect(screen.getByText('未完成')).toBeInTheDocument();
     expect(await screen.findByTestId('required')).toHaveTextContent('00:01:25');
     expect(await screen.findByTestId('week')).toHaveTextContent('02:00:00');
+    expect(screen.getByTestId('today')).toHaveTextContent('00:02:05');
+    expect(screen.getByText('10:00:00')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /×$/ }).map((b) => b.textContent)).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×']);
     expect(screen.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: /第12章/ })).toHaveAttribute('aria-current', 'page');
