@@ -21,6 +21,9 @@ describe('useRedirectNotice', () => {
     // another address in the same page: no longer
     await act(() => router.navigate('/item/2'));
     expect(screen.getByText('没有转')).toBeInTheDocument();
+    // nor on coming back to the moved address by a link
+    await act(() => router.navigate('/item/1'));
+    expect(screen.getByText('没有转')).toBeInTheDocument();
   });
 
   it('says nothing without the flag and leaves the history alone', async () => {

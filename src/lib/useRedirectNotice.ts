@@ -13,20 +13,19 @@ export function useRedirectNotice(flag: string): boolean {
   const navigate = useNavigate();
   const state = location.state as Record<string, unknown> | null;
   const flagged = Boolean(state?.[flag]);
-  const [noticeFor, setNoticeFor] = useState<string | null>(flagged ? location.pathname : null);
   const { pathname, search, hash } = location;
+  // the address the notice is for: set by the flag, kept while the page stays there (React's
+  // adjusting state while rendering: no effect, no second render of the old value)
+  const [noticeFor, setNoticeFor] = useState<string | null>(flagged ? pathname : null);
+  const wanted = flagged ? pathname : noticeFor === pathname ? noticeFor : null;
+  if (wanted !== noticeFor) setNoticeFor(wanted);
 
   useEffect(() => {
     if (!flagged) return;
-    setNoticeFor(pathname);
     const rest = { ...state };
     delete rest[flag];
     navigate({ pathname, search, hash }, { replace: true, state: Object.keys(rest).length ? rest : null });
   }, [flagged, flag, state, pathname, search, hash, navigate]);
 
-  useEffect(() => {
-    if (noticeFor !== null && noticeFor !== pathname) setNoticeFor(null);
-  }, [noticeFor, pathname]);
-
-  return flagged || noticeFor === pathname;
+  return wanted !== null;
 }
