@@ -10,6 +10,7 @@ import { SectionPanel } from '@/components/SectionPanel';
 import { selectUserInfo } from '@/components/session/selectors';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
+import { useScrollToHash } from '@/lib/useScrollToHash';
 import { ArticleDialog } from './ArticleDialog';
 import { MaterialRow } from './MaterialRow';
 import { taskTexts, topicTexts as t, workTexts } from './texts';
@@ -40,6 +41,23 @@ function Work({ topicId }: { topicId: number }) {
   );
 }
 
+const settled = (q: { isUninitialized: boolean; isLoading: boolean }) => !q.isUninitialized && !q.isLoading;
+
+/**
+ * True once the topic and every part above the write-up (lessons, latest materials) and the
+ * write-up itself have their answer (or their error): only then is #work (我的作业's 去撰写) where
+ * it stays, so the page can scroll to it. The same queries as the parts ask, so no extra request.
+ */
+function useContentSettled(topicId: number | null): boolean {
+  const detail = TopicApi.useDetailQuery({ topicId: topicId ?? 0 }, { skip: topicId === null });
+  const id = detail.currentData?.id ?? 0;
+  const skip = id === 0;
+  const lessons = TopicApi.useLessonSubListQuery({ topicId: id }, { skip });
+  const news = TopicApi.useLearnNewsListQuery({ topicId: id, pageNum: 1, pageSize: 5 }, { skip });
+  const work = TopicApi.useWorkDetailQuery({ topicId: id }, { skip });
+  return !skip && [lessons, news, work].every(settled);
+}
+
 /**
  * /index/special-training/:id: the topic's header and introduction, its stages with the learner's
  * reading, required lessons, latest materials and the write-up on the left; the completion
@@ -49,6 +67,7 @@ export default function TopicPage() {
   const topicId = routeId(useParams().id);
   const detail = TopicApi.useDetailQuery({ topicId: topicId ?? 0 }, { skip: topicId === null });
   const [open, setOpen] = useState<Material | null>(null);
+  useScrollToHash(useContentSettled(topicId));
   const back = (
     <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink></Button>
   );

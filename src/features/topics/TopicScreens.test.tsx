@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TaskDetail } from '@contract/task';
 import type { Material, TopicCard, TopicDetail, TopicWork } from '@contract/topic';
+import { TopicApi } from '@/api/topic';
 import { storageKey } from '@/lib/storage';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
@@ -145,6 +146,34 @@ describe('TopicPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('心得体会已于 2026-12-15 23:59 截止提交');
     expect(sent).toEqual([{ topicId: 3, content: '一二三四五六七八九十十一', rev: 7, submit: true }]);
+  });
+
+  it('#work (我的作业’s 去撰写): the page scrolls to the write-up once the parts above it have loaded, and not again on a refetch', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function record(this: Element) { scrolled.push(this); });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      let answerLessons: () => void = () => {};
+      const lessonsHeld = new Promise<void>((resolve) => { answerLessons = resolve; });
+      let lessonCalls = 0;
+      const { router, store } = topicScreen(work());
+      server.use(mockEndpoint('topic', 'lessonSubList', async () => { lessonCalls += 1; await lessonsHeld; return []; }));
+      await act(() => router.navigate('/index/special-training/3#work'));
+      expect(await screen.findByTestId('work-editor')).toBeInTheDocument();
+      // the lessons above have not come: #work would still move down
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      answerLessons();
+      expect(await screen.findByText('本专题没有指定必修课程')).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toEqual([document.getElementById('work')]));
+      expect(screen.getByTestId('work-editor').closest('#work')).not.toBeNull();
+      // the page's data asked again (as after a submit): the learner is not brought back
+      act(() => { store.dispatch(TopicApi.util.invalidateTags(['Topic'])); });
+      await waitFor(() => expect(lessonCalls).toBe(2));
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('too short: 提交 stays off and the counter says the minimum', async () => {
