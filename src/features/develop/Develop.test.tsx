@@ -104,11 +104,16 @@ describe('RudangApplyPage', () => {
     expect(screen.getByTestId('develop-count')).toHaveTextContent('6 字，至少 10 字');
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 4000 });
     expect(sent[0]).toMatchObject({ stepId: 10, content: '认真学习党章' });
-    await waitFor(() => expect(screen.getByTestId('develop-save-status')).toHaveTextContent(/^已保存 \d\d:\d\d$/));
+    await waitFor(() => expect(screen.getByTestId('develop-save-status')).toHaveTextContent(/^已保存 11-25 \d\d:\d\d:\d\d$/));
     expect(mirror()[`${USER_ID}:develop:10`]).toBeUndefined();
     fireEvent.change(box, { target: { value: '认真学习党章，坚定理想信念' } });
     await waitFor(() => expect(sent).toHaveLength(2), { timeout: 4000 });
     expect(sent[1].rev).toBeGreaterThan(sent[0].rev);
+  });
+
+  it('a draft saved on another day says which day, as the 心得体会 editor does (it said 已保存 12:00 as if today)', async () => {
+    editor(detail({ state: 'draft', content: '两天前写的思想汇报', rev: 3, charCount: 9, savedAt: '2026-09-22T04:00:00.000Z' }), []);
+    expect(await screen.findByTestId('develop-save-status')).toHaveTextContent(/^已保存 09-22 \d\d:\d\d:\d\d$/);
   });
 
   it('submit asks first, then the document is read-only; a refusal is shown as the server words it', async () => {
