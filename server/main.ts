@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { loadReferenceData } from './db/reference';
 import { seedDemo } from './db/seed';
 import { isStorageFull } from './http/errors';
-import { checkDatabase, prepareDataDir } from './startup';
+import { checkDatabase, listenProblem, prepareDataDir } from './startup';
 
 // The demo accounts (server/db/seed creates them); printed so a newcomer can log in at once.
 const DEMO_ACCOUNTS = [
@@ -19,13 +19,6 @@ const DEMO_ACCOUNTS = [
   ['gb001', 'Ganbu@2026', '赵建国，干部（appId 5）'],
   ['other001', 'Other@2026', '刘芳，其他系统用户（appId 1，进入门户页）'],
 ];
-
-/** Why a port or address could not be listened on, by Node's error code. */
-const LISTEN_PROBLEMS: Record<string, string> = {
-  EADDRINUSE: '已被其他程序占用',
-  EACCES: '没有权限监听（1024 以下的端口需要管理员权限）',
-  EADDRNOTAVAIL: '本机没有这个地址',
-};
 
 async function main(): Promise<void> {
   let config;
@@ -63,10 +56,9 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? '';
-    const reason = LISTEN_PROBLEMS[code];
-    if (!reason) throw err;
-    console.error(`配置错误：无法监听 ${config.host}:${config.port}，${reason}；请用环境变量 PORT、HOST 换一个（${code}）`);
+    const problem = listenProblem(err, config.host, config.port);
+    if (!problem) throw err;
+    console.error(problem);
     await app.close();
     await db.destroy();
     process.exit(1);

@@ -72,3 +72,33 @@ export async function checkDatabase(url: string): Promise<void> {
     await client.end().catch(() => {});
   }
 }
+
+// Why HOST:PORT could not be listened on, by Node's error code. A HOST that is no address at all
+// (999.1.1.1, a misspelt name) fails in getaddrinfo before any port is tried.
+const PORT_PROBLEMS: Record<string, string> = {
+  EADDRINUSE: '已被其他程序占用',
+  EACCES: '没有权限监听（1024 以下的端口需要管理员权限）',
+};
+const HOST_PROBLEMS: Record<string, (host: string) => string> = {
+  EADDRNOTAVAIL: (host) => `本机没有 ${host} 这个地址`,
+  EINVAL: (host) => `${host} 不是可以监听的地址`,
+  EAFNOSUPPORT: (host) => `本机不支持 ${host} 这类地址（IPv6 未启用？）`,
+  ENOTFOUND: (host) => `${host} 不是 IP 地址，也不是能解析的主机名`,
+  EAI_AGAIN: (host) => `主机名 ${host} 暂时无法解析`,
+  EAI_FAIL: (host) => `主机名 ${host} 无法解析`,
+  EAI_NODATA: (host) => `主机名 ${host} 没有对应的地址`,
+};
+/** What to listen on instead, named with the variables. */
+const HOST_HINT = '请把环境变量 HOST 改为本机的地址（0.0.0.0：本机全部地址；127.0.0.1：只限本机）';
+
+/**
+ * One line naming PORT or HOST for a listen that failed because of the address or port asked for,
+ * or null when the failure is something else (left to the caller to report).
+ */
+export function listenProblem(err: unknown, host: string, port: number): string | null {
+  const code = (err as NodeJS.ErrnoException | null)?.code ?? '';
+  const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (PORT_PROBLEMS[code]) return `配置错误：无法监听 ${where}，${PORT_PROBLEMS[code]}；请用环境变量 PORT、HOST 换一个（${code}）`;
+  if (HOST_PROBLEMS[code]) return `配置错误：无法监听 ${where}，${HOST_PROBLEMS[code](host)}；${HOST_HINT}（${code}）`;
+  return null;
+}
