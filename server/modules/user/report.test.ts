@@ -1,16 +1,17 @@
 // user/stageReport: the caller's stage report agrees with the other screens (study time, ranking,
-// graduation), counts exams, write-ups and activities of the stage's period only, and its
+// graduation), counts exams, write-ups and activities of the stage's period only, expects the
+// activities the stage offered the learner (at most 2; none offered: the part is left out), and its
 // composite score follows the formula it shows.
 import { CODE_OK } from '../../../contract/codes';
 import { endpoints } from '../../../contract/endpoints';
 import type { Res } from '../../../contract';
 import { clock } from '../../lib/clock';
-import { activityFixture } from '../../test/activityFixtures';
+import { activityFixture, hoursFrom } from '../../test/activityFixtures';
 import { examFixture, insertExamBank, type ExamBank } from '../../test/examFixtures';
 import { insertStructure, insertUser, type FixtureIds } from '../../test/fixtures';
 import { insertLessons, type LessonFixture } from '../../test/lessonFixtures';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
-import { ACTIVITY_TARGET, FORMULA, NO_STAGE, NOT_PASSED, PASSED } from './report';
+import { ACTIVITY_TARGET_MAX, FORMULA, NO_STAGE, NOT_PASSED, PASSED } from './report';
 
 const U = endpoints.user;
 const L = endpoints.lesson;
@@ -30,18 +31,24 @@ beforeAll(async () => {
 afterAll(() => t.close(), SETUP_MS);
 afterEach(() => clock.reset());
 
-/** a stage running from `startDate` to the end of the year, requiring the basics lesson (100 s + 60 s of video) */
-async function stageRequiringBasics(startDate = '2026-03-01'): Promise<number> {
+/** a stage running from `startDate` (to 2099 unless told), requiring the basics lesson (100 s + 60 s of video) */
+async function stageRequiringBasics(startDate = '2026-03-01', endDate = '2099-12-31'): Promise<number> {
   n += 1;
-  const stageId = (await t.db.insertInto('stage').values({ phaseId: ids.phases.first, name: `报告测试期次${n}`, startDate, endDate: '2099-12-31', sort: 20 + n })
+  const stageId = (await t.db.insertInto('stage').values({ phaseId: ids.phases.first, name: `报告测试期次${n}`, startDate, endDate, sort: 20 + n })
     .returning('id').executeTakeFirstOrThrow()).id;
   await t.db.insertInto('stageLesson').values({ stageId, lessonId: f.lessons.basics, kind: 'required', sort: 1 }).execute();
   return stageId;
 }
-async function learner(stageId: number | null): Promise<{ id: number; token: string }> {
+async function learner(stageId: number | null, orgId = ids.orgs.branch): Promise<{ id: number; token: string }> {
   n += 1;
-  const id = await insertUser(t.db, { account: `rep${n}`, password: 'Study@2026', stageId, orgId: ids.orgs.branch, name: '报告学员' });
+  const id = await insertUser(t.db, { account: `rep${n}`, password: 'Study@2026', stageId, orgId, name: '报告学员' });
   return { id, token: await t.login(`rep${n}`, 'Study@2026') };
+}
+/** a branch of its own under the college, so a test's activities are offered to its learners only */
+async function ownBranch(): Promise<number> {
+  n += 1;
+  return (await t.db.insertInto('orgUnit').values({ parentId: ids.orgs.college, name: `报告测试支部${n}`, kind: '党支部', sort: 50 + n })
+    .returning('id').executeTakeFirstOrThrow()).id;
 }
 const get = async <N extends 'stageReport' | 'ranking' | 'graduation' | 'studyTime'>(name: N, token: string, body: object = {}) => {
   const res = await call<Res<'user', N>>(t.app, U[name].path, body, token);
@@ -82,7 +89,9 @@ describe('user/stageReport', () => {
     expect(r.missing).toEqual(graduation.requirements.filter((l) => !l.met).map((l) => l.missing));
     expect(r.missing.length).toBeGreaterThan(0);
     expect(r.composite.score).toBe(0);
-    expect(r.composite.parts.filter((x) => x.applies).map((x) => x.key)).toEqual(['hours', 'lessons', 'activities']);
+    // no activity offered in the stage: nothing expected
+    expect(r.activities).toEqual({ attended: 0, target: 0, items: [] });
+    expect(r.composite.parts.filter((x) => x.applies).map((x) => x.key)).toEqual(['hours', 'lessons']);
   });
 
   it('after studying: the same seconds as the ranking and the statistics, 合格 as graduation says, and the score by its formula', async () => {
@@ -106,16 +115,17 @@ describe('user/stageReport', () => {
     const graduation = await get('graduation', p.token);
     expect(graduation.canGraduate).toBe(true);
     expect(r).toMatchObject({ verdict: PASSED, passed: true, missing: [] });
-    // hours 1 x 30, lessons 1 x 20, activities 0 of 2 x 10 (no exam, no write-up asked): 50 / 60
+    // hours 1 x 30, lessons 1 x 20 (no exam, no write-up, no activity asked): 50 / 50
     expect(r.composite.parts.map((x) => [x.key, x.applies, x.rate, x.points])).toEqual([
-      ['hours', true, 1, 30], ['lessons', true, 1, 20], ['exams', false, 1, 0], ['homework', false, 1, 0], ['activities', true, 0, 0],
+      ['hours', true, 1, 30], ['lessons', true, 1, 20], ['exams', false, 1, 0], ['homework', false, 1, 0], ['activities', false, 1, 0],
     ]);
-    expect(r.composite.score).toBe(83.3);
+    expect(r.composite.score).toBe(100);
   });
 
   it("counts the period's exams by their best score and its activities, not what came before the stage", async () => {
     const stageId = await stageRequiringBasics('2026-06-01');
-    const p = await learner(stageId);
+    const branch = await ownBranch();
+    const p = await learner(stageId, branch);
     const now = clock.now().getTime();
     const examId = await examFixture(t.db, bank, 'open', { title: '党章知识测试' });
     const before = await examFixture(t.db, bank, 'open', { title: '去年的考试' });
@@ -124,8 +134,8 @@ describe('user/stageReport', () => {
       { ...closedRecord(examId, p.id, 36, 1, new Date(now - 1800_000).toISOString()), attemptNo: 2 },
       closedRecord(before, p.id, 45, 1, '2026-05-01T02:00:00.000Z'),
     ]).execute();
-    const { activityId } = await activityFixture(t.db, now, {}, { title: '红色教育基地参观' });
-    const old = await activityFixture(t.db, now, {}, { title: '去年的参观' });
+    const { activityId } = await activityFixture(t.db, now, { orgId: branch }, { title: '红色教育基地参观' });
+    const old = await activityFixture(t.db, now, { orgId: branch }, { title: '去年的参观' });
     await t.db.insertInto('activityCheckin').values([
       { activityId, userId: p.id, place: '报告厅', scannedAt: new Date(now - 7200_000).toISOString() },
       { activityId: old.activityId, userId: p.id, place: '报告厅', scannedAt: '2026-05-20T02:00:00.000Z' },
@@ -134,12 +144,87 @@ describe('user/stageReport', () => {
     const r = await get('stageReport', p.token);
     const total = r.exams[0].totalScore;
     expect(r.exams).toEqual([{ examId, title: '党章知识测试', totalScore: total, passScore: 30, best: 36, passed: true, attempts: 2 }]);
-    expect(r.activities).toMatchObject({ attended: 1, target: ACTIVITY_TARGET, items: [{ id: activityId, title: '红色教育基地参观' }] });
+    // both activities start within the stage, so both are expected; only this period's check-in counts
+    expect(r.activities).toMatchObject({ attended: 1, target: 2, items: [{ id: activityId, title: '红色教育基地参观' }] });
     const exams = r.composite.parts.find((x) => x.key === 'exams')!;
     expect(exams).toMatchObject({ applies: true, rate: Math.round((36 / total) * 1000) / 1000 });
     const applied = r.composite.parts.filter((x) => x.applies);
     const expected = (applied.reduce((s, x) => s + x.rate * x.weight, 0) / applied.reduce((s, x) => s + x.weight, 0)) * 100;
     expect(r.composite.score).toBeCloseTo(expected, 0);
+  });
+
+  it('a stage that offered no activity expects none: 应参加 0, and the score is the other parts re-weighted', async () => {
+    // a school that imported its people and its exam but runs no activities on the platform
+    const p = await learner(await stageRequiringBasics('2026-06-01'), await ownBranch());
+    const examId = await examFixture(t.db, bank, 'open', { title: '结业考试' });
+    const total = Number((await t.db.selectFrom('exam').select('totalScore').where('id', '=', examId).executeTakeFirstOrThrow()).totalScore);
+    await t.db.insertInto('examRecord').values(closedRecord(examId, p.id, total / 2, 0, clock.isoIn(-3600))).execute();
+
+    const r = await get('stageReport', p.token);
+    expect(r.activities).toEqual({ attended: 0, target: 0, items: [] });
+    expect(r.composite.parts.find((x) => x.key === 'activities')).toMatchObject({ applies: false, points: 0 });
+    // hours 0 x 30, lessons 0 x 20, exam 0.5 x 30 over 80 (not 90: the activities' 10 are not lost)
+    expect(r.composite.score).toBe(18.8);
+  });
+
+  it('expects the activities offered to the learner in the stage, at most 2', async () => {
+    const branch = await ownBranch();
+    const stageId = await stageRequiringBasics('2026-06-01');
+    const p = await learner(stageId, branch);
+    const other = await learner(stageId, ids.orgs.branch2);
+    const now = clock.now().getTime();
+    const offer = (title: string, project: Parameters<typeof activityFixture>[2] = { orgId: branch }, a: Parameters<typeof activityFixture>[3] = {}) =>
+      activityFixture(t.db, now, project, { title, ...a }).then((x) => x.activityId);
+    const targetOf = async (token = p.token) => (await get('stageReport', token)).activities.target;
+
+    // not offered to this learner: another branch's, the cadres', one before the stage
+    await offer('别的支部的活动', { orgId: ids.orgs.branch2 });
+    await offer('干部的活动', { orgId: branch, audience: 'cadre' });
+    await offer('去年的活动', { orgId: branch }, { starts: -24 * 365, deadline: -24 * 366 });
+    expect(await targetOf()).toBe(0);
+    expect(await targetOf(other.token)).toBe(1);
+
+    // one of the branch's (a project of the college above it counts as well)
+    const first = await offer('开班仪式', { orgId: ids.orgs.college });
+    let r = await get('stageReport', p.token);
+    expect(r.activities).toMatchObject({ attended: 0, target: 1 });
+    expect(r.composite.parts.find((x) => x.key === 'activities')).toMatchObject({ applies: true, rate: 0 });
+    await t.db.insertInto('activityCheckin').values({ activityId: first, userId: p.id, place: '报告厅', scannedAt: clock.isoIn(-60) }).execute();
+    r = await get('stageReport', p.token);
+    expect(r.activities).toMatchObject({ attended: 1, target: 1 });
+    expect(r.composite.parts.find((x) => x.key === 'activities')).toMatchObject({ applies: true, rate: 1, points: 10 });
+
+    // excused by an approved leave, or full without a seat of theirs: not expected
+    const excused = await offer('专题党课');
+    await t.db.insertInto('activitySignup').values({ activityId: excused, userId: p.id, status: 'signed', signedAt: clock.iso(), cancelledAt: null }).execute();
+    await t.db.insertInto('activityLeave').values({ activityId: excused, userId: p.id, reason: '专业课实验考核', state: 'approved', createdAt: clock.iso(), reviewedAt: clock.iso() }).execute();
+    const full = await offer('现场教学', { orgId: branch }, { capacity: 1 });
+    await t.db.updateTable('activity').set({ signedCount: 1 }).where('id', '=', full).execute();
+    expect(await targetOf()).toBe(1);
+    // a pending or rejected leave still expects them
+    await t.db.updateTable('activityLeave').set({ state: 'rejected' }).where('activityId', '=', excused).execute();
+    expect(await targetOf()).toBe(2);
+
+    // more than two offered: still 2
+    await offer('志愿服务');
+    await offer('红色观影');
+    r = await get('stageReport', p.token);
+    expect(r.activities).toMatchObject({ attended: 1, target: ACTIVITY_TARGET_MAX });
+    expect(r.composite.parts.find((x) => x.key === 'activities')).toMatchObject({ applies: true, rate: 0.5, points: 5 });
+  });
+
+  it("a whole-school activity is offered to everyone in the stage; one checked in to always counts, even if no longer offered", async () => {
+    // a stage of its own in 2031, so no other test's activity falls in it
+    const stageId = await stageRequiringBasics('2031-03-01', '2031-03-31');
+    const p = await learner(stageId, await ownBranch());
+    const march = Date.parse('2031-03-10T00:00:00.000Z');
+    const { activityId } = await activityFixture(t.db, march, {}, { title: '全校开班仪式', starts: 0, deadline: -24 });
+    expect((await get('stageReport', p.token)).activities.target).toBe(1);
+    // attended, then excused afterwards: what they attended is still expected of them, so 1 of 1
+    await t.db.insertInto('activityCheckin').values({ activityId, userId: p.id, place: '报告厅', scannedAt: hoursFrom(march, 1) }).execute();
+    await t.db.insertInto('activityLeave').values({ activityId, userId: p.id, reason: '补办的请假手续', state: 'approved', createdAt: hoursFrom(march, -48), reviewedAt: hoursFrom(march, -24) }).execute();
+    const r = await get('stageReport', p.token);
+    expect(r.activities).toMatchObject({ attended: 1, target: 1, items: [{ id: activityId, title: '全校开班仪式' }] });
   });
 
   it("reports only the caller's own records", async () => {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { CompositePart, ReportExam, ReportHomework, StageReport } from '../../../contract/userReport';
 import type { Db } from '../../db/transaction';
+import { viewerOf } from '../activity/visibility';
 import { studyTotals } from '../lesson/studyDay';
 import { graduationOf, stageOf, stageRecords } from './graduation';
 
@@ -9,12 +10,17 @@ import { graduationOf, stageOf, stageRecords } from './graduation';
 // figures are those of the other screens. The verdict is user/graduation's: 合格 when every
 // graduation requirement is met. The composite score weighs five completion rates; a kind the
 // stage asks nothing of is left out and the other weights are scaled up to 100.
+//
+// Activities: the learner is expected at the training activities the stage actually offered them
+// (expectedActivities), at most ACTIVITY_TARGET_MAX; a stage that offered none (a school that has
+// imported its people but runs its activities elsewhere) asks nothing, so the activities rate is
+// left out of the score instead of costing every learner its 10 points.
 
 export const PASSED = '合格';
 export const NOT_PASSED = '不合格';
 export const NO_STAGE = '暂未分配培训期次';
-/** activities a stage expects a learner to attend (the activities rate is attended / this) */
-export const ACTIVITY_TARGET = 2;
+/** the most activities a stage expects a learner to attend (the activities rate is attended / the target) */
+export const ACTIVITY_TARGET_MAX = 2;
 
 const WEIGHTS: Record<CompositePart['key'], { label: string; weight: number }> = {
   hours: { label: '学时完成率', weight: 30 },
@@ -25,7 +31,7 @@ const WEIGHTS: Record<CompositePart['key'], { label: string; weight: number }> =
 };
 
 export const FORMULA = '综合成绩 = (学时完成率×30 + 必修课完成率×20 + 考试得分率×30 + 作业完成率×10 + 活动参与率×10) ÷ 适用项权重之和 × 100；'
-  + '本期没有要求的项目不计入，各完成率最高为 1。';
+  + '本期没有要求的项目不计入，各完成率最高为 1；活动应参加次数为本期安排给本人的集中培训活动数（最多 2 次），本期没有安排活动时活动参与率不计入。';
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const round3 = (n: number): number => Math.round(n * 1000) / 1000;
@@ -41,7 +47,7 @@ const empty = (generatedAt: string): StageReport => ({
   lessons: { required: 0, completed: 0, items: [] },
   exams: [],
   homework: [],
-  activities: { attended: 0, target: ACTIVITY_TARGET, items: [] },
+  activities: { attended: 0, target: 0, items: [] },
   composite: { score: 0, parts: [], formula: FORMULA },
   verdict: NO_STAGE,
   passed: false,
@@ -80,7 +86,9 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
     .groupBy(['a.id', 'a.title'])
     .orderBy('time')
     .execute();
-  const activities = { attended: activityRows.length, target: ACTIVITY_TARGET, items: activityRows.map((a) => ({ id: a.id, title: a.title, time: String(a.time) })) };
+  const offered = await expectedActivities(db, userId, from, until);
+  const target = Math.min(ACTIVITY_TARGET_MAX, new Set([...offered, ...activityRows.map((a) => a.id)]).size);
+  const activities = { attended: activityRows.length, target, items: activityRows.map((a) => ({ id: a.id, title: a.title, time: String(a.time) })) };
 
   const examRate = exams.length === 0 ? 1 : exams.reduce((s, e) => s + rate(e.best ?? 0, e.totalScore), 0) / exams.length;
   const homeworkRate = homework.length === 0 ? 1 : homework.filter((h) => h.state === 'submitted' || h.state === 'reviewed').length / homework.length;
@@ -89,7 +97,7 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
     ['lessons', lessonItems.length > 0, rate(completed, lessonItems.length)],
     ['exams', exams.length > 0, examRate],
     ['homework', homework.length > 0, homeworkRate],
-    ['activities', true, rate(activities.attended, ACTIVITY_TARGET)],
+    ['activities', target > 0, rate(activities.attended, target)],
   ] as const).map(([key, applies, r]) => ({
     key, label: WEIGHTS[key].label, weight: WEIGHTS[key].weight, applies, rate: round3(r), points: applies ? round1(r * WEIGHTS[key].weight) : 0,
   }));
@@ -111,6 +119,34 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
     missing: graduation.requirements.filter((r) => !r.met).map((r) => r.missing),
     generatedAt,
   };
+}
+
+/**
+ * The training activities the stage offered the learner: those starting within the stage's period
+ * that the activity screens show them (the same visibility rule: the whole school's projects and
+ * those of their branch or any organisation above it, for their audience), less those they could
+ * not or need not attend: an approved leave (excused), or a full activity they had not signed up
+ * for. The report adds the ones they checked in to, so what they attended is always expected.
+ */
+async function expectedActivities(db: Db, userId: number, from: string, until: string): Promise<number[]> {
+  const user = await db.selectFrom('user').select(['id', 'account', 'appId']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const viewer = await viewerOf(db, user);
+  const rows = await db.selectFrom('activity as a')
+    .innerJoin('activityProject as p', 'p.id', 'a.projectId')
+    .select('a.id')
+    .where('p.audience', '=', viewer.audience)
+    .where((eb) => (viewer.orgIds.length > 0 ? eb.or([eb('p.orgId', 'is', null), eb('p.orgId', 'in', viewer.orgIds)]) : eb('p.orgId', 'is', null)))
+    .where('a.startTime', '>=', from)
+    .where('a.startTime', '<', until)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('activityLeave as l').select('l.id')
+      .whereRef('l.activityId', '=', 'a.id').where('l.userId', '=', userId).where('l.state', '=', 'approved'))))
+    .where((eb) => eb.or([
+      eb('a.signedCount', '<', eb.ref('a.capacity')),
+      eb.exists(eb.selectFrom('activitySignup as s').select('s.activityId')
+        .whereRef('s.activityId', '=', 'a.id').where('s.userId', '=', userId).where('s.status', '=', 'signed')),
+    ]))
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** The stage topics' exams and every other exam the learner handed in during the stage. */

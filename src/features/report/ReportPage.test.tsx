@@ -10,7 +10,8 @@ import ReportPage from './ReportPage';
 
 jest.setTimeout(20_000);
 
-const FORMULA = '综合成绩 = (学时完成率×30 + 必修课完成率×20 + 考试得分率×30 + 作业完成率×10 + 活动参与率×10) ÷ 适用项权重之和 × 100；本期没有要求的项目不计入，各完成率最高为 1。';
+const FORMULA = '综合成绩 = (学时完成率×30 + 必修课完成率×20 + 考试得分率×30 + 作业完成率×10 + 活动参与率×10) ÷ 适用项权重之和 × 100；'
+  + '本期没有要求的项目不计入，各完成率最高为 1；活动应参加次数为本期安排给本人的集中培训活动数（最多 2 次），本期没有安排活动时活动参与率不计入。';
 const checkedIn = new Date(2026, 10, 5, 13, 48).toISOString();
 const generated = new Date(2026, 10, 25, 23, 42, 58).toISOString();
 
@@ -107,7 +108,7 @@ describe('成绩报告', () => {
   it('without a stage: the server\'s verdict, the reason and the total hours only', async () => {
     server.use(mockEndpoint('user', 'stageReport', {
       ...report, stage: null, hours: { required: 0, credited: 0, total: 1800 }, lessons: { required: 0, completed: 0, items: [] },
-      exams: [], homework: [], activities: { attended: 0, target: 2, items: [] }, composite: { score: 0, parts: [], formula: FORMULA },
+      exams: [], homework: [], activities: { attended: 0, target: 0, items: [] }, composite: { score: 0, parts: [], formula: FORMULA },
       verdict: '暂未分配培训期次', passed: false, missing: [],
     }));
     show();
@@ -131,6 +132,35 @@ describe('成绩报告', () => {
     expect(screen.getByText('本期没有考试')).toBeInTheDocument();
     expect(screen.getByText('本期没有作业要求')).toBeInTheDocument();
     expect(screen.getByText('本期尚未参加培训活动')).toBeInTheDocument();
+    expect(screen.getByText('已参加 0 次 / 应参加 2 次')).toBeInTheDocument();
+  });
+
+  it('a stage with no activity for the learner says so, not 0 / 2, and leaves the activities out of the score', async () => {
+    // a school that imported its people and exam but runs no activities here: the exam alone, over 80
+    server.use(mockEndpoint('user', 'stageReport', {
+      ...report,
+      homework: [],
+      exams: [{ examId: 16, title: '结业考试', totalScore: 10, passScore: 6, best: 5, passed: false, attempts: 1 }],
+      activities: { attended: 0, target: 0, items: [] },
+      composite: {
+        score: 18.8,
+        parts: [
+          { key: 'hours', label: '学时完成率', weight: 30, applies: true, rate: 0, points: 0 },
+          { key: 'lessons', label: '必修课完成率', weight: 20, applies: true, rate: 0, points: 0 },
+          { key: 'exams', label: '考试得分率', weight: 30, applies: true, rate: 0.5, points: 15 },
+          { key: 'homework', label: '作业完成率', weight: 10, applies: false, rate: 1, points: 0 },
+          { key: 'activities', label: '活动参与率', weight: 10, applies: false, rate: 1, points: 0 },
+        ],
+        formula: FORMULA,
+      },
+    }));
+    show();
+    const activities = await screen.findByRole('region', { name: '活动' });
+    expect(within(activities).getByText('本期没有安排培训活动，活动参与率不计入综合成绩')).toBeInTheDocument();
+    expect(within(activities).queryByText(/应参加/)).toBeNull();
+    expect(within(activities).queryByText('本期尚未参加培训活动')).toBeNull();
+    expect(screen.getByTestId('report-score')).toHaveTextContent('18.8 分');
+    expect(cells('report-composite')[4]).toEqual(['活动参与率', '10', '本期无要求', '—']);
   });
 
   it('a refusal shows the server message; a network failure offers 重试, which asks again', async () => {

@@ -47,6 +47,7 @@ export const reportTexts = {
 
   activities: '活动',
   attended: (n: number, target: number) => `已参加 ${n} 次 / 应参加 ${target} 次`,
+  noActivitiesPlanned: '本期没有安排培训活动，活动参与率不计入综合成绩',
   activityTitle: '活动',
   checkedIn: '签到时间',
   noActivities: '本期尚未参加培训活动',
