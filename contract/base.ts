@@ -46,7 +46,8 @@ export const AppSetting = Type.Object({
 });
 export type AppSetting = Static<typeof AppSetting>;
 
-export const UPLOAD_PURPOSES = ['avatar', 'attachment'] as const;
+/** avatar: a square image; photo: an image (a practice record's, a board post's); attachment: an image or a PDF */
+export const UPLOAD_PURPOSES = ['avatar', 'attachment', 'photo'] as const;
 /** An avatar is square and at most this many pixels a side: the web app crops and scales before upload. */
 export const AVATAR_MAX_PX = 256;
 export const UploadedFile = Type.Object({

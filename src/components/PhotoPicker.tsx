@@ -3,10 +3,13 @@ import { Box, Button, HStack, Image, Progress, Stack, Text } from '@chakra-ui/re
 import { BaseApi } from '@/api/base';
 import { errorMessage } from '@/api/errors';
 import { useUploadProgress } from '@/api/uploadProgress';
+import { isImageFile } from '@/lib/imageFile';
 
 // Photos attached to what a learner writes (a practice record, a board post): each picked image
 // is uploaded at once through base/uploadFile (with its progress) and kept by URL; the server
-// accepts only the learner's own uploads.
+// accepts only the learner's own uploads. A file that is not an image (by its first bytes: a PDF,
+// a text file renamed .pdf or .png) is refused before it is sent, and the upload's purpose 'photo'
+// makes the server refuse one too, both in words that name images only.
 
 export const photoPickerTexts = {
   count: (label: string, n: number, max: number) => `${label}（${n}/${max}）`,
@@ -14,6 +17,7 @@ export const photoPickerTexts = {
   remove: '移除',
   uploading: '正在上传',
   hint: (max: number) => `支持 JPG、PNG、GIF、WEBP 图片，最多 ${max} 张`,
+  notImage: (name: string) => `「${name}」不是图片：仅支持 JPG、PNG、GIF、WEBP 格式的图片`,
 } as const;
 
 let uploads = 0;
@@ -42,14 +46,14 @@ export function PhotoPicker({ value, onChange, disabled, max = 9, label = '照�
     setProblem('');
     let urls = value;
     for (const file of files) {
+      if (!(await isImageFile(file))) {
+        setProblem(t.notImage(file.name));
+        continue;
+      }
       const id = `photo-${Date.now()}-${(uploads += 1)}`;
       setUploadId(id);
       try {
-        const res = await upload({ file, purpose: 'attachment', uploadId: id }).unwrap();
-        if (!res.mime.startsWith('image/')) {
-          setProblem(t.hint(max));
-          continue;
-        }
+        const res = await upload({ file, purpose: 'photo', uploadId: id }).unwrap();
         urls = [...urls, res.url];
         onChange(urls);
       } catch (error) {

@@ -147,6 +147,20 @@ describe('uploadFile', () => {
     expect((await upload({ purpose: 'attachment', file: { filename: 'a.pdf', content: pdf } })).json()).toMatchObject({ code: 99999, data: { mime: 'application/pdf' } });
   });
 
+  test('a photo (practice record, board post) is an image: a PDF, or text named .pdf, is refused naming only images', async () => {
+    const imageOnly = { code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片', data: null };
+    const photo = (filename: string, content: Buffer) => upload({ purpose: 'photo', file: { filename, content } });
+    expect((await photo('scan.pdf', Buffer.from('%PDF-1.4\n%test\n'))).json()).toEqual(imageOnly);
+    expect((await photo('fake.pdf', Buffer.from('just some text'))).json()).toEqual(imageOnly);
+    const ok = (await photo('现场.png', TINY_PNG)).json();
+    expect(ok).toMatchObject({ code: 99999, data: { mime: 'image/png' } });
+    const row = await t.db.selectFrom('file').selectAll().where('storedName', '=', ok.data.url.slice('/uploads/'.length)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ purpose: 'photo', originalName: '现场.png' });
+    // an attachment still takes a PDF, and its refusal of anything else still names it
+    expect((await upload({ purpose: 'attachment', file: { filename: 'fake.pdf', content: Buffer.from('just some text') } })).json())
+      .toEqual({ code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片或 PDF 文件', data: null });
+  });
+
   test('a file over the limit is refused', async () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload({ purpose: 'avatar', file: { filename: 'big.png', content: big, contentType: 'image/png' } });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AVATAR_MAX_PX, type UploadedFile } from '../../../contract/base';
+import { AVATAR_MAX_PX, type UPLOAD_PURPOSES, type UploadedFile } from '../../../contract/base';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { isUploadedPart } from '../../http/bodyParsers';
 import { fail } from '../../http/envelope';
@@ -9,7 +9,10 @@ import { imageSize } from '../../lib/imageSize';
 import { randomHex } from '../../lib/tokens';
 import { detectFileType, type DetectedType } from './fileType';
 
-export type UploadPurpose = 'avatar' | 'attachment';
+/** avatar and photo take images only (an avatar also square and small); attachment also a PDF */
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+const IMAGE_ONLY: ReadonlySet<UploadPurpose> = new Set<UploadPurpose>(['avatar', 'photo']);
 
 /** A display name only: never used to build a path. */
 function displayName(filename: string): string {
@@ -83,7 +86,7 @@ export async function saveUpload(
   const type = detectFileType(file.head);
   const refusal = accept?.(type, file.size);
   if (refusal) throw fail(refusal);
-  if (purpose === 'avatar' && !type?.image) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片');
+  if (IMAGE_ONLY.has(purpose) && !type?.image) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片');
   if (!type) throw fail('仅支持 JPG、PNG、GIF、WEBP 格式的图片或 PDF 文件');
   if (purpose === 'avatar') await checkAvatarSize(file.path);
 
