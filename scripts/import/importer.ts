@@ -44,6 +44,8 @@ export interface Importer {
   /** the list's Chinese name */
   title: string;
   columns: ImportColumn[];
+  /** the template's rows when one example row cannot show the list (学校设置: one row per item); else the columns' examples */
+  templateRows?: string[][];
   /** options the importer reads, with what they mean */
   options?: { name: string; help: string }[];
   /**
@@ -132,7 +134,7 @@ export async function runImport(
   }
 }
 
-/** A CSV template: the columns, then one example row (UTF-8 with BOM, which Excel opens as such). */
+/** A CSV template: the columns, then an example row, or the importer's own rows (UTF-8 with BOM, which Excel opens as such). */
 export function templateCsv(importer: Importer): string {
-  return csvDocument(importer.columns.map((c) => c.name), [importer.columns.map((c) => c.example)]);
+  return csvDocument(importer.columns.map((c) => c.name), importer.templateRows ?? [importer.columns.map((c) => c.example)]);
 }

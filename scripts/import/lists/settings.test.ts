@@ -1,6 +1,7 @@
 // 学校设置 import: what every page and the study rules show afterwards.
 import { endpoints } from '../../../contract/endpoints';
 import { loadReferenceData } from '../../../server/db/reference';
+import { baseSetting as demoBase, settingRows as demoSettingRows } from '../../../server/db/seed/settings';
 import { call, createTestApp, type TestApp } from '../../../server/test/testApp';
 import { parseCsvTable } from '../csvTable';
 import { ImportRefused, runImport, templateCsv } from '../importer';
@@ -58,7 +59,6 @@ it('names every problem and writes nothing', async () => {
     '标志图片,logo.png',
     '平台名称,甲',
     '平台名称,乙',
-    '页脚文字,',
   ].join('\n')).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ImportRefused);
   expect((err as ImportRefused).problems.map((p) => `${p.line} ${p.column} ${p.message}`)).toEqual([
@@ -69,12 +69,47 @@ it('names every problem and writes nothing', async () => {
     '6 值 最大倍速：“1.5x”不在范围内：请填写 1-3 之间的数',
     '7 值 标志图片：请填写以 / 开头的本站地址（如 /uploads/school/logo.png）或 http(s):// 开头的完整地址',
     '9 项目 与第 8 行是同一个项目',
-    '10 值 页脚文字：不能为空',
   ]);
   expect(await t.db.selectFrom('setting').selectAll().execute()).toEqual([]);
 });
 
-it('its template imports; a dry run writes nothing', async () => {
-  expect(await run(templateCsv(settingsImporter).replace(/^\ufeff/, ''), true)).toMatchObject({ updated: 1 });
+it('its template lists every item a school can set, one row each with an example and what it is for', () => {
+  const table = parseCsvTable(templateCsv(settingsImporter).replace(/^\ufeff/, ''));
+  expect(table.columns).toEqual(['项目', '值', '说明']);
+  expect(table.rows.map((r) => r.cells['项目'])).toEqual(['平台名称', '标志图片', '页脚文字', '版权', '备案号', '联系电话', '帮助页地址', '开放注册',
+    '登录页提示', '心跳间隔秒数', '允许拖动进度', '最大倍速', '完成比例', '失去焦点时暂停']);
+  for (const r of table.rows) expect(r.cells['说明']).not.toBe('');
+  const row = (name: string) => table.rows.find((r) => r.cells['项目'] === name)!.cells;
+  expect(row('联系电话')['说明']).toMatch(/页脚.*留空则不显示/);
+  expect(row('页脚文字')['说明']).toMatch(/主办、承办单位.*留空/);
+  // the school writes in its own: an example imported unchanged does not pass for a real organisation
+  for (const name of ['平台名称', '页脚文字', '版权', '备案号', '联系电话']) expect(row(name)['值']).toContain('××');
+});
+
+it('its template imports (the 说明 column is not read); a dry run writes nothing', async () => {
+  const summary = await run(templateCsv(settingsImporter).replace(/^\ufeff/, ''), true);
+  expect(summary.added).toBe(0);
+  expect(summary.updated + summary.unchanged).toBe(14);
+  // the study rules' examples are the defaults: importing the template as it is changes none of them
+  expect(summary.unchanged).toBeGreaterThanOrEqual(5);
   expect(await t.db.selectFrom('setting').selectAll().execute()).toEqual([]);
+});
+
+it('a fresh install names no organisation and no phone; the demo keeps its own footer', async () => {
+  const fresh = await setting();
+  expect(fresh.base).toMatchObject({ footerText: '', contactPhone: '', icp: '' });
+  expect(JSON.stringify(fresh.base)).not.toMatch(/某某|00000000/);
+  // what the demo seed writes (SEED_DEMO=1) is what the pages get
+  await t.db.insertInto('setting').values(demoSettingRows(new Date().toISOString())).execute();
+  const demo = await setting();
+  expect(demo.base).toMatchObject({ footerText: demoBase.footerText, contactPhone: demoBase.contactPhone });
+  expect(demo.base.footerText).toMatch(/^主办：中共.+委员会组织部/);
+  expect(demo.base.contactPhone).not.toBe('');
+});
+
+it('an empty 页脚文字 or 联系电话 clears it (the footer then leaves that part out)', async () => {
+  await run(['项目,值', '页脚文字,主办：中共示范大学委员会组织部', '联系电话,010-12345678'].join('\n'));
+  expect((await setting()).base).toMatchObject({ footerText: '主办：中共示范大学委员会组织部', contactPhone: '010-12345678' });
+  expect(await run(['项目,值', '页脚文字,', '联系电话,'].join('\n'))).toMatchObject({ updated: 2 });
+  expect((await setting()).base).toMatchObject({ footerText: '', contactPhone: '' });
 });

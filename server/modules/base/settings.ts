@@ -5,14 +5,17 @@ import type { Database } from '../../db/schema';
 
 // The platform's defaults, used until an administrator stores a `setting` row. A stored value
 // is laid over these, so a row written before a new field existed still yields a full setting.
+// A fresh install (SEED_DEMO=0) names no organisation and no phone number it cannot know: the
+// footer text and the phone are empty, and the pages leave an empty part out, until the school
+// imports its own (学校设置). The demo writes its own row (server/db/seed/settings.ts).
 
 export const DEFAULT_BASE_SETTING: BaseSetting = {
   platformName: '智慧党建培训平台',
   logoUrl: '',
-  footerText: '主办单位：中共某某大学委员会组织部　技术支持：学校信息化中心',
+  footerText: '',
   copyright: '© 2026 智慧党建培训平台 版权所有',
   icp: '',
-  contactPhone: '010-00000000',
+  contactPhone: '',
   helpUrl: '/help/',
   registerEnabled: true,
   loginNotice: '请使用学号（工号）和密码登录；首次登录请修改初始密码。',

@@ -3,7 +3,6 @@ import { paths } from '@/lib/paths';
 export const layoutTexts = {
   mainMenu: '主菜单',
   contact: '联系电话：',
-  defaultFooter: '智慧党建培训平台',
   skipToMain: '跳到主要内容',
   messages: '消息',
   messagesLabel: (unread: number) => (unread > 0 ? `消息（${unread} 条未读）` : '消息'),
