@@ -82,6 +82,10 @@ export async function insertDevelopDemo(trx: Kysely<Database>, now: string): Pro
       .execute();
     const steps = await trx.selectFrom('developStep').select(['id', 'docCode', 'period', 'dueDate']).where('applicationId', '=', app.id).orderBy('sort').execute();
     const reports = steps.filter((x) => x.docCode === 'report');
+    // a quarter's 思想汇报 is handed in 8 days before the quarter ends, but never on or before the
+    // day its writer became an activist (who may have become one in those last 8 days)
+    const reportMs = (dueDate: string | null) =>
+      Math.max(noonOf(dueDate ?? today, -8), app.activistOn ? noonOf(app.activistOn, 1) : 0);
 
     const hand = async (stepId: number, state: StepState, content: string, submittedMs: number, comment: string, fields?: Record<string, string>) => {
       const fieldJson = JSON.stringify(Object.entries(fields ?? {}).map(([key, value]) => ({ key, value })));
@@ -91,7 +95,8 @@ export async function insertDevelopDemo(trx: Kysely<Database>, now: string): Pro
       }).where('id', '=', stepId).execute();
       if (state === 'draft' || state === 'todo') return;
       const verdict: Verdict = state === 'submitted' ? 'pending' : state;
-      const reviewedMs = Math.min(submittedMs + 9 * DAY, t0 - 3600_000);
+      // nine days later, or before now when that is not yet; always after the submission
+      const reviewedMs = Math.max(Math.min(submittedMs + 9 * DAY, t0 - 3600_000), submittedMs + 3600_000);
       await trx.insertInto('developSubmission').values({
         stepId, userId: user.id, content, charCount: countChars(content), submittedAt: iso(submittedMs), verdict,
         reviewer: verdict === 'pending' ? '' : reviewer, comment: verdict === 'pending' ? '' : comment, reviewedAt: verdict === 'pending' ? null : iso(reviewedMs),
@@ -107,9 +112,9 @@ export async function insertDevelopDemo(trx: Kysely<Database>, now: string): Pro
         if (i === reports.length - 1) {
           if (s.current === 'draft') await hand(step.id, 'draft', REPORT_DRAFT, t0 - 2 * DAY, '');
         } else if (i === reports.length - 2 && s.returnedComment) {
-          await hand(step.id, 'returned', text.slice(0, Math.floor(text.length * 0.7)), noonOf(step.dueDate ?? today, -8), s.returnedComment);
+          await hand(step.id, 'returned', text.slice(0, Math.floor(text.length * 0.7)), reportMs(step.dueDate), s.returnedComment);
         } else {
-          await hand(step.id, 'approved', text, noonOf(step.dueDate ?? today, -8), APPROVED_COMMENT.report ?? '');
+          await hand(step.id, 'approved', text, reportMs(step.dueDate), APPROVED_COMMENT.report ?? '');
         }
       } else {
         const state = s.docs[step.docCode];

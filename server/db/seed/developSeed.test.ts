@@ -2,6 +2,7 @@ import type { Application, Step, SubmitRecord } from '../../../contract/develop'
 import type { PageOf } from '../../../contract/common';
 import { endpoints } from '../../../contract/endpoints';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
+import { insertDevelopDemo } from './develop';
 
 // The demo development records as the demo learners see them: 张晓明 an activist with past
 // reports approved and one returned and this quarter's due; 孙雨桐 with this quarter's as a draft;
@@ -52,4 +53,37 @@ describe('develop demo data', () => {
       expect([s.docCode, s.charCount >= limits[s.docCode][0] && s.charCount <= limits[s.docCode][1]]).toEqual([s.docCode, true]);
     }
   });
+
+  it('every 思想汇报 is handed in after its writer became an activist, and reviewed after it was handed in', async () => {
+    // 2026-11-27: 张晓明 became one on 2026-03-27, in the last 8 days of that quarter
+    for (const now of ['2026-11-27T09:25:00.000Z', '2026-11-30T02:00:00.000Z', '2027-02-08T15:00:00.000Z']) {
+      const rows = await reseeded(now, (db) => db.selectFrom('developSubmission as s').innerJoin('developStep as st', 'st.id', 's.stepId')
+        .innerJoin('developApplication as a', 'a.id', 'st.applicationId').innerJoin('user as u', 'u.id', 's.userId')
+        .select(['u.account', 'a.activistOn', 'st.docCode', 's.submittedAt', 's.reviewedAt']).execute());
+      const reports = rows.filter((r) => r.docCode === 'report');
+      expect(reports.filter((r) => r.account === '2023010101').length).toBeGreaterThan(2);
+      for (const r of rows) {
+        const handedIn = new Date(Date.parse(r.submittedAt) + 8 * 3600_000).toISOString().slice(0, 10);
+        if (r.docCode === 'report') expect([now, r.account, handedIn > (r.activistOn ?? '')]).toEqual([now, r.account, true]);
+        expect(r.submittedAt < now).toBe(true);
+        if (r.reviewedAt !== null) expect([now, r.account, r.docCode, r.reviewedAt > r.submittedAt && r.reviewedAt <= now]).toEqual([now, r.account, r.docCode, true]);
+      }
+    }
+  });
 });
+
+class Rollback extends Error {}
+
+/** The demo records as written at `now`, read by `read`; the seeded database is left as it was. */
+async function reseeded<T>(now: string, read: (db: typeof t.db) => Promise<T>): Promise<T> {
+  let out: T | undefined;
+  await t.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('developSubmission').execute();
+    await trx.deleteFrom('developStep').execute();
+    await trx.deleteFrom('developApplication').execute();
+    await insertDevelopDemo(trx, now);
+    out = await read(trx);
+    throw new Rollback();
+  }).catch((e: unknown) => { if (!(e instanceof Rollback)) throw e; });
+  return out as T;
+}
