@@ -129,7 +129,9 @@ describe('成绩报告', () => {
     }));
     show();
     expect(await screen.findByText('本期没有必修课程')).toBeInTheDocument();
-    expect(screen.getByText('本期没有考试')).toBeInTheDocument();
+    // what the list holds (a topic's 结业考试, the exams taken): not that the stage has no exam
+    expect(screen.getByText('本期没有专题培训的结业考试，本期内也没有参加过考试')).toBeInTheDocument();
+    expect(screen.queryByText('本期没有考试')).toBeNull();
     expect(screen.getByText('本期没有作业要求')).toBeInTheDocument();
     expect(screen.getByText('本期尚未参加培训活动')).toBeInTheDocument();
     expect(screen.getByText('已参加 0 次 / 应参加 2 次')).toBeInTheDocument();

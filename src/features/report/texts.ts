@@ -36,7 +36,9 @@ export const reportTexts = {
   passed: '通过',
   failed: '未通过',
   scoreOf: (score: number, total: number) => `${score} / ${total}`,
-  noExams: '本期没有考试',
+  // the report lists a topic's 结业考试 (required) and the exams taken in the period: with neither,
+  // an exam the learner could still take may exist, so not 本期没有考试
+  noExams: '本期没有专题培训的结业考试，本期内也没有参加过考试',
 
   homework: '作业',
   workTitle: '作业',
