@@ -20,6 +20,16 @@ const DEMO_ACCOUNTS = [
   ['other001', 'Other@2026', '刘芳，其他系统用户（appId 1，进入门户页）'],
 ];
 
+// `npm start` (scripts/start.ts) runs the server with an IPC channel: when the launcher goes away,
+// however it went (a signal, a crash), the channel closes and the server stops as on SIGTERM
+// instead of listening on, orphaned. Run otherwise (tsx server/main.ts) there is no channel.
+let launcherGone = false;
+let stopOnDisconnect: (() => void) | null = null;
+process.once('disconnect', () => {
+  launcherGone = true;
+  stopOnDisconnect?.();
+});
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -44,7 +54,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`收到 ${signal}，正在停止服务…`);
+    app.log.info(signal === 'disconnect' ? '启动本服务的 npm start 已经退出，正在停止服务…' : `收到 ${signal}，正在停止服务…`);
     // Finish the requests in flight, then release the database.
     await app.close();
     await db.destroy();
@@ -52,6 +62,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopOnDisconnect = () => void shutdown('disconnect');
+  // gone while the database was being prepared: do not start listening at all
+  if (launcherGone) return stopOnDisconnect();
 
   try {
     await app.listen({ port: config.port, host: config.host });
