@@ -96,6 +96,32 @@ describe('HomeworkPage', () => {
     await waitFor(() => expect(sent).toEqual([{ topicId: 3, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], submit: true }]));
   });
 
+  it('the footer’s 请按提示修改… goes once the last marked field is fixed, without pressing a button again', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint('work', 'tabs', []),
+      mockEndpoint('work', 'jobList', { list: [], total: 0, pageNum: 1, pageSize: 10 }),
+      mockEndpoint('topic', 'newTopicList', [topic]),
+      mockEndpoint('work', 'writePractice', (body) => ((sent.push(body)), failure(10002, '不应发送'))),
+    );
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: '填写实践记录' }));
+    const form = await screen.findByTestId('practice-form');
+    await waitFor(() => expect(within(form).getByRole('combobox')).toHaveValue('3'));
+    const footer = screen.getByTestId('practice-footer');
+    fireEvent.click(within(footer).getByRole('button', { name: '提交' }));
+    expect(await within(footer).findByRole('alert')).toHaveTextContent('请按提示修改标红的项目后再保存或提交');
+    fireEvent.change(within(form).getByLabelText(/实践主题/), { target: { value: '社区宣讲' } });
+    fireEvent.change(within(form).getByLabelText(/实践地点/), { target: { value: '长桥街道' } });
+    // one field is still marked: the footer still says so
+    expect(within(form).getByText('请填写实践内容与收获')).toBeInTheDocument();
+    expect(within(footer).getByRole('alert')).toHaveTextContent('请按提示修改标红的项目后再保存或提交');
+    fireEvent.change(within(form).getByLabelText(/实践内容/), { target: { value: '宣讲' } });
+    expect(within(form).queryByText('请填写实践内容与收获')).toBeNull();
+    expect(within(footer).queryByRole('alert')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it('a new practice record is saved with what was typed; a refusal is shown as the server words it', async () => {
     const sent: unknown[] = [];
     let refuse = true;

@@ -72,6 +72,7 @@ function Form({ initial, onDone, onClose }: { initial: Practice | null; onDone: 
   const [content, setContent] = useState(initial?.content ?? '');
   const [images, setImages] = useState<string[]>(initial?.images ?? []);
   const [confirming, setConfirming] = useState(false);
+  /** the server's refusal of a save or submit */
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [write, state] = WorkApi.useWritePracticeMutation();
@@ -81,9 +82,12 @@ function Form({ initial, onDone, onClose }: { initial: Practice | null; onDone: 
   const check = () => {
     const found = practiceErrors({ topicId: chosen, title, date, place, content }, today());
     setFieldErrors(found);
-    setError(Object.keys(found).length > 0 ? t.errors.summary : '');
+    setError('');
     return Object.keys(found).length === 0;
   };
+  // the footer's 请按提示修改… stands while a field is marked, and goes with the last mark
+  const marked = Object.values(fieldErrors).some(Boolean);
+  const footerError = marked ? t.errors.summary : error;
 
   const send = async (submit: boolean) => {
     if (!check()) {
@@ -154,7 +158,7 @@ function Form({ initial, onDone, onClose }: { initial: Practice | null; onDone: 
       </Dialog.Body>
       {/* outside the scrolling body: the buttons stay in sight however long the form is */}
       <Dialog.Footer flexDirection="column" alignItems="stretch" borderTopWidth="1px" pt="3" data-testid="practice-footer">
-        {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
+        {footerError ? <Text color="brand.600" fontSize="sm" role="alert">{footerError}</Text> : null}
         {confirming ? (
           <Alert.Root status="warning" alignItems="center">
             <Alert.Indicator />
