@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Empty, Id, IsoTime, Nullable, Page, PageQuery, Str } from './common';
+import { Empty, Id, IsoTime, Nullable, Page, PageQuery } from './common';
 import { defineSchemas } from './defineSchemas';
 
 /** The party-index header card: who the learner is in their organisation. */
@@ -112,8 +112,11 @@ export type MendItem = Static<typeof MendItem>;
 export const MendCounts = Type.Object({ pending: Type.Integer(), done: Type.Integer(), confirmed: Type.Integer() });
 export type MendCounts = Static<typeof MendCounts>;
 
+/** a 补学 note's length in characters as countChars (contract/charCount.ts) counts them: blanks and line breaks left out */
 export const MEND_NOTE_MIN = 10;
-export const MEND_NOTE_MAX = 500;
+export const MEND_NOTE_MAX = 3000;
+/** the raw text's bound for the schema (blanks included): the service checks the counted length */
+const MEND_NOTE_RAW_MAX = MEND_NOTE_MAX * 4;
 const PartyActId = Id('活动');
 const PartyActListBody = Type.Object({ state: Type.Optional(PartyActState), ...PageQuery });
 
@@ -140,8 +143,8 @@ export const partyIndexSchemas = defineSchemas('partyIndex', {
     data: Type.Composite([Page(MendItem), Type.Object({ counts: MendCounts })]),
   },
   mendSubmit: {
-    summary: '提交补学情况（仅待补学且在截止时间前，每条一次）',
-    body: Type.Object({ mendId: Id('补学记录'), note: Str('补学情况', MEND_NOTE_MIN, MEND_NOTE_MAX) }),
+    summary: `提交补学情况（${MEND_NOTE_MIN}–${MEND_NOTE_MAX} 字，不计空白；仅待补学且在截止时间前，每条一次）`,
+    body: Type.Object({ mendId: Id('补学记录'), note: Type.String({ title: '补学情况', maxLength: MEND_NOTE_RAW_MAX }) }),
     data: MendItem,
   },
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { MendCounts, MendItem, MendState } from '../../../contract/partyIndex';
+import { countChars } from '../../../contract/charCount';
+import { MEND_NOTE_MAX, MEND_NOTE_MIN, type MendCounts, type MendItem, type MendState } from '../../../contract/partyIndex';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { offsetOf } from '../cms/listing';
@@ -7,17 +8,19 @@ import { offsetOf } from '../cms/listing';
 // A learner's make-up records (补学记录): one per organisation-life activity (org_act) they were
 // absent from or on leave for, written by the branch with what to do and by when. The learner sees
 // only their own, and may report once, while 待补学 and before the deadline, what they did (a
-// short note: one conditional update decides, so simultaneous reports count once); the branch
-// then confirms. A record whose attendance is no longer 缺席/请假 (corrected) is not shown.
+// note of MEND_NOTE_MIN–MEND_NOTE_MAX characters as countChars counts them, room for the
+// 不少于 500 字 study notes branches ask for; one conditional update decides, so simultaneous
+// reports count once); the branch then confirms. A record whose attendance is no longer
+// 缺席/请假 (corrected) is not shown.
 
 export const NO_MEND = '补学记录不存在';
 export const MEND = {
-  short: '补学情况至少 10 个字，请写明补学内容和体会',
+  short: (n: number) => `补学情况至少 ${MEND_NOTE_MIN} 字，当前 ${n} 字，请写明补学方式、内容和体会`,
+  long: (n: number) => `补学情况最多 ${MEND_NOTE_MAX} 字，当前 ${n} 字，请删减后再提交`,
   done: '该补学记录已提交，不能重复提交',
   confirmed: '该补学记录已由党支部确认，不能再修改',
   late: '已过补学截止时间，请联系所在党支部',
 } as const;
-const NOTE_MIN = 10;
 
 const mends = (db: Db, userId: number) => db.selectFrom('orgActMend as m')
   .innerJoin('orgAct as a', 'a.id', 'm.actId')
@@ -68,7 +71,9 @@ async function ownMend(db: Db, userId: number, mendId: number, nowIso: string): 
 export async function submitMend(db: Db, userId: number, body: { mendId: number; note: string }, nowIso: string): Promise<MendItem> {
   const note = body.note.trim();
   const mine = await ownMend(db, userId, body.mendId, nowIso);
-  if ([...note].length < NOTE_MIN) throw fail(MEND.short);
+  const length = countChars(note);
+  if (length < MEND_NOTE_MIN) throw fail(MEND.short(length));
+  if (length > MEND_NOTE_MAX) throw fail(MEND.long(length));
   const won = await db.updateTable('orgActMend').set({ state: 'done', note, submittedAt: nowIso })
     .where('id', '=', body.mendId).where('userId', '=', userId).where('state', '=', 'pending').where('deadline', '>', nowIso)
     .returning('id').executeTakeFirst();

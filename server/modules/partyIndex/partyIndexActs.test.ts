@@ -1,4 +1,5 @@
 import type { Res } from '../../../contract';
+import { countChars } from '../../../contract/charCount';
 import { CODE_OK, CODE_OPERATION_ERROR, CODE_TOKEN_EXPIRED } from '../../../contract/codes';
 import { endpoints, type EndpointName } from '../../../contract/endpoints';
 import { clock } from '../../lib/clock';
@@ -192,15 +193,16 @@ describe('make-up records', () => {
     expect(await me.refused('mendSubmit', { mendId: a, note: '已观看会议录像，并写了学习笔记' })).toBe('补学记录不存在');
   });
 
-  it('mendSubmit: a note of 10–500 characters, once, while pending and before the deadline; then 已补学', async () => {
+  it('mendSubmit: a note of 10–3000 characters (blanks not counted), once, while pending and before the deadline; then 已补学', async () => {
     const branch = await newBranch();
     const me = await learner(branch);
     const open = await mend(await orgAct(branch, -48), me.id, 'absent', { deadline: 5 });
     const late = await mend(await orgAct(branch, -72), me.id, 'leave', { deadline: -1 });
     const confirmed = await mend(await orgAct(branch, -96), me.id, 'leave', { state: 'confirmed' });
-    expect(await me.refused('mendSubmit', { mendId: open, note: '看过了' })).toMatch(/补学情况/);
-    expect(await me.refused('mendSubmit', { mendId: open, note: `    看过录像了${' '.repeat(20)}` })).toBe('补学情况至少 10 个字，请写明补学内容和体会');
-    expect(await me.refused('mendSubmit', { mendId: open, note: '学'.repeat(501) })).toMatch(/补学情况/);
+    expect(await me.refused('mendSubmit', { mendId: open, note: '看过了' })).toBe('补学情况至少 10 字，当前 3 字，请写明补学方式、内容和体会');
+    expect(await me.refused('mendSubmit', { mendId: open, note: `    看过 录像 了${' '.repeat(20)}\n\n  ` })).toBe('补学情况至少 10 字，当前 5 字，请写明补学方式、内容和体会');
+    expect(await me.refused('mendSubmit', { mendId: open, note: '学'.repeat(3001) })).toBe('补学情况最多 3000 字，当前 3001 字，请删减后再提交');
+    expect(await me.refused('mendSubmit', { mendId: open, note: '学'.repeat(12001) })).toMatch(/补学情况/);
     expect(await me.refused('mendSubmit', { mendId: late, note: '已观看会议录像，并写了学习笔记' })).toBe('已过补学截止时间，请联系所在党支部');
     expect(await me.refused('mendSubmit', { mendId: confirmed, note: '已观看会议录像，并写了学习笔记' })).toBe('该补学记录已由党支部确认，不能再修改');
     const list = (await me.ok('userActivityMendDetail', page)).list;
@@ -210,6 +212,20 @@ describe('make-up records', () => {
     expect(done).toMatchObject({ id: open, state: 'done', canSubmit: false, note: note.trim(), submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect(await me.refused('mendSubmit', { mendId: open, note: '再提交一次补学情况试试看' })).toBe('该补学记录已提交，不能重复提交');
     expect((await me.ok('userActivityMendDetail', page)).counts).toEqual({ pending: 1, done: 1, confirmed: 1 });
+  });
+
+  it('mendSubmit takes the 不少于 500 字 study note a branch asks for, up to 3000 characters with its paragraphs', async () => {
+    const branch = await newBranch();
+    const me = await learner(branch);
+    const first = await mend(await orgAct(branch, -48), me.id, 'absent', { deadline: 5 });
+    const second = await mend(await orgAct(branch, -72), me.id, 'leave', { deadline: 5 });
+    const paragraph = `${'观看会议录像，学习全会精神，对照检查自身不足。'.repeat(10)}\n\n`;
+    const note = paragraph.repeat(3).trim();
+    expect(countChars(note)).toBe(690);
+    expect(await me.ok('mendSubmit', { mendId: first, note })).toMatchObject({ state: 'done', note });
+    // exactly 3000 counted characters, with blanks and line breaks besides
+    const longest = `${'学'.repeat(1500)}\n\n  ${'习'.repeat(1500)}  `;
+    expect(await me.ok('mendSubmit', { mendId: second, note: longest })).toMatchObject({ state: 'done', note: longest.trim() });
   });
 
   it('ten reports of one record at once: exactly one is kept', async () => {

@@ -116,7 +116,7 @@ describe('OrgActivitiesPage: 教育基地', () => {
 });
 
 describe('OrgActivitiesPage: 补学记录', () => {
-  it('lists my make-ups with counts; reports one (10–500 characters, a refusal shown as worded), then 已补学 waiting for the branch', async () => {
+  it('lists my make-ups with counts; reports one (10–3000 characters, a refusal shown as worded), then 已补学 waiting for the branch', async () => {
     let reported = false;
     let tries = 0;
     const sent: unknown[] = [];
@@ -158,9 +158,10 @@ describe('OrgActivitiesPage: 补学记录', () => {
     const submit = await screen.findByRole('button', { name: '提交补学情况' });
     expect(submit).toBeDisabled();
     fireEvent.change(screen.getByLabelText('补学情况'), { target: { value: '看过录像了' } });
+    expect(screen.getByTestId('mend-note-count')).toHaveTextContent('已写 5 字（至少 10 字）');
     expect(submit).toBeDisabled();
     fireEvent.change(screen.getByLabelText('补学情况'), { target: { value: `  ${note}  ` } });
-    expect(screen.getByText(/20\/500/)).toBeInTheDocument();
+    expect(screen.getByTestId('mend-note-count')).toHaveTextContent(/^已写 18 字$/);
     expect(submit).toBeEnabled();
     fireEvent.click(submit);
     expect(await screen.findByText('已过补学截止时间，请联系所在党支部')).toBeInTheDocument();
@@ -172,6 +173,36 @@ describe('OrgActivitiesPage: 补学记录', () => {
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.getAllByTestId('mend-row')[0]).toHaveTextContent('已补学'));
     expect(await screen.findByRole('button', { name: '已补学（1）' })).toBeInTheDocument();
+  });
+
+  it('takes the 不少于 500 字 note the requirement asks for: the box is not cut short, the count goes up to 3000', async () => {
+    const sent: { note?: string }[] = [];
+    server.use(
+      mockEndpoint('partyIndex', 'userActivityMendDetail', () => ({ ...page([mend(1)]), counts: { pending: 1, done: 0, confirmed: 0 } })),
+      mockEndpoint('partyIndex', 'mendSubmit', (body) => {
+        sent.push(body);
+        return mend(1, { state: 'done', canSubmit: false, note: body.note, submittedAt: iso(0) });
+      }),
+    );
+    show(`${PATH}?tab=mends`);
+    fireEvent.click(within(await screen.findByTestId('mend-row')).getByRole('button', { name: /提交补学/ }));
+    expect(await screen.findByTestId('mend-detail')).toHaveTextContent('提交不少于 500 字的学习笔记');
+    expect(screen.getByText(/写明补学方式、内容和体会（10–3000 字/)).toBeInTheDocument();
+    const box = screen.getByLabelText('补学情况');
+    expect(box).not.toHaveAttribute('maxLength');
+    const paragraph = '观看会议录像，学习全会精神，对照检查自身不足。'.repeat(10);
+    const note = `${paragraph}\n\n${paragraph}\n\n${paragraph}`;
+    fireEvent.change(box, { target: { value: note } });
+    expect(screen.getByTestId('mend-note-count')).toHaveTextContent(/^已写 690 字$/);
+    const submit = screen.getByRole('button', { name: '提交补学情况' });
+    expect(submit).toBeEnabled();
+    fireEvent.change(box, { target: { value: '学'.repeat(3001) } });
+    expect(screen.getByTestId('mend-note-count')).toHaveTextContent('已写 3001 字（最多 3000 字，请删减）');
+    expect(submit).toBeDisabled();
+    fireEvent.change(box, { target: { value: note } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('补学情况已提交，等待党支部确认')).toBeInTheDocument();
+    expect(sent).toEqual([{ mendId: 1, note }]);
   });
 
   it('an overdue make-up says so and offers no form; the filter asks by state; none says so', async () => {

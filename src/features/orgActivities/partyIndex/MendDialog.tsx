@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { countChars } from '@contract/charCount';
 import { MEND_NOTE_MAX, MEND_NOTE_MIN, type MendItem } from '@contract/partyIndex';
 import { PartyIndexApi } from '@/api/partyIndex';
 import { errorMessage } from '@/api/errors';
@@ -14,7 +15,10 @@ export function MendDialog({ mend, onSubmitted, onClose }: { mend: MendItem | nu
   const [submit, submitting] = PartyIndexApi.useMendSubmitMutation();
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const length = [...note.trim()].length;
+  // counted as the server counts it (countChars: blanks and line breaks left out)
+  const length = countChars(note);
+  const short = length < MEND_NOTE_MIN;
+  const long = length > MEND_NOTE_MAX;
 
   const close = () => {
     setNotice(null);
@@ -69,10 +73,13 @@ export function MendDialog({ mend, onSubmitted, onClose }: { mend: MendItem | nu
                     </Stack>
                   ) : null}
                   {mend.canSubmit ? (
-                    <Field.Root invalid={length > MEND_NOTE_MAX}>
+                    <Field.Root invalid={long}>
                       <Field.Label>{t.note}</Field.Label>
-                      <Textarea value={note} maxLength={MEND_NOTE_MAX} rows={5} onChange={(e) => setNote(e.target.value)} />
-                      <Field.HelperText>{`${t.noteHint} · ${t.counter(length, MEND_NOTE_MAX)}`}</Field.HelperText>
+                      <Textarea value={note} rows={10} resize="vertical" lineHeight="1.8" onChange={(e) => setNote(e.target.value)} />
+                      <Field.HelperText>{t.noteHint(MEND_NOTE_MIN, MEND_NOTE_MAX)}</Field.HelperText>
+                      <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid="mend-note-count">
+                        {t.count(length)}{short ? t.tooShort(MEND_NOTE_MIN) : long ? t.tooLong(MEND_NOTE_MAX) : ''}
+                      </Text>
                     </Field.Root>
                   ) : null}
                   {notice ? (
@@ -89,7 +96,7 @@ export function MendDialog({ mend, onSubmitted, onClose }: { mend: MendItem | nu
                 {t.close}
               </Button>
               {mend?.canSubmit ? (
-                <Button colorPalette="brand" loading={submitting.isLoading} disabled={length < MEND_NOTE_MIN || length > MEND_NOTE_MAX} onClick={() => void send(mend.id)}>
+                <Button colorPalette="brand" loading={submitting.isLoading} disabled={short || long} onClick={() => void send(mend.id)}>
                   {t.submit}
                 </Button>
               ) : null}
