@@ -3,7 +3,7 @@ import { countChars } from '../../../contract/charCount';
 import type { DevelopStage, DocCode, StepState, Verdict } from '../../../contract/develop';
 import { addMonths, plannedSteps } from '../../lib/developPlan';
 import type { Database } from '../schema';
-import { APPLICATION_TEXT, AUTOBIOGRAPHY_TEXT, REPORT_DRAFT, REPORT_TEXTS, VOLUNTEER_TEXT } from './develop-texts';
+import { APPLICATION_TEXT, autobiographyText, REPORT_DRAFT, REPORT_TEXTS, VOLUNTEER_TEXT, type RoadDates } from './develop-texts';
 
 // The demo learners' party development records, matching their party status (people.ts): the
 // date each stage began (relative to when the demo data is written; 王浩然's probation from his
@@ -50,7 +50,10 @@ const seeds: DevelopSeed[] = [
   },
 ];
 
-const TEXTS: Partial<Record<DocCode, string>> = { application: APPLICATION_TEXT, autobiography: AUTOBIOGRAPHY_TEXT, volunteer: VOLUNTEER_TEXT };
+/** The documents' texts; those telling the writer's 入党 dates take them from the record. */
+const TEXTS: Partial<Record<DocCode, (dates: RoadDates) => string>> = {
+  application: () => APPLICATION_TEXT, autobiography: autobiographyText, volunteer: () => VOLUNTEER_TEXT,
+};
 const APPROVED_COMMENT: Partial<Record<DocCode, string>> = {
   application: '入党动机端正，对党的认识较为深刻，同意确定为入党积极分子培养对象。',
   report: '汇报联系实际，态度诚恳，望继续保持。',
@@ -120,7 +123,7 @@ export async function insertDevelopDemo(trx: Kysely<Database>, now: string): Pro
         const state = s.docs[step.docCode];
         if (!state) continue;
         const submittedMs = state === 'submitted' ? t0 - 5 * DAY : noonOf(probationaryOn ?? today, -40);
-        await hand(step.id, state, TEXTS[step.docCode] ?? '', submittedMs, APPROVED_COMMENT[step.docCode] ?? '', s.fields?.[step.docCode]);
+        await hand(step.id, state, TEXTS[step.docCode]?.({ ...app, appliedOn }) ?? '', submittedMs, APPROVED_COMMENT[step.docCode] ?? '', s.fields?.[step.docCode]);
       }
     }
   }

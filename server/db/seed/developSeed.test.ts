@@ -72,6 +72,22 @@ describe('develop demo data', () => {
   });
 });
 
+describe('李思雨’s 个人自传', () => {
+  it('tells the dates of her 入党 road: applied, activist, 发展对象', async () => {
+    const li = await road('2023010102');
+    const token = await t.login('2023010102', 'Dangjian@2026');
+    const stepId = li.steps.find((s) => s.docCode === 'autobiography')!.id;
+    const { step } = (await call(t.app, endpoints.develop.docDetail.path, { stepId }, token)).data as { step: { content: string } };
+    const began = (stage: string) => li.app.stages.find((x) => x.stage === stage)!.startedOn!;
+    const cn = (date: string) => date.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日');
+    const opening = step.content.split('\n\n')[1];
+    expect(opening).toContain(`${cn(began('applicant'))}向党组织递交入党申请书，${cn(began('activist'))}被确定为入党积极分子，${cn(began('candidate'))}被列为发展对象。`);
+    expect(step.content).toContain(`${cn(began('applicant'))}，我郑重地向党组织递交了入党申请书`);
+    // no other date of applying or becoming an activist
+    expect(step.content.match(/\d{4}年(\d+月)?(\d+日)?(，我郑重地)?向党组织递交|\d{4}年(\d+月)?(\d+日)?被确定为入党积极分子/g)).toHaveLength(3);
+  });
+});
+
 class Rollback extends Error {}
 
 /** The demo records as written at `now`, read by `read`; the seeded database is left as it was. */
