@@ -205,6 +205,45 @@ describe('党务园地 article', () => {
     expect(nav().getByRole('link', { name: '党务知识' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('返回列表 goes back to the page and search the article was opened from', async () => {
+    serveColumns();
+    const lists: unknown[] = [];
+    server.use(
+      mockEndpoint('cms', 'newList', (body) => {
+        lists.push(body);
+        return page([item(5, { categoryId: 11, categoryName: '党务知识', title: '问答：党员有哪些义务？' })], 25, body.pageNum);
+      }),
+      mockEndpoint('cms', 'newDetail', () => detail()),
+    );
+    const user = userEvent.setup();
+    const { router } = show('/index/party/dwzs?q=%E5%85%9A%E8%B4%B9&page=3');
+    const link = await screen.findByRole('link', { name: /问答：党员有哪些义务？/ });
+    expect(link).toHaveAttribute('href', '/index/party/detail/5?c=11&q=%E5%85%9A%E8%B4%B9&page=3');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: '问答：党员有哪些义务？' })).toBeInTheDocument();
+    // 下一篇 keeps the list it came from
+    expect(screen.getByRole('link', { name: '问答：党员享有哪些权利？' })).toHaveAttribute('href', '/index/party/detail/6?c=11&q=%E5%85%9A%E8%B4%B9&page=3');
+    await user.click(screen.getByRole('link', { name: '返回列表' }));
+    expect(await screen.findByText('第 3 / 3 页')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/index/party/dwzs');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('党费');
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
+    expect(screen.getByLabelText('关键词')).toHaveValue('党费');
+    expect(lists.at(-1)).toEqual({ categoryId: 11, pageNum: 3, pageSize: 10, keyword: '党费' });
+  });
+
+  it('opened by its address with the list’s page and search, 返回列表 still goes back to them; page 1 without a search to the plain list', async () => {
+    serveColumns();
+    server.use(mockEndpoint('cms', 'newDetail', () => detail()));
+    const first = show('/index/party/detail/5?c=11&page=2&q=%E4%B9%89%E5%8A%A1');
+    expect(await screen.findByRole('heading', { name: '问答：党员有哪些义务？' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/index/party/dwzs?q=%E4%B9%89%E5%8A%A1&page=2');
+    first.unmount();
+    show('/index/party/detail/5?c=11&page=1');
+    expect(await screen.findByRole('heading', { name: '问答：党员有哪些义务？' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/index/party/dwzs');
+  });
+
   it('without a list column asks within 党务园地 and goes back to the article’s own column', async () => {
     serveColumns();
     const bodies: unknown[] = [];

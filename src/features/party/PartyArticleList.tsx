@@ -7,16 +7,16 @@ import { Pager } from '@/components/Pager';
 import { usePageInRange, usePageParam } from '@/components/listPage';
 import { SearchBox } from '@/components/SearchBox';
 import { formatDate } from '@/lib/date';
-import { articlePath, sectionOf, type PartySection } from './sections';
+import { articlePath, listQuery, sectionOf, type ListPlace, type PartySection } from './sections';
 import { partyTexts as t } from './texts';
 import { usePartyColumns } from './usePartyColumns';
 
 const PAGE_SIZE = 10;
 
-function ArticleRow({ item }: { item: NewsItem }) {
+function ArticleRow({ item, from }: { item: NewsItem; from: ListPlace }) {
   return (
     <Box as="li" listStyleType="none" borderBottomWidth="1px" py="4">
-      <RouterLink to={articlePath(item.id, item.categoryId)}>
+      <RouterLink to={articlePath(item.id, { ...from, column: item.categoryId })}>
         <HStack gap="4" align="start" _hover={{ color: 'brand.600' }}>
           {item.coverUrl ? (
             <Image src={item.coverUrl} alt="" w="40" aspectRatio={16 / 9} objectFit="cover" borderRadius="sm" bg="gray.100" flexShrink={0} />
@@ -45,13 +45,7 @@ function Articles({ categoryId, name }: { categoryId: number; name: string }) {
   const pageNum = usePageParam();
   const keyword = params.get('q')?.trim() ?? '';
   const query = usePageInRange(CmsApi.useNewListQuery({ categoryId, pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined }), pageNum);
-  const go = (next: { page?: number; keyword?: string }) => {
-    const p = new URLSearchParams();
-    const k = next.keyword ?? keyword;
-    if (k) p.set('q', k);
-    if ((next.page ?? 1) > 1) p.set('page', String(next.page));
-    setParams(p);
-  };
+  const go = (next: { page?: number; keyword?: string }) => setParams(new URLSearchParams(listQuery(next.page, next.keyword ?? keyword)));
   return (
     <>
       <Flex justify="flex-end" mb="2">
@@ -62,7 +56,7 @@ function Articles({ categoryId, name }: { categoryId: number; name: string }) {
           <>
             <Box as="ul" m="0" p="0">
               {page.list.map((n) => (
-                <ArticleRow key={n.id} item={n} />
+                <ArticleRow key={n.id} item={n} from={{ page: page.pageNum, keyword }} />
               ))}
             </Box>
             <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => go({ page: p })} />

@@ -20,5 +20,29 @@ export const PARTY_NAV: { name: string; path: string }[] = [
 export const sectionOf = (key: PartySection) => PARTY_SECTIONS.find((s) => s.key === key)!;
 export const sectionNamed = (name: string | undefined) => PARTY_SECTIONS.find((s) => s.name === name);
 
-/** An article's address; `column` (its list's column id) keeps 上一篇 / 下一篇 within that list. */
-export const articlePath = (id: number, column?: number) => (column ? `${paths.partyDetail(id)}?c=${column}` : paths.partyDetail(id));
+/** Where a reader opened an article from: the list's column id, page and keyword. */
+export interface ListPlace {
+  column?: number;
+  page?: number;
+  keyword?: string;
+}
+
+/** `?q=…&page=…` of a list (page 1 and no keyword: ''), as the list writes its own address. */
+export function listQuery(page = 1, keyword = ''): string {
+  const p = new URLSearchParams();
+  if (keyword) p.set('q', keyword);
+  if (page > 1) p.set('page', String(page));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * An article's address. The list it was opened from rides along: `c` (the column) keeps 上一篇 /
+ * 下一篇 within that list, `page` and `q` let 返回列表 return to the page and search the reader
+ * left, also after a reload or from a copied address.
+ */
+export function articlePath(id: number, from: ListPlace = {}): string {
+  if (!from.column) return paths.partyDetail(id);
+  const rest = listQuery(from.page, from.keyword);
+  return `${paths.partyDetail(id)}?c=${from.column}${rest ? `&${rest.slice(1)}` : ''}`;
+}
