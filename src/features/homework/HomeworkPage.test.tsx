@@ -120,6 +120,9 @@ describe('HomeworkPage', () => {
     expect(within(form).queryByText('请填写实践内容与收获')).toBeNull();
     expect(within(footer).queryByRole('alert')).toBeNull();
     expect(sent).toEqual([]);
+    // the form closes by its visible ×, not only by Esc or a click outside
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByTestId('practice-form')).toBeNull());
   });
 
   it('a new practice record is saved with what was typed; a refusal is shown as the server words it', async () => {
@@ -178,5 +181,8 @@ describe('HomeworkPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '发表评论' }), { target: { value: '写得好' } });
     fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('评论太频繁，请 8 秒后再发表');
+    // the dialog closes by its visible ×, not only by Esc or a click outside
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Practice } from '@contract/work';
 import { errorMessage } from '@/api/errors';
 import { TopicApi } from '@/api/topic';
@@ -189,7 +189,7 @@ export function PracticeDialog({ target, onClose, onDone }: { target: PracticeTa
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{p ? p.title : t.practiceTitle}</Dialog.Title></Dialog.Header>
+            <Dialog.Header pe="12"><Dialog.Title>{p ? p.title : t.practiceTitle}</Dialog.Title></Dialog.Header>
             {!detail.isError && target === 'new' ? <Form key="new" initial={null} onDone={onDone} onClose={onClose} />
               : !detail.isError && p?.editable ? <Form key={p.id} initial={p} onDone={onDone} onClose={onClose} />
               : (
@@ -200,6 +200,9 @@ export function PracticeDialog({ target, onClose, onDone }: { target: PracticeTa
                   <Dialog.Footer><Button variant="outline" onClick={onClose}>{t.close}</Button></Dialog.Footer>
                 </>
               )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.close} />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

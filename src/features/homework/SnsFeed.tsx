@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { COMMENT_MAX, type SnsItem } from '@contract/work';
 import { errorMessage } from '@/api/errors';
 import { WorkApi } from '@/api/work';
@@ -74,7 +74,7 @@ function SnsDialog({ snsId, onClose }: { snsId: number | null; onClose: () => vo
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{d ? `${d.authorName}：${d.title}` : t.readAll}</Dialog.Title></Dialog.Header>
+            <Dialog.Header pe="12"><Dialog.Title>{d ? `${d.authorName}：${d.title}` : t.readAll}</Dialog.Title></Dialog.Header>
             <Dialog.Body pb="6">
               {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !d ? <Spinner size="sm" /> : (
                 <Stack gap="4">
@@ -85,6 +85,9 @@ function SnsDialog({ snsId, onClose }: { snsId: number | null; onClose: () => vo
                 </Stack>
               )}
             </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.close} />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Badge, Box, Button, Dialog, Field, HStack, Input, Link, Portal, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Link, Portal, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { TaskDetail, TaskState } from '@contract/task';
 import { errorMessage } from '@/api/errors';
 import { TaskApi } from '@/api/task';
@@ -107,7 +107,7 @@ export function TaskDialog({ taskId, onClose }: { taskId: number | null; onClose
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{task ? task.title : t.title}</Dialog.Title></Dialog.Header>
+            <Dialog.Header pe="12"><Dialog.Title>{task ? task.title : t.title}</Dialog.Title></Dialog.Header>
             <Dialog.Body pb="6">
               {query.isError ? <Text color="brand.600">{errorMessage(query.error)}</Text> : !task ? <Spinner size="sm" /> : (
                 <Stack gap="4" data-testid="task-detail">
@@ -132,6 +132,9 @@ export function TaskDialog({ taskId, onClose }: { taskId: number | null; onClose
                 </Stack>
               )}
             </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.close} />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -326,4 +326,15 @@ describe('tasks on the topic page', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], '申请书.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('该任务只接受 PDF、JPG 格式的文件');
   });
+
+  it('the task dialog has a visible close (×), not only Esc or a click outside', async () => {
+    server.use(mockEndpoint('task', 'taskDetail', () => task()));
+    topicScreen(work(), [], undefined, detail({ tasks: [task()] }));
+    fireEvent.click(within(await screen.findByTestId('task-row')).getByRole('button', { name: '办理' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('task-detail')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('task-row')).toBeInTheDocument();
+  });
 });

@@ -127,4 +127,5 @@ export const taskTexts = {
   saveForm: '保存表单',
   formSaved: '表单已保存',
   missing: (what: string) => `还差：${what}`,
+  close: '关闭',
 };
