@@ -68,3 +68,24 @@ it('writes 结业与成绩 where the command was typed, and never over a file al
   expect(unknown.err).toContain('未导出：没有培训阶段“2027年春季学期”；已有的：入党积极分子培训/2026年秋季学期');
   expect((await cli('grades')).err).toContain('不认识的类型“grades”');
 }, 60_000);
+
+it('two exports under the default name in one minute both get written: the second as "… (2).csv"', async () => {
+  // the README's two report commands typed one after the other: the default name is to the minute
+  // (Beijing time), so the files a person already has there are laid for this minute and the next
+  const stamp = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', '_').replace(':', '');
+  const taken = [Date.now(), Date.now() + 60_000].map((ms) => `结业与成绩_${stamp(ms)}.csv`);
+  for (const name of taken) fs.writeFileSync(path.join(box.dir, name), '有人批注过的表');
+
+  const second = await cli('report');
+  expect(second).toMatchObject({ code: 0 });
+  const third = await cli('report');
+  expect(third).toMatchObject({ code: 0 });
+  const written = fs.readdirSync(box.dir).filter((f) => f.endsWith('.csv') && !taken.includes(f)).sort();
+  expect(written).toHaveLength(2);
+  for (const f of written) {
+    expect(taken.map((t) => t.replace('.csv', ''))).toContain(f.replace(/ \([23]\)\.csv$/, ''));
+    expect(fs.readFileSync(path.join(box.dir, f), 'utf8')).toMatch(/^\ufeff培训,阶段,账号,姓名,/);
+  }
+  expect(second.out).toContain(`→ ${path.join(box.dir, written[0])}`);
+  for (const name of taken) expect(fs.readFileSync(path.join(box.dir, name), 'utf8')).toBe('有人批注过的表');
+}, 60_000);

@@ -3,7 +3,7 @@
 //   the server uses (DATA_DIR / DATABASE_URL, as the server reads them), safe while the server runs:
 //   everything is read in one snapshot, so a heartbeat arriving meanwhile cannot make two columns
 //   disagree. The file is CSV as Excel opens it (UTF-8 with BOM), by default <title>_<date time>.csv in
-//   the folder the command was typed in, never written over an existing file.
+//   the folder the command was typed in ("… (2).csv" when that name is taken), never written over an existing file.
 // `npm run export` alone lists the kinds. Exit code 2 when the export could not run.
 import { ConfigError } from '../server/config';
 import { isPostgres } from '../server/db/database';
@@ -21,7 +21,7 @@ function usage(): string {
     lines.push(`  ${e.kind.padEnd(10)} ${e.title}：${e.help}`);
     for (const o of e.options) lines.push(`  ${''.padEnd(10)} --${o.name}：${o.help}`);
   }
-  lines.push('', '文件是 Excel 可直接打开的 CSV（UTF-8）；不写 --out 时在当前文件夹写出“表名_日期_时间.csv”，不会覆盖已有的文件。');
+  lines.push('', '文件是 Excel 可直接打开的 CSV（UTF-8）；不写 --out 时在当前文件夹写出“表名_日期_时间.csv”（同名文件已有时为“表名_日期_时间 (2).csv”）；不会覆盖已有的文件。');
   return lines.join('\n');
 }
 
@@ -30,6 +30,8 @@ async function exportTable(exporter: Exporter, options: Record<string, string | 
   // Beijing time in the default name (结业与成绩_2026-11-27_1430.csv), as the school reads its clock
   const stamp = beijingTime(now.toISOString()).replace(' ', '_').replace(':', '');
   const file = userPath(options.out || `${exporter.title}_${stamp}.csv`);
+  // the name chosen here may already be taken (two exports in one minute): then "… (2).csv"; a name typed with --out never is
+  const numbered = !options.out;
   const { db } = await openSchoolDatabase();
   let table: ExportTable;
   try {
@@ -43,14 +45,15 @@ async function exportTable(exporter: Exporter, options: Record<string, string | 
   } finally {
     await db.destroy();
   }
+  let written: string;
   try {
-    writeNewFile(file, csvDocument(table.header, table.rows));
+    written = writeNewFile(file, csvDocument(table.header, table.rows), { numbered });
   } catch (err) {
     if (!(err instanceof FileExists)) throw err;
     console.error(`未导出：${err.message}`);
     return 2;
   }
-  console.log(`已导出：${exporter.title} ${table.rows.length} 行 → ${file}`);
+  console.log(`已导出：${exporter.title} ${table.rows.length} 行 → ${written}`);
   for (const n of table.notes) console.log(`  ${n}`);
   return 0;
 }
