@@ -191,12 +191,17 @@ test('--keep deletes the oldest backups and nothing else in the folder', async (
   const at = (hour: number) => new Date(Date.UTC(2026, 10, 26, hour));
   const made = [];
   for (const h of [1, 2, 3]) made.push(await backupData(options({ out: keepOut, keep: 2, now: at(h) })));
+  // named in Beijing time (UTC+8), as the export's files are
+  expect(made.map((r) => path.basename(r.dir))).toEqual(['training2-20261126-090000', 'training2-20261126-100000', 'training2-20261126-110000']);
   expect(made[2].removed).toEqual([path.basename(made[0].dir)]);
   expect(listBackups(keepOut)).toEqual(made.slice(1).map((r) => path.basename(r.dir)));
   expect(fs.readdirSync(keepOut).sort()).toEqual(['.training2-20260101-000000.partial', 'notes', ...listBackups(keepOut)].sort());
   // two in the same second get different folders
   const same = await backupData(options({ out: keepOut, now: at(3) }));
   expect(path.basename(same.dir)).toBe(`${path.basename(made[2].dir)}-2`);
+  // past 16:00 UTC it is the next day in Beijing
+  const late = await backupData(options({ out: keepOut, now: new Date(Date.UTC(2026, 10, 26, 16, 33, 7)) }));
+  expect(path.basename(late.dir)).toBe('training2-20261127-003307');
 });
 
 test('refuses a folder inside DATA_DIR, a missing, unreachable or foreign database, and leaves nothing behind', async () => {

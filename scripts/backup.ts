@@ -1,6 +1,6 @@
 // `npm run backup [-- --out backups] [-- --keep 14]`
 //   A backup of the platform's data, safe while the server runs (scripts/backupData.ts):
-//   <out>/training2-YYYYMMDD-HHmmss/ with the database (SQLite: training2.db, checked; PostgreSQL:
+//   <out>/training2-YYYYMMDD-HHmmss/ (Beijing time) with the database (SQLite: training2.db, checked; PostgreSQL:
 //   training2.dump by pg_dump, read back by pg_restore), uploads/ and backup.json. Reads DATA_DIR
 //   and DATABASE_URL as the server does. --keep N deletes the oldest backups beyond N (default 0:
 //   keeps all). Exit code 2 when it refuses or fails, with the reason in one line.

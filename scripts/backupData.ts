@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import dayjs from 'dayjs';
+import { beijingTime } from '../server/modules/exam/examRules';
 import { maskedUrl } from '../server/startup';
 import { dumpPostgres } from './backupPostgres';
 import { BackupError, type DatabaseCopy } from './backupTypes';
@@ -60,9 +60,15 @@ function checkOptions(o: BackupOptions): void {
   }
 }
 
-/** A folder name that sorts by time and is not taken yet. */
+/**
+ * A folder name that sorts by time and is not taken yet: training2-20261127-173307, in Beijing
+ * time as the export's file names (the server's own clock is often UTC). Names from before, in
+ * UTC, are 8 hours earlier still, so they keep sorting (and being deleted by --keep) first.
+ */
 function freshName(out: string, now: Date): string {
-  const base = `training2-${dayjs(now).format('YYYYMMDD-HHmmss')}`;
+  // beijingTime is to the minute ("2026-11-27 17:33"); the seconds are the same in every zone
+  const seconds = String(now.getUTCSeconds()).padStart(2, '0');
+  const base = `training2-${beijingTime(now.toISOString()).replace(/[-:]/g, '').replace(' ', '-')}${seconds}`;
   let name = base;
   for (let i = 2; fs.existsSync(path.join(out, name)) || fs.existsSync(path.join(out, `.${name}.partial`)); i++) name = `${base}-${i}`;
   return name;
