@@ -21,7 +21,8 @@ interface MessageSeed {
   to: To;
   /** accounts that have opened it; 'all' for every recipient */
   readBy: 'all' | string[];
-  due?: number;
+  /** days from now; or the deadline of the thing it asks for: a task of this term's 积极分子 class */
+  due?: number | { task: string };
   action?: { path: 'topic' | string; text: string };
 }
 
@@ -67,7 +68,7 @@ const seeds: MessageSeed[] = [
     action: { path: 'topic', text: '去撰写' },
   },
   {
-    kind: 'todo', title: '请上传入党申请书扫描件', sender: '校党校', ago: 8, to: 'activists', readBy: ['2025120005', '2023030117'], due: 20,
+    kind: 'todo', title: '请上传入党申请书扫描件', sender: '校党校', ago: 8, to: 'activists', readBy: ['2025120005', '2023030117'], due: { task: '提交入党申请书扫描件' },
     body: p('请在专题页的“学习任务”中上传本人手写并签名的入党申请书扫描件（PDF、JPG 或 PNG，不超过 10 MB），并填写递交日期。', '上传前可先阅读第一阶段学习资料中的《入党申请书写作指导》。'),
     action: { path: 'topic', text: '去上传' },
   },
@@ -96,13 +97,21 @@ export async function insertMessageDemo(trx: Kysely<Database>, now: string): Pro
   const t0 = Date.parse(now);
   const at = (days: number) => new Date(t0 + days * DAY).toISOString();
   const activistTopic = await trx.selectFrom('topic').select('id').where('title', 'like', '%入党积极分子培训班').orderBy('startDate', 'desc').executeTakeFirst();
+  // a to-do's deadline is the one of what it asks for, so the two never disagree
+  const dueAt = async (due: MessageSeed['due']): Promise<string | null> => {
+    if (due === undefined) return null;
+    if (typeof due === 'number') return at(due);
+    const task = activistTopic && await trx.selectFrom('topicTask').select('deadline')
+      .where('topicId', '=', activistTopic.id).where('title', '=', due.task).executeTakeFirst();
+    return task ? task.deadline : null;
+  };
   for (const m of seeds) {
     const users = await recipients(trx, m.to);
     if (users.length === 0) continue;
     const actionPath = m.action?.path === 'topic' ? (activistTopic ? `/index/special-training/${activistTopic.id}` : '') : m.action?.path ?? '';
     const row = await trx.insertInto('message').values({
       kind: m.kind, title: m.title, body: m.body, sender: m.sender, sentAt: at(-m.ago),
-      dueAt: m.due === undefined ? null : at(m.due), actionPath, actionText: actionPath ? m.action!.text : '',
+      dueAt: await dueAt(m.due), actionPath, actionText: actionPath ? m.action!.text : '',
     }).returning('id').executeTakeFirstOrThrow();
     const readAt = at(-m.ago + 0.5);
     await trx.insertInto('messageRecipient').values(users.map((u) => ({
