@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
+import { sql } from 'kysely';
 import type { CompositePart, ReportExam, ReportHomework, StageReport } from '../../../contract/userReport';
 import type { Db } from '../../db/transaction';
-import { viewerOf } from '../activity/visibility';
+import { isCadreApp } from '../lesson/audience';
 import { studyTotals } from '../lesson/studyDay';
 import { graduationOf, stageOf, stageRecords } from './graduation';
 
@@ -121,21 +122,34 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
   };
 }
 
+/** the organisation tree is a few levels deep; the bound stops a bad parent loop in the data */
+const MAX_ORG_DEPTH = 16;
+
 /**
  * The training activities the stage offered the learner: those starting within the stage's period
- * that the activity screens show them (the same visibility rule: the whole school's projects and
- * those of their branch or any organisation above it, for their audience), less those they could
- * not or need not attend: an approved leave (excused), or a full activity they had not signed up
- * for. The report adds the ones they checked in to, so what they attended is always expected.
+ * that the activity screens show them (activity/visibility: the whole school's projects and those of
+ * their branch or any organisation above it, for their audience), less those they could not or need
+ * not attend: an approved leave (excused), or a full activity they had not signed up for. The report
+ * adds the ones they checked in to, so what they attended is always expected. Two queries (the
+ * export asks this for every learner): the learner, then the activities with the organisation chain
+ * as a recursive query.
  */
 async function expectedActivities(db: Db, userId: number, from: string, until: string): Promise<number[]> {
-  const user = await db.selectFrom('user').select(['id', 'account', 'appId']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const viewer = await viewerOf(db, user);
-  const rows = await db.selectFrom('activity as a')
+  const user = await db.selectFrom('user').select(['appId', 'orgId']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const audience = isCadreApp(user.appId) ? 'cadre' : 'learner';
+  const orgId = user.orgId;
+  const rows = await db
+    .withRecursive('chain(id, parentId, depth)', (qb) => qb.selectFrom('orgUnit')
+      .select(['id', 'parentId', sql<number>`0`.as('depth')])
+      .where('id', '=', orgId ?? -1)
+      .unionAll((qb2) => qb2.selectFrom('orgUnit').innerJoin('chain', 'chain.parentId', 'orgUnit.id')
+        .select(['orgUnit.id', 'orgUnit.parentId', sql<number>`chain.depth + 1`.as('depth')])
+        .where('chain.depth', '<', MAX_ORG_DEPTH)))
+    .selectFrom('activity as a')
     .innerJoin('activityProject as p', 'p.id', 'a.projectId')
     .select('a.id')
-    .where('p.audience', '=', viewer.audience)
-    .where((eb) => (viewer.orgIds.length > 0 ? eb.or([eb('p.orgId', 'is', null), eb('p.orgId', 'in', viewer.orgIds)]) : eb('p.orgId', 'is', null)))
+    .where('p.audience', '=', audience)
+    .where((eb) => eb.or([eb('p.orgId', 'is', null), eb('p.orgId', 'in', eb.selectFrom('chain').select('chain.id'))]))
     .where('a.startTime', '>=', from)
     .where('a.startTime', '<', until)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('activityLeave as l').select('l.id')
