@@ -4,6 +4,7 @@ import { LessonApi } from '@/api/lesson';
 import { SelfStudyApi } from '@/api/selfStudy';
 import { useAppDispatch } from '@/components/hooks';
 import { secondsToHms } from '@/lib/duration';
+import { headlineFigures } from '@/lib/studyFigures';
 import type { StudyState } from './studyController';
 import { coveredLength } from '@contract/intervals';
 import { videoTexts as t } from './texts';
@@ -29,9 +30,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function StudyPanel({ state, duration, videoId }: { state: StudyState; duration: number; videoId: number }) {
   const dispatch = useAppDispatch();
   const record = LessonApi.useResourceDetailQuery({ videoId });
-  // today, this week and in all from one answer: from two (lesson/studyTime beside this) 今日 and
-  // 本周 could differ by a heartbeat for a few seconds, each refreshed on its own
+  // today, this week and in all from one answer, made as 学习统计 and the workbench make them: from
+  // two answers (lesson/studyTime beside this) 今日 and 本周 could differ by a heartbeat for a few
+  // seconds, and cut to the second on their own they were a second below the other screens' figures
   const summary = SelfStudyApi.useStudyInfoQuery();
+  const figures = summary.data ? headlineFigures(summary.data) : null;
   // Each accepted heartbeat may have added to today's total.
   useEffect(() => {
     dispatch(LessonApi.util.invalidateTags(['StudyTime']));
@@ -57,9 +60,9 @@ export function StudyPanel({ state, duration, videoId }: { state: StudyState; du
       <SimpleGrid columns={2} gap="3">
         <Figure label={t.thisVideo} value={secondsToHms(state.credited)} testId="credited" />
         <Figure label={t.videoDuration} value={secondsToHms(duration)} />
-        <Figure label={t.week} value={summary.data ? secondsToHms(summary.data.week) : '—'} testId="week" />
-        <Figure label={t.today} value={summary.data ? secondsToHms(summary.data.today) : '—'} testId="today" />
-        <Figure label={t.total} value={summary.data ? secondsToHms(summary.data.total) : '—'} />
+        <Figure label={t.week} value={figures ? secondsToHms(figures.week) : '—'} testId="week" />
+        <Figure label={t.today} value={figures ? secondsToHms(figures.today) : '—'} testId="today" />
+        <Figure label={t.total} value={figures ? secondsToHms(figures.all) : '—'} />
       </SimpleGrid>
       <Box>
         <Text fontSize="xs" color="whiteAlpha.700">

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { PendingKind, PendingTask, TaskNums, Workbench } from '@contract/centerWorkbench';
 import type { LiveAct, LiveState } from '@contract/live';
 import type { StudyInfo } from '@contract/selfStudy';
-import type { UserStudyInfo } from '@contract/userStats';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
@@ -39,13 +38,11 @@ const live = (over: Partial<LiveAct>): LiveAct => ({
 const lastDays = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']
   .map((date) => ({ date, seconds: ({ '2026-11-22': 500.4, '2026-11-23': 89.6, '2026-11-24': 89.6, '2026-11-26': 89.6 } as Record<string, number>)[date] ?? 0 }));
 const studyInfo: StudyInfo = { today: 89.6, week: 268.8, month: 769.2, total: 769.2, days: 4, videosCompleted: 2, lessonsCompleted: 3, lastDays };
-const split: UserStudyInfo = { total: 769.2, required: 384.6, elective: 384.6, requiredLessons: 4, requiredCompleted: 1, tags: [] };
 
 function serve(items = pending) {
   const asked: unknown[] = [];
   server.use(
     mockEndpoint('selfStudy', 'studyInfo', studyInfo),
-    mockEndpoint('user', 'studyInfo', split),
     mockEndpoint('center', 'workbenches', { ...bench, taskNums: numsOf(items) }),
     mockEndpoint('center', 'myTaskList', (body) => {
       asked.push(body);
@@ -67,8 +64,9 @@ describe('the workbench', () => {
     show();
     expect(await screen.findByText('张晓明，你好')).toBeInTheDocument();
     expect(screen.getByText(/计算机学院本科生第一党支部/)).toBeInTheDocument();
-    // the figures of 学习统计, to the second and in its words (not 0.0 小时 for a learner who just studied)
-    await waitFor(() => expect(screen.getAllByTestId('workbench-stat').map((s) => s.textContent)).toEqual(['今日学时1 分 30 秒', '本周学时4 分 30 秒', '累计学时12 分 50 秒', '完成课程3 门']));
+    // the figures of 学习统计, to the second and in its words (not 0.0 小时 for a learner who just studied);
+    // 累计 is the 769.2 s credited (its two halves of 384.6 s each rounded up made it 12 分 50 秒)
+    await waitFor(() => expect(screen.getAllByTestId('workbench-stat').map((s) => s.textContent)).toEqual(['今日学时1 分 30 秒', '本周学时4 分 30 秒', '累计学时12 分 49 秒', '完成课程3 门']));
     expect(screen.getByRole('link', { name: '查看学习统计' })).toHaveAttribute('href', '/index/my/statistics');
     const rows = await screen.findAllByTestId('pending-row');
     expect(rows).toHaveLength(3);
@@ -90,7 +88,7 @@ describe('the workbench', () => {
 
   it('without 学习统计’s answers, the workbench’s own figures said the same way', async () => {
     serve();
-    server.use(mockEndpoint('user', 'studyInfo', () => failure(10002, '统计暂不可用')));
+    server.use(mockEndpoint('selfStudy', 'studyInfo', () => failure(10002, '统计暂不可用')));
     show();
     await screen.findByText('张晓明，你好');
     // 1500 s, 9000 s and 45000 s (were 25 分钟, 2.5 小时 and 12.5 小时)

@@ -4,7 +4,6 @@ import type { MessageItem } from '@contract/centerMessages';
 import type { Workbench } from '@contract/centerWorkbench';
 import { CenterApi } from '@/api/center';
 import { SelfStudyApi } from '@/api/selfStudy';
-import { UserApi } from '@/api/user';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { SectionPanel } from '@/components/SectionPanel';
@@ -27,13 +26,12 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /**
  * 今日/本周/累计学时 to the second, made as 学习统计 makes them (headlineFigures: the same sums of
- * whole days, 累计 as 必修 plus 选修), so the two screens say the same figures in the same words.
+ * whole days, the same 累计), so the two screens say the same figures in the same words.
  * Until (or unless) those answers arrive, the workbench's own figures, said the same way.
  */
 function useStudyFigures(study: Workbench['study']) {
   const summary = SelfStudyApi.useStudyInfoQuery(undefined, { refetchOnMountOrArgChange: true });
-  const split = UserApi.useStudyInfoQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (summary.data && split.data) return headlineFigures(summary.data, split.data);
+  if (summary.data) return headlineFigures(summary.data);
   return { today: wholeSeconds(study.today), week: wholeSeconds(study.week), all: wholeSeconds(study.total) };
 }
 
