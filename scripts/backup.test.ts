@@ -237,6 +237,8 @@ test('npm run backup: prints what it wrote, and exits with 2 and a reason when i
   expect(ok.status).toBe(0);
   expect(ok.stdout).toMatch(/备份完成：.*training2-\d{8}-\d{6}/);
   expect(ok.stdout).toContain(databaseUrl ? 'pg_restore 可以读取' : '完整性检查通过');
+  // restoring SQLite: the old uploads/ moves aside too (a copy into it would nest as uploads/uploads)
+  if (!databaseUrl) expect(ok.stdout).toContain('与 uploads/ 一起移到别处，再把备份中的 training2.db 与 uploads/ 复制到 DATA_DIR');
   if (databaseUrl) {
     // PostgreSQL: the password reaches pg_dump in its environment, never on its command line (ps shows that)
     const realPgDump = spawnSync('sh', ['-c', `command -v ${findPgTool('pg_dump')}`], { encoding: 'utf8' }).stdout.trim();

@@ -30,8 +30,8 @@ async function main(): Promise<void> {
       `  上传文件 uploads/：${r.uploads.files} 个，${mb(r.uploads.bytes)}（新复制 ${r.uploads.copied} 个，与上一份备份相同而硬链接 ${r.uploads.linked} 个）`,
       ...(r.removed.length ? [`  按 --keep 删除了较早的备份：${r.removed.join('、')}`] : []),
       ...(r.database.engine === 'sqlite'
-        ? ['恢复：停止服务，移走 DATA_DIR 中的 training2.db、training2.db-wal、training2.db-shm，把备份中的 training2.db',
-          '与 uploads/ 复制到 DATA_DIR，再启动服务（见 README“备份与恢复”）。']
+        ? ['恢复：停止服务，把 DATA_DIR 中的 training2.db、training2.db-wal、training2.db-shm（正常停止后这两个通常已不在）',
+          '与 uploads/ 一起移到别处，再把备份中的 training2.db 与 uploads/ 复制到 DATA_DIR，然后启动服务（见 README“备份与恢复”）。']
         : ['恢复：停止服务，新建一个空数据库，pg_restore --no-owner -d <新库的地址> training2.dump，把 uploads/ 复制到',
           '共享的上传目录，DATABASE_URL 指向新库后启动服务（见 README“备份与恢复”）。']),
     ].join('\n'));
