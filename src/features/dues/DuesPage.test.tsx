@@ -34,9 +34,10 @@ describe('DuesPage', () => {
     expect(rows[0]).toHaveTextContent('2026-09-10');
     expect(within(rows[1]).getByText('未缴')).toBeInTheDocument();
     expect(screen.getByTestId('dues-total-due')).toHaveTextContent('0.40 元');
-    // September and October so far: not the whole year
-    expect(screen.getByText('2026 年截至 10 月应缴')).toBeInTheDocument();
-    expect(screen.queryByText(/全年应缴/)).toBeNull();
+    // September and October: the label names them (not 全年, not 截至 10 月 as if from January)
+    expect(screen.getByText('2026 年 9–10 月应缴')).toBeInTheDocument();
+    expect(screen.queryByText(/全年|截至/)).toBeNull();
+    expect(screen.getByTestId('dues-scope')).toHaveTextContent('应缴与已缴按下表 2 个月的记录合计，其他月份暂无记录');
     expect(screen.getByTestId('dues-total-paid')).toHaveTextContent('0.20 元（未缴 1 个月）');
     expect(screen.getByText('党费通过所在党支部缴纳，平台只显示缴纳记录')).toBeInTheDocument();
     expect(screen.getByTestId('dues-rule')).toHaveTextContent('学生党员：每月 0.20 元');
@@ -44,9 +45,29 @@ describe('DuesPage', () => {
     fireEvent.change(screen.getByRole('combobox', { name: '年份' }), { target: { value: '2025' } });
     await waitFor(() => expect(screen.getAllByTestId('dues-row')).toHaveLength(1));
     expect(screen.getByTestId('dues-total-paid')).toHaveTextContent('全部已缴');
-    // December is in: the whole year
-    expect(screen.getByText('2025 年全年应缴')).toBeInTheDocument();
+    // December alone is one month's record, not the whole year
+    expect(screen.getByText('2025 年 12 月应缴')).toBeInTheDocument();
+    expect(screen.queryByText(/全年/)).toBeNull();
+    expect(screen.getByTestId('dues-scope')).toHaveTextContent('应缴与已缴按下表 1 个月的记录合计');
     expect(asked).toEqual([{}, { year: 2025 }]);
+  });
+
+  it('says 全年 only when all twelve months are recorded, and counts the months of a year with gaps', async () => {
+    const months = (y: number, ms: number[]) => ms.map((m) => month(`${y}-${String(m).padStart(2, '0')}`, `${y}-${String(m).padStart(2, '0')}-10`));
+    const totals = (records: DuesCard['records']) => ({
+      records, totalDue: (records.length * 0.2).toFixed(2), totalPaid: (records.length * 0.2).toFixed(2), unpaidMonths: 0,
+    });
+    server.use(mockEndpoint('party', 'cardRecordDetail', (body) => ({
+      ...card(2025), year: body.year ?? 2025, years: [2025, 2024],
+      ...totals(body.year === 2024 ? months(2024, [3, 4, 6]) : months(2025, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])),
+    })));
+    show();
+    expect(await screen.findByText('2025 年全年应缴')).toBeInTheDocument();
+    expect(screen.getByTestId('dues-total-due')).toHaveTextContent('2.40 元');
+    expect(screen.queryByTestId('dues-scope')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: '年份' }), { target: { value: '2024' } });
+    expect(await screen.findByText('2024 年 3–6 月中有记录的 3 个月应缴')).toBeInTheDocument();
+    expect(screen.getByTestId('dues-scope')).toHaveTextContent('应缴与已缴按下表 3 个月的记录合计，其他月份暂无记录');
   });
 
   it('who is not yet a member sees why there is nothing', async () => {

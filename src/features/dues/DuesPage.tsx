@@ -15,10 +15,27 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The last month (1–12) of the year with a record, or null without records. */
-function lastMonth(card: DuesCard): number | null {
+/** The months (1–12) of the year with a record, ascending: what the totals add up. */
+function recordedMonths(card: DuesCard): number[] {
   const months = card.records.map((r) => Number(r.month.slice(5, 7))).filter((m) => m >= 1 && m <= 12);
-  return months.length > 0 ? Math.max(...months) : null;
+  return [...new Set(months)].sort((a, b) => a - b);
+}
+
+function Totals({ card }: { card: DuesCard }) {
+  const months = recordedMonths(card);
+  return (
+    <Stack gap="2">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <Figure label={t.status} value={card.partyStatusName || '—'} />
+        <Figure label={t.category} value={card.category ? t.categories[card.category] : '—'} />
+        <Figure label={t.totalDue(card.year, months)} value={t.yuan(card.totalDue)} testId="dues-total-due" />
+        <Figure label={t.totalPaid} value={`${t.yuan(card.totalPaid)}（${t.unpaid(card.unpaidMonths)}）`} testId="dues-total-paid" />
+      </SimpleGrid>
+      {months.length > 0 && months.length < 12 ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="dues-scope">{t.partYear(months.length)}</Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 function Rule({ card }: { card: DuesCard }) {
@@ -95,12 +112,7 @@ export default function DuesPage() {
         <QueryState query={query} isEmpty={() => false}>
           {(d) => d.member ? (
             <Stack gap="4">
-              <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-                <Figure label={t.status} value={d.partyStatusName || '—'} />
-                <Figure label={t.category} value={d.category ? t.categories[d.category] : '—'} />
-                <Figure label={t.totalDue(d.year, lastMonth(d))} value={t.yuan(d.totalDue)} testId="dues-total-due" />
-                <Figure label={t.totalPaid} value={`${t.yuan(d.totalPaid)}（${t.unpaid(d.unpaidMonths)}）`} testId="dues-total-paid" />
-              </SimpleGrid>
+              <Totals card={d} />
               <Records card={d} />
               <Rule card={d} />
             </Stack>
