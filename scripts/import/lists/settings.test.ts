@@ -107,22 +107,6 @@ it('a fresh install names no organisation and no phone; the demo keeps its own f
   expect(demo.base.contactPhone).not.toBe('');
 });
 
-it("an install that imported 学校设置 before keeps the school's items; the old placeholders it stored read as empty, and go at the next import", async () => {
-  // what the whole-setting write stored for a school that imported 平台名称 and 开放注册 only
-  const stored = {
-    platformName: '示范大学智慧党建培训平台', logoUrl: '', footerText: '主办单位：中共某某大学委员会组织部　技术支持：学校信息化中心',
-    copyright: '© 2026 智慧党建培训平台 版权所有', icp: '', contactPhone: '010-00000000', helpUrl: '/help/', registerEnabled: false,
-    loginNotice: '请使用学号（工号）和密码登录；首次登录请修改初始密码。',
-  };
-  await t.db.insertInto('setting').values({ key: 'base', value: JSON.stringify(stored), updatedAt: '2026-11-27T01:30:00.000Z' }).execute();
-  expect((await setting()).base).toEqual({ ...stored, footerText: '', contactPhone: '' });
-  // a school that wrote them itself keeps them
-  await run(['项目,值', '联系电话,021-12345678'].join('\n'));
-  expect((await setting()).base).toEqual({ ...stored, footerText: '', contactPhone: '021-12345678' });
-  const row = await t.db.selectFrom('setting').select('value').where('key', '=', 'base').executeTakeFirstOrThrow();
-  expect(JSON.parse(row.value)).toMatchObject({ footerText: '', contactPhone: '021-12345678', platformName: '示范大学智慧党建培训平台' });
-});
-
 it('an empty 页脚文字 or 联系电话 clears it (the footer then leaves that part out)', async () => {
   await run(['项目,值', '页脚文字,主办：中共示范大学委员会组织部', '联系电话,010-12345678'].join('\n'));
   expect((await setting()).base).toMatchObject({ footerText: '主办：中共示范大学委员会组织部', contactPhone: '010-12345678' });

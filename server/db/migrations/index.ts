@@ -22,6 +22,7 @@ import * as m0020 from './0020_stage_study_band';
 import * as m0021 from './0021_progress_beat_state';
 import * as m0022 from './0022_wrong_book_review';
 import * as m0023 from './0023_all_nations';
+import * as m0024 from './0024_retired_footer';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_progress_beat_state': m0021,
   '0022_wrong_book_review': m0022,
   '0023_all_nations': m0023,
+  '0024_retired_footer': m0024,
 };

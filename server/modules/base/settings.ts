@@ -50,23 +50,8 @@ function parse<T extends object>(text: string | undefined, schema: typeof BaseSe
 const storedText = async (db: Kysely<Database>, key: string): Promise<string | undefined> =>
   (await db.selectFrom('setting').select('value').where('key', '=', key).executeTakeFirst())?.value;
 
-/**
- * Placeholders that were defaults before a fresh install's footer became empty. An import of
- * 学校设置 stores the whole setting, so a school that imported only its 平台名称 has them in its
- * row: there they are the old default, not the school's choice, and read as today's (empty).
- */
-const RETIRED_DEFAULTS: Partial<Record<keyof BaseSetting, string>> = {
-  footerText: '主办单位：中共某某大学委员会组织部　技术支持：学校信息化中心',
-  contactPhone: '010-00000000',
-};
-
-function withoutRetired(setting: BaseSetting): BaseSetting {
-  const stale = (Object.keys(RETIRED_DEFAULTS) as (keyof BaseSetting)[]).filter((k) => setting[k] === RETIRED_DEFAULTS[k]);
-  return stale.length === 0 ? setting : { ...setting, ...Object.fromEntries(stale.map((k) => [k, DEFAULT_BASE_SETTING[k]])) };
-}
-
 export const loadBaseSetting = async (db: Kysely<Database>): Promise<BaseSetting> =>
-  withoutRetired(parse(await storedText(db, 'base'), BaseSetting, DEFAULT_BASE_SETTING));
+  parse(await storedText(db, 'base'), BaseSetting, DEFAULT_BASE_SETTING);
 
 // The video rules are read on every study heartbeat. The stored text is still read each time
 // (inside the heartbeat's one query), so a change made anywhere — an administrator, another
