@@ -10,8 +10,9 @@ import { insertPeople } from './users';
 // 王浩然, 王建华 and 陈静, spread over the branches of their colleges and a few others, so that
 // 学习排行 (本支部 / 本学院 / 全校) has a list to rank them in. They are study-only records: each
 // has watched some of their stage's required lessons over the last 60 days and nothing else
-// (no topic, activity, message, branch meeting or vote: the seeds of those leave them out by
-// classmateAccounts). They log in with the demo learners' password like any imported learner.
+// (no topic, activity, message or branch meeting: the seeds of those leave them out by
+// classmateAccounts), except that 陈静's fellow 正式党员 顾一鸣 and 邵雨晴 stand and vote in their
+// branch's votes (orgAct.ts). They log in with the demo learners' password like any imported learner.
 //
 // The figures are chosen: 王浩然 (1777.5 s) ranks 4th of 9 in his branch, 5th of 12 in his
 // college and 8th of 19 in the school; 张晓明 (1365 s) 4th of 7, 6th of 11 and 8th of 15; one

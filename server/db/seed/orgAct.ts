@@ -11,12 +11,20 @@ import { orgTree, type OrgSeed } from './orgs';
 // its ballots (民主评议党员) and one not started (支部委员会换届选举候选人预选).
 // Every vote follows the party's rules: only 正式党员 vote and stand (预备党员 have no 表决权、
 // 选举权和被选举权; 入党积极分子 and the others are not members yet), so the candidates are
-// 正式党员 and only the branch's 正式党员 cast ballots.
+// 正式党员 and only the branch's 正式党员 cast ballots. Where the demo has the branch's 正式党员
+// as users (马克思主义学院研究生党支部: 陈静 and her classmates 顾一鸣, 邵雨晴), they are its
+// candidates and all of them cast the 民主评议 ballots; the other branches' candidates are members
+// the demo has no user for.
 // Times are relative to when the demo data is written.
 
 const HOUR = 3600_000;
 /** the identity with 表决权、选举权和被选举权 */
 const FULL_MEMBER = '正式党员';
+/**
+ * The fewest ballots an ended anonymous vote shows: with one or two, its result tells whom each
+ * voter picked. A branch with fewer 正式党员 users has its 民主评议 without ballots.
+ */
+const ANONYMOUS_BALLOTS_MIN = 3;
 const DAY = 24 * HOUR;
 
 interface BranchSeed {
@@ -29,6 +37,7 @@ interface BranchSeed {
   pendingBy?: string;
   /** 正式党员 who have voted in the open vote already */
   votedEarly: string[];
+  /** 正式党员 of the branch, three or more: users of the branch where the demo has them */
   candidates: [name: string, intro: string][];
 }
 
@@ -38,8 +47,7 @@ const branches: BranchSeed[] = [
     candidates: [
       ['陈静', '马克思主义中国化研究方向博士生，支部宣传委员，牵头组织“青年理论宣讲团”进社区宣讲 12 场'],
       ['顾一鸣', '马克思主义中国化研究方向硕士生，担任 2024 级硕士班班长，获校级优秀学生干部'],
-      ['周明远', '马克思主义基本原理专业博士生，支部组织委员，发表理论文章 3 篇'],
-      ['宋雨晴', '马克思主义发展史专业硕士生，支部纪检委员，连续两年参加西部支教志愿服务'],
+      ['邵雨晴', '思想政治教育专业硕士生，支部纪检委员，连续两年参加西部支教志愿服务'],
     ],
   },
   {
@@ -93,8 +101,10 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
     const members = await trx.selectFrom('user as u').leftJoin('identity as i', 'i.id', 'u.identityId')
       .select(['u.id', 'u.account', 'i.name as identity']).where('u.orgId', '=', branchId).where('u.account', 'not in', classmateAccounts)
       .orderBy('u.id').execute();
-    // the members with 表决权 and 选举权: the only ones who cast a ballot
-    const voters = members.filter((m) => m.identity === FULL_MEMBER);
+    // the members with 表决权 and 选举权: the only ones who cast a ballot (classmates among them)
+    const voters = await trx.selectFrom('user as u').innerJoin('identity as i', 'i.id', 'u.identityId')
+      .select(['u.id', 'u.account', 'u.name']).where('u.orgId', '=', branchId).where('u.status', '=', 1).where('i.name', '=', FULL_MEMBER)
+      .orderBy('u.id').execute();
     const userId = (account?: string) => members.find((m) => m.account === account)?.id;
     const short = node.org.name.replace(/^.*?学院/, '');
 
@@ -159,19 +169,25 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
       description: '根据学院党委关于评选表彰优秀共产党员的通知，经支部委员会研究，提出以下候选人。请结合候选人的日常表现，推选不超过 2 名。投票结束后公布结果。',
     });
     for (const [i, account] of b.votedEarly.entries()) {
-      const id = voters.find((m) => m.account === account)?.id;
-      if (id !== undefined) await cast(open.id, id, [open.items[i % 3], open.items[(i + 1) % 3]], false, at(-1, 3 + i));
+      const voter = voters.find((m) => m.account === account);
+      const others = open.items.filter((_, k) => b.candidates[k][0] !== voter?.name);
+      if (voter) await cast(open.id, voter.id, [others[i % others.length], others[(i + 1) % others.length]], false, at(-1, 3 + i));
     }
     const review = await vote({
       title: `${year - 1}年度民主评议党员`, maxChoices: 2, anonymous: true, who: [FULL_MEMBER], names: b.candidates, start: at(-30), end: at(-23),
       description: '按照年度民主评议党员工作安排，在个人自评、党员互评的基础上，推荐评议等次为“优秀”的党员（不超过 2 名）。本次投票为匿名投票。',
     });
-    for (const [i, m] of voters.entries()) {
-      await cast(review.id, m.id, i % 3 === 2 ? [review.items[1]] : [review.items[0], review.items[1 + (i % 3)]], true, at(-28, i));
+    // every 正式党员 recommends one or two of the others, never themselves
+    for (const [i, m] of (voters.length >= ANONYMOUS_BALLOTS_MIN ? voters : []).entries()) {
+      const others = review.items.filter((_, k) => b.candidates[k][0] !== m.name);
+      const picks = i % 3 === 2 ? [others[i % others.length]] : [others[i % others.length], others[(i + 1) % others.length]];
+      await cast(review.id, m.id, [...new Set(picks)], true, at(-28, i));
     }
+    // 差额: fewer to choose than there are candidates
+    const seats = Math.min(3, b.candidates.length - 1);
     await vote({
-      title: '支部委员会换届选举候选人预选', maxChoices: 3, anonymous: true, who: [FULL_MEMBER], names: b.candidates, start: at(3), end: at(5),
-      description: '支部委员会任期届满，拟选举产生新一届支部委员会（委员 3 名）。本次预选按差额原则，从 4 名候选人初步人选中推选不超过 3 名。按照党章规定，只有正式党员有表决权、选举权。',
+      title: '支部委员会换届选举候选人预选', maxChoices: seats, anonymous: true, who: [FULL_MEMBER], names: b.candidates, start: at(3), end: at(5),
+      description: `支部委员会任期届满，拟进行换届选举。本次预选按差额原则，从 ${b.candidates.length} 名候选人初步人选中推选不超过 ${seats} 名。按照党章规定，只有正式党员有表决权、选举权。`,
     });
   }
 }

@@ -61,4 +61,32 @@ describe('organisation life demo data', () => {
     expect(learners.filter((l) => l.identity !== '正式党员')).toEqual([]);
     expect(names).not.toContain('林博文');
   });
+
+  it('陈静’s branch: its candidates are its 正式党员 (陈静, 顾一鸣, 邵雨晴), all three cast the anonymous 民主评议', async () => {
+    const { list } = await as('2021030301', 'voteList');
+    const token = await t.login('2021030301', 'Dangjian@2026');
+    const branch = await t.db.selectFrom('user as u').leftJoin('identity as i', 'i.id', 'u.identityId').select(['u.name', 'i.name as identity'])
+      .where('u.orgId', '=', (eb) => eb.selectFrom('user').select('orgId').where('account', '=', '2021030301')).execute();
+    const fullMembers = branch.filter((m) => m.identity === '正式党员').map((m) => m.name).sort();
+    expect(fullMembers).toEqual(['邵雨晴', '陈静', '顾一鸣'].sort());
+    for (const v of list) {
+      const detail = await call<Res<'orgAct', 'voteItemList'>>(t.app, endpoints.orgAct.voteItemList.path, { voteId: v.id }, token);
+      const names = detail.data.items.map((x) => x.name);
+      expect([v.title, names.every((n) => fullMembers.includes(n))]).toEqual([v.title, true]);
+      // 差额: fewer to choose than there are candidates
+      expect([v.title, v.maxChoices < names.length]).toEqual([v.title, true]);
+    }
+    const review = list.find((v) => v.state === 'ended')!;
+    const result = await call<Res<'orgAct', 'getVoteResult'>>(t.app, endpoints.orgAct.getVoteResult.path, { voteId: review.id }, token);
+    expect(result.data).toMatchObject({ eligibleCount: 3, ballotCount: 3 });
+    expect(result.data.items.map((x) => x.name)).toEqual(['陈静', '顾一鸣', '邵雨晴']);
+    expect(result.data.items.every((x) => x.voters === null)).toBe(true);
+  });
+
+  it('no anonymous vote has only one or two ballots, which would show whom they picked', async () => {
+    const counts = await t.db.selectFrom('orgVote as v').leftJoin('orgVoteBallot as b', 'b.voteId', 'v.id').select(['v.id', 'v.title'])
+      .select((eb) => eb.fn.count<number>('b.id').as('n')).where('v.anonymous', '=', 1).groupBy(['v.id', 'v.title']).execute();
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.filter((c) => Number(c.n) === 1 || Number(c.n) === 2)).toEqual([]);
+  });
 });
