@@ -21,8 +21,11 @@ interface MessageSeed {
   to: To;
   /** accounts that have opened it; 'all' for every recipient */
   readBy: 'all' | string[];
-  /** days from now; or the deadline of the thing it asks for: a task of this term's 积极分子 class */
-  due?: number | { task: string };
+  /**
+   * the deadline of the thing it asks for: a task or the 心得体会 of this term's 积极分子 class, an
+   * activity's sign-up, an exam's end
+   */
+  due?: { task: string } | { work: true } | { activity: string } | { exam: string };
   action?: { path: 'topic' | string; text: string };
 }
 
@@ -58,12 +61,12 @@ const seeds: MessageSeed[] = [
     body: p('2026年春季入党积极分子培训结业考试成绩已发布，你的最好成绩为合格。', '可在“个人中心 - 我的考试”中查看答卷和解析，答错的题目已加入错题本。'),
   },
   {
-    kind: 'todo', title: '请报名参加专题党课', sender: '校党校', ago: 6, to: 'activists', readBy: [], due: 4,
+    kind: 'todo', title: '请报名参加专题党课', sender: '校党校', ago: 6, to: 'activists', readBy: [], due: { activity: '专题党课：学习贯彻党的二十大精神' },
     body: p('本班专题党课“学习贯彻党的二十大精神”正在报名，名额有限，报满为止。', '请在“集中培训”中报名；因故不能参加的，报名后可以申请请假并说明原因。'),
     action: { path: '/index/train-activity', text: '去报名' },
   },
   {
-    kind: 'todo', title: '请提交学习心得体会', sender: '校党校', ago: 10, to: 'activists', readBy: ['2025120005'], due: 25,
+    kind: 'todo', title: '请提交学习心得体会', sender: '校党校', ago: 10, to: 'activists', readBy: ['2025120005'], due: { work: true },
     body: p('本期培训班要求每位学员提交一篇学习心得体会，字数要求见专题页。', '心得体会可以先保存草稿，提交后不能修改，请在截止时间前提交。'),
     action: { path: 'topic', text: '去撰写' },
   },
@@ -73,7 +76,7 @@ const seeds: MessageSeed[] = [
     action: { path: 'topic', text: '去上传' },
   },
   {
-    kind: 'todo', title: '请参加发展对象党章党规知识测试', sender: '校党校', ago: 2, to: 'candidates', readBy: [], due: 5,
+    kind: 'todo', title: '请参加发展对象党章党规知识测试', sender: '校党校', ago: 2, to: 'candidates', readBy: [], due: { exam: '发展对象党章党规知识测试' },
     body: p('发展对象党章党规知识测试已开放，可参加 3 次，取最好成绩。', '请在“考试中心”进入考试，作答过程中请勿离开考试页面。'),
     action: { path: '/index/exam-center', text: '去考试' },
   },
@@ -96,11 +99,16 @@ async function recipients(trx: Kysely<Database>, to: To): Promise<{ id: number; 
 export async function insertMessageDemo(trx: Kysely<Database>, now: string): Promise<void> {
   const t0 = Date.parse(now);
   const at = (days: number) => new Date(t0 + days * DAY).toISOString();
-  const activistTopic = await trx.selectFrom('topic').select('id').where('title', 'like', '%入党积极分子培训班').orderBy('startDate', 'desc').executeTakeFirst();
+  const activistTopic = await trx.selectFrom('topic').select(['id', 'workDeadline']).where('title', 'like', '%入党积极分子培训班').orderBy('startDate', 'desc')
+    .executeTakeFirst();
   // a to-do's deadline is the one of what it asks for, so the two never disagree
   const dueAt = async (due: MessageSeed['due']): Promise<string | null> => {
     if (due === undefined) return null;
-    if (typeof due === 'number') return at(due);
+    if ('work' in due) return activistTopic?.workDeadline ?? null;
+    if ('activity' in due) {
+      return (await trx.selectFrom('activity').select('signupDeadline').where('title', '=', due.activity).executeTakeFirst())?.signupDeadline ?? null;
+    }
+    if ('exam' in due) return (await trx.selectFrom('exam').select('endTime').where('title', '=', due.exam).executeTakeFirst())?.endTime ?? null;
     const task = activistTopic && await trx.selectFrom('topicTask').select('deadline')
       .where('topicId', '=', activistTopic.id).where('title', '=', due.task).executeTakeFirst();
     return task ? task.deadline : null;

@@ -26,4 +26,18 @@ describe('demo to-do messages', () => {
     expect(task?.dueAt).toMatch(/T15:59:00/);
     expect(message?.dueAt).toBe(task?.dueAt);
   });
+
+  it('the other to-dos are due when what they ask for is: the 心得体会, the 专题党课’s sign-up, the 测试', async () => {
+    const zhang = await pending('2023010101');
+    const due = (list: PendingTask[], title: string) => list.find((i) => i.kind === 'message' && i.title === title)?.dueAt;
+    const homework = zhang.filter((i) => i.kind === 'homework' && /^\/index\/special-training\//.test(i.path));
+    expect(homework).toHaveLength(1);
+    expect(due(zhang, '请提交学习心得体会')).toBe(homework[0].dueAt);
+    const lesson = await t.db.selectFrom('activity').select('signupDeadline').where('title', '=', '专题党课：学习贯彻党的二十大精神').executeTakeFirstOrThrow();
+    expect(due(zhang, '请报名参加专题党课')).toBe(lesson.signupDeadline);
+    const li = await pending('2023010102');
+    const exam = li.find((i) => i.kind === 'exam' && i.title === '发展对象党章党规知识测试');
+    expect(exam?.dueAt).toBeTruthy();
+    expect(due(li, '请参加发展对象党章党规知识测试')).toBe(exam?.dueAt);
+  });
 });
