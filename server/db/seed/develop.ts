@@ -3,7 +3,7 @@ import { countChars } from '../../../contract/charCount';
 import type { DevelopStage, DocCode, StepState, Verdict } from '../../../contract/develop';
 import { addMonths, plannedSteps } from '../../lib/developPlan';
 import type { Database } from '../schema';
-import { APPLICATION_TEXT, autobiographyText, REPORT_DRAFT, REPORT_TEXTS, VOLUNTEER_TEXT, type RoadDates } from './develop-texts';
+import { APPLICATION_TEXT, autobiographyText, REPORT_DRAFT, REPORT_TEXTS, VOLUNTEER_TEXT, wangAutobiographyText, type RoadDates } from './develop-texts';
 
 // The demo learners' party development records, matching their party status (people.ts): the
 // date each stage began (relative to when the demo data is written; 王浩然's probation from his
@@ -27,6 +27,8 @@ interface DevelopSeed {
   returnedComment?: string;
   docs: Partial<Record<DocCode, StepState>>;
   fields?: Partial<Record<DocCode, Record<string, string>>>;
+  /** the learner's own 个人自传, when handed in */
+  autobiography?: (dates: RoadDates) => string;
 }
 
 const seeds: DevelopSeed[] = [
@@ -37,7 +39,7 @@ const seeds: DevelopSeed[] = [
   { account: '2023010103', stage: 'activist', applied: 16, activist: 10, contacts: '陈立新（教师党员）、赵一鸣（学生党员）', current: 'draft', docs: {} },
   {
     account: '2023010102', stage: 'candidate', applied: 30, activist: 22, candidate: 3, contacts: '张国庆（辅导员）、孙悦（学生党员）', current: 'todo',
-    docs: { autobiography: 'submitted' }, fields: { autobiography: { contacts: '张国庆、孙悦' } },
+    docs: { autobiography: 'submitted' }, fields: { autobiography: { contacts: '张国庆、孙悦' } }, autobiography: autobiographyText,
   },
   {
     account: '2022050501', stage: 'candidate', applied: 28, activist: 20, candidate: 1, contacts: '周文斌（教师党员）、李佳怡（学生党员）', current: 'todo',
@@ -46,13 +48,14 @@ const seeds: DevelopSeed[] = [
   {
     account: '2022020201', stage: 'probationary', applied: 40, activist: 32, candidate: 18, probationary: 'joinDate', contacts: '马志远（教师党员）、何静（学生党员）',
     current: 'todo', docs: { autobiography: 'approved', volunteer: 'approved' },
-    fields: { autobiography: { contacts: '马志远、何静' }, volunteer: { introducer1: '马志远', introducer2: '何静' } },
+    fields: { autobiography: { contacts: '马志远、何静' }, volunteer: { introducer1: '马志远', introducer2: '何静' } }, autobiography: wangAutobiographyText,
   },
 ];
 
-/** The documents' texts; those telling the writer's 入党 dates take them from the record. */
-const TEXTS: Partial<Record<DocCode, (dates: RoadDates) => string>> = {
-  application: () => APPLICATION_TEXT, autobiography: autobiographyText, volunteer: () => VOLUNTEER_TEXT,
+/** The documents' texts (the 个人自传 is each learner's own); those telling the writer's 入党 dates take them from the record. */
+const textOf = (s: DevelopSeed, docCode: DocCode, dates: RoadDates): string => {
+  if (docCode === 'autobiography') return s.autobiography?.(dates) ?? '';
+  return docCode === 'application' ? APPLICATION_TEXT : docCode === 'volunteer' ? VOLUNTEER_TEXT : '';
 };
 const APPROVED_COMMENT: Partial<Record<DocCode, string>> = {
   application: '入党动机端正，对党的认识较为深刻，同意确定为入党积极分子培养对象。',
@@ -123,7 +126,7 @@ export async function insertDevelopDemo(trx: Kysely<Database>, now: string): Pro
         const state = s.docs[step.docCode];
         if (!state) continue;
         const submittedMs = state === 'submitted' ? t0 - 5 * DAY : noonOf(probationaryOn ?? today, -40);
-        await hand(step.id, state, TEXTS[step.docCode]?.({ ...app, appliedOn }) ?? '', submittedMs, APPROVED_COMMENT[step.docCode] ?? '', s.fields?.[step.docCode]);
+        await hand(step.id, state, textOf(s, step.docCode, { ...app, appliedOn }), submittedMs, APPROVED_COMMENT[step.docCode] ?? '', s.fields?.[step.docCode]);
       }
     }
   }

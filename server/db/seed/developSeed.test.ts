@@ -72,15 +72,17 @@ describe('develop demo data', () => {
   });
 });
 
-describe('李思雨’s 个人自传', () => {
-  it('tells the dates of her 入党 road: applied, activist, 发展对象', async () => {
-    const li = await road('2023010102');
-    const token = await t.login('2023010102', 'Dangjian@2026');
-    const stepId = li.steps.find((s) => s.docCode === 'autobiography')!.id;
+describe('the 个人自传 handed in', () => {
+  it.each([['2023010102', '李思雨'], ['2022020201', '王浩然']])('of %s is %s’s own and tells the dates of the road: applied, activist, 发展对象', async (account, name) => {
+    const r = await road(account);
+    const token = await t.login(account, 'Dangjian@2026');
+    const stepId = r.steps.find((s) => s.docCode === 'autobiography')!.id;
     const { step } = (await call(t.app, endpoints.develop.docDetail.path, { stepId }, token)).data as { step: { content: string } };
-    const began = (stage: string) => li.app.stages.find((x) => x.stage === stage)!.startedOn!;
+    const began = (stage: string) => r.app.stages.find((x) => x.stage === stage)!.startedOn!;
     const cn = (date: string) => date.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日');
     const opening = step.content.split('\n\n')[1];
+    expect(opening).toMatch(new RegExp(`^我叫${name}，`));
+    expect(step.content).not.toContain(name === '李思雨' ? '王浩然' : '李思雨');
     expect(opening).toContain(`${cn(began('applicant'))}向党组织递交入党申请书，${cn(began('activist'))}被确定为入党积极分子，${cn(began('candidate'))}被列为发展对象。`);
     expect(step.content).toContain(`${cn(began('applicant'))}，我郑重地向党组织递交了入党申请书`);
     // no other date of applying or becoming an activist
