@@ -135,12 +135,13 @@ export async function forgetPwd(db: Db, body: Req<'user', 'forgetPwd'>): Promise
 
 /**
  * A wrong old password counts toward the same lock as a wrong login password: a stolen session
- * must not be able to test passwords faster than the login page allows.
+ * must not be able to test passwords faster than the login page allows. It says how many tries
+ * are left, as the login page does, so that nobody locks themselves out unwarned.
  */
 export async function updatePassword(db: Db, caller: AuthUser, currentToken: string, body: Req<'user', 'updatePassword'>): Promise<null> {
   const reservation = await reserveAttempt(db, caller.account);
   const user = await db.selectFrom('user').select(['passwordHash']).where('id', '=', caller.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw await recordFailure(db, caller.account, () => '原密码错误');
+  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw await recordFailure(db, caller.account, (left) => `原密码错误，还可尝试 ${left} 次`);
   await releaseAttempt(db, reservation);
   assertPolicy(body.newPassword, caller.account);
   if (body.newPassword === body.oldPassword) throw fail('新密码不能与原密码相同');

@@ -211,7 +211,7 @@ describe('updatePassword', () => {
     const other = await t.login('gina001', 'Init@2026');
     const token = await t.login('gina001', 'Init@2026');
     const update = (oldPassword: string, newPassword: string) => call(t.app, u.updatePassword.path, { oldPassword, newPassword }, token);
-    expect(await update('Wrong@2026', 'Better#2027')).toMatchObject({ code: 10002, msg: '原密码错误' });
+    expect(await update('Wrong@2026', 'Better#2027')).toMatchObject({ code: 10002, msg: '原密码错误，还可尝试 4 次' });
     expect(await update('Init@2026', 'short')).toMatchObject({ code: 10002, msg: '密码长度应为 8-64 位' });
     expect(await update('Init@2026', 'alllowercase1')).toMatchObject({ code: 10002, msg: '密码需至少包含大写字母、小写字母、数字、符号中的三类' });
     expect(await update('Init@2026', 'Init@2026')).toMatchObject({ code: 10002, msg: '新密码不能与原密码相同' });
@@ -222,6 +222,19 @@ describe('updatePassword', () => {
     expect(await login('gina001', 'Better#2027')).toMatchObject({ code: 99999 });
     const row = await t.db.selectFrom('user').select('passwordChangedAt').where('account', '=', 'gina001').executeTakeFirstOrThrow();
     expect(row.passwordChangedAt).not.toBeNull();
+  });
+
+  test('a wrong old password says how many tries are left, counted with the login page, before the lock', async () => {
+    await insertUser(t.db, { account: 'nina001', password: 'Nina@2026' });
+    const token = await t.login('nina001', 'Nina@2026');
+    const update = (oldPassword: string) => call(t.app, u.updatePassword.path, { oldPassword, newPassword: 'Better#2027' }, token);
+    // one try spent on the login page: the change-password form goes on from there
+    expect(await login('nina001', 'bad')).toMatchObject({ msg: '账号或密码错误，还可尝试 4 次' });
+    for (let i = 3; i >= 1; i--) expect(await update('Wrong@2026')).toMatchObject({ code: 10002, msg: `原密码错误，还可尝试 ${i} 次` });
+    const locked = '账号已被锁定，请 15 分钟后再试（15 分钟内连续 5 次密码错误）';
+    expect(await update('Wrong@2026')).toMatchObject({ code: 10002, msg: locked });
+    expect(await update('Nina@2026')).toMatchObject({ code: 10002, msg: locked });
+    expect(await login('nina001', 'Nina@2026')).toMatchObject({ code: 10002, msg: locked });
   });
 
   test('a password equal to the account is refused', async () => {

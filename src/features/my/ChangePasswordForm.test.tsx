@@ -32,4 +32,21 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByText('请输入原密码')).toBeInTheDocument();
     expect(screen.queryByText('原密码错误')).toBeNull();
   });
+
+  it('warns how many tries are left before the lock, as the login page does (the server’s message)', async () => {
+    const locked = '账号已被锁定，请 15 分钟后再试（15 分钟内连续 5 次密码错误）';
+    let left = 4;
+    server.use(mockEndpoint('user', 'updatePassword', () => failure(10002, left > 0 ? `原密码错误，还可尝试 ${left--} 次` : locked)));
+    const user = userEvent.setup();
+    show();
+    await user.type(screen.getByLabelText(/^原密码/), 'Wrong@2026');
+    await user.type(screen.getByLabelText(/^新密码/), 'NewPass@2026');
+    await user.type(screen.getByLabelText(/^确认新密码/), 'NewPass@2026');
+    for (const n of [4, 3, 2, 1]) {
+      await user.click(screen.getByRole('button', { name: '确认修改' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(`原密码错误，还可尝试 ${n} 次`);
+    }
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+  });
 });
