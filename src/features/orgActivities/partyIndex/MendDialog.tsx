@@ -75,7 +75,7 @@ export function MendDialog({ mend, onSubmitted, onClose }: { mend: MendItem | nu
                   {mend.canSubmit ? (
                     <Field.Root invalid={long}>
                       <Field.Label>{t.note}</Field.Label>
-                      <Textarea value={note} rows={10} resize="vertical" lineHeight="1.8" onChange={(e) => setNote(e.target.value)} />
+                      <Textarea value={note} rows={7} resize="vertical" lineHeight="1.8" onChange={(e) => setNote(e.target.value)} />
                       <Field.HelperText>{t.noteHint(MEND_NOTE_MIN, MEND_NOTE_MAX)}</Field.HelperText>
                       <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid="mend-note-count">
                         {t.count(length)}{short ? t.tooShort(MEND_NOTE_MIN) : long ? t.tooLong(MEND_NOTE_MAX) : ''}
