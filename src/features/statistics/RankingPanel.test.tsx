@@ -28,19 +28,43 @@ describe('学时排名', () => {
   it('shows my place and the list with my row highlighted; equal figures share a rank', async () => {
     server.use(mockEndpoint('user', 'ranking', (body) => ranking(body.level ?? 'branch')));
     show();
-    expect(await screen.findByText('我的名次：第 2 名 / 共 4 人 · 本期学时 1 小时 5 分钟')).toBeInTheDocument();
+    expect(await screen.findByText('我的名次：第 2 名 / 共 4 人 · 本期学时 1 小时 5 分 0 秒')).toBeInTheDocument();
     expect(screen.getByText('入党积极分子培训 · 2026年秋季学期 第一阶段')).toBeInTheDocument();
     expect(screen.getByText('排名范围：计算机学院本科生第一党支部')).toBeInTheDocument();
     expect(rows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['1', '李思雨', '计算机学院本科生第一党支部', '2 小时 0 分钟'],
-      ['2', '张晓明（我）', '计算机学院本科生第一党支部', '1 小时 5 分钟'],
-      ['2', '孙雨桐', '计算机学院本科生第二党支部', '1 小时 5 分钟'],
-      ['4', '王建华', '计算机学院本科生第二党支部', '10 分钟'],
+      ['1', '李思雨', '计算机学院本科生第一党支部', '2 小时 0 分 0 秒'],
+      ['2', '张晓明（我）', '计算机学院本科生第一党支部', '1 小时 5 分 0 秒'],
+      ['2', '孙雨桐', '计算机学院本科生第二党支部', '1 小时 5 分 0 秒'],
+      ['4', '王建华', '计算机学院本科生第二党支部', '10 分 0 秒'],
     ]);
     const highlighted = rows().filter((r) => r.getAttribute('aria-current') === 'true');
     expect(highlighted).toHaveLength(1);
     expect(highlighted[0]).toHaveTextContent('张晓明');
     expect(screen.getByRole('button', { name: '本支部' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('figures are to the second, so different ranks never read the same (1935 s and 1890 s were both 32 分钟)', async () => {
+    const entry = (rank: number, name: string, seconds: number, me = false) => ({ rank, name, branch: '计算机学院本科生第一党支部', seconds, me });
+    server.use(mockEndpoint('user', 'ranking', ranking('school', {
+      total: 6,
+      list: [
+        entry(1, '央金拉姆', 1935), entry(2, '胡子墨', 1890),
+        entry(3, '张晓明', 1392.4, true), entry(4, '傅子健', 1391.8),
+        entry(5, '袁梦琪', 1085.3), entry(5, '金宇轩', 1085.3),
+      ],
+      mine: { rank: 3, seconds: 1392.4 },
+    })));
+    show('/index/my/statistics?tab=ranking&level=school');
+    // ranks 3 and 4 read the same to the second (1392 s), so both show the tenths; "my rank" reads as my row
+    expect(await screen.findByText('我的名次：第 3 名 / 共 6 人 · 本期学时 23 分 12.4 秒')).toBeInTheDocument();
+    expect(rows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)).map(([rank, , , figure]) => [rank, figure])).toEqual([
+      ['1', '32 分 15 秒'],
+      ['2', '31 分 30 秒'],
+      ['3', '23 分 12.4 秒'],
+      ['4', '23 分 11.8 秒'],
+      ['5', '18 分 5 秒'],
+      ['5', '18 分 5 秒'],
+    ]);
   });
 
   it('each level asks for its own ranking', async () => {

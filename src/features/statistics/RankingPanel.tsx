@@ -4,7 +4,9 @@ import type { Ranking, RankingLevel } from '@contract/userReport';
 import { UserApi } from '@/api/user';
 import { ListEmpty, QueryState } from '@/components/ListStates';
 import { SimpleTable } from '@/components/SimpleTable';
-import { hoursMinutes } from '@/lib/duration';
+import { studyDuration } from '@/lib/duration';
+import { wholeSeconds } from '@/lib/studyFigures';
+import { rankingFigures } from './rankingFigures';
 import { rankingTexts as t } from './texts';
 
 const LEVELS: Array<{ value: RankingLevel; label: string }> = [
@@ -15,6 +17,10 @@ const LEVELS: Array<{ value: RankingLevel; label: string }> = [
 
 function RankingBody({ data }: { data: Ranking }) {
   if (!data.stage) return <ListEmpty text={t.noStage} />;
+  // to the second, and "my rank" as my row reads
+  const figures = rankingFigures(data.list);
+  const myRow = data.list.findIndex((e) => e.me);
+  const myFigure = data.mine ? (myRow >= 0 ? figures[myRow] : studyDuration(wholeSeconds(data.mine.seconds))) : '';
   return (
     <Stack gap="3">
       <Flex gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
@@ -23,7 +29,7 @@ function RankingBody({ data }: { data: Ranking }) {
       </Flex>
       <Box borderWidth="1px" borderRadius="md" bg="brand.50" px="4" py="3" data-testid="ranking-mine">
         <Text fontWeight="semibold" color={data.mine ? 'brand.700' : 'fg.muted'}>
-          {data.mine ? t.mine(data.mine.rank, data.total, data.mine.seconds) : t.noCredit}
+          {data.mine ? t.mine(data.mine.rank, data.total, myFigure) : t.noCredit}
         </Text>
       </Box>
       {data.list.length === 0 ? (
@@ -37,7 +43,12 @@ function RankingBody({ data }: { data: Ranking }) {
             rows={data.list.map((e, i) => ({
               key: i,
               current: e.me,
-              cells: [String(e.rank), e.me ? `${e.name}${t.me}` : e.name, e.branch || '—', hoursMinutes(e.seconds)],
+              cells: [
+                String(e.rank),
+                e.me ? `${e.name}${t.me}` : e.name,
+                e.branch || '—',
+                <Box as="span" whiteSpace="nowrap" key="figure">{figures[i]}</Box>,
+              ],
             }))}
           />
           <Text fontSize="xs" color="fg.muted">{t.note(data.list.length, data.total)}</Text>

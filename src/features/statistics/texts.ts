@@ -1,4 +1,4 @@
-import { hoursMinutes as duration, studyDuration } from '@/lib/duration';
+import { studyDuration } from '@/lib/duration';
 
 /** Seconds as minutes with one decimal, for the charts' axes. */
 export const minutes = (seconds: number): number => Math.round(seconds / 6) / 10;
@@ -52,7 +52,8 @@ export const rankingTexts = {
   school: '全校',
   stage: (phase: string, stage: string) => `${phase} · ${stage}`,
   scope: (name: string) => `排名范围：${name}`,
-  mine: (rank: number, total: number, seconds: number) => `我的名次：第 ${rank} 名 / 共 ${total} 人 · 本期学时 ${duration(seconds)}`,
+  /** `figure`: 本期学时 as the table shows it (rankingFigures) */
+  mine: (rank: number, total: number, figure: string) => `我的名次：第 ${rank} 名 / 共 ${total} 人 · 本期学时 ${figure}`,
   noCredit: '本期暂无学时记录，学习后即可参与排名',
   noStage: '暂未分配培训期次，暂无学时排名',
   nobody: '本范围内本期还没有人获得学时',
