@@ -2,7 +2,13 @@ import type { ReportExam, ReportHomework } from '@contract/userReport';
 import { TableSection } from './ReportSection';
 import { reportTexts as t } from './texts';
 
-/** 考试成绩: the best graded score of each exam of the stage, its pass line, the result and the attempts. */
+/** 结果 of an exam: 未参加 when never handed in (as the home card and 我的考试 say), not 未通过. */
+const resultOf = (e: ReportExam) => (e.passed ? t.passed : e.attempts === 0 ? t.notTaken : t.failed);
+
+/**
+ * 考试成绩: the best graded score of each exam of the stage, its pass line, the result and the
+ * attempts. An exam not taken has no score (—) and reads 未参加 under 结果.
+ */
 export function ExamsSection({ exams }: { exams: ReportExam[] }) {
   return (
     <TableSection
@@ -12,7 +18,7 @@ export function ExamsSection({ exams }: { exams: ReportExam[] }) {
       heads={[t.examTitle, t.best, t.passLine, t.result, t.attempts]}
       rows={exams.map((e) => ({
         key: e.examId,
-        cells: [e.title, e.best === null ? t.notTaken : t.scoreOf(e.best, e.totalScore), String(e.passScore), e.passed ? t.passed : t.failed, String(e.attempts)],
+        cells: [e.title, e.best === null ? t.none : t.scoreOf(e.best, e.totalScore), String(e.passScore), resultOf(e), String(e.attempts)],
       }))}
     />
   );

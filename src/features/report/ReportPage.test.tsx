@@ -79,7 +79,8 @@ describe('成绩报告', () => {
       ['廉洁自律准则学习', '00:05:15', '00:00:00', '未开始'],
     ]);
     expect(cells('report-exams')).toEqual([
-      ['2026年秋季入党积极分子培训班结业考试', '未参加', '60', '未通过', '0'],
+      // not taken: no score and 未参加, not 未通过 (as the home card and 我的考试 say)
+      ['2026年秋季入党积极分子培训班结业考试', '—', '60', '未参加', '0'],
       ['党章学习周测（第十周）', '65 / 100', '60', '通过', '2'],
     ]);
     expect(cells('report-homework')).toEqual([['学习党章心得体会', '草稿（未提交）', '—', '—']]);
@@ -163,6 +164,8 @@ describe('成绩报告', () => {
     expect(within(activities).queryByText('本期尚未参加培训活动')).toBeNull();
     expect(screen.getByTestId('report-score')).toHaveTextContent('18.8 分');
     expect(cells('report-composite')[4]).toEqual(['活动参与率', '10', '本期无要求', '—']);
+    // taken and failed: its score and 未通过
+    expect(cells('report-exams')).toEqual([['结业考试', '5 / 10', '6', '未通过', '1']]);
   });
 
   it('a refusal shows the server message; a network failure offers 重试, which asks again', async () => {
@@ -198,6 +201,11 @@ describe('成绩报告 on paper', () => {
     expect(document.documentElement).toHaveClass('report-print');
     expect(screen.getByRole('button', { name: '打印 / 导出 PDF' })).toHaveClass('no-print');
     expect(screen.getByTestId('report-verdict').closest('.report-page')).not.toBeNull();
+    // paper shows the same table as the screen: the exam not taken reads 未参加 there too
+    const exams = screen.getByTestId('report-exams');
+    expect(exams.closest('.report-page')).not.toBeNull();
+    expect(exams.closest('.no-print')).toBeNull();
+    expect(cells('report-exams')[0]).toEqual(['2026年秋季入党积极分子培训班结业考试', '—', '60', '未参加', '0']);
     app.unmount();
     expect(document.documentElement).not.toHaveClass('report-print');
   });
