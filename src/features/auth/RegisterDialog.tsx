@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { UserApi } from '@/api/user';
@@ -15,6 +16,8 @@ import { EMAIL_RE, SendMailCode } from './SendMailCode';
 import { forgotTexts, loginTexts, mailTexts as m, registerTexts as r } from './texts';
 import { paths } from '@/lib/paths';
 
+const FORM_ID = 'register-form';
+
 type Key = 'account' | 'name' | 'email' | 'mailCode' | 'password' | 'confirm';
 const ACCOUNT_RE = /^[A-Za-z0-9_.@-]{4,32}$/;
 
@@ -29,6 +32,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const set = (key: Key) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const formRef = useRef<HTMLFormElement>(null);
 
   const checkContact = () => {
     const e: Partial<Record<Key, string>> = {};
@@ -45,8 +49,12 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
     if (name.length < 2 || name.length > 20) e.name = r.nameInvalid;
     if (!/^\d{6}$/.test(form.mailCode.trim())) e.mailCode = m.mailCodeInvalid;
     Object.assign(e, checkNewPassword(form.password, form.confirm, form.account.trim(), forgotTexts.mismatch));
-    setErrors(e);
-    if (Object.keys(e).length > 0) return;
+    flushSync(() => setErrors(e));
+    if (Object.keys(e).length > 0) {
+      // 注册 is in the footer, the fields scroll above it: bring the first one to fix into view.
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     try {
       await register({
         account: form.account.trim(),
@@ -75,8 +83,29 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
   );
 
   return (
-    <FormDialog title={r.title} open={open} onClose={onClose} size="lg" keepMounted>
-      <form onSubmit={submit} noValidate aria-label={r.title}>
+    <FormDialog
+      title={r.title}
+      open={open}
+      onClose={onClose}
+      size="lg"
+      keepMounted
+      // In the footer, outside the scrolling body: 注册 and the server's answer stay in view on a
+      // 1366x768 screen, where the fields are taller than the dialog.
+      footer={
+        <Stack gap="3" w="full">
+          <FormError error={error} />
+          <Stack direction="row" justify="flex-end">
+            <Button variant="ghost" onClick={onClose}>
+              {forgotTexts.cancel}
+            </Button>
+            <Button type="submit" form={FORM_ID} colorPalette="brand" loading={isLoading}>
+              {r.submit}
+            </Button>
+          </Stack>
+        </Stack>
+      }
+    >
+      <form id={FORM_ID} ref={formRef} onSubmit={submit} noValidate aria-label={r.title}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text('account', loginTexts.account, { autoComplete: 'username' })}
@@ -107,15 +136,6 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
             <IdentitySelect value={identityId} onChange={setIdentityId} />
             <OrgSelect value={orgId} onChange={setOrgId} />
           </SimpleGrid>
-          <FormError error={error} />
-          <Stack direction="row" justify="flex-end">
-            <Button variant="ghost" onClick={onClose}>
-              {forgotTexts.cancel}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={isLoading}>
-              {r.submit}
-            </Button>
-          </Stack>
         </Stack>
       </form>
     </FormDialog>

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Req } from '@contract/index';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { server } from '@/test/server';
+import { renderScreen } from '@/test/renderScreen';
+import RegisterDialog from './RegisterDialog';
+
+jest.setTimeout(20_000);
+
+function show() {
+  const sent: Req<'user', 'register'>[] = [];
+  server.use(
+    mockEndpoint('user', 'generateCaptcha', { captchaId: 'c1', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', expiresIn: 300 }),
+    mockEndpoint('user', 'identityList', []),
+    mockEndpoint('user', 'treeList', []),
+    mockEndpoint('user', 'register', (body) => {
+      sent.push(body);
+      return failure(10002, '邮箱验证码错误，还可尝试 4 次');
+    }),
+  );
+  renderScreen(<RegisterDialog open onClose={jest.fn()} />, { path: '/login' });
+  return sent;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillValid(user: User, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText(/^账号/), 'newbie01');
+  await user.type(within(dialog).getByLabelText(/^姓名/), '周子涵');
+  await user.type(within(dialog).getByLabelText(/^邮箱(?!验证码)/), 'zzh@example.com');
+  await user.type(within(dialog).getByLabelText(/^邮箱验证码/), '123456');
+  await user.type(within(dialog).getByLabelText(/^密码/), 'Newbie@2026');
+  await user.type(within(dialog).getByLabelText(/^确认密码/), 'Newbie@2026');
+}
+
+describe('RegisterDialog', () => {
+  it('keeps 注册 and 取消 in the dialog footer, outside the scrolling body, and submits the form from there', async () => {
+    const sent = show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '注册账号' });
+    const form = within(dialog).getByRole('form', { name: '注册账号' });
+    const submit = within(dialog).getByRole('button', { name: '注册' });
+    expect(form).not.toContainElement(submit);
+    expect(form).not.toContainElement(within(dialog).getByRole('button', { name: '取消' }));
+    // every field stays in the (scrolling) body
+    for (const label of [/^账号/, /^姓名/, /^邮箱(?!验证码)/, /^邮箱验证码/, /^密码/, /^确认密码/]) {
+      expect(form).toContainElement(within(dialog).getByLabelText(label));
+    }
+    await user.click(submit);
+    expect(within(dialog).getByText('账号为 4-32 位字母、数字或 _ . @ -')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a refused 注册 brings the first field to fix into focus (the body may be scrolled away from it)', async () => {
+    show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '注册账号' });
+    await fillValid(user, dialog);
+    await user.clear(within(dialog).getByLabelText(/^邮箱验证码/));
+    await user.click(within(dialog).getByRole('button', { name: '注册' }));
+    expect(within(dialog).getByLabelText(/^邮箱验证码/)).toHaveFocus();
+  });
+
+  it('shows the server’s answer beside 注册, outside the scrolling body', async () => {
+    const sent = show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '注册账号' });
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: '注册' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('邮箱验证码错误，还可尝试 4 次');
+    expect(within(dialog).getByRole('form', { name: '注册账号' })).not.toContainElement(alert);
+    expect(sent).toHaveLength(1);
+  });
+});
