@@ -45,6 +45,27 @@ describe('NoticeDetailPage', () => {
     expect(await screen.findByText('/index/notices')).toBeInTheDocument();
   });
 
+  it('opened by its address with the list’s page and keyword, 返回列表 goes back to them; without them to page 1', async () => {
+    server.use(mockEndpoint('cms', 'noticeDetail', detail));
+    const first = show('7?page=3&keyword=%E4%B8%BB%E9%A2%98');
+    expect(await screen.findByRole('heading', { name: detail.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/index/notices?keyword=%E4%B8%BB%E9%A2%98&page=3');
+    expect(screen.getByRole('link', { name: /关于开展主题党日活动的通知/ })).toHaveAttribute('href', '/index/noticesDetails/6?keyword=%E4%B8%BB%E9%A2%98&page=3');
+    first.unmount();
+    // as from the home page's notices: the list's first page
+    show('7');
+    expect(await screen.findByRole('heading', { name: detail.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/index/notices');
+    expect(screen.getByRole('link', { name: /关于开展主题党日活动的通知/ })).toHaveAttribute('href', '/index/noticesDetails/6');
+  });
+
+  it('a deleted notice opened from page 2 of a search still goes back there', async () => {
+    server.use(mockEndpoint('cms', 'noticeDetail', () => failure(10002, '公告不存在或已删除')));
+    show('99999?page=2&keyword=%E5%9F%B9%E8%AE%AD');
+    expect(await screen.findByText('公告不存在或已删除')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/index/notices?keyword=%E5%9F%B9%E8%AE%AD&page=2');
+  });
+
   it('an id that is not a number never reaches the server', async () => {
     let called = false;
     server.use(mockEndpoint('cms', 'noticeDetail', () => ((called = true), detail)));

@@ -2,10 +2,11 @@ import { Badge, Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NoticeItem } from '@contract/cms';
 import { formatDate } from '@/lib/date';
+import { noticePath, type ListPlace } from './listPlace';
 import { noticeTexts as t } from './texts';
-import { paths } from '@/lib/paths';
 
-export function NoticeListItem({ notice }: { notice: NoticeItem }) {
+/** A notice in the list; `from` (the list's page and keyword) rides along in its link. */
+export function NoticeListItem({ notice, from }: { notice: NoticeItem; from: ListPlace }) {
   return (
     <Box as="li" py="4" borderBottomWidth="1px">
       <Flex align="center" gap="2">
@@ -14,7 +15,7 @@ export function NoticeListItem({ notice }: { notice: NoticeItem }) {
             {t.pinned}
           </Badge>
         ) : null}
-        <RouterLink to={paths.noticeDetail(notice.id)} style={{ minWidth: 0, flex: 1 }}>
+        <RouterLink to={noticePath(notice.id, from)} style={{ minWidth: 0, flex: 1 }}>
           <Text fontSize="md" fontWeight="semibold" truncate _hover={{ color: 'brand.600' }}>
             {notice.title}
           </Text>

@@ -2,29 +2,27 @@ import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { CmsApi } from '@/api/cms';
 import { Pager } from '@/components/Pager';
-import { usePageInRange, usePageParam } from '@/components/listPage';
+import { usePageInRange } from '@/components/listPage';
 import { QueryState } from '@/components/ListStates';
+import { listQuery, placeOf } from './listPlace';
 import { NoticeListItem } from './NoticeListItem';
 import { NoticeSearch } from './NoticeSearch';
 import { noticeTexts as t } from './texts';
 
 const PAGE_SIZE = 10;
 
-/** 通知公告: keyword search and paging, kept in the address so Back returns to the same page. */
+/**
+ * 通知公告: keyword search and paging, kept in the address so Back returns to the same page; each
+ * notice's link carries them too, so its 返回列表 does as well.
+ */
 export default function NoticeListPage() {
   const [params, setParams] = useSearchParams();
-  const pageNum = usePageParam();
-  const keyword = params.get('keyword') ?? '';
+  const { page: pageNum, keyword } = placeOf(params);
   // a page beyond the last (?page=99 of 3, or a list that shrank) goes to the last page
   const query = usePageInRange(CmsApi.useNoticeListQuery({ pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined }), pageNum);
 
-  const go = (next: { page?: number; keyword?: string }) => {
-    const p = new URLSearchParams();
-    const k = next.keyword ?? keyword;
-    if (k) p.set('keyword', k);
-    if ((next.page ?? 1) > 1) p.set('page', String(next.page));
-    setParams(p);
-  };
+  const go = (next: { page?: number; keyword?: string }) =>
+    setParams(new URLSearchParams(listQuery({ page: next.page ?? 1, keyword: next.keyword ?? keyword })));
 
   return (
     <Box bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }}>
@@ -44,7 +42,7 @@ export default function NoticeListPage() {
           <>
             <Box as="ul" listStyleType="none" m="0" p="0">
               {page.list.map((n) => (
-                <NoticeListItem key={n.id} notice={n} />
+                <NoticeListItem key={n.id} notice={n} from={{ page: page.pageNum, keyword }} />
               ))}
             </Box>
             <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => go({ page: p })} />
