@@ -68,9 +68,9 @@ describe('成绩报告', () => {
     expect(screen.getByTestId('report-score')).toHaveTextContent('30.7 分');
 
     const hours = within(screen.getByTestId('report-hours'));
-    expect(hours.getByText('应修学时').nextSibling).toHaveTextContent('2 小时 0 分钟');
-    expect(hours.getByText('本期学时').nextSibling).toHaveTextContent('1 小时 5 分钟');
-    expect(hours.getByText('累计学时').nextSibling).toHaveTextContent('2 小时 30 分钟');
+    expect(hours.getByText('应修学时').nextSibling).toHaveTextContent('2 小时 0 分 0 秒');
+    expect(hours.getByText('本期学时').nextSibling).toHaveTextContent('1 小时 5 分 0 秒');
+    expect(hours.getByText('累计学时').nextSibling).toHaveTextContent('2 小时 30 分 0 秒');
 
     expect(screen.getByText('已学完 1 / 3 门')).toBeInTheDocument();
     expect(cells('report-lessons')).toEqual([
@@ -98,6 +98,15 @@ describe('成绩报告', () => {
     expect(screen.getByTestId('report-generated')).toHaveTextContent('生成时间：2026-11-25 23:42:58');
   });
 
+  it('学时 to the second, as 学时排名 and 学习统计 read them (23 分 12 秒 there, 23 分钟 here)', async () => {
+    server.use(mockEndpoint('user', 'stageReport', { ...report, hours: { required: 1983, credited: 1392.4, total: 1392.6 } }));
+    show();
+    const hours = within(await screen.findByTestId('report-hours'));
+    expect(hours.getByText('应修学时').nextSibling).toHaveTextContent(/^33 分 3 秒$/);
+    expect(hours.getByText('本期学时').nextSibling).toHaveTextContent(/^23 分 12 秒$/);
+    expect(hours.getByText('累计学时').nextSibling).toHaveTextContent(/^23 分 13 秒$/);
+  });
+
   it('合格 in green with nothing missing', async () => {
     server.use(mockEndpoint('user', 'stageReport', { ...report, verdict: '合格', passed: true, missing: [] }));
     show();
@@ -116,7 +125,7 @@ describe('成绩报告', () => {
     expect(await screen.findByTestId('report-verdict')).toHaveTextContent('暂未分配培训期次');
     expect(screen.getByTestId('report-verdict')).toHaveAttribute('data-tone', 'none');
     expect(screen.getByText(/您目前没有分配培训期次/)).toBeInTheDocument();
-    expect(within(screen.getByTestId('report-hours')).getByText('累计学时').nextSibling).toHaveTextContent('30 分钟');
+    expect(within(screen.getByTestId('report-hours')).getByText('累计学时').nextSibling).toHaveTextContent('30 分 0 秒');
     // no stage: no stage figures to show as zeros
     expect(within(screen.getByTestId('report-hours')).queryByText('应修学时')).toBeNull();
     expect(within(screen.getByTestId('report-hours')).queryByText('本期学时')).toBeNull();

@@ -1,10 +1,14 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import type { StageReport } from '@contract/userReport';
-import { hoursMinutes, secondsToHms } from '@/lib/duration';
+import { secondsToHms, studyDuration } from '@/lib/duration';
+import { wholeSeconds } from '@/lib/studyFigures';
 import { ReportSection, TableSection } from './ReportSection';
 import { reportTexts as t } from './texts';
 
-/** 学时: what the stage asks, what was credited in it, and all credited time (only that without a stage). */
+/**
+ * 学时: what the stage asks, what was credited in it, and all credited time (only that without a
+ * stage); to the second, as 学习统计 and 学时排名 read the same figures.
+ */
 export function HoursSection({ hours, inStage }: { hours: StageReport['hours']; inStage: boolean }) {
   const all: Array<[string, number]> = [[t.totalHours, hours.total]];
   const figures: Array<[string, number]> = inStage ? [[t.requiredHours, hours.required], [t.creditedHours, hours.credited], ...all] : all;
@@ -14,7 +18,7 @@ export function HoursSection({ hours, inStage }: { hours: StageReport['hours']; 
         {figures.map(([label, seconds]) => (
           <div key={label}>
             <Text as="dt" fontSize="sm" color="fg.muted">{label}</Text>
-            <Text as="dd" fontSize="lg" fontWeight="semibold">{hoursMinutes(seconds)}</Text>
+            <Text as="dd" fontSize="lg" fontWeight="semibold">{studyDuration(wholeSeconds(seconds))}</Text>
           </div>
         ))}
       </SimpleGrid>
