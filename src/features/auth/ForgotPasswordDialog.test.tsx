@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { renderScreen } from '@/test/renderScreen';
 import ForgotPasswordDialog from './ForgotPasswordDialog';
@@ -54,5 +54,60 @@ describe('ForgotPasswordDialog', () => {
     await user.click(submit);
     expect(within(dialog).getByText('请输入账号')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入 6 位数字验证码')).toBeInTheDocument();
+  });
+});
+
+describe('ForgotPasswordDialog: messages that no longer describe the form go', () => {
+  it('a field flagged by 获取验证码 is checked again as it is typed', async () => {
+    show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '找回密码' });
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(within(dialog).getByText('请输入邮箱')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^邮箱(?!验证码)/), 'a@');
+    expect(within(dialog).getByText('邮箱格式不正确')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^邮箱(?!验证码)/), 'example.com');
+    expect(within(dialog).queryByText('邮箱格式不正确')).not.toBeInTheDocument();
+    // fields 获取验证码 does not need say nothing before 重置密码
+    expect(within(dialog).queryByText('请输入 6 位数字验证码')).not.toBeInTheDocument();
+  });
+
+  it('the refusal of 获取验证码 goes once the account or email changes, or a new image code is typed', async () => {
+    show();
+    server.use(mockEndpoint('user', 'sendMail', () => failure(10002, '账号与邮箱不匹配')));
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '找回密码' });
+    const refused = async () => {
+      await user.type(within(dialog).getByLabelText(/^验证码/), 'abcd');
+      await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+      expect(await within(dialog).findByText('账号与邮箱不匹配')).toBeInTheDocument();
+    };
+    await user.type(within(dialog).getByLabelText(/^账号/), '2023010101');
+    await user.type(within(dialog).getByLabelText(/^邮箱(?!验证码)/), 'a@example.com');
+    await refused();
+    await user.type(within(dialog).getByLabelText(/^邮箱(?!验证码)/), 'm');
+    expect(within(dialog).queryByText('账号与邮箱不匹配')).not.toBeInTheDocument();
+    await refused();
+    await user.type(within(dialog).getByLabelText(/^账号/), '9');
+    expect(within(dialog).queryByText('账号与邮箱不匹配')).not.toBeInTheDocument();
+    await refused();
+    await user.type(within(dialog).getByLabelText(/^验证码/), 'x');
+    expect(within(dialog).queryByText('账号与邮箱不匹配')).not.toBeInTheDocument();
+  });
+
+  it('the refusal of 重置密码 goes once a field changes', async () => {
+    show();
+    server.use(mockEndpoint('user', 'forgetPwd', () => failure(10002, '邮箱验证码错误，还可尝试 4 次')));
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '找回密码' });
+    await user.type(within(dialog).getByLabelText(/^账号/), '2023010101');
+    await user.type(within(dialog).getByLabelText(/^邮箱(?!验证码)/), 'a@example.com');
+    await user.type(within(dialog).getByLabelText(/^邮箱验证码/), '123456');
+    await user.type(within(dialog).getByLabelText(/^新密码/), 'Reset@2026');
+    await user.type(within(dialog).getByLabelText(/^确认新密码/), 'Reset@2026');
+    await user.click(within(dialog).getByRole('button', { name: '重置密码' }));
+    expect(await within(dialog).findByText('邮箱验证码错误，还可尝试 4 次')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^邮箱验证码/), '{Backspace}7');
+    expect(within(dialog).queryByText('邮箱验证码错误，还可尝试 4 次')).not.toBeInTheDocument();
   });
 });

@@ -8,11 +8,23 @@ import { FormDialog } from './FormDialog';
 import { checkNewPassword } from '@/components/password/passwordPolicy';
 import { PasswordFields } from '@/components/password/PasswordFields';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
+import { useLiveErrors, type FieldErrors } from './useLiveErrors';
 import { forgotTexts as f, loginTexts, mailTexts as m } from './texts';
 
 const FORM_ID = 'forgot-password-form';
 
-type Errors = Partial<Record<'account' | 'email' | 'mailCode' | 'password' | 'confirm', string>>;
+type Key = 'account' | 'email' | 'mailCode' | 'password' | 'confirm';
+type Form = Record<Key, string>;
+
+function problemsOf(form: Form): FieldErrors<Key> {
+  const email = form.email.trim();
+  return {
+    account: form.account.trim() ? undefined : loginTexts.accountRequired,
+    email: !email ? m.emailRequired : EMAIL_RE.test(email) ? undefined : m.emailInvalid,
+    mailCode: /^\d{6}$/.test(form.mailCode.trim()) ? undefined : m.mailCodeInvalid,
+    ...checkNewPassword(form.password, form.confirm, form.account.trim(), f.mismatch),
+  };
+}
 
 /** 忘记密码: account + email + captcha -> mail code -> new password. */
 export default function ForgotPasswordDialog({
@@ -26,34 +38,25 @@ export default function ForgotPasswordDialog({
   onClose: () => void;
   onDone: (account: string) => void;
 }) {
-  const [account, setAccount] = useState(initialAccount);
-  const [email, setEmail] = useState('');
-  const [mailCode, setMailCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [forgetPwd, { isLoading, error }] = UserApi.useForgetPwdMutation();
+  const [form, setForm] = useState<Form>({ account: initialAccount, email: '', mailCode: '', password: '', confirm: '' });
+  const { errors, submit: checkAll, reveal } = useLiveErrors(problemsOf(form));
+  const [forgetPwd, { isLoading, error, reset }] = UserApi.useForgetPwdMutation();
   const dispatch = useAppDispatch();
-
-  const checkContact = (): Errors => {
-    const e: Errors = {};
-    if (!account.trim()) e.account = loginTexts.accountRequired;
-    if (!email.trim()) e.email = m.emailRequired;
-    else if (!EMAIL_RE.test(email.trim())) e.email = m.emailInvalid;
-    return e;
+  // The server's refusal is about what was sent: it goes once anything is changed.
+  const set = (key: Key) => (value: string) => {
+    setForm((old) => ({ ...old, [key]: value }));
+    if (error) reset();
   };
+  const account = form.account.trim();
 
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const e = checkContact();
-    if (!/^\d{6}$/.test(mailCode.trim())) e.mailCode = m.mailCodeInvalid;
-    Object.assign(e, checkNewPassword(password, confirm, account.trim(), f.mismatch));
-    setErrors(e);
-    if (Object.keys(e).length > 0) return;
+    reset();
+    if (!checkAll()) return;
     try {
-      await forgetPwd({ account: account.trim(), email: email.trim(), mailCode: mailCode.trim(), newPassword: password }).unwrap();
+      await forgetPwd({ account, email: form.email.trim(), mailCode: form.mailCode.trim(), newPassword: form.password }).unwrap();
       dispatch(toastRequested({ type: 'success', title: f.done }));
-      onDone(account.trim());
+      onDone(account);
     } catch {
       // shown by <FormError>
     }
@@ -82,35 +85,26 @@ export default function ForgotPasswordDialog({
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <Field.Root invalid={!!errors.account} required>
               <Field.Label>{loginTexts.account}</Field.Label>
-              <Input value={account} onChange={(e) => setAccount(e.target.value)} autoComplete="username" />
+              <Input value={form.account} onChange={(e) => set('account')(e.target.value)} autoComplete="username" />
               {errors.account ? <Field.ErrorText>{errors.account}</Field.ErrorText> : null}
             </Field.Root>
             <Field.Root invalid={!!errors.email} required>
               <Field.Label>{m.email}</Field.Label>
-              <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+              <Input type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" />
               {errors.email ? <Field.ErrorText>{errors.email}</Field.ErrorText> : null}
             </Field.Root>
           </SimpleGrid>
-          <SendMailCode
-            email={email}
-            account={account}
-            purpose="forgetPwd"
-            beforeSend={() => {
-              const e = checkContact();
-              setErrors(e);
-              return e.account ?? e.email ?? null;
-            }}
-          />
+          <SendMailCode email={form.email} account={form.account} purpose="forgetPwd" beforeSend={() => reveal(['account', 'email'])} />
           <Field.Root invalid={!!errors.mailCode} required>
             <Field.Label>{m.mailCode}</Field.Label>
-            <Input inputMode="numeric" maxLength={6} value={mailCode} onChange={(e) => setMailCode(e.target.value)} />
+            <Input inputMode="numeric" maxLength={6} value={form.mailCode} onChange={(e) => set('mailCode')(e.target.value)} />
             {errors.mailCode ? <Field.ErrorText>{errors.mailCode}</Field.ErrorText> : null}
           </Field.Root>
           <PasswordFields
-            password={password}
-            confirm={confirm}
-            onPassword={setPassword}
-            onConfirm={setConfirm}
+            password={form.password}
+            confirm={form.confirm}
+            onPassword={set('password')}
+            onConfirm={set('confirm')}
             errors={errors}
             labels={{ password: f.newPassword, confirm: f.confirm }}
           />

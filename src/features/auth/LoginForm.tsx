@@ -8,8 +8,9 @@ import { redirectTarget } from './redirectTarget';
 import { loadRememberedAccount, saveRememberedAccount } from './rememberAccount';
 import { loginTexts as t } from './texts';
 import { useCaptcha } from './useCaptcha';
+import { useLiveErrors, type FieldErrors } from './useLiveErrors';
 
-type Errors = Partial<Record<'account' | 'password' | 'captchaCode', string>>;
+type Errors = FieldErrors<'account' | 'password' | 'captchaCode'>;
 
 function validate(account: string, password: string, captchaCode: string): Errors {
   const errors: Errors = {};
@@ -23,8 +24,13 @@ export function LoginForm({ account, onAccountChange }: { account: string; onAcc
   const [password, setPassword] = useState('');
   const [captchaCode, setCaptchaCode] = useState('');
   const [remember, setRemember] = useState(() => loadRememberedAccount() !== '');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, submit: checkAll } = useLiveErrors(validate(account, password, captchaCode));
+  // The server's refusal is about what was sent: it goes when something is typed or sent again.
   const [serverError, setServerError] = useState<unknown>(null);
+  const edited = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setServerError(null);
+  };
   const captcha = useCaptcha();
   const [login, { isLoading }] = UserApi.useLoginMutation();
   const navigate = useNavigate();
@@ -32,10 +38,8 @@ export function LoginForm({ account, onAccountChange }: { account: string; onAcc
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validate(account, password, captchaCode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     setServerError(null);
+    if (!checkAll()) return;
     try {
       const result = await login({
         account: account.trim(),
@@ -60,7 +64,7 @@ export function LoginForm({ account, onAccountChange }: { account: string; onAcc
         name="account"
         autoComplete="username"
         value={account}
-        onChange={onAccountChange}
+        onChange={edited(onAccountChange)}
         error={errors.account}
       />
       <LoginField
@@ -69,10 +73,10 @@ export function LoginForm({ account, onAccountChange }: { account: string; onAcc
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={setPassword}
+        onChange={edited(setPassword)}
         error={errors.password}
       />
-      <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} invalid={errors.captchaCode} />
+      <CaptchaField captcha={captcha} value={captchaCode} onChange={edited(setCaptchaCode)} invalid={errors.captchaCode} />
       <div className="login-form__row">
         <label className="login-check">
           <input

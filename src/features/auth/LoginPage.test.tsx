@@ -171,6 +171,51 @@ describe('LoginPage', () => {
     expect(accountInput).not.toHaveAttribute('aria-invalid');
   });
 
+  it('once submitted, a field’s message goes as soon as the field is filled in, not at the next submit', async () => {
+    setup({ loginAnswers: [] });
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByText('请输入账号')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^账号/), '2023010101');
+    expect(screen.queryByText('请输入账号')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '账号' })).not.toHaveAttribute('aria-invalid');
+    // the fields still empty keep theirs; one emptied again says so at once
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^账号/));
+    expect(screen.getByText('请输入账号')).toBeInTheDocument();
+  });
+
+  it('drops the server’s refusal when a new submit starts, even one the fields stop', async () => {
+    const calls = setup({ loginAnswers: [() => failure(10002, '账号或密码错误，还可尝试 4 次')] });
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    await waitFor(() => expect(calls.generate).toBe(1));
+    await fill(user, '2023010101', 'Wrong@2026', 'abcd');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('账号或密码错误，还可尝试 4 次')).toBeInTheDocument();
+    // the used captcha code was cleared: 登录 again stops at 请输入验证码, which now stands alone
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    expect(screen.queryByText('账号或密码错误，还可尝试 4 次')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.login).toHaveLength(1);
+  });
+
+  it('drops the server’s refusal as soon as the learner types, and shows no field message the refusal did not ask for', async () => {
+    const calls = setup({ loginAnswers: [() => failure(10002, '账号或密码错误，还可尝试 4 次')] });
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    await waitFor(() => expect(calls.generate).toBe(1));
+    await fill(user, '2023010101', 'Wrong@2026', 'abcd');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('账号或密码错误，还可尝试 4 次')).toBeInTheDocument();
+    // the form cleared the used captcha code itself: that is no reason for 请输入验证码 yet
+    expect(screen.queryByText('请输入验证码')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^密码/), 'x');
+    expect(screen.queryByText('账号或密码错误，还可尝试 4 次')).not.toBeInTheDocument();
+  });
+
   it('shows the server message, keeps what was typed and refreshes the captcha', async () => {
     const calls = setup({ loginAnswers: [() => failure(10002, '账号或密码错误，还可尝试 4 次')] });
     const user = userEvent.setup();

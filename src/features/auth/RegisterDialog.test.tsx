@@ -73,4 +73,45 @@ describe('RegisterDialog', () => {
     expect(within(dialog).getByRole('form', { name: '注册账号' })).not.toContainElement(alert);
     expect(sent).toHaveLength(1);
   });
+
+  it('once submitted, a field’s message goes as soon as the field is corrected, not at the next 注册', async () => {
+    const sent = show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '注册账号' });
+    await user.type(within(dialog).getByLabelText(/^密码/), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: '注册' }));
+    expect(within(dialog).getByText('密码长度需为 8-64 位')).toBeInTheDocument();
+    expect(within(dialog).getByText('两次输入的密码不一致')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^密码/));
+    await user.type(within(dialog).getByLabelText(/^密码/), 'Newbie@2026');
+    expect(within(dialog).queryByText('密码长度需为 8-64 位')).not.toBeInTheDocument();
+    // the policy shows again in its place
+    expect(within(dialog).getByText(/^8-64 位，至少包含/)).toBeInTheDocument();
+    expect(within(dialog).getByText('两次输入的密码不一致')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^确认密码/), 'Newbie@2026');
+    expect(within(dialog).queryByText('两次输入的密码不一致')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^确认密码/)).not.toHaveAttribute('aria-invalid');
+    // the others not yet corrected keep theirs
+    expect(within(dialog).getByText('请输入 6 位数字验证码')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('drops the server’s refusal once a field changes; a new answer replaces it', async () => {
+    show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '注册账号' });
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: '注册' }));
+    expect(await within(dialog).findByText('邮箱验证码错误，还可尝试 4 次')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^邮箱验证码/), '{Backspace}');
+    expect(within(dialog).queryByText('邮箱验证码错误，还可尝试 4 次')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^邮箱验证码/), '7');
+    await user.click(within(dialog).getByRole('button', { name: '注册' }));
+    expect(await within(dialog).findByText('邮箱验证码错误，还可尝试 4 次')).toBeInTheDocument();
+    // a 注册 the fields stop: their message alone, not the old answer beside it
+    await user.clear(within(dialog).getByLabelText(/^姓名/));
+    await user.click(within(dialog).getByRole('button', { name: '注册' }));
+    expect(within(dialog).getByText('姓名需为 2-20 个字')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import { FormError } from '@/components/FormError';
 import { FormDialog } from './FormDialog';
 import { checkNewPassword } from '@/components/password/passwordPolicy';
 import { PasswordFields } from '@/components/password/PasswordFields';
+import { useLiveErrors, type FieldErrors } from './useLiveErrors';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
 import { forgotTexts, loginTexts, mailTexts as m, registerTexts as r } from './texts';
 import { paths } from '@/lib/paths';
@@ -19,38 +20,50 @@ import { paths } from '@/lib/paths';
 const FORM_ID = 'register-form';
 
 type Key = 'account' | 'name' | 'email' | 'mailCode' | 'password' | 'confirm';
+type Form = Record<Key, string>;
 const ACCOUNT_RE = /^[A-Za-z0-9_.@-]{4,32}$/;
+
+function emailProblem(email: string): string | undefined {
+  if (!email.trim()) return m.emailRequired;
+  if (!EMAIL_RE.test(email.trim())) return m.emailInvalid;
+  return undefined;
+}
+
+function problemsOf(form: Form): FieldErrors<Key> {
+  const name = form.name.trim();
+  return {
+    account: ACCOUNT_RE.test(form.account.trim()) ? undefined : r.accountInvalid,
+    name: name.length < 2 || name.length > 20 ? r.nameInvalid : undefined,
+    email: emailProblem(form.email),
+    mailCode: /^\d{6}$/.test(form.mailCode.trim()) ? undefined : m.mailCodeInvalid,
+    ...checkNewPassword(form.password, form.confirm, form.account.trim(), forgotTexts.mismatch),
+  };
+}
 
 /** 注册账号 (only offered when the base setting allows registration). */
 export default function RegisterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form, setForm] = useState({ account: '', name: '', email: '', mailCode: '', password: '', confirm: '' });
+  const [form, setForm] = useState<Form>({ account: '', name: '', email: '', mailCode: '', password: '', confirm: '' });
   const [gender, setGender] = useState<1 | 2 | null>(null);
   const [identityId, setIdentityId] = useState<number | null>(null);
   const [orgId, setOrgId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [register, { isLoading, error }] = UserApi.useRegisterMutation();
+  const { errors, submit: checkAll, reveal } = useLiveErrors(problemsOf(form));
+  const [register, { isLoading, error, reset }] = UserApi.useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const set = (key: Key) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  // The server's refusal is about what was sent: it goes once anything is changed.
+  const edited =
+    <T,>(setter: (v: T) => void) =>
+    (value: T) => {
+      setter(value);
+      if (error) reset();
+    };
+  const set = (key: Key) => edited((value: string) => setForm((f) => ({ ...f, [key]: value })));
   const formRef = useRef<HTMLFormElement>(null);
-
-  const checkContact = () => {
-    const e: Partial<Record<Key, string>> = {};
-    if (!form.email.trim()) e.email = m.emailRequired;
-    else if (!EMAIL_RE.test(form.email.trim())) e.email = m.emailInvalid;
-    return e;
-  };
 
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const e = checkContact();
-    if (!ACCOUNT_RE.test(form.account.trim())) e.account = r.accountInvalid;
-    const name = form.name.trim();
-    if (name.length < 2 || name.length > 20) e.name = r.nameInvalid;
-    if (!/^\d{6}$/.test(form.mailCode.trim())) e.mailCode = m.mailCodeInvalid;
-    Object.assign(e, checkNewPassword(form.password, form.confirm, form.account.trim(), forgotTexts.mismatch));
-    flushSync(() => setErrors(e));
-    if (Object.keys(e).length > 0) {
+    reset();
+    if (!flushSync(checkAll)) {
       // 注册 is in the footer, the fields scroll above it: bring the first one to fix into view.
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -58,7 +71,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
     try {
       await register({
         account: form.account.trim(),
-        name,
+        name: form.name.trim(),
         email: form.email.trim(),
         mailCode: form.mailCode.trim(),
         password: form.password,
@@ -116,11 +129,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
             email={form.email}
             purpose="register"
             active={open}
-            beforeSend={() => {
-              const e = checkContact();
-              setErrors((old) => ({ ...old, email: e.email }));
-              return e.email ?? null;
-            }}
+            beforeSend={() => reveal(['email'])}
           />
           {text('mailCode', m.mailCode)}
           <PasswordFields
@@ -131,10 +140,10 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
             errors={errors}
             labels={{ password: loginTexts.password, confirm: forgotTexts.confirm.replace('新', '') }}
           />
-          <GenderRadio value={gender} onChange={setGender} />
+          <GenderRadio value={gender} onChange={edited(setGender)} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <IdentitySelect value={identityId} onChange={setIdentityId} />
-            <OrgSelect value={orgId} onChange={setOrgId} />
+            <IdentitySelect value={identityId} onChange={edited(setIdentityId)} />
+            <OrgSelect value={orgId} onChange={edited(setOrgId)} />
           </SimpleGrid>
         </Stack>
       </form>

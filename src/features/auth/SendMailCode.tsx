@@ -37,6 +37,15 @@ export function SendMailCode({
   const [invalid, setInvalid] = useState('');
   const [sentTo, setSentTo] = useState('');
   const [send, { isLoading, error, reset }] = UserApi.useSendMailMutation();
+  // The server's refusal (账号与邮箱不匹配, 图形验证码错误 ...) is about what was sent: it shows while
+  // the address and account are those it was sent for, and goes once a new image code is typed.
+  const target = `${email.trim()}\n${account?.trim() ?? ''}`;
+  const [askedFor, setAskedFor] = useState(target);
+  const onCaptchaCode = (value: string) => {
+    setCaptchaCode(value);
+    if (value.trim()) setInvalid('');
+    if (error) reset();
+  };
   const { left, start } = useCountdown();
 
   const onSend = async () => {
@@ -45,6 +54,7 @@ export function SendMailCode({
     setInvalid(captchaProblem);
     if (fieldsProblem || captchaProblem) return;
     reset();
+    setAskedFor(target);
     try {
       const result = await send({
         email: email.trim(),
@@ -67,7 +77,7 @@ export function SendMailCode({
       {/* the button beside the captcha, not under it: the dialogs fit a 1366x768 screen */}
       <HStack gap="3" align="flex-end">
         <Box flex="1" minW="0">
-          <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} invalid={invalid} />
+          <CaptchaField captcha={captcha} value={captchaCode} onChange={onCaptchaCode} invalid={invalid} />
         </Box>
         <Button variant="outline" onClick={onSend} disabled={left > 0} loading={isLoading} flexShrink={0} mb={invalid ? '22px' : '0'}>
           {left > 0 ? t.resend(left) : t.send}
@@ -78,7 +88,7 @@ export function SendMailCode({
           {t.sent}
         </Text>
       ) : null}
-      <FormError error={error} />
+      <FormError error={askedFor === target ? error : null} />
     </Stack>
   );
 }

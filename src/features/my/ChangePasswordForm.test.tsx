@@ -49,4 +49,23 @@ describe('ChangePasswordForm', () => {
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(locked);
   });
+
+  it('once submitted, a field’s message goes as soon as the field is corrected, not at the next submit', async () => {
+    let sent = 0;
+    server.use(mockEndpoint('user', 'updatePassword', () => ((sent += 1), null)));
+    const user = userEvent.setup();
+    show();
+    await user.type(screen.getByLabelText(/^新密码/), 'abc');
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(screen.getByText('请输入原密码')).toBeInTheDocument();
+    expect(screen.getByText('密码长度需为 8-64 位')).toBeInTheDocument();
+    expect(screen.getByText('两次输入的新密码不一致')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^原密码/), 'Init@2026');
+    expect(screen.queryByText('请输入原密码')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^新密码/), 'Pass@2026');
+    expect(screen.queryByText('密码长度需为 8-64 位')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^确认新密码/), 'abcPass@2026');
+    expect(screen.queryByText('两次输入的新密码不一致')).not.toBeInTheDocument();
+    expect(sent).toBe(0);
+  });
 });

@@ -11,13 +11,24 @@ import { pwdTexts as t } from './texts';
 
 type Errors = Partial<Record<'old' | 'password' | 'confirm', string>>;
 
+function problemsOf(oldPassword: string, password: string, confirm: string, account: string | undefined): Errors {
+  const found: Errors = { ...checkNewPassword(password, confirm, account, t.mismatch) };
+  if (!oldPassword) found.old = t.oldRequired;
+  if (!found.password && password === oldPassword) found.password = t.sameAsOld;
+  return found;
+}
+
 /** 原密码 / 新密码 / 确认新密码; calls onDone after the server accepted the change. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const account = useAppSelector(selectUserInfo)?.account;
   const [oldPassword, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // Shown once a submit found problems, and then checked again on every change: a message goes
+  // as soon as its field is corrected. A submit that finds none hides them.
+  const [checking, setChecking] = useState(false);
+  const problems = problemsOf(oldPassword, password, confirm, account);
+  const errors: Errors = checking ? problems : {};
   const [update, { isLoading, error, reset }] = UserApi.useUpdatePasswordMutation();
   const dispatch = useAppDispatch();
   // The server's answer (原密码错误) is about what was sent: once a field changes, or the form is
@@ -30,12 +41,9 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     reset();
-    const found: Errors = {};
-    if (!oldPassword) found.old = t.oldRequired;
-    Object.assign(found, checkNewPassword(password, confirm, account, t.mismatch));
-    if (!found.password && password === oldPassword) found.password = t.sameAsOld;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const wrong = Object.keys(problems).length > 0;
+    setChecking(wrong);
+    if (wrong) return;
     try {
       await update({ oldPassword, newPassword: password }).unwrap();
       // auth drops the defaultPassword flag on this answer (authSlice).
