@@ -1,5 +1,7 @@
 import { Avatar, Badge, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import type { EnumCode } from '@contract/base';
 import type { UserDetail } from '@contract/center';
+import { BaseApi } from '@/api/base';
 import { genderText } from '@/lib/gender';
 import { formatDate } from '@/lib/date';
 import { myTexts as t } from './texts';
@@ -17,8 +19,22 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * A stored enum value (民族 '01', 学历 '21') by its label in the list 修改资料 chooses from; the
+ * value itself if the list does not have it, nothing while the list loads.
+ */
+function useEnumLabel(code: EnumCode, value: string): string {
+  const { data, isError } = BaseApi.useGetEnumByCodeQuery({ code }, { skip: !value });
+  if (!value) return '';
+  const item = data?.find((i) => i.value === value);
+  if (item) return item.label;
+  return data || isError ? value : '';
+}
+
 /** Who the learner is, as the server knows them. */
 export function ProfileCard({ user }: { user: UserDetail }) {
+  const nation = useEnumLabel('nation', user.nation);
+  const education = useEnumLabel('education', user.education);
   return (
     <Stack gap="6">
       <Flex gap="5" align="center">
@@ -52,6 +68,8 @@ export function ProfileCard({ user }: { user: UserDetail }) {
         <Item label={t.phone} value={user.phone} />
         <Item label={t.email} value={user.email} />
         <Item label={t.birthday} value={formatDate(user.birthday, 'YYYY-MM-DD')} />
+        <Item label={t.nation} value={nation} />
+        <Item label={t.education} value={education} />
         <Item label={t.createdAt} value={formatDate(user.createdAt, 'YYYY-MM-DD HH:mm')} />
         <Item label={t.lastLoginAt} value={formatDate(user.lastLoginAt, 'YYYY-MM-DD HH:mm')} />
       </Grid>
