@@ -15,6 +15,19 @@ export function pageParam(value: string | null): number {
   return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
 }
 
+/**
+ * A paged, searchable list's query string (`?<keywordParam>=…&page=…`; '' for page 1 without a
+ * keyword), as the list writes its own address and as a detail page carries it to lead back to the
+ * page and search it was opened from.
+ */
+export function listSearch(page: number, keyword: string, keywordParam: string): string {
+  const p = new URLSearchParams();
+  if (keyword) p.set(keywordParam, keyword);
+  if (page > 1) p.set('page', String(page));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
 /** The page of the current address (?page=), as `pageParam` reads it. */
 export function usePageParam(): number {
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-import { pageParam } from '@/components/listPage';
+import { listSearch, pageParam } from '@/components/listPage';
 import { paths } from '@/lib/paths';
 
 /** Where a reader opened a notice from: the list's page and keyword. */
@@ -13,13 +13,7 @@ export function placeOf(params: URLSearchParams): ListPlace {
 }
 
 /** `?keyword=…&page=…` of the list (page 1 without a keyword: ''), as the list writes its own address. */
-export function listQuery({ page, keyword }: ListPlace): string {
-  const p = new URLSearchParams();
-  if (keyword) p.set('keyword', keyword);
-  if (page > 1) p.set('page', String(page));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
+export const listQuery = ({ page, keyword }: ListPlace): string => listSearch(page, keyword, 'keyword');
 
 /**
  * A notice's address with the list it was opened from riding along, so 返回列表 returns to that

@@ -1,4 +1,5 @@
 import { paths } from '@/lib/paths';
+import { listSearch } from '@/components/listPage';
 
 /** The article columns of 党务园地: the CMS keeps them as news columns of these names under 党务园地. */
 export const PARTY_ROOT = '党务园地';
@@ -28,13 +29,7 @@ export interface ListPlace {
 }
 
 /** `?q=…&page=…` of a list (page 1 and no keyword: ''), as the list writes its own address. */
-export function listQuery(page = 1, keyword = ''): string {
-  const p = new URLSearchParams();
-  if (keyword) p.set('q', keyword);
-  if (page > 1) p.set('page', String(page));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
+export const listQuery = (page = 1, keyword = ''): string => listSearch(page, keyword, 'q');
 
 /**
  * An article's address. The list it was opened from rides along: `c` (the column) keeps 上一篇 /
