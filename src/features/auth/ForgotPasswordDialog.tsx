@@ -8,7 +8,7 @@ import { FormDialog } from './FormDialog';
 import { checkNewPassword } from '@/components/password/passwordPolicy';
 import { PasswordFields } from '@/components/password/PasswordFields';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
-import { useLiveErrors, type FieldErrors } from './useLiveErrors';
+import { useLiveErrors, type FieldErrors } from '@/components/useLiveErrors';
 import { forgotTexts as f, loginTexts, mailTexts as m } from './texts';
 
 const FORM_ID = 'forgot-password-form';

@@ -8,7 +8,7 @@ import { redirectTarget } from './redirectTarget';
 import { loadRememberedAccount, saveRememberedAccount } from './rememberAccount';
 import { loginTexts as t } from './texts';
 import { useCaptcha } from './useCaptcha';
-import { useLiveErrors, type FieldErrors } from './useLiveErrors';
+import { useLiveErrors, type FieldErrors } from '@/components/useLiveErrors';
 
 type Errors = FieldErrors<'account' | 'password' | 'captchaCode'>;
 

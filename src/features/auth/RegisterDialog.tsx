@@ -12,7 +12,7 @@ import { FormError } from '@/components/FormError';
 import { FormDialog } from './FormDialog';
 import { checkNewPassword } from '@/components/password/passwordPolicy';
 import { PasswordFields } from '@/components/password/PasswordFields';
-import { useLiveErrors, type FieldErrors } from './useLiveErrors';
+import { useLiveErrors, type FieldErrors } from '@/components/useLiveErrors';
 import { EMAIL_RE, SendMailCode } from './SendMailCode';
 import { forgotTexts, loginTexts, mailTexts as m, registerTexts as r } from './texts';
 import { paths } from '@/lib/paths';

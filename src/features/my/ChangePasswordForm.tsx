@@ -4,6 +4,7 @@ import { UserApi } from '@/api/user';
 import { useAppDispatch, useAppSelector } from '@/components/hooks';
 import { toastRequested } from '@/api/apiEvents';
 import { checkNewPassword } from '@/components/password/passwordPolicy';
+import { useLiveErrors } from '@/components/useLiveErrors';
 import { PasswordFields } from '@/components/password/PasswordFields';
 import { selectUserInfo } from '@/components/session/selectors';
 import { FormError } from '@/components/FormError';
@@ -24,11 +25,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [oldPassword, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  // Shown once a submit found problems, and then checked again on every change: a message goes
-  // as soon as its field is corrected. A submit that finds none hides them.
-  const [checking, setChecking] = useState(false);
-  const problems = problemsOf(oldPassword, password, confirm, account);
-  const errors: Errors = checking ? problems : {};
+  // shown once a submit found problems, then checked again on every change (useLiveErrors)
+  const { errors, submit: check } = useLiveErrors(problemsOf(oldPassword, password, confirm, account));
   const [update, { isLoading, error, reset }] = UserApi.useUpdatePasswordMutation();
   const dispatch = useAppDispatch();
   // The server's answer (原密码错误) is about what was sent: once a field changes, or the form is
@@ -41,9 +39,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     reset();
-    const wrong = Object.keys(problems).length > 0;
-    setChecking(wrong);
-    if (wrong) return;
+    if (!check()) return;
     try {
       await update({ oldPassword, newPassword: password }).unwrap();
       // auth drops the defaultPassword flag on this answer (authSlice).
