@@ -2,6 +2,7 @@ import type { Db } from '../../db/transaction';
 import type { AuthUser } from '../../http/auth';
 import { fail } from '../../http/envelope';
 import { isCadreApp } from '../lesson/audience';
+import { orgChain } from '../user/orgChain';
 import type { ProjectAudience } from './tables';
 
 // Who sees which project: a project of the whole school (no organisation) or of the learner's
@@ -19,14 +20,7 @@ export interface Viewer {
 
 export async function viewerOf(db: Db, user: AuthUser): Promise<Viewer> {
   const row = await db.selectFrom('user').select('orgId').where('id', '=', user.id).executeTakeFirst();
-  const orgIds: number[] = [];
-  let next = row?.orgId ?? null;
-  // the tree is 校党委 -> 学院党委 -> 党支部; the bound only guards against a loop in bad data
-  for (let depth = 0; next !== null && depth < 8 && !orgIds.includes(next); depth++) {
-    orgIds.push(next);
-    const parent = await db.selectFrom('orgUnit').select('parentId').where('id', '=', next).executeTakeFirst();
-    next = parent?.parentId ?? null;
-  }
+  const orgIds = (await orgChain(db, row?.orgId ?? null)).map((o) => o.id);
   return { id: user.id, audience: isCadreApp(user.appId) ? 'cadre' : 'learner', orgIds };
 }
 

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
-import { sql } from 'kysely';
 import type { CompositePart, ReportExam, ReportHomework, StageReport } from '../../../contract/userReport';
 import type { Db } from '../../db/transaction';
 import { isCadreApp } from '../lesson/audience';
 import { studyTotals } from '../lesson/studyDay';
 import { graduationOf, stageOf, stageRecords } from './graduation';
+import { orgChainQuery } from './orgChain';
 
 // user/stageReport: the caller's score report for their current stage, read from the records
 // (study, exams, write-ups, activity check-ins) and the 本期学时 row the ranking uses, so its
@@ -122,9 +122,6 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
   };
 }
 
-/** the organisation tree is a few levels deep; the bound stops a bad parent loop in the data */
-const MAX_ORG_DEPTH = 16;
-
 /**
  * The training activities the stage offered the learner: those starting within the stage's period
  * that the activity screens show them (activity/visibility: the whole school's projects and those of
@@ -132,24 +129,16 @@ const MAX_ORG_DEPTH = 16;
  * not attend: an approved leave (excused), or a full activity they had not signed up for. The report
  * adds the ones they checked in to, so what they attended is always expected. Two queries (the
  * export asks this for every learner): the learner, then the activities with the organisation chain
- * as a recursive query.
+ * as one recursive query (orgChainQuery).
  */
 async function expectedActivities(db: Db, userId: number, from: string, until: string): Promise<number[]> {
   const user = await db.selectFrom('user').select(['appId', 'orgId']).where('id', '=', userId).executeTakeFirstOrThrow();
   const audience = isCadreApp(user.appId) ? 'cadre' : 'learner';
-  const orgId = user.orgId;
-  const rows = await db
-    .withRecursive('chain(id, parentId, depth)', (qb) => qb.selectFrom('orgUnit')
-      .select(['id', 'parentId', sql<number>`0`.as('depth')])
-      .where('id', '=', orgId ?? -1)
-      .unionAll((qb2) => qb2.selectFrom('orgUnit').innerJoin('chain', 'chain.parentId', 'orgUnit.id')
-        .select(['orgUnit.id', 'orgUnit.parentId', sql<number>`chain.depth + 1`.as('depth')])
-        .where('chain.depth', '<', MAX_ORG_DEPTH)))
-    .selectFrom('activity as a')
+  const rows = await db.selectFrom('activity as a')
     .innerJoin('activityProject as p', 'p.id', 'a.projectId')
     .select('a.id')
     .where('p.audience', '=', audience)
-    .where((eb) => eb.or([eb('p.orgId', 'is', null), eb('p.orgId', 'in', eb.selectFrom('chain').select('chain.id'))]))
+    .where((eb) => eb.or([eb('p.orgId', 'is', null), eb('p.orgId', 'in', orgChainQuery(db, user.orgId).select('chain.id'))]))
     .where('a.startTime', '>=', from)
     .where('a.startTime', '<', until)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('activityLeave as l').select('l.id')

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ProfilePatch, UserInfo } from '../../../contract/user';
 import type { Database } from '../../db/schema';
 import { fail } from '../../http/envelope';
@@ -6,44 +6,13 @@ import { beijingDate } from '../../lib/beijingDate';
 import { clock } from '../../lib/clock';
 import { inTransaction } from '../../db/transaction';
 import { moveStageStudyOrg } from '../lesson/stageStudy';
+import { orgChain } from './orgChain';
 
 // The one description of "who this user is" (user/userInfo, login, center/userDetail and
 // partyIndex/userInfo all start from it), and the one way to change a profile.
 
-/** The tree is a few levels deep; the bound keeps a bad parent loop in the data from running on. */
-const MAX_ORG_DEPTH = 16;
-
-/** Names of the organisation and its ancestors, top of the tree first: one recursive query. */
-async function orgPath(db: Kysely<Database>, orgId: number | null): Promise<string[]> {
-  if (orgId == null) return [];
-  const rows = await db
-    .withRecursive('chain(id, name, parentId, depth)', (qb) =>
-      qb
-        .selectFrom('orgUnit')
-        .select(['id', 'name', 'parentId', sql<number>`0`.as('depth')])
-        .where('id', '=', orgId)
-        .unionAll((qb2) =>
-          qb2
-            .selectFrom('orgUnit')
-            .innerJoin('chain', 'chain.parentId', 'orgUnit.id')
-            .select(['orgUnit.id', 'orgUnit.name', 'orgUnit.parentId', sql<number>`chain.depth + 1`.as('depth')])
-            .where('chain.depth', '<', MAX_ORG_DEPTH),
-        ),
-    )
-    .selectFrom('chain')
-    .select(['id', 'name'])
-    .orderBy('depth')
-    .execute();
-  // From the branch upwards, stopping where a bad parent loop would repeat a unit.
-  const seen = new Set<number>();
-  const names: string[] = [];
-  for (const row of rows) {
-    if (seen.has(row.id)) break;
-    seen.add(row.id);
-    names.unshift(row.name);
-  }
-  return names;
-}
+/** Names of the organisation and its ancestors, top of the tree first. */
+const orgPath = async (db: Kysely<Database>, orgId: number | null): Promise<string[]> => (await orgChain(db, orgId)).map((o) => o.name).reverse();
 
 export async function loadUserInfo(db: Kysely<Database>, userId: number): Promise<UserInfo> {
   const u = await db
