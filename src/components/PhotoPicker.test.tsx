@@ -51,6 +51,21 @@ describe('PhotoPicker', () => {
     expect(screen.queryAllByTestId('practice-photo')).toHaveLength(0);
   });
 
+  it('brings the refusal into view (low in a scrolling dialog it was below the fold)', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      pickerScreen([]);
+      pick(file('%PDF-1.4\n%test\n', 'scan.pdf', 'application/pdf'));
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(scrolled).toContain(alert));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('an image is uploaded as a photo (the server refuses a non-image for it) and shown; a non-image beside it is named', async () => {
     const sent: Sent[] = [];
     pickerScreen(sent);

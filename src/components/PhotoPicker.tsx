@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
 import { BaseApi } from '@/api/base';
 import { errorMessage } from '@/api/errors';
@@ -39,6 +39,11 @@ export function PhotoPicker({ value, onChange, disabled, max = 9, label = '照�
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
   const progress = useUploadProgress(uploadId);
+  // the picker sits low in a scrolling dialog (实践记录): a refusal below its button was out of view
+  const problemLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (problem) problemLine.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem]);
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []).slice(0, max - value.length);
@@ -93,7 +98,7 @@ export function PhotoPicker({ value, onChange, disabled, max = 9, label = '照�
           </HStack>
         </Progress.Root>
       ) : null}
-      {problem ? <Text fontSize="sm" color="brand.600" role="alert">{problem}</Text> : <Text fontSize="xs" color="fg.muted">{t.hint(max)}</Text>}
+      {problem ? <Text ref={problemLine} fontSize="sm" color="brand.600" role="alert">{problem}</Text> : <Text fontSize="xs" color="fg.muted">{t.hint(max)}</Text>}
     </Stack>
   );
 }
