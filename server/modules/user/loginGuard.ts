@@ -28,6 +28,12 @@ async function setLock(trx: Db, account: string): Promise<string> {
   return lockedUntil;
 }
 
+/** The account's lock while it holds (an ended lock answers undefined). */
+async function activeLock(trx: Db, account: string): Promise<string | undefined> {
+  const lock = await trx.selectFrom('accountLock').select('lockedUntil').where('account', '=', account).executeTakeFirst();
+  return lock && lock.lockedUntil > clock.iso() ? lock.lockedUntil : undefined;
+}
+
 async function failuresInWindow(trx: Db, account: string): Promise<number> {
   const { n } = await trx
     .selectFrom('loginFailure')
@@ -45,8 +51,8 @@ async function failuresInWindow(trx: Db, account: string): Promise<number> {
 export async function reserveAttempt(db: Db, account: string): Promise<number> {
   const outcome = await inTransaction(db, async (trx): Promise<{ id: number } | { lockedUntil: string }> => {
     await lockKey(trx, account);
-    const lock = await trx.selectFrom('accountLock').select('lockedUntil').where('account', '=', account).executeTakeFirst();
-    if (lock && lock.lockedUntil > clock.iso()) return { lockedUntil: lock.lockedUntil };
+    const lockedUntil = await activeLock(trx, account);
+    if (lockedUntil) return { lockedUntil };
     if ((await failuresInWindow(trx, account)) >= MAX_FAILURES) return { lockedUntil: await setLock(trx, account) };
     const row = await trx.insertInto('loginFailure').values({ account, createdAt: clock.iso() }).returning('id').executeTakeFirstOrThrow();
     return { id: row.id };
@@ -68,6 +74,10 @@ export async function releaseAttempt(db: Db, reservationId: number): Promise<voi
 export async function recordFailure(db: Db, account: string, wrong: (triesLeft: number) => string): Promise<Error> {
   const outcome = await inTransaction(db, async (trx): Promise<{ left: number } | { lockedUntil: string }> => {
     await lockKey(trx, account);
+    // A check that was under way when another failure locked the account: its reservation went
+    // with the lock, so counting now would promise five fresh tries to a locked account.
+    const locked = await activeLock(trx, account);
+    if (locked) return { lockedUntil: locked };
     const failures = await failuresInWindow(trx, account);
     if (failures < MAX_FAILURES) return { left: MAX_FAILURES - failures };
     const lockedUntil = await setLock(trx, account);

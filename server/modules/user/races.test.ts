@@ -95,3 +95,14 @@ test('one wrong old password leaves four login tries; a right one gives the try 
   expect(await call(t.app, u.login.path, { account: 'mia0001', password: 'bad', ...(await t.captcha()) }))
     .toMatchObject({ msg: '账号或密码错误，还可尝试 2 次' });
 });
+
+test('wrong passwords checked at once: none promises fresh tries once one of them locked the account', async () => {
+  await insertUser(t.db, { account: 'noah001', password: 'Noah@2026' });
+  const captchas = [];
+  for (let i = 0; i < 8; i++) captchas.push(await t.captcha());
+  const answers = await Promise.all(captchas.map((c, i) => call(t.app, u.login.path, { account: 'noah001', password: `Wrong@${i}x`, ...c })));
+  expect(answers.every((a) => a.code === 10002)).toBe(true);
+  // the five checks under way were all failures, so every answer is the lock or fewer tries than five
+  for (const a of answers) expect(a.msg).toMatch(/^(账号已被锁定，请 15 分钟后再试|账号或密码错误，还可尝试 [1-4] 次$)/);
+  expect(answers.filter((a) => LOCKED.test(a.msg)).length).toBeGreaterThanOrEqual(4);
+}, 60_000);
