@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { claimOnce } from '../meta';
 import type { Database } from '../schema';
 import { apps } from './apps';
 import { enumItems } from './enums';
@@ -15,15 +16,7 @@ const LOADED_KEY = 'referenceDataLoadedAt';
 /** Answers whether this call loaded the reference data (false: an earlier start did). */
 export async function loadReferenceData(db: Kysely<Database>, now = new Date().toISOString()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    // the meta row first: of two servers starting on one PostgreSQL database, the second waits
-    // on its key and then finds the work done
-    const claimed = await trx
-      .insertInto('meta')
-      .values({ key: LOADED_KEY, value: now })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) return false;
+    if (!(await claimOnce(trx, LOADED_KEY, now))) return false;
     await trx.insertInto('app').values(apps).onConflict((oc) => oc.column('id').doNothing()).execute();
     await trx.insertInto('enumItem').values(enumItems).onConflict((oc) => oc.columns(['code', 'value']).doNothing()).execute();
     const present = new Set((await trx.selectFrom('identity').select('name').execute()).map((r) => r.name));

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { claimOnce } from '../meta';
 import type { Database } from '../schema';
 import { insertActivityDemo } from './activity/activities';
 import { cadreMedia, insertCadreArea } from './cadre';
@@ -62,10 +63,7 @@ async function seedLaterParts(db: Kysely<Database>, now: string, handouts: Map<s
   for (const [key, load] of LATER_PARTS) {
     if (await hasMeta(db, key)) continue;
     await db.transaction().execute(async (trx) => {
-      // checked again inside: two servers starting on one PostgreSQL database would both load it
-      if (await hasMeta(trx, key)) return;
-      await trx.insertInto('meta').values({ key, value: now }).execute();
-      await load(trx, now, handouts);
+      if (await claimOnce(trx, key, now)) await load(trx, now, handouts);
     });
   }
 }
@@ -87,10 +85,8 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
   }
   const hashes = await hashedPasswords();
   const seeded = await db.transaction().execute(async (trx) => {
-    // Checked again inside the transaction: two servers starting on one PostgreSQL database
-    // would otherwise both seed; the meta insert is first so the loser fails on its key.
-    if (await alreadySeeded(trx)) return false;
-    await trx.insertInto('meta').values({ key: SEEDED_KEY, value: now }).execute();
+    // another server starting on the same PostgreSQL database may have claimed it meanwhile
+    if (!(await claimOnce(trx, SEEDED_KEY, now))) return false;
     const ids = await insertStructure(trx, now);
     await insertUsers(trx, ids, hashes);
     await insertContent(trx, now);

@@ -8,6 +8,7 @@ import type { PageOf } from '../../../contract/common';
 import type { LessonItem, VideoDetail } from '../../../contract/lesson';
 import type { UserInfo } from '../../../contract/user';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
+import { loadReferenceData } from '../reference';
 import { seedDemo } from './index';
 import { clipDurations } from './videos';
 
@@ -69,6 +70,32 @@ describe('seedDemo', () => {
     expect(new Set(learners.map((l) => l.orgId)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(learners.map((l) => l.identityId)).size).toBe(5);
     expect(new Set(learners.map((l) => l.stageId)).size).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('two servers starting together on one database', () => {
+  it('load the demo once, and neither stops on the other (PostgreSQL: two connections)', async () => {
+    const fresh = await createTestApp();
+    try {
+      await loadReferenceData(fresh.db);
+      const answers = await Promise.all([seedDemo(fresh.db, fresh.dataDir), seedDemo(fresh.db, fresh.dataDir)]);
+      expect([...answers].sort()).toEqual([false, true]);
+      const users = await fresh.db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      expect(Number(users.n)).toBe(await count('user'));
+      const marks = await fresh.db.selectFrom('meta').select('key').where('key', 'like', 'demo%').execute();
+      const seedMarks = await t.db.selectFrom('meta').select('key').where('key', 'like', 'demo%').execute();
+      expect(marks.map((m) => m.key).sort()).toEqual(seedMarks.map((m) => m.key).sort());
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
+  it('rewrites no image whose content is unchanged: a server still serving it never sees it emptied', async () => {
+    const file = path.join(t.dataDir, 'uploads/demo/banner-1.svg');
+    const before = fs.statSync(file);
+    await seedDemo(t.db, t.dataDir);
+    expect(fs.statSync(file).mtimeMs).toBe(before.mtimeMs);
+    expect(fs.statSync(file).ino).toBe(before.ino);
   });
 });
 
