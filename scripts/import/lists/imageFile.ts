@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportContext } from '../importer';
 import { fileSha256 } from './mp4Info';
+import { placeCopy } from '../../../server/lib/placeFile';
 
 // Files a list names in a cell (a lesson's video, a cover, a banner's picture): found relative to
 // the list's folder, checked, then copied under DATA_DIR/uploads/ with a hash of the content in the
@@ -102,19 +102,8 @@ export const contentName = async (dir: string, source: string, fallback: string,
  */
 export async function copyContentNamed(source: string, size: number, dataDir: string, fileName: string, dryRun: boolean): Promise<'present' | 'copied'> {
   const target = path.join(dataDir, 'uploads', fileName);
-  const there = await stat(target).then((s) => s.isFile() && s.size === size, () => false);
-  if (there) return 'present';
-  if (dryRun) return 'copied';
-  const part = `${target}.${randomBytes(4).toString('hex')}.part`;
-  try {
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(source, part);
-    await rename(part, target);
-  } catch (err) {
-    await rm(part, { force: true });
-    throw err;
-  }
-  return 'copied';
+  if (dryRun) return (await stat(target).then((s) => s.isFile() && s.size === size, () => false)) ? 'present' : 'copied';
+  return placeCopy(source, target, size);
 }
 
 // ---- reading an image's header ----

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lessonSeeds, tagSeeds } from './lessons-data';
+import { placeCopy } from '../../lib/placeFile';
 import { DEMO_DIR } from './media';
 
 // The demo handouts: Word files (and one PDF) committed in ./media/handouts (written once by
@@ -53,8 +54,7 @@ export async function copyHandouts(dataDir: string): Promise<Map<string, StoredH
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
     const [base, ext] = h.source.split('.');
     const file = `${base}-${hash}.${ext}`;
-    const target = join(dir, file);
-    if (!(await stat(target).then((s) => s.isFile(), () => false))) await copyFile(handoutSourcePath(h), target);
+    await placeCopy(handoutSourcePath(h), join(dir, file), bytes.length);
     out.set(h.source, { ...h, path: `demo/handouts/${file}`, size: bytes.length, type: ext });
   }
   return out;

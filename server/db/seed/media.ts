@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { placeText } from '../../lib/placeFile';
 import { FONT, esc, ribbon, star, svgDoc, wall, wrap } from './svg';
 
 // The demo images: banners for the home carousel, news covers and in-article illustrations.
@@ -91,5 +92,5 @@ ${star(680, 100, 36, '#ffd86b', 0.95)}
 export async function writeMedia(dataDir: string, files: MediaFile[]): Promise<void> {
   const dir = join(dataDir, DEMO_DIR);
   await mkdir(dir, { recursive: true });
-  await Promise.all(files.map((f) => writeFile(join(dir, f.file), f.svg, 'utf8')));
+  await Promise.all(files.map((f) => placeText(join(dir, f.file), f.svg)));
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { placeCopy } from '../../lib/placeFile';
 import { DEMO_DIR } from './media';
 
 // The demo lesson clips: H.264/AAC MP4 files committed in ./media (rendered once by
@@ -22,11 +23,10 @@ export async function copyVideos(dataDir: string): Promise<Record<Clip, string>>
   const names = {} as Record<Clip, string>;
   for (const clip of Object.keys(clipDurations) as Clip[]) {
     const source = clipSource(clip);
-    const hash = createHash('sha256').update(await readFile(source)).digest('hex').slice(0, 10);
+    const bytes = await readFile(source);
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
     const file = `${clip}-${hash}.mp4`;
-    const target = join(dir, file);
-    const present = await stat(target).then((s) => s.isFile(), () => false);
-    if (!present) await copyFile(source, target);
+    await placeCopy(source, join(dir, file), bytes.length);
     names[clip] = `demo/videos/${file}`;
   }
   return names;
