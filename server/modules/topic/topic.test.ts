@@ -149,6 +149,20 @@ describe('the write-up', () => {
     expect((await me.ok('topic', 'workDetail', { topicId: f.topicId })).content).toBe(TEXT);
   });
 
+  it('once handed in, any further write is told so before the text is judged (too short, empty, too long, past the deadline)', async () => {
+    const me = await examinee(t);
+    const f = await topicFixture(t.db, [me.id], { workDeadline: clock.isoIn(3600) });
+    expect((await write(me, f.topicId, TEXT, 1, true)).data).toMatchObject({ state: 'submitted' });
+    const closed = expect.objectContaining({ code: 10002, msg: '心得体会已提交，不能再修改' });
+    expect(await write(me, f.topicId, 'changed after submit', 99999, true)).toEqual(closed);
+    expect(await write(me, f.topicId, '   ', 99999, true)).toEqual(closed);
+    expect(await write(me, f.topicId, '长'.repeat(201), 99999, true)).toEqual(closed);
+    expect(await write(me, f.topicId, 'changed after submit', 99999)).toEqual(closed);
+    clock.advance(3601);
+    expect(await write(me, f.topicId, 'changed after submit', 99999, true)).toEqual(closed);
+    expect(await me.ok('topic', 'workDetail', { topicId: f.topicId })).toMatchObject({ state: 'submitted', content: TEXT, rev: 1 });
+  });
+
   it('a submit older than the saved draft (another tab typed on) is refused, the newer draft kept', async () => {
     const me = await examinee(t);
     const f = await topicFixture(t.db, [me.id]);

@@ -47,6 +47,9 @@ function checkLength(t: TopicRow, count: number): void {
 export async function writeExperience(db: Db, userId: number, body: { topicId: number; content: string; rev: number; submit?: boolean }, nowIso: string): Promise<TopicWork> {
   const t = await memberTopic(db, userId, body.topicId);
   if (t.workTitle === '') throw fail(NO_WORK);
+  // a handed-in write-up is closed whatever the new text is: said before the deadline or the length
+  const before = await workRow(db, t.id, userId);
+  if (before && before.state !== 'draft') throw fail(WORK_CLOSED);
   if (pastDeadline(t, nowIso)) throw fail(`心得体会已于 ${beijingTime(t.workDeadline ?? nowIso)} 截止提交`);
   const charCount = countChars(body.content);
   if (body.submit) checkLength(t, charCount);
