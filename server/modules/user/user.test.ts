@@ -187,6 +187,39 @@ describe('userInfo and editUserInfo', () => {
     expect(await edit({ birthday: '1899-12-31' })).toMatchObject({ code: 10002 });
   });
 
+  test('the avatar is empty or an image the caller uploaded; the stored one passes unchanged with other edits', async () => {
+    const me = await insertUser(t.db, { account: 'avatar01', password: 'Avatar@2026' });
+    const other = await insertUser(t.db, { account: 'avatar02', password: 'Avatar2@2026' });
+    const file = async (ownerId: number, storedName: string, mime = 'image/png') => {
+      await t.db.insertInto('file').values({ ownerId, storedName, originalName: 'a', mime, size: 100, purpose: 'avatar', createdAt: clock.iso() }).execute();
+      return `/uploads/${storedName}`;
+    };
+    const mine = await file(me, '2026/11/my-avatar.png');
+    const mineLater = await file(me, '2026/11/my-avatar-2.png');
+    const minePdf = await file(me, '2026/11/my-letter.pdf', 'application/pdf');
+    const theirs = await file(other, '2026/11/their-avatar.png');
+    const token = await t.login('avatar01', 'Avatar@2026');
+    const edit = (body: object) => call(t.app, u.editUserInfo.path, { name: '王小二', ...body }, token);
+    const stored = async () => (await t.db.selectFrom('user').select('avatarUrl').where('id', '=', me).executeTakeFirstOrThrow()).avatarUrl;
+    const refused = { code: 10002, msg: '头像须为本人上传的图片，请重新上传' };
+    for (const avatarUrl of ['javascript:alert(1)', 'https://evil.example.com/p.png', '/uploads/demo/lesson-1.svg', '/uploads/../../etc/passwd',
+      theirs, minePdf, `${mine}?x=1`, mine.slice('/uploads'.length)]) {
+      expect([avatarUrl, await edit({ avatarUrl })]).toEqual([avatarUrl, expect.objectContaining(refused)]);
+    }
+    expect(await stored()).toBe('');
+    expect(await edit({ avatarUrl: mine })).toMatchObject({ code: 99999, data: { avatarUrl: mine } });
+    expect(await edit({ avatarUrl: mineLater, phone: '13700137000' })).toMatchObject({ code: 99999, data: { avatarUrl: mineLater, phone: '13700137000' } });
+    expect(await edit({ avatarUrl: '' })).toMatchObject({ code: 99999, data: { avatarUrl: '' } });
+    // the personal space's edit screen goes through the same rule
+    expect(await call(t.app, endpoints.center.editUser.path, { name: '王小二', avatarUrl: theirs }, token)).toMatchObject(refused);
+    // a value stored before this rule (or by an import) is sent back as it is when other fields change
+    await t.db.updateTable('user').set({ avatarUrl: '/uploads/demo/old-avatar.png' }).where('id', '=', me).execute();
+    expect(await edit({ avatarUrl: '/uploads/demo/old-avatar.png', phone: '13600136000' })).toMatchObject({ code: 99999, data: { avatarUrl: '/uploads/demo/old-avatar.png', phone: '13600136000' } });
+    expect(await edit({ phone: '13500135000' })).toMatchObject({ code: 99999, data: { avatarUrl: '/uploads/demo/old-avatar.png' } });
+    expect(await edit({ avatarUrl: 'https://evil.example.com/p.png' })).toMatchObject(refused);
+    expect(await stored()).toBe('/uploads/demo/old-avatar.png');
+  });
+
   test('identity and branch: stated once when missing (only the stages before membership), then the organisation\'s; the same values resubmitted pass', async () => {
     await insertUser(t.db, { account: 'dana001', password: 'Dana@2026' });
     const token = await t.login('dana001', 'Dana@2026');

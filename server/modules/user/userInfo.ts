@@ -5,6 +5,7 @@ import { fail } from '../../http/envelope';
 import { beijingDate } from '../../lib/beijingDate';
 import { clock } from '../../lib/clock';
 import { inTransaction } from '../../db/transaction';
+import { ownImages } from '../base/ownImages';
 import { moveStageStudyOrg } from '../lesson/stageStudy';
 import { orgChain } from './orgChain';
 
@@ -82,6 +83,8 @@ export async function assertBranch(db: Kysely<Database>, orgId: number): Promise
   if (org.kind !== '党支部' || child) throw fail('请选择具体的党支部');
 }
 
+export const AVATAR_NOT_OWN = '头像须为本人上传的图片，请重新上传';
+
 const BIRTHDAY_MIN = '1900-01-01';
 export const BIRTHDAY_PROBLEM = '出生日期不正确：不能晚于今天，也不能早于 1900 年';
 
@@ -96,8 +99,12 @@ export const birthdayAllowed = (date: string): boolean => date.slice(0, 10) <= b
  */
 export async function updateProfile(db: Kysely<Database>, userId: number, patch: ProfilePatch): Promise<void> {
   if (patch.birthday != null && !birthdayAllowed(patch.birthday)) throw fail(BIRTHDAY_PROBLEM);
-  const current = await db.selectFrom('user').select(['identityId', 'orgId']).where('id', '=', userId).executeTakeFirst();
+  const current = await db.selectFrom('user').select(['identityId', 'orgId', 'avatarUrl']).where('id', '=', userId).executeTakeFirst();
   if (!current) throw fail('用户不存在');
+  // the same rule as a practice record's or a post's photos; the stored value comes back unchanged with every other edit
+  if (patch.avatarUrl !== undefined && patch.avatarUrl !== '' && patch.avatarUrl !== current.avatarUrl) {
+    await ownImages(db, userId, [patch.avatarUrl], AVATAR_NOT_OWN);
+  }
   const identityChanged = patch.identityId !== undefined && patch.identityId !== current.identityId;
   const orgChanged = patch.orgId !== undefined && patch.orgId !== current.orgId;
   if (identityChanged && current.identityId !== null) throw fail('身份由党组织认定，不能自行修改；如有出入，请联系所在学院党务秘书');
