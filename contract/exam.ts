@@ -5,8 +5,10 @@ import { defineSchemas } from './defineSchemas';
 // The exam group. Integrity rule (DESIGN.md, issue 9): no right answer, score key or explanation
 // leaves the server while an attempt is open: the only shapes that carry them are the review of a
 // CLOSED attempt (ReviewedQuestion) and the wrong-question book (userExam.ts), whose questions all
-// come from closed attempts. Times are ISO instants of the server's clock; every call that a
-// countdown depends on also answers `serverTime`, so the browser counts on the offset to it.
+// come from closed attempts. Even there, a question that is also on an exam that does not allow
+// review and has not ended comes without them (`answerWithheld`, server/modules/exam/withheld.ts).
+// Times are ISO instants of the server's clock; every call that a countdown depends on also
+// answers `serverTime`, so the browser counts on the offset to it.
 
 export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'fill'] as const;
 export const QuestionType = Type.Union(QUESTION_TYPES.map((t) => Type.Literal(t)));
@@ -175,6 +177,13 @@ export const ExamRecordItem = Type.Object({
 });
 export type ExamRecordItem = Static<typeof ExamRecordItem>;
 
+/**
+ * true (and rightAnswer, explanation and accepted empty) while the question is also on an exam
+ * that does not allow review and has not ended: seen here, its answer could be copied into that
+ * exam. Absent otherwise. The learner's own answer and whether it was right are still there.
+ */
+export const AnswerWithheldField = { answerWithheld: Type.Optional(Type.Boolean()) };
+
 /** a question of a closed attempt, with the answers (only when the exam allows review) */
 export const ReviewedQuestion = Type.Object({
   id: Type.Integer(),
@@ -183,11 +192,14 @@ export const ReviewedQuestion = Type.Object({
   options: Type.Array(QuestionOption),
   /** '' when unanswered */
   myAnswer: Type.String(),
+  /** '' when withheld (answerWithheld) */
   rightAnswer: Type.String(),
+  /** '' when withheld (answerWithheld) */
   explanation: Type.String(),
   correct: Type.Boolean(),
   score: Type.Number(),
   gotScore: Type.Number(),
+  ...AnswerWithheldField,
 });
 export type ReviewedQuestion = Static<typeof ReviewedQuestion>;
 
@@ -274,7 +286,7 @@ export const examSchemas = defineSchemas('exam', {
     data: Page(ExamRecordItem),
   },
   examRecordDetail: {
-    summary: '一份已结束答卷的详情；考试允许查看时含每题的本人答案、正确答案与解析',
+    summary: '一份已结束答卷的详情；考试允许查看时含每题的本人答案、正确答案与解析（该题也用于尚未结束、不允许查看答卷的考试时不含正确答案与解析）',
     body: Type.Object({ recordId: RecordId }),
     data: RecordDetail,
   },

@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Empty, Id, IsoTime, Page, PageQuery } from './common';
 import type { EndpointSchema } from './defineSchemas';
-import { QuestionOption, QuestionType } from './exam';
+import { AnswerWithheldField, QuestionOption, QuestionType } from './exam';
 
 // The user group's exam calls: the wrong-question book and the learner's exam summary. Every
 // question in the book comes from a CLOSED attempt, so its right answer may be sent (the learner
-// practises it again in the browser).
+// practises it again in the browser), unless the question is also on an exam that does not allow
+// review and has not ended (answerWithheld).
 
 export const WrongQuestion = Type.Object({
   questionId: Type.Integer(),
@@ -16,12 +17,15 @@ export const WrongQuestion = Type.Object({
   options: Type.Array(QuestionOption),
   /** the learner's latest wrong answer ('' when left unanswered) */
   myAnswer: Type.String(),
+  /** '' when withheld (answerWithheld) */
   rightAnswer: Type.String(),
-  /** fill-in: other accepted spellings of the blank */
+  /** fill-in: other accepted spellings of the blank ([] when withheld) */
   accepted: Type.Array(Type.String()),
+  /** '' when withheld (answerWithheld) */
   explanation: Type.String(),
   wrongCount: Type.Integer({ minimum: 1 }),
   lastWrongAt: IsoTime,
+  ...AnswerWithheldField,
 });
 export type WrongQuestion = Static<typeof WrongQuestion>;
 
@@ -40,7 +44,7 @@ export type ExamStatus = Static<typeof ExamStatus>;
 
 export const userExamSchemas = {
   wrongQuestions: {
-    summary: '本人的错题本（按题目分类筛选，最近答错的在前），含正确答案与解析',
+    summary: '本人的错题本（按题目分类筛选，最近答错的在前），含正确答案与解析（该题也用于尚未结束、不允许查看答卷的考试时不含）',
     body: Type.Object({ ...PageQuery, categoryId: Type.Optional(Id('题目分类')) }),
     data: Page(WrongQuestion),
   },

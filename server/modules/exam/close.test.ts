@@ -19,6 +19,8 @@ afterAll(() => t.close(), SETUP_MS);
 afterEach(() => clock.reset());
 
 const own = (id: number): BankQuestion => bank.questions.find((q) => q.id === id)!;
+/** Ends an exam's window: a no-review exam left running would withhold its questions' answers from the later tests (withheld.ts). */
+const endExam = (examId: number) => t.db.updateTable('exam').set({ endTime: clock.isoIn(-60) }).where('id', '=', examId).execute();
 const recordRow = (recordId: number) =>
   t.db.selectFrom('examRecord').select(['status', 'closeReason', 'score', 'passed', 'closedAt', 'endTime']).where('id', '=', recordId).executeTakeFirstOrThrow();
 
@@ -99,6 +101,7 @@ describe('submitting', () => {
     const detail = await me.ok('exam', 'examRecordDetail', { recordId: s.recordId });
     expect(detail).toMatchObject({ allowReview: false, score: 0, questions: [] });
     expect(JSON.stringify(detail)).not.toMatch(/解析|rightAnswer|民主集中制/);
+    await endExam(examId);
   });
 });
 
@@ -255,7 +258,7 @@ describe('the wrong-question book and the exam summary', () => {
     expect(await me.refused('user', 'wrongQuestions', { pageNum: 1, pageSize: 10, categoryId: 'x' })).toContain('题目分类');
   });
 
-  it('an exam that does not let learners see its answers puts nothing in the book; the same question wrong in one that does, is there', async () => {
+  it('an exam that does not let learners see its answers puts nothing in the book; the same question wrong in one that does, is there (its answer once the first has ended)', async () => {
     const me = await examinee(t);
     const closedBook = await examFixture(t.db, bank, 'open', { allowReview: false, attemptsAllowed: 3 });
     const s = await me.ok('exam', 'startExam', { examId: closedBook });
@@ -270,6 +273,10 @@ describe('the wrong-question book and the exam summary', () => {
     await answerAll(me, s2, (q, shown) => wrongShown(q, shown));
     await me.ok('exam', 'submitExam', { recordId: s2.recordId });
     const page = await me.ok('user', 'wrongQuestions', { pageNum: 1, pageSize: 10 });
-    expect(page.list.map((w) => [w.questionId, w.wrongCount, w.rightAnswer])).toEqual([[single.id, 1, single.answer]]);
+    // the no-review exam is still running: its question's answer is withheld
+    expect(page.list.map((w) => [w.questionId, w.wrongCount, w.rightAnswer, w.answerWithheld])).toEqual([[single.id, 1, '', true]]);
+    await endExam(closedBook);
+    const after = await me.ok('user', 'wrongQuestions', { pageNum: 1, pageSize: 10 });
+    expect(after.list.map((w) => [w.questionId, w.wrongCount, w.rightAnswer, w.answerWithheld])).toEqual([[single.id, 1, single.answer, undefined]]);
   });
 });

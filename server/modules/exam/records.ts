@@ -6,9 +6,11 @@ import { rightAnswerShown } from '../../lib/examGrading';
 import { offsetOf } from '../cms/listing';
 import { parsePaper, shownOptions } from './paper';
 import { closeExpiredOf, touchOwnRecord } from './recordAccess';
+import { withheldQuestionIds } from './withheld';
 
 // The learner's closed attempts and the review of one. Answers and explanations appear only
-// here, only for a closed attempt of the caller's, and only when the exam allows review.
+// here, only for a closed attempt of the caller's, only when the exam allows review, and not for
+// a question also on an exam that does not allow review and has not ended (withheld.ts).
 
 const recordQuery = (db: Db, userId: number) => db.selectFrom('examRecord as r')
   .innerJoin('exam as e', 'e.id', 'r.examId')
@@ -40,7 +42,7 @@ export async function recordPage(db: Db, userId: number, q: { pageNum: number; p
   return { list: rows.map(item), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-async function reviewed(db: Db, r: RecordRow): Promise<ReviewedQuestion[]> {
+async function reviewed(db: Db, r: RecordRow, nowIso: string): Promise<ReviewedQuestion[]> {
   const paper = parsePaper(r.paper);
   const ids = paper.map((p) => p.id);
   if (ids.length === 0) return [];
@@ -49,16 +51,18 @@ async function reviewed(db: Db, r: RecordRow): Promise<ReviewedQuestion[]> {
     .select(['q.id', 'q.type', 'q.stem', 'q.options', 'q.answer', 'q.accepted', 'q.explanation', 'p.score'])
     .where('q.id', 'in', ids).execute();
   const answers = await db.selectFrom('examAnswer').select(['questionId', 'answer', 'correct', 'gotScore']).where('recordId', '=', r.id).execute();
+  const withheld = await withheldQuestionIds(db, ids, nowIso);
   return paper.flatMap((entry) => {
     const q = questions.find((x) => x.id === entry.id);
     if (!q) return [];
     const a = answers.find((x) => x.questionId === entry.id);
-    const right = rightAnswerShown({ type: q.type, answer: q.answer, accepted: JSON.parse(q.accepted) as string[] }, entry);
-    return [{
+    const shown = {
       id: q.id, type: q.type, stem: q.stem, options: shownOptions(entry, JSON.parse(q.options) as QuestionOption[]),
-      myAnswer: a?.answer ?? '', rightAnswer: right, explanation: q.explanation, correct: a?.correct === 1,
-      score: Number(q.score), gotScore: Number(a?.gotScore ?? 0),
-    }];
+      myAnswer: a?.answer ?? '', correct: a?.correct === 1, score: Number(q.score), gotScore: Number(a?.gotScore ?? 0),
+    };
+    if (withheld.has(q.id)) return [{ ...shown, rightAnswer: '', explanation: '', answerWithheld: true }];
+    const right = rightAnswerShown({ type: q.type, answer: q.answer, accepted: JSON.parse(q.accepted) as string[] }, entry);
+    return [{ ...shown, rightAnswer: right, explanation: q.explanation }];
   });
 }
 
@@ -66,5 +70,5 @@ export async function recordDetail(db: Db, userId: number, recordId: number, now
   const own = await touchOwnRecord(db, recordId, userId, nowIso);
   if (own.status !== 'closed') throw fail('考试尚未结束，交卷后才能查看答卷');
   const r = await recordQuery(db, userId).where('r.id', '=', recordId).executeTakeFirstOrThrow();
-  return { ...item(r), questions: r.allowReview === 1 ? await reviewed(db, r) : [] };
+  return { ...item(r), questions: r.allowReview === 1 ? await reviewed(db, r, nowIso) : [] };
 }

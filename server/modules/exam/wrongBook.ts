@@ -3,12 +3,15 @@ import type { QuestionOption } from '../../../contract/exam';
 import type { WrongDistItem, WrongQuestion } from '../../../contract/userExam';
 import type { Db } from '../../db/transaction';
 import { offsetOf } from '../cms/listing';
+import { withheldQuestionIds } from './withheld';
 
 // The wrong-question book (user/wrongQuestions, user/wrongQuestionsDist): every question the
 // learner got wrong in a closed attempt, most recently wrong first, with the right answer for
 // practice. The options are the question's own (unshuffled), and so is the stored last answer.
+// A question also on an exam that does not allow review and has not ended comes without its right
+// answer, accepted spellings and explanation (withheld.ts) until that exam ends.
 
-export async function wrongPage(db: Db, userId: number, q: { pageNum: number; pageSize: number; categoryId?: number }): Promise<PageOf<WrongQuestion>> {
+export async function wrongPage(db: Db, userId: number, q: { pageNum: number; pageSize: number; categoryId?: number }, nowIso: string): Promise<PageOf<WrongQuestion>> {
   const base = db.selectFrom('examWrong as w')
     .innerJoin('examQuestion as q', 'q.id', 'w.questionId')
     .innerJoin('examCategory as c', 'c.id', 'q.categoryId')
@@ -20,11 +23,15 @@ export async function wrongPage(db: Db, userId: number, q: { pageNum: number; pa
       'q.explanation', 'w.wrongCount', 'w.lastWrongAt'])
     .orderBy('w.lastWrongAt', 'desc').orderBy('w.questionId', 'desc')
     .limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute();
-  const list = rows.map((r) => ({
-    questionId: r.questionId, categoryId: r.categoryId, categoryName: r.categoryName, type: r.type, stem: r.stem,
-    options: JSON.parse(r.options) as QuestionOption[], myAnswer: r.lastAnswer, rightAnswer: r.answer, accepted: JSON.parse(r.accepted) as string[],
-    explanation: r.explanation, wrongCount: r.wrongCount, lastWrongAt: r.lastWrongAt,
-  }));
+  const withheld = await withheldQuestionIds(db, rows.map((r) => r.questionId), nowIso);
+  const list = rows.map((r): WrongQuestion => {
+    const shown = {
+      questionId: r.questionId, categoryId: r.categoryId, categoryName: r.categoryName, type: r.type, stem: r.stem,
+      options: JSON.parse(r.options) as QuestionOption[], myAnswer: r.lastAnswer, wrongCount: r.wrongCount, lastWrongAt: r.lastWrongAt,
+    };
+    if (withheld.has(r.questionId)) return { ...shown, rightAnswer: '', accepted: [], explanation: '', answerWithheld: true };
+    return { ...shown, rightAnswer: r.answer, accepted: JSON.parse(r.accepted) as string[], explanation: r.explanation };
+  });
   return { list, total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 

@@ -78,6 +78,29 @@ describe('an ended attempt\'s review', () => {
     expect(unanswered.getByText('得分 0 / 50')).toBeInTheDocument();
   });
 
+  it('a question whose answer the server withheld: my answer, the result and the score, and why there is no right answer or explanation', async () => {
+    const withheld = {
+      id: 16, type: 'single' as const, stem: '中央委员会总书记必须从（　　）中产生',
+      options: [{ key: 'A', text: '中央委员会委员' }, { key: 'B', text: '中央政治局委员' }, { key: 'C', text: '中央政治局常务委员会委员' }],
+      myAnswer: 'A', rightAnswer: '', explanation: '', correct: false, score: 50, gotScore: 0, answerWithheld: true,
+    };
+    const base = detail();
+    server.use(mockEndpoint('exam', 'examRecordDetail', detail({ questions: [withheld, base.questions[1]] })));
+    show();
+    const [first, second] = (await screen.findAllByTestId('review-question')).map((q) => within(q));
+    expect(first.getByText(/^中央委员会总书记必须从/)).toBeInTheDocument();
+    expect(first.getByTestId('review-result')).toHaveTextContent('回答错误');
+    expect(first.getByText('我的答案：')).toHaveTextContent('我的答案：A');
+    expect(first.getByText('得分 0 / 50')).toBeInTheDocument();
+    expect(first.getByTestId('answer-withheld')).toHaveTextContent('该题也用于尚未结束的考试，正确答案与解析在该考试结束后公布。');
+    expect(first.queryByText('正确答案：')).not.toBeInTheDocument();
+    expect(first.queryByText('解析：')).not.toBeInTheDocument();
+    // the other question as before
+    expect(second.getByText('正确答案：')).toBeInTheDocument();
+    expect(second.getByText('见党章第十条。')).toBeInTheDocument();
+    expect(second.queryByTestId('answer-withheld')).not.toBeInTheDocument();
+  });
+
   it('says review is not allowed and shows only the score when the exam forbids it', async () => {
     server.use(mockEndpoint('exam', 'examRecordDetail', detail({ allowReview: false, questions: [] })));
     show();

@@ -29,6 +29,8 @@ export const recordTexts = {
   myAnswer: '我的答案',
   rightAnswer: '正确答案',
   explanation: '解析',
+  /** where the server withheld a question's answer: it is also on a no-review exam that has not ended (answerWithheld) */
+  answerWithheld: '该题也用于尚未结束的考试，正确答案与解析在该考试结束后公布。',
   unanswered: '未作答',
   correct: '回答正确',
   wrong: '回答错误',

@@ -105,6 +105,27 @@ describe('the wrong-question book', () => {
     expect(judge.getByText(/正确答案：错误/)).toBeInTheDocument();
   });
 
+  it('a question whose answer the server withheld shows the learner\'s answer and why, with no 再练一次', async () => {
+    server.use(
+      mockEndpoint('user', 'wrongQuestionsDist', dist),
+      mockEndpoint('user', 'wrongQuestions', page([
+        wrong(1, { type: 'single', stem: '中央委员会总书记必须从（　　）中产生', options: [{ key: 'A', text: '中央政治局委员' }, { key: 'C', text: '中央政治局常务委员会委员' }],
+          myAnswer: 'A', rightAnswer: '', accepted: [], explanation: '', answerWithheld: true }),
+        wrong(2),
+      ])),
+    );
+    show();
+    const [withheld, shown] = (await screen.findAllByTestId('wrong-question')).map((q) => within(q));
+    expect(withheld.getByText(/^中央委员会总书记必须从/)).toBeInTheDocument();
+    expect(withheld.getByText('上次的答案：')).toHaveTextContent('上次的答案：A');
+    expect(withheld.getByTestId('answer-withheld')).toHaveTextContent('该题也用于尚未结束的考试，正确答案与解析在该考试结束后公布。');
+    expect(withheld.queryByRole('button', { name: '再练一次' })).not.toBeInTheDocument();
+    expect(withheld.queryByText(/正确答案：/)).not.toBeInTheDocument();
+    // the others are as before
+    expect(shown.getByRole('button', { name: '再练一次' })).toBeInTheDocument();
+    expect(shown.queryByTestId('answer-withheld')).not.toBeInTheDocument();
+  });
+
   it('says the book is empty, and shows a failure', async () => {
     server.use(mockEndpoint('user', 'wrongQuestionsDist', []));
     const first = show();

@@ -3,13 +3,20 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { WrongQuestion } from '@contract/userExam';
 import { formatDate } from '@/lib/date';
 import { answerText, pickedKeys } from '../records/answerText';
+import { AnswerWithheldNote } from '../records/AnswerWithheldNote';
 import { QuestionBody } from '../records/QuestionBody';
 import { PracticeQuestion } from './PracticeQuestion';
 import { wrongTexts as t } from './texts';
 
-/** A question the learner got wrong: how often and with what, and 再练一次. */
+/**
+ * A question the learner got wrong: how often and with what, and 再练一次. Without the right
+ * answer (withheld by the server while an exam that does not allow review and uses the question
+ * has not ended) there is nothing to check a practice against: the card says why instead.
+ */
 export function WrongQuestionCard({ question }: { question: WrongQuestion }) {
-  const [practising, setPractising] = useState(false);
+  const [practiseOpen, setPractising] = useState(false);
+  const withheld = question.answerWithheld === true;
+  const practising = practiseOpen && !withheld;
   const choice = question.type === 'single' || question.type === 'multiple';
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="4" data-testid="wrong-question">
@@ -35,11 +42,14 @@ export function WrongQuestionCard({ question }: { question: WrongQuestion }) {
                 {answerText(question.type, question.myAnswer)}
               </Text>
             </Text>
-            <Button size="sm" colorPalette="brand" onClick={() => setPractising(true)}>
-              {t.practise}
-            </Button>
+            {withheld ? null : (
+              <Button size="sm" colorPalette="brand" onClick={() => setPractising(true)}>
+                {t.practise}
+              </Button>
+            )}
           </HStack>
         )}
+        {withheld ? <AnswerWithheldNote /> : null}
       </Stack>
     </Box>
   );

@@ -1,0 +1,14 @@
+import { Box } from '@chakra-ui/react';
+import { recordTexts as t } from './texts';
+
+/**
+ * In place of a right answer and explanation the server withheld (answerWithheld: the question is
+ * also on an exam that does not allow review and has not ended), why they are not shown.
+ */
+export function AnswerWithheldNote() {
+  return (
+    <Box bg="orange.50" color="orange.800" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="answer-withheld">
+      {t.answerWithheld}
+    </Box>
+  );
+}
