@@ -42,9 +42,15 @@ function FilePart({ task }: { task: TaskDetail }) {
     <Stack gap="2" data-testid="task-file">
       <Text fontWeight="medium" fontSize="sm">{t.fileLabel(task.fileTypes.map((x) => x.toUpperCase()).join('、'), task.maxMb)}</Text>
       {task.file ? (
-        <HStack gap="2" fontSize="sm">
-          <Link href={task.file.url} target="_blank" rel="noopener" color="brand.600">{task.file.name}</Link>
-          <Text color="fg.muted">{`${fileSize(task.file.size)} · ${t.uploadedAt(at(task.file.uploadedAt))}`}</Text>
+        // a name of up to 100 characters, often without a space: it wraps inside the dialog, anywhere
+        // if it must (word-break: break-word for browsers before overflow-wrap: anywhere), and the
+        // size and time go to the next line
+        <HStack gap="2" fontSize="sm" wrap="wrap" minW="0" data-testid="task-file-current">
+          <Link href={task.file.url} target="_blank" rel="noopener" color="brand.600" display="block" minW="0" maxW="100%"
+            css={{ wordBreak: 'break-word', overflowWrap: 'anywhere' }} data-testid="task-file-name">
+            {task.file.name}
+          </Link>
+          <Text color="fg.muted" flexShrink="0">{`${fileSize(task.file.size)} · ${t.uploadedAt(at(task.file.uploadedAt))}`}</Text>
         </HStack>
       ) : <Text fontSize="sm" color="fg.muted">{t.noFile}</Text>}
       {task.editable ? (

@@ -327,6 +327,24 @@ describe('tasks on the topic page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('该任务只接受 PDF、JPG 格式的文件');
   });
 
+  it('a long file name wraps inside the dialog, whole, with its size on the line below if need be', async () => {
+    const name = `scan_2026_11_27_application_letter_of_zhang_xiaoming_to_the_branch_committee_final_version_2.pdf`;
+    const file = { url: '/uploads/2026/11/abc.pdf', name, size: 2048, uploadedAt: '2026-11-27T04:00:00.000Z' };
+    server.use(mockEndpoint('task', 'taskDetail', () => task({ file, state: 'incomplete' })));
+    topicScreen(work(), [], undefined, detail({ tasks: [task()] }));
+    fireEvent.click(within(await screen.findByTestId('task-row')).getByRole('button', { name: '办理' }));
+    const link = await screen.findByRole('link', { name });
+    expect(link).toHaveAttribute('href', file.url);
+    expect(link).toHaveTextContent(name);
+    // the name may break between any two characters rather than run past the dialog's edge
+    const style = getComputedStyle(link);
+    expect(style.whiteSpace).not.toBe('nowrap');
+    expect(style.wordBreak).toBe('break-word');
+    expect(style.minWidth).toMatch(/^0(px)?$/);
+    expect(style.maxWidth).toBe('100%');
+    expect(getComputedStyle(screen.getByTestId('task-file-current')).flexWrap).toBe('wrap');
+  });
+
   it('the task dialog has a visible close (×), not only Esc or a click outside', async () => {
     server.use(mockEndpoint('task', 'taskDetail', () => task()));
     topicScreen(work(), [], undefined, detail({ tasks: [task()] }));
