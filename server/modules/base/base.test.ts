@@ -7,6 +7,7 @@ import { endpoints } from '../../../contract/endpoints';
 import { insertStructure, insertUser } from '../../test/fixtures';
 import { multipart, TINY_PNG } from '../../test/multipart';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
+import { displayName } from './upload';
 
 const b = endpoints.base;
 let t: TestApp;
@@ -139,6 +140,28 @@ describe('uploadFile', () => {
       msg: '无法读取头像图片的尺寸，请换一张图片',
     });
     expect((await upload({ purpose: 'attachment', file: { filename: 'a.png', content: pngOf(895, 600) } })).json()).toMatchObject({ code: 99999 });
+  });
+
+  test('a name longer than 100 characters keeps its extension; a shorter one is kept whole', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%test\n');
+    const long = `${'scan_2026_11_27_application_letter_of_zhang_xiaoming_to_the_branch_committee_final_version_2_'.repeat(2)}.pdf`;
+    const res = (await upload({ purpose: 'attachment', file: { filename: long, content: pdf } })).json();
+    expect(res).toMatchObject({ code: 99999, data: { mime: 'application/pdf' } });
+    expect(res.data.name).toBe(`${long.slice(0, 95)}….pdf`);
+    expect(Array.from(res.data.name as string)).toHaveLength(100);
+    const row = await t.db.selectFrom('file').select('originalName').where('storedName', '=', res.data.url.slice('/uploads/'.length)).executeTakeFirstOrThrow();
+    expect(row.originalName).toBe(res.data.name);
+    const eighty = 'x'.repeat(80);
+    expect((await upload({ purpose: 'photo', file: { filename: `${eighty}.png`, content: TINY_PNG } })).json().data.name).toBe(`${eighty}.png`);
+  });
+
+  test('displayName: a character is not cut in half, a long name without an extension is cut at the end', () => {
+    expect(displayName('😀'.repeat(150) + '.jpeg')).toBe(`${'😀'.repeat(94)}….jpeg`);
+    expect(displayName('党'.repeat(120))).toBe(`${'党'.repeat(99)}…`);
+    expect(displayName(`${'a'.repeat(120)}.not an extension`)).toBe(`${'a'.repeat(99)}…`);
+    expect(displayName(`C:\\docs\\${'b'.repeat(100)}.pdf`)).toBe(`${'b'.repeat(95)}….pdf`);
+    expect(displayName('b'.repeat(96) + '.pdf')).toBe('b'.repeat(96) + '.pdf');
+    expect(displayName('\u0000\u001f')).toBe('未命名文件');
   });
 
   test('a PDF is an attachment, not an avatar', async () => {

@@ -14,11 +14,21 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const IMAGE_ONLY: ReadonlySet<UploadPurpose> = new Set<UploadPurpose>(['avatar', 'photo']);
 
-/** A display name only: never used to build a path. */
-function displayName(filename: string): string {
+/** The longest name kept, in characters (code points): every upload kind is named here. */
+export const NAME_MAX = 100;
+
+/**
+ * A display name only: never used to build a path. A longer name keeps its extension (`.pdf`) and
+ * loses the end of its base, marked by an ellipsis; a character is never cut in half.
+ */
+export function displayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 100) || '未命名文件';
+  const chars = Array.from(base.replace(/[\u0000-\u001f\u007f]/g, ''));
+  if (chars.length === 0) return '未命名文件';
+  if (chars.length <= NAME_MAX) return chars.join('');
+  const ext = /\.[A-Za-z0-9]{1,10}$/.exec(base)?.[0] ?? '';
+  return `${chars.slice(0, NAME_MAX - ext.length - 1).join('')}…${ext}`;
 }
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '');

@@ -59,6 +59,9 @@ describe('tasks', () => {
     expect(first.data).toMatchObject({ state: 'incomplete', file: { name: '入党申请书.pdf' } });
     const second = await upload(me, taskId, PDF, '申请书（修改）.pdf');
     expect(second.data?.file?.name).toBe('申请书（修改）.pdf');
+    // a name past 100 characters loses the end of its base, not its extension
+    const long = `${'scan_2026_11_27_application_letter_of_zhang_xiaoming_to_the_branch_committee_final_version_2'.repeat(2)}.pdf`;
+    expect((await upload(me, taskId, PDF, long)).data?.file?.name).toBe(`${long.slice(0, 95)}….pdf`);
     await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王老师' } });
     expect(await me.ok('task', 'checkUserTask', { taskId })).toEqual({ complete: true, missing: [] });
     expect(await me.ok('task', 'taskCheckDetail', { taskId })).toMatchObject({ state: 'submitted', reviewer: '' });
