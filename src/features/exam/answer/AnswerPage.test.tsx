@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@contract/endpoints';
 import type { ExamInfo, StartedExam } from '@contract/exam';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
@@ -232,8 +234,11 @@ describe('AnswerPage', () => {
     );
     show();
     await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
+    // the learner is told what came back from this computer while it is sent, then the normal saved state
+    expect(screen.getByTestId('restored-banner')).toHaveTextContent('已恢复本机保存的 1 个未提交答案，正在提交到服务器');
     await waitFor(() => expect(saves.stored.get(13)).toEqual({ answer: '民主集中制', seq: 4 }));
     await waitFor(() => expect(mirror()).toEqual({}));
+    await waitFor(() => expect(screen.queryByTestId('restored-banner')).toBeNull(), { timeout: 5000 });
     expect(screen.getByTestId('answered-count')).toHaveTextContent('已答 2/3');
     expect(screen.getAllByTestId('nav-item')[0]).toHaveAttribute('data-marked', 'true');
     fireEvent.click(screen.getAllByTestId('nav-item')[2]);
@@ -265,6 +270,89 @@ describe('AnswerPage', () => {
     await waitFor(() => expect(saves.stored.get(11)).toEqual({ answer: 'A', seq: 1 }));
     await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
     expect(mirror()).toEqual({});
+  });
+
+  it('a 5xx while the network works: the banner says the server cannot save (not that the network is down); retried the same way', async () => {
+    let serverDown = true;
+    const saves = saveServer();
+    server.use(
+      mockEndpoint('exam', 'startExam', startedExam()),
+      http.post(`*${endpoints.exam.saveExamAnswer.path}`, () => (serverDown ? new HttpResponse('Service Unavailable', { status: 503 }) : undefined)),
+      saves.handler,
+    );
+    show();
+    await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
+    fireEvent.click(screen.getByText('A. 实现共产主义'));
+    const banner = await screen.findByTestId('offline-banner');
+    expect(banner).toHaveTextContent('服务器暂时无法保存答案：你的答案已保存在本机，会自动重试，请继续作答。');
+    expect(banner).not.toHaveTextContent('网络已断开');
+    expect(screen.getByText('未保存，将自动重试')).toBeInTheDocument();
+    expect(mirror()).toEqual({ 41: { 11: { answer: 'A', seq: 1 } } });
+    serverDown = false;
+    // the backoff retry (1 s) sends it: no online event is needed
+    await waitFor(() => expect(saves.stored.get(11)).toEqual({ answer: 'A', seq: 1 }), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
+    expect(mirror()).toEqual({});
+  });
+
+  it('time up while offline: no more "keep answering", the unsent answers are named, and the result says they were not scored', async () => {
+    let online = true;
+    const saves = saveServer(() => online);
+    const started = startedExam({ endTime: new Date(Date.now() + 3000).toISOString() });
+    const submit = jest.fn(() => (online ? { recordId: 41, score: 2, totalScore: 6, passScore: 4, passed: false, closeReason: 'timeout' as const } : networkError()));
+    server.use(
+      mockEndpoint('exam', 'startExam', started),
+      saves.handler,
+      mockEndpoint('exam', 'submitExam', submit),
+      mockEndpoint('exam', 'getEndTime', () => ({ endTime: started.endTime, serverTime: new Date().toISOString() })),
+    );
+    show();
+    await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
+    fireEvent.click(screen.getByText('A. 实现共产主义'));
+    await waitFor(() => expect(saves.stored.get(11)).toEqual({ answer: 'A', seq: 1 }));
+    online = false;
+    fireEvent.click(screen.getByRole('button', { name: '下一题' }));
+    fireEvent.click(screen.getByText('A. 理论联系实际'));
+    expect(await screen.findByTestId('offline-banner')).toHaveTextContent('请继续作答');
+    fireEvent.click(screen.getByRole('button', { name: '下一题' }));
+    fireEvent.change(screen.getByLabelText('请输入答案'), { target: { value: '民主集中制' } });
+
+    const timeUp = await screen.findByTestId('time-up-banner', {}, { timeout: 5000 });
+    expect(timeUp).toHaveTextContent('考试时间已到，不能再作答。网络已断开：网络恢复后将按服务器已保存的答案交卷并显示成绩。');
+    expect(timeUp).toHaveTextContent('第 2、3 题的答案（共 2 题）未能在考试结束前保存到服务器，已不能再提交，不计入成绩。');
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    expect(screen.queryByText(/请继续作答/)).toBeNull();
+    expect(screen.queryByText('未保存，将自动重试')).toBeNull();
+    expect(screen.getByText('考试已结束，未能保存到服务器')).toBeInTheDocument();
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    const result = await screen.findByTestId('exam-result', {}, { timeout: 3000 });
+    expect(result).toHaveTextContent('2 分（满分 6 分）');
+    expect(result).toHaveTextContent('考试时间已到，系统已按已保存的答案自动交卷');
+    expect(within(result).getByTestId('unsent-answers')).toHaveTextContent(
+      '有 2 道题（第 2、3 题）的答案未能在考试结束前保存到服务器，没有计入成绩；成绩按服务器已保存的答案计算。',
+    );
+    // the server decides the time: nothing is sent after the end
+    expect([...saves.stored.keys()]).toEqual([11]);
+    expect(mirror()).toEqual({});
+  });
+
+  it('a result with every answer on the server says nothing of unsent answers', async () => {
+    const saves = saveServer();
+    server.use(
+      mockEndpoint('exam', 'startExam', startedExam()),
+      saves.handler,
+      mockEndpoint('exam', 'submitExam', { recordId: 41, score: 2, totalScore: 6, passScore: 4, passed: false, closeReason: 'submitted' }),
+    );
+    show();
+    await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
+    fireEvent.click(screen.getByText('A. 实现共产主义'));
+    await screen.findByText('已保存');
+    fireEvent.click(screen.getByRole('button', { name: '交卷' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认交卷' }));
+    await screen.findByTestId('exam-result');
+    expect(screen.queryByTestId('unsent-answers')).toBeNull();
   });
 
   it('submit names the unanswered and marked questions, then shows the grade and the way to the review', async () => {

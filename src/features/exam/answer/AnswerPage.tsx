@@ -7,7 +7,7 @@ import { errorMessage } from '@/api/errors';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
 import { secondsToHms } from '@/lib/duration';
-import { answeredOf, statusOf } from './attemptSession';
+import { answeredOf, statusOf, unsentQuestions } from './attemptSession';
 import { ExitDialog } from './ExitDialog';
 import { LeaveWarning } from './LeaveWarning';
 import { QuestionCard } from './QuestionCard';
@@ -120,10 +120,12 @@ export default function AnswerPage() {
       </Shell>
     );
   }
+  const unsentIds = unsentQuestions(state);
+  const unsent = numbersWhere((id) => unsentIds.includes(id));
   if (state.grade) {
     return (
       <Shell>
-        <ResultPanel title={started.title} grade={state.grade} backTo={backTo} backLabel={backLabel} />
+        <ResultPanel title={started.title} grade={state.grade} unsent={unsent} backTo={backTo} backLabel={backLabel} />
       </Shell>
     );
   }
@@ -183,16 +185,25 @@ export default function AnswerPage() {
           {t.exit}
         </Button>
       </Flex>
-      {state.offline ? (
+      {state.timeUp ? (
+        // answering is over: no "keep answering, it will be sent" any more, but what happens now
+        <Alert.Root status={state.outage || unsent.length > 0 ? 'warning' : 'info'} borderRadius="0" data-testid="time-up-banner">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{state.outage === 'network' ? t.timeUpOffline : state.outage === 'server' ? t.timeUpServerTrouble : t.timeUp}</Alert.Title>
+            {unsent.length > 0 ? <Alert.Description>{t.timeUpUnsent(unsent.join('、'), unsent.length)}</Alert.Description> : null}
+          </Alert.Content>
+        </Alert.Root>
+      ) : state.outage ? (
         <Alert.Root status="warning" borderRadius="0" data-testid="offline-banner">
           <Alert.Indicator />
-          <Alert.Title>{t.offline}</Alert.Title>
+          <Alert.Title>{state.outage === 'server' ? t.serverTrouble : t.offline}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {state.timeUp ? (
-        <Alert.Root status="info" borderRadius="0">
+      {state.restored > 0 && !state.timeUp ? (
+        <Alert.Root status="info" borderRadius="0" data-testid="restored-banner">
           <Alert.Indicator />
-          <Alert.Title>{t.timeUp}</Alert.Title>
+          <Alert.Title>{t.restored(state.restored)}</Alert.Title>
         </Alert.Root>
       ) : null}
       <Flex flex="1" minH="0" gap="5" px="6" py="4" align="flex-start">

@@ -4,7 +4,7 @@ import { answeredOf, type QuestionProgress, type SaveStatus } from './attemptSes
 import { QuestionInput } from './QuestionInput';
 import { answerTexts as t, typeNames } from './texts';
 
-const statusColor: Record<SaveStatus, string> = { saved: 'green.600', saving: 'fg.muted', unsaved: 'yellow.800', error: 'brand.600' };
+const statusColor: Record<SaveStatus, string> = { saved: 'green.600', saving: 'fg.muted', unsaved: 'yellow.800', error: 'brand.600', late: 'brand.600' };
 
 /** One question: its head (number, type, score), the answer control, the mark and the save state. */
 export function QuestionCard({ question, index, progress, status, disabled, onAnswer, onToggleMark }: {

@@ -1,11 +1,14 @@
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Graded } from '@contract/exam';
 import { paths } from '@/lib/paths';
 import { closeReasonNames, answerTexts as t } from './texts';
 
-/** The grade the server closed the attempt with, and where to go next. */
-export function ResultPanel({ title, grade, backTo, backLabel }: { title: string; grade: Graded; backTo: string; backLabel: string }) {
+/**
+ * The grade the server closed the attempt with, and where to go next; `unsent` are the numbers of
+ * the questions whose answer never reached the server before it closed (not scored).
+ */
+export function ResultPanel({ title, grade, unsent, backTo, backLabel }: { title: string; grade: Graded; unsent: number[]; backTo: string; backLabel: string }) {
   return (
     <Stack align="center" gap="4" bg="bg" borderWidth="1px" borderRadius="md" p="10" maxW="lg" mx="auto" mt="12" textAlign="center" data-testid="exam-result">
       <Text color="fg.muted">{title}</Text>
@@ -20,6 +23,12 @@ export function ResultPanel({ title, grade, backTo, backLabel }: { title: string
         <Text color="fg.muted">{t.passLine(grade.passScore)}</Text>
       </HStack>
       <Text color="fg.muted">{closeReasonNames[grade.closeReason]}</Text>
+      {unsent.length > 0 ? (
+        <Alert.Root status="warning" textAlign="start" data-testid="unsent-answers">
+          <Alert.Indicator />
+          <Alert.Title>{t.resultUnsent(unsent.join('、'), unsent.length)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <HStack gap="3">
         <Button asChild colorPalette="brand">
           <Link to={paths.myExamRecord(grade.recordId)}>{t.review}</Link>

@@ -1,6 +1,6 @@
 import type { Graded, SaveResult, StartedExam } from '@contract/exam';
 import type { AttemptMirror, MirrorPort } from './answerMirror';
-import { createAttemptSession, statusOf, TYPING_DEBOUNCE_MS, type AttemptPort } from './attemptSession';
+import { createAttemptSession, RESTORED_NOTICE_MS, statusOf, TYPING_DEBOUNCE_MS, unsentQuestions, type AttemptPort } from './attemptSession';
 
 const SERVER_NOW = '2026-11-25T08:00:00.000Z';
 
@@ -125,12 +125,11 @@ describe('attemptSession: saving', () => {
   it('offline: answers stay mirrored, the banner shows, retries with backoff send them when the network is back', async () => {
     const port = fakePort();
     const mirror = memoryMirror();
-    const states: boolean[] = [];
-    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror, onChange: (st) => states.push(st.offline) });
+    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror });
     port.online = false;
     s.setAnswer(11, 'A');
     await flush();
-    expect(s.getState().offline).toBe(true);
+    expect(s.getState().outage).toBe('network');
     s.setAnswer(13, 'true');
     s.setAnswer(12, '民主集中制', TYPING_DEBOUNCE_MS);
     await flush();
@@ -139,13 +138,65 @@ describe('attemptSession: saving', () => {
     jest.advanceTimersByTime(2000);
     await flush();
     await flush();
-    expect(s.getState().offline).toBe(false);
+    expect(s.getState().outage).toBeNull();
     expect([...port.stored.entries()].sort()).toEqual([
       [11, { answer: 'A', seq: 1 }],
       [12, { answer: '民主集中制', seq: 1 }],
       [13, { answer: 'true', seq: 1 }],
     ]);
     expect(mirror.data[7]).toBeUndefined();
+  });
+
+  it('a 5xx while the network works is the server’s trouble, not a lost connection; retried with the same backoff', async () => {
+    const port = fakePort();
+    const serverDown = () => Promise.reject({ kind: 'http', code: 503, message: '后端接口503异常' });
+    port.save.mockImplementationOnce(serverDown).mockImplementationOnce(serverDown);
+    const mirror = memoryMirror();
+    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror });
+    s.setAnswer(11, 'A');
+    await flush();
+    expect(s.getState().outage).toBe('server');
+    expect(statusOf(s.getState(), 11)).toBe('unsaved');
+    expect(mirror.data[7]).toEqual({ 11: { answer: 'A', seq: 1 } });
+    jest.advanceTimersByTime(999);
+    await flush();
+    expect(port.save).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    await flush();
+    expect(port.save).toHaveBeenCalledTimes(2);
+    expect(s.getState().outage).toBe('server');
+    jest.advanceTimersByTime(2000);
+    await flush();
+    expect(port.save).toHaveBeenCalledTimes(3);
+    expect(port.stored.get(11)).toEqual({ answer: 'A', seq: 1 });
+    expect(s.getState().outage).toBeNull();
+    expect(mirror.data[7]).toBeUndefined();
+  });
+
+  it('a 5xx on submit while saves are refused says the server cannot save, not that the network is down', async () => {
+    const port = fakePort();
+    port.save.mockImplementation(() => Promise.reject({ kind: 'http', code: 502, message: '后端接口502异常' }));
+    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror: memoryMirror() });
+    s.setAnswer(11, 'A');
+    const submitted = s.finish();
+    await flush();
+    jest.advanceTimersByTime(8000);
+    expect(await submitted).toBeNull();
+    expect(s.getState().submitError).toContain('服务器暂时无法保存');
+    expect(s.getState().submitError).not.toContain('网络');
+  });
+
+  it('a lost connection after a 5xx is named as such', async () => {
+    const port = fakePort();
+    port.save.mockImplementationOnce(() => Promise.reject({ kind: 'http', code: 500, message: '后端接口500异常' }));
+    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror: memoryMirror() });
+    s.setAnswer(11, 'A');
+    await flush();
+    expect(s.getState().outage).toBe('server');
+    port.online = false;
+    jest.advanceTimersByTime(1000);
+    await flush();
+    expect(s.getState().outage).toBe('network');
   });
 
   it('retryNow (the browser is online again) sends without waiting for the backoff', async () => {
@@ -228,6 +279,42 @@ describe('attemptSession: resuming', () => {
     expect(mirror.data[7]).toBeUndefined();
   });
 
+  it('says how many answers came back from this computer while they are sent, at least a moment, then the normal saved state', async () => {
+    const port = fakePort();
+    const mirror = memoryMirror({ 7: { 11: { answer: 'B', seq: 3 }, 12: { answer: '民主集中制', seq: 1 }, 13: { marked: true } } });
+    const s = createAttemptSession({ started: started({ answers: [{ questionId: 11, answer: 'A', seq: 2, marked: false }] }), port: port as AttemptPort, mirror });
+    expect(s.getState().restored).toBe(2);
+    s.start();
+    await flush();
+    expect(port.stored.get(12)).toEqual({ answer: '民主集中制', seq: 1 });
+    expect(statusOf(s.getState(), 11)).toBe('saved');
+    // sent at once, but the notice stays long enough to be read
+    expect(s.getState().restored).toBe(2);
+    jest.advanceTimersByTime(RESTORED_NOTICE_MS);
+    expect(s.getState().restored).toBe(0);
+  });
+
+  it('the notice of restored answers stays while they cannot reach the server', async () => {
+    const port = fakePort();
+    port.online = false;
+    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror: memoryMirror({ 7: { 11: { answer: 'B', seq: 1 } } }) });
+    s.start();
+    await flush();
+    jest.advanceTimersByTime(RESTORED_NOTICE_MS);
+    await flush();
+    expect(s.getState().restored).toBe(1);
+    port.online = true;
+    s.retryNow();
+    await flush();
+    expect(port.stored.get(11)).toEqual({ answer: 'B', seq: 1 });
+    expect(s.getState().restored).toBe(0);
+  });
+
+  it('nothing restored, nothing said', () => {
+    const s = createAttemptSession({ started: started(), port: fakePort() as AttemptPort, mirror: memoryMirror({ 7: { 12: { marked: true } } }) });
+    expect(s.getState().restored).toBe(0);
+  });
+
   it('ignores mirrored questions that are not on this paper', () => {
     const s = createAttemptSession({ started: started(), port: fakePort() as AttemptPort, mirror: memoryMirror({ 7: { 99: { answer: 'A', seq: 1 } } }) });
     expect(s.getState().progress[99]).toBeUndefined();
@@ -266,6 +353,70 @@ describe('attemptSession: time', () => {
     await flush();
     expect(port.submit).toHaveBeenCalledTimes(1);
     expect(s.getState().timeUp).toBe(true);
+  });
+
+  it('time up while offline: unsent answers are no longer promised a retry, and after the grade they are named as not scored', async () => {
+    const port = fakePort();
+    const closed: Graded = { ...grade, score: 2, closeReason: 'timeout' };
+    port.submit.mockImplementation(async () => (port.online ? closed : offline()));
+    const mirror = memoryMirror();
+    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror });
+    s.start();
+    s.setAnswer(11, 'A');
+    await flush();
+    port.online = false;
+    s.setAnswer(12, '民主集中制', TYPING_DEBOUNCE_MS);
+    jest.advanceTimersByTime(TYPING_DEBOUNCE_MS);
+    await flush();
+    s.setAnswer(13, 'true');
+    await flush();
+    expect(s.getState().outage).toBe('network');
+    expect(statusOf(s.getState(), 13)).toBe('unsaved');
+
+    jest.setSystemTime(Date.parse('2026-11-25T08:30:00.000Z'));
+    expect(s.tick()).toBe(0);
+    await flush();
+    expect(s.getState()).toMatchObject({ timeUp: true, grade: null, outage: 'network' });
+    expect(statusOf(s.getState(), 12)).toBe('late');
+    expect(statusOf(s.getState(), 13)).toBe('late');
+    expect(statusOf(s.getState(), 11)).toBe('saved');
+    expect(unsentQuestions(s.getState())).toEqual([12, 13]);
+    const savesAtEnd = port.save.mock.calls.length;
+
+    port.online = true;
+    s.retryNow();
+    s.tick();
+    await flush();
+    await flush();
+    expect(s.getState().grade).toEqual(closed);
+    // the server refuses answers after the end: they are not sent, and said to be unscored
+    expect(port.save).toHaveBeenCalledTimes(savesAtEnd);
+    expect(unsentQuestions(s.getState())).toEqual([12, 13]);
+    expect(mirror.data[7]).toBeUndefined();
+  });
+
+  it.each([
+    ['confirmed after the grade is not named as unsent', true, []],
+    ['lost after the grade is named as unsent', false, [11]],
+  ])('an answer in flight at the end, %s; the closed attempt leaves nothing on this computer', async (_what, arrives, unsent) => {
+    const port = fakePort();
+    let answer: (ok: boolean) => void = () => undefined;
+    port.save.mockImplementationOnce(
+      () => new Promise<SaveResult>((resolve, reject) => (answer = (ok) => (ok ? resolve({ questionId: 11, seq: 1, applied: true }) : reject({ kind: 'network', code: null, message: '' })))),
+    );
+    const mirror = memoryMirror();
+    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror });
+    s.setAnswer(11, 'A');
+    expect(unsentQuestions(s.getState())).toEqual([]);
+    jest.setSystemTime(Date.parse('2026-11-25T08:30:00.000Z'));
+    s.tick();
+    await flush();
+    expect(s.getState().grade).toEqual(grade);
+    expect(mirror.data[7]).toBeUndefined();
+    answer(arrives);
+    await flush();
+    expect(unsentQuestions(s.getState())).toEqual(unsent);
+    expect(mirror.data[7]).toBeUndefined();
   });
 
   it('well before the end a tick leaves the typing pause alone', () => {

@@ -1,5 +1,6 @@
 import type { Graded, LeaveResult, SaveResult, StartedExam } from '@contract/exam';
 import type { AttemptMirror, MirrorPort } from './answerMirror';
+import { answerTexts } from './texts';
 
 // The running attempt in the browser, free of React and of the network: every change is
 // mirrored locally at once, then sent (debounced) with a per-question sequence; a failed send is
@@ -17,7 +18,14 @@ export interface AttemptPort {
   submit(recordId: number): Promise<Graded>;
 }
 
-export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'error';
+/** 'late': the attempt closed (time up) before the server confirmed it; nothing sends it any more */
+export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'error' | 'late';
+
+/**
+ * Why sends fail while the queue retries: no answer came back (no connection, timeout), or the
+ * server answered with an error of its own (5xx) while the network works.
+ */
+export type Outage = 'network' | 'server';
 
 export interface QuestionProgress {
   answer: string;
@@ -35,8 +43,13 @@ export interface AttemptState {
   progress: Record<number, QuestionProgress>;
   /** questions with a send in flight */
   sending: number[];
-  /** the last send failed for want of a connection; the queue retries */
-  offline: boolean;
+  /** the last send failed, and why (null: sending works); the queue retries either way */
+  outage: Outage | null;
+  /**
+   * answers this computer kept that the server did not have when the attempt was (re)opened,
+   * being sent now; 0 once they reached the server and the notice was shown a moment
+   */
+  restored: number;
   leaveCount: number;
   maxLeaves: number;
   /** the server said the time is over; the grade is being fetched */
@@ -66,6 +79,9 @@ export const LAST_CALL_MS = 3000;
 /** before submitting, how long pending saves may take */
 export const FLUSH_WAIT_MS = 8000;
 
+/** the notice of answers restored from this computer stays at least this long */
+export const RESTORED_NOTICE_MS = 3000;
+
 export const EXAM_OVER_MESSAGE = '考试已结束';
 
 interface Failure {
@@ -80,6 +96,8 @@ const failureOf = (error: unknown): Failure => {
 /** worth sending again: no answer came back (network, timeout) or the server failed (5xx) */
 const isTransient = (f: Failure) => f.kind === 'network' || f.kind === 'timeout' || f.kind === 'unknown' || (f.kind === 'http' && (f.code ?? 0) >= 500);
 const isOver = (f: Failure) => f.kind === 'code' && f.message === EXAM_OVER_MESSAGE;
+/** an HTTP status is the server answering (5xx); anything else transient is the connection */
+const outageOf = (f: Failure): Outage => (f.kind === 'http' ? 'server' : 'network');
 
 export function answeredOf(p: QuestionProgress | undefined): boolean {
   return Boolean(p && p.answer.trim() !== '');
@@ -90,7 +108,19 @@ export function statusOf(state: AttemptState, questionId: number): SaveStatus {
   if (!p) return 'saved';
   if (p.error) return 'error';
   if (state.sending.includes(questionId)) return 'saving';
-  return p.seq > p.savedSeq || !p.markSaved ? 'unsaved' : 'saved';
+  if (p.seq <= p.savedSeq && p.markSaved) return 'saved';
+  // once the time is up nothing is sent again: "will retry" would be a promise not kept
+  return state.timeUp || state.grade ? 'late' : 'unsaved';
+}
+
+/**
+ * The questions whose answer on screen the server does not hold (not confirmed, none in flight):
+ * once the attempt is closed these were not scored.
+ */
+export function unsentQuestions(state: AttemptState): number[] {
+  return Object.entries(state.progress)
+    .filter(([id, p]) => p.seq > p.savedSeq && !state.sending.includes(Number(id)))
+    .map(([id]) => Number(id));
 }
 
 export function createAttemptSession({ started, port, mirror, onChange, now = () => Date.now() }: SessionOptions) {
@@ -104,11 +134,15 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
   let retryStep = 0;
   const inFlight = new Set<number>();
   const waiters: Array<() => void> = [];
+  const { progress, restored } = initialProgress(started, mirror.load(recordId), known);
+  let restoredTimer: ReturnType<typeof setTimeout> | null = null;
+  let restoredNoticeShown = false;
 
   let state: AttemptState = {
-    progress: initialProgress(started, mirror.load(recordId), known),
+    progress,
     sending: [],
-    offline: false,
+    outage: null,
+    restored: Object.keys(restored).length,
     leaveCount: started.leaveCount,
     maxLeaves: started.maxLeaves,
     timeUp: false,
@@ -128,6 +162,8 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
 
   /** the mirror holds exactly what the server has not confirmed */
   const writeMirror = () => {
+    // closed: the server holds the final answers, nothing of this attempt is kept to send
+    if (state.grade) return;
     const entries: AttemptMirror = {};
     for (const [id, p] of Object.entries(state.progress)) {
       const entry: AttemptMirror[string] = {};
@@ -141,6 +177,16 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
   const pending = () => Object.entries(state.progress).filter(([, p]) => (p.seq > p.savedSeq || !p.markSaved) && !p.error).map(([id]) => Number(id));
   const settle = () => {
     if (pending().length === 0 && inFlight.size === 0) waiters.splice(0).forEach((resolve) => resolve());
+    settleRestored();
+  };
+  /** the restored answers reached the server (or were refused) and the notice was up long enough */
+  const settleRestored = () => {
+    if (state.restored === 0 || !restoredNoticeShown) return;
+    const waiting = Object.entries(restored).some(([id, seq]) => {
+      const p = state.progress[Number(id)];
+      return p.savedSeq < seq && !p.error;
+    });
+    if (!waiting) set({ restored: 0 });
   };
 
   const scheduleRetry = () => {
@@ -153,13 +199,14 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
     }, wait);
   };
 
-  const onTransient = () => {
-    if (!state.offline) set({ offline: true });
+  const onTransient = (f: Failure) => {
+    const outage = outageOf(f);
+    if (state.outage !== outage) set({ outage });
     scheduleRetry();
   };
   const onBackOnline = () => {
     retryStep = 0;
-    if (state.offline) set({ offline: false });
+    if (state.outage) set({ outage: null });
   };
 
   async function send(questionId: number): Promise<void> {
@@ -190,7 +237,7 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
       if (isOver(f)) {
         void finish(true);
       } else if (isTransient(f)) {
-        onTransient();
+        onTransient(f);
       } else if (f.kind !== 'aborted') {
         // a refusal that sending again cannot change: shown beside the question, the answer stays on screen
         setProgress(questionId, { error: f.message || EXAM_OVER_MESSAGE });
@@ -200,7 +247,7 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
       set({ sending: [...inFlight] });
       writeMirror();
       const after = state.progress[questionId];
-      if (!state.offline && after && !after.error && (after.seq > after.savedSeq || !after.markSaved)) void send(questionId);
+      if (!state.outage && after && !after.error && (after.seq > after.savedSeq || !after.markSaved)) void send(questionId);
       settle();
     }
   }
@@ -243,7 +290,7 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
     if (p.answer === answer && !p.error) return;
     setProgress(questionId, { answer, seq: p.seq + 1, error: null });
     writeMirror();
-    if (state.offline) scheduleRetry();
+    if (state.outage) scheduleRetry();
     else schedule(questionId, delayMs);
   }
 
@@ -252,7 +299,7 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
     const p = state.progress[questionId] ?? blank();
     setProgress(questionId, { marked: !p.marked, markSaved: false });
     writeMirror();
-    if (state.offline) scheduleRetry();
+    if (state.outage) scheduleRetry();
     else schedule(questionId, 0);
   }
 
@@ -279,7 +326,7 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
     } catch (error) {
       const f = failureOf(error);
       if (isOver(f) || (f.kind === 'code' && f.code === 10002)) void finish(true);
-      else if (isTransient(f)) onTransient();
+      else if (isTransient(f)) onTransient(f);
     }
   }
 
@@ -307,7 +354,7 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
     if (!timeUp) {
       const allSaved = await flushed(FLUSH_WAIT_MS);
       if (!allSaved) {
-        set({ submitting: false, submitError: '还有答案未能保存到服务器（网络异常），答案已保存在本机，请恢复网络后再交卷' });
+        set({ submitting: false, submitError: answerTexts.notAllSaved(state.outage === 'server') });
         return null;
       }
     }
@@ -317,8 +364,8 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
       return grade;
     } catch (error) {
       const f = failureOf(error);
-      set({ submitting: false, submitError: f.message || '交卷失败，请重试' });
-      if (isTransient(f)) onTransient();
+      set({ submitting: false, submitError: f.message || answerTexts.submitFailed });
+      if (isTransient(f)) onTransient(f);
       return null;
     }
   }
@@ -350,6 +397,8 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
     timers.clear();
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
+    if (restoredTimer) clearTimeout(restoredTimer);
+    restoredTimer = null;
   }
 
   return {
@@ -371,6 +420,13 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
     /** (re)starts sending: whatever is mirrored but unsent goes now */
     start() {
       disposed = false;
+      if (state.restored > 0 && !restoredNoticeShown && !restoredTimer) {
+        restoredTimer = setTimeout(() => {
+          restoredTimer = null;
+          restoredNoticeShown = true;
+          settleRestored();
+        }, RESTORED_NOTICE_MS);
+      }
       flushAll();
     },
     /** the page let go of the session: nothing more is sent (the mirror keeps what is unsent) */
@@ -385,9 +441,17 @@ export type AttemptSession = ReturnType<typeof createAttemptSession>;
 
 const blank = (): QuestionProgress => ({ answer: '', seq: 0, savedSeq: 0, marked: false, markSaved: true, error: null });
 
-/** The server's answers, overridden by this computer's unconfirmed newer ones. */
-function initialProgress(started: StartedExam, local: AttemptMirror, known: Set<number>): Record<number, QuestionProgress> {
+/**
+ * The server's answers, overridden by this computer's unconfirmed newer ones; `restored` names
+ * the questions whose answer came from this computer, with its sequence.
+ */
+function initialProgress(
+  started: StartedExam,
+  local: AttemptMirror,
+  known: Set<number>,
+): { progress: Record<number, QuestionProgress>; restored: Record<number, number> } {
   const progress: Record<number, QuestionProgress> = {};
+  const restored: Record<number, number> = {};
   for (const q of started.questions) progress[q.id] = blank();
   for (const a of started.answers) {
     if (!known.has(a.questionId)) continue;
@@ -399,8 +463,9 @@ function initialProgress(started: StartedExam, local: AttemptMirror, known: Set<
     if (!p) continue;
     if (typeof entry.answer === 'string' && typeof entry.seq === 'number' && entry.seq > p.savedSeq) {
       Object.assign(p, { answer: entry.answer, seq: entry.seq });
+      restored[id] = entry.seq;
     }
     if (typeof entry.marked === 'boolean' && entry.marked !== p.marked) Object.assign(p, { marked: entry.marked, markSaved: false });
   }
-  return progress;
+  return { progress, restored };
 }

@@ -44,8 +44,15 @@ export const answerTexts = {
   judgeFalse: '错误',
   fillPlaceholder: '请输入答案',
   multipleHint: '（多选，全部选对才得分）',
-  status: { saved: '已保存', saving: '保存中…', unsaved: '未保存，将自动重试', error: '保存失败' },
+  status: { saved: '已保存', saving: '保存中…', unsaved: '未保存，将自动重试', error: '保存失败', late: '考试已结束，未能保存到服务器' },
   offline: '网络已断开：你的答案已保存在本机，网络恢复后会自动提交到服务器，请继续作答。',
+  serverTrouble: '服务器暂时无法保存答案：你的答案已保存在本机，会自动重试，请继续作答。',
+  /** submitting refused while answers have not reached the server */
+  notAllSaved: (serverTrouble: boolean) =>
+    serverTrouble
+      ? '还有答案未能保存到服务器（服务器暂时无法保存），答案已保存在本机，请稍后再交卷'
+      : '还有答案未能保存到服务器（网络异常），答案已保存在本机，请恢复网络后再交卷',
+  submitFailed: '交卷失败，请重试',
   confirmTitle: '确认交卷',
   confirmAll: '所有题目均已作答。交卷后不能再修改答案。',
   unanswered: (list: string) => `未作答：第 ${list} 题`,
@@ -54,6 +61,11 @@ export const answerTexts = {
   keepAnswering: '继续作答',
   submitting: '正在交卷…',
   timeUp: '考试时间已到，正在按已保存的答案交卷…',
+  /** time up while the network is down: no more answering, the grade comes when it is back */
+  timeUpOffline: '考试时间已到，不能再作答。网络已断开：网络恢复后将按服务器已保存的答案交卷并显示成绩。',
+  timeUpServerTrouble: '考试时间已到，不能再作答。服务器暂时无法响应：将自动重试，按服务器已保存的答案交卷并显示成绩。',
+  /** the answers the server never got before the end: no longer sent, not scored */
+  timeUpUnsent: (list: string, n: number) => `第 ${list} 题的答案（共 ${n} 题）未能在考试结束前保存到服务器，已不能再提交，不计入成绩。`,
   leaveTitle: '请勿离开考试页面',
   leaveWarn: (count: number, max: number) =>
     count >= max
@@ -66,6 +78,8 @@ export const answerTexts = {
   passed: '考试通过',
   failed: '未通过',
   review: '查看答卷',
+  /** the result of an attempt closed while answers on this computer had not reached the server */
+  resultUnsent: (list: string, n: number) => `有 ${n} 道题（第 ${list} 题）的答案未能在考试结束前保存到服务器，没有计入成绩；成绩按服务器已保存的答案计算。`,
   restored: (n: number) => `已恢复本机保存的 ${n} 个未提交答案，正在提交到服务器`,
 };
 
