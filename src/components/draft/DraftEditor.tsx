@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, HStack, Portal, Stack, Text, Textarea } from '@c
 import { countChars } from '@contract/charCount';
 import { errorMessage } from '@/api/errors';
 import { formatDate } from '@/lib/date';
+import { draftTexts } from './texts';
 import type { SaveStatus, useAutosaveDraft } from './useAutosaveDraft';
 
 // The editor every long text shares (心得体会, 入党文书, 中心组学习体会): the autosaving draft,
@@ -19,6 +20,8 @@ export interface DraftEditorTexts {
   /** typed but not yet on the server (it is on this computer) */
   unsaved: string;
   offline: string;
+  /** the server answered 5xx; the shared words (draftTexts.unavailable) unless the screen has its own */
+  unavailable?: string;
   restored: string;
   saveDraft: string;
   submit: string;
@@ -33,9 +36,10 @@ type Draft = ReturnType<typeof useAutosaveDraft>;
 function StatusLine({ status, savedAt, message, texts: t, savedFormat, testId }: {
   status: SaveStatus; savedAt: string | null; message: string; texts: DraftEditorTexts; savedFormat: string; testId: string;
 }) {
-  const text = status === 'saving' ? t.saving : status === 'dirty' ? t.unsaved : status === 'offline' ? t.offline : status === 'refused' ? message
-    : savedAt ? t.saved(formatDate(savedAt, savedFormat)) : '';
-  const alert = status === 'offline' || status === 'refused';
+  const text = status === 'saving' ? t.saving : status === 'dirty' ? t.unsaved : status === 'offline' ? t.offline
+    : status === 'unavailable' ? t.unavailable ?? draftTexts.unavailable : status === 'refused' ? message
+      : savedAt ? t.saved(formatDate(savedAt, savedFormat)) : '';
+  const alert = status === 'offline' || status === 'unavailable' || status === 'refused';
   return <Text fontSize="sm" color={alert ? 'brand.600' : 'fg.muted'} role="status" data-testid={testId}>{text}</Text>;
 }
 

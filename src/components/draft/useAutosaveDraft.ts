@@ -6,15 +6,20 @@ import { draftMirror } from './draftMirror';
 // An editor's draft state: every keystroke goes to this computer's mirror at once and to the
 // server after a pause (autosave), ordered by `rev` so a late answer cannot bring back older text.
 // Closing the tab sends the last text with keepalive (`flush`); whatever the server missed is
-// restored from the mirror next time. The server alone decides whether a submit is accepted.
+// restored from the mirror next time. No answer (offline) or a 5xx (the server or a proxy could not
+// take it now) is sent again every 5 s while the text stays here; a refusal by rule (10002) is shown
+// and not retried. The server alone decides whether a submit is accepted.
 // Used by the topic write-up and the development documents; each says how to talk to its server.
 
 const AUTOSAVE_MS = 1500;
 const RETRY_MS = 5000;
 
-export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'offline' | 'refused';
+/** offline: no answer (network, timeout); unavailable: the server or a proxy answered 5xx; both are retried */
+export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'offline' | 'unavailable' | 'refused';
 
 const isOffline = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+/** 500, 502, 503, 504…: the server (or the proxy before it) could not take it now; a rule (10002) says no for good */
+const isUnavailable = (error: unknown) => isApiError(error) && error.kind === 'http' && error.code !== null && error.code >= 500 && error.code <= 599;
 
 export interface DraftSource {
   content: string;
@@ -79,8 +84,9 @@ export function useAutosaveDraft(source: DraftSource, transport: DraftTransport)
       setStatus(rev.current > confirmed.current ? 'dirty' : 'saved');
       return true;
     } catch (error) {
-      if (isOffline(error)) {
-        setStatus('offline');
+      const offline = isOffline(error);
+      if (offline || isUnavailable(error)) {
+        setStatus(offline ? 'offline' : 'unavailable');
         schedule(RETRY_MS, () => void saveRef.current());
       } else {
         setStatus('refused');
