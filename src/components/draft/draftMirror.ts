@@ -1,7 +1,8 @@
 import { storage } from '@/lib/storage';
 
 // Text typed on this computer and not yet confirmed by the server (write-ups, development
-// documents), so a closed tab, a crash or a dropped connection loses nothing. One storage key for
+// documents, and the forms sent in one go: 补学, 实践记录, 党务研讨 posts, see useFormDraft), so a
+// closed tab, a crash, a dropped connection or an expired login loses nothing. One storage key for
 // all drafts, kept through the session's "clear all local storage" like the exam answers
 // (sessionListener.ts); entries are keyed per learner and document, so a shared campus PC does
 // not hand one learner's text to the next.
@@ -49,5 +50,12 @@ export const draftMirror = {
       delete all[key];
       writeAll(all);
     }
+  },
+  /** forgets the entry whatever its rev (the text was put back as the server has it) */
+  forget(key: string): void {
+    const all = readAll();
+    if (!(key in all)) return;
+    delete all[key];
+    writeAll(all);
   },
 };

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Practice } from '@contract/work';
 import { errorMessage } from '@/api/errors';
 import { TopicApi } from '@/api/topic';
 import { WorkApi } from '@/api/work';
 import { formatDate } from '@/lib/date';
+import { draftMirror } from '@/components/draft/draftMirror';
+import { useFormDraft } from '@/components/draft/useFormDraft';
+import { useAppSelector } from '@/components/hooks';
 import { PhotoPicker } from '@/components/PhotoPicker';
+import { selectUserInfo } from '@/components/session/selectors';
 import { homeworkTexts as t } from './texts';
 
 export type PracticeTarget = number | 'new' | null;
@@ -13,6 +17,9 @@ export type PracticeTarget = number | 'new' | null;
 const PRACTICE_PALETTE: Record<Practice['state'], string> = { draft: 'gray', submitted: 'blue', reviewed: 'green' };
 
 const today = () => formatDate(new Date(), 'YYYY-MM-DD');
+
+/** the form's copy on this computer: per learner and record ('new' before the server has one) */
+export const practiceMirrorKey = (userId: number, practiceId: number | 'new') => `${userId}:practice:${practiceId}`;
 
 function ReadOnly({ p }: { p: Practice }) {
   const closedDraft = p.state === 'draft';
@@ -62,21 +69,31 @@ export function practiceErrors(v: { topicId: number; title: string; date: string
   return e;
 }
 
-function Form({ initial, onDone, onClose }: { initial: Practice | null; onDone: (text: string) => void; onClose: () => void }) {
+/**
+ * The form of a new record or a draft. What is typed is kept on this computer at once
+ * (useFormDraft), on top of the server's copy it started from, until the server has saved it:
+ * closing the dialog, or a login that expired while saving, leaves it for the next opening.
+ */
+function Form({ initial, userId, onDone, onClose }: { initial: Practice | null; userId: number; onDone: (text: string) => void; onClose: () => void }) {
   const topics = TopicApi.useNewTopicListQuery();
   const open = (topics.data ?? []).filter((x) => x.state !== 'ended');
-  const [topicId, setTopicId] = useState(initial?.topicId ?? 0);
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [date, setDate] = useState(initial?.practiceDate ?? today());
-  const [place, setPlace] = useState(initial?.place ?? '');
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [images, setImages] = useState<string[]>(initial?.images ?? []);
+  const draft = useFormDraft(practiceMirrorKey(userId, initial ? initial.id : 'new'), {
+    topicId: initial?.topicId ?? 0,
+    title: initial?.title ?? '',
+    date: initial?.practiceDate ?? today(),
+    place: initial?.place ?? '',
+    content: initial?.content ?? '',
+    images: initial?.images ?? [],
+  }, initial?.savedAt ?? '');
+  const { topicId, title, date, place, content, images } = draft.values;
   const [confirming, setConfirming] = useState(false);
   /** the server's refusal of a save or submit */
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [write, state] = WorkApi.useWritePracticeMutation();
-  const chosen = topicId || open[0]?.id || 0;
+  // a topic kept on this computer that has since ended is no longer offered
+  const offered = topicId > 0 && (topicId === initial?.topicId || open.some((x) => x.id === topicId));
+  const chosen = (offered ? topicId : 0) || open[0]?.id || 0;
 
   /** true when the form may be sent; otherwise every field's problem is shown */
   const check = () => {
@@ -94,8 +111,10 @@ function Form({ initial, onDone, onClose }: { initial: Practice | null; onDone: 
       setConfirming(false);
       return;
     }
+    const at = draft.sending();
     try {
       await write({ ...(initial ? { practiceId: initial.id } : {}), topicId: chosen, title, practiceDate: date, place, content, images, submit }).unwrap();
+      draft.sent(at);
       onDone(submit ? t.submitted : t.saved);
     } catch (e) {
       setError(errorMessage(e));
@@ -103,8 +122,8 @@ function Form({ initial, onDone, onClose }: { initial: Practice | null; onDone: 
     }
   };
   // a field's message goes away as soon as the learner changes that field
-  const edit = (name: FieldName, set: (v: string) => void) => (v: string) => {
-    set(v);
+  const edit = (name: FieldName, patch: Partial<typeof draft.values>) => {
+    draft.change(patch);
     if (fieldErrors[name]) setFieldErrors((f) => ({ ...f, [name]: undefined }));
   };
 
@@ -120,10 +139,11 @@ function Form({ initial, onDone, onClose }: { initial: Practice | null; onDone: 
     <>
       <Dialog.Body>
         <Stack gap="3" data-testid="practice-form">
+          {draft.restored ? <Alert.Root status="info" size="sm"><Alert.Indicator /><Alert.Title>{t.restored}</Alert.Title></Alert.Root> : null}
           <Field.Root required invalid={!!fieldErrors.topic}>
             <Field.Label>{t.topicLabel}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={chosen || ''} onChange={(e) => edit('topic', (v) => setTopicId(Number(v)))(e.target.value)}>
+              <NativeSelect.Field value={chosen || ''} onChange={(e) => edit('topic', { topicId: Number(e.target.value) })}>
                 {initial && !open.some((x) => x.id === initial.topicId) ? <option value={initial.topicId}>{initial.topicTitle}</option> : null}
                 {open.map((x) => <option key={x.id} value={x.id}>{x.title}</option>)}
               </NativeSelect.Field>
@@ -133,27 +153,27 @@ function Form({ initial, onDone, onClose }: { initial: Practice | null; onDone: 
           </Field.Root>
           <Field.Root required invalid={!!fieldErrors.title}>
             <Field.Label>{t.titleLabel}</Field.Label>
-            <Input value={title} maxLength={50} onChange={(e) => edit('title', setTitle)(e.target.value)} />
+            <Input value={title} maxLength={50} onChange={(e) => edit('title', { title: e.target.value })} />
             <Field.ErrorText>{fieldErrors.title}</Field.ErrorText>
           </Field.Root>
           <HStack gap="3" align="flex-start">
             <Field.Root required flex="1" invalid={!!fieldErrors.date}>
               <Field.Label>{t.dateLabel}</Field.Label>
-              <Input type="date" value={date} max={today()} onChange={(e) => edit('date', setDate)(e.target.value)} />
+              <Input type="date" value={date} max={today()} onChange={(e) => edit('date', { date: e.target.value })} />
               <Field.ErrorText>{fieldErrors.date}</Field.ErrorText>
             </Field.Root>
             <Field.Root required flex="2" invalid={!!fieldErrors.place}>
               <Field.Label>{t.placeLabel}</Field.Label>
-              <Input value={place} maxLength={50} onChange={(e) => edit('place', setPlace)(e.target.value)} />
+              <Input value={place} maxLength={50} onChange={(e) => edit('place', { place: e.target.value })} />
               <Field.ErrorText>{fieldErrors.place}</Field.ErrorText>
             </Field.Root>
           </HStack>
           <Field.Root required invalid={!!fieldErrors.content}>
             <Field.Label>{t.contentLabel}</Field.Label>
-            <Textarea value={content} maxLength={5000} minH="140px" onChange={(e) => edit('content', setContent)(e.target.value)} />
+            <Textarea value={content} maxLength={5000} minH="140px" onChange={(e) => edit('content', { content: e.target.value })} />
             {fieldErrors.content ? <Field.ErrorText>{fieldErrors.content}</Field.ErrorText> : <Field.HelperText>{`${content.length}/5000`}</Field.HelperText>}
           </Field.Root>
-          <PhotoPicker value={images} onChange={setImages} />
+          <PhotoPicker value={images} onChange={(next) => draft.change({ images: next })} />
         </Stack>
       </Dialog.Body>
       {/* outside the scrolling body: the buttons stay in sight however long the form is */}
@@ -181,8 +201,14 @@ function Form({ initial, onDone, onClose }: { initial: Practice | null; onDone: 
 
 /** A practice record: new or a draft in a form, handed in read-only with the teacher's review. */
 export function PracticeDialog({ target, onClose, onDone }: { target: PracticeTarget; onClose: () => void; onDone: (text: string) => void }) {
+  const userId = useAppSelector(selectUserInfo)?.id ?? 0;
   const detail = WorkApi.usePracticeDetailQuery({ practiceId: typeof target === 'number' ? target : 0 }, { skip: typeof target !== 'number' });
   const p = typeof target === 'number' && detail.currentData?.id === target ? detail.currentData : null;
+  // handed in (here or elsewhere) or closed with its topic: nothing left to keep for this record
+  const readOnlyId = p && !p.editable ? p.id : null;
+  useEffect(() => {
+    if (readOnlyId !== null) draftMirror.forget(practiceMirrorKey(userId, readOnlyId));
+  }, [readOnlyId, userId]);
   return (
     <Dialog.Root open={target !== null} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
       <Portal>
@@ -190,8 +216,8 @@ export function PracticeDialog({ target, onClose, onDone }: { target: PracticeTa
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header pe="12"><Dialog.Title>{p ? p.title : t.practiceTitle}</Dialog.Title></Dialog.Header>
-            {!detail.isError && target === 'new' ? <Form key="new" initial={null} onDone={onDone} onClose={onClose} />
-              : !detail.isError && p?.editable ? <Form key={p.id} initial={p} onDone={onDone} onClose={onClose} />
+            {!detail.isError && target === 'new' ? <Form key={`${userId}:new`} initial={null} userId={userId} onDone={onDone} onClose={onClose} />
+              : !detail.isError && p?.editable ? <Form key={`${userId}:${p.id}`} initial={p} userId={userId} onDone={onDone} onClose={onClose} />
               : (
                 <>
                   <Dialog.Body>

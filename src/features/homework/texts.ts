@@ -26,6 +26,8 @@ export const homeworkTexts = {
   dateLabel: '实践日期',
   placeLabel: '实践地点',
   contentLabel: '实践内容与收获',
+  /** a form typed on this computer and never received by the server, back as it was */
+  restored: '已恢复上次在本机未保存到服务器的内容',
   saveDraft: '保存草稿',
   submit: '提交',
   submitConfirm: '提交后不能再修改，确定提交吗？',

@@ -12,6 +12,8 @@ export const boardTexts = {
   noTalk: '不选择议题',
   imagesLabel: '图片',
   counter: (n: number, max: number) => `${n}/${max}`,
+  /** a post typed on this computer and never received by the server, back in the form */
+  restored: '已恢复上次在本机未保存到服务器的内容',
   publish: '发表',
   published: '帖子已发表',
   empty: '还没有帖子，来发表第一篇吧',

@@ -1,36 +1,49 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { countChars } from '@contract/charCount';
 import { MEND_NOTE_MAX, MEND_NOTE_MIN, type MendItem } from '@contract/partyIndex';
 import { PartyIndexApi } from '@/api/partyIndex';
 import { errorMessage } from '@/api/errors';
+import { draftMirror } from '@/components/draft/draftMirror';
+import { useFormDraft } from '@/components/draft/useFormDraft';
+import { useAppSelector } from '@/components/hooks';
+import { selectUserInfo } from '@/components/session/selectors';
 import { formatDate } from '@/lib/date';
 import { MendBadges } from './MendBadges';
 import { partyActTexts as t } from './texts';
 
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
-/** One make-up record: what to do and by when, my report, the branch's confirmation; the report form while allowed. */
-export function MendDialog({ mend, onSubmitted, onClose }: { mend: MendItem | null; onSubmitted: (m: MendItem) => void; onClose: () => void }) {
+/** the note's copy on this computer: per learner and make-up, so a shared PC shows it to no one else */
+export const mendMirrorKey = (userId: number, mendId: number) => `${userId}:mend:${mendId}`;
+
+/**
+ * One make-up's detail and, while allowed, the report form. The note is kept on this computer as
+ * it is typed (useFormDraft) until the server has it: closing the dialog, or a login that expired
+ * while sending, leaves it there for the next opening.
+ */
+function MendContent({ mend, userId, onSubmitted, onClose }: { mend: MendItem; userId: number; onSubmitted: (m: MendItem) => void; onClose: () => void }) {
   const [submit, submitting] = PartyIndexApi.useMendSubmitMutation();
-  const [note, setNote] = useState('');
+  const key = mendMirrorKey(userId, mend.id);
+  const draft = useFormDraft(key, { note: '' });
+  const note = draft.values.note;
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   // counted as the server counts it (countChars: blanks and line breaks left out)
   const length = countChars(note);
   const short = length < MEND_NOTE_MIN;
   const long = length > MEND_NOTE_MAX;
+  // reported (here or elsewhere) or past the deadline: nothing to keep for this make-up
+  useEffect(() => {
+    if (!mend.canSubmit) draftMirror.forget(key);
+  }, [key, mend.canSubmit]);
 
-  const close = () => {
-    setNotice(null);
-    setNote('');
-    onClose();
-  };
   const send = async (id: number) => {
     setNotice(null);
+    const at = draft.sending();
     try {
       const done = await submit({ mendId: id, note: note.trim() }).unwrap();
+      draft.sent(at);
       setNotice({ ok: true, text: t.submitted });
-      setNote('');
       onSubmitted(done);
     } catch (error) {
       setNotice({ ok: false, text: errorMessage(error) });
@@ -38,7 +51,72 @@ export function MendDialog({ mend, onSubmitted, onClose }: { mend: MendItem | nu
   };
 
   return (
-    <Dialog.Root open={mend !== null} onOpenChange={(d) => !d.open && close()} size="lg" scrollBehavior="inside">
+    <>
+      <Dialog.Body>
+        <Stack gap="3" fontSize="sm" data-testid="mend-detail">
+          <MendBadges mend={mend} />
+          <Text>{`${t.activity}：${t.missed(t.reasons[mend.reason], when(mend.actStartTime))} · ${mend.orgName}`}</Text>
+          <Stack gap="1">
+            <Text fontWeight="semibold">{t.requirement}</Text>
+            <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{mend.requirement}</Text>
+          </Stack>
+          <Text color={mend.overdue ? 'brand.600' : undefined}>{t.deadline(when(mend.deadline))}</Text>
+          {mend.overdue ? <Text color="brand.600">{t.lateHint}</Text> : null}
+          {mend.state !== 'pending' ? (
+            <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="mend-report">
+              <Text fontWeight="semibold">{t.myNote}</Text>
+              <Text whiteSpace="pre-wrap">{mend.note}</Text>
+              {mend.submittedAt ? <Text color="fg.muted">{t.submittedAt(when(mend.submittedAt))}</Text> : null}
+              {mend.state === 'confirmed' && mend.confirmedAt ? (
+                <>
+                  <Text color="green.700">{t.confirmedBy(mend.confirmedBy, when(mend.confirmedAt))}</Text>
+                  {mend.confirmComment ? <Text>{t.confirmComment(mend.confirmComment)}</Text> : null}
+                </>
+              ) : (
+                <Text color="fg.muted">{t.waiting}</Text>
+              )}
+            </Stack>
+          ) : null}
+          {mend.canSubmit ? (
+            <Field.Root invalid={long}>
+              <Field.Label>{t.note}</Field.Label>
+              {draft.restored ? (
+                <Alert.Root status="info" size="sm" mb="1"><Alert.Indicator /><Alert.Title>{t.restored}</Alert.Title></Alert.Root>
+              ) : null}
+              <Textarea value={note} rows={7} resize="vertical" lineHeight="1.8" onChange={(e) => draft.change({ note: e.target.value })} />
+              <Field.HelperText>{t.noteHint(MEND_NOTE_MIN, MEND_NOTE_MAX)}</Field.HelperText>
+              <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid="mend-note-count">
+                {t.count(length)}{short ? t.tooShort(MEND_NOTE_MIN) : long ? t.tooLong(MEND_NOTE_MAX) : ''}
+              </Text>
+            </Field.Root>
+          ) : null}
+          {notice ? (
+            <Alert.Root status={notice.ok ? 'success' : 'error'} size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{notice.text}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t.close}
+        </Button>
+        {mend.canSubmit ? (
+          <Button colorPalette="brand" loading={submitting.isLoading} disabled={short || long} onClick={() => void send(mend.id)}>
+            {t.submit}
+          </Button>
+        ) : null}
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/** One make-up record: what to do and by when, my report, the branch's confirmation; the report form while allowed. */
+export function MendDialog({ mend, onSubmitted, onClose }: { mend: MendItem | null; onSubmitted: (m: MendItem) => void; onClose: () => void }) {
+  const userId = useAppSelector(selectUserInfo)?.id ?? 0;
+  return (
+    <Dialog.Root open={mend !== null} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -46,61 +124,8 @@ export function MendDialog({ mend, onSubmitted, onClose }: { mend: MendItem | nu
             <Dialog.Header>
               <Dialog.Title>{mend ? mend.actTitle : t.mendTitle}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              {mend ? (
-                <Stack gap="3" fontSize="sm" data-testid="mend-detail">
-                  <MendBadges mend={mend} />
-                  <Text>{`${t.activity}：${t.missed(t.reasons[mend.reason], when(mend.actStartTime))} · ${mend.orgName}`}</Text>
-                  <Stack gap="1">
-                    <Text fontWeight="semibold">{t.requirement}</Text>
-                    <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{mend.requirement}</Text>
-                  </Stack>
-                  <Text color={mend.overdue ? 'brand.600' : undefined}>{t.deadline(when(mend.deadline))}</Text>
-                  {mend.overdue ? <Text color="brand.600">{t.lateHint}</Text> : null}
-                  {mend.state !== 'pending' ? (
-                    <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="mend-report">
-                      <Text fontWeight="semibold">{t.myNote}</Text>
-                      <Text whiteSpace="pre-wrap">{mend.note}</Text>
-                      {mend.submittedAt ? <Text color="fg.muted">{t.submittedAt(when(mend.submittedAt))}</Text> : null}
-                      {mend.state === 'confirmed' && mend.confirmedAt ? (
-                        <>
-                          <Text color="green.700">{t.confirmedBy(mend.confirmedBy, when(mend.confirmedAt))}</Text>
-                          {mend.confirmComment ? <Text>{t.confirmComment(mend.confirmComment)}</Text> : null}
-                        </>
-                      ) : (
-                        <Text color="fg.muted">{t.waiting}</Text>
-                      )}
-                    </Stack>
-                  ) : null}
-                  {mend.canSubmit ? (
-                    <Field.Root invalid={long}>
-                      <Field.Label>{t.note}</Field.Label>
-                      <Textarea value={note} rows={7} resize="vertical" lineHeight="1.8" onChange={(e) => setNote(e.target.value)} />
-                      <Field.HelperText>{t.noteHint(MEND_NOTE_MIN, MEND_NOTE_MAX)}</Field.HelperText>
-                      <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid="mend-note-count">
-                        {t.count(length)}{short ? t.tooShort(MEND_NOTE_MIN) : long ? t.tooLong(MEND_NOTE_MAX) : ''}
-                      </Text>
-                    </Field.Root>
-                  ) : null}
-                  {notice ? (
-                    <Alert.Root status={notice.ok ? 'success' : 'error'} size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{notice.text}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {t.close}
-              </Button>
-              {mend?.canSubmit ? (
-                <Button colorPalette="brand" loading={submitting.isLoading} disabled={short || long} onClick={() => void send(mend.id)}>
-                  {t.submit}
-                </Button>
-              ) : null}
-            </Dialog.Footer>
+            {/* one form per make-up and learner: another record opens with its own note */}
+            {mend ? <MendContent key={`${userId}:${mend.id}`} mend={mend} userId={userId} onSubmitted={onSubmitted} onClose={onClose} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

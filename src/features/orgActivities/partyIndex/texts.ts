@@ -42,6 +42,8 @@ export const partyActTexts = {
   count: (n: number) => `已写 ${n} 字`,
   tooShort: (min: number) => `（至少 ${min} 字）`,
   tooLong: (max: number) => `（最多 ${max} 字，请删减）`,
+  /** a note typed on this computer and never received by the server, back in the form */
+  restored: '已恢复上次在本机未保存到服务器的内容',
   submit: '提交补学情况',
   submitted: '补学情况已提交，等待党支部确认',
   myNote: '我的补学情况',
