@@ -83,18 +83,32 @@ describe('baseQuery: error catalogue', () => {
     expect(toasts(dispatch)).toEqual(['后端接口连接异常']);
   });
 
-  it('quietOffline: a network error rejects the same way without a toast (the screen says it)', async () => {
+  it('quietOutage: a network error rejects the same way without a toast (the screen says it)', async () => {
     answer(() => HttpResponse.error());
-    const { result, dispatch } = call({ quietOffline: true });
+    const { result, dispatch } = call({ quietOutage: true });
     expect((await result).error).toEqual({ kind: 'network', code: null, message: '后端接口连接异常' });
     expect(toasts(dispatch)).toEqual([]);
   });
 
-  it('quietOffline does not silence an answer of the server', async () => {
-    answer(() => new HttpResponse('oops', { status: 500 }));
-    const { result, dispatch } = call({ quietOffline: true });
-    expect((await result).error?.message).toBe('后端接口500异常');
-    expect(toasts(dispatch)).toEqual(['后端接口500异常']);
+  it.each([500, 502, 503, 504])('quietOutage: a %s (the server or its proxy down) rejects without a toast (the screen retries and says so)', async (status) => {
+    answer(() => new HttpResponse('oops', { status }));
+    const { result, dispatch } = call({ quietOutage: true });
+    expect((await result).error?.message).toBe(`后端接口${status}异常`);
+    expect(toasts(dispatch)).toEqual([]);
+  });
+
+  it('quietOutage does not silence a 4xx of the server', async () => {
+    answer(() => new HttpResponse('oops', { status: 413 }));
+    const { result, dispatch } = call({ quietOutage: true });
+    expect((await result).error?.message).toBe('后端接口413异常');
+    expect(toasts(dispatch)).toEqual(['后端接口413异常']);
+  });
+
+  it('without quietOutage a 5xx raises its toast', async () => {
+    answer(() => new HttpResponse('oops', { status: 503 }));
+    const { result, dispatch } = call();
+    expect((await result).error?.message).toBe('后端接口503异常');
+    expect(toasts(dispatch)).toEqual(['后端接口503异常']);
   });
 
   it('a body that is not an envelope: 后端接口未知异常', async () => {

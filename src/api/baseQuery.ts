@@ -14,10 +14,11 @@ export interface ApiArgs {
   /** multipart only: key under which useUploadProgress reports this upload */
   uploadId?: string;
   /**
-   * The screen reports a lost connection itself (the exam's save queue retries and shows an
-   * offline banner): a network failure or timeout of this call raises no toast.
+   * The screen reports an outage itself (the exam's save queue and the draft autosave retry and
+   * say the text is kept on this computer): a network failure, a timeout or a 5xx answer (the
+   * server or a proxy in front of it is down) of this call raises no toast.
    */
-  quietOffline?: boolean;
+  quietOutage?: boolean;
 }
 
 /** The part of the root state the baseQuery reads; structural, so api/ need not import features/. */
@@ -73,9 +74,9 @@ export function createBaseQuery({ timeoutMs = API_TIMEOUT_MS }: Options = {}): B
         uploadId: args.uploadId,
       });
     } catch {
-      if (timedOut) return reject(api.dispatch, { kind: 'timeout', code: null, message: MSG_TIMEOUT }, !args.quietOffline);
+      if (timedOut) return reject(api.dispatch, { kind: 'timeout', code: null, message: MSG_TIMEOUT }, !args.quietOutage);
       if (api.signal.aborted) return { error: { kind: 'aborted', code: null, message: '' } };
-      return reject(api.dispatch, { kind: 'network', code: null, message: MSG_NETWORK }, !args.quietOffline);
+      return reject(api.dispatch, { kind: 'network', code: null, message: MSG_NETWORK }, !args.quietOutage);
     } finally {
       clearTimeout(timer);
       api.signal.removeEventListener('abort', onCallerAbort);
@@ -89,7 +90,8 @@ export function createBaseQuery({ timeoutMs = API_TIMEOUT_MS }: Options = {}): B
         api.dispatch(tokenExpired());
         return { error: outcome.error };
       }
-      return reject(api.dispatch, outcome.error, outcome.toast);
+      const outage = outcome.error.kind === 'http' && (outcome.error.code ?? 0) >= 500;
+      return reject(api.dispatch, outcome.error, outcome.toast && !(outage && args.quietOutage));
     } catch {
       return reject(api.dispatch, { kind: 'unknown', code: null, message: MSG_UNKNOWN }, true);
     }

@@ -11,6 +11,6 @@ export const CenterGroupApi = createGroupApi('centerGroup', {
   },
   mutations: {
     activityLeave: { invalidatesTags: ['CenterGroup'] },
-    addUserExperience: { invalidatesTags: (_result, _error, arg) => (arg.submit ? ['CenterGroup'] : []), quietOffline: true },
+    addUserExperience: { invalidatesTags: (_result, _error, arg) => (arg.submit ? ['CenterGroup'] : []), quietOutage: true },
   },
 });

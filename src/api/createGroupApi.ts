@@ -46,7 +46,7 @@ export interface MutationOptions<G extends GroupName, N extends EndpointName<G>>
   /** tags of this group; other groups' data is refreshed by the table in crossGroupInvalidation.ts */
   invalidatesTags?: Tags<G, N>;
   /** no toast when the network fails or times out: the screen queues, retries and says so itself */
-  quietOffline?: boolean;
+  quietOutage?: boolean;
 }
 
 /** Which endpoints of group G the app uses as queries and as mutations; keys are the contract's names. */
@@ -68,13 +68,13 @@ export type GroupDefinitions<G extends GroupName, S extends GroupSpec<G>> = {
 type Disjoint<S> = S extends { queries: infer Q; mutations: infer M } ? { mutations: { [K in keyof M & keyof Q]: never } } : unknown;
 
 /** The `query` of contract endpoint `group/name`: its path and client, the body without `uploadId`. */
-export function callOf(group: GroupName, name: string, quietOffline = false) {
+export function callOf(group: GroupName, name: string, quietOutage = false) {
   const endpoint: EndpointInfo = (endpoints[group] as Record<string, EndpointInfo>)[name];
   return (arg: unknown): ApiArgs => {
     const { uploadId, ...body } = (arg ?? {}) as Record<string, unknown> & UploadExtra;
     const call: ApiArgs = { url: endpoint.path, client: endpoint.client, body };
     if (endpoint.client === 'multipart' && uploadId) call.uploadId = uploadId;
-    if (quietOffline) call.quietOffline = true;
+    if (quietOutage) call.quietOutage = true;
     return call;
   };
 }
@@ -96,8 +96,8 @@ export function createGroupApi<G extends GroupName, S extends GroupSpec<G>>(grou
         definitions[name] = build.query({ ...(options as object), query: callOf(group, name) });
       }
       for (const [name, options] of Object.entries(spec.mutations ?? {})) {
-        const { quietOffline, ...rest } = options as MutationOptions<G, EndpointName<G>>;
-        definitions[name] = build.mutation({ ...rest, query: callOf(group, name, quietOffline) });
+        const { quietOutage, ...rest } = options as MutationOptions<G, EndpointName<G>>;
+        definitions[name] = build.mutation({ ...rest, query: callOf(group, name, quietOutage) });
       }
       return definitions as GroupDefinitions<G, S>;
     },

@@ -10,7 +10,7 @@ export const DevelopApi = createGroupApi('develop', {
     mySubmitList: { providesTags: ['Develop'] },
   },
   mutations: {
-    taskDraft: { invalidatesTags: [], quietOffline: true },
+    taskDraft: { invalidatesTags: [], quietOutage: true },
     fillRequirement: { invalidatesTags: [] },
     submit: { invalidatesTags: ['Develop'] },
   },

@@ -22,6 +22,6 @@ export const TopicApi = createGroupApi('topic', {
   mutations: {
     materialDetail: { invalidatesTags: ['Topic'] },
     // an autosave changes no list; a submit changes the checklist and the state everywhere
-    writeExperience: { invalidatesTags: (_res, _err, arg) => (arg.submit ? ['Topic'] : []), quietOffline: true },
+    writeExperience: { invalidatesTags: (_res, _err, arg) => (arg.submit ? ['Topic'] : []), quietOutage: true },
   },
 });

@@ -16,7 +16,7 @@ export const WorkApi = createGroupApi('work', {
     comments: { providesTags: ['Work'] },
   },
   mutations: {
-    writeExperience: { invalidatesTags: [], quietOffline: true },
+    writeExperience: { invalidatesTags: [], quietOutage: true },
     experienceSubmit: { invalidatesTags: ['Work'] },
     writePractice: { invalidatesTags: ['Work'] },
     sendSns: { invalidatesTags: ['Work'] },
