@@ -2,6 +2,9 @@ import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { ChakraScope } from '@/components/ChakraScope';
 import { toaster } from '@/components/toaster';
 
+// One chunk for the renderer and the toaster it renders (toasterLoader.ts loads it once).
+export { toaster };
+
 /**
  * Renders the toasts of `toaster` (raised from anywhere, see toastListener.ts). It sits outside
  * the routes and brings its own Chakra provider: the login page has none.
