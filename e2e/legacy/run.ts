@@ -265,7 +265,8 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
         await page.goto(`${server.origin}${APP}${route}`, { waitUntil: 'networkidle0', timeout: 30_000 });
         await settle(page);
         const state: { text: number; errorPanel: boolean; path: string } = await page.evaluate(
-          `({ text: document.body.innerText.trim().length, errorPanel: !!document.querySelector('.app-error'), path: location.pathname })`,
+          // #root's text, not the body's: index.html's 正在加载… placeholder is text outside the app
+          `({ text: (document.getElementById('root')?.innerText ?? '').trim().length, errorPanel: !!document.querySelector('.app-error'), path: location.pathname })`,
         );
         const problems = [...errors];
         if (state.text === 0) problems.push('blank page');
