@@ -5,20 +5,8 @@ import { migrateToLatest } from './db/migrate';
 import { loadReferenceData } from './db/reference';
 import { seedDemo } from './db/seed';
 import { isStorageFull } from './http/errors';
+import { demoAccountLines } from './demoAccounts';
 import { checkDatabase, listenProblem, prepareDataDir } from './startup';
-
-// The demo accounts (server/db/seed creates them); printed so a newcomer can log in at once.
-const DEMO_ACCOUNTS = [
-  ['2023010101', 'Dangjian@2026', '张晓明，学员（入党积极分子）'],
-  ['2023010102', 'Dangjian@2026', '李思雨，学员（发展对象）'],
-  ['2022020201', 'Dangjian@2026', '王浩然，学员（预备党员）'],
-  ['2021030301', 'Dangjian@2026', '陈静，学员（正式党员）'],
-  ['2022050501', 'Dangjian@2026', '王建华，学员（发展对象；考试的演示账号）'],
-  ['2023010103', 'Dangjian@2026', '孙雨桐，学员（入党积极分子；专题培训尚未写心得）'],
-  ['2024010199', 'Init@2026', '周子涵，学员，初始密码（首次登录须修改）'],
-  ['gb001', 'Ganbu@2026', '赵建国，干部（appId 5）'],
-  ['other001', 'Other@2026', '刘芳，其他系统用户（appId 1，进入门户页）'],
-];
 
 // `npm start` (scripts/start.ts) runs the server with an IPC channel: when the launcher goes away,
 // however it went (a signal, a crash), the channel closes and the server stops as on SIGTERM
@@ -83,7 +71,7 @@ async function main(): Promise<void> {
     `门户页：http://localhost:${port}/    数据库：${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}`,
     '',
     // SEED_DEMO=0 (a school's own deployment): the demo accounts are not there to list
-    ...(config.seedDemo ? ['演示账号：', ...DEMO_ACCOUNTS.map(([account, password, who]) => `  ${account.padEnd(12)} ${password.padEnd(15)} ${who}`), ''] : []),
+    ...(config.seedDemo ? await demoAccountLines(db) : []),
   ];
   console.log(lines.join('\n'));
 }
