@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Dialog, Field, HStack, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Field, HStack, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ActivityApi } from '@/api/activity';
 import { errorMessage } from '@/api/errors';
 import { formatDate } from '@/lib/date';
 import { activityTexts as t } from './texts';
+import { OutcomeNotice, type Outcome } from '@/components/OutcomeNotice';
 
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
@@ -19,7 +20,7 @@ export function ActivityDialog({ activityId, onClose }: { activityId: number | n
   const [askLeave, asking] = ActivityApi.useProjectLeaveMutation();
   const [reason, setReason] = useState('');
   const [writing, setWriting] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setNotice(null);
@@ -78,12 +79,7 @@ export function ActivityDialog({ activityId, onClose }: { activityId: number | n
                       <Field.HelperText>{t.leaveReasonHint}</Field.HelperText>
                     </Field.Root>
                   ) : null}
-                  {notice ? (
-                    <Alert.Root status={notice.ok ? 'success' : 'error'} size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{notice.text}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  <OutcomeNotice outcome={notice} />
                 </Stack>
               )}
             </Dialog.Body>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, Field, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LEAVE_REASON_MAX, LEAVE_REASON_MIN } from '@contract/orgAct';
 import { OrgActApi } from '@/api/orgAct';
 import { errorMessage } from '@/api/errors';
 import { ActBadges, actWhen } from './ActList';
 import { orgActTexts as t } from './texts';
+import { OutcomeNotice, type Outcome } from '@/components/OutcomeNotice';
 
 /** An activity's detail: agenda, my attendance and leave, and the leave form before the start. */
 export function ActDialog({ actId, onClose }: { actId: number | null; onClose: () => void }) {
@@ -13,7 +14,7 @@ export function ActDialog({ actId, onClose }: { actId: number | null; onClose: (
   const [askLeave, asking] = OrgActApi.useActLeaveMutation();
   const [reason, setReason] = useState('');
   const [writing, setWriting] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
   const length = [...reason.trim()].length;
 
   const close = () => {
@@ -71,12 +72,7 @@ export function ActDialog({ actId, onClose }: { actId: number | null; onClose: (
                       <Field.HelperText>{`${t.leaveReasonHint} · ${t.counter(length, LEAVE_REASON_MAX)}`}</Field.HelperText>
                     </Field.Root>
                   ) : null}
-                  {notice ? (
-                    <Alert.Root status={notice.ok ? 'success' : 'error'} size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{notice.text}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  <OutcomeNotice outcome={notice} />
                 </Stack>
               )}
             </Dialog.Body>

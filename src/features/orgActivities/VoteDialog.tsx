@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { VoteBadges, voteWindow } from './VoteList';
 import { VoteResultsView } from './VoteResultsView';
 import { orgActTexts as t } from './texts';
+import { OutcomeNotice, type Outcome } from '@/components/OutcomeNotice';
 
 export type VoteView = 'ballot' | 'results';
 
@@ -70,7 +71,7 @@ export function VoteDialog({ voteId, view, onView, onClose }: { voteId: number |
   const [cast, casting] = OrgActApi.useVoteResultMutation();
   const [picked, setPicked] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
 
   const close = () => {
     setPicked([]);
@@ -148,12 +149,7 @@ export function VoteDialog({ voteId, view, onView, onClose }: { voteId: number |
                       ) : null}
                     </>
                   )}
-                  {notice ? (
-                    <Alert.Root status={notice.ok ? 'success' : 'error'} size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{notice.text}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  <OutcomeNotice outcome={notice} />
                 </Stack>
               )}
             </Dialog.Body>

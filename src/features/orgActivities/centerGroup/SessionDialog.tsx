@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, Field, List, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, List, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { STUDY_LEAVE_MAX, STUDY_LEAVE_MIN } from '@contract/centerGroup';
 import { CenterGroupApi } from '@/api/centerGroup';
 import { errorMessage } from '@/api/errors';
 import { formatDate } from '@/lib/date';
 import { SessionBadges, sessionWhen } from './SessionList';
 import { centerGroupTexts as t } from './texts';
+import { OutcomeNotice, type Outcome } from '@/components/OutcomeNotice';
 
 /** A session's detail: host, speakers, agenda and readings, my check-in and leave, the leave form before the start. */
 export function SessionDialog({ sessionId, onClose, onExperience }: { sessionId: number | null; onClose: () => void; onExperience: (id: number) => void }) {
@@ -14,7 +15,7 @@ export function SessionDialog({ sessionId, onClose, onExperience }: { sessionId:
   const [askLeave, asking] = CenterGroupApi.useActivityLeaveMutation();
   const [reason, setReason] = useState('');
   const [writing, setWriting] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
   const length = [...reason.trim()].length;
   const mayWrite = data !== null && data.state !== 'upcoming' && (data.checkedIn || data.leaveState === 'approved' || data.experienceState !== 'none');
 
@@ -87,12 +88,7 @@ export function SessionDialog({ sessionId, onClose, onExperience }: { sessionId:
                       <Field.HelperText>{`${t.leaveReasonHint} · ${t.counter(length, STUDY_LEAVE_MAX)}`}</Field.HelperText>
                     </Field.Root>
                   ) : null}
-                  {notice ? (
-                    <Alert.Root status={notice.ok ? 'success' : 'error'} size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{notice.text}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  <OutcomeNotice outcome={notice} />
                 </Stack>
               )}
             </Dialog.Body>

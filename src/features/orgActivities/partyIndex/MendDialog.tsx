@@ -11,6 +11,7 @@ import { selectUserInfo } from '@/components/session/selectors';
 import { formatDate } from '@/lib/date';
 import { MendBadges } from './MendBadges';
 import { partyActTexts as t } from './texts';
+import { OutcomeNotice, type Outcome } from '@/components/OutcomeNotice';
 
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
@@ -27,7 +28,7 @@ function MendContent({ mend, userId, onSubmitted, onClose }: { mend: MendItem; u
   const key = mendMirrorKey(userId, mend.id);
   const draft = useFormDraft(key, { note: '' });
   const note = draft.values.note;
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
   // counted as the server counts it (countChars: blanks and line breaks left out)
   const length = countChars(note);
   const short = length < MEND_NOTE_MIN;
@@ -90,12 +91,7 @@ function MendContent({ mend, userId, onSubmitted, onClose }: { mend: MendItem; u
               </Text>
             </Field.Root>
           ) : null}
-          {notice ? (
-            <Alert.Root status={notice.ok ? 'success' : 'error'} size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{notice.text}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <OutcomeNotice outcome={notice} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
