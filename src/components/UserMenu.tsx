@@ -1,16 +1,31 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from './hooks';
 import { selectUserInfo } from './session/selectors';
 import { useLogout } from './session/useLogout';
 import { userMenuTexts as t } from './texts';
 import { paths } from '@/lib/paths';
+import { tabNeighbour } from '@/lib/tabOrder';
 
 /** The user's name and avatar; opens 帮助 / 消息 / 个人空间 / 退出登录. */
 export function UserMenu({ onHelp }: { onHelp: () => void }) {
   const user = useAppSelector(selectUserInfo);
   const navigate = useNavigate();
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+
+  // Tab in the open menu closes it and goes on from the trigger, as in a page without the menu:
+  // the menu kept focus, so a keyboard user pressed Tab and nothing happened.
+  const onContentKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Tab' || !trigger.current) return;
+    e.preventDefault();
+    const next = tabNeighbour(trigger.current, e.shiftKey ? -1 : 1, content.current);
+    setOpen(false);
+    (next ?? trigger.current).focus();
+  };
 
   const onSelect = (value: string) => {
     if (value === 'help') onHelp();
@@ -20,9 +35,9 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
   };
 
   return (
-    <Menu.Root onSelect={(d) => onSelect(d.value)} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root open={open} onOpenChange={(d) => setOpen(d.open)} onSelect={(d) => onSelect(d.value)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${t.userMenu} ${user?.name ?? ''}`} gap="2">
+        <Button ref={trigger} variant="ghost" size="sm" aria-label={`${t.userMenu} ${user?.name ?? ''}`} gap="2">
           <Avatar.Root size="xs">
             <Avatar.Fallback name={user?.name} />
             {user?.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
@@ -32,7 +47,7 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="140px">
+          <Menu.Content ref={content} minW="140px" onKeyDown={onContentKeyDown}>
             <Menu.Item value="help">{t.help}</Menu.Item>
             <Menu.Item value="messages">{t.messages}</Menu.Item>
             <Menu.Item value="space">{t.personalSpace}</Menu.Item>
