@@ -114,6 +114,11 @@ export const TopicWork = Type.Object({
   review: Nullable(Type.Object({ reviewer: Type.String(), comment: Type.String(), score: Nullable(Type.Integer()), reviewedAt: IsoTime })),
   /** a draft may still be saved or submitted */
   editable: Type.Boolean(),
+  /**
+   * the handed-in write-up shared with the topic's classmates (心得交流, work/sendSns): the share's id
+   * (work/brailleDetail's snsId) and when; null: not shared. Always sent by the server.
+   */
+  share: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), sharedAt: IsoTime }))),
   serverTime: IsoTime,
 });
 export type TopicWork = Static<typeof TopicWork>;

@@ -14,8 +14,12 @@ import { memberTopic, type TopicRow } from './access';
 export const NO_WORK = '本专题没有心得体会作业';
 export const WORK_CLOSED = '心得体会已提交，不能再修改';
 
+/** The learner's write-up with its share (心得交流) if it was shared: one query. */
 async function workRow(db: Db, topicId: number, userId: number) {
-  return db.selectFrom('topicWork').selectAll().where('topicId', '=', topicId).where('userId', '=', userId).executeTakeFirst();
+  return db.selectFrom('topicWork')
+    .leftJoin('workShare as s', (j) => j.onRef('s.topicId', '=', 'topicWork.topicId').onRef('s.userId', '=', 'topicWork.userId'))
+    .selectAll('topicWork').select(['s.id as shareId', 's.sharedAt'])
+    .where('topicWork.topicId', '=', topicId).where('topicWork.userId', '=', userId).executeTakeFirst();
 }
 
 const pastDeadline = (t: TopicRow, nowIso: string) => t.workDeadline !== null && nowIso >= t.workDeadline;
@@ -30,6 +34,7 @@ async function workOf(db: Db, t: TopicRow, userId: number, nowIso: string): Prom
     review: row?.state === 'reviewed' && row.reviewedAt !== null
       ? { reviewer: row.reviewer, comment: row.comment, score: row.score, reviewedAt: row.reviewedAt } : null,
     editable: t.workTitle !== '' && (state === 'none' || state === 'draft') && !pastDeadline(t, nowIso),
+    share: row && row.shareId !== null && row.sharedAt !== null ? { id: row.shareId, sharedAt: row.sharedAt } : null,
     serverTime: nowIso,
   };
 }

@@ -128,6 +128,7 @@ describe('sharing write-ups', () => {
     await me.ok('work', 'writeExperience', { topicId: f.topicId, content: TEXT, rev: 1 });
     expect(await me.refused('work', 'sendSns', { topicId: f.topicId })).toBe('心得体会提交后才能分享');
     await submitWrite(me, f.topicId);
+    expect((await me.ok('topic', 'workDetail', { topicId: f.topicId })).share).toBeNull();
     const shared = await me.ok('work', 'sendSns', { topicId: f.topicId });
     expect((await me.ok('work', 'sendSns', { topicId: f.topicId })).id).toBe(shared.id);
     expect(shared).toMatchObject({ mine: true, likeCount: 0, excerpt: TEXT });
@@ -138,6 +139,29 @@ describe('sharing write-ups', () => {
     expect(await outsider.refused('work', 'brailleDetail', { snsId: shared.id })).toBe('分享不存在');
     expect(await outsider.refused('work', 'snsZan', { snsId: shared.id, like: true })).toBe('分享不存在');
     expect(await outsider.refused('work', 'sendComment', { snsId: shared.id, content: '写得好' })).toBe('分享不存在');
+  });
+
+  it('the write-up says whether and when it was shared (workDetail, experienceDetail), each learner their own', async () => {
+    const me = await examinee(t);
+    const classmate = await examinee(t);
+    const f = await topicFixture(t.db, [me.id, classmate.id]);
+    const other = await topicFixture(t.db, [me.id]);
+    await submitWrite(me, f.topicId);
+    await submitWrite(me, other.topicId);
+    await submitWrite(classmate, f.topicId);
+    expect((await me.ok('work', 'experienceDetail', { topicId: f.topicId })).share).toBeNull();
+    const shared = await me.ok('work', 'sendSns', { topicId: f.topicId });
+    const share = { id: shared.id, sharedAt: shared.sharedAt };
+    expect((await me.ok('topic', 'workDetail', { topicId: f.topicId })).share).toEqual(share);
+    expect((await me.ok('work', 'experienceDetail', { topicId: f.topicId })).share).toEqual(share);
+    // the same share when pressed again; not the classmate's, not the learner's other topic
+    expect((await me.ok('work', 'sendSns', { topicId: f.topicId })).id).toBe(shared.id);
+    expect((await me.ok('topic', 'workDetail', { topicId: f.topicId })).share).toEqual(share);
+    expect((await classmate.ok('topic', 'workDetail', { topicId: f.topicId })).share).toBeNull();
+    expect((await me.ok('topic', 'workDetail', { topicId: other.topicId })).share).toBeNull();
+    // a topic without a write-up of the learner's yet
+    const fresh = await topicFixture(t.db, [me.id]);
+    expect((await me.ok('topic', 'workDetail', { topicId: fresh.topicId })).share).toBeNull();
   });
 
   it('a like counts once however often and however fast it is sent; unliking takes it back', async () => {

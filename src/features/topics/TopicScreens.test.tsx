@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TaskDetail } from '@contract/task';
 import type { Material, TopicCard, TopicDetail, TopicWork } from '@contract/topic';
+import type { SnsItem } from '@contract/work';
 import { TopicApi } from '@/api/topic';
+import { formatDate } from '@/lib/date';
 import { storageKey } from '@/lib/storage';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
@@ -190,6 +192,56 @@ describe('TopicPage', () => {
     expect(readOnly.querySelector('b')).toBeNull();
     expect(screen.getByTestId('work-review')).toHaveTextContent('92 分');
     expect(screen.queryByTestId('work-editor')).toBeNull();
+  });
+});
+
+describe('sharing the handed-in write-up (心得交流)', () => {
+  const handedIn = (over: Partial<TopicWork> = {}) => work({ state: 'submitted', editable: false, content: '认真学习党章。', charCount: 6, rev: 3,
+    submittedAt: '2026-11-20T02:00:00.000Z', share: null, ...over });
+  const SHARED_AT = '2026-11-21T05:00:00.000Z';
+  const snsItem = (over: Partial<SnsItem> = {}): SnsItem => ({ id: 9, topicId: 3, topicTitle: card().title, authorName: '孙雨桐', title: '学习党章心得体会',
+    excerpt: '认真学习党章。', sharedAt: SHARED_AT, likeCount: 0, commentCount: 0, liked: false, mine: true, ...over });
+
+  it('a write-up the server says is shared shows when, with a link to 心得交流, and no 分享给同学 (as after a reload)', async () => {
+    const { router } = topicScreen(handedIn({ share: { id: 9, sharedAt: SHARED_AT } }));
+    const shared = await screen.findByTestId('work-shared');
+    expect(shared).toHaveTextContent(`已于 ${formatDate(SHARED_AT, 'YYYY-MM-DD HH:mm')} 分享到“心得交流”`);
+    expect(screen.queryByRole('button', { name: '分享给同学' })).toBeNull();
+    const link = within(shared).getByRole('link', { name: '查看心得交流' });
+    expect(link).toHaveAttribute('href', '/index/my/homework?view=feed');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index/my/homework'));
+    expect(router.state.location.search).toBe('?view=feed');
+  });
+
+  it('分享给同学 shares once; the page says so, and still does when the learner comes back to it', async () => {
+    const sent: unknown[] = [];
+    let sharedOnServer = false;
+    const { router, store } = topicScreen(handedIn());
+    server.use(
+      mockEndpoint('topic', 'workDetail', () => handedIn(sharedOnServer ? { share: { id: 9, sharedAt: SHARED_AT } } : {})),
+      mockEndpoint('work', 'sendSns', (body) => { sent.push(body); sharedOnServer = true; return snsItem(); }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '分享给同学' }));
+    expect(await screen.findByTestId('work-shared')).toHaveTextContent('分享到“心得交流”');
+    expect(screen.queryByRole('button', { name: '分享给同学' })).toBeNull();
+    expect(sent).toEqual([{ topicId: 3 }]);
+    // the cached write-up knows it too: leaving the page and coming back offers no button
+    expect(TopicApi.endpoints.workDetail.select({ topicId: 3 })(store.getState() as never).data?.share).toEqual({ id: 9, sharedAt: SHARED_AT });
+    await act(() => router.navigate('/index/my/homework?view=feed'));
+    await act(() => router.navigate('/index/special-training/3'));
+    expect(await screen.findByTestId('work-shared')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '分享给同学' })).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a refused share says why and keeps the button', async () => {
+    topicScreen(handedIn());
+    server.use(mockEndpoint('work', 'sendSns', () => failure(10002, '心得体会提交后才能分享')));
+    fireEvent.click(await screen.findByRole('button', { name: '分享给同学' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('心得体会提交后才能分享');
+    expect(screen.getByRole('button', { name: '分享给同学' })).toBeInTheDocument();
+    expect(screen.queryByTestId('work-shared')).toBeNull();
   });
 });
 

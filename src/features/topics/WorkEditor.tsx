@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { TopicWork } from '@contract/topic';
 import { errorMessage } from '@/api/errors';
+import { TopicApi } from '@/api/topic';
 import { WorkApi } from '@/api/work';
 import { formatDate } from '@/lib/date';
+import { paths } from '@/lib/paths';
 import { DraftEditor } from '@/components/draft/DraftEditor';
+import { useAppDispatch } from '@/components/hooks';
 import { toaster } from '@/components/toaster';
 import { useWorkDraft } from './useWorkDraft';
 import { workTexts as t } from './texts';
@@ -25,14 +29,47 @@ function Editing({ userId, work }: { userId: number; work: TopicWork }) {
   );
 }
 
-function ShareButton({ topicId }: { topicId: number }) {
+/** The store's dispatch as RTK Query's cache thunks type it (the store holds the api slices; SharedState does not name them). */
+type CacheDispatch = (thunk: ReturnType<typeof TopicApi.util.updateQueryData>) => unknown;
+
+/** 心得交流, the classmates' feed on 我的作业 */
+const feed = `${paths.myHomework()}?view=feed`;
+
+function Shared({ sharedAt }: { sharedAt: string }) {
+  return (
+    <HStack gap="2" wrap="wrap" data-testid="work-shared">
+      <Text fontSize="sm" color="fg.muted">{t.shared(at(sharedAt))}</Text>
+      <Link asChild color="brand.600" fontSize="sm"><RouterLink to={feed}>{t.toFeed}</RouterLink></Link>
+    </HStack>
+  );
+}
+
+/**
+ * 分享给同学 until the write-up is shared; then when, with a link to 心得交流. Whether it is shared comes
+ * from the server (`work.share`, so it holds after a reload); a share made here is written into the
+ * cached write-up at once, so coming back to the page does not offer the button again.
+ */
+function ShareButton({ work }: { work: TopicWork }) {
+  const dispatch = useAppDispatch();
   const [share, state] = WorkApi.useSendSnsMutation();
   const [error, setError] = useState('');
-  if (state.isSuccess) return <Text fontSize="sm" color="fg.muted">{t.shared}</Text>;
+  const topicId = work.topicId;
+  const justShared = state.data && state.data.topicId === topicId ? state.data : null;
+  const shared = work.share ?? justShared;
+  if (shared) return <Shared sharedAt={shared.sharedAt} />;
+  const onShare = () => {
+    setError('');
+    share({ topicId }).unwrap()
+      .then((s) => {
+        (dispatch as unknown as CacheDispatch)(TopicApi.util.updateQueryData('workDetail', { topicId }, (d) => {
+          d.share = { id: s.id, sharedAt: s.sharedAt };
+        }));
+      })
+      .catch((e: unknown) => setError(errorMessage(e)));
+  };
   return (
     <HStack gap="2">
-      <Button size="xs" variant="outline" colorPalette="brand" loading={state.isLoading}
-        onClick={() => void share({ topicId }).unwrap().catch((e: unknown) => setError(errorMessage(e)))}>{t.share}</Button>
+      <Button size="xs" variant="outline" colorPalette="brand" loading={state.isLoading} onClick={onShare}>{t.share}</Button>
       {error ? <Text fontSize="sm" color="brand.600" role="alert">{error}</Text> : null}
     </HStack>
   );
@@ -43,7 +80,7 @@ function HandedIn({ work }: { work: TopicWork }) {
     <Stack gap="3" data-testid="work-readonly">
       <HStack justify="space-between" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">{work.submittedAt ? t.submitted(at(work.submittedAt)) : null}</Text>
-        <ShareButton topicId={work.topicId} />
+        <ShareButton work={work} />
       </HStack>
       <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50"><PlainText text={work.content} /></Box>
       {work.review ? (

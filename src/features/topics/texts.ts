@@ -103,7 +103,8 @@ export const workTexts = {
   score: (n: number) => `${n} 分`,
   submitDone: '心得体会已提交',
   share: '分享给同学',
-  shared: '已分享到“心得交流”，同专题的同学可以阅读、点赞和评论',
+  shared: (at: string) => `已于 ${at} 分享到“心得交流”，同专题的同学可以阅读、点赞和评论`,
+  toFeed: '查看心得交流',
 };
 
 export const taskTexts = {
