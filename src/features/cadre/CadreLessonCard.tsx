@@ -1,6 +1,6 @@
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { LessonItem } from '@contract/lesson';
+import { CardLink } from '@/components/CardLink';
 import { progressOf } from '@/components/lesson/progress';
 import { paths } from '@/lib/paths';
 import { ProgressBar, StatusBadge } from './parts';
@@ -11,7 +11,7 @@ export function CadreLessonCard({ lesson }: { lesson: LessonItem }) {
   const { percent } = progressOf(lesson.credited, lesson.duration);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
-      <RouterLink to={paths.lesson(lesson.tagId, lesson.id)} aria-label={lesson.title}>
+      <CardLink to={paths.lesson(lesson.tagId, lesson.id)} label={lesson.title}>
         <Image src={lesson.coverUrl} alt="" aspectRatio={16 / 9} w="full" objectFit="cover" bg="gray.100" />
         <Stack gap="1.5" p="3">
           <Text fontWeight="semibold" truncate title={lesson.title}>
@@ -29,7 +29,7 @@ export function CadreLessonCard({ lesson }: { lesson: LessonItem }) {
           </HStack>
           <ProgressBar percent={percent} />
         </Stack>
-      </RouterLink>
+      </CardLink>
     </Box>
   );
 }

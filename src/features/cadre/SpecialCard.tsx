@@ -1,6 +1,6 @@
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CadreSpecial } from '@contract/cadre';
+import { CardLink } from '@/components/CardLink';
 import { progressOf } from '@/components/lesson/progress';
 import { paths } from '@/lib/paths';
 import { ProgressBar, StatusBadge } from './parts';
@@ -11,7 +11,7 @@ export function SpecialCard({ special }: { special: CadreSpecial }) {
   const { percent } = progressOf(special.credited, special.duration);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
-      <RouterLink to={paths.cadreSpecial(special.id)} aria-label={special.title}>
+      <CardLink to={paths.cadreSpecial(special.id)} label={special.title}>
         <Image src={special.coverUrl} alt="" aspectRatio={16 / 9} w="full" objectFit="cover" bg="gray.100" />
         <Stack gap="1.5" p="3">
           <Text fontWeight="semibold" truncate title={special.title}>
@@ -32,7 +32,7 @@ export function SpecialCard({ special }: { special: CadreSpecial }) {
           </HStack>
           <ProgressBar percent={percent} />
         </Stack>
-      </RouterLink>
+      </CardLink>
     </Box>
   );
 }

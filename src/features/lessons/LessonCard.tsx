@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { LessonItem } from '@contract/lesson';
 import { paths } from '@/lib/paths';
+import { CardLink } from '@/components/CardLink';
 import { progressOf } from '@/components/lesson/progress';
 import { planKindOf } from './planKind';
 import { StatusBadge } from './StatusBadge';
@@ -15,7 +15,7 @@ export function LessonCard({ lesson, footer }: { lesson: LessonItem; footer?: Re
   const badgePalette = kind === 'required' ? 'brand' : 'blue';
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
-      <RouterLink to={paths.lesson(lesson.tagId, lesson.id)} aria-label={lesson.title}>
+      <CardLink to={paths.lesson(lesson.tagId, lesson.id)} label={lesson.title}>
         <Image src={lesson.coverUrl} alt="" aspectRatio={16 / 9} w="full" objectFit="cover" bg="gray.100" />
         <Stack gap="1.5" p="3">
           <HStack gap="2">
@@ -46,7 +46,7 @@ export function LessonCard({ lesson, footer }: { lesson: LessonItem; footer?: Re
             </Progress.Track>
           </Progress.Root>
         </Stack>
-      </RouterLink>
+      </CardLink>
       {/* outside the link: actions on the lesson (e.g. 选课) */}
       {footer}
     </Box>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Category } from '@contract/cms';
 import { CmsApi } from '@/api/cms';
 import { paths } from '@/lib/paths';
+import { CardLink } from '@/components/CardLink';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '../PageCard';
 import { libraryTexts as t } from './texts';
@@ -13,7 +14,7 @@ function ColumnCard({ column }: { column: Category }) {
   const latest = CmsApi.useNewListQuery({ categoryId: column.id, pageNum: 1, pageSize: 3 });
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" bg="white" overflow="hidden" _hover={{ boxShadow: 'md' }}>
-      <RouterLink to={paths.learnColumn(column.id)} aria-label={column.name}>
+      <CardLink to={paths.learnColumn(column.id)} label={column.name}>
         <Box bg="brand.700" color="white" px="4" py="3">
           <Text fontWeight="bold" fontSize="lg">
             {column.name}
@@ -22,7 +23,7 @@ function ColumnCard({ column }: { column: Category }) {
             {latest.data ? t.columnArticles(latest.data.total) : '\u00a0'}
           </Text>
         </Box>
-      </RouterLink>
+      </CardLink>
       <Stack as="ul" gap="1.5" px="4" py="3" m="0" minH="24">
         {(latest.data?.list ?? []).map((n) => (
           <Box as="li" key={n.id} listStyleType="none" fontSize="sm">
