@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Button, Dialog, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { countChars } from '@contract/charCount';
 import { errorMessage } from '@/api/errors';
@@ -33,18 +33,30 @@ export interface DraftEditorTexts {
 
 type Draft = ReturnType<typeof useAutosaveDraft>;
 
-function StatusLine({ status, savedAt, message, texts: t, savedFormat, testId }: {
+/** Focusable from script only (tabIndex -1): where the focus lands after a submit, by default. */
+const StatusLine = forwardRef<HTMLParagraphElement, {
   status: SaveStatus; savedAt: string | null; message: string; texts: DraftEditorTexts; savedFormat: string; testId: string;
-}) {
+}>(function StatusLine({ status, savedAt, message, texts: t, savedFormat, testId }, ref) {
   const text = status === 'saving' ? t.saving : status === 'dirty' ? t.unsaved : status === 'offline' ? t.offline
     : status === 'unavailable' ? t.unavailable ?? draftTexts.unavailable : status === 'refused' ? message
       : savedAt ? t.saved(formatDate(savedAt, savedFormat)) : '';
   const alert = status === 'offline' || status === 'unavailable' || status === 'refused';
-  return <Text fontSize="sm" color={alert ? 'brand.600' : 'fg.muted'} role="status" data-testid={testId}>{text}</Text>;
+  return (
+    <Text ref={ref} tabIndex={-1} fontSize="sm" color={alert ? 'brand.600' : 'fg.muted'} role="status" data-testid={testId} _focus={{ outline: 'none' }}>
+      {text}
+    </Text>
+  );
+});
+
+/** The element the focus goes to after a submit: the screen's, if on the page, else the status line. */
+function afterSubmit(own: RefObject<HTMLElement | null> | undefined, status: RefObject<HTMLElement | null>): HTMLElement | null {
+  const target = own?.current;
+  if (target?.isConnected) return target;
+  return status.current?.isConnected ? status.current : null;
 }
 
 export function DraftEditor({
-  draft, texts: t, label, minChars, maxChars, minH, testIds, savedFormat = 'MM-DD HH:mm:ss', confirmDetail, notice, footer, onSubmitted,
+  draft, texts: t, label, minChars, maxChars, minH, testIds, savedFormat = 'MM-DD HH:mm:ss', confirmDetail, notice, footer, onSubmitted, submittedFocus,
 }: {
   draft: Draft;
   texts: DraftEditorTexts;
@@ -64,8 +76,18 @@ export function DraftEditor({
   /** under the buttons and any error */
   footer?: ReactNode;
   onSubmitted: () => void;
+  /**
+   * Where the focus goes once the text is handed in (the confirmation's 确认提交 and the editor's
+   * 提交 are gone or closed): an element that stays on screen when the screen shows the handed-in
+   * text in the editor's place, e.g. its title line with tabIndex -1. Without it, the editor's
+   * status line. Otherwise the focus fell to the page and the keyboard started over from the top.
+   */
+  submittedFocus?: RefObject<HTMLElement | null>;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const submitted = useRef(false);
+  const saving = draft.status === 'saving';
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
   const n = countChars(draft.text);
@@ -77,6 +99,7 @@ export function DraftEditor({
     setError('');
     try {
       await draft.submit();
+      submitted.current = true;
       setConfirming(false);
       onSubmitted();
     } catch (e) {
@@ -98,16 +121,18 @@ export function DraftEditor({
           <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid={testIds.count}>
             {t.count(n)}{short ? t.tooShort(minChars) : long ? t.tooLong(maxChars) : ''}
           </Text>
-          <StatusLine status={draft.status} savedAt={draft.savedAt} message={draft.message} texts={t} savedFormat={savedFormat} testId={testIds.status} />
+          <StatusLine ref={statusRef} status={draft.status} savedAt={draft.savedAt} message={draft.message} texts={t} savedFormat={savedFormat} testId={testIds.status} />
         </HStack>
         <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={() => void draft.save()} disabled={draft.status === 'saving'}>{t.saveDraft}</Button>
+          {/* aria-disabled, not disabled, while saving: a disabled button loses the focus (to the page) */}
+          <Button size="sm" variant="outline" aria-disabled={saving || undefined} onClick={() => { if (!saving) void draft.save(); }}>{t.saveDraft}</Button>
           <Button size="sm" colorPalette="brand" onClick={() => setConfirming(true)} disabled={short || long}>{t.submit}</Button>
         </HStack>
       </HStack>
       {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
       {footer}
-      <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog" size="sm">
+      <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog" size="sm"
+        finalFocusEl={() => (submitted.current ? afterSubmit(submittedFocus, statusRef) : null)}>
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Note } from '@contract/lessonSocial';
 import { LessonApi } from '@/api/lesson';
@@ -9,13 +9,42 @@ import { EmptyLine } from './EmptyLine';
 import { charCount, SOCIAL_TEXT_MAX, socialTexts as t } from './socialTexts';
 import { seekPlayer, usePlaybackTime } from './usePlaybackTime';
 
-/** One note: its time seeks the player there; the learner's own delete asks first. */
-function NoteRow({ note, onSeek }: { note: Note; onSeek: (seconds: number) => void }) {
+/** The focus went with a button that was removed or disabled (the page has it), or is still inside `within`. */
+function focusLost(within: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || Boolean(within?.contains(active));
+}
+
+/**
+ * One note: its time seeks the player there; the learner's own delete asks first. The focus
+ * follows the buttons that replace one another (删除 -> 取消 / 确定删除 -> 删除), and once the note is
+ * deleted `onRemoved` puts it in the note box: a removed button left the keyboard on the page.
+ */
+function NoteRow({ note, onSeek, onRemoved }: { note: Note; onSeek: (seconds: number) => void; onRemoved: (row: HTMLElement | null) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [remove, removal] = LessonApi.useDeleteNoteMutation();
+  const rowRef = useRef<HTMLLIElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (confirming ? cancelRef : deleteRef).current?.focus();
+  }, [confirming]);
+  const ask = (open: boolean) => {
+    moveFocus.current = true;
+    setConfirming(open);
+  };
+  const confirmDelete = async () => {
+    const result = await remove({ noteId: note.id });
+    if ('data' in result) onRemoved(rowRef.current);
+    else confirmRef.current?.focus();
+  };
   const hms = secondsToHms(note.position);
   return (
-    <Box as="li" py="2" borderBottomWidth="1px" borderColor="whiteAlpha.300">
+    <Box as="li" ref={rowRef} py="2" borderBottomWidth="1px" borderColor="whiteAlpha.300">
       <Flex gap="2" align="flex-start">
         <Button size="xs" variant="subtle" colorPalette="yellow" flexShrink={0} aria-label={t.seekTo(hms)} onClick={() => onSeek(note.position)}>
           {hms}
@@ -24,7 +53,7 @@ function NoteRow({ note, onSeek }: { note: Note; onSeek: (seconds: number) => vo
           {note.content}
         </Text>
         {confirming ? null : (
-          <Button size="xs" variant="ghost" color="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setConfirming(true)}>
+          <Button ref={deleteRef} size="xs" variant="ghost" color="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => ask(true)}>
             {t.delete}
           </Button>
         )}
@@ -32,10 +61,10 @@ function NoteRow({ note, onSeek }: { note: Note; onSeek: (seconds: number) => vo
       {confirming ? (
         <HStack gap="2" mt="2" justify="flex-end" role="group" aria-label={t.confirmDelete}>
           <Text fontSize="sm">{t.confirmDelete}</Text>
-          <Button size="xs" colorPalette="brand" loading={removal.isLoading} onClick={() => void remove({ noteId: note.id })}>
+          <Button ref={confirmRef} size="xs" colorPalette="brand" loading={removal.isLoading} onClick={() => void confirmDelete()}>
             {t.confirm}
           </Button>
-          <Button size="xs" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setConfirming(false)}>
+          <Button ref={cancelRef} size="xs" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => ask(false)}>
             {t.cancel}
           </Button>
         </HStack>
@@ -57,6 +86,8 @@ export function NotesTab({ videoId, duration, video }: { videoId: number; durati
   const notes = LessonApi.useNoteListQuery({ videoId });
   const [write, writing] = LessonApi.useWriteNoteMutation();
   const [text, setText] = useState('');
+  const formRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
   const now = Math.min(usePlaybackTime(video), Math.floor(duration));
   const left = SOCIAL_TEXT_MAX - charCount(text.trim());
   const canSave = text.trim() !== '' && left >= 0 && !writing.isLoading;
@@ -67,6 +98,12 @@ export function NotesTab({ videoId, duration, video }: { videoId: number; durati
       setText('');
       writing.reset();
     }
+    // 保存笔记 was disabled while saving (and stays so with the box empty): the browser dropped the
+    // focus to the page. Back in the box, for the next note or to mend this one.
+    if (focusLost(formRef.current)) boxRef.current?.focus();
+  };
+  const noteRemoved = (row: HTMLElement | null) => {
+    if (focusLost(row)) boxRef.current?.focus();
   };
   const seek = (seconds: number) => {
     if (video) seekPlayer(video, seconds);
@@ -77,6 +114,7 @@ export function NotesTab({ videoId, duration, video }: { videoId: number; durati
       <Stack
         gap="2"
         as="form"
+        ref={formRef}
         onSubmit={(e) => {
           e.preventDefault();
           if (canSave) void save();
@@ -86,6 +124,7 @@ export function NotesTab({ videoId, duration, video }: { videoId: number; durati
           {t.noteAt(now)}
         </Text>
         <Textarea
+          ref={boxRef}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t.notePlaceholder}
@@ -112,7 +151,7 @@ export function NotesTab({ videoId, duration, video }: { videoId: number; durati
           ) : (
             <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t.notes}>
               {list.map((note) => (
-                <NoteRow key={note.id} note={note} onSeek={seek} />
+                <NoteRow key={note.id} note={note} onSeek={seek} onRemoved={noteRemoved} />
               ))}
             </Box>
           )

@@ -90,10 +90,16 @@ describe('笔记', () => {
     expect(screen.getByRole('button', { name: '保存笔记' })).toBeDisabled();
     await user.type(box, '  实事求是是精髓  ');
     expect(screen.getByText('还可输入 493 字')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '保存笔记' }));
+    // by keyboard: Tab to 保存笔记, Enter
+    await user.tab();
+    expect(screen.getByRole('button', { name: '保存笔记' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(await within(await notesList()).findByText('实事求是是精髓')).toBeInTheDocument();
     expect(sent).toEqual([{ videoId: 12, position: 33, content: '实事求是是精髓' }]);
     expect(box).toHaveValue('');
+    // 保存笔记 is disabled again (an empty box): the focus is back in the box, not left on the page
+    expect(screen.getByRole('button', { name: '保存笔记' })).toBeDisabled();
+    expect(box).toHaveFocus();
   });
 
   it('keeps the typed text and shows the reason when saving fails', async () => {
@@ -106,6 +112,7 @@ describe('笔记', () => {
     await user.click(screen.getByRole('button', { name: '保存笔记' }));
     expect(await screen.findByText('笔记时间超出视频时长')).toBeInTheDocument();
     expect(box).toHaveValue('不会丢的笔记');
+    expect(box).toHaveFocus();
   });
 
   it('deletes a note only after the learner confirms', async () => {
@@ -124,15 +131,20 @@ describe('笔记', () => {
     const list = await notesList();
     const user = userEvent.setup();
     const row = within(list).getByText('第一条').closest('li')!;
+    // the buttons replace one another: the focus goes with them (取消 first, then 删除 again), not to the page
     await user.click(within(row as HTMLElement).getByRole('button', { name: '删除' }));
-    await user.click(within(row as HTMLElement).getByRole('button', { name: '取消' }));
+    expect(within(row as HTMLElement).getByRole('button', { name: '取消' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(deleted).toEqual([]);
-    await user.click(within(row as HTMLElement).getByRole('button', { name: '删除' }));
+    expect(within(row as HTMLElement).getByRole('button', { name: '删除' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(within(row as HTMLElement).getByText('确定删除这条笔记？')).toBeInTheDocument();
     await user.click(within(row as HTMLElement).getByRole('button', { name: '确定删除' }));
     await waitFor(() => expect(screen.queryByText('第一条')).not.toBeInTheDocument());
     expect(deleted).toEqual([1]);
     expect(screen.getByText('第二条')).toBeInTheDocument();
+    // the row and its buttons are gone: the focus is in the note box
+    expect(screen.getByRole('textbox', { name: /记一条笔记/ })).toHaveFocus();
   });
 
   it('shows loading, then an error with 重试', async () => {
