@@ -18,12 +18,13 @@ export interface SimpleTableProps {
 
 /**
  * A small bordered table of figures: the first column reads left, the others right unless
- * `align` says otherwise. With `maxH` it scrolls under a sticky header (on screen only).
+ * `align` says otherwise. With `maxH` it scrolls under a sticky header (on screen only: on paper
+ * the box shows every row, .print-expand in base.css, and a row is not cut across two pages).
  */
 export function SimpleTable({ heads, rows, testId, align, maxH }: SimpleTableProps) {
   const alignOf = (i: number) => align?.[i] ?? (i === 0 ? 'start' : 'end');
   return (
-    <Box maxH={maxH} overflowY={maxH ? 'auto' : undefined} overflowX="auto" borderWidth="1px" borderRadius="md">
+    <Box className="print-expand" maxH={maxH} overflowY={maxH ? 'auto' : undefined} overflowX="auto" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" data-testid={testId} stickyHeader={Boolean(maxH)}>
         <Table.Header>
           <Table.Row>

@@ -13,7 +13,7 @@ export function AppFooter() {
   const base = useAppSelector(selectBaseSetting);
   const contact = [base?.icp, base?.contactPhone ? `${t.contact}${base.contactPhone}` : ''].filter(Boolean);
   return (
-    <Box as="footer" bg="gray.800" color="gray.300" py="6" mt="10" fontSize="sm">
+    <Box as="footer" className="no-print" bg="gray.800" color="gray.300" py="6" mt="10" fontSize="sm">
       <Stack maxW="1200px" mx="auto" px="4" gap="1" align="center" textAlign="center">
         {base?.footerText ? <Text>{base.footerText}</Text> : null}
         {base?.copyright ? <Text>{base.copyright}</Text> : null}

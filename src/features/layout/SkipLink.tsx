@@ -8,7 +8,7 @@ export function SkipLink({ target }: { target: string }) {
   return (
     <a
       href={`#${target}`}
-      className="skip-link"
+      className="skip-link no-print"
       onClick={(e) => {
         // The router owns the URL: move the focus without touching the hash.
         e.preventDefault();

@@ -4,6 +4,7 @@ import type { GraduationStatus } from '@contract/userGraduation';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { renderScreen } from '@/test/renderScreen';
+import { addStyleSheet, ruleValue } from '@/test/cssRules';
 import { GraduationPanel } from './GraduationPanel';
 
 const stage = { id: 3, name: '2026年秋季学期 第一阶段', phaseId: 1, phaseName: '入党积极分子培训' };
@@ -33,6 +34,19 @@ describe('GraduationPanel', () => {
     expect(screen.getByLabelText('学完本期必修课程 67%')).toBeInTheDocument();
     expect(screen.getAllByText('已完成')).toHaveLength(1);
     expect(screen.getAllByText('未完成')).toHaveLength(2);
+  });
+
+  it('on paper (base.css print rules) a requirement is not cut across two pages', async () => {
+    server.use(mockEndpoint('user', 'graduation', missing));
+    const removeSheet = addStyleSheet('app/base.css');
+    try {
+      show();
+      const rows = await screen.findAllByRole('listitem');
+      expect(rows).toHaveLength(3);
+      for (const row of rows) expect(ruleValue(row, 'break-inside', 'print')).toBe('avoid');
+    } finally {
+      removeSheet();
+    }
   });
 
   it('all met: 可以结业 with every line checked', async () => {

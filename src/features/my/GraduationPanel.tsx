@@ -10,7 +10,7 @@ const percent = (r: GraduationLine): number => (r.required > 0 ? Math.min(100, M
 function Requirement({ line }: { line: GraduationLine }) {
   const value = percent(line);
   return (
-    <Box as="li" listStyleType="none" py="2" borderBottomWidth="1px" borderBottomStyle="dashed">
+    <Box as="li" listStyleType="none" py="2" borderBottomWidth="1px" borderBottomStyle="dashed" className="print-whole">
       <Flex gap="3" align="center" justify="space-between">
         <HStack gap="2" minW="0">
           <Text aria-hidden color={line.met ? 'green.600' : 'fg.muted'} fontWeight="bold" w="4" flexShrink={0}>

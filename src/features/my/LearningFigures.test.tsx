@@ -3,6 +3,7 @@ import type { Ranking, StageReport } from '@contract/userReport';
 import { mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { renderScreen } from '@/test/renderScreen';
+import { addStyleSheet, ruleValue } from '@/test/cssRules';
 import { LearningFigures } from './LearningFigures';
 
 const report: StageReport = {
@@ -64,5 +65,24 @@ describe('LearningFigures', () => {
     renderScreen(<LearningFigures />, { path: '/index/my/profile' });
     expect(await screen.findByText('暂无学时')).toBeInTheDocument();
     expect(figure('作业已提交')).toHaveTextContent('本期无要求');
+  });
+
+  it('on paper (base.css print rules) 本期学习概况 is not cut across two pages, nor any of its figures (label on one page, value on the next); its links are left out', async () => {
+    server.use(mockEndpoint('user', 'stageReport', report), mockEndpoint('user', 'ranking', ranking));
+    const removeSheet = addStyleSheet('app/base.css');
+    try {
+      renderScreen(<LearningFigures />, { path: '/index/my/profile' });
+      const figures = await screen.findByTestId('profile-figures');
+      expect(ruleValue(screen.getByTestId('learning-figures'), 'break-inside', 'print')).toBe('avoid');
+      expect(figures.children).toHaveLength(6);
+      for (const box of Array.from(figures.children)) expect(ruleValue(box, 'break-inside', 'print')).toBe('avoid');
+      for (const name of ['查看学习统计', '查看成绩报告', '查看学时排名']) {
+        const link = screen.getByRole('link', { name });
+        expect(ruleValue(link.closest('.no-print') ?? link, 'display', 'print')).toBe('none');
+        expect(ruleValue(link, 'display')).not.toBe('none');
+      }
+    } finally {
+      removeSheet();
+    }
   });
 });

@@ -35,7 +35,7 @@ export function LearningFigures() {
       <>
         <FigureGrid figures={figures} testId="profile-figures" />
         {r.stage ? (
-          <Flex justify="flex-end">
+          <Flex justify="flex-end" className="no-print">
             <Link asChild fontSize="sm" color="brand.600">
               <RouterLink to={`${paths.myStatistics()}?tab=ranking`}>{t.ranking}</RouterLink>
             </Link>
@@ -45,11 +45,11 @@ export function LearningFigures() {
     );
   };
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4">
+    <Box borderWidth="1px" borderRadius="md" p="4" className="print-whole" data-testid="learning-figures">
       <Stack gap="3">
         <Flex justify="space-between" align="center" gap="3">
           <Heading as="h3" size="sm">{t.title}</Heading>
-          <HStack gap="1">
+          <HStack gap="1" className="no-print">
             <Button asChild size="xs" variant="ghost" colorPalette="brand">
               <RouterLink to={paths.myStatistics()}>{t.statistics}</RouterLink>
             </Button>

@@ -24,7 +24,7 @@ export default function MePage() {
     <PageCard
       title={t.profile}
       actions={
-        <HStack gap="2">
+        <HStack gap="2" className="no-print">
           <Button asChild size="sm" colorPalette="brand">
             <RouterLink to={to.info}>{t.editInfo}</RouterLink>
           </Button>

@@ -4,6 +4,7 @@ import { mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { learner } from '@/test/fixtures';
+import { addStyleSheet, ruleValue } from '@/test/cssRules';
 import { ProfileCard } from './ProfileCard';
 
 // The lists 修改资料 chooses 民族 and 学历 from (base/getEnumByCode), as the demo server has them.
@@ -41,5 +42,16 @@ describe('ProfileCard', () => {
     expect(await screen.findByText('汉族')).toBeInTheDocument();
     expect(await screen.findByText('本科')).toBeInTheDocument();
     expect(valueOf('学历')).toHaveTextContent('本科');
+  });
+
+  it('on paper (base.css print rules) a label is not parted from its value across two pages', async () => {
+    const removeSheet = addStyleSheet('app/base.css');
+    try {
+      show({ nation: '03', education: '21' });
+      expect(await screen.findByText('回族')).toBeInTheDocument();
+      for (const label of ['账号', '民族', '学历']) expect(ruleValue(screen.getByText(label, { exact: true }).parentElement!, 'break-inside', 'print')).toBe('avoid');
+    } finally {
+      removeSheet();
+    }
   });
 });

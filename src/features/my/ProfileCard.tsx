@@ -8,7 +8,7 @@ import { myTexts as t } from './texts';
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
-    <Flex gap="3" py="2" borderBottomWidth="1px" borderBottomStyle="dashed" minW="0">
+    <Flex gap="3" py="2" borderBottomWidth="1px" borderBottomStyle="dashed" minW="0" className="print-whole">
       <Text color="fg.muted" w="80px" flexShrink={0}>
         {label}
       </Text>

@@ -43,7 +43,7 @@ export function StatChart({ spec, label, testId, height = '240px' }: { spec: Cha
   }, [spec, state]);
 
   return (
-    <Box position="relative" role="img" aria-label={label} data-testid={testId} minW="0">
+    <Box position="relative" role="img" aria-label={label} data-testid={testId} minW="0" className="print-whole">
       {state === 'loading' ? <Skeleton position="absolute" inset="0" /> : null}
       {state === 'failed' ? (
         <Text color="fg.muted" fontSize="sm" position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center">

@@ -5,6 +5,7 @@ import type { StudyTime, UserStudyInfo } from '@contract/userStats';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
+import { addStyleSheet, ruleValue } from '@/test/cssRules';
 import type { ChartSpec } from './charts';
 import StatisticsPage from './StatisticsPage';
 
@@ -125,6 +126,31 @@ describe('the learning statistics screen', () => {
     expect(mockDrawn.find((s) => s.kind === 'pie')).toMatchObject({ values: [150, 60], valueTexts: ['2 小时 30 分 0 秒', '1 小时 0 分 0 秒'] });
     expect(mockDrawn.find((s) => s.kind === 'line')?.valueTexts?.[1]).toBe('1 小时 5 分 0 秒');
     expect(mockDrawn.find((s) => s.kind === 'line')?.tooltips?.[1]).toBe('2026年第48周（11-23～11-29）');
+  });
+
+  it('on paper (base.css print rules): the scrolling tables show every row, no figure box, chart or row is cut across two pages, no buttons', async () => {
+    server.use(mockEndpoint('selfStudy', 'studyInfo', summary), mockEndpoint('user', 'studyTime', time), mockEndpoint('user', 'studyInfo', split));
+    const removeSheet = addStyleSheet('app/base.css');
+    try {
+      show();
+      const figures = await screen.findByTestId('stat-figures');
+      for (const id of ['table-daily', 'table-weekly']) {
+        const box = screen.getByTestId(id).parentElement!;
+        // a 240px scrolling box on screen, which printed ~5 rows cut mid-row
+        expect(ruleValue(box, 'max-height', 'print')).toBe('none');
+        expect(ruleValue(box, 'overflow', 'print')).toBe('visible');
+        for (const row of within(screen.getByTestId(id)).getAllByRole('row')) expect(ruleValue(row, 'break-inside', 'print')).toBe('avoid');
+      }
+      const boxes = Array.from(figures.children);
+      expect(boxes).toHaveLength(6);
+      for (const box of boxes) expect(ruleValue(box, 'break-inside', 'print')).toBe('avoid');
+      for (const id of ['chart-daily', 'chart-weekly', 'chart-split', 'chart-tags']) expect(ruleValue(screen.getByTestId(id), 'break-inside', 'print')).toBe('avoid');
+      expect(ruleValue(screen.getByRole('link', { name: '成绩报告' }), 'display', 'print')).toBe('none');
+      // on screen it still scrolls in its box
+      expect(ruleValue(screen.getByTestId('table-daily').parentElement!, 'max-height')).toBe('240px');
+    } finally {
+      removeSheet();
+    }
   });
 
   it('各分类课程完成情况 lies down, given a line for each of however many tags (a cadre has 10)', async () => {

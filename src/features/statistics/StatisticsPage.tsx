@@ -31,7 +31,7 @@ export default function StatisticsPage() {
       title={t.title}
       ruled={false}
       actions={
-        <Button asChild size="sm" variant="outline" colorPalette="brand">
+        <Button asChild size="sm" variant="outline" colorPalette="brand" className="no-print">
           <RouterLink to={paths.myReport()}>{rt.report}</RouterLink>
         </Button>
       }
