@@ -42,7 +42,7 @@ const StatusLine = forwardRef<HTMLParagraphElement, {
       : savedAt ? t.saved(formatDate(savedAt, savedFormat)) : '';
   const alert = status === 'offline' || status === 'unavailable' || status === 'refused';
   return (
-    <Text ref={ref} tabIndex={-1} fontSize="sm" color={alert ? 'brand.600' : 'fg.muted'} role="status" data-testid={testId} _focus={{ outline: 'none' }}>
+    <Text ref={ref} tabIndex={-1} fontSize="sm" color={alert ? 'brand.600' : 'fg.muted'} role="status" data-testid={testId}>
       {text}
     </Text>
   );
