@@ -136,6 +136,8 @@ describe('RudangApplyPage', () => {
     expect(readOnly).toHaveTextContent('一二三四五六七八九十十一');
     expect(screen.queryByTestId('develop-editor')).toBeNull();
     expect(screen.getByTestId('develop-state')).toHaveTextContent('已提交');
+    // the editor that had the focus is gone: the focus is on the step's title, not on the page
+    await waitFor(() => expect(screen.getByTestId('develop-title')).toHaveFocus());
   });
 
   it('too long: 提交 stays off and the counter says the maximum; a returned document shows the comment above the editor', async () => {

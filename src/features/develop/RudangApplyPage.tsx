@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CODE_OPERATION_ERROR } from '@contract/codes';
@@ -66,17 +67,18 @@ function Review({ step }: { step: StepDetail }) {
 }
 
 function StepView({ userId, step, doc }: { userId: number; step: StepDetail; doc: DocInfo }) {
+  const titleRef = useRef<HTMLParagraphElement>(null);
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
       <Stack gap="3">
         <HStack gap="2" wrap="wrap">
-          <Text fontWeight="bold" fontSize="lg">{step.title}</Text>
+          <Text ref={titleRef} tabIndex={-1} fontWeight="bold" fontSize="lg" data-testid="develop-title">{step.title}</Text>
           <Badge colorPalette={STATE_PALETTE[step.state]} data-testid="develop-state">{t.states[step.state]}</Badge>
           {step.dueDate ? <Text fontSize="sm" color="fg.muted">{t.due(step.dueDate)}</Text> : null}
         </HStack>
         <Review step={step} />
         <StepFields key={`fields-${step.id}-${step.editable}`} step={step} doc={doc} />
-        {step.editable ? <StepEditor key={step.id} userId={userId} step={step} doc={doc} /> : (
+        {step.editable ? <StepEditor key={step.id} userId={userId} step={step} doc={doc} titleRef={titleRef} /> : (
           <Stack gap="2" data-testid="develop-readonly">
             <Text fontSize="sm" color="fg.muted">{step.submittedAt ? t.submittedAt(at(step.submittedAt)) : null} · {t.count(step.charCount)}</Text>
             <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50"><PlainText text={step.content} /></Box>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import type { DocInfo, StepDetail } from '@contract/develop';
 import { toastRequested } from '@/api/apiEvents';
@@ -12,7 +13,7 @@ import { developTexts as t } from './texts';
  * The last save is shown with its date as the 心得体会 editor shows it (DraftEditor's MM-DD HH:mm:ss):
  * with the time alone, a draft saved days ago read as saved today.
  */
-export function StepEditor({ userId, step, doc }: { userId: number; step: StepDetail; doc: DocInfo }) {
+export function StepEditor({ userId, step, doc, titleRef }: { userId: number; step: StepDetail; doc: DocInfo; titleRef?: RefObject<HTMLParagraphElement | null> }) {
   const dispatch = useAppDispatch();
   const draft = useDevelopDraft(userId, step);
   const later = step.availableFrom !== null && step.availableFrom > dayjs().format('YYYY-MM-DD') ? step.availableFrom : null;
@@ -23,6 +24,8 @@ export function StepEditor({ userId, step, doc }: { userId: number; step: StepDe
       footer={doc.template && draft.text.trim() === '' ? (
         <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => draft.change(doc.template)}>{t.useTemplate}</Button>
       ) : null}
-      onSubmitted={() => dispatch(toastRequested({ type: 'success', title: t.submitted }))} />
+      onSubmitted={() => dispatch(toastRequested({ type: 'success', title: t.submitted }))}
+      // handed in, the editor gives way to the read-only text: the focus goes to the step's title
+      submittedFocus={titleRef} />
   );
 }

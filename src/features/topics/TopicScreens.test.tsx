@@ -150,6 +150,17 @@ describe('TopicPage', () => {
     expect(sent).toEqual([{ topicId: 3, content: '一二三四五六七八九十十一', rev: 7, submit: true }]);
   });
 
+  it('handed in, the editor gives way to the text and the focus goes to the write-up\'s title, not to the page', async () => {
+    let current = work({ state: 'draft', content: '一二三四五六七八九十十一', rev: 7, charCount: 12 });
+    topicScreen(current, [], (b) => (current = { ...current, state: b.submit ? 'submitted' : 'draft', submittedAt: '2026-11-25T04:00:00.000Z' }));
+    server.use(mockEndpoint('topic', 'workDetail', () => current));
+    fireEvent.click(await screen.findByRole('button', { name: '提交' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(screen.queryByTestId('work-editor')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId('work-title')).toHaveFocus());
+  });
+
   it('#work (我的作业’s 去撰写): the page scrolls to the write-up once the parts above it have loaded, and not again on a refetch', async () => {
     const scrolled: Element[] = [];
     const scrollIntoView = jest.fn(function record(this: Element) { scrolled.push(this); });

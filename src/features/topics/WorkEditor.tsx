@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { TopicWork } from '@contract/topic';
@@ -20,12 +20,14 @@ export function PlainText({ text }: { text: string }) {
   return <Text whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="1.9">{text}</Text>;
 }
 
-function Editing({ userId, work }: { userId: number; work: TopicWork }) {
+function Editing({ userId, work, titleRef }: { userId: number; work: TopicWork; titleRef: RefObject<HTMLParagraphElement | null> }) {
   const draft = useWorkDraft(userId, work);
   return (
     <DraftEditor draft={draft} texts={t} label={work.title} minChars={work.minChars} maxChars={work.maxChars} minH="280px"
       testIds={{ editor: 'work-editor', count: 'work-count', status: 'work-status' }}
-      onSubmitted={() => toaster.create({ type: 'success', title: t.submitDone })} />
+      onSubmitted={() => toaster.create({ type: 'success', title: t.submitDone })}
+      // handed in, the editor gives way to the text: the focus goes to the write-up's title line
+      submittedFocus={titleRef} />
   );
 }
 
@@ -99,19 +101,20 @@ function HandedIn({ work }: { work: TopicWork }) {
 
 /** The topic's write-up: its requirement, then the editor (draft) or the handed-in text with the teacher's review. */
 export function WorkEditor({ userId, work }: { userId: number; work: TopicWork }) {
+  const titleRef = useRef<HTMLParagraphElement>(null);
   if (!work.required) return <Text color="fg.muted">{t.none}</Text>;
   const handedIn = work.state === 'submitted' || work.state === 'reviewed';
   return (
     <Stack gap="3">
       <HStack gap="2" wrap="wrap">
-        <Text fontWeight="semibold">{work.title}</Text>
+        <Text ref={titleRef} tabIndex={-1} fontWeight="semibold" data-testid="work-title">{work.title}</Text>
         <Badge colorPalette={handedIn ? 'green' : 'gray'} data-testid="work-state">{t.states[work.state]}</Badge>
       </HStack>
       <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">{work.prompt}</Text>
       <Text fontSize="sm" color="fg.muted">
         {t.limits(work.minChars, work.maxChars)} · {work.deadline ? t.deadline(at(work.deadline)) : t.noDeadline}
       </Text>
-      {handedIn ? <HandedIn work={work} /> : work.editable ? <Editing key={work.topicId} userId={userId} work={work} /> : (
+      {handedIn ? <HandedIn work={work} /> : work.editable ? <Editing key={work.topicId} userId={userId} work={work} titleRef={titleRef} /> : (
         <Stack gap="2">
           <Text color="brand.600">{t.closed}</Text>
           {work.content ? <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50"><PlainText text={work.content} /></Box> : null}
