@@ -8,8 +8,11 @@ import { SideMenu } from './SideMenu';
  */
 export default function PersonalSpaceLayout() {
   return (
-    <Grid gap="5" pb="2" templateColumns={{ base: '1fr', md: '200px 1fr' }} alignItems="start">
-      <SideMenu />
+    // on paper the side menu is left out and the page takes the whole width (base.css print rules)
+    <Grid className="print-single" gap="5" pb="2" templateColumns={{ base: '1fr', md: '200px 1fr' }} alignItems="start">
+      <Box className="no-print">
+        <SideMenu />
+      </Box>
       <Box minW="0">
         <Outlet />
       </Box>
