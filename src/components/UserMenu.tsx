@@ -22,9 +22,19 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
   const onContentKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Tab' || !trigger.current) return;
     e.preventDefault();
-    const next = tabNeighbour(trigger.current, e.shiftKey ? -1 : 1, content.current);
+    const from = trigger.current;
+    const next = tabNeighbour(from, e.shiftKey ? -1 : 1, content.current);
     setOpen(false);
-    (next ?? trigger.current).focus();
+    if (!next) return;
+    // The menu gives the focus back to its trigger once it has closed (a microtask after React
+    // renders the close): the focus moves on from there, or after a moment if that never comes.
+    const moveOn = () => next.focus();
+    from.addEventListener('focus', moveOn, { once: true });
+    window.setTimeout(() => {
+      from.removeEventListener('focus', moveOn);
+      const at = document.activeElement;
+      if (!at || at === document.body || at === from || content.current?.contains(at)) next.focus();
+    }, 250);
   };
 
   const onSelect = (value: string) => {
