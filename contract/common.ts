@@ -3,8 +3,9 @@ import { Type, type TSchema } from '@sinclair/typebox';
 // Every field carries its Chinese name in `title`: the server builds its 10002 messages from it
 // ("页码必须是整数"), so a learner is told which field to fix.
 
-/** Largest id a database `integer` column holds (PostgreSQL refuses more, with an error). */
-export const MAX_ID = 2147483647;
+import { MAX_ID } from './limits';
+
+export { MAX_ID };
 export const Id = (title: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, title });
 export const Str = (title: string, minLength: number, maxLength: number, extra: object = {}) =>
   Type.String({ title, minLength, maxLength, ...extra });

@@ -1,4 +1,4 @@
-import { MAX_ID } from '@contract/common';
+import { MAX_ID } from '@contract/limits';
 
 /**
  * An id from the address (a path segment, or a query value such as ?special=), or null when it
