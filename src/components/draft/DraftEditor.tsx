@@ -1,10 +1,11 @@
 import { forwardRef, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Alert, Button, Dialog, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { countChars } from '@contract/charCount';
 import { errorMessage } from '@/api/errors';
 import { formatDate } from '@/lib/date';
 import { draftTexts } from './texts';
 import type { SaveStatus, useAutosaveDraft } from './useAutosaveDraft';
+import { RestoredNotice } from './RestoredNotice';
 
 // The editor every long text shares (心得体会, 入党文书, 中心组学习体会): the autosaving draft,
 // the count against the limits (counted as the server counts, contract/charCount.ts), where the
@@ -112,7 +113,7 @@ export function DraftEditor({
 
   return (
     <Stack gap="3">
-      {draft.restored ? <Alert.Root status="info" size="sm"><Alert.Indicator /><Alert.Title>{t.restored}</Alert.Title></Alert.Root> : null}
+      <RestoredNotice shown={draft.restored} text={t.restored} />
       {notice}
       <Textarea value={draft.text} onChange={(e) => draft.change(e.target.value)} placeholder={t.placeholder} minH={minH} resize="vertical"
         aria-label={label} lineHeight="1.8" data-testid={testIds.editor} />

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/components/hooks';
 import { PhotoPicker } from '@/components/PhotoPicker';
 import { selectUserInfo } from '@/components/session/selectors';
 import { homeworkTexts as t } from './texts';
+import { RestoredNotice } from '@/components/draft/RestoredNotice';
 
 export type PracticeTarget = number | 'new' | null;
 
@@ -139,7 +140,7 @@ function Form({ initial, userId, onDone, onClose }: { initial: Practice | null; 
     <>
       <Dialog.Body>
         <Stack gap="3" data-testid="practice-form">
-          {draft.restored ? <Alert.Root status="info" size="sm"><Alert.Indicator /><Alert.Title>{t.restored}</Alert.Title></Alert.Root> : null}
+          <RestoredNotice shown={draft.restored} text={t.restored} />
           <Field.Root required invalid={!!fieldErrors.topic}>
             <Field.Label>{t.topicLabel}</Field.Label>
             <NativeSelect.Root>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PARTY_IMAGES_MAX, SNS_CONTENT_MAX, SNS_TITLE_MAX, type PartyTalk } from '@contract/party';
 import { toastRequested } from '@/api/apiEvents';
 import { errorMessage } from '@/api/errors';
@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/components/hooks';
 import { PhotoPicker } from '@/components/PhotoPicker';
 import { selectUserInfo } from '@/components/session/selectors';
 import { boardTexts as t } from './texts';
+import { RestoredNotice } from '@/components/draft/RestoredNotice';
 
 /** the unsent post's copy on this computer, per learner */
 export const postMirrorKey = (userId: number) => `${userId}:partyBoard:post`;
@@ -50,7 +51,7 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
     <Box as="form" onSubmit={(e) => e.preventDefault()} borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="sns-composer" aria-label={t.composeTitle}>
       <Stack gap="3">
         <Text fontWeight="semibold">{t.composeTitle}</Text>
-        {draft.restored ? <Alert.Root status="info" size="sm"><Alert.Indicator /><Alert.Title>{t.restored}</Alert.Title></Alert.Root> : null}
+        <RestoredNotice shown={draft.restored} text={t.restored} />
         <HStack gap="3" align="flex-start">
           <Field.Root required flex="2">
             <Field.Label>{t.titleLabel}</Field.Label>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { countChars } from '@contract/charCount';
 import { MEND_NOTE_MAX, MEND_NOTE_MIN, type MendItem } from '@contract/partyIndex';
 import { PartyIndexApi } from '@/api/partyIndex';
@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/date';
 import { MendBadges } from './MendBadges';
 import { partyActTexts as t } from './texts';
 import { OutcomeNotice, type Outcome } from '@/components/OutcomeNotice';
+import { RestoredNotice } from '@/components/draft/RestoredNotice';
 
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
@@ -81,9 +82,7 @@ function MendContent({ mend, userId, onSubmitted, onClose }: { mend: MendItem; u
           {mend.canSubmit ? (
             <Field.Root invalid={long}>
               <Field.Label>{t.note}</Field.Label>
-              {draft.restored ? (
-                <Alert.Root status="info" size="sm" mb="1"><Alert.Indicator /><Alert.Title>{t.restored}</Alert.Title></Alert.Root>
-              ) : null}
+              <RestoredNotice shown={draft.restored} text={t.restored} mb="1" />
               <Textarea value={note} rows={7} resize="vertical" lineHeight="1.8" onChange={(e) => draft.change({ note: e.target.value })} />
               <Field.HelperText>{t.noteHint(MEND_NOTE_MIN, MEND_NOTE_MAX)}</Field.HelperText>
               <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid="mend-note-count">
