@@ -8,7 +8,9 @@ import type { Db } from './transaction';
 // more than all its statements (bench:study: about 45 of 60 µs). Small synchronous write jobs
 // that arrive together (server/lib/tickBatch.ts) therefore share one transaction, and each
 // caller is answered only after the commit, so nothing is confirmed before it is written.
-// A job that throws must leave no trace while the others still commit. Most jobs succeed, so
+// The study heartbeat, its first user, now writes nothing in its jobs (lesson/beatCache.ts writes
+// its rows later, many heartbeats in one transaction): its jobs read, and keep the connection to
+// themselves meanwhile. A job that throws must leave no trace while the others still commit. Most jobs succeed, so
 // the jobs first run one after another without a savepoint each; if one throws, that attempt
 // is rolled back and the jobs run again, each inside its own savepoint.
 

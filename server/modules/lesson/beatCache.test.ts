@@ -1,8 +1,9 @@
 // On SQLite the heartbeat keeps what a session's last heartbeat left (beatCache.ts) instead of
-// reading it again. What it keeps must always be what a read would answer, and any other change
-// to the session, the progress, the 本期学时 row, the learner's stage, the stage's start or the
-// video must reach the very next heartbeat: through the app, raw SQL, a rolled-back group commit,
-// or another connection on the file. The same calls run on PostgreSQL, where nothing is kept.
+// reading it again, and writes the rows within FLUSH_MS, before any other query and at close.
+// What it keeps must always be what a read answers once written, and any other change to the
+// session, the progress, the 本期学时 row, the learner's stage, the stage's start or the video
+// must reach the very next heartbeat: through the app, raw SQL, a rolled-back group commit, or
+// another connection on the file. The same calls run on PostgreSQL, where nothing is kept.
 import SQLite from 'better-sqlite3';
 import { CODE_OK, CODE_OPERATION_ERROR } from '../../../contract/codes';
 import { endpoints } from '../../../contract/endpoints';
@@ -13,7 +14,7 @@ import { clock } from '../../lib/clock';
 import { insertStructure, insertUser, type FixtureIds } from '../../test/fixtures';
 import { insertLessons, type LessonFixture } from '../../test/lessonFixtures';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
-import { beatCacheOf, MAX_KEPT_BEATS } from './beatCache';
+import { beatCacheOf, FLUSH_MS, MAX_KEPT_BEATS } from './beatCache';
 import { readBeat, readBeatStage } from './beatQueries';
 import { heartbeat, REPLACED } from './sessions';
 
@@ -61,12 +62,17 @@ async function beat(l: Learner, seconds = 10) {
 const stageSeconds = async (userId: number, stageId: number) =>
   (await t.db.selectFrom('stageStudy').select('seconds').where('userId', '=', userId).where('stageId', '=', stageId).executeTakeFirst())?.seconds ?? 0;
 const sqlite = () => sqliteOf(t.db);
+/** The learner's progress row as the file has it, read without Kysely (which would write what is held back first). */
+const rawCredited = (l: Learner) =>
+  (sqlite()!.prepare('select credited from video_progress where user_id = ? and video_id = ?').get(l.id, f.videos.long) as { credited: number }).credited;
 
 test('what is kept after each heartbeat is what a read answers', async () => {
   const stageId = await newStage();
   const l = await studying(stageId);
   for (let i = 0; i < 4; i++) {
     expect((await beat(l)).data).toMatchObject({ credited: 10 * (i + 1) });
+    // any query through Kysely writes what is held back first
+    expect(await stageSeconds(l.id, stageId)).toBe(10 * (i + 1));
     const cache = beatCacheOf(t.db);
     if (!cache) continue;
     const kept = cache.get(l.sessionId, l.id);
@@ -133,6 +139,7 @@ test('a shorter video (its duration changed) is seen by the next heartbeat', asy
 test('a commit by another connection on the file counts from the next heartbeat', async () => {
   const l = await studying(null);
   await beat(l);
+  await t.db.selectFrom('videoProgress').select('credited').where('userId', '=', l.id).execute();
   const file = sqlite()?.name;
   if (file) {
     const other = new SQLite(file);
@@ -142,6 +149,160 @@ test('a commit by another connection on the file counts from the next heartbeat'
     await t.db.updateTable('videoProgress').set({ credited: 700 }).where('userId', '=', l.id).execute();
   }
   expect((await beat(l)).data).toMatchObject({ credited: 710 });
+});
+
+test('the rows are written within FLUSH_MS of a heartbeat, before any other query, and when the database closes', async () => {
+  const cache = beatCacheOf(t.db);
+  if (!cache) return void expect(sqlite()).toBeNull();
+  const stageId = await newStage();
+  const l = await studying(stageId);
+  await beat(l);
+  await beat(l);
+  // held back: the file still says what the start left
+  expect(cache.held).toBe(1);
+  expect(rawCredited(l)).toBe(0);
+  await new Promise((r) => setTimeout(r, FLUSH_MS + 300));
+  expect(cache.held).toBe(0);
+  expect(rawCredited(l)).toBe(20);
+  expect(cache.get(l.sessionId, l.id)!.state).toEqual(readBeat.sync(t.db).get({ sessionId: l.sessionId, userId: l.id }));
+
+  await beat(l);
+  expect(rawCredited(l)).toBe(20);
+  expect(await t.db.selectFrom('videoProgress').select('credited').where('userId', '=', l.id).executeTakeFirstOrThrow()).toEqual({ credited: 30 });
+  expect(await stageSeconds(l.id, stageId)).toBe(30);
+  expect(cache.held).toBe(0);
+
+  // a second server on its own file: what its last heartbeat held back is written as it stops
+  const other = await createTestApp({ sqliteInFile: true });
+  try {
+    await insertStructure(other.db);
+    const g = await insertLessons(other.db);
+    await insertUser(other.db, { account: 'closing1', password: 'Study@2026', stageId: null, orgId: null });
+    const token = await other.login('closing1', 'Study@2026');
+    const started = await call<Res<'lesson', 'resourceStart'>>(other.app, L.resourceStart.path, { videoId: g.videos.long }, token);
+    clock.advance(10);
+    const res = await call<Res<'lesson', 'resourceTime'>>(other.app, L.resourceTime.path, { sessionId: started.data.sessionId, position: 10, playing: true }, token);
+    expect(res.data).toMatchObject({ credited: 10 });
+    expect(beatCacheOf(other.db)!.held).toBe(1);
+    const file = sqliteOf(other.db)!.name;
+    await other.db.destroy();
+    const reopened = new SQLite(file, { readonly: true });
+    try {
+      expect(reopened.prepare('select credited, position from video_progress where video_id = ?').get(g.videos.long)).toEqual({ credited: 10, position: 10 });
+    } finally {
+      reopened.close();
+    }
+  } finally {
+    await other.close().catch(() => undefined);
+  }
+});
+
+/** SQLite: a learner in a new stage whose first heartbeat is written and the second held back; null on PostgreSQL. */
+async function secondHeldBack() {
+  const cache = beatCacheOf(t.db);
+  if (!cache) {
+    expect(sqlite()).toBeNull();
+    return null;
+  }
+  const stageId = await newStage();
+  const l = await studying(stageId);
+  await beat(l);
+  expect(await stageSeconds(l.id, stageId)).toBe(10);
+  await beat(l);
+  expect(cache.held).toBe(1);
+  return { cache, stageId, l };
+}
+
+test('heartbeats held back and lost (here: raw SQL on the connection wins over them) are earned again, never twice', async () => {
+  const held = await secondHeldBack();
+  if (!held) return;
+  const { cache, stageId, l } = held;
+  await beat(l);
+  expect(cache.held).toBe(1);
+  // what a crash would do: the entry is gone, the rows are as the first heartbeat left them
+  sqlite()!.prepare('update study_session set started_at = started_at where id = ?').run(l.sessionId);
+  expect(cache.held).toBe(0);
+  expect(rawCredited(l)).toBe(10);
+  // the next heartbeat is credited the 30 s since the rows' last heartbeat, over ground not yet in them
+  expect((await beat(l)).data).toMatchObject({ credited: 40, position: 40 });
+  expect(await stageSeconds(l.id, stageId)).toBe(40);
+  // and the ground already credited earns nothing again
+  clock.advance(10);
+  const back = await call<Res<'lesson', 'resourceTime'>>(t.app, L.resourceTime.path, { sessionId: l.sessionId, position: 5, playing: true }, l.token);
+  expect(back.data).toMatchObject({ credited: 40 });
+});
+
+test('a commit by another connection elsewhere keeps what is held back; one to the learner\'s progress row wins over it', async () => {
+  const cache = beatCacheOf(t.db);
+  const file = sqlite()?.name;
+  if (!cache || !file) return void expect(sqlite()).toBeNull();
+  const stageId = await newStage();
+  const l = await studying(stageId);
+  const m = await studying(stageId);
+  // more than one heartbeat may earn again at once (3 heartbeat intervals of 30 s): dropped, some would be lost
+  for (let i = 0; i < 3; i++) await beat(l, 30);
+  await beat(m);
+  expect(cache.held).toBe(2);
+  const other = new SQLite(file);
+  try {
+    // the import adding a lesson, say: nothing of the learners' rows
+    other.prepare("update lesson set intro = intro || '' where id = ?").run(f.lessons.basics);
+    other.prepare('update video_progress set credited = 700 where user_id = ?').run(m.id);
+  } finally {
+    other.close();
+  }
+  expect((await beat(l)).data).toMatchObject({ credited: 100 });
+  // m's held heartbeat is dropped: its 10 s are earned again with the next one (20 s since the rows' last)
+  expect((await beat(m)).data).toMatchObject({ credited: 720 });
+  expect(await stageSeconds(l.id, stageId)).toBe(100);
+  expect(await stageSeconds(m.id, stageId)).toBe(20);
+});
+
+test('held-back rows never overwrite what another connection committed since', async () => {
+  const cache = beatCacheOf(t.db);
+  const file = sqlite()?.name;
+  if (!cache || !file) return void expect(sqlite()).toBeNull();
+  const l = await studying(null);
+  await beat(l);
+  expect(cache.held).toBe(1);
+  const other = new SQLite(file);
+  try {
+    other.prepare('update video_progress set credited = 700 where user_id = ?').run(l.id);
+  } finally {
+    other.close();
+  }
+  // the write before this query sees the other commit first, and leaves that row alone
+  expect(await t.db.selectFrom('videoProgress').select('credited').where('userId', '=', l.id).executeTakeFirstOrThrow()).toEqual({ credited: 700 });
+  expect(cache.held).toBe(0);
+});
+
+test('when held-back rows cannot be written (a full disk), heartbeats write at once and answer the failure until a write lands', async () => {
+  const held = await secondHeldBack();
+  if (!held) return;
+  const { cache, stageId, l } = held;
+  // every write of the progress row fails, as on a full disk
+  sqlite()!.exec("CREATE TEMP TRIGGER training2_test_full BEFORE UPDATE ON main.video_progress BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    // the query that comes first writes what is held back: that fails, the query still runs
+    expect(await stageSeconds(l.id, stageId)).toBe(10);
+    expect(cache.failed).toBeTruthy();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0][0])).toContain('学习进度写入数据库失败');
+    expect([cache.held, cache.size, rawCredited(l)]).toEqual([0, 0, 10]);
+    const failed = await beat(l);
+    expect(failed.code).not.toBe(CODE_OK);
+    expect(rawCredited(l)).toBe(10);
+  } finally {
+    sqlite()!.exec('DROP TRIGGER temp.training2_test_full');
+    errors.mockRestore();
+  }
+  // room again: the first heartbeat writes at once and earns the ground the lost one covered (the
+  // player still at 20 s, as the failed heartbeat left it: 10 s to 30 s)
+  expect((await beat(l)).data).toMatchObject({ credited: 30, position: 30 });
+  expect([cache.failed, rawCredited(l), await stageSeconds(l.id, stageId)]).toEqual([null, 30, 30]);
+  await beat(l);
+  expect(cache.held).toBe(1);
 });
 
 test('a group commit that was rolled back leaves nothing kept that the rows do not say', async () => {
@@ -195,14 +356,20 @@ test('the oldest entries go first beyond MAX_KEPT_BEATS', async () => {
     expect(sqlite()).toBeNull();
     return;
   }
+  cache.flush();
   const state = readBeat.sync(t.db).get({ sessionId: l.sessionId, userId: l.id })!;
-  for (let i = 1; i <= MAX_KEPT_BEATS; i++) cache.add({ state: { ...state, id: `filler${i}`, userId: 1_000_000 + i }, stage: null });
+  for (let i = 1; i <= MAX_KEPT_BEATS; i++) cache.add({ ...state, id: `filler${i}`, userId: 1_000_000 + i }, null);
   expect(cache.size).toBe(MAX_KEPT_BEATS);
   // the learner's entry was the oldest: gone, and their next heartbeat reads and is kept again
   expect(cache.get(l.sessionId, l.id)).toBeUndefined();
   expect(cache.get('filler1', 1_000_001)).toBeDefined();
   expect((await beat(l)).data).toMatchObject({ credited: 20 });
-  expect(cache.get(l.sessionId, l.id)?.state).toEqual(readBeat.sync(t.db).get({ sessionId: l.sessionId, userId: l.id }));
   expect(cache.size).toBe(MAX_KEPT_BEATS);
   expect(cache.get('filler1', 1_000_001)).toBeUndefined();
+  // held back (not yet written), the learner's entry is now the oldest but stays until it is written
+  for (let i = 1; i <= MAX_KEPT_BEATS; i++) cache.add({ ...state, id: `filler2-${i}`, userId: 2_000_000 + i }, null);
+  expect(cache.get(l.sessionId, l.id)).toBeDefined();
+  cache.flush();
+  expect(cache.get(l.sessionId, l.id)?.state).toEqual(readBeat.sync(t.db).get({ sessionId: l.sessionId, userId: l.id }));
+  expect(rawCredited(l)).toBe(20);
 });

@@ -13,7 +13,8 @@ import { RANK_BAND_SECONDS } from './tables';
 // day and 本期学时 rows) are one call on each engine: on SQLite's hot path a group run by triggers
 // (writeBeatSync), on PostgreSQL, where each statement is a round trip, one statement for a
 // whole round of heartbeats (writeBeatsPg). On SQLite the read is skipped for a session whose
-// last heartbeat's state is kept (beatCache.ts); readBeatStage is read only when it is not.
+// last heartbeat's state is kept (beatCache.ts), which also writes the rows later, the
+// heartbeats of up to a second in one write per session; readBeatStage is read only then.
 
 /**
  * Everything a heartbeat decides on, in one read: the session, its video's duration, the

@@ -6,7 +6,7 @@ import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { tickBatch, type Outcome } from '../../lib/tickBatch';
 import { randomHex } from '../../lib/tokens';
 import { loadVideoSetting, videoSettingOf } from '../base/settings';
-import { readBeat, readBeatStage, readBeatsPg, writeBeat, writeBeatSync, writeBeatsPg, type BeatState, type BeatWrite } from './beatQueries';
+import { readBeat, readBeatsPg, writeBeat, writeBeatsPg, type BeatState, type BeatWrite } from './beatQueries';
 import { beatCacheOf } from './beatCache';
 import { creditBeat } from './credit';
 import { coveredLength, coveredRatioOf, parseCovered } from '../../../contract/intervals';
@@ -17,7 +17,9 @@ import { isoOf, msOfIso } from '../../lib/isoTime';
 // short transaction, so two heartbeats (or a heartbeat and a new start) never interleave: one
 // video at a time per learner, and no credit counted twice. On PostgreSQL start and complete
 // take the learner's lock; the heartbeat locks the rows it reads and writes (beatQueries.ts),
-// which a start or complete also locks when it ends that session.
+// which a start or complete also locks when it ends that session. On SQLite the heartbeat runs
+// in a job of the group commit, on what its session's last heartbeat left, and its rows are
+// written within a second, before any other statement runs (beatCache.ts).
 
 export const REPLACED = '您已在其他页面学习，本页已暂停';
 const FINISHED = '本次学习已结束，请重新开始播放';
@@ -129,7 +131,7 @@ function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date):
   return { write, answer: { credited, position: result.position, completed } };
 }
 
-/** Makes `state` the row readBeat would answer after `write` (beatCache.ts keeps it). */
+/** Makes `state` the row readBeat will answer once `write` is written (beatCache.ts keeps it and writes it). */
 function applyWrite(state: BeatState, { progress: p }: BeatWrite): void {
   state.lastAt = p.lastAt;
   state.position = p.position;
@@ -214,29 +216,33 @@ function isRoundFailure(err: unknown): boolean {
 const pgRounds = new WeakMap<Db, (call: BeatCall) => Promise<BeatAnswer>>();
 
 export async function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date): Promise<BeatAnswer> {
-  // The hot path (bench:study). SQLite: the read and the writes run synchronously in a job of
-  // the group commit, sharing one commit with the heartbeats that arrived with it; what the
-  // session's last heartbeat left is kept (beatCache.ts), so most heartbeats read nothing.
+  // The hot path (bench:study). SQLite: in a job of the group commit (one connection, nothing
+  // else running on it), from what the session's last heartbeat left (beatCache.ts) or from its
+  // one read; the rows are written within a second, before anything else reads them.
   const batch = sqliteBatch(db);
   const cache = batch && beatCacheOf(db);
+  if (cache && cache.failed !== null) {
+    // the last write of held-back rows failed (a full disk): each heartbeat writes at once, and
+    // answers the failure itself, until one lands again
+    const answer = await heartbeatAlone(db, { userId, beat, now });
+    cache.failed = null;
+    return answer;
+  }
   if (batch && cache) {
     const done = await batch.run((): { answer: BeatAnswer } | { refusal: unknown } | null => {
-      const known = cache.get(beat.sessionId, userId);
-      const state = known?.state ?? readBeat.sync(db).get({ sessionId: beat.sessionId, userId });
+      let entry = cache.get(beat.sessionId, userId);
+      const state = entry?.state ?? readBeat.sync(db).get({ sessionId: beat.sessionId, userId });
       if (!state) return null;
       let plan: ReturnType<typeof planBeat>;
       try {
         plan = planBeat(state, userId, beat, now);
       } catch (refusal) {
-        // answered, not thrown: nothing is written yet, and a job that throws costs its whole
-        // group commit a second run (sqliteBatch.ts)
+        // answered, not thrown: a job that throws costs its whole group commit a second run (sqliteBatch.ts)
         return { refusal };
       }
-      const stage = known?.stage !== undefined ? known.stage : readBeatStage.sync(db).get({ userId }) ?? null;
-      const stageAfter = cache.writing(() => writeBeatSync(db, plan.write, state, stage));
+      entry ??= cache.add(state);
       applyWrite(state, plan.write);
-      if (known) known.stage = stageAfter;
-      else cache.add({ state, stage: stageAfter });
+      cache.hold(entry, plan.write);
       return { answer: plan.answer };
     });
     // no row: an unknown session or a missing progress row, which the slow path sorts out
