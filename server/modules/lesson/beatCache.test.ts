@@ -336,6 +336,38 @@ test('a group commit that was rolled back leaves nothing kept that the rows do n
   if (kept) expect(kept.state).toEqual(readBeat.sync(t.db).get({ sessionId: l.sessionId, userId: l.id }));
 });
 
+test('a kept session\'s heartbeat waits for a transaction open on the connection', async () => {
+  const l = await studying(null);
+  await beat(l);
+  await beat(l);
+  clock.advance(10);
+  let pending: Promise<unknown> | undefined;
+  await t.db.transaction().execute(async (trx) => {
+    // a start on another page, say: the heartbeat waits for it, and then finds its session ended
+    pending = heartbeat(t.db, l.id, { sessionId: l.sessionId, position: l.position + 10, playing: true }, clock.now()).catch((e: Error) => e.message);
+    await trx.updateTable('studySession').set({ endedAt: clock.now().toISOString(), endReason: 'replaced' }).where('id', '=', l.sessionId).execute();
+  });
+  expect(await pending).toBe(REPLACED);
+});
+
+test('a heartbeat that had to wait for the group commit is not overtaken by the next one', async () => {
+  const l = await studying(null);
+  await beat(l);
+  const at = (seconds: number) => heartbeat(t.db, l.id, { sessionId: l.sessionId, position: l.position + seconds, playing: true }, clock.now());
+  let first: ReturnType<typeof at> | undefined;
+  clock.advance(10);
+  // queued behind a transaction
+  await t.db.transaction().execute(async () => {
+    first = at(10);
+  });
+  clock.advance(10);
+  const second = at(20);
+  expect([await first, await second]).toEqual([
+    { credited: 20, position: 20, completed: false },
+    { credited: 30, position: 30, completed: false },
+  ]);
+});
+
 test('heartbeats of one session sent at once are credited once', async () => {
   const stageId = await newStage();
   const l = await studying(stageId);
