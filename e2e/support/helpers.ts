@@ -69,11 +69,24 @@ export async function eventually(check: () => Promise<void> | void, timeoutMs = 
 /** Records the id of the latest captcha the page received (generateCaptcha or getCaptcha). */
 export function trackCaptcha(page: Page) {
   let latest: string | null = null;
+  // by the order the requests were sent: a page already on the login page may still be fetching
+  // its captcha when the next load asks for a new one, and the older answer's body may be read last
+  let sent = 0;
+  let latestSeq = 0;
+  const seqOf = new WeakMap<object, number>();
+  const isCaptcha = (url: string) => /\/user\/(generateCaptcha|getCaptcha)$/.test(new URL(url).pathname);
+  page.on('request', (request) => {
+    if (isCaptcha(request.url())) seqOf.set(request, ++sent);
+  });
   page.on('response', async (response) => {
-    if (!/\/user\/(generateCaptcha|getCaptcha)$/.test(new URL(response.url()).pathname)) return;
+    if (!isCaptcha(response.url())) return;
+    const seq = seqOf.get(response.request()) ?? 0;
     try {
       const body = await response.json();
-      if (body?.data?.captchaId) latest = body.data.captchaId;
+      if (body?.data?.captchaId && seq >= latestSeq) {
+        latest = body.data.captchaId;
+        latestSeq = seq;
+      }
     } catch {
       /* page navigated away */
     }
@@ -118,6 +131,8 @@ export async function login(page: Page, account: string, password: string, dbFil
   const answer = await watchLogin(page);
   answer.body = undefined;
   await page.goto(`${APP}login`);
+  // every captcha this load asks for has answered (the newest is the one shown)
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await loginForm(page).getByLabel('账号', { exact: true }).fill(account);
   await loginForm(page).getByLabel('密码', { exact: true }).fill(password);
   await loginForm(page).getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(dbFile, await captchaId()));
