@@ -10,9 +10,9 @@ import type { Db } from './transaction';
 // caller is answered only after the commit, so nothing is confirmed before it is written.
 // The study heartbeat, its first user, now writes nothing in its jobs (lesson/beatCache.ts writes
 // its rows later, many heartbeats in one transaction): its jobs read, and keep the connection to
-// themselves meanwhile. A job that throws must leave no trace while the others still commit. Most jobs succeed, so
-// the jobs first run one after another without a savepoint each; if one throws, that attempt
-// is rolled back and the jobs run again, each inside its own savepoint.
+// themselves meanwhile. A job that throws must leave no trace while the others still commit.
+// Most jobs succeed, so the jobs first run one after another without a savepoint each; if one
+// throws, that attempt is rolled back and the jobs run again, each inside its own savepoint.
 
 /**
  * A job: synchronous statements on the connection (prepared(...).sync), nothing awaited. It may
@@ -27,13 +27,10 @@ type Sql = Record<'begin' | 'savepoint' | 'release' | 'undo' | 'commit' | 'rollb
 
 /**
  * Told of each transaction of the group commit, synchronously: `began` after BEGIN, before the
- * first job; `rolledBack` when it was undone (a job threw, and the jobs run again in a new one;
- * or BEGIN or COMMIT failed). For a cache of what the jobs wrote (lesson/beatCache.ts), which is
- * then ahead of the rows.
+ * first job (lesson/beatCache.ts looks there for another connection's commits).
  */
 export interface BatchObserver {
   began(): void;
-  rolledBack(): void;
 }
 
 /** A job threw during the attempt without savepoints (the attempt is rolled back). */
@@ -72,7 +69,6 @@ function attempt(sqlite: SQLite.Database, sql: Sql, observers: BatchObserver[], 
   } catch (err) {
     // nothing of this transaction was written
     if (sqlite.inTransaction) sql.rollback.run();
-    for (const o of observers) o.rolledBack();
     throw err;
   }
   return outcomes;

@@ -60,9 +60,7 @@ export interface BeatEntry {
   state: BeatState;
   /** the learner's stage and 本期学时 row (null: no stage); undefined: not known, read it */
   stage: BeatStage | null | undefined;
-  /** heartbeats since the last write: the rows are behind `state` */
-  held: boolean;
-  /** when it was held back (ms) */
+  /** when it was last held back (ms): with heartbeats since the last write its rows are behind `state` (Entries.held) */
   heldAt: number;
   /** credit earned since the last write on `date` (Beijing), and on earlier dates (past midnight) */
   credit: number;
@@ -135,7 +133,7 @@ class Entries {
     if (this.bySession.size >= MAX_KEPT_BEATS && !this.bySession.has(id)) {
       // an entry held back is never dropped unwritten: the map grows until the next write instead
       const oldest = this.bySession.values().next().value!;
-      if (!oldest.held) this.forgetSession(oldest.state.id);
+      if (!this.held.has(oldest)) this.forgetSession(oldest.state.id);
     }
     this.bySession.set(id, entry);
     let ids = this.byUser.get(userId);
@@ -244,7 +242,6 @@ function createCache(db: Db, sqlite: SQLite.Database): BeatCache {
       return;
     }
     for (const e of entries) {
-      e.held = false;
       e.credit = 0;
       e.earlier = null;
       e.rowCredited = e.state.credited;
@@ -313,8 +310,6 @@ function createCache(db: Db, sqlite: SQLite.Database): BeatCache {
 
   sqliteBatch(db)!.observe({
     began: checkVersion,
-    // its heartbeats wrote no row: nothing kept is ahead of what it undid
-    rolledBack: () => undefined,
   });
 
   const cache: BeatCache = {
@@ -324,7 +319,7 @@ function createCache(db: Db, sqlite: SQLite.Database): BeatCache {
       return entry?.state.userId === userId ? entry : undefined;
     },
     add(state, stage) {
-      const entry: BeatEntry = { state, stage, held: false, heldAt: 0, credit: 0, date: '', earlier: null, rowCredited: state.credited, rowLastAt: state.lastAt };
+      const entry: BeatEntry = { state, stage, heldAt: 0, credit: 0, date: '', earlier: null, rowCredited: state.credited, rowLastAt: state.lastAt };
       kept.add(entry);
       return entry;
     },
@@ -338,8 +333,7 @@ function createCache(db: Db, sqlite: SQLite.Database): BeatCache {
         // rounded as the progress row's credited is, so the rows' sums agree with it
         entry.credit = Math.round((entry.credit + write.credit) * 1000) / 1000;
       }
-      if (!entry.held) {
-        entry.held = true;
+      if (!kept.held.has(entry)) {
         entry.heldAt = Date.now();
         kept.held.add(entry);
       }
