@@ -13,7 +13,7 @@ import { readBeat, readBeatStage, writeBeatSync, type BeatStage, type BeatState,
 // Written later (write-behind): a heartbeat changes only its entry, and the entries changed
 // since are written together at most FLUSH_MS later, in one transaction: the progress row as
 // the entry says, and the credit earned meanwhile added to the day and 本期学时 rows. In
-// bench:study a learner beats about ten times a second and the writes were a quarter of a
+// bench:study a learner beats about fifteen times a second and the writes were a quarter of a
 // heartbeat's cost; on a campus (one beat per heartbeatSeconds) it is one write per beat as
 // before, only in fewer transactions. Nobody reads a row behind its entry:
 // - before Kysely runs any statement on the connection outside a transaction, the entries are
