@@ -76,7 +76,9 @@ const EXAM_SWEEP_MS = 15_000;
  * the production parsers, hooks and error handling. The caller owns (and closes) `db`.
  */
 export async function buildApp(config: Config, db: Kysely<Database>, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const lane = createFastLane({ db, tokenTtl: config.tokenTtl, uploadMaxMb: config.uploadMaxMb, corsOrigin: config.corsOrigin, onAnswer: opts.onFastLane });
+  // the multipart cap is the largest kind's; each upload kind then holds its own limit (saveUpload)
+  const uploadMaxMb = Math.max(config.uploadMaxMb, config.uploadDocMaxMb);
+  const lane = createFastLane({ db, tokenTtl: config.tokenTtl, uploadMaxMb, corsOrigin: config.corsOrigin, onAnswer: opts.onFastLane });
   const app = Fastify({
     serverFactory: lane.serverFactory,
     logger: opts.logger ?? {
@@ -98,9 +100,9 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   registerSecurityHeaders(app, config.corsOrigin);
   registerCors(app, config.corsOrigin);
   const incomingDir = path.join(config.dataDir, 'incoming');
-  await registerBodyParsers(app, { uploadMaxMb: config.uploadMaxMb, incomingDir });
+  await registerBodyParsers(app, { uploadMaxMb, incomingDir });
   lane.attach(app);
-  registerErrorHandling(app, config.uploadMaxMb);
+  registerErrorHandling(app, uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
   registerValueGuard(app);
   // Answers over 1 KB compressed for clients that accept it (brotli at a fast level, or gzip).

@@ -15,7 +15,10 @@ export interface Config {
   tokenTtl: number;
   smtpUrl: string;
   corsOrigin: string;
+  /** images: avatars and photos (the web app shrinks them before upload) */
   uploadMaxMb: number;
+  /** documents: a task's file, any attachment (a scan of several pages) */
+  uploadDocMaxMb: number;
   /** total size of the files one user may upload */
   uploadQuotaMb: number;
   seedDemo: boolean;
@@ -100,6 +103,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl,
     corsOrigin: env.CORS_ORIGIN?.trim() ?? '',
     uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 5, 1, 100),
+    uploadDocMaxMb: int(env, 'UPLOAD_DOC_MAX_MB', 20, 1, 200),
     uploadQuotaMb: int(env, 'UPLOAD_QUOTA_MB', 200, 1, 1024 * 1024),
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel,

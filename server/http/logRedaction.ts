@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
-// Tokens travel in some URLs (the help popup opens /help/?qgToken=<token>); a log line must
+// Tokens travel in some URLs (the help popup opens /help/?qgToken=<token>), and so do the
+// signatures of personal files' addresses (/uploads/…?expires=…&signature=…); a log line must
 // never carry one, as logs are read by more people than the session holder.
 
-const SECRET_PARAM = /token/i;
+const SECRET_PARAM = /token|signature/i;
 
-/** The URL with the value of every query parameter whose name contains "token" replaced. */
+/** The URL with the value of every query parameter whose name contains "token" or "signature" replaced. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;

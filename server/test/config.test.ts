@@ -5,13 +5,13 @@ test('defaults', () => {
   const c = loadConfig({}, '/srv/app');
   expect(c).toMatchObject({
     port: 8080, host: '0.0.0.0', dataDir: '/srv/app/data', databaseUrl: '', sqliteFile: path.join('/srv/app/data', 'training2.db'),
-    tokenTtl: 86400, uploadMaxMb: 5, seedDemo: true, logLevel: 'info', webDist: '/srv/app/dist', smtpUrl: '', corsOrigin: '', trustProxy: [],
+    tokenTtl: 86400, uploadMaxMb: 5, uploadDocMaxMb: 20, seedDemo: true, logLevel: 'info', webDist: '/srv/app/dist', smtpUrl: '', corsOrigin: '', trustProxy: [],
   });
 });
 
 test('values from the environment', () => {
-  const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgresql://u@h/db', TOKEN_TTL: '3600', SEED_DEMO: '0', UPLOAD_MAX_MB: '10' }, '/x');
-  expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgresql://u@h/db', tokenTtl: 3600, seedDemo: false, uploadMaxMb: 10 });
+  const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgresql://u@h/db', TOKEN_TTL: '3600', SEED_DEMO: '0', UPLOAD_MAX_MB: '10', UPLOAD_DOC_MAX_MB: '50' }, '/x');
+  expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgresql://u@h/db', tokenTtl: 3600, seedDemo: false, uploadMaxMb: 10, uploadDocMaxMb: 50 });
 });
 
 test.each([

@@ -1,9 +1,11 @@
 import { LEARNER_APP_ID } from '../../../contract/codes';
 import { headerAppId } from '../../http/auth';
 import { groupRoutes } from '../../http/groupRoutes';
+import { PERSONAL_PURPOSES, signedUploadUrl } from '../../static/personalFiles';
 import { appSetting, enumByCode } from './service';
 import { loadBaseSetting, loadVideoSetting } from './settings';
 import { saveUpload } from './upload';
+import { purposeMaxMb } from './uploadLimits';
 
 /** base: system settings, enumerations and file upload. */
 export const baseRoutes = groupRoutes('base', {
@@ -15,6 +17,11 @@ export const baseRoutes = groupRoutes('base', {
   // A logged-in caller's app is the one on record; the header only speaks for anonymous callers.
   getAppSetting: (_body, ctx) => appSetting(ctx.db, ctx.user?.appId ?? headerAppId(ctx.headers) ?? LEARNER_APP_ID),
   getEnumByCode: (body, ctx) => enumByCode(ctx.db, body.code),
-  uploadFile: (body, ctx) =>
-    saveUpload(ctx.db, { dataDir: ctx.config.dataDir, maxMb: ctx.config.uploadMaxMb, quotaMb: ctx.config.uploadQuotaMb }, ctx.user.id, body.file, body.purpose ?? 'attachment'),
+  uploadFile: async (body, ctx) => {
+    const purpose = body.purpose ?? 'attachment';
+    const limits = { dataDir: ctx.config.dataDir, maxMb: purposeMaxMb(ctx.config, purpose), quotaMb: ctx.config.uploadQuotaMb };
+    const stored = await saveUpload(ctx.db, limits, ctx.user.id, body.file, purpose);
+    // a personal file's address works for a few minutes only (static/personalFiles.ts)
+    return PERSONAL_PURPOSES.includes(purpose) ? { ...stored, url: await signedUploadUrl(ctx.db, stored.url, ctx.clock.now().getTime()) } : stored;
+  },
 });

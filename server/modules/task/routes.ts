@@ -1,30 +1,42 @@
+import type { TaskDetail } from '../../../contract/task';
 import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
 import { fail } from '../../http/envelope';
+import { signedUploadUrl } from '../../static/personalFiles';
 import { saveUpload } from '../base/upload';
+import { taskMaxMb } from '../base/uploadLimits';
 import { checkOpen, checkTask, cleanData, memberTask, taskDetail, taskReview, typesOf, writeSubmission } from './tasks';
 
 const now = (ctx: HandlerCtx<true>) => ctx.clock.iso();
 
+/**
+ * The task as the learner sees it: the file limit the server holds (the task's own, within
+ * UPLOAD_DOC_MAX_MB), and the file by an address that works for a few minutes (it is personal).
+ */
+async function shown(ctx: HandlerCtx<true>, detail: TaskDetail): Promise<TaskDetail> {
+  const file = detail.file && { ...detail.file, url: await signedUploadUrl(ctx.db, detail.file.url, ctx.clock.now().getTime()) };
+  return { ...detail, maxMb: detail.needsFile ? taskMaxMb(ctx.config, detail.maxMb) : detail.maxMb, file };
+}
+
 /** task: a topic's tasks, the learner's file and form, what is missing, the verdict. */
 export const taskRoutes = groupRoutes('task', {
-  taskDetail: (body, ctx) => taskDetail(ctx.db, ctx.user.id, body.taskId, now(ctx)),
+  taskDetail: async (body, ctx) => shown(ctx, await taskDetail(ctx.db, ctx.user.id, body.taskId, now(ctx))),
   checkUserTask: (body, ctx) => checkTask(ctx.db, ctx.user.id, body.taskId),
   taskCheckDetail: (body, ctx) => taskReview(ctx.db, ctx.user.id, body.taskId),
   uploadTaskData: async (body, ctx) => {
     const task = await memberTask(ctx.db, ctx.user.id, body.taskId);
     checkOpen(task, now(ctx));
     await writeSubmission(ctx.db, ctx.user.id, task.id, { data: JSON.stringify(cleanData(task, body.data)) }, now(ctx));
-    return taskDetail(ctx.db, ctx.user.id, task.id, now(ctx));
+    return shown(ctx, await taskDetail(ctx.db, ctx.user.id, task.id, now(ctx)));
   },
   uploadTaskFile: async (body, ctx) => {
     const task = await memberTask(ctx.db, ctx.user.id, body.taskId);
     checkOpen(task, now(ctx));
     if (task.needsFile !== 1) throw fail('该任务不需要上传文件');
     const types = typesOf(task);
-    const limits = { dataDir: ctx.config.dataDir, maxMb: Math.min(task.maxMb || ctx.config.uploadMaxMb, ctx.config.uploadMaxMb), quotaMb: ctx.config.uploadQuotaMb };
+    const limits = { dataDir: ctx.config.dataDir, maxMb: taskMaxMb(ctx.config, task.maxMb), quotaMb: ctx.config.uploadQuotaMb };
     const stored = await saveUpload(ctx.db, limits, ctx.user.id, body.file, 'attachment',
       (type) => (type && types.includes(type.ext) ? null : `该任务只接受 ${types.map((x) => x.toUpperCase()).join('、')} 格式的文件`));
     await writeSubmission(ctx.db, ctx.user.id, task.id, { fileUrl: stored.url, fileName: stored.name, fileSize: stored.size, fileAt: now(ctx) }, now(ctx));
-    return taskDetail(ctx.db, ctx.user.id, task.id, now(ctx));
+    return shown(ctx, await taskDetail(ctx.db, ctx.user.id, task.id, now(ctx)));
   },
 });
