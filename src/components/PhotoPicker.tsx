@@ -4,12 +4,14 @@ import { BaseApi } from '@/api/base';
 import { errorMessage } from '@/api/errors';
 import { useUploadProgress } from '@/api/uploadProgress';
 import { isImageFile } from '@/lib/imageFile';
+import { shrinkPhoto } from '@/lib/shrinkPhoto';
 
 // Photos attached to what a learner writes (a practice record, a board post): each picked image
 // is uploaded at once through base/uploadFile (with its progress) and kept by URL; the server
 // accepts only the learner's own uploads. A file that is not an image (by its first bytes: a PDF,
 // a text file renamed .pdf or .png) is refused before it is sent, and the upload's purpose 'photo'
-// makes the server refuse one too, both in words that name images only.
+// makes the server refuse one too, both in words that name images only. A large photo is shrunk
+// first (lib/shrinkPhoto.ts), as an avatar is.
 
 export const photoPickerTexts = {
   count: (label: string, n: number, max: number) => `${label}（${n}/${max}）`,
@@ -58,7 +60,7 @@ export function PhotoPicker({ value, onChange, disabled, max = 9, label = '照�
       const id = `photo-${Date.now()}-${(uploads += 1)}`;
       setUploadId(id);
       try {
-        const res = await upload({ file, purpose: 'photo', uploadId: id }).unwrap();
+        const res = await upload({ file: await shrinkPhoto(file), purpose: 'photo', uploadId: id }).unwrap();
         urls = [...urls, res.url];
         onChange(urls);
       } catch (error) {
