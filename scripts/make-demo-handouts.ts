@@ -2,8 +2,8 @@
 // only copies them). One Word lecture-notes file per lesson tag, a section per lesson made from
 // the catalogue (server/db/seed/lessons-data.ts), and a study record form the required lessons
 // share, as Word files (a few KB; they open in Word and WPS, which the campus uses); and the
-// party school's guide to the application letter as a PDF, written in a reader-supplied CJK font
-// (scripts/pdf.ts) so it stays a few KB where a printed PDF embeds 300 KB of glyphs.
+// party school's guide to the application letter as a PDF with the glyphs it uses embedded
+// (scripts/pdf.ts; Debian's fonts-noto-cjk must be installed to run this).
 // Run: npx tsx scripts/make-demo-handouts.ts   (then commit the files; the seed measures their sizes)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
