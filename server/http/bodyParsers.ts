@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomHex } from '../lib/tokens';
+import { registerBodyDrain } from './bodyDrain';
 import { ApiError, fail } from './envelope';
 import { isStorageFull, logStorageFull } from './errors';
 
@@ -118,6 +119,7 @@ export async function registerBodyParsers(app: FastifyInstance, limits: BodyLimi
     }, (err: unknown) => done(markMultipart(err, req.log) as Error));
   });
   registerTempCleanup(app);
+  registerBodyDrain(app);
 }
 
 /** Temporary files the handler did not move into place. */
