@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/transaction';
+import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mail';
@@ -35,15 +35,23 @@ async function assertCanSend(db: Db, email: string): Promise<void> {
   if (recent.length >= DAILY_LIMIT) throw fail('该邮箱今日发送次数已达上限，请明天再试');
 }
 
+/**
+ * Sends a code when the address is within its limit. The count and the new code's row are one
+ * transaction under the address's lock, so sends that arrive together queue there and each sees
+ * the codes written before it; the mail goes out after the commit, never while the lock is held.
+ */
 export async function sendMailCode(db: Db, mailer: Mailer, email: string, purpose: MailPurpose) {
-  await assertCanSend(db, email);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const inserted = await db
-    .insertInto('mailCode')
-    .values({ email, purpose, codeHash: codeHash(email, purpose, code), attempts: 0, createdAt: clock.iso(),
-      expiresAt: clock.isoIn(CODE_TTL_SECONDS), usedAt: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const inserted = await inTransaction(db, async (trx) => {
+    await lockKey(trx, `mailCode:${email}`);
+    await assertCanSend(trx, email);
+    return trx
+      .insertInto('mailCode')
+      .values({ email, purpose, codeHash: codeHash(email, purpose, code), attempts: 0, createdAt: clock.iso(),
+        expiresAt: clock.isoIn(CODE_TTL_SECONDS), usedAt: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
   try {
     await mailer.send({
       to: email,
