@@ -64,8 +64,19 @@ e2eTest('专题培训：学习任务上传文件时显示上传进度，填写�
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
   await page.getByTestId('task-file-input').setInputFiles({ name: '入党申请书.pdf', mimeType: 'application/pdf', buffer: pdf });
   await page.getByTestId('task-progress').waitFor();
-  await page.getByTestId('task-file').getByRole('link', { name: '入党申请书.pdf' }).waitFor({ timeout: 30_000 });
+  await page.getByTestId('task-file-name').filter({ hasText: '入党申请书.pdf' }).waitFor({ timeout: 30_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  // the scan opens in the page by an address signed for minutes; the bare address is refused
+  await page.getByTestId('task-file-preview').click();
+  const frame = page.getByTestId('document-frame');
+  await frame.waitFor();
+  const src = (await frame.getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/uploads\/.+\.pdf\?expires=\d+&signature=/);
+  const status = (url: string) => page.evaluate(async (u) => (await fetch(u)).status, url);
+  expect(await status(src)).toBe(200);
+  expect(await status(src.split('?')[0])).toBe(403);
+  await page.getByTestId('document-preview').getByRole('button', { name: '关闭' }).click();
 
   await page.getByLabel('递交入党申请书日期').fill('2026-03-01');
   await page.getByRole('button', { name: '保存表单' }).click();

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Material, MaterialKind } from '@contract/topic';
+import { documentPreviewTexts, previewKind } from '@/components/DocumentPreview';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { topicTexts as t } from './texts';
@@ -11,7 +12,8 @@ export const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1
 
 /**
  * One material with the learner's read state and the way to study it: an article opens in a
- * dialog, a file downloads (both then count as read), a video opens the player (read once watched).
+ * dialog, a PDF or an image opens in the page and another file downloads (all then count as
+ * read), a video opens the player (read once watched).
  */
 export function MaterialRow({ material: m, onOpen, showStage = false }: { material: Material; onOpen: (m: Material) => void; showStage?: boolean }) {
   return (
@@ -33,7 +35,7 @@ export function MaterialRow({ material: m, onOpen, showStage = false }: { materi
         {m.kind === 'video' && m.videoId !== null && m.lessonId !== null ? (
           <Link asChild color="brand.600" fontSize="sm"><RouterLink to={paths.videoDetails(m.videoId, m.lessonId)}>{t.watch}</RouterLink></Link>
         ) : (
-          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onOpen(m)}>{m.kind === 'file' ? t.download : t.readArticle}</Button>
+          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onOpen(m)}>{m.kind === 'file' ? (previewKind(m.fileName) ? documentPreviewTexts.preview : t.download) : t.readArticle}</Button>
         )}
       </HStack>
     </HStack>

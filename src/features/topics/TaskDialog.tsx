@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Link, Portal, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { TaskDetail, TaskState } from '@contract/task';
 import { errorMessage } from '@/api/errors';
 import { TaskApi } from '@/api/task';
 import { useUploadProgress } from '@/api/uploadProgress';
+import { DocumentPreview, documentPreviewTexts, previewKind, type PreviewFile } from '@/components/DocumentPreview';
 import { formatDate } from '@/lib/date';
 import { fileSize } from './MaterialRow';
 import { taskTexts as t } from './texts';
@@ -19,6 +20,22 @@ function FilePart({ task }: { task: TaskDetail }) {
   const [problem, setProblem] = useState('');
   const progress = useUploadProgress(uploadId);
   const accept = task.fileTypes.map((x) => `.${x}`).join(',');
+  // the file's address is signed for minutes (a personal file): opening it asks for a fresh one
+  const [fetchTask, fetching] = TaskApi.useLazyTaskDetailQuery();
+  const [preview, setPreview] = useState<PreviewFile | null>(null);
+  const download = useRef<HTMLAnchorElement>(null);
+  const fresh = async () => (await fetchTask({ taskId: task.id }).unwrap().catch(() => task)).file ?? task.file;
+  const onPreview = async () => {
+    const file = await fresh();
+    if (file) setPreview({ url: file.url, name: file.name });
+  };
+  const onDownload = async () => {
+    const file = await fresh();
+    if (!file || !download.current) return;
+    download.current.href = file.url;
+    download.current.download = file.name;
+    download.current.click();
+  };
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -46,11 +63,21 @@ function FilePart({ task }: { task: TaskDetail }) {
         // if it must (word-break: break-word for browsers before overflow-wrap: anywhere), and the
         // size and time go to the next line
         <HStack gap="2" fontSize="sm" wrap="wrap" minW="0" data-testid="task-file-current">
-          <Link href={task.file.url} target="_blank" rel="noopener" color="brand.600" display="block" minW="0" maxW="100%"
-            css={{ wordBreak: 'break-word', overflowWrap: 'anywhere' }} data-testid="task-file-name">
+          <Text display="block" minW="0" maxW="100%" css={{ wordBreak: 'break-word', overflowWrap: 'anywhere' }} data-testid="task-file-name">
             {task.file.name}
-          </Link>
+          </Text>
           <Text color="fg.muted" flexShrink="0">{`${fileSize(task.file.size)} · ${t.uploadedAt(at(task.file.uploadedAt))}`}</Text>
+          <HStack gap="1" flexShrink="0">
+            {previewKind(task.file.name) ? (
+              <Button size="xs" variant="ghost" colorPalette="brand" disabled={fetching.isFetching} onClick={() => void onPreview()} data-testid="task-file-preview">
+                {documentPreviewTexts.preview}
+              </Button>
+            ) : null}
+            <Button size="xs" variant="ghost" colorPalette="brand" disabled={fetching.isFetching} onClick={() => void onDownload()}>{documentPreviewTexts.download}</Button>
+          </HStack>
+          {/* the download goes through a link of ours so the browser keeps the file's Chinese name */}
+          <a ref={download} hidden aria-hidden="true" />
+          <DocumentPreview file={preview} onClose={() => setPreview(null)} />
         </HStack>
       ) : <Text fontSize="sm" color="fg.muted">{t.noFile}</Text>}
       {task.editable ? (

@@ -282,6 +282,27 @@ describe('MaterialsPage', () => {
     await waitFor(() => expect(screen.getByTestId('stage-read')).toHaveTextContent('已学 1/3'));
   });
 
+  it('a PDF material opens in a preview with download beside it; a Word file is downloaded as before', async () => {
+    const pdf = material(2, 'file', { fileName: '入党申请书写作指导.pdf', fileType: 'pdf' });
+    server.use(
+      mockEndpoint('topic', 'stageMaterials', () => ({
+        topicId: 3, topicTitle: '2026年秋季入党积极分子培训班',
+        stage: { id: 11, title: '第一阶段 理论学习', intro: '', startDate: '2026-09-16', endDate: '2026-10-15', state: 'ended' as const, materialCount: 2, readCount: 0 },
+        list: [pdf, material(4, 'file')],
+      })),
+      mockEndpoint('topic', 'materialDetail', () => ({ ...pdf, read: true, body: '', fileUrl: '/uploads/demo/handouts/application-guide-0123456789.pdf' })),
+    );
+    renderScreen(<MaterialsPage />, { path: '/index/special-training/xxzl/:stageId', url: '/index/special-training/xxzl/11', user: user() });
+    const rows = await screen.findAllByTestId('material-row');
+    expect(within(rows[1]).getByRole('button', { name: '下载' })).toBeInTheDocument();
+    fireEvent.click(within(rows[0]).getByRole('button', { name: '预览' }));
+    const preview = await screen.findByTestId('document-preview');
+    expect(within(preview).getByTestId('document-frame')).toHaveAttribute('src', '/uploads/demo/handouts/application-guide-0123456789.pdf');
+    expect(within(preview).getByTestId('document-download')).toHaveAttribute('download', '入党申请书写作指导.pdf');
+    fireEvent.click(within(preview).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByTestId('document-preview')).toBeNull());
+  });
+
   it('a stage with no material says so once', async () => {
     server.use(mockEndpoint('topic', 'stageMaterials', {
       topicId: 3, topicTitle: '2026年秋季入党积极分子培训班',
@@ -396,8 +417,7 @@ describe('tasks on the topic page', () => {
     server.use(mockEndpoint('task', 'taskDetail', () => task({ file, state: 'incomplete' })));
     topicScreen(work(), [], undefined, detail({ tasks: [task()] }));
     fireEvent.click(within(await screen.findByTestId('task-row')).getByRole('button', { name: '办理' }));
-    const link = await screen.findByRole('link', { name });
-    expect(link).toHaveAttribute('href', file.url);
+    const link = await screen.findByTestId('task-file-name');
     expect(link).toHaveTextContent(name);
     // the name may break between any two characters rather than run past the dialog's edge
     const style = getComputedStyle(link);
@@ -406,6 +426,24 @@ describe('tasks on the topic page', () => {
     expect(style.minWidth).toMatch(/^0(px)?$/);
     expect(style.maxWidth).toBe('100%');
     expect(getComputedStyle(screen.getByTestId('task-file-current')).flexWrap).toBe('wrap');
+  });
+
+  it('the uploaded scan opens in a preview by a freshly signed address, with download beside it', async () => {
+    let n = 0;
+    const file = (i: number) => ({ url: `/uploads/2026/11/abc.pdf?expires=${i}&signature=s${i}`, name: '入党申请书.pdf', size: 2048, uploadedAt: '2026-11-27T04:00:00.000Z' });
+    server.use(mockEndpoint('task', 'taskDetail', () => task({ file: file((n += 1)), state: 'incomplete' })));
+    topicScreen(work(), [], undefined, detail({ tasks: [task()] }));
+    fireEvent.click(within(await screen.findByTestId('task-row')).getByRole('button', { name: '办理' }));
+    await screen.findByTestId('task-file-name');
+    const shown = n;
+    fireEvent.click(screen.getByTestId('task-file-preview'));
+    const preview = await screen.findByTestId('document-preview');
+    // the address the dialog was opened with may have expired: the preview asked for a new one
+    expect(n).toBe(shown + 1);
+    expect(within(preview).getByTestId('document-frame')).toHaveAttribute('src', file(n).url);
+    expect(within(preview).getByTestId('document-download')).toHaveAttribute('href', file(n).url);
+    expect(within(preview).getByTestId('document-download')).toHaveAttribute('download', '入党申请书.pdf');
+    expect(within(preview).getByRole('link', { name: '在新窗口打开' })).toHaveAttribute('target', '_blank');
   });
 
   it('the task dialog has a visible close (×), not only Esc or a click outside', async () => {
