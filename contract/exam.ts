@@ -251,12 +251,13 @@ export const examSchemas = defineSchemas('exam', {
     data: Type.Object({ endTime: IsoTime, serverTime: IsoTime }),
   },
   saveExamAnswer: {
-    summary: '保存一道题的答案（按题目序号 seq 只保留最新的一次），考试结束后拒绝',
+    summary: '保存一道题的答案（带 seq 时按每题的保存序号只保留最新的一次；不带 seq 时以服务器收到的先后为准，后到的覆盖先到的），考试结束后拒绝',
     body: Type.Object({
       recordId: RecordId,
       questionId: QuestionId,
       answer: AnswerText,
-      seq: Type.Integer({ title: '保存序号', minimum: 1, maximum: 1000000000 }),
+      /** optional: other programs save without it (the body's fields are fixed), and then the later save wins */
+      seq: Type.Optional(Type.Integer({ title: '保存序号', minimum: 1, maximum: 1000000000 })),
     }),
     data: SaveResult,
   },

@@ -52,6 +52,36 @@ describe('the per-question sequence', () => {
     expect(await stored(s.recordId)).toEqual([{ questionId: q.id, answer: '答案20', seq: 20, marked: 0 }]);
   });
 
+  it('without a sequence (the fields other programs send): every save is stored, the later one in the server\'s order stays', async () => {
+    const me = await examinee(t);
+    const s = await started(me);
+    const q = s.questions.find((x) => x.type === 'single')!;
+    const save = (answer: string) => me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer });
+    expect(await save('B')).toEqual({ questionId: q.id, seq: 0, applied: true });
+    expect(await save('A')).toEqual({ questionId: q.id, seq: 0, applied: true });
+    expect(await stored(s.recordId)).toEqual([{ questionId: q.id, answer: 'A', seq: 0, marked: 0 }]);
+    // a sequenced save still beats it, and an unsequenced one after that overwrites again, keeping the sequence
+    expect(await me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: 'C', seq: 3 })).toEqual({ questionId: q.id, seq: 3, applied: true });
+    expect(await save('D')).toEqual({ questionId: q.id, seq: 3, applied: true });
+    expect(await stored(s.recordId)).toEqual([{ questionId: q.id, answer: 'D', seq: 3, marked: 0 }]);
+    // the format is checked as for any save; the end refuses it as any save
+    expect(await me.refused('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: 'AB' })).toContain('单选题');
+    await me.ok('exam', 'submitExam', { recordId: s.recordId });
+    expect(await me.refused('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: 'A' })).toBe('考试已结束');
+    expect((await stored(s.recordId)).find((r) => r.questionId === q.id)).toMatchObject({ answer: 'D', seq: 3 });
+  });
+
+  it('twenty unsequenced saves of one question at once are all stored, one after another: one of them stays', async () => {
+    const me = await examinee(t);
+    const s = await started(me);
+    const q = s.questions.find((x) => x.type === 'fill')!;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => me.raw('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: `答案${i}` })));
+    expect(answers.map((a) => a.code)).toEqual(Array(20).fill(99999));
+    const rows = await stored(s.recordId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].answer).toMatch(/^答案\d+$/);
+  });
+
   it('marks are kept beside the answer and never touch it', async () => {
     const me = await examinee(t);
     const s = await started(me);
@@ -96,7 +126,6 @@ describe('what an answer may be', () => {
     const s = await started(me);
     const q = s.questions[0].id;
     const cases: Array<[object, string]> = [
-      [{ recordId: s.recordId, questionId: q, answer: 'A' }, '保存序号'],
       [{ recordId: s.recordId, questionId: q, answer: 'A', seq: 0 }, '保存序号'],
       [{ recordId: s.recordId, questionId: q, answer: 'A', seq: 'x' }, '保存序号'],
       [{ recordId: s.recordId, questionId: q, answer: 'x'.repeat(201), seq: 1 }, '答案'],

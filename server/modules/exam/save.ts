@@ -12,13 +12,16 @@ import { ownRecordFacts, whyNotOpen } from './recordAccess';
 // Saving one answer: one conditional upsert, nothing read before it on the hot path (the
 // record's fixed facts and the paper are kept in memory). The row is written only while the
 // attempt is open, the caller's and not past its end, and only over an older sequence, so a
-// retry that arrives late never overwrites a newer answer. The answer is acknowledged after the
+// retry that arrives late never overwrites a newer answer. A save without a sequence (other
+// programs call with the fixed fields only) overwrites whatever is stored: the later one in the
+// server's order wins, and the stored sequence stays. The answer is acknowledged after the
 // statement has committed (it runs on its own). On PostgreSQL the statement holds a share lock
 // on the record, so a close waits for it and grades with it (close.ts).
 
 const NOT_ON_PAPER = '该题不在本次答卷中';
 
-function upsert(column: 'answer' | 'marked') {
+/** 'answer': only over an older sequence; 'latest' (no sequence sent): always; 'marked': the mark alone. */
+function upsert(column: 'answer' | 'latest' | 'marked') {
   return prepared((db, a: { recordId: number; userId: number; questionId: number; answer: string; seq: number; marked: number; nowIso: string }) => {
     let open = db.selectFrom('examRecord as r')
       .select([
@@ -37,16 +40,19 @@ function upsert(column: 'answer' | 'marked') {
     return db.insertInto('examAnswer')
       .columns(['recordId', 'questionId', 'answer', 'seq', 'marked', 'savedAt'])
       .expression(open)
-      .onConflict((oc) => column === 'answer'
-        ? oc.columns(['recordId', 'questionId'])
-          .doUpdateSet((eb) => ({ answer: eb.ref('excluded.answer'), seq: eb.ref('excluded.seq'), savedAt: eb.ref('excluded.savedAt') }))
-          .where((eb) => eb('examAnswer.seq', '<', eb.ref('excluded.seq')))
-        : oc.columns(['recordId', 'questionId']).doUpdateSet((eb) => ({ marked: eb.ref('excluded.marked') })))
+      .onConflict((oc) => {
+        const row = oc.columns(['recordId', 'questionId']);
+        if (column === 'marked') return row.doUpdateSet((eb) => ({ marked: eb.ref('excluded.marked') }));
+        if (column === 'latest') return row.doUpdateSet((eb) => ({ answer: eb.ref('excluded.answer'), savedAt: eb.ref('excluded.savedAt') }));
+        return row.doUpdateSet((eb) => ({ answer: eb.ref('excluded.answer'), seq: eb.ref('excluded.seq'), savedAt: eb.ref('excluded.savedAt') }))
+          .where((eb) => eb('examAnswer.seq', '<', eb.ref('excluded.seq')));
+      })
       .returning(['seq']);
   });
 }
 
 const writeAnswer = upsert('answer');
+const writeLatest = upsert('latest');
 const writeMark = upsert('marked');
 
 /** The question of the caller's attempt, or 10002 (another learner's record reads as a missing one). */
@@ -58,11 +64,18 @@ async function questionOf(db: Db, recordId: number, userId: number, questionId: 
   return q;
 }
 
-export async function saveAnswer(db: Db, userId: number, body: { recordId: number; questionId: number; answer: string; seq: number }, nowIso: string): Promise<SaveResult> {
-  const { recordId, questionId, answer, seq } = body;
+export async function saveAnswer(db: Db, userId: number, body: { recordId: number; questionId: number; answer: string; seq?: number }, nowIso: string): Promise<SaveResult> {
+  const { recordId, questionId, answer } = body;
   const q = await questionOf(db, recordId, userId, questionId);
   const problem = answerProblem(q.type, q.options.length, answer);
   if (problem) throw fail(problem);
+  if (body.seq === undefined) {
+    // a first save is stored with sequence 0, as a mark's row is: any sequenced save beats it
+    const latest = await writeLatest(db, { recordId, userId, questionId, answer, seq: 0, marked: 0, nowIso });
+    if (latest.length > 0) return { questionId, seq: latest[0].seq, applied: true };
+    throw (await whyNotOpen(db, recordId, userId, nowIso)) ?? fail('答案未保存，请重试');
+  }
+  const seq = body.seq;
   const written = await writeAnswer(db, { recordId, userId, questionId, answer, seq, marked: 0, nowIso });
   if (written.length > 0) return { questionId, seq, applied: true };
   const refusal = await whyNotOpen(db, recordId, userId, nowIso);
