@@ -1,12 +1,36 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Graded, LeaveResult } from '../../../contract/exam';
+import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { closeRecord } from './close';
 import { EXAM_OVER, NO_RECORD } from './examRules';
-import { touchOwnRecord, whyNotOpen } from './recordAccess';
+import { touchOwnRecord } from './recordAccess';
 
 // The learner's presence on a running attempt: leaving the page (counted, and one too many
 // submits it), exiting (the attempt keeps running; counted as a leave), the times a countdown needs, submitting.
+
+/**
+ * A leave is counted only while one more is allowed: the count stops at the leave that closes the
+ * attempt (allowed + 1). The closing grade runs in its own transaction after the count, so without
+ * this every leave arriving meanwhile (a hundred at once on PostgreSQL) counted on a closed attempt.
+ */
+const leaveLeft = (eb: ExpressionBuilder<Database, 'examRecord'>) =>
+  eb('examRecord.leaveCount', '<=', eb.selectFrom('exam').select('exam.maxLeaves').whereRef('exam.id', '=', 'examRecord.examId'));
+
+/**
+ * A leave or exit that counted nothing on the caller's attempt: over (10002 考试已结束), or open
+ * with no leave left, its closing leave still grading: then it is closed here too (one close wins)
+ * and the grade answered. Null when it is open with leaves left (an exit already counted).
+ */
+async function uncounted(db: Db, userId: number, recordId: number, nowIso: string): Promise<LeaveResult | null> {
+  const r = await touchOwnRecord(db, recordId, userId, nowIso);
+  if (r.status !== 'open') throw fail(EXAM_OVER);
+  const { maxLeaves } = await db.selectFrom('exam').select('maxLeaves').where('id', '=', r.examId).executeTakeFirstOrThrow();
+  if (r.leaveCount <= maxLeaves) return null;
+  const grade = await closeRecord(db, recordId, 'leaves', nowIso, userId);
+  return { leaveCount: r.leaveCount, maxLeaves, closed: true, grade };
+}
 
 /** Past the exam's allowed leaves the attempt is closed and graded; answers what the learner is told. */
 async function afterLeave(db: Db, userId: number, recordId: number, counted: { leaveCount: number; examId: number }, nowIso: string): Promise<LeaveResult> {
@@ -21,9 +45,14 @@ export async function leaveAttempt(db: Db, userId: number, recordId: number, now
   const counted = await db.updateTable('examRecord')
     .set((eb) => ({ leaveCount: eb('leaveCount', '+', 1) }))
     .where('id', '=', recordId).where('userId', '=', userId).where('status', '=', 'open').where('endTime', '>', nowIso)
+    .where(leaveLeft)
     .returning(['leaveCount', 'examId'])
     .executeTakeFirst();
-  if (!counted) throw (await whyNotOpen(db, recordId, userId, nowIso)) ?? fail(EXAM_OVER);
+  if (!counted) {
+    const closing = await uncounted(db, userId, recordId, nowIso);
+    if (!closing) throw fail(EXAM_OVER);
+    return closing;
+  }
   return afterLeave(db, userId, recordId, counted, nowIso);
 }
 
@@ -39,11 +68,11 @@ export async function exitAttempt(db: Db, userId: number, recordId: number, nowI
     .set((eb) => ({ lastExitAt: nowIso, leaveCount: eb('leaveCount', '+', 1) }))
     .where('id', '=', recordId).where('userId', '=', userId).where('status', '=', 'open').where('endTime', '>', nowIso)
     .where('lastExitAt', 'is', null)
+    .where(leaveLeft)
     .returning(['leaveCount', 'examId']).executeTakeFirst();
   if (!counted) {
-    // still open: it was already left and not resumed since
-    const why = await whyNotOpen(db, recordId, userId, nowIso);
-    if (why) throw why;
+    // closed here when no leave was left; otherwise still open: it was already left and not resumed since
+    await uncounted(db, userId, recordId, nowIso);
     return null;
   }
   await afterLeave(db, userId, recordId, counted, nowIso);
