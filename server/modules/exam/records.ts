@@ -10,7 +10,8 @@ import { withheldQuestionIds } from './withheld';
 
 // The learner's closed attempts and the review of one. Answers and explanations appear only
 // here, only for a closed attempt of the caller's, only when the exam allows review, and not for
-// a question also on an exam that does not allow review and has not ended (withheld.ts).
+// a question on an exam not ended that does not allow review or that the caller may still answer
+// (this exam itself while attempts remain: withheld.ts).
 
 const recordQuery = (db: Db, userId: number) => db.selectFrom('examRecord as r')
   .innerJoin('exam as e', 'e.id', 'r.examId')
@@ -42,7 +43,7 @@ export async function recordPage(db: Db, userId: number, q: { pageNum: number; p
   return { list: rows.map(item), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-async function reviewed(db: Db, r: RecordRow, nowIso: string): Promise<ReviewedQuestion[]> {
+async function reviewed(db: Db, userId: number, r: RecordRow, nowIso: string): Promise<ReviewedQuestion[]> {
   const paper = parsePaper(r.paper);
   const ids = paper.map((p) => p.id);
   if (ids.length === 0) return [];
@@ -51,7 +52,7 @@ async function reviewed(db: Db, r: RecordRow, nowIso: string): Promise<ReviewedQ
     .select(['q.id', 'q.type', 'q.stem', 'q.options', 'q.answer', 'q.accepted', 'q.explanation', 'p.score'])
     .where('q.id', 'in', ids).execute();
   const answers = await db.selectFrom('examAnswer').select(['questionId', 'answer', 'correct', 'gotScore']).where('recordId', '=', r.id).execute();
-  const withheld = await withheldQuestionIds(db, ids, nowIso);
+  const withheld = await withheldQuestionIds(db, ids, nowIso, userId);
   return paper.flatMap((entry) => {
     const q = questions.find((x) => x.id === entry.id);
     if (!q) return [];
@@ -70,5 +71,5 @@ export async function recordDetail(db: Db, userId: number, recordId: number, now
   const own = await touchOwnRecord(db, recordId, userId, nowIso);
   if (own.status !== 'closed') throw fail('考试尚未结束，交卷后才能查看答卷');
   const r = await recordQuery(db, userId).where('r.id', '=', recordId).executeTakeFirstOrThrow();
-  return { ...item(r), questions: r.allowReview === 1 ? await reviewed(db, r, nowIso) : [] };
+  return { ...item(r), questions: r.allowReview === 1 ? await reviewed(db, userId, r, nowIso) : [] };
 }

@@ -8,8 +8,8 @@ import { withheldQuestionIds } from './withheld';
 // The wrong-question book (user/wrongQuestions, user/wrongQuestionsDist): every question the
 // learner got wrong in a closed attempt, most recently wrong first, with the right answer for
 // practice. The options are the question's own (unshuffled), and so is the stored last answer.
-// A question also on an exam that does not allow review and has not ended comes without its right
-// answer, accepted spellings and explanation (withheld.ts) until that exam ends.
+// A question also on an exam not ended that does not allow review, or that the learner may still
+// answer (a retake), comes without its right answer, accepted spellings and explanation (withheld.ts).
 
 export async function wrongPage(db: Db, userId: number, q: { pageNum: number; pageSize: number; categoryId?: number }, nowIso: string): Promise<PageOf<WrongQuestion>> {
   const base = db.selectFrom('examWrong as w')
@@ -23,7 +23,7 @@ export async function wrongPage(db: Db, userId: number, q: { pageNum: number; pa
       'q.explanation', 'w.wrongCount', 'w.lastWrongAt'])
     .orderBy('w.lastWrongAt', 'desc').orderBy('w.questionId', 'desc')
     .limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute();
-  const withheld = await withheldQuestionIds(db, rows.map((r) => r.questionId), nowIso);
+  const withheld = await withheldQuestionIds(db, rows.map((r) => r.questionId), nowIso, userId);
   const list = rows.map((r): WrongQuestion => {
     const shown = {
       questionId: r.questionId, categoryId: r.categoryId, categoryName: r.categoryName, type: r.type, stem: r.stem,

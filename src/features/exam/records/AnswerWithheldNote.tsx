@@ -3,7 +3,7 @@ import { recordTexts as t } from './texts';
 
 /**
  * In place of a right answer and explanation the server withheld (answerWithheld: the question is
- * also on an exam that does not allow review and has not ended), why they are not shown.
+ * on an exam not ended that the learner may still answer, or that does not allow review), why they are not shown.
  */
 export function AnswerWithheldNote() {
   return (

@@ -92,7 +92,7 @@ describe('an ended attempt\'s review', () => {
     expect(first.getByTestId('review-result')).toHaveTextContent('回答错误');
     expect(first.getByText('我的答案：')).toHaveTextContent('我的答案：A');
     expect(first.getByText('得分 0 / 50')).toBeInTheDocument();
-    expect(first.getByTestId('answer-withheld')).toHaveTextContent('该题也用于尚未结束的考试，正确答案与解析在该考试结束后公布。');
+    expect(first.getByTestId('answer-withheld')).toHaveTextContent('该题所在的考试尚未结束（你还可以再次作答，或该考试不公布答卷），正确答案与解析在考试结束或作答次数用完后公布。');
     expect(first.queryByText('正确答案：')).not.toBeInTheDocument();
     expect(first.queryByText('解析：')).not.toBeInTheDocument();
     // the other question as before

@@ -29,8 +29,8 @@ export const recordTexts = {
   myAnswer: '我的答案',
   rightAnswer: '正确答案',
   explanation: '解析',
-  /** where the server withheld a question's answer: it is also on a no-review exam that has not ended (answerWithheld) */
-  answerWithheld: '该题也用于尚未结束的考试，正确答案与解析在该考试结束后公布。',
+  /** where the server withheld a question's answer: it is on an exam not ended that the learner may still answer, or that does not allow review (answerWithheld) */
+  answerWithheld: '该题所在的考试尚未结束（你还可以再次作答，或该考试不公布答卷），正确答案与解析在考试结束或作答次数用完后公布。',
   unanswered: '未作答',
   correct: '回答正确',
   wrong: '回答错误',

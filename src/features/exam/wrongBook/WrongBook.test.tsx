@@ -118,7 +118,7 @@ describe('the wrong-question book', () => {
     const [withheld, shown] = (await screen.findAllByTestId('wrong-question')).map((q) => within(q));
     expect(withheld.getByText(/^中央委员会总书记必须从/)).toBeInTheDocument();
     expect(withheld.getByText('上次的答案：')).toHaveTextContent('上次的答案：A');
-    expect(withheld.getByTestId('answer-withheld')).toHaveTextContent('该题也用于尚未结束的考试，正确答案与解析在该考试结束后公布。');
+    expect(withheld.getByTestId('answer-withheld')).toHaveTextContent('该题所在的考试尚未结束（你还可以再次作答，或该考试不公布答卷），正确答案与解析在考试结束或作答次数用完后公布。');
     expect(withheld.queryByRole('button', { name: '再练一次' })).not.toBeInTheDocument();
     expect(withheld.queryByText(/正确答案：/)).not.toBeInTheDocument();
     // the others are as before
