@@ -1,70 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@contract/endpoints';
-import type { ExamInfo, StartedExam } from '@contract/exam';
-import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
+import type { ExamInfo } from '@contract/exam';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
-import { loginResult, renderScreen } from '@/test/renderScreen';
 import { lessonItem } from '@/test/lessons';
-import AnswerPage from './AnswerPage';
-
-const HOUR = 3600_000;
-
-function startedExam(over: Partial<StartedExam> = {}): StartedExam {
-  const serverNow = Date.now();
-  return {
-    recordId: 41,
-    examId: 3,
-    title: '发展对象党章党规知识测试',
-    startTime: new Date(serverNow).toISOString(),
-    endTime: new Date(serverNow + 30 * 60_000).toISOString(),
-    serverTime: new Date(serverNow).toISOString(),
-    totalScore: 6,
-    passScore: 4,
-    leaveCount: 0,
-    maxLeaves: 3,
-    questions: [
-      { id: 11, type: 'single', stem: '党的最高理想和最终目标是', options: [{ key: 'A', text: '实现共产主义' }, { key: 'B', text: '全面建成小康社会' }], score: 2 },
-      { id: 12, type: 'multiple', stem: '党的作风包括', options: [{ key: 'A', text: '理论联系实际' }, { key: 'B', text: '密切联系群众' }, { key: 'C', text: '闭门造车' }], score: 2 },
-      { id: 13, type: 'fill', stem: '党的根本组织原则是____', options: [], score: 2 },
-    ],
-    answers: [],
-    ...over,
-  };
-}
-
-/** saves as the server keeps them: the highest seq per question */
-function saveServer(reachable: () => boolean = () => true) {
-  const stored = new Map<number, { answer: string; seq: number }>();
-  const handler = mockEndpoint('exam', 'saveExamAnswer', (b) => {
-    if (!reachable()) return networkError();
-    const had = stored.get(b.questionId);
-    if (had && had.seq >= b.seq) return { questionId: b.questionId, seq: had.seq, applied: false };
-    stored.set(b.questionId, { answer: b.answer, seq: b.seq });
-    return { questionId: b.questionId, seq: b.seq, applied: true };
-  });
-  return { stored, handler };
-}
-
-/** as the exam center's confirmation leaves it: `confirmed` in the history entry */
-const show = (url = '/index/exam-center/3/answer', state: unknown = { confirmed: true }) =>
-  renderScreen(<AnswerPage />, { path: '/index/exam-center/:examId/answer', url, user: loginResult(), state });
-
-function examInfo(over: Partial<ExamInfo> = {}): ExamInfo {
-  const now = Date.now();
-  return {
-    examId: 3, title: '发展对象党章党规知识测试', lessonId: null, lessonTitle: null,
-    startTime: new Date(now - 86400_000).toISOString(), endTime: new Date(now + 45 * 86400_000).toISOString(),
-    duration: 30, questionCount: 3, totalScore: 6, passScore: 4, attemptsAllowed: 3, attemptsUsed: 1, bestScore: 2, passed: false,
-    state: 'ongoing', openRecordId: null, lastRecordId: 40,
-    description: '测试党章和党内法规的基本知识。', maxLeaves: 3, shuffle: true, allowReview: true,
-    parts: [{ type: 'single', count: 1, score: 2 }, { type: 'multiple', count: 1, score: 2 }, { type: 'fill', count: 1, score: 2 }],
-    serverTime: new Date(now).toISOString(),
-    ...over,
-  };
-}
-
-const mirror = () => JSON.parse(window.localStorage.getItem('training2_examAnswers') ?? '{}') as Record<string, unknown>;
+import { examInfo, HOUR, mirror, saveServer, show, startedExam } from '@/test/examAttempt';
 
 jest.setTimeout(20_000);
 afterEach(() => window.localStorage.clear());
@@ -292,49 +233,6 @@ describe('AnswerPage', () => {
     // the backoff retry (1 s) sends it: no online event is needed
     await waitFor(() => expect(saves.stored.get(11)).toEqual({ answer: 'A', seq: 1 }), { timeout: 3000 });
     await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
-    expect(mirror()).toEqual({});
-  });
-
-  it('time up while offline: no more "keep answering", the unsent answers are named, and the result says they were not scored', async () => {
-    let online = true;
-    const saves = saveServer(() => online);
-    const started = startedExam({ endTime: new Date(Date.now() + 3000).toISOString() });
-    const submit = jest.fn(() => (online ? { recordId: 41, score: 2, totalScore: 6, passScore: 4, passed: false, closeReason: 'timeout' as const } : networkError()));
-    server.use(
-      mockEndpoint('exam', 'startExam', started),
-      saves.handler,
-      mockEndpoint('exam', 'submitExam', submit),
-      mockEndpoint('exam', 'getEndTime', () => ({ endTime: started.endTime, serverTime: new Date().toISOString() })),
-    );
-    show();
-    await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
-    fireEvent.click(screen.getByText('A. 实现共产主义'));
-    await waitFor(() => expect(saves.stored.get(11)).toEqual({ answer: 'A', seq: 1 }));
-    online = false;
-    fireEvent.click(screen.getByRole('button', { name: '下一题' }));
-    fireEvent.click(screen.getByText('A. 理论联系实际'));
-    expect(await screen.findByTestId('offline-banner')).toHaveTextContent('请继续作答');
-    fireEvent.click(screen.getByRole('button', { name: '下一题' }));
-    fireEvent.change(screen.getByLabelText('请输入答案'), { target: { value: '民主集中制' } });
-
-    const timeUp = await screen.findByTestId('time-up-banner', {}, { timeout: 5000 });
-    expect(timeUp).toHaveTextContent('考试时间已到，不能再作答。网络已断开：网络恢复后将按服务器已保存的答案交卷并显示成绩。');
-    expect(timeUp).toHaveTextContent('第 2、3 题的答案（共 2 题）未能在考试结束前保存到服务器，已不能再提交，不计入成绩。');
-    expect(screen.queryByTestId('offline-banner')).toBeNull();
-    expect(screen.queryByText(/请继续作答/)).toBeNull();
-    expect(screen.queryByText('未保存，将自动重试')).toBeNull();
-    expect(screen.getByText('考试已结束，未能保存到服务器')).toBeInTheDocument();
-
-    online = true;
-    act(() => void window.dispatchEvent(new Event('online')));
-    const result = await screen.findByTestId('exam-result', {}, { timeout: 3000 });
-    expect(result).toHaveTextContent('2 分（满分 6 分）');
-    expect(result).toHaveTextContent('考试时间已到，系统已按已保存的答案自动交卷');
-    expect(within(result).getByTestId('unsent-answers')).toHaveTextContent(
-      '有 2 道题（第 2、3 题）的答案未能在考试结束前保存到服务器，没有计入成绩；成绩按服务器已保存的答案计算。',
-    );
-    // the server decides the time: nothing is sent after the end
-    expect([...saves.stored.keys()]).toEqual([11]);
     expect(mirror()).toEqual({});
   });
 

@@ -8,6 +8,8 @@ import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
 import { secondsToHms } from '@/lib/duration';
 import { answeredOf, statusOf, unsentQuestions } from './attemptSession';
+import { attemptPlace } from './attemptPlace';
+import { hurrying, pendingNearEnd } from './endNotices';
 import { ExitDialog } from './ExitDialog';
 import { LeaveWarning } from './LeaveWarning';
 import { QuestionCard } from './QuestionCard';
@@ -17,9 +19,6 @@ import { StartPanel } from './StartPanel';
 import { SubmitDialog } from './SubmitDialog';
 import { answerTexts as t } from './texts';
 import { useAttempt } from './useAttempt';
-
-/** under five minutes the countdown turns yellow */
-const HURRY_MS = 5 * 60_000;
 
 /**
  * /index/exam-center/{examId}/answer (`?lesson={lessonId}` for a lesson exam): the whole window
@@ -67,7 +66,11 @@ export default function AnswerPage() {
     if (graded) void navigate(`${location.pathname}${location.search}`, { replace: true, state: { from: navState.from } });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the grade arrives
   }, [graded]);
-  const [current, setCurrent] = useState(0);
+  // the question picked on this attempt's page; until then the one the learner was on before a reload
+  const [picked, setPicked] = useState<{ recordId: number; index: number } | null>(null);
+  const current = started && picked?.recordId === started.recordId ? picked.index : attempt.startAt;
+  const setCurrent = (index: number) => started && setPicked({ recordId: started.recordId, index });
+  const [hurryDismissed, setHurryDismissed] = useState<number | null>(null);
   const [wholePaper, setWholePaper] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // Going to another page of the app while the attempt runs counts as a leave (server): ask first.
@@ -77,6 +80,15 @@ export default function AnswerPage() {
     // graded (time up) while the question was open: nothing left to count, let the learner go
     if (!running && blocker.state === 'blocked') blocker.proceed();
   }, [running, blocker]);
+
+  const recordId = started?.recordId ?? null;
+  const currentId = started?.questions[Math.min(current, started.questions.length - 1)]?.id ?? null;
+  const leaveCount = state?.leaveCount ?? 0;
+  useEffect(() => {
+    if (recordId === null || currentId === null) return;
+    if (graded) attemptPlace.clear(recordId);
+    else attemptPlace.save(recordId, { questionId: currentId, leaveCount });
+  }, [recordId, currentId, leaveCount, graded]);
 
   const numbersWhere = useMemo(
     () => (pick: (id: number) => boolean) => (started?.questions ?? []).flatMap((q, i) => (pick(q.id) ? [i + 1] : [])),
@@ -125,7 +137,15 @@ export default function AnswerPage() {
   if (state.grade) {
     return (
       <Shell>
-        <ResultPanel title={started.title} grade={state.grade} unsent={unsent} backTo={backTo} backLabel={backLabel} />
+        <ResultPanel
+          examId={examId}
+          title={started.title}
+          grade={state.grade}
+          unsent={unsent}
+          backTo={backTo}
+          backLabel={backLabel}
+          onRetake={attempt.retake}
+        />
       </Shell>
     );
   }
@@ -133,7 +153,8 @@ export default function AnswerPage() {
   const questions = started.questions;
   const locked = state.timeUp || state.submitting;
   const index = Math.min(current, questions.length - 1);
-  const hurry = attempt.remainingMs < HURRY_MS;
+  const hurry = hurrying(state, attempt.remainingMs);
+  const pending = numbersWhere((id) => pendingNearEnd(state, attempt.remainingMs).includes(id));
   const unanswered = numbersWhere((id) => !answeredOf(state.progress[id]));
   const marked = numbersWhere((id) => Boolean(state.progress[id]?.marked));
   const pick = (i: number) => {
@@ -194,10 +215,27 @@ export default function AnswerPage() {
             {unsent.length > 0 ? <Alert.Description>{t.timeUpUnsent(unsent.join('、'), unsent.length)}</Alert.Description> : null}
           </Alert.Content>
         </Alert.Root>
+      ) : pending.length > 0 ? (
+        <Alert.Root status="error" borderRadius="0" data-testid="pending-saves-warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t.pendingTitle}</Alert.Title>
+            <Alert.Description>{t.pendingNearEnd(pending.join('、'), pending.length, state.outage === 'server')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
       ) : state.outage ? (
         <Alert.Root status="warning" borderRadius="0" data-testid="offline-banner">
           <Alert.Indicator />
           <Alert.Title>{state.outage === 'server' ? t.serverTrouble : t.offline}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {hurry && hurryDismissed !== started.recordId ? (
+        <Alert.Root status="warning" borderRadius="0" alignItems="center" data-testid="hurry-warning">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{t.hurry}</Alert.Title>
+          <Button size="xs" variant="outline" onClick={() => setHurryDismissed(started.recordId)}>
+            {t.understood}
+          </Button>
         </Alert.Root>
       ) : null}
       {state.restored > 0 && !state.timeUp ? (
@@ -245,7 +283,7 @@ export default function AnswerPage() {
         onClose={() => setConfirming(false)}
         onConfirm={() => void session.finish()}
       />
-      <LeaveWarning count={attempt.leaveWarning} max={state.maxLeaves} onClose={attempt.dismissLeaveWarning} />
+      <LeaveWarning warning={attempt.leaveWarning} max={state.maxLeaves} onClose={attempt.dismissLeaveWarning} />
       <ExitDialog
         open={blocker.state === 'blocked'}
         leaveCount={state.leaveCount}

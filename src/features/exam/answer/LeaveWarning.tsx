@@ -1,10 +1,14 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { answerTexts as t } from './texts';
 
-/** Shown when the page comes back after a counted leave, before the limit closes the attempt. */
-export function LeaveWarning({ count, max, onClose }: { count: number | null; max: number; onClose: () => void }) {
+/**
+ * Shown when the page comes back after a counted leave, before the limit closes the attempt;
+ * `resumed`: the page itself was left (a reload, the tab closed), which the learner may not
+ * have known counts.
+ */
+export function LeaveWarning({ warning, max, onClose }: { warning: { count: number; resumed: boolean } | null; max: number; onClose: () => void }) {
   return (
-    <Dialog.Root open={count !== null} onOpenChange={(d) => !d.open && onClose()} role="alertdialog" size="sm">
+    <Dialog.Root open={warning !== null} onOpenChange={(d) => !d.open && onClose()} role="alertdialog" size="sm">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -13,7 +17,10 @@ export function LeaveWarning({ count, max, onClose }: { count: number | null; ma
               <Dialog.Title>{t.leaveTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text data-testid="leave-warning">{t.leaveWarn(count ?? 0, max)}</Text>
+              <Text data-testid="leave-warning">
+                {warning?.resumed ? t.leaveResumed : ''}
+                {t.leaveWarn(warning?.count ?? 0, max)}
+              </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button colorPalette="brand" onClick={onClose}>

@@ -38,6 +38,7 @@ export function StartPanel({ info, lessonDone, onStart, backTo, backLabel }: {
         <Text>{info.parts.map((p) => t.part(typeNames[p.type], p.count, p.score)).join('；')}</Text>
         <Text>{t.attempts(info.attemptsUsed, info.attemptsAllowed)}</Text>
         <Text>{t.leaves(info.maxLeaves)}</Text>
+        <Text>{t.saving}</Text>
       </Stack>
       {info.description ? (
         <Text whiteSpace="pre-wrap" fontSize="sm">

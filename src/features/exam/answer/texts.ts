@@ -45,8 +45,13 @@ export const answerTexts = {
   fillPlaceholder: '请输入答案',
   multipleHint: '（多选，全部选对才得分）',
   status: { saved: '已保存', saving: '保存中…', unsaved: '未保存，将自动重试', error: '保存失败', late: '考试已结束，未能保存到服务器' },
-  offline: '网络已断开：你的答案已保存在本机，网络恢复后会自动提交到服务器，请继续作答。',
-  serverTrouble: '服务器暂时无法保存答案：你的答案已保存在本机，会自动重试，请继续作答。',
+  offline: '网络已断开：你的答案已保存在本机，网络恢复后会自动提交到服务器，请继续作答。考试结束前未能提交到服务器的答案不计入成绩。',
+  serverTrouble: '服务器暂时无法保存答案：你的答案已保存在本机，会自动重试，请继续作答。考试结束前未能提交到服务器的答案不计入成绩。',
+  hurry: '考试剩余时间不足 5 分钟，请抓紧作答并检查答案；时间到系统将按服务器已保存的答案自动交卷。',
+  /** near the end, answers still only on this computer because sending fails */
+  pendingTitle: '考试即将结束，还有答案没有保存到服务器',
+  pendingNearEnd: (list: string, n: number, serverTrouble: boolean) =>
+    `第 ${list} 题的答案（共 ${n} 题）只保存在本机（${serverTrouble ? '服务器暂时无法保存' : '网络已断开'}）。考试结束前未能提交到服务器的答案不计入成绩，${serverTrouble ? '系统正在自动重试' : '请尽快恢复网络'}。`,
   /** submitting refused while answers have not reached the server */
   notAllSaved: (serverTrouble: boolean) =>
     serverTrouble
@@ -71,6 +76,8 @@ export const answerTexts = {
     count >= max
       ? `你已离开考试页面 ${count} 次，已达到允许的 ${max} 次；再离开一次系统将自动交卷。`
       : `你已离开考试页面 ${count} 次，最多允许 ${max} 次，超过后系统将自动交卷。`,
+  /** back on the page after leaving it (a reload, the tab closed, 退出考试): that counted too */
+  leaveResumed: '刷新、关闭或退出考试页面都计为离开页面 1 次。',
   understood: '我知道了',
   resultTitle: '考试结果',
   score: (score: number, total: number) => `${score} 分（满分 ${total} 分）`,
@@ -78,6 +85,8 @@ export const answerTexts = {
   passed: '考试通过',
   failed: '未通过',
   review: '查看答卷',
+  attemptsLeft: (left: number, allowed: number) => `还可考 ${left} 次（共可考 ${allowed} 次，取最好成绩）`,
+  retake: '再考一次',
   /** the result of an attempt closed while answers on this computer had not reached the server */
   resultUnsent: (list: string, n: number) => `有 ${n} 道题（第 ${list} 题）的答案未能在考试结束前保存到服务器，没有计入成绩；成绩按服务器已保存的答案计算。`,
   restored: (n: number) => `已恢复本机保存的 ${n} 个未提交答案，正在提交到服务器`,
@@ -90,6 +99,7 @@ export const startTexts = {
   part: (type: string, count: number, score: number) => `${type} ${count} 题，每题 ${score} 分`,
   attempts: (used: number, allowed: number) => `已考 ${used} 次，共可考 ${allowed} 次`,
   leaves: (max: number) => `考试中离开页面（切换到其他窗口、退出、刷新或关闭页面）超过 ${max} 次将自动交卷`,
+  saving: '答案随作随存；网络中断时先保存在本机，网络恢复后自动提交。时间到系统按服务器已保存的答案自动交卷，考试结束前未能提交到服务器的答案不计入成绩',
   notOpen: (at: string) => `考试尚未开始，${at} 开考`,
   ended: '考试已结束',
   noAttempts: (allowed: number) => `考试次数已用完（共 ${allowed} 次）`,

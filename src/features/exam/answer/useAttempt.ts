@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { sendKeepalive } from '@/api/keepalive';
 import { useAppDispatch } from '@/components/hooks';
 import { localMirror } from './answerMirror';
+import { attemptPlace } from './attemptPlace';
 import { createAttemptSession, RESYNC_MS, type AttemptPort, type AttemptSession, type AttemptState } from './attemptSession';
 
 type Dispatch = ReturnType<typeof useAppDispatch>;
@@ -33,15 +34,22 @@ export interface AttemptView {
   session: AttemptSession | null;
   state: AttemptState | null;
   remainingMs: number;
-  /** set when the page came back after a counted leave: the learner is warned */
-  leaveWarning: number | null;
+  /**
+   * set when the page came back after a counted leave: the learner is warned; `resumed` when it
+   * was counted while this page was away (a reload, the tab closed, 退出考试)
+   */
+  leaveWarning: { count: number; resumed: boolean } | null;
+  /** the index of the question the learner was on when the page last showed this attempt (0: none) */
+  startAt: number;
   dismissLeaveWarning(): void;
   /** 退出考试: noted by the server, the attempt keeps running */
   exit(): Promise<void>;
+  /** 再考一次 after the grade: the next attempt starts (the server decides whether it may) */
+  retake(): void;
 }
 
 /**
- * Starts (or resumes) the attempt once `go` is true, and wires its session to the exam endpoints, the clock and the
+ * Starts (or resumes) the attempt once `go` is true (and the next one on `retake`), and wires its session to the exam endpoints, the clock and the
  * window: a one-second countdown tick, a resync with the server's clock every minute and when
  * the network returns, a leave counted each time the page is hidden (not when it reloads).
  */
@@ -52,7 +60,10 @@ export function useAttempt(examId: number, lessonId: number | null, go: boolean)
   const [session, setSession] = useState<AttemptSession | null>(null);
   const [state, setState] = useState<AttemptState | null>(null);
   const [remainingMs, setRemainingMs] = useState(0);
-  const [leaveWarning, setLeaveWarning] = useState<number | null>(null);
+  const [leaveWarning, setLeaveWarning] = useState<AttemptView['leaveWarning']>(null);
+  const [startAt, setStartAt] = useState(0);
+  // 再考一次: each round starts the next attempt
+  const [round, setRound] = useState(0);
   const exited = useRef(false);
 
   useEffect(() => {
@@ -60,9 +71,16 @@ export function useAttempt(examId: number, lessonId: number | null, go: boolean)
     let alive = true;
     const start = lessonId !== null ? ExamApi.endpoints.startLessonExam : ExamApi.endpoints.startExam;
     call<StartedExam>(dispatch, start.initiate({ examId }))
-      .then((started) => {
+      .then((answer) => {
         if (!alive) return;
+        const place = attemptPlace.load(answer.recordId);
+        const started = { ...answer, leaveCount: attemptPlace.leavesOnReturn(place, answer.leaveCount) };
         const s = createAttemptSession({ started, port: portOf(dispatch), mirror: localMirror, onChange: setState });
+        const at = started.questions.findIndex((q) => q.id === place?.questionId);
+        setStartAt(Math.max(0, at));
+        // The server counted a departure this page did not see (a reload counts, as the rules
+        // say). Without a place kept here (another computer, cleared storage) the header's count says it.
+        if (place && started.leaveCount > place.leaveCount) setLeaveWarning({ count: started.leaveCount, resumed: true });
         setStarted(started);
         setSession(s);
         setState(s.getState());
@@ -72,7 +90,7 @@ export function useAttempt(examId: number, lessonId: number | null, go: boolean)
     return () => {
       alive = false;
     };
-  }, [dispatch, examId, lessonId, go]);
+  }, [dispatch, examId, lessonId, go, round]);
 
   useEffect(() => {
     if (!session || !started) return;
@@ -92,12 +110,14 @@ export function useAttempt(examId: number, lessonId: number | null, go: boolean)
     const onVisibility = () => {
       if (document.visibilityState !== 'hidden' || unloading) return;
       void s.leave().then((result) => {
-        if (result && !result.closed) setLeaveWarning(result.leaveCount);
+        if (result && !result.closed) setLeaveWarning({ count: result.leaveCount, resumed: false });
       });
     };
     const onPageHide = () => {
       const st = s.getState();
-      if (!st.grade && !exited.current) dispatch(sendKeepalive(endpoints.exam.exitExam, { recordId: started.recordId }));
+      if (st.grade || exited.current) return;
+      dispatch(sendKeepalive(endpoints.exam.exitExam, { recordId: started.recordId }));
+      attemptPlace.markLeft(started.recordId);
     };
     window.addEventListener('online', onOnline);
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -121,5 +141,15 @@ export function useAttempt(examId: number, lessonId: number | null, go: boolean)
     await call(dispatch, ExamApi.endpoints.exitExam.initiate({ recordId: started.recordId })).catch(() => undefined);
   };
 
-  return { started, startError, session, state, remainingMs, leaveWarning, dismissLeaveWarning: () => setLeaveWarning(null), exit };
+  const retake = () => {
+    exited.current = false;
+    setStarted(null);
+    setSession(null);
+    setState(null);
+    setLeaveWarning(null);
+    setStartError(null);
+    setRound((r) => r + 1);
+  };
+
+  return { started, startError, session, state, remainingMs, leaveWarning, startAt, dismissLeaveWarning: () => setLeaveWarning(null), exit, retake };
 }

@@ -102,7 +102,9 @@ describe('ExamCenterPage', () => {
     const rules = await screen.findByTestId('exam-info');
     expect(rules).toHaveTextContent('考试时长 30 分钟，共 20 题，满分 100 分，60 分及格。');
     expect(rules).toHaveTextContent('多选题 4 题，每题 5 分');
-    expect(rules).toHaveTextContent('考试中离开页面（切换窗口、最小化）超过 3 次，系统将自动交卷。');
+    expect(rules).toHaveTextContent('考试中离开页面（切换窗口、最小化、刷新或关闭页面、退出考试）超过 3 次，系统将自动交卷。');
+    // the promise the answer page keeps: only answers on the server before the end count
+    expect(rules).toHaveTextContent('断网时先保存在本机，恢复后自动提交，考试结束前未能提交到服务器的答案不计入成绩。');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '开始考试' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/index/exam-center/1/answer'));
     expect(router.state.location.state).toEqual({ confirmed: true, from: '/index/exam-center' });
