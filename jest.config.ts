@@ -34,6 +34,7 @@ const config: Config = {
       // scripts/: the seed:scale generator's test; bench/: the load client the benchmarks count with
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
       moduleNameMapper,
       // ESM-only packages, compiled to CommonJS: cookie@2 (app.inject -> light-my-request) and
       // htmlparser2 with its dom* helpers (sanitize-html), wherever they are nested.

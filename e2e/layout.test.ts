@@ -49,16 +49,16 @@ e2eTest('帮助弹窗被拖出屏幕时仍有至少 100px 留在窗口内', asyn
 
 e2eTest('document.title 随导航变化', async ({ page }) => {
   await page.goto(`${APP}login`);
-  await eventually(async () => expect(await page.title()).toContain('登录'), 10_000, 'login title');
+  await eventually(async () => expect(await page.title()).toContain('登录'), 30_000, 'login title');
   await loginAs(page, DEMO.learner3);
-  await eventually(async () => expect(await page.title()).toContain('首页'), 10_000, 'home title');
+  await eventually(async () => expect(await page.title()).toContain('首页'), 30_000, 'home title');
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '通知公告' }).click();
   await page.waitForURL(/\/index\/notices$/);
-  await eventually(async () => expect(await page.title()).toContain('通知公告'), 10_000, 'notices title');
+  await eventually(async () => expect(await page.title()).toContain('通知公告'), 30_000, 'notices title');
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '考试中心' }).click();
-  await eventually(async () => expect(await page.title()).toContain('考试中心'), 10_000, 'exam title');
+  await eventually(async () => expect(await page.title()).toContain('考试中心'), 30_000, 'exam title');
   await page.goBack();
-  await eventually(async () => expect(await page.title()).toContain('通知公告'), 10_000, 'title after back');
+  await eventually(async () => expect(await page.title()).toContain('通知公告'), 30_000, 'title after back');
 });
 
 /** Dispatches a cancelable contextmenu event and tells whether the page prevented it. */
@@ -81,14 +81,14 @@ e2eTest('右键只在视频页 /index/videodetails/1/1 被禁用', async ({ page
     window.history.pushState({}, '', '/training2/index/videodetails/1/1');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await eventually(async () => expect(await rightClickBlocked(page)).toBe(true), 10_000, 'blocked on the video page');
+  await eventually(async () => expect(await rightClickBlocked(page)).toBe(true), 30_000, 'blocked on the video page');
   await page.goBack();
   await page.waitForURL(/\/index\/home$/);
-  await eventually(async () => expect(await rightClickBlocked(page)).toBe(false), 10_000, 'allowed again on home');
+  await eventually(async () => expect(await rightClickBlocked(page)).toBe(false), 30_000, 'allowed again on home');
 
   // Opened directly too.
   await page.goto(`${APP}index/videodetails/1/1`);
-  await eventually(async () => expect(await rightClickBlocked(page)).toBe(true), 10_000, 'blocked on a direct visit');
+  await eventually(async () => expect(await rightClickBlocked(page)).toBe(true), 30_000, 'blocked on a direct visit');
   await page.goto(`${APP}index/notices`);
   await page.getByRole('navigation', { name: '主菜单' }).waitFor();
   expect(await rightClickBlocked(page)).toBe(false);

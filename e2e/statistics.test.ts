@@ -68,4 +68,4 @@ e2eTest('学习统计、学时排名与成绩报告：学习一分多钟视频�
   } finally {
     restoreVideoSetting(saved);
   }
-}, 150_000);
+}, 240_000);

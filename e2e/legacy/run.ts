@@ -73,6 +73,12 @@ const SETTLED = `(() => {
   const root = document.getElementById('root');
   if (!root || !root.innerText.trim()) return false;
   if (document.querySelector('.app-loading, .chakra-skeleton, [data-scope=skeleton]')) return false;
+  // Images in, fonts loaded and no finite animation running (a dialog opening, a fade): a fixed
+  // pause long enough on a quiet machine is not on a busy one. Chromium 83 has no getAnimations;
+  // there the fixed pause after settling still applies.
+  if (![].every.call(document.images, (i) => i.complete)) return false;
+  if (document.fonts && document.fonts.status !== 'loaded') return false;
+  if (document.getAnimations && document.getAnimations().some((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity)) return false;
   return true;
 })()`;
 
@@ -85,16 +91,16 @@ async function referenceScreens(server: RunningServer) {
   const landmarks = new Map<string, Landmark[]>();
   try {
     const context = await newContext(browser, server.origin);
-    context.setDefaultTimeout(20_000);
+    context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     const settle = async () => {
       await page.waitForLoadState('networkidle').catch(() => undefined);
       // polled with page.evaluate (a DevTools evaluation): waitForFunction with a string polls
       // it through eval inside the page, which the app's CSP (no 'unsafe-eval') refuses
       // whenever the page is not settled at the first check
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 60_000;
       while (!(await page.evaluate(SETTLED))) {
-        if (Date.now() > deadline) throw new Error(`page did not settle within 20 s: ${page.url()}`);
+        if (Date.now() > deadline) throw new Error(`page did not settle within 60 s: ${page.url()}`);
         await sleep(100);
       }
       await sleep(400);
@@ -102,7 +108,10 @@ async function referenceScreens(server: RunningServer) {
     for (const screen of SCREENS.filter((s) => !s.loggedIn)) {
       await page.goto(`${APP}${screen.route}`);
       await settle();
-      if (screen.open === 'forgot') await openForgot(page);
+      if (screen.open === 'forgot') {
+        await openForgot(page);
+        await settle();
+      }
       landmarks.set(screen.name, await page.evaluate(collectLandmarks(screen.selectors)));
       shots.set(screen.name, await page.screenshot({ fullPage: true }));
     }
@@ -140,7 +149,7 @@ async function loginModern(page: Page, server: RunningServer) {
   for (let i = 0; i < 100 && !captchaId; i++) await sleep(100);
   await loginForm(page).getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(server.dbFile, captchaId!));
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(/\/index\/home/, { timeout: 30_000 });
+  await page.waitForURL(/\/index\/home/, { timeout: 60_000 });
 }
 
 /**
@@ -157,7 +166,7 @@ async function unsupportedPage(server: RunningServer) {
     await page.route('**/assets/main.*.js', (route) => route.fulfill({ body: 'const a = ;', contentType: 'text/javascript' }));
     await page.goto(`${APP}login`);
     const box = page.locator('#unsupported-browser');
-    await box.waitFor({ state: 'visible', timeout: 10_000 });
+    await box.waitFor({ state: 'visible', timeout: 30_000 });
     const text = await box.innerText();
     const ok = text.includes('浏览器版本过低') && text.includes('Chrome 80') && text.includes('极速模式');
     record(label, 'simulated: the Chinese page naming the browsers to use', ok, ok ? undefined : text);
@@ -206,7 +215,7 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
     });
   };
   const settle = async (p: PPage) => {
-    await p.waitForFunction(SETTLED, { timeout: 20_000, polling: 200 });
+    await p.waitForFunction(SETTLED, { timeout: 60_000, polling: 200 });
     await sleep(400);
   };
   try {
@@ -223,12 +232,13 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
     for (const screen of SCREENS.filter((s) => !s.loggedIn)) {
       errors.length = 0;
       try {
-        await page.goto(`${server.origin}${APP}${screen.route}`, { waitUntil: 'networkidle0', timeout: 30_000 });
+        await page.goto(`${server.origin}${APP}${screen.route}`, { waitUntil: 'networkidle0', timeout: 60_000 });
         await settle(page);
         if (screen.open === 'forgot') {
           await page.evaluate(`[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === '忘记密码').click()`);
-          await page.waitForSelector('[role=dialog]', { timeout: 15_000 });
+          await page.waitForSelector('[role=dialog]', { timeout: 30_000 });
           await sleep(600);
+          await settle(page);
         }
         await compareScreen(label, screen, page, reference, errors, artifacts);
       } catch (error) {
@@ -240,8 +250,8 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
     errors.length = 0;
     try {
       captchaId = null;
-      await page.goto(`${server.origin}${APP}login`, { waitUntil: 'networkidle0', timeout: 30_000 });
-      await page.waitForSelector('.login-form input', { timeout: 15_000 });
+      await page.goto(`${server.origin}${APP}login`, { waitUntil: 'networkidle0', timeout: 60_000 });
+      await page.waitForSelector('.login-form input', { timeout: 30_000 });
       const inputIds: string[] = await page.evaluate(`[...document.querySelectorAll('.login-form input.login-input')].map((i) => i.id)`);
       await page.type(`[id="${inputIds[0]}"]`, ACCOUNT.account);
       await page.type(`[id="${inputIds[1]}"]`, ACCOUNT.password);
@@ -249,7 +259,7 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
       if (!captchaId) throw new Error('no captcha received');
       await page.type(`[id="${inputIds[2]}"]`, readCaptchaAnswer(server.dbFile, captchaId));
       await page.click('.login-form button[type=submit]');
-      await page.waitForFunction(`location.pathname.endsWith('/index/home')`, { timeout: 30_000 });
+      await page.waitForFunction(`location.pathname.endsWith('/index/home')`, { timeout: 60_000 });
       await settle(page);
       if (errors.length) throw new Error(errors.join('\n'));
       record(label, 'log in through the form', true);
@@ -262,7 +272,7 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
     for (const route of concreteRoutes(ids)) {
       errors.length = 0;
       try {
-        await page.goto(`${server.origin}${APP}${route}`, { waitUntil: 'networkidle0', timeout: 30_000 });
+        await page.goto(`${server.origin}${APP}${route}`, { waitUntil: 'networkidle0', timeout: 60_000 });
         await settle(page);
         const state: { text: number; errorPanel: boolean; path: string } = await page.evaluate(
           // #root's text, not the body's: index.html's 正在加载… placeholder is text outside the app
@@ -282,7 +292,7 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
     for (const screen of SCREENS.filter((s) => s.loggedIn)) {
       errors.length = 0;
       try {
-        await page.goto(`${server.origin}${APP}${screen.route}`, { waitUntil: 'networkidle0', timeout: 30_000 });
+        await page.goto(`${server.origin}${APP}${screen.route}`, { waitUntil: 'networkidle0', timeout: 60_000 });
         await settle(page);
         await compareScreen(label, screen, page, reference, errors, artifacts);
       } catch (error) {

@@ -22,6 +22,8 @@ export const DEMO = {
   learner4: { account: '2021030301', password: 'Dangjian@2026', name: '陈静' },
   /** a 入党积极分子 of this term's class (not one of the seven demo accounts of TEAM.md) */
   topicLearner: { account: '2023010103', password: 'Dangjian@2026', name: '孙雨桐' },
+  /** a 入党积极分子 no other test signs in as: the 积极分子 class takes only 入党积极分子 */
+  activist: { account: '2024130021', password: 'Dangjian@2026', name: '田甜' },
   defaultPwd: { account: '2024010199', password: 'Init@2026', name: '周子涵' },
   cadre: { account: 'gb001', password: 'Ganbu@2026', name: '赵建国' },
   otherApp: { account: 'other001', password: 'Other@2026', name: '刘芳' },
@@ -54,7 +56,7 @@ export function runSql(statement: string, ...params: unknown[]): number {
 }
 
 /** Polls until `check` holds (or throws the last failure after `timeoutMs`). */
-export async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000, what = 'condition') {
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 30_000, what = 'condition') {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -164,7 +166,7 @@ interface TestContext {
 }
 
 /** A browser test: fresh context and page; on failure a screenshot and the page's errors. */
-export function e2eTest(name: string, body: (t: TestContext) => Promise<void>, timeoutMs = 90_000) {
+export function e2eTest(name: string, body: (t: TestContext) => Promise<void>, timeoutMs = 180_000) {
   if (!hooked) {
     hooked = true;
     afterAll(async () => {
@@ -178,8 +180,9 @@ export function e2eTest(name: string, body: (t: TestContext) => Promise<void>, t
       const { origin } = readState();
       browser ??= launchBrowser();
       const context = await newContext(await browser, origin);
-      context.setDefaultTimeout(15_000);
-      context.setDefaultNavigationTimeout(30_000);
+      // sized for a busy machine: a passing step never waits for these, a failing one reports later
+      context.setDefaultTimeout(30_000);
+      context.setDefaultNavigationTimeout(60_000);
       const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));

@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './server';
+
+// Waits sized for a busy machine (CI shares two cores with other work): findBy/waitFor poll until
+// this long before failing, and a test or hook may take up to a minute. A passing test does not
+// wait any longer for it; only a failing one takes longer to report.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(90_000);
 
 // 'error' makes a test fail loudly when the code calls an endpoint the test did not expect.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
