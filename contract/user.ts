@@ -38,6 +38,8 @@ export const UserInfo = Type.Object({
   stageId: Nullable(Type.Integer()),
   stageName: Type.String(),
   defaultPassword: Type.Boolean(),
+  /** false while a self-registered account waits for its branch to confirm it: no branch matters, no class sign-up */
+  branchConfirmed: Type.Boolean(),
   lastLoginAt: Nullable(IsoTime),
 });
 export type UserInfo = Static<typeof UserInfo>;

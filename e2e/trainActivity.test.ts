@@ -2,7 +2,7 @@
 // refuses another sign-up; 我的活动 lists the new one.
 import { APP, DEMO, e2eTest, login } from './support/helpers';
 
-const { account, password } = DEMO.learner4;
+const { account, password } = DEMO.activist;
 const ACTIVITY = '结业考试考前辅导';
 
 e2eTest('集中培训：报名活动、请假、名额已满的活动不能报名、我的活动', async ({ page }) => {

@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/password';
 // Just the rows the server-core tests need, independent of the demo seed's content.
 
 export interface FixtureIds {
-  identities: { activist: number; member: number };
+  identities: { activist: number; member: number; applicant: number };
   orgs: { committee: number; college: number; branch: number; branch2: number };
   phases: { first: number; second: number };
   stages: { a: number; b: number; c: number };
@@ -28,7 +28,7 @@ export async function insertStructure(db: Kysely<Database>): Promise<FixtureIds>
     (await db.insertInto(table as 'phase').values({ name, sort }).returning('id').executeTakeFirstOrThrow()).id;
   const org = async (parentId: number | null, name: string, kind: string, sort: number) =>
     (await db.insertInto('orgUnit').values({ parentId, name, kind, sort }).returning('id').executeTakeFirstOrThrow()).id;
-  const identities = { member: await id('identity', '正式党员', 2), activist: await id('identity', '入党积极分子', 1) };
+  const identities = { member: await id('identity', '正式党员', 2), activist: await id('identity', '入党积极分子', 1), applicant: await id('identity', '入党申请人', 0) };
   const committee = await org(null, '校党委', '党委', 1);
   const college = await org(committee, '计算机学院党委', '党委', 1);
   const branch2 = await org(college, '本科生第二党支部', '党支部', 2);

@@ -29,6 +29,7 @@ export const learner: UserInfo = {
   stageId: 1,
   stageName: '第一阶段',
   defaultPassword: false,
+  branchConfirmed: true,
   lastLoginAt: null,
 };
 

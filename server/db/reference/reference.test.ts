@@ -24,7 +24,7 @@ it('gives a database without demo data what registration and login need', async 
   expect(await identityNames(t.db)).toEqual([...identities]);
   const listed = await call<{ name: string; selfDeclared: boolean }[]>(t.app, endpoints.user.identityList.path);
   expect(listed.data.map((i) => i.name)).toEqual([...identities]);
-  expect(listed.data.filter((i) => i.selfDeclared).map((i) => i.name)).toEqual(['入党申请人', '入党积极分子', '发展对象']);
+  expect(listed.data.filter((i) => i.selfDeclared).map((i) => i.name)).toEqual(['入党申请人']);
 
   const nations = await t.db.selectFrom('enumItem').select('label').where('code', '=', 'nation').execute();
   expect(nations).toHaveLength(56);

@@ -2,6 +2,7 @@ import type { ActivityCard, ActivityDetail, Project, ProjectTrack } from '../../
 import type { Db } from '../../db/transaction';
 import { activityStateOf } from '../../lib/activityState';
 import { offsetOf } from '../cms/listing';
+import { trainsIdentity } from './eligibility';
 import type { ProjectAudience } from './tables';
 import type { Viewer } from './visibility';
 
@@ -36,9 +37,11 @@ function cardOf(r: Row, nowIso: string, mine: Awaited<ReturnType<typeof mineOf>>
 
 const activities = (db: Db) => db.selectFrom('activity as a').innerJoin('activityProject as p', 'p.id', 'a.projectId');
 
-/** The projects of a track the viewer may see, each with its activities in time order. */
+/** The projects of a track the viewer may see and join (eligibility.ts), each with its activities in time order. */
 export async function projectsOf(db: Db, viewer: Viewer, audience: ProjectAudience, track: ProjectTrack | null, nowIso: string): Promise<Project[]> {
+  if (!viewer.confirmed) return [];
   const projects = await db.selectFrom('activityProject')
+    .where((eb) => trainsIdentity(eb, eb.ref('activityProject.id'), eb.val(viewer.identityId)))
     .select(['id', 'title', 'track', 'organizer', 'startDate', 'endDate', 'intro'])
     .where('audience', '=', audience)
     .$if(track !== null, (q) => q.where('track', '=', track!))

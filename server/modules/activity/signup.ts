@@ -1,10 +1,11 @@
 import type { LeaveDetail } from '../../../contract/activity';
 import { inTransaction, isUniqueViolation, type Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import { ineligibility, mayJoin } from './eligibility';
 import { visibleActivity, type Viewer } from './visibility';
 
 // Signing up, cancelling and asking for leave. A seat is taken by one conditional UPDATE
-// (signed_count < capacity, before the deadline) inside the transaction that writes the sign-up
+// (signed_count < capacity, before the deadline, the learner may join the class: eligibility.ts) inside the transaction that writes the sign-up
 // row, so the last seat cannot be taken twice and a refused seat leaves no row behind.
 
 export const SIGNUP = {
@@ -34,9 +35,10 @@ export async function signUp(db: Db, viewer: Viewer, activityId: number, nowIso:
     const seat = await trx.updateTable('activity').set((eb) => ({ signedCount: eb('signedCount', '+', 1) }))
       .where('id', '=', activityId).where('signupDeadline', '>', nowIso)
       .where((eb) => eb('signedCount', '<', eb.ref('capacity')))
+      .where((eb) => mayJoin(eb, viewer.id, eb.ref('activity.projectId')))
       .returning('id').executeTakeFirst();
-    // throwing rolls the sign-up row back with it
-    if (!seat) throw fail(SIGNUP.full);
+    // throwing rolls the sign-up row back with it; the reads below only word the refusal
+    if (!seat) throw (await ineligibility(trx, viewer.id, activity.projectId)) ?? fail(SIGNUP.full);
   });
 }
 

@@ -63,8 +63,15 @@ export interface ActivityCheckinTable {
   scannedAt: string;
 }
 
+/** the identities a class trains (入党积极分子, 发展对象…); a class with no row is open to every learner of its audience */
+export interface ActivityProjectIdentityTable {
+  projectId: number;
+  identityId: number;
+}
+
 export interface ActivityTables {
   activityProject: ActivityProjectTable;
+  activityProjectIdentity: ActivityProjectIdentityTable;
   activity: ActivityTable;
   activitySignup: ActivitySignupTable;
   activityLeave: ActivityLeaveTable;

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { CompositePart, ReportExam, ReportHomework, StageReport } from '../../../contract/userReport';
 import type { Db } from '../../db/transaction';
+import { trainsIdentity } from '../activity/eligibility';
 import { isCadreApp } from '../lesson/audience';
 import { studyTotals } from '../lesson/studyDay';
 import { graduationOf, stageOf, stageRecords } from './graduation';
@@ -132,13 +133,15 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
  * as one recursive query (orgChainQuery).
  */
 async function expectedActivities(db: Db, userId: number, from: string, until: string): Promise<number[]> {
-  const user = await db.selectFrom('user').select(['appId', 'orgId']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('user').select(['appId', 'orgId', 'identityId']).where('id', '=', userId).executeTakeFirstOrThrow();
   const audience = isCadreApp(user.appId) ? 'cadre' : 'learner';
   const rows = await db.selectFrom('activity as a')
     .innerJoin('activityProject as p', 'p.id', 'a.projectId')
     .select('a.id')
     .where('p.audience', '=', audience)
     .where((eb) => eb.or([eb('p.orgId', 'is', null), eb('p.orgId', 'in', orgChainQuery(db, user.orgId).select('chain.id'))]))
+    // a class for another identity is not expected of the learner (they may not join it)
+    .where((eb) => trainsIdentity(eb, eb.ref('p.id'), eb.val(user.identityId)))
     .where('a.startTime', '>=', from)
     .where('a.startTime', '<', until)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('activityLeave as l').select('l.id')

@@ -13,7 +13,7 @@ import { loadBaseSetting } from '../base/settings';
 import { clearFailures, recordFailure, releaseAttempt, reserveAttempt } from './loginGuard';
 import { checkMailCode, normaliseEmail, sendMailCode, useMailCode } from './mailCode';
 import { closeUserSessions, openSession } from './session';
-import { assertBranch, assertIdentity } from './userInfo';
+import { applicantIdentityId, assertBranch, SELF_REGISTER_IDENTITY_ONLY } from './userInfo';
 
 // A hash to compare against when the account does not exist, so a wrong account costs the same
 // time as a wrong password and answers the same message (no account enumeration).
@@ -61,7 +61,9 @@ async function assertRegisterOpen(db: Db): Promise<void> {
 export async function register(db: Db, tokenTtl: number, body: Req<'user', 'register'>): Promise<LoginResult> {
   await assertRegisterOpen(db);
   assertPolicy(body.password, body.account);
-  if (body.identityId != null) await assertIdentity(db, body.identityId);
+  // A self-registered account is an applicant until its branch says otherwise: any other identity is refused, none means 入党申请人.
+  const identityId = await applicantIdentityId(db);
+  if (body.identityId != null && body.identityId !== identityId) throw fail(SELF_REGISTER_IDENTITY_ONLY);
   if (body.orgId != null) await assertBranch(db, body.orgId);
   const email = normaliseEmail(body.email);
   const codeId = await checkMailCode(db, email, 'register', body.mailCode);
@@ -76,8 +78,8 @@ export async function register(db: Db, tokenTtl: number, body: Req<'user', 'regi
         .insertInto('user')
         .values({
           account: body.account, passwordHash, name: body.name,
-          gender: body.gender ?? null, appId: LEARNER_APP_ID, email, identityId: body.identityId ?? null,
-          orgId: body.orgId ?? null, defaultPassword: 0, status: 1, createdAt: now, updatedAt: now, passwordChangedAt: now,
+          gender: body.gender ?? null, appId: LEARNER_APP_ID, email, identityId,
+          orgId: body.orgId ?? null, defaultPassword: 0, status: 1, branchConfirmed: 0, createdAt: now, updatedAt: now, passwordChangedAt: now,
           avatarUrl: '', phone: '', studentNo: '', nation: '', education: '', partyStatus: '', birthday: null,
           joinPartyDate: null, college: '', major: '', className: '', stageId: null, lastLoginAt: null,
         })

@@ -39,6 +39,8 @@ export interface UserTable {
   defaultPassword: number;
   /** 1 active, 0 disabled */
   status: number;
+  /** 0 while a self-registered account waits for its branch to confirm it: no branch matters, no class sign-up */
+  branchConfirmed: Generated<number>;
   createdAt: string;
   updatedAt: string;
   passwordChangedAt: string | null;

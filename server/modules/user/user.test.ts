@@ -164,11 +164,11 @@ describe('userInfo and editUserInfo', () => {
   test('editUserInfo changes the caller, checks references, ignores fields that are not theirs', async () => {
     const token = await t.login('bob0001', 'Bob@20260');
     const res = await call(t.app, u.editUserInfo.path, {
-      name: '李思雨', gender: 2, phone: '13800138000', email: 'siyu@example.edu.cn', identityId: ids.identities.activist,
+      name: '李思雨', gender: 2, phone: '13800138000', email: 'siyu@example.edu.cn', identityId: ids.identities.applicant,
       orgId: ids.orgs.branch2, birthday: '2003-05-01', appId: 1, account: 'alice01', id: 1,
     }, token);
     expect(res).toMatchObject({ code: 99999, data: { account: 'bob0001', appId: 6, gender: 2, phone: '13800138000',
-      identityName: '入党积极分子', orgName: '本科生第二党支部', birthday: '2003-05-01' } });
+      identityName: '入党申请人', orgName: '本科生第二党支部', birthday: '2003-05-01' } });
     const alice = await t.db.selectFrom('user').select(['name', 'phone']).where('account', '=', 'alice01').executeTakeFirstOrThrow();
     expect(alice).toEqual({ name: '张晓明', phone: '' });
   });
@@ -228,13 +228,15 @@ describe('userInfo and editUserInfo', () => {
     expect(before).toEqual({ identityId: null, orgId: null });
     // 正式党员 carries the vote (orgAct): nobody may grant it to themselves
     expect((await edit({ identityId: ids.identities.member })).msg).toMatch(/^“正式党员”身份由党组织认定，不能自行选择/);
-    expect(await edit({ identityId: ids.identities.activist, orgId: ids.orgs.branch })).toMatchObject({ code: 99999 });
-    expect(await edit({ identityId: ids.identities.activist, orgId: ids.orgs.branch, phone: '13900139000' })).toMatchObject({ code: 99999, data: { phone: '13900139000' } });
+    // 入党积极分子 is the branch's decision too: a person states only that they applied
+    expect(await edit({ identityId: ids.identities.activist })).toMatchObject({ code: 10002, msg: expect.stringMatching(/^“入党积极分子”身份由党组织认定，不能自行选择；请选择入党申请人/) });
+    expect(await edit({ identityId: ids.identities.applicant, orgId: ids.orgs.branch })).toMatchObject({ code: 99999, data: { branchConfirmed: false } });
+    expect(await edit({ identityId: ids.identities.applicant, orgId: ids.orgs.branch, phone: '13900139000' })).toMatchObject({ code: 99999, data: { phone: '13900139000' } });
     expect(await edit({ identityId: ids.identities.member })).toMatchObject({ code: 10002, msg: '身份由党组织认定，不能自行修改；如有出入，请联系所在学院党务秘书' });
     expect(await edit({ identityId: null })).toMatchObject({ code: 10002 });
     expect(await edit({ orgId: ids.orgs.branch2 })).toMatchObject({ code: 10002, msg: '所在党组织不能自行修改；转接组织关系请联系所在学院党务秘书' });
     const after = await t.db.selectFrom('user').select(['identityId', 'orgId', 'phone']).where('account', '=', 'dana001').executeTakeFirstOrThrow();
-    expect(after).toEqual({ identityId: ids.identities.activist, orgId: ids.orgs.branch, phone: '13900139000' });
+    expect(after).toEqual({ identityId: ids.identities.applicant, orgId: ids.orgs.branch, phone: '13900139000' });
   });
 });
 
@@ -284,7 +286,7 @@ describe('sendMail, register and forgetPwd', () => {
       .toMatchObject({ code: 99999, data: { expiresIn: 600, resendIn: 60 } });
     expect(t.mails[t.mails.length - 1].to).toBe('new@example.edu.cn');
     const body = { account: 'newbie01', password: 'Newbie@2026', name: '新同学', email: 'new@example.edu.cn',
-      orgId: ids.orgs.branch, identityId: ids.identities.activist };
+      orgId: ids.orgs.branch, identityId: ids.identities.applicant };
     expect(await call(t.app, u.register.path, { ...body, mailCode: '000000' === lastCode() ? '111111' : '000000' }))
       .toMatchObject({ code: 10002, msg: '邮箱验证码错误，还可尝试 4 次' });
     const res = await call(t.app, u.register.path, { ...body, mailCode: lastCode() });
@@ -379,7 +381,8 @@ describe('sendMail, register and forgetPwd', () => {
 describe('pick lists', () => {
   test('identityList, phaselist and stageList are sorted; stageList filters by phase', async () => {
     expect((await call(t.app, u.identityList.path)).data).toEqual([
-      { id: ids.identities.activist, name: '入党积极分子', selfDeclared: true }, { id: ids.identities.member, name: '正式党员', selfDeclared: false },
+      { id: ids.identities.applicant, name: '入党申请人', selfDeclared: true },
+      { id: ids.identities.activist, name: '入党积极分子', selfDeclared: false }, { id: ids.identities.member, name: '正式党员', selfDeclared: false },
     ]);
     expect((await call(t.app, u.phaselist.path)).data).toEqual([
       { id: ids.phases.first, name: '积极分子培训' }, { id: ids.phases.second, name: '发展对象培训' },

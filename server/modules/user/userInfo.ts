@@ -55,16 +55,26 @@ export async function loadUserInfo(db: Kysely<Database>, userId: number): Promis
     stageId: u.stageId,
     stageName: u.stageName ?? '',
     defaultPassword: u.defaultPassword === 1,
+    branchConfirmed: u.branchConfirmed === 1,
     lastLoginAt: u.lastLoginAt,
   };
 }
 
 /**
- * The identities a person may state about themselves (at registration, or on a profile that has
- * none): the stages before membership, which carry no vote and no office. 预备党员, 正式党员,
- * 党务工作者 and 领导干部 decide who may vote (orgAct) and are the organisation's to record.
+ * The identity a person may state about themselves (at registration, or on a profile that has
+ * none): 入党申请人, the one stage a person enters by their own application. Every later one
+ * (入党积极分子, 发展对象: who may join which training class, see agendas that discuss them; 预备党员
+ * and above: who may vote) is decided by the branch and recorded by the organisation.
  */
-export const SELF_DECLARED_IDENTITIES: readonly string[] = ['入党申请人', '入党积极分子', '发展对象'];
+export const SELF_DECLARED_IDENTITIES: readonly string[] = ['入党申请人'];
+export const SELF_REGISTER_IDENTITY_ONLY = '自行注册只能选择入党申请人，身份由党组织确认后变更';
+
+/** The id of 入党申请人, the identity every self-registered account starts with. */
+export async function applicantIdentityId(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('identity').select('id').where('name', '=', SELF_DECLARED_IDENTITIES[0]).executeTakeFirst();
+  if (!row) throw fail('身份列表缺少“入党申请人”，请联系管理员');
+  return row.id;
+}
 
 /** 10002 unless the identity exists and a person may state it about themselves. */
 export async function assertIdentity(db: Kysely<Database>, identityId: number): Promise<void> {
@@ -116,7 +126,8 @@ export async function updateProfile(db: Kysely<Database>, userId: number, patch:
   const values: Record<string, unknown> = { updatedAt: clock.iso() };
   for (const f of fields) if (patch[f] !== undefined) values[f] = patch[f];
   if (identityChanged) values.identityId = patch.identityId;
-  if (orgChanged) values.orgId = patch.orgId;
+  // a branch the learner named themselves is one nobody has confirmed yet (as at registration)
+  if (orgChanged) Object.assign(values, { orgId: patch.orgId, branchConfirmed: 0 });
   await inTransaction(db, async (trx) => {
     const res = await trx.updateTable('user').set(values).where('id', '=', userId).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw fail('用户不存在');

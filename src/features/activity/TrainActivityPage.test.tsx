@@ -113,4 +113,15 @@ describe('TrainActivityPage', () => {
     expect(await screen.findByRole('heading', { name: '2026年处级干部党纪学习教育专题培训' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '发展对象培训' })).not.toBeInTheDocument();
   });
+
+  it('an account its branch has not confirmed is told why it sees no class; a confirmed one is not', async () => {
+    server.use(mockEndpoint('activity', 'projectList', []));
+    const waiting = renderScreen(<TrainActivityPage />, { path: '/index/train-activity', user: loginResult({ branchConfirmed: false }) });
+    expect(await screen.findByText('所在党支部尚未确认你的账号')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('报名集中培训');
+    waiting.unmount();
+    show();
+    await screen.findByRole('heading', { name: '集中培训' });
+    expect(screen.queryByText('所在党支部尚未确认你的账号')).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ActivityApi } from '@/api/activity';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
+import { UnconfirmedNotice } from '@/components/session/UnconfirmedNotice';
 import { Pager } from '@/components/Pager';
 import { usePageInRange, usePageParam } from '@/components/listPage';
 import { useAppId } from '@/components/session/useAppId';
@@ -86,6 +87,7 @@ export default function TrainActivityPage() {
 
   return (
     <PageCard title={t.title} ruled={false}>
+      <UnconfirmedNotice />
       <HStack as="nav" aria-label="集中培训分类" gap="2" wrap="wrap" mb="4">
         {tabs.map((key) => (
           <Button key={key} size="sm" colorPalette="brand" variant={key === tab ? 'solid' : 'outline'} aria-pressed={key === tab} onClick={() => go(key)}>

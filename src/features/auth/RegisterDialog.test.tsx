@@ -114,4 +114,19 @@ describe('RegisterDialog', () => {
     expect(within(dialog).getByText('姓名需为 2-20 个字')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('offers only 入党申请人 as the identity, says the branch confirms it, and sends no other', async () => {
+    const sent = show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '注册账号' });
+    const identity = within(dialog).getByLabelText(/^身份/);
+    expect(identity).toHaveValue('入党申请人');
+    expect(identity).toHaveAttribute('readonly');
+    expect(within(dialog).queryByRole('combobox', { name: /^身份/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/由所在党支部确认后变更/)).toBeInTheDocument();
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: '注册' }));
+    await within(dialog).findByRole('alert');
+    expect(sent[0].identityId).toBeNull();
+  });
 });

@@ -6,7 +6,6 @@ import { UserApi } from '@/api/user';
 import { useAppDispatch } from '@/components/hooks';
 import { toastRequested } from '@/api/apiEvents';
 import { GenderRadio } from '@/components/profileFields/GenderRadio';
-import { IdentitySelect } from '@/components/profileFields/IdentitySelect';
 import { OrgSelect } from '@/components/profileFields/OrgSelect';
 import { FormError } from '@/components/FormError';
 import { FormDialog } from './FormDialog';
@@ -44,7 +43,6 @@ function problemsOf(form: Form): FieldErrors<Key> {
 export default function RegisterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState<Form>({ account: '', name: '', email: '', mailCode: '', password: '', confirm: '' });
   const [gender, setGender] = useState<1 | 2 | null>(null);
-  const [identityId, setIdentityId] = useState<number | null>(null);
   const [orgId, setOrgId] = useState<number | null>(null);
   const { errors, submit: checkAll, reveal } = useLiveErrors(problemsOf(form));
   const [register, { isLoading, error, reset }] = UserApi.useRegisterMutation();
@@ -76,7 +74,8 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
         mailCode: form.mailCode.trim(),
         password: form.password,
         gender,
-        identityId,
+        // the server makes every self-registered account an 入党申请人 (and refuses any other)
+        identityId: null,
         orgId,
       }).unwrap();
       // The login it opens is in auth already (authSlice follows the answer).
@@ -142,7 +141,11 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
           />
           <GenderRadio value={gender} onChange={edited(setGender)} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <IdentitySelect value={identityId} onChange={edited(setIdentityId)} />
+            <Field.Root readOnly>
+              <Field.Label>{r.identity}</Field.Label>
+              <Input name="identity" value={r.identityApplicant} readOnly />
+              <Field.HelperText>{r.identityHint}</Field.HelperText>
+            </Field.Root>
             <OrgSelect value={orgId} onChange={edited(setOrgId)} />
           </SimpleGrid>
         </Stack>

@@ -46,6 +46,8 @@ export const registerTexts = {
   accountInvalid: '账号为 4-32 位字母、数字或 _ . @ -',
   gender: '性别',
   identity: '身份',
+  identityApplicant: '入党申请人',
+  identityHint: '自行注册的账号身份为入党申请人，由所在党支部确认后变更；确认前看不到支部事务，也不能报名培训班',
   org: '所在党组织',
   submit: '注册',
   done: '注册成功，欢迎加入',

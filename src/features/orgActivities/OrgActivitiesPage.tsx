@@ -3,6 +3,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { OrgActState } from '@contract/orgAct';
 import { useSearchParams } from 'react-router-dom';
 import { PageCard } from '@/components/PageCard';
+import { UnconfirmedNotice } from '@/components/session/UnconfirmedNotice';
 import { usePageParam } from '@/components/listPage';
 import { useAppId } from '@/components/session/useAppId';
 import { isCadre } from '@/lib/roles';
@@ -52,6 +53,7 @@ export default function OrgActivitiesPage() {
 
   return (
     <PageCard title={t.title} ruled={false}>
+      <UnconfirmedNotice />
       <HStack as="nav" aria-label={t.tabsLabel} gap="2" wrap="wrap" mb="4">
         {tabs.map((key) => (
           <Button key={key} size="sm" colorPalette="brand" variant={key === tab ? 'solid' : 'outline'} aria-pressed={key === tab} onClick={() => go({ tab: key })}>

@@ -1,3 +1,4 @@
+import type { IdentityName } from '../../reference/identities';
 import { SCHOOL } from '../settings';
 
 // The demo training projects and their activities, times relative to when the demo is loaded
@@ -28,6 +29,8 @@ export interface ProjectSeed {
   audience: 'learner' | 'cadre';
   /** an organisation's name, null for the whole school */
   org: string | null;
+  /** the identities the class trains (who may sign up); none: every learner of the audience */
+  trains: IdentityName[];
   organizer: string;
   /** days from now */
   startDay: number;
@@ -45,6 +48,7 @@ export const projectSeeds: ProjectSeed[] = [
     track: 'train',
     audience: 'learner',
     org: null,
+    trains: ['入党积极分子'],
     organizer: PARTY_SCHOOL,
     startDay: -30,
     endDay: 40,
@@ -54,28 +58,28 @@ export const projectSeeds: ProjectSeed[] = [
         title: '开班仪式暨第一次集中学习', category: '集中学习', place: '图书馆报告厅',
         content: '开班动员，学习《中国共产党章程》总纲。\n请携带学习笔记本，提前 10 分钟签到入场。',
         starts: -20 * DAY, hours: 3, deadline: -22 * DAY, capacity: 200,
-        signed: ['2023010101', '2023010102', '2022020201', '2022050501'], checkedIn: ['2023010101', '2023010102', '2022020201', '2022050501'],
+        signed: ['2023010101', '2023040106', '2025120005', '2023010121'], checkedIn: ['2023010101', '2023040106', '2025120005', '2023010121'],
       },
       {
         title: '专题党课：学习贯彻党的二十大精神', category: '专题党课', place: '逸夫楼 201 报告厅',
         content: '校党委书记讲授专题党课，解读党的二十大报告的主题、主线和主要内容。\n课后分组讨论，每人提交 800 字学习体会。',
         starts: 5 * DAY, hours: 2, deadline: 3 * DAY, capacity: 120,
-        signed: ['2023010101', '2022020201'],
-        leaves: [{ account: '2022020201', reason: '当天有专业课实验考核，无法参加，申请补学录播课程。', state: 'approved', comment: '同意，请在一周内完成录播课程学习并提交学习体会。' }],
+        signed: ['2023010101', '2025120005'],
+        leaves: [{ account: '2025120005', reason: '当天有专业课实验考核，无法参加，申请补学录播课程。', state: 'approved', comment: '同意，请在一周内完成录播课程学习并提交学习体会。' }],
       },
       {
         title: '红色教育基地现场教学（中共一大纪念馆）', category: '现场教学', place: '中共一大纪念馆（学校东门统一乘车）',
         content: '参观中共一大纪念馆，重温入党誓词，聆听“伟大建党精神”现场讲解。\n名额有限，请报名后按时到东门集合。',
         starts: 9 * DAY, hours: 5, deadline: 6 * DAY, capacity: 3,
-        signed: ['2023010101', '2023010102', '2022050501'],
-        leaves: [{ account: '2023010102', reason: '与学院组织的学科竞赛集训时间冲突，申请请假。', state: 'pending' }],
+        signed: ['2023010101', '2023040106', '2023010121'],
+        leaves: [{ account: '2023040106', reason: '与学院组织的学科竞赛集训时间冲突，申请请假。', state: 'pending' }],
       },
       {
         title: '志愿服务：社区垃圾分类宣传', category: '志愿服务', place: '梅陇镇华理苑社区',
         content: '走进社区开展垃圾分类宣传，每人服务 3 小时，计入实践学时。',
         starts: 1 * DAY, hours: 3, deadline: -1 * DAY, capacity: 30,
-        signed: ['2022050501'],
-        leaves: [{ account: '2022050501', reason: '家中有事需请假一天。', state: 'rejected', comment: '请假理由不充分，请按时参加或与班主任联系。' }],
+        signed: ['2023010121'],
+        leaves: [{ account: '2023010121', reason: '家中有事需请假一天。', state: 'rejected', comment: '请假理由不充分，请按时参加或与班主任联系。' }],
       },
       {
         title: '结业考试考前辅导', category: '集中学习', place: '图书馆报告厅',
@@ -90,6 +94,7 @@ export const projectSeeds: ProjectSeed[] = [
     track: 'develop',
     audience: 'learner',
     org: '计算机科学与技术学院党委',
+    trains: ['发展对象'],
     organizer: '计算机科学与技术学院党委',
     startDay: -10,
     endDay: 25,
@@ -108,6 +113,7 @@ export const projectSeeds: ProjectSeed[] = [
     track: 'train',
     audience: 'cadre',
     org: null,
+    trains: [],
     organizer: '党委组织部',
     startDay: -5,
     endDay: 20,

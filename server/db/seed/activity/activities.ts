@@ -22,6 +22,10 @@ export async function insertActivityDemo(trx: Kysely<Database>, now: string): Pr
     const project = await trx.insertInto('activityProject')
       .values({ title: p.title, track: p.track, audience: p.audience, orgId, organizer: p.organizer, startDate: day(p.startDay), endDate: day(p.endDay), intro: p.intro, sort })
       .returning('id').executeTakeFirstOrThrow();
+    for (const name of p.trains) {
+      const identity = await trx.selectFrom('identity').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+      await trx.insertInto('activityProjectIdentity').values({ projectId: project.id, identityId: identity.id }).execute();
+    }
     for (const a of p.activities) {
       // a demo database made before an account existed: its seat is simply not taken
       const signed = a.signed.map(userId).filter((id): id is number => id !== undefined);
