@@ -186,23 +186,25 @@ export default function AnswerPage() {
 
   return (
     <Shell>
-      <Flex as="header" bg="brand.700" color="white" px="6" py="3" align="center" gap="4" flexShrink={0}>
-        <Heading size="md" flex="1" minW="0" truncate>
+      <Flex as="header" bg="brand.700" color="white" px={{ base: '3', md: '6' }} py="3" align="center" gap={{ base: '2', md: '4' }} flexShrink={0} flexWrap="wrap">
+        <Heading size="md" flex={{ base: '1 1 100%', md: '1' }} minW="0" truncate>
           {started.title}
         </Heading>
-        <Text fontSize="sm" opacity={0.9} data-testid="leave-count">
+        <Text fontSize="sm" opacity={0.9} whiteSpace="nowrap" data-testid="leave-count">
           {t.leaves(state.leaveCount, state.maxLeaves)}
         </Text>
-        <HStack gap="2" bg={hurry ? 'yellow.300' : 'whiteAlpha.200'} color={hurry ? 'gray.900' : undefined} px="3" py="1" borderRadius="md" aria-live="off">
-          <Text fontSize="sm">{t.remaining}</Text>
+        <HStack gap="2" bg={hurry ? 'yellow.300' : 'whiteAlpha.200'} color={hurry ? 'gray.900' : undefined} px="3" py="1" borderRadius="md" flexShrink={0} aria-live="off">
+          <Text fontSize="sm" whiteSpace="nowrap">
+            {t.remaining}
+          </Text>
           <Text fontSize="lg" fontWeight="bold" fontFamily="mono" data-testid="countdown" role="timer">
             {secondsToHms(Math.ceil(attempt.remainingMs / 1000))}
           </Text>
         </HStack>
-        <Button bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} onClick={() => setConfirming(true)} disabled={locked}>
+        <Button size={{ base: 'sm', md: 'md' }} bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} onClick={() => setConfirming(true)} disabled={locked}>
           {t.submit}
         </Button>
-        <Button variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => navigate(backTo)} title={t.exitHint}>
+        <Button size={{ base: 'sm', md: 'md' }} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => navigate(backTo)} title={t.exitHint}>
           {t.exit}
         </Button>
       </Flex>
@@ -244,8 +246,9 @@ export default function AnswerPage() {
           <Alert.Title>{t.restored(state.restored)}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Flex flex="1" minH="0" gap="5" px="6" py="4" align="flex-start">
-        <Stack flex="1" minW="0" gap="4" maxH="100%" overflowY="auto" pr="1" data-testid="paper">
+      {/* side by side on a PC (the paper scrolls beside the 答题卡); on a phone one column, the page scrolls */}
+      <Flex flex="1" minH="0" gap="5" px={{ base: '3', md: '6' }} py="4" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
+        <Stack flex="1" minW="0" gap="4" maxH={{ lg: '100%' }} overflowY={{ lg: 'auto' }} pr={{ lg: '1' }} data-testid="paper">
           <HStack gap="2">
             <Button size="sm" variant={wholePaper ? 'outline' : 'solid'} colorPalette="brand" onClick={() => setWholePaper(false)} aria-pressed={!wholePaper}>
               {t.oneByOne}
@@ -270,7 +273,7 @@ export default function AnswerPage() {
             </>
           )}
         </Stack>
-        <Box w="280px" flexShrink={0}>
+        <Box w={{ base: '100%', lg: '280px' }} flexShrink={0}>
           <QuestionNavigator questions={questions} state={state} current={index} onPick={pick} />
         </Box>
       </Flex>
@@ -298,7 +301,7 @@ export default function AnswerPage() {
 /** The full window, outside the platform's layout (no menu to wander off through). */
 function Shell({ children }: { children: ReactNode }) {
   return (
-    <Flex direction="column" h="100vh" bg="gray.50" data-testid="exam-answer-page">
+    <Flex direction="column" h={{ lg: '100vh' }} minH="100vh" bg="gray.50" data-testid="exam-answer-page">
       {children}
     </Flex>
   );

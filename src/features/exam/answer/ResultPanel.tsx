@@ -55,9 +55,16 @@ export function ResultPanel({ examId, title, grade, unsent, backTo, backLabel, o
             {t.retake}
           </Button>
         ) : null}
-        <Button asChild colorPalette="brand" variant={card && !refusal ? 'outline' : 'solid'}>
-          <Link to={paths.myExamRecord(grade.recordId)}>{t.review}</Link>
-        </Button>
+        {/* 再考一次 is the main way on when there is one; the review otherwise */}
+        {card && !refusal ? (
+          <Button asChild variant="outline">
+            <Link to={paths.myExamRecord(grade.recordId)}>{t.review}</Link>
+          </Button>
+        ) : (
+          <Button asChild colorPalette="brand">
+            <Link to={paths.myExamRecord(grade.recordId)}>{t.review}</Link>
+          </Button>
+        )}
         <Button asChild variant="outline">
           <Link to={backTo}>{backLabel}</Link>
         </Button>
