@@ -15,6 +15,12 @@ export const CADRE_APP_ID = 5;
 /** The learner app of the demo data and of self-registration. */
 export const LEARNER_APP_ID = 6;
 
+/**
+ * The server's refusal (code 10002) of every call but userInfo, updatePassword and logout while
+ * the caller still has the initial password: the web app goes to the password change on it.
+ */
+export const MSG_CHANGE_INITIAL_PASSWORD = '请先修改初始密码';
+
 export interface Envelope<T> {
   code: number;
   msg: string;

@@ -42,7 +42,7 @@ test('SQLite keeps a checked session, PostgreSQL keeps none; either way the call
   const { id, token } = await learner();
   const sqlite = sqliteOf(t.db);
   if (sqlite) expect(sessionCacheOf(sqlite).get(token)).toMatchObject({ user: { id } });
-  expect(await check(token)).toEqual({ user: { id, account: `cache${n}`, appId: 6 } });
+  expect(await check(token)).toEqual({ user: { id, account: `cache${n}`, appId: 6, defaultPassword: false } });
 });
 
 test('logout ends a checked session at once', async () => {
@@ -101,9 +101,9 @@ test('a session ended by another connection (another process on the file) is ref
 test('the cache holds at most MAX_CACHED_SESSIONS, forgetting the oldest first', () => {
   const sqlite = new SQLite(':memory:');
   try {
-    sqlite.exec('CREATE TABLE session (token_hash text primary key); CREATE TABLE "user" (id integer primary key, account text, app_id integer, status integer)');
+    sqlite.exec('CREATE TABLE session (token_hash text primary key); CREATE TABLE "user" (id integer primary key, account text, app_id integer, status integer, default_password integer)');
     const cache = sessionCacheOf(sqlite);
-    const entry = { user: { id: 1, account: 'a', appId: 6 }, expiresMs: Date.now() + 60_000 };
+    const entry = { user: { id: 1, account: 'a', appId: 6, defaultPassword: false }, expiresMs: Date.now() + 60_000 };
     // found by the token, forgotten by its hash
     for (let i = 0; i <= MAX_CACHED_SESSIONS; i++) cache.set(`t${i}`, `h${i}`, entry);
     expect(cache.size).toBe(MAX_CACHED_SESSIONS);
@@ -115,8 +115,12 @@ test('the cache holds at most MAX_CACHED_SESSIONS, forgetting the oldest first',
     expect(cache.get('t1')).toBeUndefined();
     expect(cache.get('t2')).toMatchObject(entry);
     expect(cache.size).toBe(MAX_CACHED_SESSIONS - 1);
-    sqlite.prepare("INSERT INTO \"user\" VALUES (1, 'a', 6, 1)").run();
+    sqlite.prepare("INSERT INTO \"user\" VALUES (1, 'a', 6, 1, 0)").run();
     sqlite.prepare('UPDATE "user" SET status = 0').run();
+    expect(cache.size).toBe(0);
+    // so does a change of the initial-password flag (the account gate reads it: http/accountGate.ts)
+    cache.set('t1', 'h1', entry);
+    sqlite.prepare('UPDATE "user" SET default_password = 1').run();
     expect(cache.size).toBe(0);
   } finally {
     sqlite.close();

@@ -18,7 +18,7 @@ import type SQLite from 'better-sqlite3';
 
 /** A live session as the token check needs it; only sessions of active users are kept. */
 export interface CachedSession {
-  user: Readonly<{ id: number; account: string; appId: number }>;
+  user: Readonly<{ id: number; account: string; appId: number; defaultPassword: boolean }>;
   /** when it expires, in ms since the epoch (NaN for a date that does not parse) */
   expiresMs: number;
 }
@@ -41,11 +41,11 @@ const FORGET_ONE = 'training2_forget_session';
 const FORGET_ALL = 'training2_forget_sessions';
 
 // One per row changed: a session renewed, ended or moved; any change to a user that the token
-// check reads (status, app, account) or the user's removal forgets every session (rare).
+// check reads (status, app, account, initial password) or the user's removal forgets every session (rare).
 const TRIGGERS = [
   `CREATE TEMP TRIGGER IF NOT EXISTS session_cache_update AFTER UPDATE ON main.session BEGIN SELECT ${FORGET_ONE}(OLD.token_hash), ${FORGET_ONE}(NEW.token_hash); END`,
   `CREATE TEMP TRIGGER IF NOT EXISTS session_cache_delete AFTER DELETE ON main.session BEGIN SELECT ${FORGET_ONE}(OLD.token_hash); END`,
-  `CREATE TEMP TRIGGER IF NOT EXISTS session_cache_user_update AFTER UPDATE OF id, account, app_id, status ON main."user" BEGIN SELECT ${FORGET_ALL}(); END`,
+  `CREATE TEMP TRIGGER IF NOT EXISTS session_cache_user_update AFTER UPDATE OF id, account, app_id, status, default_password ON main."user" BEGIN SELECT ${FORGET_ALL}(); END`,
   `CREATE TEMP TRIGGER IF NOT EXISTS session_cache_user_delete AFTER DELETE ON main."user" BEGIN SELECT ${FORGET_ALL}(); END`,
 ];
 

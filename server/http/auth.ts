@@ -15,6 +15,8 @@ export interface AuthUser {
   id: number;
   account: string;
   appId: number;
+  /** still the initial password an administrator gave: only the account's own calls are open (accountGate.ts) */
+  defaultPassword: boolean;
 }
 
 declare module 'fastify' {
@@ -43,7 +45,7 @@ export type Lookup = { user: AuthUser } | { problem: string };
 const sessionsWithUser = (db: Kysely<Database>) =>
   db.selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
-    .select(['session.tokenHash', 'session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status']);
+    .select(['session.tokenHash', 'session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status', 'user.defaultPassword']);
 
 // compiled once: every request with a token runs it
 const sessionOf = prepared((db, a: { tokenHash: string }) => sessionsWithUser(db).where('session.tokenHash', '=', a.tokenHash));
@@ -52,7 +54,7 @@ type SessionRow = Awaited<ReturnType<typeof sessionOf>>[number];
 
 /** What a session row says; `active`: the user may sign in. */
 const liveOf = (row: SessionRow): CachedSession & { active: boolean } => ({
-  user: Object.freeze({ id: row.id, account: row.account, appId: row.appId }),
+  user: Object.freeze({ id: row.id, account: row.account, appId: row.appId, defaultPassword: row.defaultPassword === 1 }),
   expiresMs: Date.parse(row.expiresAt),
   active: row.status === 1,
 });

@@ -18,7 +18,8 @@ import { fail } from './envelope';
 // validator and serialiser made by Fastify's own compilers, the value guard, the handler, and
 // the same failure answers (errors.ts) and headers (security.ts).
 // A request the lane is not sure to answer exactly as the route would goes to Fastify untouched
-// (its body not yet read): another method or content type, a query string, no live token, a
+// (its body not yet read): another method or content type, a query string, no live token or a
+// caller the route refuses (accountGate.ts), a
 // body that is large, chunked or encoded, a cross-origin call when CORS is on, a closing server.
 // fastLane.test.ts holds both answers side by side.
 
@@ -32,6 +33,8 @@ export interface LaneEndpoint {
   body: TSchema;
   answer: TSchema;
   invoke(body: unknown, caller: { user: AuthUser; token: string; headers: IncomingHttpHeaders; log: FastifyBaseLogger }): Promise<unknown>;
+  /** false: the route refuses this caller (accountGate.ts); the lane leaves it to Fastify, which says why */
+  admits(user: AuthUser): boolean;
 }
 
 interface Compiled extends LaneEndpoint {
@@ -145,8 +148,8 @@ export function createFastLane(opts: FastLaneOptions): FastLane {
     const token = readToken(req);
     if (!token) return false;
     const found = checkToken(opts.db, token, opts.tokenTtl);
-    if ('then' in found) found.then((f: Lookup) => ('user' in f ? serve(endpoint, req, res, f.user, token) : fastify(req, res)), () => fastify(req, res));
-    else if ('user' in found) serve(endpoint, req, res, found.user, token);
+    if ('then' in found) found.then((f: Lookup) => ('user' in f && endpoint.admits(f.user) ? serve(endpoint, req, res, f.user, token) : fastify(req, res)), () => fastify(req, res));
+    else if ('user' in found && endpoint.admits(found.user)) serve(endpoint, req, res, found.user, token);
     else return false;
     return true;
   };
@@ -179,7 +182,7 @@ export function createFastLane(opts: FastLaneOptions): FastLane {
           // session cache's entries): on Node 20 objects made by a spread can leave V8's inline
           // caches missing on each read (the token check took 1.06 µs with spread entries, 0.56
           // with literals)
-          endpoints.set(e.path, { path: e.path, body: e.body, answer: e.answer, invoke: e.invoke, log, validate, serialize });
+          endpoints.set(e.path, { path: e.path, body: e.body, answer: e.answer, invoke: e.invoke, admits: e.admits, log, validate, serialize });
         }
         open = true;
         done();

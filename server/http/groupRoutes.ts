@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail';
+import { accountRefusal, isGated } from './accountGate';
 import { readToken, type AuthUser } from './auth';
 import { ok, tokenExpired } from './envelope';
 import { QUIET_LEVEL, type FastLane } from './fastLane';
@@ -72,12 +73,16 @@ export function envelopeSchema(data: TSchema): TSchema {
 function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, schema: { body: TSchema; data: TSchema },
   handler: (body: unknown, ctx: HandlerCtx) => unknown, lane: FastLane | null): void {
   const answer = envelopeSchema(schema.data);
+  const gated = isGated(info);
   // not async (a handler that throws still answers a rejected promise): on the hot path each
   // promise and await less is measurable (bench:study)
   const invoke = (body: unknown, { user, token, headers, log }: Pick<HandlerCtx, 'user' | 'token' | 'headers' | 'log'>): Promise<unknown> => {
     try {
       // The auth hook refuses anonymous calls first; this keeps the promise ctx.user's type makes.
       if (info.auth && (!user || !token)) throw tokenExpired('请先登录');
+      // the route's onRequest gate and the fast lane refuse first; this holds whatever path led here
+      const refusal = gated && user ? accountRefusal(user) : null;
+      if (refusal) throw refusal;
       // one literal (not spreads): every handler then sees contexts of a single shape
       const ctx: HandlerCtx = { db: deps.db, config: deps.config, mailer: deps.mailer, clock: deps.clock, user, token, headers, log };
       return Promise.resolve(handler(body, ctx)).then(ok);
@@ -89,9 +94,11 @@ function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, sc
     ...(lane && { logLevel: QUIET_LEVEL, compress: false, decompress: false }),
     schema: { body: schema.body, response: { 200: answer } },
     config: { auth: info.auth },
+    // after the auth hook set request.user, before the body is read (an upload is refused unread)
+    ...(gated && { onRequest: (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => done((req.user && accountRefusal(req.user)) || undefined) }),
     handler: (req: FastifyRequest) => invoke(req.body, { user: req.user, token: readToken(req), headers: req.headers, log: req.log }),
   });
-  if (lane && info.auth) lane.add({ path: info.path, body: schema.body, answer, invoke });
+  if (lane && info.auth) lane.add({ path: info.path, body: schema.body, answer, invoke, admits: (user) => !gated || !accountRefusal(user) });
 }
 
 /** Any group's routes: the element type of the app's list of groups. */

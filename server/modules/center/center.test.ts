@@ -1,4 +1,4 @@
-import { CODE_OK, CODE_OPERATION_ERROR, CODE_TOKEN_EXPIRED } from '../../../contract/codes';
+import { CODE_OK, CODE_OPERATION_ERROR, CODE_TOKEN_EXPIRED, MSG_CHANGE_INITIAL_PASSWORD } from '../../../contract/codes';
 import { endpoints } from '../../../contract/endpoints';
 import type { UserDetail } from '../../../contract/center';
 import { insertPeople, insertStructure, insertUser, type FixtureIds } from '../../test/fixtures';
@@ -52,11 +52,9 @@ describe('center/userDetail', () => {
     expect(d.passwordChangedAt).not.toBeNull();
   });
 
-  it('shows no password change for a learner who still has the initial password', async () => {
+  it('refuses a learner who still has the initial password: the password change comes first', async () => {
     const token = await t.login('fresh001', 'Init@2026');
-    const d = await detail(token);
-    expect(d.defaultPassword).toBe(true);
-    expect(d.passwordChangedAt).toBeNull();
+    expect(await call(t.app, center.userDetail.path, {}, token)).toMatchObject({ code: CODE_OPERATION_ERROR, msg: MSG_CHANGE_INITIAL_PASSWORD });
   });
 
   it('needs a token', async () => {
