@@ -122,6 +122,19 @@ describe('other uploads', () => {
     expect((await get(data.url)).statusCode).toBe(200);
   });
 
+  it('an image uploaded as an attachment and then shown to others (made the avatar by the address it came back with) becomes public', async () => {
+    const me = await examinee(t);
+    const { data } = await uploadBase(me, 'attachment', TINY_PNG, '头像.png');
+    expect((await get(plain(data.url))).statusCode).toBe(403);
+    const info = await me.ok('user', 'editUserInfo', { avatarUrl: data.url });
+    clock.advance(3600);
+    for (const url of [plain(data.url), info.avatarUrl]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    }
+  });
+
   it('a photo stays public and cached', async () => {
     const me = await examinee(t);
     const { data } = await uploadBase(me, 'photo', TINY_PNG, 'board.png');

@@ -1,20 +1,24 @@
 import type { Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 
-// Photos a learner attaches (a practice record, a board post) must be images they uploaded
-// themselves through base/uploadFile: a URL of another's upload, of a non-image or of another
-// site is refused with the caller's words.
+// Photos a learner attaches (a practice record, a board post, an avatar) must be images they
+// uploaded themselves through base/uploadFile: a URL of another's upload, of a non-image or of
+// another site is refused with the caller's words. Attached, they are shown to others, so they are
+// public (static/personalFiles.ts).
 
 const UPLOADS = '/uploads/';
 
-/** The URLs as stored: each an image this user uploaded, in the order given, no repeats. */
+/** The URLs as stored (without a signature): each an image this user uploaded, in the order given, no repeats. */
 export async function ownImages(db: Db, userId: number, urls: readonly string[], refusal: string): Promise<string[]> {
-  const unique = [...new Set(urls)];
+  // an attachment comes back from base/uploadFile by a signed address: its plain one is kept
+  const unique = [...new Set(urls.map((u) => (u.startsWith(UPLOADS) ? u.split('?')[0] : u)))];
   if (unique.length === 0) return [];
   const names = unique.map((u) => (u.startsWith(UPLOADS) ? u.slice(UPLOADS.length) : ''));
   const rows = await db.selectFrom('file').select(['storedName', 'mime']).where('ownerId', '=', userId).where('storedName', 'in', names).execute();
   const images = new Set(rows.filter((r) => r.mime.startsWith('image/')).map((r) => r.storedName));
   if (names.some((n) => !images.has(n))) throw fail(refusal);
+  // shown to others from now on: an image uploaded as a (personal) attachment becomes a public photo
+  await db.updateTable('file').set({ purpose: 'photo' }).where('ownerId', '=', userId).where('storedName', 'in', names).where('purpose', '=', 'attachment').execute();
   return unique;
 }
 
