@@ -53,7 +53,8 @@ export function DocumentPreview({ file, onClose }: { file: PreviewFile | null; o
               {file && kind === 'pdf' ? (
                 <>
                   <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>{t.phoneHint}</Text>
-                  <Box as="iframe" flex="1" minH={{ base: '60vh', md: '70vh' }} w="full" borderWidth="1px" borderRadius="md"
+                  {/* as tall as the window leaves room for: the dialog never needs scrolling around the viewer */}
+                  <Box as="iframe" h={{ base: '65vh', md: 'calc(100vh - 11rem)' }} w="full" borderWidth="1px" borderRadius="md"
                     {...{ src: file.url, title: file.name }} data-testid="document-frame" />
                 </>
               ) : null}
