@@ -1,13 +1,16 @@
 // A learner takes an exam end to end on a PC whose clock is three hours slow: the countdown still
 // shows the server's time; answers survive a reload; answers given offline reach the server once
-// the network is back; hiding the page is counted as a leave; submitting shows the score.
+// the network is back; a reload counts as a leave (the rules say so), is told on return and
+// opens the question the learner was on; hiding the page is counted as a leave; submitting shows
+// the score, the attempts left and 再考一次.
 import type { Page } from 'playwright-core';
 import { apiLogin, callApi } from './support/api';
 import { readState } from './support/state';
 import { APP, DEMO, e2eTest, eventually, login } from './support/helpers';
 
 // Not the exam learner (2022050501): the records and exam-center tests read that one's seeded state.
-const { account, password } = DEMO.learner4;
+// A 发展对象 (the exam is offered to that training phase only).
+const { account, password } = DEMO.learner2;
 const EXAM = '发展对象党章党规知识测试';
 const CLOCK_SHIFT_MS = -3 * 3600_000;
 
@@ -85,9 +88,13 @@ e2eTest('考试作答：时钟错误时倒计时正确，刷新恢复答案，�
   }
   await page.getByRole('button', { name: '标记复查' }).click();
 
-  // A reload finds every answer and the mark.
+  // A reload finds every answer and the mark, on the question the learner was on; it counted as a leave, and says so.
   await page.reload();
+  // the warning is modal: the page behind it is read after 我知道了
+  await page.getByTestId('leave-warning').filter({ hasText: '刷新、关闭或退出考试页面都计为离开页面 1 次。你已离开考试页面 1 次' }).waitFor();
+  await page.getByRole('button', { name: '我知道了' }).click();
   await page.getByRole('heading', { name: EXAM }).waitFor();
+  await page.getByTestId('exam-question').filter({ hasText: '第 4 题' }).waitFor();
   await page.getByTestId('answered-count').filter({ hasText: '已答 3/20' }).waitFor();
   await eventually(async () => {
     const marked = await page.locator('[data-testid="nav-item"][data-marked="true"]').count();
@@ -127,6 +134,8 @@ e2eTest('考试作答：时钟错误时倒计时正确，刷新恢复答案，�
   await page.getByTestId('submit-summary').filter({ hasText: '已标记复查：第 4 题' }).waitFor();
   await page.getByRole('button', { name: '确认交卷' }).click();
   await page.getByTestId('exam-score').filter({ hasText: /^\d+ 分（满分 100 分）$/ }).waitFor();
+  await page.getByTestId('attempts-left').filter({ hasText: '还可考 2 次（共可考 3 次，取最好成绩）' }).waitFor();
+  await page.getByRole('button', { name: '再考一次' }).waitFor();
   const { recordId } = whileOffline;
   const detail = await callApi<{ leaveCount: number; closeReason: string; questions: unknown[] }>(origin, '/trainingApi/v1/exam/examRecordDetail', { recordId }, token);
   if (detail.code !== 99999 || detail.data.leaveCount !== 2 || detail.data.closeReason !== 'submitted' || detail.data.questions.length !== 20) {
@@ -134,6 +143,8 @@ e2eTest('考试作答：时钟错误时倒计时正确，刷新恢复答案，�
   }
   const mirror = await page.evaluate(() => window.localStorage.getItem('training2_examAnswers'));
   if (mirror !== null) throw new Error(`answers left in the browser after submitting: ${mirror}`);
+  const place = await page.evaluate(() => window.localStorage.getItem('training2_examPlace'));
+  if (place !== null) throw new Error(`the place of a closed attempt left in the browser: ${place}`);
   // A reload of the result does not start the next attempt: it asks again.
   await page.reload();
   await page.getByTestId('exam-start-panel').filter({ hasText: '已考 1 次，共可考 3 次' }).waitFor();
