@@ -106,3 +106,48 @@ test('wrong passwords checked at once: none promises fresh tries once one of the
   for (const a of answers) expect(a.msg).toMatch(/^(账号已被锁定，请 15 分钟后再试|账号或密码错误，还可尝试 [1-4] 次$)/);
   expect(answers.filter((a) => LOCKED.test(a.msg)).length).toBeGreaterThanOrEqual(4);
 }, 60_000);
+
+describe('a class logging in to one account at once: only wrong passwords count', () => {
+  const captchas = async (n: number) => {
+    const out = [];
+    for (let i = 0; i < n; i++) out.push(await t.captcha());
+    return out;
+  };
+  const lockRows = () => t.db.selectFrom('accountLock').selectAll().execute();
+
+  test('30 simultaneous right passwords: all 30 log in, nothing is locked or counted', async () => {
+    await insertUser(t.db, { account: 'olga001', password: 'Olga@2026' });
+    const answers = await Promise.all((await captchas(30)).map((c) => call(t.app, u.login.path, { account: 'olga001', password: 'Olga@2026', ...c })));
+    expect(answers.map((a) => a.msg)).toEqual(Array(30).fill('操作成功'));
+    expect(await lockRows()).toEqual([]);
+    expect(await t.db.selectFrom('loginFailure').selectAll().execute()).toEqual([]);
+    // the next wrong password is the first one
+    expect(await call(t.app, u.login.path, { account: 'olga001', password: 'Wrong@2026', ...(await t.captcha()) }))
+      .toMatchObject({ code: 10002, msg: '账号或密码错误，还可尝试 4 次' });
+  }, 120_000);
+
+  test('26 right and 4 wrong at once: every right one logs in, every wrong one is told so, nobody is locked', async () => {
+    await insertUser(t.db, { account: 'pia0001', password: 'Pia@20260' });
+    const checks = jest.spyOn(password, 'verifyPassword');
+    const passwords = Array.from({ length: 30 }, (_, i) => (i % 7 === 3 ? `Wrong@${i}x` : 'Pia@20260'));
+    expect(passwords.filter((p) => p !== 'Pia@20260')).toHaveLength(4);
+    const cs = await captchas(30);
+    const answers = await Promise.all(passwords.map((pw, i) => call(t.app, u.login.path, { account: 'pia0001', password: pw, ...cs[i] })));
+    passwords.forEach((pw, i) => {
+      if (pw === 'Pia@20260') expect([i, answers[i].code]).toEqual([i, 99999]);
+      else expect([i, answers[i].msg]).toEqual([i, expect.stringMatching(/^账号或密码错误，还可尝试 [1-4] 次$/)]);
+    });
+    expect(checks.mock.calls.length).toBe(30);
+    expect(await lockRows()).toEqual([]);
+  }, 120_000);
+
+  test('a check cut short (its process stopped) counts as a failure after a minute, and never blocks logins for long', async () => {
+    await insertUser(t.db, { account: 'quin001', password: 'Quin@2026' });
+    // five checks under way that will never settle, as a stopped instance leaves them
+    for (let i = 0; i < 5; i++) await t.db.insertInto('loginFailure').values({ account: 'quin001', createdAt: clock.iso(), inProgress: 1 }).execute();
+    clock.advance(61);
+    // now five failures: the account locks
+    expect(await call(t.app, u.login.path, { account: 'quin001', password: 'Quin@2026', ...(await t.captcha()) }))
+      .toMatchObject({ code: 10002, msg: expect.stringMatching(LOCKED) });
+  });
+});

@@ -37,11 +37,9 @@ export async function login(db: Db, tokenTtl: number, body: Req<'user', 'login'>
     .where('account', '=', body.account)
     .executeTakeFirst();
   const right = await verifyPassword(body.password, user?.passwordHash ?? (await dummy()));
-  if (!user || !right) throw await recordFailure(db, body.account, (left) => `账号或密码错误，还可尝试 ${left} 次`);
-  if (user.status !== 1) {
-    await releaseAttempt(db, reservation);
-    throw fail('账号已停用，请联系管理员');
-  }
+  if (!user || !right) throw await recordFailure(db, reservation, body.account, (left) => `账号或密码错误，还可尝试 ${left} 次`);
+  await releaseAttempt(db, reservation, body.account);
+  if (user.status !== 1) throw fail('账号已停用，请联系管理员');
   return inTransaction(db, async (trx) => {
     await clearFailures(trx, body.account);
     return openSession(trx, user.id, tokenTtl);
@@ -143,8 +141,8 @@ export async function forgetPwd(db: Db, body: Req<'user', 'forgetPwd'>): Promise
 export async function updatePassword(db: Db, caller: AuthUser, currentToken: string, body: Req<'user', 'updatePassword'>): Promise<null> {
   const reservation = await reserveAttempt(db, caller.account);
   const user = await db.selectFrom('user').select(['passwordHash']).where('id', '=', caller.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw await recordFailure(db, caller.account, (left) => `原密码错误，还可尝试 ${left} 次`);
-  await releaseAttempt(db, reservation);
+  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw await recordFailure(db, reservation, caller.account, (left) => `原密码错误，还可尝试 ${left} 次`);
+  await releaseAttempt(db, reservation, caller.account);
   assertPolicy(body.newPassword, caller.account);
   if (body.newPassword === body.oldPassword) throw fail('新密码不能与原密码相同');
   const passwordHash = await hashPassword(body.newPassword);

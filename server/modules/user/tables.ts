@@ -51,7 +51,8 @@ export interface SessionTable { tokenHash: string; userId: number; createdAt: st
 
 export interface CaptchaTable { id: string; answer: string; createdAt: string; expiresAt: string }
 
-export interface LoginFailureTable { id: Generated<number>; account: string; createdAt: string }
+/** A password check: in_progress 1 while it runs (loginGuard.ts), 0 once it was a wrong password. */
+export interface LoginFailureTable { id: Generated<number>; account: string; createdAt: string; inProgress: Generated<number> }
 
 export interface AccountLockTable { account: string; lockedUntil: string }
 
