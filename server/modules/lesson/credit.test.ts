@@ -24,7 +24,7 @@ describe('intervals', () => {
 });
 
 describe('creditBeat', () => {
-  const base = { prev: 0, elapsed: 30, ahead: 0, covered: [] as Interval[], duration: 600, playing: true };
+  const base = { prev: 0, elapsed: 30, ahead: 0, covered: [] as Interval[], duration: 600 };
 
   it('credits at most the wall time and the new ground', () => {
     expect(creditBeat(rules, { ...base, position: 30 })).toMatchObject({ accepted: true, credit: 30, covered: [[0, 30]] });
@@ -51,7 +51,7 @@ describe('creditBeat', () => {
       for (let i = 0; i < 40; i++) {
         const elapsed = rnd() < 0.3 ? rnd() * 0.1 : rnd() * 40;
         const position = rnd() < 0.2 ? rnd() * 700 : state.prev + rnd() * 80 - 10;
-        const r = creditBeat({ ...rules, allowSeek }, { ...state, elapsed, position: Math.max(0, position), playing: rnd() < 0.9 });
+        const r = creditBeat({ ...rules, allowSeek }, { ...state, elapsed, position: Math.max(0, position) });
         wall += elapsed;
         credit += r.credit;
         expect(credit).toBeLessThanOrEqual(wall + GRACE_SECONDS + 1e-6);

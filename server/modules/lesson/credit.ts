@@ -11,7 +11,12 @@ import { addInterval, frontierOf, uncoveredIn, type Interval } from '../../../co
 //   watched this beat is at most that long, ending at the reported position.
 // - Only new ground: credit is at most the seconds of that part not covered before.
 // - Seeking: with allowSeek false, a position past max(covered frontier, last position) + the
-//   allowed advance is refused: no credit, and the answer is the last accepted position.
+//   allowed advance is refused: no credit, and the answer is the furthest position the learner
+//   may be at (that max), where the player is put back; with allowSeek true only a position past
+//   the end is refused, and the answer is the last accepted position.
+// - Paused: a report with playing false credits the stretch played since the last report like a
+//   playing one (it reports the moment playback stopped: a page's pause report may overtake the
+//   report sent just before it). A paused player does not move, so it earns nothing more.
 
 export const GRACE_SECONDS = 2;
 /** a player may report the duration plus rounding; more than this past the end is refused */
@@ -28,7 +33,6 @@ export interface BeatInput {
   covered: Interval[];
   duration: number;
   position: number;
-  playing: boolean;
 }
 
 export interface BeatResult {
@@ -41,20 +45,25 @@ export interface BeatResult {
 }
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
+/** the credit carried ahead is kept rounded up: rounded down, the carry understates it and each beat could add a fraction past wall time + grace */
+const roundUp = (n: number): number => Math.max(0, Math.ceil(n * 1000 - 1e-6) / 1000);
 
-/** A refused position: nothing earned, the last accepted position stays. */
-const refused = (beat: BeatInput, ahead: number): BeatResult => ({ accepted: false, position: beat.prev, credit: 0, covered: beat.covered, ahead });
+/** The furthest position the learner may be at without seeking: what was watched, or the last accepted position. */
+const furthestAllowed = (beat: BeatInput): number => round(Math.min(beat.duration, Math.max(frontierOf(beat.covered), beat.prev)));
+
+/** A refused position: nothing earned; the answer is where the player goes back to. */
+const refused = (beat: BeatInput, ahead: number, allowSeek: boolean): BeatResult =>
+  ({ accepted: false, position: allowSeek ? beat.prev : furthestAllowed(beat), credit: 0, covered: beat.covered, ahead });
 
 export function creditBeat(rules: Pick<VideoSetting, 'allowSeek' | 'maxSpeed' | 'heartbeatSeconds'>, beat: BeatInput): BeatResult {
   const wall = Math.max(0, Math.min(beat.elapsed, rules.heartbeatSeconds * MAX_BEAT_INTERVALS));
   const available = Math.max(0, wall + GRACE_SECONDS - beat.ahead);
   const maxAdvance = available * rules.maxSpeed;
-  const paidBack = round(Math.max(0, beat.ahead - wall));
+  const paidBack = roundUp(Math.max(0, beat.ahead - wall));
 
-  if (beat.position > beat.duration + END_SLACK_SECONDS) return refused(beat, paidBack);
+  if (beat.position > beat.duration + END_SLACK_SECONDS) return refused(beat, paidBack, rules.allowSeek);
   const position = round(Math.min(beat.position, beat.duration));
-  if (!rules.allowSeek && position > Math.max(frontierOf(beat.covered), beat.prev) + maxAdvance) return refused(beat, paidBack);
-  if (!beat.playing) return { accepted: true, position, credit: 0, covered: beat.covered, ahead: paidBack };
+  if (!rules.allowSeek && position > Math.max(frontierOf(beat.covered), beat.prev) + maxAdvance) return refused(beat, paidBack, false);
 
   const from = Math.max(position >= beat.prev ? beat.prev : 0, position - maxAdvance);
   // rounded down: rounding never adds credit
@@ -65,6 +74,6 @@ export function creditBeat(rules: Pick<VideoSetting, 'allowSeek' | 'maxSpeed' | 
     position,
     credit,
     covered: addInterval(beat.covered, from, position),
-    ahead: round(Math.max(0, beat.ahead + used - wall)),
+    ahead: roundUp(Math.max(0, beat.ahead + used - wall)),
   };
 }

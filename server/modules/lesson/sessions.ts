@@ -76,6 +76,7 @@ export async function startSession(db: Db, userId: number, videoId: number, now:
 export interface Heartbeat {
   sessionId: string;
   position: number;
+  /** reported as the contract has it; a pause report credits the stretch before it too (credit.ts) */
   playing: boolean;
 }
 
@@ -115,7 +116,6 @@ function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date):
     covered: parseCovered(state.covered),
     duration: state.duration,
     position: beat.position,
-    playing: beat.playing,
   });
   const credited = Math.round((state.credited + result.credit) * 1000) / 1000;
   const completed = state.completed === 1 || isComplete(coveredLength(result.covered), state.duration, setting);

@@ -1,6 +1,7 @@
 import type { PendingKind, PendingTask } from '../../../../contract/centerWorkbench';
 import type { Db } from '../../../db/transaction';
-import { examPage, type Viewer } from '../../exam/cards';
+import type { Viewer } from '../../exam/cards';
+import { pendingExams } from '../../exam/status';
 import { beijingDate } from '../../../lib/beijingDate';
 import { memberOf } from '../../orgAct/membership';
 import { votePage } from '../../orgAct/votes';
@@ -28,10 +29,9 @@ const messages: PendingSource = async (db, viewer) => {
   }));
 };
 
-/** Exams open now that the learner has not passed and may still start or continue. */
+/** Exams offered to the learner, open now, not passed, that they may still start or continue (the exam module's rule: 待参加). */
 const exams: PendingSource = async (db, viewer, now) => {
-  const page = await examPage(db, viewer, { pageNum: 1, pageSize: 100, tab: 'ongoing' }, now.toISOString());
-  return page.list.filter((e) => !e.passed && (e.openRecordId !== null || e.attemptsUsed < e.attemptsAllowed)).map((e) => ({
+  return (await pendingExams(db, viewer, now.toISOString())).map((e) => ({
     kind: 'exam', key: `exam:${e.examId}`, title: e.title, source: '考试中心', dueAt: e.endTime, overdue: false,
     path: '/index/exam-center', actionText: e.openRecordId !== null ? '继续考试' : '去考试',
   }));
