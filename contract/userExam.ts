@@ -35,7 +35,7 @@ export type WrongDistItem = Static<typeof WrongDistItem>;
 export const ExamStatus = Type.Object({
   /** exams with at least one passing attempt */
   passed: Type.Integer({ minimum: 0 }),
-  /** exams the learner can still pass: upcoming, or open with attempts left, not passed yet */
+  /** exams the learner can take now (their to-dos): open, not passed yet, an attempt running or one left; all listed in the exam center */
   pending: Type.Integer({ minimum: 0 }),
   /** exams not passed that can no longer be: window ended or attempts used up, with at least one attempt */
   failed: Type.Integer({ minimum: 0 }),

@@ -23,6 +23,7 @@ import * as m0021 from './0021_progress_beat_state';
 import * as m0022 from './0022_wrong_book_review';
 import * as m0023 from './0023_all_nations';
 import * as m0024 from './0024_retired_footer';
+import * as m0026 from './0026_exam_phase';
 import * as m0028 from './0028_login_checks';
 import * as m0030 from './0030_public_photos';
 import * as m0032 from './0032_branch_confirmed';
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0022_wrong_book_review': m0022,
   '0023_all_nations': m0023,
   '0024_retired_footer': m0024,
+  '0026_exam_phase': m0026,
   '0028_login_checks': m0028,
   '0030_public_photos': m0030,
   '0032_branch_confirmed': m0032,

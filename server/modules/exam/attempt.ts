@@ -4,8 +4,9 @@ import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
 import type { PaperEntry } from '../../lib/examGrading';
 import { closeRecord } from './close';
-import { attemptEnd, beijingTime, examAudiences, NO_EXAM } from './examRules';
+import { attemptEnd, beijingTime, NO_EXAM } from './examRules';
 import { lessonCompleted } from './lessonDone';
+import { offeredTo, type Viewer } from './offered';
 import { attemptQuestions, buildPaper, parsePaper } from './paper';
 import { paperQuestions } from './questions';
 import { rememberRecord } from './recordAccess';
@@ -51,11 +52,9 @@ async function started(db: Db, exam: ExamRow, r: { id: number; startTime: string
   };
 }
 
-/** A topic's exam is its members'; any other exam is everyone's of its audience. */
-async function mayTakeTopicExam(db: Db, topicId: number | null, userId: number): Promise<boolean> {
-  if (topicId === null) return true;
-  const member = await db.selectFrom('topicMember').select('userId').where('topicId', '=', topicId).where('userId', '=', userId).executeTakeFirst();
-  return member !== undefined;
+/** The exam is offered to the learner (audience, topic, phase: offered.ts); one indexed read. */
+async function isOffered(db: Db, viewer: Viewer, examId: number): Promise<boolean> {
+  return (await db.selectFrom('exam as e').select('e.id').where('e.id', '=', examId).where((eb) => offeredTo(eb, viewer)).executeTakeFirst()) !== undefined;
 }
 
 /** Starts (or resumes) the learner's attempt at an exam of the exam center or, for `lesson`, of a lesson. */
@@ -64,7 +63,7 @@ export async function startAttempt(db: Db, user: { id: number; appId: number }, 
   // a lost race sends us round once more, to find the attempt that won
   for (let round = 0; round < 3; round++) {
     const exam = (await readStart(db, { examId, userId: user.id }))[0];
-    if (!exam || !examAudiences(user.appId).includes(exam.audience) || !(await mayTakeTopicExam(db, exam.topicId, user.id))) throw fail(NO_EXAM);
+    if (!exam || !(await isOffered(db, user, examId))) throw fail(NO_EXAM);
     if (kind === 'lesson' && exam.lessonId === null) throw fail('该考试不是课程考试，请从考试中心进入');
     if (exam.openId !== null) {
       if ((exam.openEnd as string) > nowIso) {

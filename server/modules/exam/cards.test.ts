@@ -26,12 +26,12 @@ afterAll(() => t.close(), SETUP_MS);
 afterEach(() => clock.reset());
 
 describe('tabs and cards', () => {
-  it('examTab counts the exam center\'s exams the learner may see, by where their window stands', async () => {
+  it('examTab counts the exam center\'s exams the learner may see (lesson exams too), by where their window stands', async () => {
     const me = await examinee(t);
     expect(await me.ok('exam', 'examTab', {})).toEqual([
-      { key: 'all', name: '全部', count: 4 },
+      { key: 'all', name: '全部', count: 5 },
       { key: 'upcoming', name: '未开始', count: 1 },
-      { key: 'ongoing', name: '进行中', count: 2 },
+      { key: 'ongoing', name: '进行中', count: 3 },
       { key: 'ended', name: '已结束', count: 1 },
     ]);
     const cadre = await examinee(t, 5);
@@ -42,12 +42,14 @@ describe('tabs and cards', () => {
   it('examList: running exams first, then those to come, then the ended ones; by tab, by keyword, paged', async () => {
     const me = await examinee(t);
     const all = await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10 });
-    expect(all.list.map((c) => c.examId)).toEqual([ids.open, ids.history, ids.upcoming, ids.ended]);
-    expect(all.list.map((c) => c.state)).toEqual(['ongoing', 'ongoing', 'upcoming', 'ended']);
-    expect(all.total).toBe(4);
+    // the lesson's exam too, marked with its lesson
+    expect(all.list.map((c) => c.examId)).toEqual([ids.lesson, ids.open, ids.history, ids.upcoming, ids.ended]);
+    expect(all.list.map((c) => c.state)).toEqual(['ongoing', 'ongoing', 'ongoing', 'upcoming', 'ended']);
+    expect(all.list[0].lessonTitle).toBe('马克思主义基本原理');
+    expect(all.total).toBe(5);
     expect(Math.abs(Date.parse(all.serverTime) - Date.now())).toBeLessThan(5000);
     const page2 = await me.ok('exam', 'examList', { pageNum: 2, pageSize: 3 });
-    expect([page2.list.map((c) => c.examId), page2.total]).toEqual([[ids.ended], 4]);
+    expect([page2.list.map((c) => c.examId), page2.total]).toEqual([[ids.upcoming, ids.ended], 5]);
     expect((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, tab: 'ended' })).list.map((c) => c.examId)).toEqual([ids.ended]);
     expect((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, tab: 'upcoming' })).list.map((c) => c.examId)).toEqual([ids.upcoming]);
     expect((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, keyword: ' 党章 ' })).list.map((c) => c.examId)).toEqual([ids.ended]);

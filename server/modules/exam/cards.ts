@@ -6,18 +6,17 @@ import { fail } from '../../http/envelope';
 import { offsetOf, titleContains } from '../cms/listing';
 import { audiencesOf } from '../lesson/audience';
 import { assertVisible } from '../lesson/catalog';
-import { examAudiences, examState, NO_EXAM } from './examRules';
+import { examState, NO_EXAM } from './examRules';
 import { lessonCompleted } from './lessonDone';
+import { offeredTo, type Viewer } from './offered';
 import { closeExpiredOf } from './recordAccess';
 
 // The exam center's tabs and cards, an exam's rules, a lesson's exams: each exam with the
 // learner's own attempts (used, best score, passed, the running one, the last closed one).
-// The exam center lists the exams of no lesson; lesson exams are reached from their lesson.
+// The exam center lists every exam offered to the learner (offered.ts), lesson exams too (marked
+// with their lesson), so the summary counts and the to-dos name only exams the learner can find there.
 
-export interface Viewer {
-  id: number;
-  appId: number;
-}
+export type { Viewer };
 
 const TAB_NAMES: Record<ExamTabKey, string> = { all: '全部', upcoming: '未开始', ongoing: '进行中', ended: '已结束' };
 
@@ -25,9 +24,7 @@ const examColumns = ['e.id', 'e.title', 'e.lessonId', 'l.title as lessonTitle', 
   'e.passScore', 'e.attemptsAllowed', 'e.description', 'e.maxLeaves', 'e.shuffle', 'e.allowReview'] as const;
 
 const exams = (db: Db, viewer: Viewer) => db.selectFrom('exam as e').leftJoin('lesson as l', 'l.id', 'e.lessonId')
-  .where('e.audience', 'in', examAudiences(viewer.appId))
-  .where((eb) => eb.or([eb('e.topicId', 'is', null),
-    eb.exists(eb.selectFrom('topicMember as tm').select('tm.userId').whereRef('tm.topicId', '=', 'e.topicId').where('tm.userId', '=', viewer.id))]));
+  .where((eb) => offeredTo(eb, viewer));
 
 /** Every exam the viewer may see (lesson exams too), with what a card needs. */
 export const examsFor = (db: Db, viewer: Viewer) => exams(db, viewer).select(examColumns);
@@ -74,7 +71,7 @@ export async function cardsFor(db: Db, userId: number, rows: readonly ExamRow[],
 }
 
 export async function examTabs(db: Db, viewer: Viewer, nowIso: string): Promise<ExamTab[]> {
-  const row = await exams(db, viewer).where('e.lessonId', 'is', null)
+  const row = await exams(db, viewer)
     .select((eb) => [
       eb.fn.countAll<number>().as('all'),
       eb.fn.sum<number>(sql`case when ${inTab('upcoming', nowIso)} then 1 else 0 end`).as('upcoming'),
@@ -89,7 +86,7 @@ export async function examPage(db: Db, viewer: Viewer, q: { pageNum: number; pag
   Promise<PageOf<ExamCard> & { serverTime: string }> {
   await closeExpiredOf(db, viewer.id, nowIso);
   const keyword = q.keyword?.trim() ?? '';
-  const base = exams(db, viewer).where('e.lessonId', 'is', null).where(inTab(q.tab ?? 'all', nowIso))
+  const base = exams(db, viewer).where(inTab(q.tab ?? 'all', nowIso))
     .$if(keyword !== '', (w) => w.where(titleContains(keyword, 'e.title')));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   // running exams first, then those to come, then the ended ones, newest first within each

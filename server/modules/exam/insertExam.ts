@@ -17,6 +17,8 @@ export interface NewExam {
   /** a topic's exam (its members only) */
   topicId?: number | null;
   audience?: ExamAudience;
+  /** the training phase whose learners only are offered it */
+  phaseId?: number | null;
   description?: string;
   attemptsAllowed?: number;
   maxLeaves?: number;
@@ -37,7 +39,7 @@ export async function insertExam(db: Db, exam: NewExam, questions: readonly Pape
   const totalScore = paper.reduce((s, p) => s + p.score, 0);
   return inTransaction(db, async (trx) => {
     const { id } = await trx.insertInto('exam').values({
-      title: exam.title, lessonId: exam.lessonId ?? null, topicId: exam.topicId ?? null, audience: exam.audience ?? 'learner', description: exam.description ?? '',
+      title: exam.title, lessonId: exam.lessonId ?? null, topicId: exam.topicId ?? null, audience: exam.audience ?? 'learner', phaseId: exam.phaseId ?? null, description: exam.description ?? '',
       startTime: exam.startTime, endTime: exam.endTime, duration: exam.duration, totalScore, passScore: exam.passScore,
       attemptsAllowed: exam.attemptsAllowed ?? 1, maxLeaves: exam.maxLeaves ?? 3, shuffle: exam.shuffle ? 1 : 0,
       allowReview: exam.allowReview === false ? 0 : 1, sort: exam.sort ?? 0, createdAt: exam.createdAt ?? new Date().toISOString(),

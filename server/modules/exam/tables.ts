@@ -32,6 +32,8 @@ export interface ExamTable {
   /** a topic's exam: only the topic's members see and take it */
   topicId: ColumnType<number | null, number | null | undefined, number | null>;
   audience: ExamAudience;
+  /** for the learners of one training phase only (their stage's phase); null: every learner of the audience */
+  phaseId: ColumnType<number | null, number | null | undefined, number | null>;
   description: string;
   startTime: string;
   endTime: string;

@@ -20,6 +20,8 @@ export interface ExamSeed {
   /** a lesson exam: the lesson's title in the catalogue */
   lesson?: string;
   audience?: 'learner' | 'cadre' | 'all';
+  /** for the learners of this training phase only (its name) */
+  phase?: string;
   description: string;
   /** the window, in hours from the seeding time */
   opens: number;
@@ -52,13 +54,15 @@ const standard: ExamPart[] = [
 
 export const examSeeds: ExamSeed[] = [
   {
-    title: '2026年秋季入党积极分子培训结业考试',
-    description: rules('本次考试为入党积极分子培训班结业考试，内容涵盖党章、党史、党的理论和廉洁教育，满分 100 分，60 分合格。'),
+    // not the 积极分子 class's 结业考试 (the topic's, its members only): a centre test for every learner
+    title: '党的基本知识综合测试（2026年秋季）',
+    description: rules('本次测试面向全体学员，内容涵盖党章、党史、党的理论和廉洁教育，满分 100 分，60 分合格。'),
     opens: -3 * DAY, closes: 30 * DAY, duration: 60, passScore: 60, attempts: 2, maxLeaves: 3, shuffle: true, allowReview: true,
     parts: standard,
   },
   {
     title: '发展对象党章党规知识测试',
+    phase: '发展对象培训',
     description: rules('测试党章和党内法规的基本知识，可参加 3 次，取最好成绩。'),
     opens: -1 * DAY, closes: 45 * DAY, duration: 30, passScore: 60, attempts: 3, maxLeaves: 3, shuffle: true, allowReview: true,
     parts: [

@@ -90,12 +90,20 @@ export async function insertExamDemo(trx: Kysely<Database>, now: string): Promis
     return l.id;
   };
 
+  const phases = await trx.selectFrom('phase').select(['id', 'name']).execute();
+  const phaseId = (name: string) => {
+    const p = phases.find((x) => x.name === name);
+    if (!p) throw new Error(`培训阶段不存在：${name}`);
+    return p.id;
+  };
+
   const cursors = new Map<string, number>();
   const exams = new Map<string, { id: number; seed: ExamSeed; paper: { id: number; score: number }[] }>();
   for (const [i, seed] of examSeeds.entries()) {
     const paper = drawPaper(seed, rows, cursors);
     const { id } = await trx.insertInto('exam').values({
       title: seed.title, lessonId: seed.lesson ? lessonId(seed.lesson) : null, audience: seed.audience ?? 'learner',
+      phaseId: seed.phase ? phaseId(seed.phase) : null,
       description: seed.description, startTime: at(nowMs, seed.opens), endTime: at(nowMs, seed.closes), duration: seed.duration,
       totalScore: totalOf(seed.parts), passScore: seed.passScore, attemptsAllowed: seed.attempts, maxLeaves: seed.maxLeaves,
       shuffle: seed.shuffle ? 1 : 0, allowReview: seed.allowReview ? 1 : 0, sort: i + 1, createdAt: at(nowMs, Math.min(seed.opens, 0) - 24),
