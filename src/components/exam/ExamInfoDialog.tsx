@@ -1,10 +1,12 @@
 import { Button, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ExamApi } from '@/api/exam';
 import { errorMessage } from '@/api/errors';
-import { typeNames } from '../answer/texts';
-import { centerTexts as t } from './texts';
+import { examInfoTexts as t, questionTypeNames as typeNames } from './texts';
 
-/** 考试须知 before an attempt: the organiser's text and the rules the server will hold the learner to. */
+/**
+ * 考试须知 before an attempt: the organiser's text and the rules the server will hold the learner
+ * to. The one confirmation before any attempt is used, from the exam center and from a lesson.
+ */
 export function ExamInfoDialog({ examId, onConfirm, onClose }: { examId: number | null; onConfirm: (examId: number) => void; onClose: () => void }) {
   const info = ExamApi.useExamInfoQuery({ examId: examId ?? 0 }, { skip: examId === null });
   const data = info.data && info.data.examId === examId ? info.data : null;

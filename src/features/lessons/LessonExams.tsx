@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { ExamCard } from '@contract/exam';
 import { ExamApi } from '@/api/exam';
 import { errorMessage } from '@/api/errors';
+import { ExamInfoDialog } from '@/components/exam/ExamInfoDialog';
 import { QueryState } from '@/components/ListStates';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
@@ -26,15 +27,19 @@ function ExamRow({ exam, lessonId, lessonDone }: { exam: ExamCard; lessonId: num
   const location = useLocation();
   const [start, started] = ExamApi.useStartLessonExamMutation();
   const [refusal, setRefusal] = useState('');
+  // 考试须知 first, as in the exam center: a click alone never uses an attempt (resuming needs none)
+  const [confirming, setConfirming] = useState(false);
   const { label, disabled } = action(exam);
   const go = async () => {
+    setConfirming(false);
     setRefusal('');
     try {
       // Started (or resumed) here so a refusal shows on the lesson; the answer screen resumes the
       // same attempt through ?lesson= (startLessonExam is idempotent on an open attempt).
       await start({ examId: exam.examId }).unwrap();
-      // started already: the answer screen goes straight in, and its way back leads to this lesson
-      navigate(`${paths.examAnswer(exam.examId)}?lesson=${lessonId}`, { state: { confirmed: true, from: location.pathname } });
+      // started already: the answer screen goes straight in, and its way back (退出考试, the result's
+      // 返回) leads to this lesson
+      navigate(`${paths.examAnswer(exam.examId)}?lesson=${lessonId}`, { state: { confirmed: true, from: `${location.pathname}${location.search}` } });
     } catch (error) {
       // The server decides (lesson not completed, attempts used up, window closed): its words.
       setRefusal(errorMessage(error));
@@ -79,12 +84,13 @@ function ExamRow({ exam, lessonId, lessonDone }: { exam: ExamCard; lessonId: num
           colorPalette="brand"
           disabled={disabled || !lessonDone}
           loading={started.isLoading}
-          onClick={() => void go()}
+          onClick={() => (exam.openRecordId !== null ? void go() : setConfirming(true))}
           aria-label={`${label}：${exam.title}`}
         >
           {label}
         </Button>
       </HStack>
+      <ExamInfoDialog examId={confirming ? exam.examId : null} onClose={() => setConfirming(false)} onConfirm={() => void go()} />
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EXAM_TABS, type ExamCard, type ExamTabKey } from '@contract/exam';
 import { ExamApi } from '@/api/exam';
+import { ExamInfoDialog } from '@/components/exam/ExamInfoDialog';
 import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { Pager } from '@/components/Pager';
@@ -10,7 +11,6 @@ import { usePageInRange, usePageParam } from '@/components/listPage';
 import { SearchBox } from '@/components/SearchBox';
 import { paths } from '@/lib/paths';
 import { ExamCardItem } from './ExamCardItem';
-import { ExamInfoDialog } from './ExamInfoDialog';
 import { centerTexts as t } from './texts';
 import { useServerNow } from './useServerNow';
 
