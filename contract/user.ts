@@ -69,9 +69,12 @@ export const LoginResult = Type.Object({
 });
 export type LoginResult = Static<typeof LoginResult>;
 
-/** Fields a learner may change about themselves (editUserInfo and center/editUser). */
+/**
+ * Fields a learner may change about themselves (editUserInfo and center/editUser). The name is
+ * the organisation's once recorded: the same name passes, another is refused, none keeps it.
+ */
 export const ProfilePatch = Type.Object({
-  name: Str('姓名', 2, 20),
+  name: Type.Optional(Str('姓名', 2, 20)),
   gender: Type.Optional(Gender),
   phone: Type.Optional(Type.Union([Type.Literal(''), Str('手机号', 11, 11, { pattern: '^1[3-9]\\d{9}$' })], { title: '手机号' })),
   email: Type.Optional(Type.Union([Type.Literal(''), Email], { title: '邮箱' })),

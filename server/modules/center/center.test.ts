@@ -85,7 +85,7 @@ describe('center/editUser', () => {
   it('refuses bad input, naming the field, and writes nothing', async () => {
     const before = await detail(xiaoming);
     const cases: [object, string][] = [
-      [{ name: undefined }, '姓名'],
+      [{ name: '李思雨' }, '姓名'],
       [{ phone: '12345' }, '手机号'],
       [{ email: 'not-mail' }, '邮箱'],
       [{ birthday: '2005/04/12' }, '出生日期'],

@@ -1,6 +1,7 @@
 import { endpoints } from '../../../contract/endpoints';
 import { clock } from '../../lib/clock';
 import { insertStructure, insertUser, type FixtureIds } from '../../test/fixtures';
+import { NAME_FIXED } from './userInfo';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
 
 const u = endpoints.user;
@@ -173,15 +174,32 @@ describe('userInfo and editUserInfo', () => {
     expect(alice).toEqual({ name: '张晓明', phone: '' });
   });
 
+  test('the name is the organisation\'s: another name is refused on both edit screens and changes nothing; the same one, or none, passes', async () => {
+    await insertUser(t.db, { account: 'yutong01', password: 'Yutong@2026', name: '孙雨桐' });
+    const token = await t.login('yutong01', 'Yutong@2026');
+    const refused = { code: 10002, msg: NAME_FIXED };
+    expect(NAME_FIXED).toMatch(/党务秘书/);
+    expect(await call(t.app, u.editUserInfo.path, { name: '张晓明', phone: '13800138001' }, token)).toMatchObject(refused);
+    expect(await call(t.app, endpoints.center.editUser.path, { name: '张晓明' }, token)).toMatchObject(refused);
+    const row = () => t.db.selectFrom('user').select(['name', 'phone']).where('account', '=', 'yutong01').executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ name: '孙雨桐', phone: '' });
+    expect(await call(t.app, u.editUserInfo.path, { name: '孙雨桐', phone: '13800138001' }, token)).toMatchObject({ code: 99999, data: { name: '孙雨桐' } });
+    expect(await call(t.app, u.editUserInfo.path, { phone: '13800138002' }, token)).toMatchObject({ code: 99999, data: { name: '孙雨桐', phone: '13800138002' } });
+    // an account recorded without a name states it once, as at registration
+    await t.db.updateTable('user').set({ name: '' }).where('account', '=', 'yutong01').execute();
+    expect(await call(t.app, u.editUserInfo.path, { name: ' 孙雨桐 ' }, token)).toMatchObject({ code: 99999, data: { name: '孙雨桐' } });
+    expect(await call(t.app, u.editUserInfo.path, { name: '张晓明' }, token)).toMatchObject(refused);
+  });
+
   test('editUserInfo refusals', async () => {
     await insertUser(t.db, { account: 'carl001', password: 'Carl@2026' });
     const token = await t.login('carl001', 'Carl@2026');
-    const edit = (body: object) => call(t.app, u.editUserInfo.path, { name: '李思雨', ...body }, token);
+    const edit = (body: object) => call(t.app, u.editUserInfo.path, body, token);
     expect(await edit({ orgId: ids.orgs.college })).toMatchObject({ code: 10002, msg: '请选择具体的党支部' });
     expect(await edit({ orgId: 99999 })).toMatchObject({ code: 10002, msg: '所选党组织不存在' });
     expect(await edit({ identityId: 99999 })).toMatchObject({ code: 10002, msg: '所选身份不存在' });
     expect(await edit({ phone: '123' })).toMatchObject({ code: 10002, msg: '手机号长度应为 11 个字符' });
-    expect(await call(t.app, u.editUserInfo.path, {}, token)).toMatchObject({ code: 10002, msg: '姓名不能为空' });
+    expect(await edit({ name: '' })).toMatchObject({ code: 10002 });
     expect(await call(t.app, u.editUserInfo.path, { name: '李思雨' })).toMatchObject({ code: 10003 });
     expect(await edit({ birthday: '2099-01-01' })).toMatchObject({ code: 10002, msg: '出生日期不正确：不能晚于今天，也不能早于 1900 年' });
     expect(await edit({ birthday: '1899-12-31' })).toMatchObject({ code: 10002 });
@@ -199,7 +217,7 @@ describe('userInfo and editUserInfo', () => {
     const minePdf = await file(me, '2026/11/my-letter.pdf', 'application/pdf');
     const theirs = await file(other, '2026/11/their-avatar.png');
     const token = await t.login('avatar01', 'Avatar@2026');
-    const edit = (body: object) => call(t.app, u.editUserInfo.path, { name: '王小二', ...body }, token);
+    const edit = (body: object) => call(t.app, u.editUserInfo.path, body, token);
     const stored = async () => (await t.db.selectFrom('user').select('avatarUrl').where('id', '=', me).executeTakeFirstOrThrow()).avatarUrl;
     const refused = { code: 10002, msg: '头像须为本人上传的图片，请重新上传' };
     for (const avatarUrl of ['javascript:alert(1)', 'https://evil.example.com/p.png', '/uploads/demo/lesson-1.svg', '/uploads/../../etc/passwd',
@@ -211,7 +229,7 @@ describe('userInfo and editUserInfo', () => {
     expect(await edit({ avatarUrl: mineLater, phone: '13700137000' })).toMatchObject({ code: 99999, data: { avatarUrl: mineLater, phone: '13700137000' } });
     expect(await edit({ avatarUrl: '' })).toMatchObject({ code: 99999, data: { avatarUrl: '' } });
     // the personal space's edit screen goes through the same rule
-    expect(await call(t.app, endpoints.center.editUser.path, { name: '王小二', avatarUrl: theirs }, token)).toMatchObject(refused);
+    expect(await call(t.app, endpoints.center.editUser.path, { avatarUrl: theirs }, token)).toMatchObject(refused);
     // a value stored before this rule (or by an import) is sent back as it is when other fields change
     await t.db.updateTable('user').set({ avatarUrl: '/uploads/demo/old-avatar.png' }).where('id', '=', me).execute();
     expect(await edit({ avatarUrl: '/uploads/demo/old-avatar.png', phone: '13600136000' })).toMatchObject({ code: 99999, data: { avatarUrl: '/uploads/demo/old-avatar.png', phone: '13600136000' } });
@@ -223,7 +241,7 @@ describe('userInfo and editUserInfo', () => {
   test('identity and branch: stated once when missing (only the stages before membership), then the organisation\'s; the same values resubmitted pass', async () => {
     await insertUser(t.db, { account: 'dana001', password: 'Dana@2026' });
     const token = await t.login('dana001', 'Dana@2026');
-    const edit = (body: object) => call(t.app, u.editUserInfo.path, { name: '李思雨', ...body }, token);
+    const edit = (body: object) => call(t.app, u.editUserInfo.path, body, token);
     const before = await t.db.selectFrom('user').select(['identityId', 'orgId']).where('account', '=', 'dana001').executeTakeFirstOrThrow();
     expect(before).toEqual({ identityId: null, orgId: null });
     // 正式党员 carries the vote (orgAct): nobody may grant it to themselves

@@ -93,6 +93,8 @@ export async function assertBranch(db: Kysely<Database>, orgId: number): Promise
   if (org.kind !== '党支部' || child) throw fail('请选择具体的党支部');
 }
 
+export const NAME_FIXED = '姓名以党组织登记的为准，不能自行修改；如需更正，请联系所在学院党务秘书';
+
 export const AVATAR_NOT_OWN = '头像须为本人上传的图片，请重新上传';
 
 const BIRTHDAY_MIN = '1900-01-01';
@@ -104,13 +106,16 @@ export const birthdayAllowed = (date: string): boolean => date.slice(0, 10) <= b
 /**
  * Applies a profile change after checking the references it names. Fields absent from the
  * patch keep their value; account, appId, party status and stage are not the learner's to change,
- * nor, once recorded, their identity and branch (they decide who may vote and which branch's
- * activities one attends): a learner without one may state it, as at registration.
+ * nor, once recorded, their name, identity and branch (who they are to their classmates, who may
+ * vote, which branch's activities one attends): a learner without one may state it, as at registration.
  */
 export async function updateProfile(db: Kysely<Database>, userId: number, patch: ProfilePatch): Promise<void> {
   if (patch.birthday != null && !birthdayAllowed(patch.birthday)) throw fail(BIRTHDAY_PROBLEM);
-  const current = await db.selectFrom('user').select(['identityId', 'orgId', 'avatarUrl']).where('id', '=', userId).executeTakeFirst();
+  const current = await db.selectFrom('user').select(['name', 'identityId', 'orgId', 'avatarUrl']).where('id', '=', userId).executeTakeFirst();
   if (!current) throw fail('用户不存在');
+  // The name is the organisation's record too: a learner renamed as a classmate posts as them.
+  const nameStated = patch.name !== undefined && patch.name.trim() !== current.name.trim();
+  if (nameStated && current.name.trim() !== '') throw fail(NAME_FIXED);
   // the same rule as a practice record's or a post's photos; the stored value comes back unchanged with every other edit
   if (patch.avatarUrl !== undefined && patch.avatarUrl !== '' && patch.avatarUrl !== current.avatarUrl) {
     await ownImages(db, userId, [patch.avatarUrl], AVATAR_NOT_OWN);
@@ -121,10 +126,11 @@ export async function updateProfile(db: Kysely<Database>, userId: number, patch:
   if (orgChanged && current.orgId !== null) throw fail('所在党组织不能自行修改；转接组织关系请联系所在学院党务秘书');
   if (identityChanged && patch.identityId != null) await assertIdentity(db, patch.identityId);
   if (orgChanged && patch.orgId != null) await assertBranch(db, patch.orgId);
-  const fields = ['name', 'gender', 'phone', 'email', 'avatarUrl', 'nation', 'education', 'birthday', 'college',
+  const fields = ['gender', 'phone', 'email', 'avatarUrl', 'nation', 'education', 'birthday', 'college',
     'major', 'className'] as const;
   const values: Record<string, unknown> = { updatedAt: clock.iso() };
   for (const f of fields) if (patch[f] !== undefined) values[f] = patch[f];
+  if (nameStated) values.name = patch.name!.trim();
   if (identityChanged) values.identityId = patch.identityId;
   // a branch the learner named themselves is one nobody has confirmed yet (as at registration)
   if (orgChanged) Object.assign(values, { orgId: patch.orgId, branchConfirmed: 0 });

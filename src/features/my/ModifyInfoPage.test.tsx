@@ -52,25 +52,41 @@ function handlers(editUserInfo: Resolver<'user', 'editUserInfo'>, shown: typeof 
 jest.setTimeout(20_000);
 
 describe('ModifyInfoPage', () => {
-  it('edits the profile and updates the header user; the recorded identity and branch are shown, not offered', async () => {
+  it('edits the profile and updates the header user; the recorded name, identity and branch are shown, not offered', async () => {
     const sent = handlers((body) => ({ ...detail, ...body }));
     const user = userEvent.setup();
     const { store } = renderScreen(<ModifyInfoPage />, { path: '/personal-space/my/modify-info', user: loginResult() });
-    const name = await screen.findByLabelText(/^姓名/);
-    expect(name).toHaveValue('张晓明');
-    expect(await screen.findByTestId('recorded-org')).toHaveTextContent('校党委 / 计算机学院党委 / 本科生第一党支部');
+    const phone = await screen.findByLabelText(/^手机号/);
+    expect(screen.getByTestId('recorded-name')).toHaveTextContent('张晓明');
+    expect(screen.getByTestId('recorded-org')).toHaveTextContent('校党委 / 计算机学院党委 / 本科生第一党支部');
     expect(screen.getByTestId('recorded-identity')).toHaveTextContent('入党积极分子');
+    expect(screen.queryByLabelText(/^姓名/, { selector: 'input' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('所在党组织')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('身份')).not.toBeInTheDocument();
-    expect(screen.getAllByText('由党组织认定，如有出入请联系所在学院党务秘书')).toHaveLength(2);
+    expect(screen.getByTestId('recorded-line')).toHaveTextContent('姓名、身份和所在党组织以党组织登记为准，不能在此修改；如需更正，请联系所在学院党务秘书。');
 
-    await user.clear(name);
-    await user.type(name, '张晓明明');
+    await user.clear(phone);
+    await user.type(phone, '13912345678');
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ name: '张晓明明', orgId: 3, identityId: 2, birthday: '2004-05-01' });
-    await waitFor(() => expect(store.getState().auth.userInfo?.name).toBe('张晓明明'));
+    expect(sent[0]).toMatchObject({ phone: '13912345678', orgId: 3, identityId: 2, birthday: '2004-05-01' });
+    // the name is not the learner's to send
+    expect(sent[0]).not.toHaveProperty('name');
+    await waitFor(() => expect(store.getState().auth.userInfo?.phone).toBe('13912345678'));
+  });
+
+  it('an account recorded without a name states it here', async () => {
+    const nameless = { ...detail, name: '' };
+    const sent = handlers((body) => ({ ...nameless, ...body }), nameless);
+    const user = userEvent.setup();
+    renderScreen(<ModifyInfoPage />, { path: '/personal-space/my/modify-info', user: loginResult() });
+    const name = await screen.findByLabelText(/^姓名/);
+    expect(screen.queryByTestId('recorded-name')).not.toBeInTheDocument();
+    await user.type(name, '孙雨桐');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: '孙雨桐' });
   });
 
   it('without a recorded identity and branch the learner states them: only branches, only the identities one may state', async () => {

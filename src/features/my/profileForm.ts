@@ -40,13 +40,17 @@ export type ProfileErrors = Partial<Record<'name' | 'phone' | 'email' | 'birthda
 /** Today as the date field writes it (YYYY-MM-DD), the latest birthday there can be. */
 export const todayDate = (): string => dayjs().format('YYYY-MM-DD');
 
+/** The name is the organisation's once recorded (the server refuses another): stated only by an account without one. */
+export const nameEditable = (u: Pick<UserInfo, 'name'>): boolean => u.name.trim() === '';
+
 export function validateProfile(
   f: ProfileForm,
   texts: { nameInvalid: string; phoneInvalid: string; emailInvalid: string; birthdayInvalid: string },
+  opts: { nameEditable: boolean } = { nameEditable: true },
 ): ProfileErrors {
   const e: ProfileErrors = {};
   const name = f.name.trim();
-  if (name.length < 2 || name.length > 20) e.name = texts.nameInvalid;
+  if (opts.nameEditable && (name.length < 2 || name.length > 20)) e.name = texts.nameInvalid;
   if (f.phone.trim() && !/^1[3-9]\d{9}$/.test(f.phone.trim())) e.phone = texts.phoneInvalid;
   if (f.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim())) e.email = texts.emailInvalid;
   // the server refuses these too (user/editUserInfo)
@@ -54,9 +58,9 @@ export function validateProfile(
   return e;
 }
 
-export function patchOf(f: ProfileForm): ProfilePatch {
+export function patchOf(f: ProfileForm, opts: { nameEditable: boolean } = { nameEditable: true }): ProfilePatch {
   return {
-    name: f.name.trim(),
+    ...(opts.nameEditable && { name: f.name.trim() }),
     gender: f.gender,
     phone: f.phone.trim(),
     email: f.email.trim(),

@@ -28,6 +28,8 @@ export const myTexts = {
   saved: '资料已保存',
   reset: '还原',
   nameInvalid: '姓名需为 2-20 个字',
+  recordedTitle: '组织登记信息',
+  recordedLine: '姓名、身份和所在党组织以党组织登记为准，不能在此修改；如需更正，请联系所在学院党务秘书。',
   phoneInvalid: '请输入 11 位手机号',
   emailInvalid: '邮箱格式不正确',
   birthdayInvalid: '出生日期不正确：不能晚于今天，也不能早于 1900 年',
