@@ -13,6 +13,12 @@ export interface ToastRequest {
 
 export const toastRequested = createAction<ToastRequest>('toast/requested');
 
+/**
+ * The server refused a call because the account still has its initial password (10002
+ * 请先修改初始密码): auth takes the flag back, and the guard then opens only /my/change-pwd.
+ */
+export const passwordChangeRequired = createAction('session/passwordChangeRequired');
+
 /** Code 10003: the app shows the message, then after 1000 ms clears storage and goes to /login. */
 export const tokenExpired = createAction('session/tokenExpired');
 

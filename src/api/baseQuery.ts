@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { API_TIMEOUT_MS } from '@contract/codes';
 import type { ClientKind } from '@contract/endpoints';
 import { MSG_NETWORK, MSG_TIMEOUT, MSG_UNKNOWN, type ApiError } from './apiError';
-import { toastRequested, tokenExpired } from './apiEvents';
+import { passwordChangeRequired, toastRequested, tokenExpired } from './apiEvents';
 import { encodeBody } from './encodeBody';
 import { interpretResponse } from './interpretResponse';
 import { sendWithFetch, sendWithXhr, type RawResponse } from './transport';
@@ -88,6 +88,12 @@ export function createBaseQuery({ timeoutMs = API_TIMEOUT_MS }: Options = {}): B
       if (outcome.tokenExpired) {
         api.dispatch(toastRequested({ type: 'error', title: outcome.error.message, id: 'token-expired' }));
         api.dispatch(tokenExpired());
+        return { error: outcome.error };
+      }
+      if (outcome.passwordChangeRequired) {
+        // one toast however many calls were refused together
+        api.dispatch(toastRequested({ type: 'warning', title: outcome.error.message, id: 'change-initial-password' }));
+        api.dispatch(passwordChangeRequired());
         return { error: outcome.error };
       }
       const outage = outcome.error.kind === 'http' && (outcome.error.code ?? 0) >= 500;

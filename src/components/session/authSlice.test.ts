@@ -3,7 +3,9 @@ import { UserApi } from '@/api/user';
 import { pageLocation } from '@/lib/pageLocation';
 import { makeStore } from '@/test/store';
 import { server } from '@/test/server';
-import { mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { MSG_CHANGE_INITIAL_PASSWORD } from '@contract/codes';
+import { CmsApi } from '@/api/cms';
 import { learner, loginResult } from '@/test/fixtures';
 import { authReducer, authStateOf, initialAuthState } from './authSlice';
 import { selectDefaultPassword, selectToken, selectUserInfo } from './selectors';
@@ -75,6 +77,20 @@ describe('auth follows the server answers', () => {
     await store.dispatch(UserApi.endpoints.login.initiate(loginBody));
     expect(selectToken(store.getState())).toBe('from-server');
     expect(selectUserInfo(store.getState())?.genderText).toBe('男');
+  });
+
+  it('a call the server refuses with 请先修改初始密码 (the stored flag was removed) sends the learner back to the password change', async () => {
+    server.use(mockEndpoint('cms', 'notices', () => failure(10002, MSG_CHANGE_INITIAL_PASSWORD)));
+    const store = makeStore({ auth: authStateOf(loginResult({ defaultPassword: false })) });
+    await store.dispatch(CmsApi.endpoints.notices.initiate({ size: 5 }));
+    expect(selectDefaultPassword(store.getState())).toBe(true);
+    expect(selectUserInfo(store.getState())?.defaultPassword).toBe(true);
+    // (the navigation guard opens only /my/change-pwd while the flag is set: app/guards.test.ts)
+    // any other 10002 leaves the flag alone
+    server.use(mockEndpoint('cms', 'notices', () => failure(10002, '公告不存在')));
+    const other = makeStore({ auth: authStateOf(loginResult({ defaultPassword: false })) });
+    await other.dispatch(CmsApi.endpoints.notices.initiate({ size: 5 }));
+    expect(selectDefaultPassword(other.getState())).toBe(false);
   });
 
   it('editUserInfo refreshes auth.userInfo; updatePassword clears defaultPassword', async () => {

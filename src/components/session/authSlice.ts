@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { LoginResult, UserInfo } from '@contract/user';
-import { sessionEnded } from '@/api/apiEvents';
+import { passwordChangeRequired, sessionEnded } from '@/api/apiEvents';
 import { CenterApi } from '@/api/center';
 import { UserApi } from '@/api/user';
 import { genderText, type GenderText } from '@/lib/gender';
@@ -35,6 +35,12 @@ const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, () => initialAuthState)
+      // the server still sees the initial password (the stored flag was lost or removed): back to the change
+      .addCase(passwordChangeRequired, (state) => {
+        if (!state.token) return;
+        state.defaultPassword = true;
+        if (state.userInfo) state.userInfo.defaultPassword = true;
+      })
       .addMatcher(isAnyOf(UserApi.endpoints.login.matchFulfilled, UserApi.endpoints.register.matchFulfilled), (_state, action) =>
         authStateOf(action.payload),
       )
