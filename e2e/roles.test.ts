@@ -1,6 +1,6 @@
 // Role rules: other apps go to the portal, the cadre app has no 学习之路, a default password
 // must be changed before anything else.
-import { APP, DEMO, e2eTest, eventually, login, pathOf, sleep } from './support/helpers';
+import { APP, DEMO, e2eTest, eventually, localStorageOf, login, loginForm, pathOf, sleep } from './support/helpers';
 
 e2eTest('appId 1 的用户（other001）登录后来到门户页 /', async ({ page, origin }) => {
   await login(page, DEMO.otherApp.account, DEMO.otherApp.password);
@@ -8,6 +8,23 @@ e2eTest('appId 1 的用户（other001）登录后来到门户页 /', async ({ pa
   await page.locator('a[href^="/training2"]').first().waitFor();
   await sleep(1500); // the portal is not a redirect back into the app
   expect(page.url()).toBe(`${origin}/`);
+});
+
+e2eTest('门户页说出 other001 是谁、为何在此，退出登录后本机的登录表单又能打开', async ({ page, origin }) => {
+  await login(page, DEMO.otherApp.account, DEMO.otherApp.password);
+  await page.waitForURL(`${origin}/`, { timeout: 15_000 });
+  const session = page.locator('#portal-session');
+  await session.getByText(`当前登录：${DEMO.otherApp.name}（账号 ${DEMO.otherApp.account}）`).waitFor({ timeout: 15_000 });
+  await session.getByText(/您的账号属于平台的其他系统（.+），不能使用培训学习平台/).waitFor();
+  // its entries into the learning platform would only bring the user back here
+  expect(await page.locator('[data-learner-entry]:visible').count()).toBe(0);
+  await session.getByRole('button', { name: '退出登录' }).click();
+  await session.getByText('已退出登录').waitFor();
+  const keys = Object.keys(await localStorageOf(page));
+  expect(keys.filter((k) => /^training2_(token|userInfo|defaultPassword)$/.test(k))).toEqual([]);
+  await page.goto(`${origin}${APP}login`);
+  await loginForm(page).getByRole('button', { name: '登录', exact: true }).waitFor({ timeout: 15_000 });
+  expect(pathOf(page)).toBe(`${APP}login`);
 });
 
 e2eTest('干部 gb001（appId 5）的菜单没有学习之路，/index/learning-the-way 也不显示它', async ({ page }) => {
@@ -54,7 +71,7 @@ e2eTest('默认密码的学员（2024010199）改密码之前离不开 /my/chang
   await page.getByRole('button', { name: '确认修改' }).click();
   expect((await (await changed).json()).code).toBe(99999);
 
-  await eventually(() => expect(pathOf(page)).not.toMatch(/\/my\/change-pwd$/), 10_000, 'leaving change-pwd');
+  await eventually(() => expect(pathOf(page)).not.toMatch(/\/my\/change-pwd$/), 30_000, 'leaving change-pwd');
   if (pathOf(page).endsWith('/login')) {
     await login(page, account, newPassword);
   }

@@ -47,6 +47,13 @@ main.wrap { padding-top: 32px; padding-bottom: 40px; }
 .card.app { display: flex; flex-direction: column; height: 100%; border-top: 3px solid var(--brand-500); }
 .card.app .btn { align-self: flex-start; margin-top: auto; }
 .note { color: var(--text-muted); background: #fff; border: 1px solid var(--border); border-radius: 8px; padding: 16px 24px; margin: 0; }
+[hidden] { display: none !important; }
+.btn[hidden] + .btn-ghost { margin-left: 0; }
+.session { background: #fff; border: 1px solid var(--border); border-left: 4px solid var(--brand-500); border-radius: 8px; padding: 16px 24px; margin: 0 0 24px; }
+.session p { margin: 0 0 12px; color: var(--text-muted); }
+.session .session-who { color: var(--text); font-size: 17px; }
+.session button.btn { cursor: pointer; font-family: inherit; }
+.session button.btn:disabled { opacity: 0.6; cursor: default; }
 .site-footer { background: var(--footer); color: var(--footer-text); font-size: 14px; text-align: center; padding: 24px; }
 .site-footer p { margin: 4px 0; }
 @media (max-width: 640px) { .cards li { width: 100%; } .site-nav a { margin-left: 12px; } .hero h1 { font-size: 26px; } }

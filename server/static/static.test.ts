@@ -25,7 +25,8 @@ test('/ is a portal page listing the apps with a link into /training2/, not a re
 test('the portal is an entry page in the brand: logo, links for every app it lists, no inline style or script', async () => {
   const res = await get('/');
   expect(res.body).toContain('<link rel="stylesheet" href="/site.css">');
-  expect(res.body).not.toMatch(/<script|<style|style=/i);
+  // one script, from a file (the CSP allows no inline script)
+  expect(res.body).not.toMatch(/<script(?! src="\/portal\.js" defer><\/script>)|<style|style=/i);
   expect(res.body).toContain('class="site-brand"');
   expect(res.body).toMatch(/<svg[^>]*aria-hidden="true"/); // the built-in mark without a configured logo
   expect(res.body).not.toContain('请通过本系统入口登录');
@@ -33,6 +34,27 @@ test('the portal is an entry page in the brand: logo, links for every app it lis
   expect(res.body).toMatch(/党员管理系统的用户，请从所在单位提供的系统入口登录/);
   expect(res.body).toContain('href="/help/"');
   expect(res.body).toContain('进入学员培训');
+});
+
+test('the portal can say who is logged in and offer 退出登录: a hidden box its script fills from user/userInfo', async () => {
+  const res = await get('/');
+  expect(res.body).toMatch(/<section id="portal-session" class="session" hidden/);
+  expect(res.body).toContain('data-action="logout">退出登录</button>');
+  expect(res.body).toContain('当前登录：');
+  expect(res.body).toMatch(/data-reason="other" hidden>您的账号属于平台的其他系统/);
+  // app names for the script, escaped for the attribute
+  expect(res.body).toContain('data-apps="{&quot;1&quot;:&quot;党员管理系统&quot;');
+  // the learning platform's entries, which the script hides from another system's user
+  expect(res.body).toMatch(/href="\/training2\/" data-learner-entry>进入学习平台/);
+  const js = await get('/portal.js');
+  expect(js.statusCode).toBe(200);
+  expect(js.headers['content-type']).toMatch(/^text\/javascript/);
+  expect(js.body).toContain("'/trainingApi/v1/user/userInfo'".replace(/'/g, '"'));
+  expect(js.body).toContain('"/trainingApi/v1/user/logout"');
+  expect(js.body).toContain("var PREFIX = 'training2_';");
+  expect(js.body).toContain('var BLOCKED = [1,2,3,4];');
+  // it parses as a script
+  expect(() => new Function(js.body)).not.toThrow();
 });
 
 test('/site.css is the brand palette of the web app, served as a style sheet', async () => {
