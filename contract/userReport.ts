@@ -123,9 +123,13 @@ export const StageReport = Type.Object({
     /** the formula in words, as shown on the report */
     formula: Type.String(),
   }),
-  /** 合格 | 不合格 | 暂未分配培训期次: the graduation verdict (user/graduation) */
+  /** 合格 | 进行中 (the period not over, something still missing) | 不合格 | 暂未分配培训期次 */
   verdict: Type.String(),
   passed: Type.Boolean(),
+  /** the period is still running and something is missing: `missing` is what is left to do, not a failure */
+  ongoing: Type.Boolean(),
+  /** when the period's last requirement closes (the stage's end, a later 心得 deadline or exam end); null without a stage */
+  endsAt: Nullable(Type.String()),
   /** what is still missing, one line per unmet requirement (user/graduation's words) */
   missing: Type.Array(Type.String()),
   generatedAt: Type.String(),

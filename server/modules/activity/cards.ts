@@ -41,7 +41,7 @@ const activities = (db: Db) => db.selectFrom('activity as a').innerJoin('activit
 export async function projectsOf(db: Db, viewer: Viewer, audience: ProjectAudience, track: ProjectTrack | null, nowIso: string): Promise<Project[]> {
   if (!viewer.confirmed) return [];
   const projects = await db.selectFrom('activityProject')
-    .where((eb) => trainsIdentity(eb, eb.ref('activityProject.id'), eb.val(viewer.identityId)))
+    .where((eb) => trainsIdentity(eb.ref('activityProject.id'), eb.val(viewer.identityId)))
     .select(['id', 'title', 'track', 'organizer', 'startDate', 'endDate', 'intro'])
     .where('audience', '=', audience)
     .$if(track !== null, (q) => q.where('track', '=', track!))

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
@@ -15,19 +15,23 @@ export const ELIGIBILITY = {
     `该培训班面向${trains.join('、')}，你当前的身份是${identity || '未填写'}，不能报名；身份有变化请联系所在党支部`,
 } as const;
 
+// Built apart from any query (expressionBuilder), so the seat-taking UPDATE, the project lists and
+// the report's expected activities all use the same condition.
+const eb = expressionBuilder<Database, never>();
+
 /**
  * True when the project (by id expression) trains the identity (by id expression) or names none.
  * Written as one SQL condition so the seat-taking UPDATE judges it in the same statement.
  */
-export function trainsIdentity<TB extends keyof Database>(eb: ExpressionBuilder<Database, TB>, projectId: Expression<number>, identityId: Expression<number | null>): Expression<SqlBool> {
+export function trainsIdentity(projectId: Expression<number>, identityId: Expression<number | null>): Expression<SqlBool> {
   const named = eb.selectFrom('activityProjectIdentity as pi').select('pi.projectId').where('pi.projectId', '=', projectId);
   return eb.or([eb.not(eb.exists(named)), eb.exists(named.where('pi.identityId', '=', identityId))]);
 }
 
 /** The user is confirmed by their branch and the project trains their identity. */
-export function mayJoin<TB extends keyof Database>(eb: ExpressionBuilder<Database, TB>, userId: number, projectId: Expression<number>): Expression<SqlBool> {
+export function mayJoin(userId: number, projectId: Expression<number>): Expression<SqlBool> {
   return eb.exists(eb.selectFrom('user as eu').select('eu.id').where('eu.id', '=', userId).where('eu.branchConfirmed', '=', 1)
-    .where((e) => trainsIdentity(e, projectId, e.ref('eu.identityId'))));
+    .where((e) => trainsIdentity(projectId, e.ref('eu.identityId'))));
 }
 
 /** Why a refused learner may not join the project: called only to word the refusal. */

@@ -35,7 +35,7 @@ export async function signUp(db: Db, viewer: Viewer, activityId: number, nowIso:
     const seat = await trx.updateTable('activity').set((eb) => ({ signedCount: eb('signedCount', '+', 1) }))
       .where('id', '=', activityId).where('signupDeadline', '>', nowIso)
       .where((eb) => eb('signedCount', '<', eb.ref('capacity')))
-      .where((eb) => mayJoin(eb, viewer.id, eb.ref('activity.projectId')))
+      .where((eb) => mayJoin(viewer.id, eb.ref('activity.projectId')))
       .returning('id').executeTakeFirst();
     // throwing rolls the sign-up row back with it; the reads below only word the refusal
     if (!seat) throw (await ineligibility(trx, viewer.id, activity.projectId)) ?? fail(SIGNUP.full);

@@ -11,7 +11,7 @@ import { examFixture, insertExamBank, type ExamBank } from '../../test/examFixtu
 import { insertStructure, insertUser, type FixtureIds } from '../../test/fixtures';
 import { insertLessons, type LessonFixture } from '../../test/lessonFixtures';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
-import { ACTIVITY_TARGET_MAX, FORMULA, NO_STAGE, NOT_PASSED, PASSED } from './report';
+import { ACTIVITY_TARGET_MAX, FORMULA, IN_PROGRESS, NO_STAGE, NOT_PASSED, PASSED } from './report';
 
 const U = endpoints.user;
 const L = endpoints.lesson;
@@ -78,13 +78,13 @@ describe('user/stageReport', () => {
     expect(r.composite.formula).toBe(FORMULA);
   });
 
-  it('before any study: the required hours and lessons, nothing credited, 不合格 with what is missing', async () => {
+  it('before any study: the required hours and lessons, nothing credited, 进行中 (the period runs) with what is missing', async () => {
     const p = await learner(await stageRequiringBasics());
     const r = await get('stageReport', p.token);
     expect(r.hours).toEqual({ required: 160, credited: 0, total: 0 });
     expect(r.lessons).toMatchObject({ required: 1, completed: 0 });
     expect(r.lessons.items).toEqual([{ id: f.lessons.basics, title: '马克思主义基本原理', duration: 160, credited: 0, completed: false }]);
-    expect(r.verdict).toBe(NOT_PASSED);
+    expect(r).toMatchObject({ verdict: IN_PROGRESS, passed: false, ongoing: true, endsAt: '2099-12-31T16:00:00.000Z' });
     const graduation = await get('graduation', p.token);
     expect(r.missing).toEqual(graduation.requirements.filter((l) => !l.met).map((l) => l.missing));
     expect(r.missing.length).toBeGreaterThan(0);
@@ -92,6 +92,21 @@ describe('user/stageReport', () => {
     // no activity offered in the stage: nothing expected
     expect(r.activities).toEqual({ attended: 0, target: 0, items: [] });
     expect(r.composite.parts.filter((x) => x.applies).map((x) => x.key)).toEqual(['hours', 'lessons']);
+  });
+
+  it('进行中 until the end of the stage’s last day (Beijing), 不合格 once it is over, with the same missing lines', async () => {
+    const day = 86_400_000;
+    const beijingDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+    const lastDay = beijingDay(clock.now().getTime() + 2 * day);
+    const p = await learner(await stageRequiringBasics(beijingDay(clock.now().getTime() - 30 * day), lastDay));
+    const during = await get('stageReport', p.token);
+    expect(during).toMatchObject({ verdict: IN_PROGRESS, passed: false, ongoing: true });
+    expect(new Date(during.endsAt!).getTime()).toBe(new Date(`${lastDay}T00:00:00+08:00`).getTime() + day);
+    expect(during.missing.length).toBeGreaterThan(0);
+    // the same stage, its last day yesterday: the period is over, what is missing is final
+    const over = await learner(await stageRequiringBasics(beijingDay(clock.now().getTime() - 30 * day), beijingDay(clock.now().getTime() - day)));
+    const after = await get('stageReport', over.token);
+    expect(after).toMatchObject({ verdict: NOT_PASSED, passed: false, ongoing: false, missing: during.missing });
   });
 
   it('after studying: the same seconds as the ranking and the statistics, 合格 as graduation says, and the score by its formula', async () => {

@@ -20,6 +20,8 @@ import { orgChainQuery } from './orgChain';
 
 export const PASSED = '合格';
 export const NOT_PASSED = '不合格';
+/** the period still running (the stage, a 心得 deadline or a 结业考试 not over) and something not yet done */
+export const IN_PROGRESS = '进行中';
 export const NO_STAGE = '暂未分配培训期次';
 /** the most activities a stage expects a learner to attend (the activities rate is attended / the target) */
 export const ACTIVITY_TARGET_MAX = 2;
@@ -53,6 +55,8 @@ const empty = (generatedAt: string): StageReport => ({
   composite: { score: 0, parts: [], formula: FORMULA },
   verdict: NO_STAGE,
   passed: false,
+  ongoing: false,
+  endsAt: null,
   missing: [],
   generatedAt,
 });
@@ -108,6 +112,8 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
   const score = weightSum === 0 ? 0 : round1((applied.reduce((s, p) => s + p.rate * p.weight, 0) / weightSum) * 100);
 
   const graduation = await graduationOf(db, userId, records);
+  const endsAt = await periodEnd(db, until, topics);
+  const ongoing = !graduation.canGraduate && generatedAt < endsAt;
   return {
     stage: { id: stage.id, name: stage.name, phaseName: stage.phaseName, startDate: stage.startDate, endDate: stage.endDate },
     hours,
@@ -116,11 +122,26 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
     homework,
     activities,
     composite: { score, parts, formula: FORMULA },
-    verdict: graduation.canGraduate ? PASSED : NOT_PASSED,
+    verdict: graduation.canGraduate ? PASSED : ongoing ? IN_PROGRESS : NOT_PASSED,
     passed: graduation.canGraduate,
+    ongoing,
+    endsAt,
     missing: graduation.requirements.filter((r) => !r.met).map((r) => r.missing),
     generatedAt,
   };
+}
+
+/**
+ * When the period's last requirement closes: the end of the stage's last day, or later when a topic
+ * of the stage takes its 心得 or holds its 结业考试 after that (the 心得 due 12-22, the exam open to
+ * 12-30 in a stage ending 12-18). Until then nothing missing is final.
+ */
+async function periodEnd(db: Db, stageUntil: string, topics: Array<{ workDeadline: string | null; examId: number | null }>): Promise<string> {
+  const examIds = topics.flatMap((t) => (t.examId === null ? [] : [t.examId]));
+  const exams = examIds.length === 0 ? [] : await db.selectFrom('exam').select('endTime').where('id', 'in', examIds).execute();
+  const instants = [stageUntil, ...topics.flatMap((t) => (t.workDeadline ? [t.workDeadline] : [])), ...exams.map((e) => e.endTime)]
+    .map((iso) => new Date(iso).toISOString());
+  return instants.reduce((a, b) => (b > a ? b : a));
 }
 
 /**
@@ -141,7 +162,7 @@ async function expectedActivities(db: Db, userId: number, from: string, until: s
     .where('p.audience', '=', audience)
     .where((eb) => eb.or([eb('p.orgId', 'is', null), eb('p.orgId', 'in', orgChainQuery(db, user.orgId).select('chain.id'))]))
     // a class for another identity is not expected of the learner (they may not join it)
-    .where((eb) => trainsIdentity(eb, eb.ref('p.id'), eb.val(user.identityId)))
+    .where((eb) => trainsIdentity(eb.ref('p.id'), eb.val(user.identityId)))
     .where('a.startTime', '>=', from)
     .where('a.startTime', '<', until)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('activityLeave as l').select('l.id')

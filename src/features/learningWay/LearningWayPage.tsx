@@ -6,10 +6,13 @@ import { TopicApi } from '@/api/topic';
 import { UserApi } from '@/api/user';
 import { ListError, ListSkeleton } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
+import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { wayTexts as t } from './texts';
 
 type PhaseState = 'done' | 'current' | 'next';
+/** 政治面貌 中共党员 (enum partyStatus): 正式党员, and the 党务工作者 and 领导干部 who are members */
+const MEMBER = 'member';
 const PHASE_PALETTE: Record<PhaseState, string> = { done: 'green', current: 'brand', next: 'gray' };
 
 function TopicLine({ topic }: { topic: TopicCard }) {
@@ -33,8 +36,8 @@ function TopicLine({ topic }: { topic: TopicCard }) {
  * One phase on the timeline. `note`: the learner's next step, in the block of their current phase
  * (above the timeline, 这是…最后一个阶段 stood apart from the phase it spoke of).
  */
-function PhaseBlock({ phase, state, stages, topics, stageId, last, note }: {
-  phase: Phase; state: PhaseState; stages: Stage[]; topics: TopicCard[]; stageId: number | null; last: boolean; note?: string;
+function PhaseBlock({ phase, state, stages, topics, stageId, hereText, last, note }: {
+  phase: Phase; state: PhaseState; stages: Stage[]; topics: TopicCard[]; stageId: number | null; hereText: string; last: boolean; note?: string;
 }) {
   return (
     <HStack as="li" listStyleType="none" align="stretch" gap="4" data-testid="way-phase" data-state={state}>
@@ -50,13 +53,15 @@ function PhaseBlock({ phase, state, stages, topics, stageId, last, note }: {
         {note ? <Text fontSize="sm" fontWeight="medium" color="brand.700" data-testid="way-next">{note}</Text> : null}
         <Box>
           <Text fontSize="sm" color="fg.muted" mb="1">{t.stages}</Text>
-          <HStack gap="2" wrap="wrap">
-            {stages.map((s) => (
-              <Badge key={s.id} variant={s.id === stageId ? 'solid' : 'outline'} colorPalette={s.id === stageId ? 'brand' : 'gray'} title={t.period(s.startDate, s.endDate)}>
-                {s.id === stageId ? `${s.name}（${t.youAreHere}）` : s.name}
-              </Badge>
-            ))}
-          </HStack>
+          {stages.length === 0 ? <Text fontSize="sm" color="fg.muted">{state === 'next' ? t.noUpcomingStages : t.noStages}</Text> : (
+            <HStack gap="2" wrap="wrap">
+              {stages.map((s) => (
+                <Badge key={s.id} variant={s.id === stageId ? 'solid' : 'outline'} colorPalette={s.id === stageId ? 'brand' : 'gray'} title={t.period(s.startDate, s.endDate)}>
+                  {s.id === stageId ? `${s.name}（${hereText}）` : s.name}
+                </Badge>
+              ))}
+            </HStack>
+          )}
         </Box>
         <Box>
           <Text fontSize="sm" color="fg.muted" mb="1">{t.topics}</Text>
@@ -85,17 +90,28 @@ export default function LearningWayPage() {
     if (!user.data || !phases.data || !stages.data || !topics.data) return <ListSkeleton rows={6} />;
     const me = user.data;
     const phaseList = phases.data;
-    const currentIndex = phaseList.findIndex((p) => p.id === me.phaseId);
+    // a full member (政治面貌 中共党员, as the organisation recorded it) has been through every phase:
+    // the stage still on their record is the last one they attended, not where they are now
+    const member = me.partyStatus === MEMBER;
+    const currentIndex = member ? phaseList.length : phaseList.findIndex((p) => p.id === me.phaseId);
     const stateOf = (i: number): PhaseState => (currentIndex < 0 ? 'next' : i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'next');
     const next = currentIndex >= 0 ? phaseList[currentIndex + 1] : undefined;
+    const today = formatDate(new Date(), 'YYYY-MM-DD');
+    // a phase still ahead offers only the terms that have not ended; a past term is of no use to join
+    const stagesOf = (p: Phase, i: number) => (stages.data ?? []).filter((s) => s.phaseId === p.id && (stateOf(i) !== 'next' || s.endDate >= today));
+    const noteOf = (p: Phase, i: number) => {
+      if (member) return i === phaseList.length - 1 ? t.allDone : undefined;
+      if (i !== currentIndex) return undefined;
+      return next ? t.next(next.name) : t.finalStep(p.name);
+    };
     return (
       <Stack gap="4">
         {currentIndex < 0 ? <Text color="fg.muted">{t.notInTraining}</Text> : null}
         <Stack as="ol" gap="0" m="0" p="0">
           {phaseList.map((p, i) => (
-            <PhaseBlock key={p.id} phase={p} state={stateOf(i)} stages={(stages.data ?? []).filter((s) => s.phaseId === p.id)}
-              topics={(topics.data?.list ?? []).filter((x) => x.phaseId === p.id)} stageId={me.stageId} last={i === phaseList.length - 1}
-              note={i === currentIndex ? (next ? t.next(next.name) : t.finalStep(p.name)) : undefined} />
+            <PhaseBlock key={p.id} phase={p} state={stateOf(i)} stages={stagesOf(p, i)}
+              topics={(topics.data?.list ?? []).filter((x) => x.phaseId === p.id)} stageId={me.stageId} hereText={member ? t.attended : t.youAreHere}
+              last={i === phaseList.length - 1} note={noteOf(p, i)} />
           ))}
         </Stack>
       </Stack>

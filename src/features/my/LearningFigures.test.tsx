@@ -17,7 +17,7 @@ const report: StageReport = {
   homework: [{ topicId: 1, title: '学习党章心得体会', state: 'submitted', stateText: '已提交，待批阅', score: null, comment: '' }],
   activities: { attended: 0, target: 2, items: [] },
   composite: { score: 30, parts: [], formula: '' },
-  verdict: '不合格', passed: false, missing: [], generatedAt: '2026-11-25T10:00:00.000Z',
+  verdict: '不合格', passed: false, ongoing: false, endsAt: null, missing: [], generatedAt: '2026-11-25T10:00:00.000Z',
 };
 const ranking: Ranking = {
   stage: { id: 3, name: '2026年秋季学期 第一阶段', phaseName: '入党积极分子培训' }, level: 'branch', scopeName: '计算机学院本科生第一党支部',

@@ -25,10 +25,10 @@ export function CompositeSection({ composite }: { composite: StageReport['compos
   );
 }
 
-/** 尚缺: what still stands between the learner and graduation, in user/graduation's words. */
-export function MissingSection({ missing }: { missing: string[] }) {
+/** 尚缺 (还需完成 while the period runs): what still stands between the learner and graduation, in user/graduation's words. */
+export function MissingSection({ missing, ongoing }: { missing: string[]; ongoing: boolean }) {
   return (
-    <ReportSection title={t.missing}>
+    <ReportSection title={ongoing ? t.stillToDo : t.missing}>
       {missing.length === 0 ? <Text fontSize="sm" color="green.700">{t.allMet}</Text> : (
         <Box as="ul" pl="5" m="0" listStyleType="disc" fontSize="sm" data-testid="report-missing">
           {missing.map((m, i) => (

@@ -3,11 +3,12 @@ import type { StageReport } from '@contract/userReport';
 import { useAppSelector } from '@/components/hooks';
 import { selectUserInfo } from '@/components/session/selectors';
 import { VerdictBadge, type VerdictTone } from '@/components/VerdictBadge';
+import { formatDate } from '@/lib/date';
 import { reportTexts as t } from './texts';
 
-const toneOf = (r: StageReport): VerdictTone => (!r.stage ? 'none' : r.passed ? 'passed' : 'failed');
+const toneOf = (r: StageReport): VerdictTone => (!r.stage ? 'none' : r.passed ? 'passed' : r.ongoing ? 'pending' : 'failed');
 
-/** Who and which stage the report is for, the verdict (合格 / 不合格) and the composite score. */
+/** Who and which stage the report is for, the verdict (合格 / 进行中 / 不合格) and the composite score. */
 export function ReportHeader({ report }: { report: StageReport }) {
   const me = useAppSelector(selectUserInfo);
   const { stage } = report;
@@ -28,6 +29,9 @@ export function ReportHeader({ report }: { report: StageReport }) {
       </Stack>
       <Stack gap="2" align={{ base: 'flex-start', md: 'flex-end' }}>
         <VerdictBadge tone={toneOf(report)} testId="report-verdict">{report.verdict}</VerdictBadge>
+        {report.ongoing && report.endsAt ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="report-ends">{t.endsAt(formatDate(report.endsAt, 'YYYY-MM-DD HH:mm'))}</Text>
+        ) : null}
         {stage ? (
           <Text fontSize="sm" color="fg.muted">
             {t.score}{' '}

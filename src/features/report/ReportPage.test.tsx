@@ -45,6 +45,8 @@ const report: StageReport = {
   },
   verdict: '不合格',
   passed: false,
+  ongoing: false,
+  endsAt: '2026-12-30T12:00:00.000Z',
   missing: ['还有 2 门必修课未学完', '结业考试尚未通过', '心得体会还是草稿，尚未提交'],
   generatedAt: generated,
 };
@@ -105,6 +107,17 @@ describe('成绩报告', () => {
     expect(hours.getByText('应修学时').nextSibling).toHaveTextContent(/^33 分 3 秒$/);
     expect(hours.getByText('本期学时').nextSibling).toHaveTextContent(/^23 分 12 秒$/);
     expect(hours.getByText('累计学时').nextSibling).toHaveTextContent(/^23 分 13 秒$/);
+  });
+
+  it('while the period runs: 进行中 (not a red 不合格), when it closes, and what is still to do', async () => {
+    server.use(mockEndpoint('user', 'stageReport', { ...report, verdict: '进行中', ongoing: true }));
+    show();
+    expect(await screen.findByTestId('report-verdict')).toHaveTextContent('进行中');
+    expect(screen.getByTestId('report-verdict')).toHaveAttribute('data-tone', 'pending');
+    expect(screen.getByTestId('report-ends')).toHaveTextContent(/^本期要求截止于 2026-12-30 \d\d:\d\d，届时给出合格 \/ 不合格$/);
+    expect(screen.getByText('还需完成')).toBeInTheDocument();
+    expect(screen.queryByText('尚缺')).not.toBeInTheDocument();
+    expect(screen.getByTestId('report-missing')).toHaveTextContent('结业考试尚未通过');
   });
 
   it('合格 in green with nothing missing', async () => {

@@ -28,7 +28,7 @@ function Report({ report }: { report: StageReport }) {
           </Grid>
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
             <CompositeSection composite={report.composite} />
-            <MissingSection missing={report.missing} />
+            <MissingSection missing={report.missing} ongoing={report.ongoing} />
           </Grid>
         </>
       ) : (

@@ -63,6 +63,8 @@ export const reportTexts = {
   formula: '计算方法',
 
   missing: '尚缺',
+  stillToDo: '还需完成',
+  endsAt: (when: string) => `本期要求截止于 ${when}，届时给出合格 / 不合格`,
   allMet: '各项结业要求均已完成。',
   generatedAt: (at: string) => `生成时间：${at}`,
   none: '—',
