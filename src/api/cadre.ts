@@ -15,6 +15,7 @@ export const CadreApi = createGroupApi('cadre', {
     stageVideos: { providesTags: ['Lesson'] },
   },
   mutations: {
-    setResourceTime: {},
+    // the video page says itself that the network is down and retries (features/video/studyController.ts)
+    setResourceTime: { quietOutage: true },
   },
 });

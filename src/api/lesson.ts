@@ -33,8 +33,11 @@ export const LessonApi = createGroupApi('lesson', {
   },
   mutations: {
     resourceStart: {},
-    resourceTime: {},
-    resourceComplete: { invalidatesTags: ['Lesson', 'StudyTime'] },
+    // the video page says itself that the network is down and retries (studyController.ts)
+    resourceTime: { quietOutage: true },
+    // only a verdict refreshes: a failed end during an outage would refetch the page's player and
+    // chapters into 加载失败 while the server is away
+    resourceComplete: { invalidatesTags: (result) => (result ? ['Lesson', 'StudyTime'] : []), quietOutage: true },
     selectVideo: { invalidatesTags: ['Lesson'] },
     writeNote: { invalidatesTags: [NOTES] },
     deleteNote: { invalidatesTags: [NOTES] },

@@ -6,27 +6,38 @@ import { paths } from '@/lib/paths';
 import { coveredSecondsOf, progressOf } from './progress';
 import { videoListTexts as t } from './texts';
 
+/** A chapter being played: its covered share with what was played since the last heartbeat, which the server has not counted yet. */
+export interface LiveProgress {
+  id: number;
+  coveredRatio: number;
+}
+
 /**
  * The chapters of a lesson, each with its duration and how much of it the learner has watched (the
  * covered share completion is judged on, not the credited study time), linking to the player
- * (`linkOf` gives another address, e.g. the video page's ?special= for a special's videos).
+ * (`linkOf` gives another address, e.g. the video page's ?special= for a special's videos). The
+ * figures are the server's; `live` adds, for the chapter being played, the share it will likely
+ * reach at the next heartbeat, marked as not counted yet.
  */
 export function VideoList({
   videos,
   currentId,
   compact = false,
   linkOf = (video) => paths.videoDetails(video.id, video.lessonId),
+  live = null,
 }: {
   videos: VideoItem[];
   currentId?: number;
   compact?: boolean;
   linkOf?: (video: VideoItem) => string;
+  live?: LiveProgress | null;
 }) {
   return (
     <Box as="ol" listStyleType="none" m="0" p="0">
       {videos.map((video, i) => {
         const { text, percent } = progressOf(coveredSecondsOf(video), video.duration);
         const current = video.id === currentId;
+        const livePercent = live && live.id === video.id ? progressOf(coveredSecondsOf({ coveredRatio: live.coveredRatio, duration: video.duration }), video.duration).percent : null;
         return (
           <Box as="li" key={video.id} borderBottomWidth="1px" borderColor={compact ? 'whiteAlpha.300' : 'border'}>
             <RouterLink to={linkOf(video)} aria-current={current ? 'page' : undefined}>
@@ -52,6 +63,11 @@ export function VideoList({
                   <Text minW="10" textAlign="right">
                     {percent}%
                   </Text>
+                  {livePercent !== null && livePercent > percent ? (
+                    <Text color={compact ? 'yellow.200' : 'orange.600'} data-testid="live-progress">
+                      {t.live(livePercent)}
+                    </Text>
+                  ) : null}
                   {video.completed ? (
                     <Badge colorPalette="green" variant="solid">
                       {t.completed}

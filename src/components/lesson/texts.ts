@@ -2,4 +2,6 @@ export const videoListTexts = {
   duration: '时长',
   studied: '已观看',
   completed: '已完成',
+  /** the chapter being played, with what the next heartbeat will report */
+  live: (percent: number) => `播放中约 ${percent}%（未计入）`,
 } as const;

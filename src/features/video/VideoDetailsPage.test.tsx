@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VideoDetail } from '@contract/lesson';
 import { Status } from '@/components/settings/status';
-import { failure, mockEndpoint } from '@/test/mockEndpoint';
+import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { lessonItem, videoItem } from '@/test/lessons';
@@ -17,12 +17,12 @@ const record = { videoId: 12, duration: 95, position: 42, credited: 40, coveredR
   completed: false, requiredSeconds: 85.5, firstStudiedAt: null, lastStudiedAt: null, today: 125, rules: video };
 const studyInfo = { today: 125, week: 7200, month: 9000, total: 36000, days: 3, videosCompleted: 1, lessonsCompleted: 0, lastDays: [] };
 
-const show = (url = '/index/videodetails/12/5') =>
+const show = (url = '/index/videodetails/12/5', rules = video) =>
   renderScreen(<VideoDetailsPage />, {
     path: '/index/videodetails/:id/:lid',
     url,
     user: loginResult(),
-    preloaded: { settings: { video, base: null, hasValue: true, status: Status.OK, error: null } },
+    preloaded: { settings: { video: rules, base: null, hasValue: true, status: Status.OK, error: null } },
   });
 
 jest.setTimeout(20_000);
@@ -79,19 +79,21 @@ describe('VideoDetailsPage', () => {
     expect(within(panel).getByText('已完成')).toBeInTheDocument();
   });
 
-  it('moves the chapter list on with each heartbeat, without asking for the list again', async () => {
+  it('moves the chapter list on with each heartbeat, to the server’s figures, without asking for the list again', async () => {
     let listed = 0;
+    let beaten = false;
     server.use(
       mockEndpoint('lesson', 'videoDetail', detail),
       mockEndpoint('lesson', 'videos', () => (listed += 1, [videoItem(11, { completed: true, coveredRatio: 1 }), videoItem(12, { duration: 95, credited: 40, coveredRatio: 0.4211 })])),
       mockEndpoint('lesson', 'info', lessonItem(5)),
       mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
       ...socialMocks,
-      mockEndpoint('lesson', 'resourceDetail', record),
+      // the study record, read again after the heartbeat, has the server's covered share
+      mockEndpoint('lesson', 'resourceDetail', () => (beaten ? { ...record, credited: 43, position: 45, coveredRatio: 0.4526, covered: [[0, 43]] } : record)),
       mockEndpoint('selfStudy', 'studyInfo', studyInfo),
       mockEndpoint('lesson', 'resourceStart', { sessionId: 'a'.repeat(32), position: 42, credited: 40 }),
       // the server accepted 42 → 45: three more seconds watched
-      mockEndpoint('lesson', 'resourceTime', { credited: 43, position: 45, completed: false }),
+      mockEndpoint('lesson', 'resourceTime', () => ((beaten = true), { credited: 43, position: 45, completed: false })),
     );
     show();
     const chapter = await screen.findByRole('link', { name: /第12章/ });
@@ -108,6 +110,64 @@ describe('VideoDetailsPage', () => {
     expect(screen.getByTestId('covered')).toHaveTextContent('00:00:43');
     expect(listed).toBe(1);
   });
+
+  it('issue #39: the chapter list shows the server’s covered share, not an estimate of its own', async () => {
+    server.use(
+      mockEndpoint('lesson', 'videoDetail', { ...detail, credited: 0, position: 42, coveredRatio: 0 }),
+      mockEndpoint('lesson', 'videos', [videoItem(12, { duration: 95, credited: 0, coveredRatio: 0 })]),
+      mockEndpoint('lesson', 'info', lessonItem(5)),
+      ...socialMocks,
+      // the server counted nothing of this stretch (its covered parts stay empty)
+      mockEndpoint('lesson', 'resourceDetail', { ...record, credited: 0, coveredRatio: 0, covered: [] }),
+      mockEndpoint('selfStudy', 'studyInfo', studyInfo),
+      mockEndpoint('lesson', 'resourceStart', { sessionId: 'a'.repeat(32), position: 42, credited: 0 }),
+      mockEndpoint('lesson', 'resourceTime', { credited: 0, position: 45, completed: false }),
+    );
+    show();
+    const player = await screen.findByLabelText('第12章 开天辟地');
+    fireEvent.play(player);
+    await waitFor(() => expect(screen.queryByText(/开始学习失败/)).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.pause(player);
+    await waitFor(() => expect(screen.getByTestId('credited')).toHaveTextContent('00:00:00'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('link', { name: /第12章/ })).toHaveTextContent('已观看 00:00:00 / 00:01:35');
+    expect(screen.getByRole('link', { name: /第12章/ })).toHaveTextContent('0%');
+  });
+
+  it('issue #39: a verdict that cannot be asked during an outage leaves the player and the chapters, and the end offers 下一节', async () => {
+    let details = 0;
+    let back = false;
+    server.use(
+      // asked again, the server is away
+      mockEndpoint('lesson', 'videoDetail', () => ((details += 1), details === 1 ? detail : networkError())),
+      mockEndpoint('lesson', 'videos', [videoItem(12, { duration: 95, credited: 40 }), videoItem(13, { duration: 60 })]),
+      mockEndpoint('lesson', 'info', lessonItem(5)),
+      ...socialMocks,
+      mockEndpoint('lesson', 'resourceDetail', record),
+      mockEndpoint('selfStudy', 'studyInfo', studyInfo),
+      mockEndpoint('lesson', 'resourceStart', { sessionId: 'a'.repeat(32), position: 42, credited: 40 }),
+      mockEndpoint('lesson', 'resourceTime', () => (back ? { credited: 40, position: 42, completed: false } : networkError())),
+      mockEndpoint('lesson', 'resourceComplete', () => (back ? { completed: false, coveredRatio: 0.45 } : networkError())),
+    );
+    // retried every heartbeat: a short one keeps the test short
+    show(undefined, { ...video, heartbeatSeconds: 1 });
+    const player = await screen.findByLabelText('第12章 开天辟地');
+    fireEvent.play(player);
+    await waitFor(() => expect(screen.queryByText(/开始学习失败/)).not.toBeInTheDocument());
+    fireEvent.ended(player);
+    expect(await screen.findByText(/网络异常，学习进度暂未上报/)).toBeInTheDocument();
+    // a few retries fail meanwhile
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(screen.queryByText('加载失败')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('第12章 开天辟地').tagName).toBe('VIDEO');
+    expect(within(screen.getByRole('complementary', { name: '课程章节' })).getByRole('link', { name: /第13章/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^下一节/ })).not.toBeInTheDocument();
+    // the server is back: the outage's retry asks for the verdict again, and 下一节 is offered
+    back = true;
+    await waitFor(() => expect(screen.getByRole('link', { name: /^下一节/ })).toHaveAttribute('href', '/index/videodetails/13/5'), { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: /^下一节/ })).toHaveTextContent('下一节：第13章');
+  }, 30_000);
 
   it('an address whose lesson is not the video’s goes to the video’s own lesson before playing', async () => {
     const started: number[] = [];

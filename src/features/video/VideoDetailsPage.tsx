@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
-import type { VideoDetail, VideoItem } from '@contract/lesson';
+import type { VideoItem } from '@contract/lesson';
 import { LessonApi } from '@/api/lesson';
 import { useAppDispatch, useAppSelector } from '@/components/hooks';
 import { useAppId } from '@/components/session/useAppId';
@@ -9,19 +9,18 @@ import { QueryState } from '@/components/ListStates';
 import { selectSettingsStatus, selectVideoSetting } from '@/components/settings/selectors';
 import { loadSettings } from '@/components/settings/settingsSlice';
 import { Status } from '@/components/settings/status';
-import { VideoList } from '@/components/lesson/VideoList';
+import { VideoList, type LiveProgress } from '@/components/lesson/VideoList';
 import { useRedirectNotice } from '@/lib/useRedirectNotice';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
 import { SPECIAL_QUERY, specialVideoPath } from '@/lib/specialLinks';
 import { isCadre } from '@/lib/roles';
 import type { StudyRules } from './studyController';
-import { StudyPanel } from './StudyPanel';
+import { Player, type NextChapter } from './Player';
 import { videoTexts as t } from './texts';
-import { useStudyController } from './useStudyController';
 import { LikeButton } from './LikeButton';
 import { SocialTabs } from './SocialTabs';
-import { useLessonGroup, type LessonGroup } from './useLessonGroup';
+import { useLessonGroup } from './useLessonGroup';
 import { useVideoQueries } from './useVideoQueries';
 import { useSpecialVideoIds } from './useSpecialVideoIds';
 
@@ -34,60 +33,6 @@ function specialOf(search: string, cadre: boolean): number {
 
 // Without the settings the player keeps to the strictest rules; the server enforces its own anyway.
 const STRICT: StudyRules = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1, pauseOnBlur: true };
-
-function Player({ detail, rules, group, onVideo }: { detail: VideoDetail; rules: StudyRules; group: LessonGroup; onVideo: (video: HTMLVideoElement | null) => void }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const { state, controller } = useStudyController(videoRef, detail, rules, group);
-  // the notes tab reads the time and seeks through the same element the controller watches
-  useEffect(() => {
-    onVideo(videoRef.current);
-    return () => onVideo(null);
-  }, [onVideo]);
-  const speeds = controller?.speeds ?? [1];
-  return (
-    <Stack gap="3" flex="1" minW="0">
-      <Box bg="black" borderRadius="md" overflow="hidden">
-        <video
-          ref={videoRef}
-          src={detail.url}
-          controls
-          playsInline
-          preload="metadata"
-          controlsList="noplaybackrate nodownload"
-          disablePictureInPicture
-          style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
-          aria-label={detail.title}
-        />
-      </Box>
-      <HStack gap="2" wrap="wrap" role="group" aria-label={t.speed}>
-        <Text fontSize="sm" color="whiteAlpha.800">
-          {t.speed}
-        </Text>
-        {speeds.map((rate) => (
-          <Button
-            key={rate}
-            size="xs"
-            variant={state?.rate === rate ? 'solid' : 'outline'}
-            colorPalette={state?.rate === rate ? 'brand' : undefined}
-            color="white"
-            aria-pressed={state?.rate === rate}
-            _hover={{ bg: state?.rate === rate ? undefined : 'whiteAlpha.200' }}
-            onClick={() => controller?.setRate(rate)}
-          >
-            {`${rate}×`}
-          </Button>
-        ))}
-      </HStack>
-      {state?.message ? (
-        <Alert.Root status={state.stopped || state.message === t.noSeek ? 'warning' : 'info'} role="status">
-          <Alert.Indicator />
-          <Alert.Title>{state.message}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      {state ? <StudyPanel state={state} duration={detail.duration} videoId={detail.id} /> : null}
-    </Stack>
-  );
-}
 
 /** Set on the redirect from an address whose lid is not the video's lesson. */
 interface RedirectState {
@@ -120,6 +65,7 @@ export default function VideoDetailsPage() {
   // no way back to a special the server says does not exist (or is not the cadre's)
   const fromSpecial = specialId > 0 && !specialMissing;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [live, setLive] = useState<LiveProgress | null>(null);
   const redirected = useRedirectNotice('wrongLesson' satisfies keyof RedirectState);
 
   useEffect(() => {
@@ -132,6 +78,10 @@ export default function VideoDetailsPage() {
   }
   const linkOf = (item: VideoItem): string =>
     specialVideos?.has(item.id) ? specialVideoPath(item.id, item.lessonId, specialId) : paths.videoDetails(item.id, item.lessonId);
+  const chapters = videos.data ?? [];
+  const at = chapters.findIndex((item) => item.id === videoId);
+  const after = at >= 0 ? chapters[at + 1] : undefined;
+  const next: NextChapter | null = after ? { to: linkOf(after), title: after.title } : null;
   const back = fromSpecial ? paths.cadreSpecial(specialId) : lesson.data ? paths.lesson(lesson.data.tagId, lesson.data.id) : paths.courseLearning();
 
   return (
@@ -158,7 +108,7 @@ export default function VideoDetailsPage() {
             </Text>
           ) : null}
           <QueryState query={detail} invalid={videoId === null ? t.notFound : undefined} isEmpty={() => false}>
-            {(data) => (settingsPending ? null : <Player key={data.id} detail={data} rules={setting ?? STRICT} group={group ?? 'lesson'} onVideo={setVideo} />)}
+            {(data) => (settingsPending ? null : <Player key={data.id} detail={data} rules={setting ?? STRICT} group={group ?? 'lesson'} next={next} onVideo={setVideo} onLive={setLive} />)}
           </QueryState>
         </Box>
         <Stack w={{ base: 'full', lg: '380px' }} flexShrink={0} gap="4">
@@ -172,7 +122,7 @@ export default function VideoDetailsPage() {
               invalid={lessonId === null && (videoId === null || detail.isError) ? t.lessonNotFound : undefined}
               skeletonRows={4}
             >
-              {(list) => <VideoList videos={list} currentId={videoId ?? undefined} compact linkOf={linkOf} />}
+              {(list) => <VideoList videos={list} currentId={videoId ?? undefined} compact linkOf={linkOf} live={live} />}
             </QueryState>
           </Box>
           {detail.data ? <SocialTabs videoId={detail.data.id} lessonId={detail.data.lessonId} duration={detail.data.duration} video={video} /> : null}

@@ -51,6 +51,14 @@ const settle = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 
+/** Plays from the player's position to `to` as timeupdate reports it (quarter seconds). */
+function playTo(player: FakePlayer, controller: { handleTimeUpdate(): void }, to: number) {
+  while (player.currentTime + 0.25 <= to) {
+    player.currentTime += 0.25;
+    controller.handleTimeUpdate();
+  }
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -86,7 +94,7 @@ describe('sessions and heartbeats', () => {
     expect(port.start).toHaveBeenCalledWith(7);
     expect(beats).toHaveLength(0);
 
-    player.currentTime = 39;
+    playTo(player, controller, 39);
     jest.advanceTimersByTime(9_999);
     expect(beats).toHaveLength(0);
     jest.advanceTimersByTime(1);
@@ -94,12 +102,12 @@ describe('sessions and heartbeats', () => {
     expect(beats).toEqual([{ sessionId: SESSION, position: 39, playing: true }]);
     expect(controller.getState().credited).toBe(6);
 
-    player.currentTime = 49;
+    playTo(player, controller, 49);
     jest.advanceTimersByTime(10_000);
     await settle();
     expect(beats).toHaveLength(2);
 
-    player.currentTime = 52;
+    playTo(player, controller, 52);
     player.paused = true;
     await controller.handlePause();
     expect(beats[2]).toEqual({ sessionId: SESSION, position: 52, playing: true });
@@ -155,7 +163,7 @@ describe('sessions and heartbeats', () => {
   it('reports the last beat and asks for the verdict when the video ends', async () => {
     const { player, port, beats, controller, play } = setup();
     await play();
-    player.currentTime = 100;
+    playTo(player, controller, 100);
     player.paused = true;
     await controller.handleEnded();
     expect(beats.at(-1)).toEqual({ sessionId: SESSION, position: 100, playing: true });
@@ -203,7 +211,7 @@ describe('seeking', () => {
     const { player, beatAnswers, controller, play } = setup();
     await play();
     beatAnswers.push(() => Promise.resolve({ credited: 3, position: 12, completed: false }));
-    player.currentTime = 70;
+    playTo(player, controller, 30);
     jest.advanceTimersByTime(10_000);
     await settle();
     expect(player.currentTime).toBe(12);
@@ -215,10 +223,10 @@ describe('leaving and focus', () => {
   it('sends the last beat with keepalive when the page is hidden or left', async () => {
     const { player, kept, controller, play } = setup();
     await play();
-    player.currentTime = 33;
+    playTo(player, controller, 33);
     controller.handlePageHide();
     expect(kept).toEqual([{ sessionId: SESSION, position: 33, playing: true }]);
-    player.currentTime = 34;
+    playTo(player, controller, 34);
     controller.dispose();
     expect(kept[1]).toEqual({ sessionId: SESSION, position: 34, playing: true });
   });
@@ -244,36 +252,114 @@ describe('leaving and focus', () => {
 });
 
 describe('the heartbeats reach the page', () => {
-  it('hands each answer on with the stretch the server marks as watched (for the chapter list)', async () => {
+  it("hands each answer on with the server's figures, and the stretch not reported yet apart", async () => {
     const { player, beatAnswers, controller, play, progress } = setup({ initial: { position: 30, credited: 20, completed: false } });
     controller.handleLoaded();
     await play();
-    player.currentTime = 39;
+    playTo(player, controller, 39);
+    expect(controller.getState().unreported).toEqual([30, 39]);
     jest.advanceTimersByTime(10_000);
     await settle();
-    expect(progress).toEqual([{ credited: 6, position: 39, completed: false, span: [30, 39] }]);
-    // at 1.5×: the stretch follows the position, not the time credited
-    player.currentTime = 54;
-    jest.advanceTimersByTime(10_000);
-    await settle();
-    expect(progress[1]).toEqual({ credited: 7, position: 54, completed: false, span: [39, 54] });
-    // a refused position (the last accepted one answered) marks nothing
-    beatAnswers.push(() => Promise.resolve({ credited: 7, position: 54, completed: false }));
-    player.currentTime = 95;
-    jest.advanceTimersByTime(10_000);
-    await settle();
-    expect(progress[2]).toMatchObject({ position: 54, span: null });
-    // back to an earlier part: at most (elapsed + grace) × maxSpeed before the position, as the server counts it
-    player.currentTime = 40;
-    controller.handleSeeking();
-    jest.advanceTimersByTime(10_000);
-    await settle();
-    expect(progress[3]).toMatchObject({ position: 40, span: [22, 40] });
+    expect(progress).toEqual([{ credited: 6, position: 39, completed: false }]);
+    expect(controller.getState().unreported).toBeNull();
+    playTo(player, controller, 41);
+    expect(controller.getState().unreported).toEqual([39, 41]);
     beatAnswers.push(() => Promise.resolve({ credited: 90, position: 100, completed: true }));
     player.currentTime = 100;
     jest.advanceTimersByTime(10_000);
     await settle();
-    expect(progress[4]).toMatchObject({ completed: true });
+    expect(progress[1]).toEqual({ credited: 90, position: 100, completed: true });
+  });
+});
+
+describe('issue #39: study time on the video page', () => {
+  it('a click ahead on the timeline after 20 s reports the 20 s reached, not the target, and the player stays there', async () => {
+    const { player, beats, controller, play } = setup();
+    await play();
+    playTo(player, controller, 20);
+    // Chromium's timeline: the player pauses with the target already set, then 'seeking' follows
+    player.currentTime = 70;
+    player.paused = true;
+    await controller.handlePause();
+    controller.handleSeeking();
+    await settle();
+    expect(beats).toEqual([{ sessionId: SESSION, position: 20, playing: true }]);
+    expect(player.currentTime).toBe(20);
+    expect(controller.getState().message).toBe('不允许拖动到未学习的位置');
+    // ...and plays again: the notice stays its few seconds
+    player.paused = false;
+    await controller.handlePlay();
+    expect(controller.getState().message).toBe('不允许拖动到未学习的位置');
+    jest.advanceTimersByTime(NOTICE_MS);
+    expect(controller.getState().message).toBeNull();
+  });
+
+  it('a seek reports the stretch played before it at once, one beat per seek gesture', async () => {
+    const { player, beats, controller, play } = setup();
+    await play();
+    playTo(player, controller, 20);
+    for (const target of [70, 60, 50]) {
+      player.currentTime = target;
+      controller.handleSeeking();
+    }
+    await settle();
+    expect(beats).toEqual([{ sessionId: SESSION, position: 20, playing: true }]);
+    expect(player.currentTime).toBe(20);
+    // back to 5 and on to 12: the next seek reports 12 first
+    player.currentTime = 5;
+    controller.handleSeeking();
+    playTo(player, controller, 12);
+    player.currentTime = 2;
+    controller.handleSeeking();
+    await settle();
+    expect(beats.map((b) => b.position)).toEqual([20, 12]);
+  });
+
+  it('leaving through an in-app link sends the last beat with keepalive, even once the element was paused', async () => {
+    const { player, kept, controller, play } = setup();
+    await play();
+    playTo(player, controller, 25);
+    // taken out of the page, the element has paused before the effect's cleanup runs
+    player.paused = true;
+    controller.dispose();
+    expect(kept).toEqual([{ sessionId: SESSION, position: 25, playing: false }]);
+  });
+
+  it('an outage: the notice stays, the player pauses before the lost time outgrows what can be made up, and the first beat that arrives recovers', async () => {
+    const { player, beats, beatAnswers, controller, play } = setup();
+    await play();
+    const down = () => Promise.reject({ kind: 'network', code: null, message: '后端接口连接异常' });
+    beatAnswers.push(down, down, down, down, down);
+    playTo(player, controller, 10);
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(controller.getState().message).toBe('网络异常，学习进度暂未上报，正在重试；网络恢复后自动补记，最多补记最近 30 秒的学习');
+    jest.advanceTimersByTime(NOTICE_MS);
+    expect(controller.getState().message).toMatch(/网络异常/);
+    expect(player.paused).toBe(false);
+    playTo(player, controller, 20);
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    // two intervals without an answer: paused, so the next attempt still makes all of it up
+    expect(player.paused).toBe(true);
+    expect(controller.getState().message).toMatch(/已暂停播放/);
+    // the element's pause event
+    await controller.handlePause();
+    await settle();
+    // paused, it keeps trying by itself
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(beats.at(-1)).toEqual({ sessionId: SESSION, position: 20, playing: false });
+    const tries = beats.length;
+    beatAnswers.length = 0;
+    beatAnswers.push(() => Promise.resolve({ credited: 20, position: 20, completed: false }));
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(beats).toHaveLength(tries + 1);
+    expect(controller.getState()).toMatchObject({ credited: 20, message: '网络已恢复，中断期间的学习进度已上报' });
+    jest.advanceTimersByTime(30_000);
+    await settle();
+    expect(beats).toHaveLength(tries + 1);
   });
 });
 
@@ -320,6 +406,8 @@ describe('notices', () => {
     player.currentTime = 12;
     await controller.handlePause();
     await settle();
+    expect(controller.getState().message).toBe('网络已恢复，中断期间的学习进度已上报');
+    jest.advanceTimersByTime(NOTICE_MS);
     expect(controller.getState().message).toBeNull();
   });
 

@@ -1,4 +1,3 @@
-import { addInterval, coveredLength, coveredRatioOf } from '@contract/intervals';
 import type { VideoItem } from '@contract/lesson';
 import type { ResourceDetail } from '@contract/lessonStudy';
 import { CadreApi } from '@/api/cadre';
@@ -7,37 +6,25 @@ import type { SharedDispatch } from '@/components/hooks';
 import type { BeatProgress } from './studyController';
 
 // Keeps the figures already on screen (the chapter list, the study panel) in step with the
-// heartbeats, without a request per heartbeat: each answer is written into the cached answers of
-// lesson/videos (cadre/lessonVideoResourceList), videoDetail and resourceDetail. The end of the
-// video (resourceComplete) refetches them all, so the server's own figures replace these.
+// heartbeats, with the server's figures only: each answer (credited, position, completed) is
+// written into the cached answers of lesson/videos (cadre/lessonVideoResourceList), videoDetail
+// and resourceDetail, and the covered share, which the answer does not carry, is read again with
+// the learner's study record (resourceDetail, one small request a heartbeat). Nothing here is
+// estimated: an estimate once showed 21 % for a chapter the server had at 0. The end of the
+// video (resourceComplete) refetches them all.
 
 /** The store's dispatch as RTK Query's cache thunks type it: the store holds the api slices they read (app/store.ts), SharedState does not name them. */
 type CacheDispatch = (thunk: ReturnType<typeof LessonApi.util.updateQueryData> | ReturnType<typeof CadreApi.util.updateQueryData>) => unknown;
 
-/** Writes one heartbeat's answer into the cached figures of the video `videoId` of lesson `lessonId`. */
-export function patchStudyProgress(store: SharedDispatch, where: { videoId: number; lessonId: number; cadre: boolean }, beat: BeatProgress): void {
+export interface ProgressWhere {
+  videoId: number;
+  lessonId: number;
+  cadre: boolean;
+}
+
+/** Writes `patch` into the chapter lists and the video's detail cached for `where`. */
+function patchVideo(store: SharedDispatch, { videoId, lessonId, cadre }: ProgressWhere, patch: (video: VideoItem) => void): void {
   const dispatch = store as unknown as CacheDispatch;
-  const { videoId, lessonId, cadre } = where;
-  // the covered parts are known from resourceDetail (the study panel loads it): the share follows them
-  let coveredRatio: number | undefined;
-  dispatch(
-    LessonApi.util.updateQueryData('resourceDetail', { videoId }, (record: ResourceDetail) => {
-      if (beat.span) {
-        record.covered = addInterval(record.covered, beat.span[0], Math.min(beat.span[1], record.duration));
-        record.coveredRatio = Math.max(record.coveredRatio, coveredRatioOf(coveredLength(record.covered), record.duration));
-      }
-      record.credited = beat.credited;
-      record.position = beat.position;
-      record.completed = record.completed || beat.completed;
-      coveredRatio = record.coveredRatio;
-    }),
-  );
-  const patch = (video: VideoItem) => {
-    video.credited = beat.credited;
-    video.position = beat.position;
-    video.completed = video.completed || beat.completed;
-    if (coveredRatio !== undefined) video.coveredRatio = Math.max(video.coveredRatio, coveredRatio);
-  };
   const patchList = (list: VideoItem[]) => {
     const video = list.find((v) => v.id === videoId);
     if (video) patch(video);
@@ -49,4 +36,29 @@ export function patchStudyProgress(store: SharedDispatch, where: { videoId: numb
     dispatch(LessonApi.util.updateQueryData('videos', { lessonId }, patchList));
     dispatch(LessonApi.util.updateQueryData('videoDetail', { videoId }, patch));
   }
+}
+
+/** Writes one heartbeat's answer into the cached figures of the video `where.videoId` of lesson `where.lessonId`. */
+export function patchStudyProgress(store: SharedDispatch, where: ProgressWhere, beat: BeatProgress): void {
+  const dispatch = store as unknown as CacheDispatch;
+  dispatch(
+    LessonApi.util.updateQueryData('resourceDetail', { videoId: where.videoId }, (record: ResourceDetail) => {
+      record.credited = beat.credited;
+      record.position = beat.position;
+      record.completed = record.completed || beat.completed;
+    }),
+  );
+  patchVideo(store, where, (video) => {
+    video.credited = beat.credited;
+    video.position = beat.position;
+    video.completed = video.completed || beat.completed;
+  });
+}
+
+/** Writes the study record the server answered (its covered share) into the chapter lists and detail. */
+export function patchCoveredShare(store: SharedDispatch, where: ProgressWhere, record: Pick<ResourceDetail, 'coveredRatio' | 'completed'>): void {
+  patchVideo(store, where, (video) => {
+    video.coveredRatio = record.coveredRatio;
+    video.completed = video.completed || record.completed;
+  });
 }

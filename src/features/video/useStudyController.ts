@@ -8,13 +8,14 @@ import { useAppId } from '@/components/session/useAppId';
 import { isCadre } from '@/lib/roles';
 import { useAppDispatch } from '@/components/hooks';
 import { createStudyController, type StudyController, type StudyPort, type StudyRules, type StudyState } from './studyController';
-import { patchStudyProgress } from './studyProgressCache';
+import { patchCoveredShare, patchStudyProgress } from './studyProgressCache';
 import type { LessonGroup } from './useLessonGroup';
 
 /**
  * Wires the study controller to the <video> element, the lesson endpoints and the window
  * (blur, page hide). One controller per video; a refetched detail does not restart it. Each
- * heartbeat's answer updates the cached chapter list and study record (no request of its own).
+ * heartbeat's answer updates the cached chapter list and study record, and the study record is
+ * read again for the server's covered share.
  */
 export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>, detail: VideoDetail | undefined, rules: StudyRules, group: LessonGroup = 'lesson') {
   const dispatch = useAppDispatch();
@@ -49,7 +50,15 @@ export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>,
       initial: { position: initial.position, credited: initial.credited, completed: initial.completed },
       onChange: setState,
       // the caches of the group that served the page (a cadre on a learner lesson: the lesson group's)
-      onBeat: (progress) => patchStudyProgress(dispatch, { videoId, lessonId, cadre: group === 'cadre' }, progress),
+      onBeat: (progress) => {
+        const where = { videoId, lessonId, cadre: group === 'cadre' };
+        patchStudyProgress(dispatch, where, progress);
+        dispatch(LessonApi.endpoints.resourceDetail.initiate({ videoId }, { subscribe: false, forceRefetch: true }))
+          .unwrap()
+          .then((record) => patchCoveredShare(dispatch, where, record))
+          // the next heartbeat reads it again
+          .catch(() => undefined);
+      },
     });
     setController(controller);
     setState(controller.getState());

@@ -16,5 +16,15 @@ export function useVideoQueries(videoId: number | null, lessonId: number | null,
     const deciding = { data: undefined, error: undefined, isLoading: true, isError: false, refetch: () => undefined };
     return { detail: deciding, videos: deciding };
   }
-  return group === 'cadre' ? { detail: cadreDetail, videos: cadreVideos } : { detail: learnerDetail, videos: learnerVideos };
+  const [detail, videos] = group === 'cadre' ? [cadreDetail, cadreVideos] : [learnerDetail, learnerVideos];
+  return { detail: keepShown(detail), videos: keepShown(videos) };
+}
+
+/**
+ * A refetch that fails while the server is away keeps what this address already showed: the player
+ * plays on and the chapters stay (an outage once left three 加载失败 panels in their place, the
+ * session gone with the player). Only an answer for this very address (currentData) is kept.
+ */
+function keepShown<Q extends { currentData?: unknown; isError: boolean }>(query: Q): Q {
+  return query.isError && query.currentData !== undefined ? { ...query, isError: false } : query;
 }
