@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { ajvOptions } from './http/ajvOptions';
 import { registerAuth } from './http/auth';
+import { registerRateLimits } from './http/rateLimits';
 import { registerBodyParsers } from './http/bodyParsers';
 import { frameworkError, registerErrorHandling } from './http/errors';
 import { createFastLane } from './http/fastLane';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   lane.attach(app);
   registerErrorHandling(app, uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
+  registerRateLimits(app, db, config);
   registerValueGuard(app);
   // Answers over 1 KB compressed for clients that accept it (brotli at a fast level, or gzip).
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });

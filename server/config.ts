@@ -26,6 +26,10 @@ export interface Config {
   webDist: string;
   /** the reverse proxies whose X-Forwarded-For is believed (addresses, networks); empty: none */
   trustProxy: string[];
+  /** sign-in calls (captcha, login, register, mail codes, password reset) per client address per minute; 0: no limit */
+  signInPerMinute: number;
+  /** ranking and stage report calls per user per minute; 0: no limit */
+  reportsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +113,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel,
     webDist: path.resolve(cwd, env.WEB_DIST?.trim() || './dist'),
     trustProxy: proxies(env),
+    signInPerMinute: int(env, 'RATE_LIMIT_SIGN_IN', 600, 0, 1_000_000),
+    reportsPerMinute: int(env, 'RATE_LIMIT_REPORTS', 60, 0, 1_000_000),
   };
 }

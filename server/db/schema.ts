@@ -30,6 +30,9 @@ import type { UserTables } from '../modules/user/tables';
 /** Facts about the database itself (e.g. when the demo data was loaded). */
 export interface MetaTable { key: string; value: string }
 
+/** One rate-limited key (a rule and an address or a user) and the hits of its current fixed window (lib/rateLimit.ts). */
+export interface RateLimitTable { key: string; windowStart: string; hits: number }
+
 export interface Database extends
   BaseTables,
   UserTables,
@@ -52,4 +55,5 @@ export interface Database extends
   OrgActTables,
   CenterGroupTables {
   meta: MetaTable;
+  rateLimit: RateLimitTable;
 }

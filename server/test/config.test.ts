@@ -6,6 +6,7 @@ test('defaults', () => {
   expect(c).toMatchObject({
     port: 8080, host: '0.0.0.0', dataDir: '/srv/app/data', databaseUrl: '', sqliteFile: path.join('/srv/app/data', 'training2.db'),
     tokenTtl: 86400, uploadMaxMb: 5, uploadDocMaxMb: 20, seedDemo: true, logLevel: 'info', webDist: '/srv/app/dist', smtpUrl: '', corsOrigin: '', trustProxy: [],
+    signInPerMinute: 600, reportsPerMinute: 60,
   });
 });
 
@@ -26,9 +27,15 @@ test.each([
   [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   [{ TRUST_PROXY: '127.0.0.1,' }, 'TRUST_PROXY'],
   [{ TRUST_PROXY: '::1/129' }, 'TRUST_PROXY'],
+  [{ RATE_LIMIT_SIGN_IN: '-5' }, 'RATE_LIMIT_SIGN_IN'],
+  [{ RATE_LIMIT_REPORTS: 'many' }, 'RATE_LIMIT_REPORTS'],
 ])('%j is refused naming %s', (env, name) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(name);
+});
+
+test('rate limits: per minute from the environment, 0 turns one off', () => {
+  expect(loadConfig({ RATE_LIMIT_SIGN_IN: '2000', RATE_LIMIT_REPORTS: '0' })).toMatchObject({ signInPerMinute: 2000, reportsPerMinute: 0 });
 });
 
 test('TRUST_PROXY: addresses, networks and proxy-addr\'s names, comma separated', () => {

@@ -25,6 +25,7 @@ import * as m0023 from './0023_all_nations';
 import * as m0024 from './0024_retired_footer';
 import * as m0026 from './0026_exam_phase';
 import * as m0028 from './0028_login_checks';
+import * as m0029 from './0029_rate_limit';
 import * as m0030 from './0030_public_photos';
 import * as m0032 from './0032_branch_confirmed';
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0024_retired_footer': m0024,
   '0026_exam_phase': m0026,
   '0028_login_checks': m0028,
+  '0029_rate_limit': m0029,
   '0030_public_photos': m0030,
   '0032_branch_confirmed': m0032,
 };
