@@ -115,13 +115,19 @@ async function setPassword(db: Db, userId: number, passwordHash: string): Promis
     .execute();
 }
 
+/**
+ * The mail code is checked before the account, as in register: without a live code for the
+ * address every account answers the same 邮箱验证码已失效, so the reset cannot be used to test
+ * which account owns which address. Only someone holding the right code learns that the account
+ * is not the address's (and spends one of the code's tries).
+ */
 export async function forgetPwd(db: Db, body: Req<'user', 'forgetPwd'>): Promise<null> {
-  const email = normaliseEmail(body.email);
-  const user = await db.selectFrom('user').select(['id', 'email']).where('account', '=', body.account).executeTakeFirst();
-  if (!user || normaliseEmail(user.email) !== email) throw fail('账号与邮箱不匹配');
   assertPolicy(body.newPassword, body.account);
+  const email = normaliseEmail(body.email);
   // The try is taken outside the transaction: a wrong code must cost a try even though it fails.
   const codeId = await checkMailCode(db, email, 'forgetPwd', body.mailCode);
+  const user = await db.selectFrom('user').select(['id', 'email']).where('account', '=', body.account).executeTakeFirst();
+  if (!user || normaliseEmail(user.email) !== email) throw fail('账号与邮箱不匹配');
   const passwordHash = await hashPassword(body.newPassword);
   await inTransaction(db, async (trx) => {
     await useMailCode(trx, codeId);
