@@ -171,6 +171,21 @@ describe('submitting', () => {
     expect((await me.raw('develop', 'submit', { stepId: report.id, content: text(20001), rev: 1 })).code).toBe(10002);
   });
 
+  it('counts only what the learner wrote: the outline’s own lines and labels do not count toward the minimum', async () => {
+    const { me, applicationId } = await developer('applicant');
+    const s = await stepOf(me, applicationId, 'application');
+    const { doc } = await me.ok('develop', 'docDetail', { stepId: s.id });
+    await me.ok('develop', 'fillRequirement', { stepId: s.id, fields: [{ key: 'submitDate', value: today() }] });
+    // the outline as it is, then 600 characters of the learner's own and a signed 申请人： line
+    const outlineOnly = await me.ok('develop', 'taskDraft', { stepId: s.id, content: doc.template, rev: 1 });
+    expect(outlineOnly.charCount).toBe(0);
+    const written = doc.template.replace('申请人：', '申请人：张晓明').replace('四、今后的努力方向', `四、今后的努力方向\n${text(600)}`);
+    expect((await me.ok('develop', 'taskDraft', { stepId: s.id, content: written, rev: 2 })).charCount).toBe(603);
+    expect(await me.refused('develop', 'submit', { stepId: s.id, content: written, rev: 3 })).toBe('入党申请书至少 1000 字，当前 603 字');
+    const enough = written.replace(text(600), text(1000));
+    expect(await me.ok('develop', 'submit', { stepId: s.id, content: enough, rev: 3 })).toMatchObject({ state: 'submitted', charCount: 1003 });
+  });
+
   it('of ten submits at once exactly one is accepted; then the step is read-only', async () => {
     const { me, applicationId } = await developer('activist', { activist: monthsAgo(8) });
     await approveApplication(me, applicationId);

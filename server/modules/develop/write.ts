@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { countChars } from '../../../contract/charCount';
+import { countOwnChars } from '../../../contract/charCount';
 import type { DocCode, DocInfo, FieldValue, StepDetail, StepState, SubmitRecord } from '../../../contract/develop';
 import type { PageOf } from '../../../contract/common';
 import { inTransaction, type Db } from '../../db/transaction';
@@ -36,9 +36,15 @@ async function closedOrCurrent(db: Db, userId: number, stepId: number): Promise<
 
 const openToDraft = sql<StepState>`case when state = 'todo' then 'draft' else state end`;
 
+/** The learner's own characters: the outline's lines kept as they are do not count. */
+export const ownChars = (docCode: DocCode, content: string) => countOwnChars(content, DOCS[docCode].template);
+
 export async function saveDraft(db: Db, userId: number, body: { stepId: number; content: string; rev: number }, today: string, nowIso: string): Promise<StepDetail> {
+  // the document type of a step never changes, so reading it first decides nothing
+  const kind = await db.selectFrom('developStep').select('docCode').where('id', '=', body.stepId).where('userId', '=', userId).executeTakeFirst();
+  if (!kind) throw fail(NO_STEP);
   const done = await db.updateTable('developStep')
-    .set({ content: body.content, charCount: countChars(body.content), rev: body.rev, savedAt: nowIso, state: openToDraft })
+    .set({ content: body.content, charCount: ownChars(kind.docCode, body.content), rev: body.rev, savedAt: nowIso, state: openToDraft })
     .where('id', '=', body.stepId).where('userId', '=', userId).where('state', 'in', OPEN_STATES).where('rev', '<', body.rev)
     .executeTakeFirst();
   // not applied: someone else's or missing step, handed in, or an older autosave arriving late (harmless)
@@ -100,11 +106,11 @@ export async function submitStep(db: Db, userId: number, body: { stepId: number;
   await checkPredecessors(db, step, doc);
   const rule = checkRules(await rulesOf(db), app, step, today);
   if (rule.failure) throw fail(rule.failure);
-  const n = countChars(body.content);
-  checkLength(doc, n);
   const filled = parseFields(step.fields);
   const missing = doc.fields.filter((d) => d.required && !filled.find((f) => f.key === d.key && f.value !== ''));
   if (missing.length > 0) throw fail(`请先填写：${missing.map((m) => m.label).join('、')}`);
+  const n = ownChars(step.docCode, body.content);
+  checkLength(doc, n);
   await inTransaction(db, async (trx) => {
     const done = await trx.updateTable('developStep')
       .set({ content: body.content, charCount: n, rev: body.rev, savedAt: nowIso, submittedAt: nowIso, state: 'submitted' })

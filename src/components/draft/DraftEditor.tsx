@@ -58,6 +58,7 @@ function afterSubmit(own: RefObject<HTMLElement | null> | undefined, status: Ref
 
 export function DraftEditor({
   draft, texts: t, label, minChars, maxChars, minH, testIds, savedFormat = 'MM-DD HH:mm:ss', confirmDetail, notice, footer, onSubmitted, submittedFocus,
+  countText = countChars, beforeConfirm,
 }: {
   draft: Draft;
   texts: DraftEditorTexts;
@@ -84,6 +85,14 @@ export function DraftEditor({
    * status line. Otherwise the focus fell to the page and the keyboard started over from the top.
    */
   submittedFocus?: RefObject<HTMLElement | null>;
+  /** how the text is counted, as the server counts it for this screen (default countChars) */
+  countText?: (text: string) => number;
+  /**
+   * Run when 提交 is pressed, before the confirmation: what must still be done (said under the
+   * buttons, and no confirmation), or null to go on. A screen's other inputs (a form beside the
+   * text) are checked here, so a gap is never first told after the learner confirmed.
+   */
+  beforeConfirm?: () => Promise<string | null>;
 }) {
   const [confirming, setConfirming] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -91,9 +100,23 @@ export function DraftEditor({
   const saving = draft.status === 'saving';
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
-  const n = countChars(draft.text);
+  const n = countText(draft.text);
   const short = n < minChars;
   const long = maxChars > 0 && n > maxChars;
+
+  const [checking, setChecking] = useState(false);
+  const askToConfirm = async () => {
+    setError('');
+    if (beforeConfirm) {
+      setChecking(true);
+      const problem = await beforeConfirm().finally(() => setChecking(false));
+      if (problem) {
+        setError(problem);
+        return;
+      }
+    }
+    setConfirming(true);
+  };
 
   const submit = async () => {
     setSubmitting(true);
@@ -127,7 +150,7 @@ export function DraftEditor({
         <HStack gap="2">
           {/* aria-disabled, not disabled, while saving: a disabled button loses the focus (to the page) */}
           <Button size="sm" variant="outline" aria-disabled={saving || undefined} onClick={() => { if (!saving) void draft.save(); }}>{t.saveDraft}</Button>
-          <Button size="sm" colorPalette="brand" onClick={() => setConfirming(true)} disabled={short || long}>{t.submit}</Button>
+          <Button size="sm" colorPalette="brand" loading={checking} onClick={() => void askToConfirm()} disabled={short || long}>{t.submit}</Button>
         </HStack>
       </HStack>
       {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}

@@ -148,6 +148,37 @@ describe('RudangApplyPage', () => {
     expect(screen.getByTestId('develop-review')).toHaveTextContent('请结合组织生活谈体会。');
   });
 
+  it('is headed by its document type; the outline’s own text does not count; an empty required field is marked before any confirmation', async () => {
+    const application: DocInfo = {
+      ...doc, code: 'application', name: '入党申请书', template: '入党申请书\n\n敬爱的党组织：\n\n申请人：',
+      fields: [{ key: 'submitDate', label: '递交日期', kind: 'date', required: true }],
+    };
+    const filled: unknown[] = [];
+    let s = detail({ docCode: 'application', docName: '入党申请书', title: '入党申请书', period: '', state: 'draft', rev: 2, content: '入党申请书\n\n敬爱的党组织：\n我志愿加入中国共产党\n\n申请人：张晓明' });
+    server.use(
+      mockEndpoint('develop', 'docDetail', () => ({ doc: application, step: s })),
+      mockEndpoint('develop', 'fillRequirement', (body) => {
+        filled.push(body);
+        s = { ...s, fields: body.fields };
+        return s;
+      }),
+    );
+    renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', url: '/personal-space/workbenches/rudang-apply?step=10', user: user() });
+    expect(await screen.findByRole('heading', { name: '入党申请书' })).toBeInTheDocument();
+    expect(screen.queryByText('入党申请表')).toBeNull();
+    // 我志愿加入中国共产党 and 张晓明: the outline's heading, salutation and 申请人： are not the learner's
+    expect(screen.getByTestId('develop-count')).toHaveTextContent('13 字');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请先填写：递交日期');
+    expect(screen.getByText('请填写递交日期')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(filled).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/递交日期/), { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('入党申请书 · 13 字');
+    expect(filled).toEqual([{ stepId: 10, fields: [{ key: 'submitDate', value: '2026-11-20' }] }]);
+  });
+
   it('a submitted document is shown as text, markup and all', async () => {
     editor(detail({ state: 'approved', editable: false, content: '<b>粗体</b>\n第二行', submittedAt: '2026-11-20T02:00:00.000Z',
       review: { verdict: '已通过', reviewer: '计算机学院本科生第一党支部', comment: '态度诚恳。', reviewedAt: '2026-11-21T02:00:00.000Z' } }), []);
@@ -168,7 +199,7 @@ describe('RudangApplyPage', () => {
     renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', url: '/personal-space/workbenches/rudang-apply?step=10', user: user() });
     const box = await screen.findByTestId('develop-requirements');
     expect(box.textContent?.match(/字数要求/g)).toHaveLength(1);
-    expect(screen.getByTestId('develop-limits')).toHaveTextContent('字数要求：10—40 字（提交时检查，草稿不限）');
+    expect(screen.getByTestId('develop-limits')).toHaveTextContent('字数要求：10—40 字（只计本人撰写的文字，提纲原文不计；提交时检查，草稿不限）');
     expect(box).toHaveTextContent('应定期向党组织汇报思想，每季度一篇。');
     expect(box).toHaveTextContent('不写空话套话。');
   });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CODE_OPERATION_ERROR } from '@contract/codes';
@@ -12,7 +12,7 @@ import { selectUserInfo } from '@/components/session/selectors';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { StepEditor } from './StepEditor';
-import { StepFields } from './StepFields';
+import { fieldValuesOf, StepFields } from './StepFields';
 import { requirementWithoutLimits, STATE_PALETTE } from './stepView';
 import { developTexts as t } from './texts';
 
@@ -68,6 +68,8 @@ function Review({ step }: { step: StepDetail }) {
 
 function StepView({ userId, step, doc }: { userId: number; step: StepDetail; doc: DocInfo }) {
   const titleRef = useRef<HTMLParagraphElement>(null);
+  const [fields, setFields] = useState(() => fieldValuesOf(step));
+  const [marked, setMarked] = useState(false);
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
       <Stack gap="3">
@@ -77,8 +79,8 @@ function StepView({ userId, step, doc }: { userId: number; step: StepDetail; doc
           {step.dueDate ? <Text fontSize="sm" color="fg.muted">{t.due(step.dueDate)}</Text> : null}
         </HStack>
         <Review step={step} />
-        <StepFields key={`fields-${step.id}-${step.editable}`} step={step} doc={doc} />
-        {step.editable ? <StepEditor key={step.id} userId={userId} step={step} doc={doc} titleRef={titleRef} /> : (
+        <StepFields step={step} doc={doc} values={step.editable ? fields : fieldValuesOf(step)} onChange={setFields} marked={marked} />
+        {step.editable ? <StepEditor key={step.id} userId={userId} step={step} doc={doc} titleRef={titleRef} fields={fields} onMissing={() => setMarked(true)} /> : (
           <Stack gap="2" data-testid="develop-readonly">
             <Text fontSize="sm" color="fg.muted">{step.submittedAt ? t.submittedAt(at(step.submittedAt)) : null} · {t.count(step.charCount)}</Text>
             <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50"><PlainText text={step.content} /></Box>
@@ -99,18 +101,20 @@ export default function RudangApplyPage() {
   // a step that is not a number, or one the server refuses (not the learner's, no such step): the
   // same words either way, the way back and no 重试 (asking again gets the same answer)
   const refused = raw !== '' && (stepId === null || (isApiError(query.error) && query.error.code === CODE_OPERATION_ERROR));
+  // each document is headed by its type (入党申请书, 思想汇报, …) once known
+  const title = query.data && !refused ? query.data.doc.name : t.editorTitle;
   let body;
   if (refused) body = <ListError error={{ message: t.stepNotFound }} onRetry={() => undefined} retry={false} actions={back} />;
   else if (stepId === null) body = <ListEmpty text={t.noStep} />;
   else {
     body = (
       <QueryState query={query} isEmpty={(d) => d.step === null} emptyText={t.noStep} errorActions={back}>
-        {({ doc, step }) => (step ? <StepView userId={userId} step={step} doc={doc} /> : null)}
+        {({ doc, step }) => (step ? <StepView key={step.id} userId={userId} step={step} doc={doc} /> : null)}
       </QueryState>
     );
   }
   return (
-    <PageCard title={t.editorTitle} actions={back}>
+    <PageCard title={title} actions={back}>
       {body}
     </PageCard>
   );

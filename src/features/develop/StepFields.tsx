@@ -7,11 +7,23 @@ import { errorMessage } from '@/api/errors';
 import { useAppDispatch } from '@/components/hooks';
 import { developTexts as t } from './texts';
 
-/** The step's form fields (递交日期, 入党介绍人, ...): saved as a group; read-only after submit. */
-export function StepFields({ step, doc }: { step: StepDetail; doc: DocInfo }) {
+export type FieldValues = Record<string, string>;
+
+export const fieldValuesOf = (step: StepDetail): FieldValues => Object.fromEntries(step.fields.map((f) => [f.key, f.value]));
+
+/** The required fields left empty, in the document's order. */
+export const missingFields = (doc: DocInfo, values: FieldValues) => doc.fields.filter((f) => f.required && !(values[f.key] ?? '').trim());
+
+/**
+ * The step's form fields (递交日期, 入党介绍人, ...): saved as a group; read-only after submit. The
+ * values live with the page, so 提交 can check and save them before its confirmation; `marked`
+ * says which required ones 提交 found empty.
+ */
+export function StepFields({ step, doc, values, onChange, marked }: {
+  step: StepDetail; doc: DocInfo; values: FieldValues; onChange: (next: FieldValues) => void; marked: boolean;
+}) {
   const dispatch = useAppDispatch();
   const [fill, state] = DevelopApi.useFillRequirementMutation();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(step.fields.map((f) => [f.key, f.value])));
   const [error, setError] = useState('');
   if (doc.fields.length === 0) return null;
 
@@ -32,19 +44,21 @@ export function StepFields({ step, doc }: { step: StepDetail; doc: DocInfo }) {
       setError(errorMessage(e));
     }
   };
+  const missing = marked ? new Set(missingFields(doc, values).map((f) => f.key)) : new Set<string>();
 
   return (
     <Stack gap="2" data-testid="develop-fields">
       <Text fontWeight="semibold">{t.fieldsTitle}</Text>
-      <HStack gap="3" wrap="wrap" align="flex-end">
+      <HStack gap="3" wrap="wrap" align="flex-start">
         {doc.fields.map((f) => (
-          <Field.Root key={f.key} width="200px" required={f.required}>
+          <Field.Root key={f.key} width="200px" required={f.required} invalid={missing.has(f.key)}>
             <Field.Label fontSize="sm">{f.label}{f.required ? t.required : ''}</Field.Label>
             <Input size="sm" type={f.kind === 'date' ? 'date' : 'text'} maxLength={100} value={values[f.key] ?? ''}
-              onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} />
+              onChange={(e) => onChange({ ...values, [f.key]: e.target.value })} />
+            <Field.ErrorText>{t.fillField(f.label)}</Field.ErrorText>
           </Field.Root>
         ))}
-        <Button size="sm" variant="outline" colorPalette="brand" loading={state.isLoading} onClick={() => void save()}>{t.saveFields}</Button>
+        <Button size="sm" variant="outline" colorPalette="brand" mt="6" loading={state.isLoading} onClick={() => void save()}>{t.saveFields}</Button>
       </HStack>
       {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
     </Stack>
