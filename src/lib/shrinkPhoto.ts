@@ -1,3 +1,5 @@
+import { loadImage } from './loadImage';
+
 // Photos (a board post's, a practice record's) are shrunk in the browser before upload, as avatars
 // are: a phone photo of 4-12 MB and 4000 px becomes a JPEG of a few hundred KB at most 1920 px on
 // its long side, enough for any screen that shows it, and quick to send on a campus network.
@@ -16,16 +18,6 @@ export function photoFit(width: number, height: number, max: number = PHOTO_MAX_
 
 /** Whether a picked photo is worth shrinking: a large still image (a GIF keeps its frames). */
 export const shouldShrink = (file: { type: string; size: number }): boolean => file.size > SHRINK_FROM_BYTES && file.type !== 'image/gif';
-
-function loadImage(file: Blob): Promise<HTMLImageElement> {
-  const url = URL.createObjectURL(file);
-  return new Promise<HTMLImageElement>((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('图片无法读取'));
-    img.src = url;
-  }).finally(() => URL.revokeObjectURL(url));
-}
 
 /**
  * The photo as it is sent: a large one redrawn as a JPEG within PHOTO_MAX_PX (on white, as a

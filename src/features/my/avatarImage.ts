@@ -1,19 +1,10 @@
 import { AVATAR_MAX_PX } from '@contract/base';
+import { loadImage } from '@/lib/loadImage';
 
 /** The centred square of a `width` x `height` image, and the size it is drawn at. */
 export function squareCrop(width: number, height: number, max: number = AVATAR_MAX_PX) {
   const side = Math.min(width, height);
   return { sx: Math.floor((width - side) / 2), sy: Math.floor((height - side) / 2), side, size: Math.min(side, max) };
-}
-
-function loadImage(file: Blob): Promise<HTMLImageElement> {
-  const url = URL.createObjectURL(file);
-  return new Promise<HTMLImageElement>((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('图片无法读取，请换一张图片'));
-    img.src = url;
-  }).finally(() => URL.revokeObjectURL(url));
 }
 
 /**
