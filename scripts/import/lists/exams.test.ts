@@ -102,11 +102,12 @@ describe('exams import', () => {
       shuffle: 0, allowReview: 1, description: '闭卷作答。' });
     expect([Number(exam.totalScore), Number(exam.passScore)]).toEqual([8, 6]);
 
-    // the learner's exam center: the learner exam only (the cadre's is not shown, the lesson's is on its lesson)
+    // the learner's exam center: the learner exam and the lesson's, marked with its lesson (the cadre's is not shown)
     const me = await examinee(t);
     const list = await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10 });
-    expect((list.list as Card[]).map(({ title, questionCount, totalScore, passScore, attemptsAllowed }) => ({ title, questionCount, totalScore, passScore, attemptsAllowed })))
+    expect((list.list as Card[]).filter((c) => c.lessonId === null).map(({ title, questionCount, totalScore, passScore, attemptsAllowed }) => ({ title, questionCount, totalScore, passScore, attemptsAllowed })))
       .toEqual([{ title: FINAL, questionCount: 4, totalScore: 8, passScore: 6, attemptsAllowed: 2 }]);
+    expect((list.list as Card[]).filter((c) => c.lessonId !== null).map((c) => c.title)).toEqual(['马克思主义基本原理课程考试']);
     const { started, grade } = await take(me, exam.id, {
       '党的最高领导机关是？': 'A', '党的纪律包括哪些？': 'A,B', '遵义会议召开于1949年。': 'false', '党的根本组织原则是（　　）。': ' 民主集中 ',
     });
@@ -121,8 +122,10 @@ describe('exams import', () => {
     // the cadre sees the cadre exam (and the learner exam not); it starts
     const cadre = await examinee(t, 5);
     const cadreList = await cadre.ok('exam', 'examList', { pageNum: 1, pageSize: 10 });
-    expect((cadreList.list as Card[]).map((c) => [c.title, c.totalScore, c.passScore])).toEqual([[CADRE, 4, 2.5]]);
-    const cadreExam = (cadreList.list as Card[])[0].examId;
+    // (and the lesson's exam, for everyone: listed with its lesson)
+    const cadreCenter = (cadreList.list as Card[]).filter((c) => c.lessonId === null);
+    expect(cadreCenter.map((c) => [c.title, c.totalScore, c.passScore])).toEqual([[CADRE, 4, 2.5]]);
+    const cadreExam = cadreCenter[0].examId;
     expect(await me.refused('exam', 'startExam', { examId: cadreExam })).toBe('考试不存在');
     const c = await take(cadre, cadreExam, { '党的最高领导机关是？': 'A', '实事求是的思想路线由谁重新确立？': 'B' });
     expect(c.grade).toMatchObject({ score: 4, passed: true });
