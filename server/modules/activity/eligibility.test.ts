@@ -9,7 +9,7 @@ import { ELIGIBILITY } from './eligibility';
 
 let t: TestApp;
 let orgs: Orgs;
-const SETUP_MS = 30_000;
+const SETUP_MS = 60_000;
 beforeAll(async () => {
   t = await createTestApp();
   orgs = await insertOrgs(t.db);
@@ -80,5 +80,5 @@ describe('eligibility', () => {
     expect(answers.slice(10).filter((r) => r.code === 10002).map((r) => r.msg)).toEqual(Array(7).fill('名额已满'));
     expect(await seats(a.activityId)).toEqual({ signedCount: 3, userIds: won });
     // twenty accounts made and logged in first: generous for a busy machine
-  }, 30_000);
+  }, 60_000);
 });
