@@ -11,7 +11,7 @@ beforeAll(async () => {
   const ids = await insertStructure(t.db);
   await insertUser(t.db, { account: 'nina001', password: 'Nina@2026', orgId: ids.orgs.branch });
   token = await t.login('nina001', 'Nina@2026');
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close(), 30_000);
 afterEach(() => jest.restoreAllMocks());
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test/testApp';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close());
 
 test('the start banner lists only the demo accounts the database has (an older demo database lacks the newer ones)', async () => {

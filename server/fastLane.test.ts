@@ -23,7 +23,7 @@ let origin = '';
 const laneAnswers: string[] = [];
 let n = 0;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ onFastLane: (path) => laneAnswers.push(path) });
   await insertStructure(t.db);

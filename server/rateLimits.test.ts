@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './test/testApp';
 // are fixed minutes of the server's clock, which the tests stop and move.
 
 const u = endpoints.user;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 let t: TestApp;
 
 afterEach(async () => {

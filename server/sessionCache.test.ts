@@ -21,7 +21,7 @@ let n = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ sqliteInFile: true });
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close(), 30_000);
 afterEach(() => clock.reset());
 

@@ -7,7 +7,7 @@ import { inTransaction, isUniqueViolation } from './transaction';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close(), 30_000);
 afterEach(() => t.db.deleteFrom('setting').execute());
 

@@ -8,7 +8,7 @@ let t: TestApp;
 const lines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close(), 30_000);
 beforeEach(() => void (lines.length = 0));
 

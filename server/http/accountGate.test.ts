@@ -13,7 +13,7 @@ import { ACCOUNT_ENDPOINTS, MSG_OTHER_SYSTEM } from './accountGate';
 let t: TestApp;
 let origin = '';
 const laneAnswers: string[] = [];
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 
 beforeAll(async () => {
   t = await createTestApp({ onFastLane: (path) => laneAnswers.push(path) });

@@ -17,7 +17,7 @@ let t: TestApp;
 let port = 0;
 let token = '';
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 /** Far above what any answer here takes; only a connection left hanging comes near it. */
 const ANSWER_MS = 20_000;
 

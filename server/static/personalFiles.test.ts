@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
 
 let t: TestApp;
 const lines: string[] = [];
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
 }, SETUP_MS);

@@ -32,6 +32,6 @@ it('a screen raising a toast itself while the renderer cannot load: the page sta
   mockNetwork.offline = false;
   act(() => void window.dispatchEvent(new Event('online')));
   // loading Chakra's toast takes jest a while
-  await waitFor(() => expect(toasts()).toEqual(['已全部标为已读']), { timeout: 5000 });
+  await waitFor(() => expect(toasts()).toEqual(['已全部标为已读']));
   expect(screen.getByText('page')).toBeInTheDocument();
 });

@@ -42,7 +42,7 @@ it('a toast raised while the toaster cannot load (offline) is shown once it can,
   mockNetwork.offline = false;
   act(() => void window.dispatchEvent(new Event('online')));
   // loading Chakra's toast takes jest a while
-  await waitFor(() => expect(toasts()).toEqual(['后端接口连接异常']), { timeout: 5000 });
+  await waitFor(() => expect(toasts()).toEqual(['后端接口连接异常']));
   expect(screen.getByText('page')).toBeInTheDocument();
   expect(error).not.toHaveBeenCalled();
 });

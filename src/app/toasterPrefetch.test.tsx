@@ -33,7 +33,7 @@ it('the toaster is fetched once the learner starts using the page (not on load):
 
   fireEvent.keyDown(document.body, { key: 'Tab' });
   // loading Chakra's toast takes jest a while
-  await waitFor(() => expect(document.querySelector('[data-scope="toast"][data-part="group"]')).toBeInTheDocument(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('[data-scope="toast"][data-part="group"]')).toBeInTheDocument());
   expect(mockNetwork.loads).toBe(1);
 
   mockNetwork.offline = true;

@@ -31,7 +31,7 @@ describe('Chakra global CSS precomputed at build time', () => {
     const inserted = globalTags().map((tag) => tag.textContent).join('');
     expect(inserted.length).toBeGreaterThan(10_000);
     expect(precomputed).toBe(inserted);
-  }, 30_000);
+  }, 90_000);
 
   it('gives the provider a system without `_global`, never computing it, when the CSS is precomputed', () => {
     const computeGlobal = jest.fn(() => [{ html: { color: 'red' } }]);

@@ -10,7 +10,7 @@ let db: Kysely<any>;
 let close: () => Promise<void>;
 beforeEach(async () => {
   ({ db, close } = await emptyTestDb());
-}, 30_000);
+}, 120_000);
 afterEach(() => close(), 30_000);
 
 const nations = () => db.selectFrom('enumItem').select(['value', 'label']).where('code', '=', 'nation').orderBy('sort').execute();

@@ -12,7 +12,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ db, close } = await emptyTestDb());
-}, 30_000);
+}, 120_000);
 afterAll(() => close(), 30_000);
 
 const T0 = '2026-11-20T08:00:00.000Z';

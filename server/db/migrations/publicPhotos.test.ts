@@ -10,7 +10,7 @@ let db: Kysely<any>;
 let close: () => Promise<void>;
 beforeEach(async () => {
   ({ db, close } = await emptyTestDb());
-}, 30_000);
+}, 120_000);
 afterEach(() => close(), 30_000);
 
 const AT = '2026-10-01T00:00:00.000Z';

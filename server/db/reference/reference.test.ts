@@ -9,7 +9,7 @@ import { identities } from './identities';
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
-}, 30_000);
+}, 120_000);
 afterEach(() => t.close(), 30_000);
 
 const identityNames = (db: Kysely<Database>) => db.selectFrom('identity').select('name').orderBy('sort').orderBy('id').execute().then((rows) => rows.map((r) => r.name));

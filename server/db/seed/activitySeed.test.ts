@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 // every state, leave requests in each state, check-ins, a college's own project and a cadre one.
 
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

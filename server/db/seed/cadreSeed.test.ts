@@ -12,7 +12,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let cadre: string;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   cadre = await t.login('gb001', 'Ganbu@2026');

@@ -5,7 +5,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 // The demo 理论学习中心组 as the demo cadre gb001 sees it, and that learners see none of it (issue #11).
 
 let t: TestApp;
-const SETUP_MS = 60_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

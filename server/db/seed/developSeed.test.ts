@@ -9,7 +9,7 @@ import { insertDevelopDemo } from './develop';
 // 李思雨's 自传 awaiting review; 王浩然's 转正申请书 not possible before his probation ends.
 
 let t: TestApp;
-const SETUP_MS = 60_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 // the exams' totals, and closed attempts whose stored grades are what the grading code gives.
 
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 // topic, so only this term's 发展对象 class is judged; a cadre with no stage has no requirements.
 
 let t: TestApp;
-const SETUP_MS = 60_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

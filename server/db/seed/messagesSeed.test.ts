@@ -6,7 +6,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 // something that has a deadline of its own shows that deadline, not another one.
 
 let t: TestApp;
-const SETUP_MS = 60_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

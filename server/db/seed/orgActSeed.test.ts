@@ -5,7 +5,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 // The demo organisation life and votes as the demo learners see them (issue #11).
 
 let t: TestApp;
-const SETUP_MS = 60_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

@@ -8,7 +8,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let token: string;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   token = await t.login('2023010101', 'Dangjian@2026');

@@ -6,7 +6,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 // them (issue #11).
 
 let t: TestApp;
-const SETUP_MS = 60_000;
+const SETUP_MS = 120_000;
 jest.setTimeout(60_000);
 beforeAll(async () => {
   t = await createTestApp({ seed: true });

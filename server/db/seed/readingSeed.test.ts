@@ -7,7 +7,7 @@ import type { Handout } from '../../../contract/lessonReading';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

@@ -14,7 +14,7 @@ import { clipDurations } from './videos';
 
 let t: TestApp;
 // Creating a database, migrating and seeding can take several seconds on a busy PostgreSQL.
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

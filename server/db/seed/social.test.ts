@@ -6,7 +6,7 @@ import { lessonSeeds } from './lessons-data';
 import { demoDiscussions, demoLikes, demoNotes } from './social';
 
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

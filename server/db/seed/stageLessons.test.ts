@@ -7,7 +7,7 @@ import { phasePlans } from './stageLessons';
 // in every state, with electives picked below the cap.
 
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

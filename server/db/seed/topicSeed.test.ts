@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 // members, a completed topic from last year.
 
 let t: TestApp;
-const SETUP_MS = 60_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
 }, SETUP_MS);

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let orgs: Orgs;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   orgs = await insertOrgs(t.db);
@@ -65,7 +65,7 @@ describe('signing up', () => {
     expect(await seats(a.activityId)).toEqual({ signedCount: 3, capacity: 3 });
     expect(await rows(a.activityId)).toBe(3);
     // fifty accounts made and logged in first: about 2 s on PostgreSQL alone, more beside CI's other workers
-  }, 20_000);
+  }, 120_000);
 
   it('the same learner twice at once: one seat', async () => {
     const a = await activityFixture(t.db, now(), {}, { capacity: 5 });

@@ -9,7 +9,7 @@ import { ELIGIBILITY } from './eligibility';
 
 let t: TestApp;
 let orgs: Orgs;
-const SETUP_MS = 60_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   orgs = await insertOrgs(t.db);

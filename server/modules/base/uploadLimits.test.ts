@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 const MB = 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const pdfOf = (mb: number) => Buffer.concat([PDF, Buffer.alloc(mb * MB - PDF.length)]);
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 
 async function uploadTask(t: TestApp, me: Examinee, taskId: number, content: Buffer) {
   const mp = multipart({ taskId: String(taskId), file: { filename: '扫描件.pdf', content } });

@@ -21,7 +21,7 @@ let learner: string;
 let orgId: number;
 let n = 0;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   const ids = await insertStructure(t.db);

@@ -11,7 +11,7 @@ let xiaoming: string;
 let haoran: string;
 
 // Creating a database and migrating can take several seconds on a busy PostgreSQL.
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await insertStructure(t.db);

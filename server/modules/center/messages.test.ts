@@ -12,7 +12,7 @@ let t: TestApp;
 let people: People;
 let xiaoming: string;
 let haoran: string;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 const DAY = 86400_000;
 
 beforeAll(async () => {

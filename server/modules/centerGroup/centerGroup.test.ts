@@ -11,7 +11,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let committee: number;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   committee = (await t.db.insertInto('orgUnit').values({ parentId: null, name: '校党委', kind: '党委', sort: 1 }).returning('id').executeTakeFirstOrThrow()).id;

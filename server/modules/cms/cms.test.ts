@@ -14,7 +14,7 @@ let token: string;
 let c: CmsFixture;
 
 // Creating a database and migrating can take several seconds on a busy PostgreSQL.
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   const { learner } = await insertPeople(t.db, await insertStructure(t.db));

@@ -10,7 +10,7 @@ import { addMonths, cnDate } from '../../lib/developPlan';
 // replaces and that may be any length, limits at submit, one submit of many at once.
 
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
 }, SETUP_MS);

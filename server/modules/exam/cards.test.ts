@@ -10,7 +10,7 @@ let t: TestApp;
 let bank: ExamBank;
 const ids = { open: 0, history: 0, upcoming: 0, ended: 0, cadre: 0, lesson: 0 };
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   bank = await insertExamBank(t.db);

@@ -10,7 +10,7 @@ import { startExamSweep, sweepExpired } from './sweep';
 let t: TestApp;
 let bank: ExamBank;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   bank = await insertExamBank(t.db);

@@ -10,7 +10,7 @@ let t: TestApp;
 let bank: ExamBank;
 let lessonId = 0;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   bank = await insertExamBank(t.db);

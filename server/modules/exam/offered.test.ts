@@ -15,7 +15,7 @@ let bank: ExamBank;
 let act = 0;
 let cand = 0;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   bank = await insertExamBank(t.db);

@@ -15,7 +15,7 @@ import { wrongPage } from './wrongBook';
 let t: TestApp;
 let bank: ExamBank;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   bank = await insertExamBank(t.db);

@@ -24,7 +24,7 @@ let f: LessonFixture;
 let ids: FixtureIds;
 let n = 0;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ sqliteInFile: true });
   ids = await insertStructure(t.db);

@@ -18,7 +18,7 @@ let stageB: number;
 const extra = { e1: 0, e2: 0, e3: 0, e4: 0, other: 0, history: 0 };
 let e1Video = 0;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   const ids = await insertStructure(t.db);

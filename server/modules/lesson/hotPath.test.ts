@@ -16,7 +16,7 @@ let f: LessonFixture;
 const lines: string[] = [];
 let n = 0;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
   await insertStructure(t.db);

@@ -12,7 +12,7 @@ let f: LessonFixture;
 let r: ReadingFixture;
 let token: string;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   const { learner } = await insertPeople(t.db, await insertStructure(t.db));

@@ -11,7 +11,7 @@ let t: TestApp;
 let f: LessonFixture;
 let n = 0;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   await insertStructure(t.db);

@@ -11,7 +11,7 @@ let t: TestApp;
 let people: People;
 let learner: string;
 let cadre: string;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 const MIN = 60_000;
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 let t: TestApp;
 let orgs: Orgs;
 let identity: { member: number; probationer: number };
-const SETUP_MS = 60_000;
+const SETUP_MS = 120_000;
 jest.setTimeout(60_000);
 beforeAll(async () => {
   t = await createTestApp();
@@ -210,7 +210,7 @@ describe('votes', () => {
     expect(results.eligibleCount).toBe(51);
     expect(results.items.reduce((sum, i) => sum + i.count, 0)).toBe(101);
     // fifty more accounts made and logged in: seconds on PostgreSQL beside CI's other workers
-  }, 20_000);
+  }, 120_000);
 
   it('results: after the end, or during the vote when it says so; names per item only after the end of a vote that is not anonymous', async () => {
     const branch = await newBranch();

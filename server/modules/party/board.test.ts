@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 // photos only from the learner's own uploads.
 
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
 }, SETUP_MS);

@@ -8,7 +8,7 @@ import { writeDuesRecord, type DuesEntry } from '../../lib/duesRule';
 // base and the rule kept in dues_rule (2008 规定), rounded to the fen, at every band's edges.
 
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
 }, SETUP_MS);

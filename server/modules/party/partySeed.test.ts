@@ -11,7 +11,7 @@ import { insertDuesDemo } from '../../db/seed/party/dues';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close(), 30_000);
 
 const NOW = '2026-11-25T04:00:00.000Z';

@@ -9,7 +9,7 @@ let t: TestApp;
 let people: People;
 
 // Creating a database and migrating can take several seconds on a busy PostgreSQL.
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   people = await insertPeople(t.db, await insertStructure(t.db));

@@ -14,7 +14,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let orgs: Orgs;
-const SETUP_MS = 60_000;
+const SETUP_MS = 120_000;
 jest.setTimeout(60_000);
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 // is still missing, an approved task fixed, a rejected one reopened, the deadline.
 
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
 }, SETUP_MS);

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let bank: ExamBank;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   bank = await insertExamBank(t.db);

@@ -11,7 +11,7 @@ import { DAILY_LIMIT, RESEND_SECONDS } from './mailCode';
 
 const u = endpoints.user;
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 
 beforeEach(async () => {
   t = await createTestApp();

@@ -10,7 +10,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 
 const u = endpoints.user;
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -22,7 +22,7 @@ let n = 0;
 /** a 本期学时 row written straight in, with the band a credit would give it */
 const stageRow = <R extends { seconds: number }>(row: R) => ({ ...row, band: Math.floor(row.seconds / RANK_BAND_SECONDS) });
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await insertStructure(t.db);

@@ -21,7 +21,7 @@ let ids: FixtureIds;
 let bank: ExamBank;
 let n = 0;
 
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await insertStructure(t.db);

@@ -9,7 +9,7 @@ import { beijingDate } from '../../lib/beijingDate';
 // they are sent, and comments held to their rate even when sent all at once.
 
 let t: TestApp;
-const SETUP_MS = 30_000;
+const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
 }, SETUP_MS);

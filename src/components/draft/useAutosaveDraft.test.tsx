@@ -16,7 +16,6 @@ import { useAutosaveDraft } from './useAutosaveDraft';
 // (or a proxy's 502/504) is retried like a dropped connection and the learner is told the text is
 // kept on this computer; a refusal by rule (10002) is shown and not retried.
 
-jest.setTimeout(20_000);
 
 const work = (over: Partial<TopicWork> = {}): TopicWork => ({
   topicId: 3, required: true, title: '学习党章心得体会', prompt: '', minChars: 10, maxChars: 3000, deadline: null, state: 'none', content: '', charCount: 0,

@@ -23,7 +23,6 @@ const detailOf = (c: ActivityCard, over: Partial<ActivityDetail> = {}): Activity
 const show = (url = '/index/train-activity', appId = 6) =>
   renderScreen(<TrainActivityPage />, { path: '/index/train-activity', url, user: loginResult({ appId }) });
 
-jest.setTimeout(20_000);
 
 describe('TrainActivityPage', () => {
   it('lists the projects with their activities; 报名 in the detail signs up and says so', async () => {

@@ -5,7 +5,6 @@ import { server } from '@/test/server';
 import { renderScreen } from '@/test/renderScreen';
 import ForgotPasswordDialog from './ForgotPasswordDialog';
 
-jest.setTimeout(20_000);
 
 function show() {
   const sent: unknown[] = [];

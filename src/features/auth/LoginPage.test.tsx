@@ -99,7 +99,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, account: string, p
 }
 
 // Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
-jest.setTimeout(20_000);
 
 describe('LoginPage', () => {
   it('shows the platform name and notice from the public app setting, and never asks for getSetting', async () => {
@@ -343,7 +342,7 @@ describe('LoginPage', () => {
     renderScreen(<LoginPage />, { path: '/login' });
     await screen.findByRole('button', { name: '注册账号' });
     fireEvent.pointerMove(document.body);
-    await waitFor(() => expect(document.querySelector('form[aria-label="注册账号"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('form[aria-label="注册账号"]')).not.toBeNull());
     expect(screen.queryByRole('dialog', { name: '注册账号' })).not.toBeInTheDocument();
     // hidden, the register form asks for no captcha of its own (only the login form's one)
     expect(calls.generate).toBe(1);

@@ -6,8 +6,6 @@ import { server } from '@/test/server';
 import { renderScreen } from '@/test/renderScreen';
 import RegisterDialog from './RegisterDialog';
 
-jest.setTimeout(90_000); // typing a whole form on a busy machine (src/test/setup.ts sizes web tests the same)
-
 function show() {
   const sent: Req<'user', 'register'>[] = [];
   server.use(

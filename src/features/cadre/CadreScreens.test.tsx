@@ -19,7 +19,6 @@ const tags = [
 ];
 const page = <T,>(list: T[], total = list.length, pageNum = 1, pageSize = 12) => ({ list, total, pageNum, pageSize });
 
-jest.setTimeout(20_000);
 
 describe('干部课程 (the cadre landing)', () => {
   const show = (url = '/index/course-learning') => renderScreen(<CadreCourseLearningPage />, { path: '/index/course-learning', url, user: cadre() });

@@ -9,7 +9,6 @@ import RudangApplyPage from './RudangApplyPage';
 import RudangListPage from './RudangListPage';
 import RudangPage from './RudangPage';
 
-jest.setTimeout(20_000);
 
 const USER_ID = 52;
 const user = () => loginResult({ id: USER_ID });
@@ -102,12 +101,12 @@ describe('RudangApplyPage', () => {
     expect(mirror()[`${USER_ID}:develop:10`].content).toBe('认真学习党章');
     expect(screen.getByTestId('develop-save-status')).toHaveTextContent('内容已保存在本机');
     expect(screen.getByTestId('develop-count')).toHaveTextContent('6 字，至少 10 字');
-    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 4000 });
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ stepId: 10, content: '认真学习党章' });
     await waitFor(() => expect(screen.getByTestId('develop-save-status')).toHaveTextContent(/^已保存 11-25 \d\d:\d\d:\d\d$/));
     expect(mirror()[`${USER_ID}:develop:10`]).toBeUndefined();
     fireEvent.change(box, { target: { value: '认真学习党章，坚定理想信念' } });
-    await waitFor(() => expect(sent).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1].rev).toBeGreaterThan(sent[0].rev);
   });
 

@@ -5,7 +5,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import DuesPage from './DuesPage';
 
-jest.setTimeout(20_000);
 
 const rule = [{ category: 'student' as const, text: '学生党员：每月 0.20 元' }, { category: 'staff' as const, text: '在职党员：税后月收入 3000 元（含）以下，按 0.5% 缴纳' }];
 const basis = '依据中共中央组织部《关于中国共产党党费收缴、使用和管理的规定》（2008年）';

@@ -6,7 +6,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { BannerCarousel } from './BannerCarousel';
 
-jest.setTimeout(20_000);
 
 const banner = (id: number, title: string, link: string): Banner => ({ id, title, imageUrl: `/uploads/school/images/b${id}.jpg`, link });
 const show = (banners: Banner[]) => {

@@ -11,7 +11,6 @@ const card = {
 };
 const show = () => renderScreen(<CadreHomeCard />, { user: loginResult({ appId: CADRE_APP_ID }) });
 
-jest.setTimeout(20_000);
 
 describe("the cadre's home card", () => {
   it('shows unit, identity, credited time this year and in all, lessons and specials', async () => {

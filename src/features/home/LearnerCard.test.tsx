@@ -7,7 +7,6 @@ import { continueVideo, courseCenter } from '@/test/stageLessons';
 import { EntryTiles } from './EntryTiles';
 import { LearnerCard } from './LearnerCard';
 
-jest.setTimeout(20_000);
 
 const me = {
   id: 1, name: '陈静', avatarUrl: '', orgName: '马克思主义学院研究生党支部', identityName: '正式党员', partyStatus: 'member',

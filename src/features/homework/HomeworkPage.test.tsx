@@ -6,7 +6,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import HomeworkPage from './HomeworkPage';
 
-jest.setTimeout(20_000);
 
 const item = (over: Partial<HomeworkItem>): HomeworkItem => ({
   kind: 'experience', id: 3, topicId: 3, topicTitle: '2026年秋季入党积极分子培训班', title: '学习党章心得体会', state: 'todo', deadline: '2026-12-15T15:59:00.000Z',

@@ -12,7 +12,6 @@ import HomeworkPage from './HomeworkPage';
 // computer (the draft mirror) until the server has it, so an expired login or a closed dialog
 // loses nothing, and another account on the same computer never sees it.
 
-jest.setTimeout(20_000);
 
 const SUN = 63;
 const LI = 64;
@@ -62,7 +61,7 @@ describe('PracticeDialog: nothing typed is lost', () => {
     fireEvent.change(within(form).getByLabelText(/实践地点/), { target: { value: '长桥街道' } });
     fireEvent.change(within(form).getByLabelText(/实践内容/), { target: { value: CONTENT } });
     fireEvent.click(within(screen.getByTestId('practice-footer')).getByRole('button', { name: '保存草稿' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(Object.keys(mirror())).toEqual([`${SUN}:practice:new`]);
     first.unmount();
 

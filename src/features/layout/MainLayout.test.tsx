@@ -7,7 +7,6 @@ import { addStyleSheet, ruleValue } from '@/test/cssRules';
 import MainLayout from './MainLayout';
 
 // Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
-jest.setTimeout(20_000);
 
 // The header asks for the unread message count.
 const noMessages = () => mockEndpoint('center', 'myMessages', { list: [], total: 0, pageNum: 1, pageSize: 1, counts: { unread: 0, unreadNotices: 0, unreadTodos: 0 } });

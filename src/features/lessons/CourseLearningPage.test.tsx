@@ -11,7 +11,6 @@ const tags = [
   { id: 4, name: '党章党规', lessonCount: 0 },
 ];
 
-jest.setTimeout(20_000);
 
 const show = (url = '/index/course-learning') => renderScreen(<CourseLearningPage />, { path: '/index/course-learning', url, user: loginResult() });
 const page = <T,>(list: T[], total = list.length, pageNum = 1) => ({ list, total, pageNum, pageSize: 8 });

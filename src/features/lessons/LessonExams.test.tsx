@@ -6,7 +6,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { LessonExams } from './LessonExams';
 
-jest.setTimeout(20_000);
 
 const exam = (examId: number, over: Partial<ExamCard> = {}): ExamCard => ({
   examId,

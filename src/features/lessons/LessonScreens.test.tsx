@@ -14,7 +14,6 @@ const tags = [
 ];
 const page = <T,>(list: T[], total = list.length, pageNum = 1) => ({ list, total, pageNum, pageSize: 12 });
 
-jest.setTimeout(20_000);
 
 describe("a tag's lessons", () => {
   const show = (url = '/index/course-learning/3') =>

@@ -7,7 +7,6 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 
 // The server's refusal describes what was sent: it goes once the learner edits the form.
 
-jest.setTimeout(20_000);
 
 const show = () => renderScreen(<ChangePasswordForm onDone={jest.fn()} />, { path: '/personal-space/my/modify-pwd', user: loginResult() });
 

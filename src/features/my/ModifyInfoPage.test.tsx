@@ -49,7 +49,6 @@ function handlers(editUserInfo: Resolver<'user', 'editUserInfo'>, shown: typeof 
 }
 
 // Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
-jest.setTimeout(20_000);
 
 describe('ModifyInfoPage', () => {
   it('edits the profile and updates the header user; the recorded name, identity and branch are shown, not offered', async () => {

@@ -15,7 +15,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, oldPwd: string, ne
 }
 
 // Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
-jest.setTimeout(20_000);
 
 describe('ModifyPasswordPage forced', () => {
   it('explains why and offers only 确认修改 and 退出登录', () => {

@@ -28,7 +28,6 @@ const show = (url: string) =>
     { path: '/index/*', url, user: loginResult() },
   );
 
-jest.setTimeout(20_000);
 
 describe('通知公告 返回列表', () => {
   it('goes back to the page and keyword the notice was opened from (it went to page 1 without the search)', async () => {

@@ -23,7 +23,6 @@ const show = (id: string) =>
   renderScreen(<NoticeDetailPage />, { path: '/index/noticesDetails/:id', url: `/index/noticesDetails/${id}`, user: loginResult() },
   );
 
-jest.setTimeout(20_000);
 
 describe('NoticeDetailPage', () => {
   it('shows the notice with its publisher, weekday and neighbours', async () => {

@@ -22,7 +22,6 @@ const page = (list: NoticeItem[], total = list.length, pageNum = 1) => ({ list, 
 const show = (url = '/index/notices') => renderScreen(<NoticeListPage />, { path: '/index/notices', url, user: loginResult() });
 
 // Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
-jest.setTimeout(20_000);
 
 describe('NoticeListPage', () => {
   it('shows skeletons while loading, then the notices with the pinned mark and total', async () => {

@@ -31,7 +31,6 @@ const page = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSiz
 
 const show = (url = PATH) => renderScreen(<OrgActivitiesPage />, { path: PATH, url });
 
-jest.setTimeout(20_000);
 
 describe('OrgActivitiesPage: organisation life', () => {
   it('lists activities with their state, attendance and leave; the detail shows the agenda as text', async () => {

@@ -30,7 +30,6 @@ const mend = (id: number, over: Partial<MendItem> = {}): MendItem => ({
   canSubmit: true, note: '', submittedAt: null, confirmedBy: '', confirmComment: '', confirmedAt: null, ...over,
 });
 
-jest.setTimeout(20_000);
 
 describe('OrgActivitiesPage: 党委活动', () => {
   it('lists the committees’ activities with level, state, my participation and the head count; the detail shows text as text and my record', async () => {

@@ -65,7 +65,6 @@ function show(url: string) {
 const nav = () => within(screen.getByRole('navigation', { name: '党务园地栏目' }));
 
 // Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
-jest.setTimeout(20_000);
 
 describe('党务园地 lists', () => {
   it('lists the column of the route with title, summary, source, date and cover; the tabs mark it and lead to 党务研讨', async () => {

@@ -10,7 +10,6 @@ import PartyBoardPage from './PartyBoardPage';
 // A post is sent in one go; what the learner types is kept on this computer (the draft mirror)
 // until the server has it, so an expired login or a reload loses nothing, for that account only.
 
-jest.setTimeout(20_000);
 
 const WANG = 71;
 const ZHAO = 72;
@@ -48,7 +47,7 @@ describe('Composer: nothing typed is lost', () => {
     fireEvent.change(within(form).getByLabelText(/正文/), { target: { value: CONTENT } });
     fireEvent.change(within(form).getByRole('combobox'), { target: { value: '2' } });
     fireEvent.click(within(form).getByRole('button', { name: '发表' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(Object.keys(mirror())).toEqual([`${WANG}:partyBoard:post`]);
     first.unmount();
 

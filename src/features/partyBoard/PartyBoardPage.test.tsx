@@ -5,7 +5,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import PartyBoardPage from './PartyBoardPage';
 
-jest.setTimeout(20_000);
 
 const talks: PartyTalk[] = [
   { id: 1, title: '学习贯彻党的二十届四中全会精神', description: '结合所学专业谈体会。', postCount: 2 },

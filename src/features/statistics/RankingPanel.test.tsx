@@ -6,7 +6,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { RankingPanel } from './RankingPanel';
 
-jest.setTimeout(20_000);
 
 const stage = { id: 3, name: '2026年秋季学期 第一阶段', phaseName: '入党积极分子培训' };
 const scopes: Record<RankingLevel, string> = { branch: '计算机学院本科生第一党支部', college: '计算机学院党委', school: '中共示范大学委员会' };

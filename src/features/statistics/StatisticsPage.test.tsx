@@ -16,7 +16,6 @@ jest.mock('./charts', () => ({
   mountChart: () => ({ update: (spec: ChartSpec) => mockDrawn.push(spec), resize: () => undefined, dispose: () => undefined }),
 }));
 
-jest.setTimeout(20_000);
 
 // today is 2026-11-25 (the last of the 30 days)
 const summary: StudyInfo = {

@@ -16,7 +16,6 @@ import TopicListPage from './TopicListPage';
 import TopicPage from './TopicPage';
 import { WORK_DRAFT_KEY } from './workDraftMirror';
 
-jest.setTimeout(20_000);
 
 const USER_ID = 41;
 const user = () => loginResult({ id: USER_ID });
@@ -106,12 +105,12 @@ describe('TopicPage', () => {
     const editor = await screen.findByTestId('work-editor');
     fireEvent.change(editor, { target: { value: '认真学习党章' } });
     expect(mirror()[`${USER_ID}:3`].content).toBe('认真学习党章');
-    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 4000 });
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ topicId: 3, content: '认真学习党章' });
     await waitFor(() => expect(screen.getByTestId('work-status')).toHaveTextContent('草稿已保存'));
     expect(mirror()[`${USER_ID}:3`]).toBeUndefined();
     fireEvent.change(editor, { target: { value: '认真学习党章，坚定理想信念' } });
-    await waitFor(() => expect(sent).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1].rev).toBeGreaterThan(sent[0].rev);
   });
 
@@ -128,7 +127,7 @@ describe('TopicPage', () => {
     const { unmount } = topicScreen(work(), [], () => networkError());
     const editor = await screen.findByTestId('work-editor');
     fireEvent.change(editor, { target: { value: '网络断开时写的内容' } });
-    await waitFor(() => expect(screen.getByTestId('work-status')).toHaveTextContent('网络不通，内容已保存在本机'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('work-status')).toHaveTextContent('网络不通，内容已保存在本机'));
     expect(mirror()[`${USER_ID}:3`].content).toBe('网络断开时写的内容');
     const later: { content: string }[] = [];
     server.use(mockEndpoint('topic', 'writeExperience', (body) => {

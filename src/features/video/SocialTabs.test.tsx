@@ -44,7 +44,6 @@ const playTo = (seconds: number) => {
 };
 const notesList = () => screen.findByRole('list', { name: '笔记' });
 
-jest.setTimeout(20_000);
 
 it('counts characters as the contract does', () => {
   expect(SOCIAL_TEXT_MAX).toBe(CONTRACT_MAX);

@@ -22,7 +22,6 @@ const show = () =>
     preloaded: { settings: { video, base: null, hasValue: true, status: Status.OK, error: null } },
   });
 
-jest.setTimeout(20_000);
 
 describe('VideoDetailsPage for a cadre', () => {
   it('reads the cadre endpoints, never the learner ones, and sends its heartbeats to cadre/setResourceTime', async () => {

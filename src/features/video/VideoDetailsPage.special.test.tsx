@@ -56,7 +56,6 @@ function show(url: string, appId: number = CADRE_APP_ID, specialAnswer: SpecialD
   });
 }
 
-jest.setTimeout(20_000);
 
 describe('the way back from a video', () => {
   it('leads a cadre back to the special the video was opened from', async () => {

@@ -19,7 +19,6 @@ const endingIn = (leftMs: number, over: Parameters<typeof startedExam>[0] = {}) 
 const pass = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 // rendering is slow on a busy machine; the clock in the tests is jest's
-jest.setTimeout(20_000);
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
 afterEach(() => {
   jest.useRealTimers();

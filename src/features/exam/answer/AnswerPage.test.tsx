@@ -7,7 +7,6 @@ import { server } from '@/test/server';
 import { lessonItem } from '@/test/lessons';
 import { examInfo, HOUR, mirror, saveServer, show, startedExam } from '@/test/examAttempt';
 
-jest.setTimeout(20_000);
 afterEach(() => window.localStorage.clear());
 
 describe('AnswerPage', () => {
@@ -179,7 +178,7 @@ describe('AnswerPage', () => {
     expect(screen.getByTestId('restored-banner')).toHaveTextContent('已恢复本机保存的 1 个未提交答案，正在提交到服务器');
     await waitFor(() => expect(saves.stored.get(13)).toEqual({ answer: '民主集中制', seq: 4 }));
     await waitFor(() => expect(mirror()).toEqual({}));
-    await waitFor(() => expect(screen.queryByTestId('restored-banner')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByTestId('restored-banner')).toBeNull());
     expect(screen.getByTestId('answered-count')).toHaveTextContent('已答 2/3');
     expect(screen.getAllByTestId('nav-item')[0]).toHaveAttribute('data-marked', 'true');
     fireEvent.click(screen.getAllByTestId('nav-item')[2]);
@@ -231,7 +230,7 @@ describe('AnswerPage', () => {
     expect(mirror()).toEqual({ 41: { 11: { answer: 'A', seq: 1 } } });
     serverDown = false;
     // the backoff retry (1 s) sends it: no online event is needed
-    await waitFor(() => expect(saves.stored.get(11)).toEqual({ answer: 'A', seq: 1 }), { timeout: 3000 });
+    await waitFor(() => expect(saves.stored.get(11)).toEqual({ answer: 'A', seq: 1 }));
     await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
     expect(mirror()).toEqual({});
   });

@@ -31,7 +31,6 @@ function listOf(cards: ExamCard[], serverTime = iso(Date.now())) {
 const show = (url = '/index/exam-center') =>
   renderScreen(<ExamCenterPage />, { path: '/index/exam-center', url, user: loginResult() });
 
-jest.setTimeout(20_000);
 
 describe('ExamCenterPage', () => {
   it('tabs with their counts; each card shows its window, rules and the button its state calls for', async () => {

@@ -6,7 +6,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import MyExamPage from './MyExamPage';
 
-jest.setTimeout(20_000);
 
 const record = (recordId: number, over: Partial<ExamRecordItem> = {}): ExamRecordItem => ({
   recordId,

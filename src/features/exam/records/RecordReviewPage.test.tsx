@@ -5,7 +5,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import RecordReviewPage from './RecordReviewPage';
 
-jest.setTimeout(20_000);
 
 const detail = (over: Partial<RecordDetail> = {}): RecordDetail => ({
   recordId: 8,

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@/test/renderScreen';
 import { PracticeQuestion, type PractisedQuestion } from './PracticeQuestion';
 
-jest.setTimeout(20_000);
 
 const multiple: PractisedQuestion = {
   questionId: 1,

@@ -6,7 +6,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { WrongBook } from './WrongBook';
 
-jest.setTimeout(20_000);
 
 const dist = [
   { categoryId: 1, categoryName: '党章', count: 3 },
@@ -49,7 +48,7 @@ describe('the wrong-question book', () => {
     expect(screen.getByTestId('list-loading')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: '错题分布：党章 3 题，党史 1 题' })).toBeInTheDocument();
     // echarts arrives in its own chunk and draws SVG into the box
-    await waitFor(() => expect(screen.getByTestId('wrong-dist-chart').querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('wrong-dist-chart').querySelector('svg')).not.toBeNull());
     expect(await screen.findAllByTestId('wrong-question')).toHaveLength(2);
     expect(bodies[0]).not.toHaveProperty('categoryId');
     const categories = within(screen.getByRole('navigation', { name: '错题分类' }));

@@ -7,7 +7,6 @@ import { loginResult, renderScreen } from '@/test/renderScreen';
 import { electives, stageItem } from '@/test/stageLessons';
 import CourseSelectionPage from './CourseSelectionPage';
 
-jest.setTimeout(20_000);
 
 const offered = (): StageLessonItem[] => [
   stageItem(21, { tagId: 1, tagName: '党的基本理论', title: '共产党宣言导读', required: false, status: 0, credited: 0 }),

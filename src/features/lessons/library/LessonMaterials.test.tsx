@@ -7,7 +7,6 @@ import { loginResult, renderScreen } from '@/test/renderScreen';
 import { lessonItem, videoItem } from '@/test/lessons';
 import LessonPage from '../LessonPage';
 
-jest.setTimeout(20_000);
 
 const handouts: Handout[] = [
   { id: 1, lessonId: 5, title: '党史学习学习讲义', fileName: '党史学习学习讲义.docx', size: 3043, type: 'docx', url: '/uploads/demo/handouts/notes-2-0123456789.docx' },

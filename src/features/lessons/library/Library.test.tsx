@@ -13,7 +13,6 @@ import OnlineCoursePage from './OnlineCoursePage';
 import OnlineCourseTagPage from './OnlineCourseTagPage';
 import ReadingDetailPage from './ReadingDetailPage';
 
-jest.setTimeout(20_000);
 
 const tags = [
   { id: 3, name: '党史学习', lessonCount: 14 },

@@ -28,7 +28,6 @@ const page = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSiz
 
 const show = (url = `${PATH}?tab=centerGroup`, user = cadre) => renderScreen(<OrgActivitiesPage />, { path: PATH, url, user });
 
-jest.setTimeout(20_000);
 afterEach(() => window.localStorage.clear());
 
 describe('中心组学习 tab', () => {

@@ -10,7 +10,6 @@ import { MendTab } from './MendTab';
 // 补学情况 is sent in one go; what the learner types is kept on this computer (the draft mirror)
 // until the server has it: an expired login while sending, or a closed dialog, loses nothing.
 
-jest.setTimeout(20_000);
 
 const HOUR = 3600_000;
 const iso = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
@@ -47,7 +46,7 @@ describe('MendDialog: nothing typed is lost', () => {
     fireEvent.change(await openMend('支部党员大会 1'), { target: { value: NOTE } });
     fireEvent.click(screen.getByRole('button', { name: '提交补学情况' }));
     // the session ends: local storage cleared but for the drafts, and on to /login
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(Object.keys(mirror())).toEqual([`${LISI}:mend:1`]);
     first.unmount();
 
