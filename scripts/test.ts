@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale, ROOT } from './buildIfStale';
 
-// A step's ceiling, not its expected time: the server suites take 5-7 min on a quiet machine and
-// over twice that beside other work on the same two cores.
+// A step's ceiling, not its expected time: beside other work on the same two cores a server suite
+// takes several times as long as on a quiet machine.
 const STEP_TIMEOUT_MS = 25 * 60_000;
 const PG_INITDB = '/usr/lib/postgresql/15/bin/initdb';
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
