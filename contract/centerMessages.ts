@@ -9,6 +9,14 @@ import type { EndpointSchema } from './defineSchemas';
 export const MessageKind = Type.Union([Type.Literal('notice'), Type.Literal('todo')], { title: '消息类型' });
 export type MessageKind = Static<typeof MessageKind>;
 
+/**
+ * What closes a to-do (its state comes from this condition, never from being read): '' none (a
+ * to-do without one is open until its due time), 'exam' the exam taken, 'work' the topic's 心得体会
+ * handed in, 'task' the topic task handed in, 'activity' signed up, 'profile' phone and e-mail filled in.
+ */
+export const TODO_CONDITIONS = ['', 'exam', 'work', 'task', 'activity', 'profile'] as const;
+export type TodoCondition = (typeof TODO_CONDITIONS)[number];
+
 export const MessageItem = Type.Object({
   id: Type.Integer(),
   kind: MessageKind,
@@ -25,6 +33,10 @@ export const MessageItem = Type.Object({
   actionPath: Type.String(),
   /** to-dos: the button's words, e.g. 去提交 */
   actionText: Type.String(),
+  /** to-dos: what it asks is done (the server checks the thing itself; reading changes nothing); notices: false */
+  done: Type.Boolean(),
+  /** to-dos: not done and past dueAt (逾期); notices: false */
+  overdue: Type.Boolean(),
 });
 export type MessageItem = Static<typeof MessageItem>;
 

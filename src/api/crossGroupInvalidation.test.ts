@@ -90,7 +90,7 @@ describe('cross-group invalidation', () => {
         calls.detail += 1;
         unread = 1;
         return { id: body.messageId, kind: 'notice' as const, title: '通知', summary: '', sender: '校党校', sentAt: '2026-11-20T02:00:00.000Z', read: true,
-          dueAt: null, actionPath: '', actionText: '', body: '正文', readAt: '2026-11-21T02:00:00.000Z' };
+          dueAt: null, actionPath: '', actionText: '', done: false, overdue: false, body: '正文', readAt: '2026-11-21T02:00:00.000Z' };
       }),
     );
     const store = makeStore({ auth: { token: 't' } });

@@ -27,6 +27,7 @@ import * as m0026 from './0026_exam_phase';
 import * as m0028 from './0028_login_checks';
 import * as m0029 from './0029_rate_limit';
 import * as m0030 from './0030_public_photos';
+import * as m0031 from './0031_todo_condition';
 import * as m0032 from './0032_branch_confirmed';
 
 // The ordered list of migrations. Append only; never edit a released one.
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0028_login_checks': m0028,
   '0029_rate_limit': m0029,
   '0030_public_photos': m0030,
+  '0031_todo_condition': m0031,
   '0032_branch_confirmed': m0032,
 };

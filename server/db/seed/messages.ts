@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MessageKind } from '../../../contract/centerMessages';
+import type { MessageKind, TodoCondition } from '../../../contract/centerMessages';
 import type { Database } from '../schema';
 import { classmateAccounts } from './classmates';
 
@@ -26,6 +26,8 @@ interface MessageSeed {
    * activity's sign-up, an exam's end
    */
   due?: { task: string } | { work: true } | { activity: string } | { exam: string };
+  /** a to-do without a `due` thing that is done when the profile's phone and e-mail are filled in */
+  profile?: true;
   action?: { path: 'topic' | string; text: string };
 }
 
@@ -81,7 +83,7 @@ const seeds: MessageSeed[] = [
     action: { path: '/index/exam-center', text: '去考试' },
   },
   {
-    kind: 'todo', title: '请完善个人资料', sender: '校党委组织部', ago: 60, to: 'learners', readBy: ['2023010101', '2023010102', '2022020201', '2021030301', '2022050501'],
+    kind: 'todo', title: '请完善个人资料', sender: '校党委组织部', ago: 60, to: 'learners', readBy: ['2023010101', '2023010102', '2022020201', '2021030301', '2022050501'], profile: true,
     body: p('为便于党组织联系，请在个人中心完善本人的联系电话和电子邮箱。', '个人资料只对所在党组织可见。'),
     action: { path: '/personal-space/my/modify-info', text: '去完善' },
   },
@@ -101,17 +103,22 @@ export async function insertMessageDemo(trx: Kysely<Database>, now: string): Pro
   const at = (days: number) => new Date(t0 + days * DAY).toISOString();
   const activistTopic = await trx.selectFrom('topic').select(['id', 'workDeadline']).where('title', 'like', '%入党积极分子培训班').orderBy('startDate', 'desc')
     .executeTakeFirst();
-  // a to-do's deadline is the one of what it asks for, so the two never disagree
-  const dueAt = async (due: MessageSeed['due']): Promise<string | null> => {
-    if (due === undefined) return null;
-    if ('work' in due) return activistTopic?.workDeadline ?? null;
+  // a to-do's deadline is the one of what it asks for, so the two never disagree; doing that thing closes it
+  const thing = async (m: MessageSeed): Promise<{ dueAt: string | null; doneWhen: TodoCondition; doneRef: number | null }> => {
+    const due = m.due;
+    if (due === undefined) return { dueAt: null, doneWhen: m.profile ? 'profile' : '', doneRef: null };
+    if ('work' in due) return { dueAt: activistTopic?.workDeadline ?? null, doneWhen: 'work', doneRef: activistTopic?.id ?? null };
     if ('activity' in due) {
-      return (await trx.selectFrom('activity').select('signupDeadline').where('title', '=', due.activity).executeTakeFirst())?.signupDeadline ?? null;
+      const a = await trx.selectFrom('activity').select(['id', 'signupDeadline']).where('title', '=', due.activity).executeTakeFirst();
+      return { dueAt: a?.signupDeadline ?? null, doneWhen: 'activity', doneRef: a?.id ?? null };
     }
-    if ('exam' in due) return (await trx.selectFrom('exam').select('endTime').where('title', '=', due.exam).executeTakeFirst())?.endTime ?? null;
-    const task = activistTopic && await trx.selectFrom('topicTask').select('deadline')
+    if ('exam' in due) {
+      const e = await trx.selectFrom('exam').select(['id', 'endTime']).where('title', '=', due.exam).executeTakeFirst();
+      return { dueAt: e?.endTime ?? null, doneWhen: 'exam', doneRef: e?.id ?? null };
+    }
+    const task = activistTopic && await trx.selectFrom('topicTask').select(['id', 'deadline'])
       .where('topicId', '=', activistTopic.id).where('title', '=', due.task).executeTakeFirst();
-    return task ? task.deadline : null;
+    return { dueAt: task ? task.deadline : null, doneWhen: 'task', doneRef: task?.id ?? null };
   };
   for (const m of seeds) {
     const users = await recipients(trx, m.to);
@@ -119,7 +126,7 @@ export async function insertMessageDemo(trx: Kysely<Database>, now: string): Pro
     const actionPath = m.action?.path === 'topic' ? (activistTopic ? `/index/special-training/${activistTopic.id}` : '') : m.action?.path ?? '';
     const row = await trx.insertInto('message').values({
       kind: m.kind, title: m.title, body: m.body, sender: m.sender, sentAt: at(-m.ago),
-      dueAt: await dueAt(m.due), actionPath, actionText: actionPath ? m.action!.text : '',
+      ...await thing(m), actionPath, actionText: actionPath ? m.action!.text : '',
     }).returning('id').executeTakeFirstOrThrow();
     const readAt = at(-m.ago + 0.5);
     await trx.insertInto('messageRecipient').values(users.map((u) => ({

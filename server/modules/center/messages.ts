@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
-import type { MessageCounts, MessageDetail, MessageFilter, MessageItem, MessageKind, MessagePage } from '../../../contract/centerMessages';
+import type { MessageCounts, MessageDetail, MessageFilter, MessageItem, MessageKind, MessagePage, TodoCondition } from '../../../contract/centerMessages';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import type { Viewer } from '../exam/cards';
+import { doneTodos } from './todoDone';
 
 // A learner's messages: only their own recipient rows are ever read or changed, so another
 // learner's message id answers "消息不存在" like one that does not exist. Marking read is one
 // conditional update (`read_at IS NULL`): the first read time stays, repeats change nothing, and
-// the counts answered are read after the update in the same call.
+// the counts answered are read after the update in the same call. A to-do's done and overdue
+// come from what it asks for (todoDone.ts), never from its read state.
 
 export const NO_MESSAGE = '消息不存在';
 const SUMMARY_CHARS = 80;
@@ -21,14 +24,25 @@ const mine = (db: Db, userId: number) =>
     .innerJoin('message as m', 'm.id', 'r.messageId')
     .where('r.userId', '=', userId);
 
-type Row = { id: number; kind: MessageKind; title: string; body: string; sender: string; sentAt: string; dueAt: string | null; actionPath: string; actionText: string; readAt: string | null };
+type Row = {
+  id: number; kind: MessageKind; title: string; body: string; sender: string; sentAt: string; dueAt: string | null; actionPath: string; actionText: string;
+  readAt: string | null; doneWhen: TodoCondition; doneRef: number | null;
+};
 
-const columns = ['m.id', 'm.kind', 'm.title', 'm.body', 'm.sender', 'm.sentAt', 'm.dueAt', 'm.actionPath', 'm.actionText', 'r.readAt'] as const;
+const columns = ['m.id', 'm.kind', 'm.title', 'm.body', 'm.sender', 'm.sentAt', 'm.dueAt', 'm.actionPath', 'm.actionText', 'r.readAt', 'm.doneWhen', 'm.doneRef'] as const;
 
-const itemOf = (r: Row): MessageItem => ({
-  id: r.id, kind: r.kind, title: r.title, summary: summaryOf(r.body), sender: r.sender, sentAt: r.sentAt,
-  read: r.readAt !== null, dueAt: r.dueAt, actionPath: r.actionPath, actionText: r.actionText,
-});
+/** The rows as items, each to-do with its done and overdue state at `nowIso`. */
+async function itemsOf(db: Db, viewer: Viewer, rows: Row[], nowIso: string): Promise<MessageItem[]> {
+  const done = await doneTodos(db, viewer, rows.filter((r) => r.kind === 'todo'), nowIso);
+  return rows.map((r) => {
+    const closed = r.kind === 'todo' && done.has(r.id);
+    return {
+      id: r.id, kind: r.kind, title: r.title, summary: summaryOf(r.body), sender: r.sender, sentAt: r.sentAt,
+      read: r.readAt !== null, dueAt: r.dueAt, actionPath: r.actionPath, actionText: r.actionText,
+      done: closed, overdue: r.kind === 'todo' && !closed && r.dueAt !== null && r.dueAt <= nowIso,
+    };
+  });
+}
 
 /** The learner's unread counts, by kind and in all. */
 export async function messageCounts(db: Db, userId: number): Promise<MessageCounts> {
@@ -41,7 +55,8 @@ export async function messageCounts(db: Db, userId: number): Promise<MessageCoun
 }
 
 /** A page of the learner's messages, unread first, newest first within each. */
-export async function messagePage(db: Db, userId: number, q: { pageNum: number; pageSize: number; kind?: MessageKind; filter?: MessageFilter }): Promise<MessagePage> {
+export async function messagePage(db: Db, viewer: Viewer, q: { pageNum: number; pageSize: number; kind?: MessageKind; filter?: MessageFilter }, nowIso: string): Promise<MessagePage> {
+  const userId = viewer.id;
   let base = mine(db, userId);
   if (q.kind) base = base.where('m.kind', '=', q.kind);
   if (q.filter === 'unread') base = base.where('r.readAt', 'is', null);
@@ -55,7 +70,7 @@ export async function messagePage(db: Db, userId: number, q: { pageNum: number; 
       .execute(),
     messageCounts(db, userId),
   ]);
-  return { list: rows.map(itemOf), total: Number(total.n), pageNum: q.pageNum, pageSize: q.pageSize, counts };
+  return { list: await itemsOf(db, viewer, rows, nowIso), total: Number(total.n), pageNum: q.pageNum, pageSize: q.pageSize, counts };
 }
 
 /** Marks the learner's own messages read (all of them, or those of `ids`, or of one kind); unknown ids change nothing. */
@@ -67,11 +82,12 @@ async function markRead(db: Db, userId: number, nowIso: string, which: { ids?: n
 }
 
 /** One message in full; opening it marks it read. */
-export async function messageDetail(db: Db, userId: number, messageId: number, nowIso: string): Promise<MessageDetail> {
-  await markRead(db, userId, nowIso, { ids: [messageId] });
-  const row = await mine(db, userId).where('m.id', '=', messageId).select(columns).executeTakeFirst();
+export async function messageDetail(db: Db, viewer: Viewer, messageId: number, nowIso: string): Promise<MessageDetail> {
+  await markRead(db, viewer.id, nowIso, { ids: [messageId] });
+  const row = await mine(db, viewer.id).where('m.id', '=', messageId).select(columns).executeTakeFirst();
   if (!row) throw fail(NO_MESSAGE);
-  return { ...itemOf(row), body: row.body, readAt: row.readAt };
+  const [item] = await itemsOf(db, viewer, [row], nowIso);
+  return { ...item, body: row.body, readAt: row.readAt };
 }
 
 export async function setReadSingle(db: Db, userId: number, messageId: number, nowIso: string): Promise<MessageCounts> {

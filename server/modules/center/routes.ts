@@ -7,8 +7,8 @@ import { taskNums, taskPage, workbench } from './workbench';
 export const centerRoutes = groupRoutes('center', {
   userDetail: (_body, ctx) => userDetail(ctx.db, ctx.user.id),
   editUser: (body, ctx) => editUser(ctx.db, ctx.user.id, body),
-  myMessages: (body, ctx) => messagePage(ctx.db, ctx.user.id, body),
-  messageDetail: (body, ctx) => messageDetail(ctx.db, ctx.user.id, body.messageId, ctx.clock.iso()),
+  myMessages: (body, ctx) => messagePage(ctx.db, ctx.user, body, ctx.clock.iso()),
+  messageDetail: (body, ctx) => messageDetail(ctx.db, ctx.user, body.messageId, ctx.clock.iso()),
   setRead: (body, ctx) => setRead(ctx.db, ctx.user.id, body.messageIds, ctx.clock.iso()),
   setReadSingle: (body, ctx) => setReadSingle(ctx.db, ctx.user.id, body.messageId, ctx.clock.iso()),
   setReadAll: (body, ctx) => setReadAll(ctx.db, ctx.user.id, body.kind, ctx.clock.iso()),

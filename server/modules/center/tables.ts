@@ -1,7 +1,7 @@
 // The learners' messages. Conventions: see server/db/schema.ts.
 
 import type { Generated } from 'kysely';
-import type { MessageKind } from '../../../contract/centerMessages';
+import type { MessageKind, TodoCondition } from '../../../contract/centerMessages';
 
 export interface MessageTable {
   id: Generated<number>;
@@ -15,6 +15,10 @@ export interface MessageTable {
   /** to-dos: a path of this app where the thing is done */
   actionPath: Generated<string>;
   actionText: Generated<string>;
+  /** to-dos: what closes it ('' none); see TodoCondition */
+  doneWhen: Generated<TodoCondition>;
+  /** the exam, topic, task or activity the condition is about */
+  doneRef: number | null;
 }
 
 export interface MessageRecipientTable {

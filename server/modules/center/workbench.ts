@@ -6,19 +6,28 @@ import { studyInfo } from '../selfStudy/studyInfo';
 import { loadUserInfo } from '../user/userInfo';
 import { messageCounts, messagePage } from './messages';
 import { pendingSources } from './pending/sources';
+import { openTodoMessages } from './pending/todoMessages';
 
 // The workbench: the learner's pending things from every source, counted and listed from the same
-// gathering so the counts always match the list, soonest due first (no deadline last).
+// gathering so the counts always match the list: overdue ones (逾期) first, then soonest due first
+// (no deadline last). A to-do message about a job another source lists is left out: each job once.
 
 const UPCOMING = 5;
 const LATEST_MESSAGES = 5;
 
 const byDue = (a: PendingTask, b: PendingTask) =>
-  (a.dueAt ?? '\uffff').localeCompare(b.dueAt ?? '\uffff') || a.key.localeCompare(b.key);
+  Number(b.overdue) - Number(a.overdue) || (a.dueAt ?? '\uffff').localeCompare(b.dueAt ?? '\uffff') || a.key.localeCompare(b.key);
 
-async function pending(db: Db, viewer: Viewer, now: Date, kinds: readonly PendingKind[] = PENDING_KINDS): Promise<PendingTask[]> {
-  const lists = await Promise.all(kinds.map((k) => pendingSources[k].load(db, viewer, now)));
-  return lists.flat().sort(byDue);
+/** Every source is gathered even for one kind: whether a to-do message shows depends on the others. */
+async function pending(db: Db, viewer: Viewer, now: Date, kind?: PendingKind): Promise<PendingTask[]> {
+  const [todos, ...others] = await Promise.all([
+    openTodoMessages(db, viewer, now),
+    ...PENDING_KINDS.filter((k) => k !== 'message').map((k) => pendingSources[k].load(db, viewer, now)),
+  ]);
+  const jobs = others.flat();
+  const listed = new Set(jobs.map((j) => j.key));
+  const messages: PendingTask[] = todos.filter((m) => m.jobKey === null || !listed.has(m.jobKey)).map(({ jobKey: _job, ...item }) => item);
+  return [...messages, ...jobs].filter((i) => kind === undefined || i.kind === kind).sort(byDue);
 }
 
 const numsOf = (items: PendingTask[]): TaskNums => ({
@@ -31,7 +40,7 @@ export async function taskNums(db: Db, viewer: Viewer, now: Date): Promise<TaskN
 }
 
 export async function taskPage(db: Db, viewer: Viewer, q: { pageNum: number; pageSize: number; kind?: PendingKind }, now: Date): Promise<PageOf<PendingTask>> {
-  const items = await pending(db, viewer, now, q.kind ? [q.kind] : PENDING_KINDS);
+  const items = await pending(db, viewer, now, q.kind);
   const from = (q.pageNum - 1) * q.pageSize;
   return { list: items.slice(from, from + q.pageSize), total: items.length, pageNum: q.pageNum, pageSize: q.pageSize };
 }
@@ -42,7 +51,7 @@ export async function workbench(db: Db, viewer: Viewer, now: Date): Promise<Work
     studyInfo(db, viewer.id, now),
     messageCounts(db, viewer.id),
     pending(db, viewer, now),
-    messagePage(db, viewer.id, { pageNum: 1, pageSize: LATEST_MESSAGES }),
+    messagePage(db, viewer, { pageNum: 1, pageSize: LATEST_MESSAGES }, now.toISOString()),
   ]);
   return {
     user: { name: info.name, account: info.account, orgName: info.orgName, identityName: info.identityName, phaseName: info.phaseName, stageName: info.stageName },

@@ -64,6 +64,15 @@ export async function topicTasks(db: Db, userId: number, topicId: number, nowIso
   return tasks.map((t) => cardOf(t, mine.find((s) => s.taskId === t.id), nowIso));
 }
 
+/** Of `taskIds`, those the learner has handed in (awaiting review or approved; a rejected one is open again). */
+export async function handedInTasks(db: Db, userId: number, taskIds: number[]): Promise<Set<number>> {
+  if (taskIds.length === 0) return new Set();
+  const tasks = await db.selectFrom('topicTask as k').select(taskColumns).where('k.id', 'in', taskIds).execute();
+  const mine = await submissions(db, userId).where('taskId', 'in', taskIds).execute();
+  const done = tasks.filter((t) => ['submitted', 'approved'].includes(stateOf(t, mine.find((s) => s.taskId === t.id))));
+  return new Set(done.map((t) => t.id));
+}
+
 /** The task when the learner is a member of its topic, else 任务不存在. */
 export async function memberTask(db: Db, userId: number, taskId: number): Promise<TaskRow> {
   const row = await db.selectFrom('topicTask as k').select(taskColumns).where('k.id', '=', taskId).executeTakeFirst();

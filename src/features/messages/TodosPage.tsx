@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { MessageItem } from '@contract/centerMessages';
 import { CenterApi } from '@/api/center';
@@ -22,16 +22,19 @@ function TodoRow({ todo, onAction, busy }: { todo: MessageItem; onAction: (m: Me
           <Box w="8px" h="8px" borderRadius="full" bg={todo.read ? 'transparent' : 'brand.600'} flexShrink={0} aria-hidden="true" />
           <Text fontWeight={todo.read ? 'normal' : 'bold'} truncate>{todo.title}</Text>
           {todo.read ? null : <Text as="span" fontSize="xs" color="brand.600" flexShrink={0}>{t.unreadMark}</Text>}
+          <Badge colorPalette={todo.done ? 'green' : todo.overdue ? 'red' : 'orange'} variant="subtle" flexShrink={0} data-testid="todo-state">
+            {todo.done ? t.todoDone : todo.overdue ? t.todoOverdue : t.todoOpen}
+          </Badge>
         </HStack>
         {todo.summary ? <Text fontSize="sm" color="fg.muted" lineClamp={2} pl="4">{todo.summary}</Text> : null}
         <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap" pl="4">
-          <DueLine dueAt={todo.dueAt} />
+          {todo.done ? null : <DueLine dueAt={todo.dueAt} />}
           <Text fontSize="xs" color="fg.subtle">{t.sender(todo.sender)} · {at(todo.sentAt)}</Text>
         </HStack>
       </Stack>
       <HStack gap="2" flexShrink={0}>
         {todo.actionText && isAppPath(todo.actionPath) ? (
-          <Button size="sm" colorPalette="brand" variant={todo.read ? 'outline' : 'solid'} disabled={busy} onClick={() => onAction(todo)}>
+          <Button size="sm" colorPalette="brand" variant={todo.done ? 'outline' : 'solid'} disabled={busy} onClick={() => onAction(todo)}>
             {todo.actionText}
           </Button>
         ) : null}
@@ -45,7 +48,8 @@ function TodoRow({ todo, onAction, busy }: { todo: MessageItem; onAction: (m: Me
 
 /**
  * /personal-space/messages/index (待办消息): the learner's to-dos, unread first, with their due
- * times; the action marks the to-do read and goes where it is done; 查看详情 opens it in full.
+ * times and whether each is done (the server checks the thing itself: reading closes nothing);
+ * the action marks the to-do read and goes where it is done; 查看详情 opens it in full.
  */
 export default function TodosPage() {
   const [, setParams] = useSearchParams();

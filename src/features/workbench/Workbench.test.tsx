@@ -12,7 +12,7 @@ jest.setTimeout(20_000);
 
 const NAMES: Record<PendingKind, string> = { message: '待办消息', exam: '考试', homework: '作业', task: '学习任务', vote: '投票', develop: '入党文书', studyGroup: '中心组学习' };
 const pending: PendingTask[] = [
-  { kind: 'exam', key: 'exam:3', title: '2026年秋季入党积极分子培训结业考试', source: '考试中心', dueAt: '2026-12-01T10:00:00.000Z', overdue: false, path: '/index/exam-center', actionText: '去考试' },
+  { kind: 'exam', key: 'exam:3', title: '2026年秋季入党积极分子培训结业考试', source: '考试中心', dueAt: '2026-12-01T10:00:00.000Z', overdue: true, path: '/index/exam-center', actionText: '去考试' },
   { kind: 'homework', key: 'experience:2', title: '学习党章心得体会', source: '2026年秋季入党积极分子培训班', dueAt: '2026-12-15T15:59:00.000Z', overdue: false, path: '/index/special-training/2', actionText: '继续撰写' },
   { kind: 'message', key: 'message:9', title: '请报名参加专题党课', source: '校党校', dueAt: null, overdue: false, path: '/personal-space/notice/detail?id=9', actionText: '查看' },
 ];
@@ -26,7 +26,7 @@ const bench: Workbench = {
   unreadMessages: 4,
   taskNums: numsOf(pending),
   upcoming: pending,
-  latestMessages: [{ id: 9, kind: 'todo', title: '请报名参加专题党课', summary: '', sender: '校党校', sentAt: '2026-11-20T02:00:00.000Z', read: false, dueAt: null, actionPath: '/index/train-activity', actionText: '去报名' }],
+  latestMessages: [{ id: 9, kind: 'todo', title: '请报名参加专题党课', summary: '', sender: '校党校', sentAt: '2026-11-20T02:00:00.000Z', read: false, dueAt: null, actionPath: '/index/train-activity', actionText: '去报名', done: false, overdue: false }],
 };
 const live = (over: Partial<LiveAct>): LiveAct => ({
   id: 1, title: '新时代党的建设总要求专题辅导', speaker: '孙红梅', speakerTitle: '马克思主义学院教授', intro: '', organizer: '校党校',
@@ -71,6 +71,8 @@ describe('the workbench', () => {
     const rows = await screen.findAllByTestId('pending-row');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByRole('link', { name: '去考试：2026年秋季入党积极分子培训结业考试' })).toHaveAttribute('href', '/index/exam-center');
+    expect(within(rows[0]).getByTestId('pending-overdue')).toHaveTextContent('逾期');
+    expect(within(rows[1]).queryByTestId('pending-overdue')).toBeNull();
     expect(within(rows[1]).getByRole('link', { name: /继续撰写/ })).toHaveAttribute('href', '/index/special-training/2');
     expect(screen.getByRole('heading', { name: '我的待办（3 项）' })).toBeInTheDocument();
     expect(screen.getByText('4 条未读')).toBeInTheDocument();

@@ -16,6 +16,7 @@ export const workbenchTexts = {
   noPendingOfKind: (kind: string) => `暂无${kind}类待办`,
   due: (at: string) => `截止 ${at}`,
   noDue: '无截止时间',
+  overdue: '逾期',
   messages: '最新消息',
   allMessages: '全部消息',
   unread: (n: number) => `${n} 条未读`,

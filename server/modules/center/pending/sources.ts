@@ -10,6 +10,7 @@ import { OPEN_STATES, stepList } from '../../develop/steps';
 import { memberTopics } from '../../topic/access';
 import { topicTasks } from '../../task/tasks';
 import { experienceItems, practiceItems } from '../../work/homework';
+import { openTodoMessages } from './todoMessages';
 
 // Where each kind of pending thing lives. Each source answers the learner's open items of its
 // kind: things that can still be done now (a closed exam, a missed deadline are not pending).
@@ -18,16 +19,8 @@ export type PendingSource = (db: Db, viewer: Viewer, now: Date) => Promise<Pendi
 
 const topicPath = (topicId: number) => `/index/special-training/${topicId}`;
 
-/** Unread to-do messages: reading one (or doing what it asks from its button) clears it. */
-const messages: PendingSource = async (db, viewer) => {
-  const rows = await db.selectFrom('messageRecipient as r').innerJoin('message as m', 'm.id', 'r.messageId')
-    .where('r.userId', '=', viewer.id).where('r.readAt', 'is', null).where('m.kind', '=', 'todo')
-    .select(['m.id', 'm.title', 'm.sender', 'm.dueAt', 'm.actionPath', 'm.actionText']).execute();
-  return rows.map((m) => ({
-    kind: 'message', key: `message:${m.id}`, title: m.title, source: m.sender, dueAt: m.dueAt, overdue: false,
-    path: `/personal-space/notice/detail?id=${m.id}`, actionText: '查看',
-  }));
-};
+/** To-do messages whose condition is not met (todoMessages.ts); reading one closes nothing. */
+const messages: PendingSource = (db, viewer, now) => openTodoMessages(db, viewer, now);
 
 /** Exams offered to the learner, open now, not passed, that they may still start or continue (the exam module's rule: 待参加). */
 const exams: PendingSource = async (db, viewer, now) => {

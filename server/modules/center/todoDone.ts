@@ -1,0 +1,74 @@
+import type { TodoCondition } from '../../../contract/centerMessages';
+import type { Db } from '../../db/transaction';
+import { examsFor, type Viewer } from '../exam/cards';
+import { handedInTasks } from '../task/tasks';
+
+// Whether a to-do message is done, from the thing it asks for (never from being read): the exam
+// taken (or not offered to the learner at all: the exam module's rule decides what is offered),
+// the 心得体会 handed in, the task handed in, the activity signed up for, the profile's phone and
+// e-mail filled in. A to-do without a condition is done once its due time has passed.
+
+export interface TodoRow { id: number; dueAt: string | null; doneWhen: TodoCondition; doneRef: number | null }
+
+const refsOf = (rows: TodoRow[], kind: TodoCondition) => [...new Set(rows.filter((r) => r.doneWhen === kind && r.doneRef !== null).map((r) => r.doneRef!))];
+
+async function takenExams(db: Db, viewer: Viewer, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const [offered, taken] = await Promise.all([
+    examsFor(db, viewer).where('e.id', 'in', ids).execute(),
+    db.selectFrom('examRecord').select('examId').distinct().where('userId', '=', viewer.id).where('examId', 'in', ids).where('status', '=', 'closed').execute(),
+  ]);
+  const offeredIds = new Set(offered.map((e) => e.id));
+  return new Set(ids.filter((id) => !offeredIds.has(id) || taken.some((t) => t.examId === id)));
+}
+
+async function handedInWork(db: Db, userId: number, topicIds: number[]): Promise<Set<number>> {
+  if (topicIds.length === 0) return new Set();
+  const rows = await db.selectFrom('topicWork').select('topicId').where('userId', '=', userId).where('topicId', 'in', topicIds)
+    .where('state', 'in', ['submitted', 'reviewed']).execute();
+  return new Set(rows.map((r) => r.topicId));
+}
+
+async function signedUp(db: Db, userId: number, activityIds: number[]): Promise<Set<number>> {
+  if (activityIds.length === 0) return new Set();
+  const rows = await db.selectFrom('activitySignup').select('activityId').where('userId', '=', userId).where('activityId', 'in', activityIds)
+    .where('status', '=', 'signed').execute();
+  return new Set(rows.map((r) => r.activityId));
+}
+
+async function profileComplete(db: Db, userId: number, needed: boolean): Promise<boolean> {
+  if (!needed) return false;
+  const u = await db.selectFrom('user').select(['phone', 'email']).where('id', '=', userId).executeTakeFirst();
+  return !!u && u.phone.trim() !== '' && u.email.trim() !== '';
+}
+
+/** The ids of `rows` whose condition is met for the learner at `nowIso`. */
+export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso: string): Promise<Set<number>> {
+  const [exams, work, tasks, activities, profile] = await Promise.all([
+    takenExams(db, viewer, refsOf(rows, 'exam')),
+    handedInWork(db, viewer.id, refsOf(rows, 'work')),
+    handedInTasks(db, viewer.id, refsOf(rows, 'task')),
+    signedUp(db, viewer.id, refsOf(rows, 'activity')),
+    profileComplete(db, viewer.id, rows.some((r) => r.doneWhen === 'profile')),
+  ]);
+  const met: Record<TodoCondition, (r: TodoRow) => boolean> = {
+    '': (r) => r.dueAt !== null && r.dueAt <= nowIso,
+    exam: (r) => exams.has(r.doneRef ?? -1),
+    work: (r) => work.has(r.doneRef ?? -1),
+    task: (r) => tasks.has(r.doneRef ?? -1),
+    activity: (r) => activities.has(r.doneRef ?? -1),
+    profile: () => profile,
+  };
+  return new Set(rows.filter((r) => (met[r.doneWhen] ?? met[''])(r)).map((r) => r.id));
+}
+
+/** The workbench key of the job a to-do is about, when another source lists that job itself. */
+export function jobKeyOf(r: TodoRow): string | null {
+  if (r.doneRef === null) return null;
+  switch (r.doneWhen) {
+    case 'exam': return `exam:${r.doneRef}`;
+    case 'work': return `experience:${r.doneRef}`;
+    case 'task': return `task:${r.doneRef}`;
+    default: return null;
+  }
+}
