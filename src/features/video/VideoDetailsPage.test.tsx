@@ -88,7 +88,7 @@ describe('VideoDetailsPage', () => {
       mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
       ...socialMocks,
       // the study record, read again after the heartbeat, has the server's covered share
-      mockEndpoint('lesson', 'resourceDetail', () => (beaten ? { ...record, credited: 43, position: 45, coveredRatio: 0.4526, covered: [[0, 43]] } : record)),
+      mockEndpoint('lesson', 'resourceDetail', () => (beaten ? { ...record, credited: 43, position: 45, coveredRatio: 0.4526, covered: [[0, 43]] as [number, number][] } : record)),
       mockEndpoint('selfStudy', 'studyInfo', studyInfo),
       mockEndpoint('lesson', 'resourceStart', { sessionId: 'a'.repeat(32), position: 42, credited: 40 }),
       // the server accepted 42 → 45: three more seconds watched
