@@ -16,6 +16,8 @@ export const TaskField = Type.Object({
   required: Type.Boolean(),
   maxLength: Type.Integer(),
   multiline: Type.Boolean(),
+  /** text: as typed; date: a calendar date, picked with a date picker and stored as YYYY-MM-DD */
+  kind: Type.Union([Type.Literal('text'), Type.Literal('date')]),
 });
 export type TaskField = Static<typeof TaskField>;
 

@@ -41,6 +41,18 @@ describe('tasks', () => {
     expect((await me.ok('topic', 'detail', { topicId: f.topicId })).tasks.map((x) => [x.id, x.state])).toEqual([[taskId, 'todo']]);
   });
 
+  it('a date field takes a calendar date only (昨天下午 or 2026-02-30 are refused and change nothing) and stores it as YYYY-MM-DD', async () => {
+    const { me, taskId } = await setup();
+    await t.db.updateTable('topicTask').set({ fields: JSON.stringify([{ key: 'on', label: '递交日期', required: true, maxLength: 10, multiline: false, kind: 'date' }]) })
+      .where('id', '=', taskId).execute();
+    expect((await me.ok('task', 'taskDetail', { taskId })).fields[0]).toMatchObject({ kind: 'date' });
+    for (const bad of ['昨天下午', '2026-02-30', '2026/03/15']) {
+      expect(await me.refused('task', 'uploadTaskData', { taskId, data: { on: bad } })).toBe('“递交日期”不是有效日期，请用日期选择器选择（格式如 2026-03-15）');
+    }
+    expect((await me.ok('task', 'taskDetail', { taskId })).data).toEqual({});
+    expect((await me.ok('task', 'uploadTaskData', { taskId, data: { on: '2026-03-15' } })).data).toEqual({ on: '2026-03-15' });
+  });
+
   it('the form takes the task’s fields only, within their lengths; checkUserTask says what is missing', async () => {
     const { me, taskId } = await setup();
     expect(await me.ok('task', 'checkUserTask', { taskId })).toEqual({ complete: false, missing: ['尚未上传文件', '请填写“培养联系人”'] });

@@ -25,7 +25,12 @@ const parseJson = <T>(json: string, fallback: T): T => {
     return fallback;
   }
 };
-export const fieldsOf = (t: TaskRow): TaskField[] => parseJson<TaskField[]>(t.fields, []);
+// a field stored before fields had a kind is text
+export const fieldsOf = (t: TaskRow): TaskField[] => parseJson<TaskField[]>(t.fields, []).map((f) => ({ ...f, kind: f.kind === 'date' ? 'date' : 'text' }));
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
+  && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 export const typesOf = (t: TaskRow): string[] => t.fileTypes.split(',').map((x) => x.trim()).filter(Boolean);
 const dataOf = (s: SubmissionRow | undefined): Record<string, string> => (s ? parseJson<Record<string, string>>(s.data, {}) : {});
 
@@ -139,6 +144,7 @@ export function cleanData(t: TaskRow, data: Record<string, string>): Record<stri
     const f = fields.find((x) => x.key === key);
     if (!f) throw fail('表单中有该任务没有的字段，请刷新后再填写');
     const value = raw.trim();
+    if (f.kind === 'date' && value !== '' && !isIsoDate(value)) throw fail(`“${f.label}”不是有效日期，请用日期选择器选择（格式如 2026-03-15）`);
     if ([...value].length > f.maxLength) throw fail(`“${f.label}”最多 ${f.maxLength} 字`);
     if (value !== '') out[key] = value;
   }

@@ -121,7 +121,9 @@ function FormPart({ task }: { task: TaskDetail }) {
           <Field.Label>{f.label}<Field.RequiredIndicator /></Field.Label>
           {f.multiline
             ? <Textarea value={values[f.key] ?? ''} maxLength={f.maxLength} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />
-            : <Input value={values[f.key] ?? ''} maxLength={f.maxLength} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />}
+            // a date is picked (Chromium 80+ has the picker) and sent as YYYY-MM-DD, never typed as words
+            : <Input type={f.kind === 'date' ? 'date' : 'text'} value={values[f.key] ?? ''} maxLength={f.kind === 'date' ? undefined : f.maxLength}
+              onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />}
         </Field.Root>
       ))}
       {task.editable ? <Button type="submit" size="sm" colorPalette="brand" alignSelf="flex-start" loading={state.isLoading}>{t.saveForm}</Button> : null}

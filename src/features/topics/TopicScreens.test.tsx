@@ -380,7 +380,7 @@ describe('a topic page that cannot be shown', () => {
 describe('tasks on the topic page', () => {
   const task = (over: Partial<TaskDetail> = {}): TaskDetail => ({
     id: 21, topicId: 3, title: '提交入党申请书扫描件', description: '上传扫描件', needsFile: true, fileTypes: ['pdf', 'jpg'], maxMb: 1,
-    fields: [{ key: 'submittedOn', label: '递交日期', required: true, maxLength: 20, multiline: false }], deadline: '2026-12-15T15:59:00.000Z', closed: false,
+    fields: [{ key: 'submittedOn', label: '递交日期', required: true, maxLength: 20, multiline: false, kind: 'date' }], deadline: '2026-12-15T15:59:00.000Z', closed: false,
     state: 'todo', file: null, data: {}, missing: ['尚未上传文件', '请填写“递交日期”'], review: null, editable: true, ...over,
   });
 
@@ -400,6 +400,7 @@ describe('tasks on the topic page', () => {
     expect(row).toHaveTextContent('上传文件 + 填写表单');
     fireEvent.click(within(row).getByRole('button', { name: '办理' }));
     expect(await screen.findByTestId('task-missing')).toHaveTextContent('还差：尚未上传文件；请填写“递交日期”');
+    expect(screen.getByLabelText(/递交日期/)).toHaveAttribute('type', 'date');
     fireEvent.change(screen.getByLabelText(/递交日期/), { target: { value: '2026-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: '保存表单' }));
     expect(await screen.findByText('表单已保存')).toBeInTheDocument();

@@ -8,13 +8,14 @@ import { REVIEWER } from './topics-data';
 
 const DAY = 86400_000;
 
-const field = (key: string, label: string, required: boolean, maxLength: number, multiline = false) => ({ key, label, required, maxLength, multiline });
+const field = (key: string, label: string, required: boolean, maxLength: number, multiline = false, kind: 'text' | 'date' = 'text') =>
+  ({ key, label, required, maxLength, multiline, kind });
 
 const tasks = [
   {
     title: '提交入党申请书扫描件', needsFile: 1, fileTypes: 'pdf,jpg,png', maxMb: 10, deadlineDay: 20,
     description: '请将本人手写并签名的入党申请书扫描或拍照（PDF、JPG 或 PNG，不超过 10MB）上传，并填写递交日期。\n党支部将核对申请书原件与扫描件是否一致。',
-    fields: [field('submittedOn', '递交入党申请书日期', true, 20), field('note', '备注', false, 200, true)],
+    fields: [field('submittedOn', '递交入党申请书日期', true, 10, false, 'date'), field('note', '备注', false, 200, true)],
   },
   {
     title: '填写培养联系人信息', needsFile: 0, fileTypes: '', maxMb: 0, deadlineDay: 15,
