@@ -64,7 +64,7 @@ export function VideoList({
                     {percent}%
                   </Text>
                   {livePercent !== null && livePercent > percent ? (
-                    <Text color={compact ? 'yellow.200' : 'orange.600'} data-testid="live-progress">
+                    <Text color={compact ? 'yellow.200' : 'yellow.800'} data-testid="live-progress">
                       {t.live(livePercent)}
                     </Text>
                   ) : null}

@@ -18,7 +18,7 @@ function PendingRow({ item, kindName }: { item: PendingTask; kindName: string })
         <HStack gap="2" minW="0">
           <Badge colorPalette={KIND_PALETTE[item.kind]} variant="subtle" flexShrink={0}>{kindName}</Badge>
           <Text fontWeight="medium" truncate title={item.title}>{item.title}</Text>
-          {item.overdue ? <Badge colorPalette="red" variant="solid" flexShrink={0} data-testid="pending-overdue">{t.overdue}</Badge> : null}
+          {item.overdue ? <Badge colorPalette="brand" variant="solid" flexShrink={0} data-testid="pending-overdue">{t.overdue}</Badge> : null}
         </HStack>
         <Text fontSize="sm" color="fg.muted" truncate>
           {item.source} · {item.dueAt ? t.due(formatDate(item.dueAt, 'MM-DD HH:mm')) : t.noDue}
