@@ -118,7 +118,8 @@ export async function updateProfile(db: Kysely<Database>, userId: number, patch:
   if (nameStated && current.name.trim() !== '') throw fail(NAME_FIXED);
   // the same rule as a practice record's or a post's photos; the stored value comes back unchanged with every other edit
   if (patch.avatarUrl !== undefined && patch.avatarUrl !== '' && patch.avatarUrl !== current.avatarUrl) {
-    await ownImages(db, userId, [patch.avatarUrl], AVATAR_NOT_OWN);
+    // stored by its plain address (a signed one from base/uploadFile would expire)
+    [patch.avatarUrl] = await ownImages(db, userId, [patch.avatarUrl], AVATAR_NOT_OWN);
   }
   const identityChanged = patch.identityId !== undefined && patch.identityId !== current.identityId;
   const orgChanged = patch.orgId !== undefined && patch.orgId !== current.orgId;
