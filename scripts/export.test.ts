@@ -8,12 +8,12 @@ import { parseCsvTable } from './import/csvTable';
 const box = cliSandbox('export.ts');
 const { cli } = box;
 
-/** a stage with two learners of one branch, written as the import would leave them */
+/** a stage (over, whatever today is: a running one says 进行中) with two learners of one branch, written as the import would leave them */
 async function school(): Promise<void> {
   const db = box.db();
   try {
     const phaseId = (await db.insertInto('phase').values({ name: '入党积极分子培训', sort: 1 }).returning('id').executeTakeFirstOrThrow()).id;
-    const stageId = (await db.insertInto('stage').values({ phaseId, name: '2026年秋季学期', startDate: '2026-09-01', endDate: '2027-01-15', sort: 1 })
+    const stageId = (await db.insertInto('stage').values({ phaseId, name: '2026年秋季学期', startDate: '2025-09-01', endDate: '2026-01-15', sort: 1 })
       .returning('id').executeTakeFirstOrThrow()).id;
     const org = async (name: string, kind: string, parentId: number | null) =>
       (await db.insertInto('orgUnit').values({ name, kind, parentId, sort: 1 }).returning('id').executeTakeFirstOrThrow()).id;

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await insertUser(t.db, { account: 'nina001', password: 'Nina@2026', orgId: ids.orgs.branch });
   token = await t.login('nina001', 'Nina@2026');
 }, 120_000);
-afterAll(() => t.close(), 30_000);
+afterAll(() => t.close(), 120_000);
 afterEach(() => jest.restoreAllMocks());
 
 test('every group of the contract is in the app list, and every endpoint answers POST at its path', () => {

@@ -22,7 +22,7 @@ let n = 0;
 beforeAll(async () => {
   t = await createTestApp({ sqliteInFile: true });
 }, 120_000);
-afterAll(() => t.close(), 30_000);
+afterAll(() => t.close(), 120_000);
 afterEach(() => clock.reset());
 
 async function learner(appId = 6): Promise<{ id: number; token: string }> {

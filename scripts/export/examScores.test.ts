@@ -15,8 +15,8 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await insertStructure(t.db);
   bank = await insertExamBank(t.db);
-}, 30_000);
-afterAll(() => t.close(), 30_000);
+}, 120_000);
+afterAll(() => t.close(), 120_000);
 afterEach(() => clock.reset());
 
 const run = (options: Record<string, string>) => t.db.transaction().execute((trx) => examScoresExporter.run(trx, { now: clock.now(), options }));

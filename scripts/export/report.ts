@@ -30,7 +30,7 @@ export const homeworkText = (h: ReportHomework): string =>
 export const reportExporter: Exporter = {
   kind: 'report',
   title: '结业与成绩',
-  help: '每名学员一行（按其当前所在的培训阶段）：本期学时、必修课、考试、作业、活动、综合成绩、结论（合格/不合格）与尚缺，与学员“成绩报告”页的数字相同',
+  help: '每名学员一行（按其当前所在的培训阶段）：本期学时、必修课、考试、作业、活动、综合成绩、结论（合格/不合格，本期尚未结束时为进行中）与尚缺，与学员“成绩报告”页的数字相同',
   options: [STAGE_OPTION],
   async run(db, { now, options, progress }) {
     const stageIds = await stagesNamed(db, options.stage);
@@ -46,9 +46,11 @@ export const reportExporter: Exporter = {
       .execute();
     const rows: (string | number)[][] = [];
     let passed = 0;
+    let ongoing = 0;
     for (const p of people) {
       const r = await stageReport(db, p.id, now);
       if (r.passed) passed += 1;
+      else if (r.ongoing) ongoing += 1;
       if (rows.length % PROGRESS_EVERY === PROGRESS_EVERY - 1) progress?.(rows.length + 1, people.length);
       rows.push([
         p.phase, p.stage, p.account, p.name, p.college ?? '', p.branch ?? '',
@@ -58,7 +60,8 @@ export const reportExporter: Exporter = {
       ]);
     }
     const disabled = people.filter((p) => p.status === 0).length;
-    const notes = [`${people.length} 名学员，合格 ${passed} 名，不合格 ${people.length - passed} 名`];
+    // a stage still running has learners who are neither (进行中 on their page)
+    const notes = [`${people.length} 名学员，合格 ${passed} 名，不合格 ${people.length - passed - ongoing} 名${ongoing ? `，进行中 ${ongoing} 名` : ''}`];
     if (disabled) notes.push(`其中 ${disabled} 个账号已停用（仍然导出，他们的记录还在）`);
     if (stageIds === null) notes.push('没有分配培训阶段的用户不在表中');
     return { header: HEADER, rows, notes };

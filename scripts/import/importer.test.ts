@@ -29,8 +29,8 @@ describe('runImport', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();
-  }, 30_000);
-  afterEach(() => t.close(), 30_000);
+  }, 120_000);
+  afterEach(() => t.close(), 120_000);
 
   // writes each row's 名称 as a phase; a name holding "错" is a problem
   const phases: Importer = {

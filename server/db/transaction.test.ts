@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 }, 120_000);
-afterAll(() => t.close(), 30_000);
+afterAll(() => t.close(), 120_000);
 afterEach(() => t.db.deleteFrom('setting').execute());
 
 const row = (key: string) => ({ key, value: '1', updatedAt: '2026-01-01T00:00:00.000Z' });

@@ -9,7 +9,7 @@ const lines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
 }, 120_000);
-afterAll(() => t.close(), 30_000);
+afterAll(() => t.close(), 120_000);
 beforeEach(() => void (lines.length = 0));
 
 test('a call writes one line: method, URL with tokens hidden, address, status and time', async () => {

@@ -34,11 +34,11 @@ beforeEach(async () => {
   fs.writeFileSync(path.join(src, '轮播图', 'plenum.jpg'), PLENUM);
   fs.writeFileSync(path.join(src, '轮播图', 'class.jpg'), CLASS);
   fs.writeFileSync(path.join(src, '轮播图', 'history.webp'), HISTORY);
-}, 30_000);
+}, 120_000);
 afterEach(async () => {
   await t.close();
   fs.rmSync(src, { recursive: true, force: true });
-}, 30_000);
+}, 120_000);
 
 // a PNG named .jpg, a JPEG, a WebP
 const PLENUM = png(1920, 400);

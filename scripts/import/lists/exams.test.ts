@@ -18,8 +18,8 @@ beforeEach(async () => {
     { id: 6, name: '学员培训', portalUrl: '/training2/', learningTheWay: 1, cadreArea: 0 },
   ]).execute();
   lessons = await insertLessons(t.db);
-}, 30_000);
-afterEach(() => t.close(), 30_000);
+}, 120_000);
+afterEach(() => t.close(), 120_000);
 
 const run = (text: string, dryRun = false) => runImport(t.db, examsImporter, parseCsvTable(text), { dryRun });
 const problems = async (text: string): Promise<Problem[]> => {

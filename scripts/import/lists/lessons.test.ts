@@ -26,11 +26,11 @@ beforeEach(async () => {
   fs.mkdirSync(path.join(src, '视频'));
   for (const clip of ['theory', 'history', 'integrity'] as Clip[]) fs.copyFileSync(clipSource(clip), path.join(src, '视频', `${clip}.mp4`));
   fs.copyFileSync(clipSource('rules'), path.join(src, 'rules.mp4'));
-}, 30_000);
+}, 120_000);
 afterEach(async () => {
   await t.close();
   fs.rmSync(src, { recursive: true, force: true });
-}, 30_000);
+}, 120_000);
 
 const csvFile = () => path.join(src, '课程.csv');
 const run = (text: string, dryRun = false) => runImport(t.db, lessonsImporter, parseCsvTable(text), {

@@ -26,11 +26,11 @@ beforeEach(async () => {
   src = fs.mkdtempSync(path.join(os.tmpdir(), 'news-import-'));
   fs.mkdirSync(path.join(src, '正文'));
   fs.mkdirSync(path.join(src, '封面'));
-}, 30_000);
+}, 120_000);
 afterEach(async () => {
   await t.close();
   fs.rmSync(src, { recursive: true, force: true });
-}, 30_000);
+}, 120_000);
 
 const write = (name: string, content: string | Buffer) => fs.writeFileSync(path.join(src, name), content);
 const run = (text: string, dryRun = false) => runImport(t.db, newsImporter, parseCsvTable(text), {

@@ -62,11 +62,11 @@ describe('notices import', () => {
     token = await t.login(people.learner.account, people.learner.password);
     src = fs.mkdtempSync(path.join(os.tmpdir(), 'notices-import-'));
     fs.mkdirSync(path.join(src, '正文'));
-  }, 30_000);
+  }, 120_000);
   afterEach(async () => {
     await t.close();
     fs.rmSync(src, { recursive: true, force: true });
-  }, 30_000);
+  }, 120_000);
 
   it('makes the notices the home page lists (pinned first, then newest) and a learner opens', async () => {
     files();

@@ -12,8 +12,8 @@ let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
   await loadReferenceData(t.db);
-}, 30_000);
-afterEach(() => t.close(), 30_000);
+}, 120_000);
+afterEach(() => t.close(), 120_000);
 
 const S = '中共华东理工科技大学委员会';
 const run = (importer: Importer, text: string, dryRun = false) => runImport(t.db, importer, parseCsvTable(text), { dryRun });

@@ -78,8 +78,8 @@ describe('people import', () => {
   beforeEach(async () => {
     t = await createTestApp({ sqliteInFile: true });
     await structure(t.db);
-  }, 30_000);
-  afterEach(() => t.close(), 30_000);
+  }, 120_000);
+  afterEach(() => t.close(), 120_000);
 
   it('makes accounts that log in with a forced password change and show their branch, identity and stage', async () => {
     const summary = await importPeople(GOOD, { password: SHARED });
@@ -113,12 +113,12 @@ describe('people import', () => {
     const rows = await t.db.selectFrom('user').select(['account', 'passwordHash', 'status']).orderBy('account').execute();
     expect(rows.find((r) => r.account === '2026010101')!.passwordHash).toBe(rows.find((r) => r.account === 'gb101')!.passwordHash);
     expect(rows.map((r) => r.status)).toEqual([1, 1, 1]);
-  }, 30_000);
+  }, 120_000);
 
   it('takes its own template', async () => {
     const table = parseCsvTable(templateCsv(peopleImporter));
     expect(await runImport(t.db, peopleImporter, table, { now: NOW, options: { password: SHARED } })).toMatchObject({ added: 1 });
-  }, 30_000);
+  }, 120_000);
 
   it('changes nothing the second time', async () => {
     await importPeople(GOOD, { password: SHARED });
@@ -127,7 +127,7 @@ describe('people import', () => {
       '1 个已有账号填了初始密码，未使用：初始密码只用于新账号，已有账号的密码不变',
     ] });
     expect(await t.db.selectFrom('user').selectAll().orderBy('id').execute()).toEqual(before);
-  }, 30_000);
+  }, 120_000);
 
   it('updates the filled-in columns of an existing account, keeps its password, and moves its study rows with the branch', async () => {
     await importPeople(GOOD, { password: SHARED });
@@ -152,7 +152,7 @@ describe('people import', () => {
     // a learner made a cadre leaves the training stage
     expect(await importPeople([rowOf({ 账号: '2026010101', 姓名: '张晓明', 类别: '干部' })])).toMatchObject({ updated: 1 });
     expect(await userRow('2026010101')).toMatchObject({ appId: 5, stageId: null });
-  }, 30_000);
+  }, 120_000);
 
   it('停用 refuses the login and ends the sessions, also when the import runs beside the server', async () => {
     await importPeople(GOOD, { password: SHARED });
@@ -177,7 +177,7 @@ describe('people import', () => {
 
     expect(await importPeople([rowOf({ 账号: '2026010101', 姓名: '张晓明', 状态: '正常' })])).toMatchObject({ updated: 1, notes: ['重新启用 1 个账号：2026010101'] });
     expect((await login('2026010101', SHARED)).code).toBe(CODE_OK);
-  }, 30_000);
+  }, 120_000);
 
   it('names every problem with its row, column and the allowed values, and writes nothing', async () => {
     await importPeople([GOOD[2]], { password: SHARED });
@@ -232,7 +232,7 @@ describe('people import', () => {
       { line: 10, column: '初始密码', message: '新账号需要初始密码：请填写“初始密码”列，或运行时加 --password <密码> 给本表所有新账号同一个初始密码' },
     ]);
     expect(await userCount()).toBe(1);
-  }, 30_000);
+  }, 120_000);
 
   it('names the account a --password does not suit', async () => {
     expect(await problemsOf([`Chushi2026,孙八,,,${UG1},入党积极分子,,,,,,,,,,,,,,`], SHARED.replace('@', ''))).toEqual([
@@ -241,13 +241,13 @@ describe('people import', () => {
     expect(await problemsOf([`2026010109,孙八,,,${UG1},入党积极分子,,,,,,,,,,,,,,`], 'short')).toEqual([
       { line: 2, column: '初始密码', message: '--password 给的初始密码不能用于账号“2026010109”：密码长度应为 8-64 位' },
     ]);
-  }, 30_000);
+  }, 120_000);
 
   it('asks a new learner for a branch, also when the column is missing', async () => {
     expect(await problemsOf(['2026010109,孙八,入党积极分子'], SHARED, '账号,姓名,身份')).toEqual([
       { line: 2, column: '所在党支部', message: '新学员请填写所在党支部' },
     ]);
-  }, 30_000);
+  }, 120_000);
 
   it('writes nothing when one row of many is wrong', async () => {
     const bad = `2026010109,孙八,,,${UG1},入党积极分子,,,,,,,138,,,,,,,`;
@@ -255,7 +255,7 @@ describe('people import', () => {
       { line: 5, column: '手机', message: '“138”不是有效的手机号：应为 11 位数字，以 13-19 开头' },
     ]);
     expect(await userCount()).toBe(0);
-  }, 30_000);
+  }, 120_000);
 
   it('hashes only the new accounts\' passwords, and none when a row has a problem', async () => {
     const ctx = (password?: string): ImportContext => ({ now: NOW, options: password === undefined ? {} : { password }, problems: new ImportProblems(), dryRun: false });
@@ -281,15 +281,15 @@ describe('people import', () => {
     expect(await importPeople([disable, ...GOOD.slice(1)], { password: SHARED, dryRun: true })).toMatchObject({ added: 2, updated: 1 });
     expect(await userRow('2026010101')).toMatchObject({ status: 1 });
     expect(await userCount()).toBe(1);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('people import: 政治面貌 of a new account', () => {
   beforeEach(async () => {
     t = await createTestApp();
     await structure(t.db);
-  }, 30_000);
-  afterEach(() => t.close(), 30_000);
+  }, 120_000);
+  afterEach(() => t.close(), 120_000);
 
   it('follows the identity when the column is empty, and the column when it is filled', async () => {
     await importPeople([

@@ -11,8 +11,8 @@ let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
   await loadReferenceData(t.db);
-}, 30_000);
-afterEach(() => t.close(), 30_000);
+}, 120_000);
+afterEach(() => t.close(), 120_000);
 
 const run = (text: string, dryRun = false) => runImport(t.db, settingsImporter, parseCsvTable(text), { dryRun });
 const setting = async () => {

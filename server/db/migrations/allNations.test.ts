@@ -11,7 +11,7 @@ let close: () => Promise<void>;
 beforeEach(async () => {
   ({ db, close } = await emptyTestDb());
 }, 120_000);
-afterEach(() => close(), 30_000);
+afterEach(() => close(), 120_000);
 
 const nations = () => db.selectFrom('enumItem').select(['value', 'label']).where('code', '=', 'nation').orderBy('sort').execute();
 

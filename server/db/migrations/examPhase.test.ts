@@ -11,7 +11,7 @@ let close: () => Promise<void>;
 beforeEach(async () => {
   ({ db, close } = await emptyTestDb());
 }, 120_000);
-afterEach(() => close(), 30_000);
+afterEach(() => close(), 120_000);
 
 const exam = (title: string) => ({
   title, lessonId: null, audience: 'learner', description: '', startTime: '2026-11-01T00:00:00.000Z', endTime: '2027-01-01T00:00:00.000Z',

@@ -11,7 +11,7 @@ let close: () => Promise<void>;
 beforeEach(async () => {
   ({ db, close } = await emptyTestDb());
 }, 120_000);
-afterEach(() => close(), 30_000);
+afterEach(() => close(), 120_000);
 
 const AT = '2026-10-01T00:00:00.000Z';
 const name = (n: number, ext = 'jpg') => `2026/10/${String(n).padStart(32, '0')}.${ext}`;

@@ -10,7 +10,7 @@ let close: () => Promise<void>;
 beforeEach(async () => {
   ({ db, close } = await emptyTestDb());
 }, 120_000);
-afterEach(() => close(), 30_000);
+afterEach(() => close(), 120_000);
 
 const OLD_FOOTER = '主办单位：中共某某大学委员会组织部　技术支持：学校信息化中心';
 

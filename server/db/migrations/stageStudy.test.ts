@@ -12,7 +12,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   ({ db, close } = await emptyTestDb());
 }, 120_000);
-afterAll(() => close(), 30_000);
+afterAll(() => close(), 120_000);
 
 it('0019 carries the study records since each stage began over into stage_study, and 0020 bands them', async () => {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

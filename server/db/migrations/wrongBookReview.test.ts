@@ -11,7 +11,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   ({ db, close } = await emptyTestDb());
 }, 120_000);
-afterAll(() => close(), 30_000);
+afterAll(() => close(), 120_000);
 
 const T = '2026-11-20T08:00:00.000Z';
 

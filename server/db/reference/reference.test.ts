@@ -10,7 +10,7 @@ let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 }, 120_000);
-afterEach(() => t.close(), 30_000);
+afterEach(() => t.close(), 120_000);
 
 const identityNames = (db: Kysely<Database>) => db.selectFrom('identity').select('name').orderBy('sort').orderBy('id').execute().then((rows) => rows.map((r) => r.name));
 const count = async (table: 'app' | 'enumItem' | 'identity') =>

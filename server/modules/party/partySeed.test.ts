@@ -12,7 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 }, 120_000);
-afterAll(() => t.close(), 30_000);
+afterAll(() => t.close(), 120_000);
 
 const NOW = '2026-11-25T04:00:00.000Z';
 
