@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { clock } from '../../lib/clock';
-import type { Mailer } from '../../lib/mail';
+import type { Mailer, MailMessage } from '../../lib/mail';
 import { sha256 } from '../../lib/tokens';
 
 export type MailPurpose = 'register' | 'forgetPwd';
@@ -36,34 +36,66 @@ async function assertCanSend(db: Db, email: string): Promise<void> {
 }
 
 /**
- * Sends a code when the address is within its limit. The count and the new code's row are one
- * transaction under the address's lock, so sends that arrive together queue there and each sees
- * the codes written before it; the mail goes out after the commit, never while the lock is held.
+ * Writes the address's next code when the address is within its limit. The count and the row are
+ * one transaction under the address's lock, so sends that arrive together queue there and each
+ * sees the codes written before it. A code nobody will receive (`live` false) is written already
+ * expired: it counts toward the limit like any send but can never be used, nor hide the live one.
  */
-export async function sendMailCode(db: Db, mailer: Mailer, email: string, purpose: MailPurpose) {
+async function writeCode(db: Db, email: string, purpose: MailPurpose, live: boolean) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const inserted = await inTransaction(db, async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     await lockKey(trx, `mailCode:${email}`);
     await assertCanSend(trx, email);
     return trx
       .insertInto('mailCode')
       .values({ email, purpose, codeHash: codeHash(email, purpose, code), attempts: 0, createdAt: clock.iso(),
-        expiresAt: clock.isoIn(CODE_TTL_SECONDS), usedAt: null })
+        expiresAt: live ? clock.isoIn(CODE_TTL_SECONDS) : clock.iso(), usedAt: null })
       .returning('id')
       .executeTakeFirstOrThrow();
   });
+  return { id: row.id, code };
+}
+
+const codeMail = (email: string, purpose: MailPurpose, code: string): MailMessage => ({
+  to: email,
+  subject: `【智慧党建培训平台】${PURPOSE_TEXT[purpose]}验证码`,
+  text: `您好！\n\n您正在${PURPOSE_TEXT[purpose]}，验证码为：${code}\n验证码 ${CODE_TTL_SECONDS / 60} 分钟内有效，请勿告诉他人。\n如非本人操作，请忽略本邮件。\n\n智慧党建培训平台`,
+});
+
+const SENT = { expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS };
+
+/** Sends a code (register) once the address is within its limit; the mail goes out after the commit. */
+export async function sendMailCode(db: Db, mailer: Mailer, email: string, purpose: MailPurpose) {
+  const { id, code } = await writeCode(db, email, purpose, true);
   try {
-    await mailer.send({
-      to: email,
-      subject: `【智慧党建培训平台】${PURPOSE_TEXT[purpose]}验证码`,
-      text: `您好！\n\n您正在${PURPOSE_TEXT[purpose]}，验证码为：${code}\n验证码 ${CODE_TTL_SECONDS / 60} 分钟内有效，请勿告诉他人。\n如非本人操作，请忽略本邮件。\n\n智慧党建培训平台`,
-    });
+    await mailer.send(codeMail(email, purpose, code));
   } catch {
     // A code nobody received must not count against the resend limit.
-    await db.deleteFrom('mailCode').where('id', '=', inserted.id).execute();
+    await db.deleteFrom('mailCode').where('id', '=', id).execute();
     throw fail('邮件发送失败，请稍后再试');
   }
-  return { expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS };
+  return SENT;
+}
+
+/**
+ * A password-reset code. The answer must not tell whether the account owns the address, so both
+ * cases write a row under the same limits and answer the same; only the owner's address gets a
+ * mail, and it goes out after the answer, so neither the answer nor its delay depends on the
+ * pairing. A mail that fails is logged and its code removed (it must not hold back a resend).
+ */
+export async function sendResetCode(db: Db, mailer: Mailer, email: string, owned: boolean, log: MailFailureLog) {
+  const { id, code } = await writeCode(db, email, 'forgetPwd', owned);
+  if (owned) {
+    mailer.send(codeMail(email, 'forgetPwd', code)).catch(async (err: unknown) => {
+      log.warn({ err, to: email }, '找回密码验证码邮件发送失败');
+      await db.deleteFrom('mailCode').where('id', '=', id).execute().catch(() => undefined);
+    });
+  }
+  return SENT;
+}
+
+interface MailFailureLog {
+  warn(obj: object, msg: string): void;
 }
 
 /**

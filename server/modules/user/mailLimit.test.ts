@@ -80,3 +80,27 @@ test('a mail that could not be sent does not count against the limit', async () 
   expect(again.code).toBe(CODE_OK);
   expect(await liveCodes(email)).toHaveLength(1);
 }, 60_000);
+
+test('a reset mail that could not be sent is answered as sent (the answer comes first) and does not count', async () => {
+  await insertUser(t.db, { account: 'bounce01', password: 'Bounce@2026', email: 'bounce@example.edu.cn' });
+  const send = t.mails.push.bind(t.mails);
+  let fail = true;
+  t.mails.push = (...m) => {
+    if (fail) {
+      fail = false;
+      throw new Error('smtp down');
+    }
+    return send(...m);
+  };
+  const body = { email: 'bounce@example.edu.cn', purpose: 'forgetPwd', account: 'bounce01' };
+  const [first] = await sendTogether(1, body);
+  expect(first).toMatchObject({ code: CODE_OK });
+  // the failed mail's code is removed once the failure is known, after the answer
+  for (let waited = 0; (await liveCodes('bounce@example.edu.cn')).length > 0; waited += 50) {
+    if (waited > 60_000) throw new Error('the failed code was not removed');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const [again] = await sendTogether(1, body);
+  expect(again.code).toBe(CODE_OK);
+  expect(t.mails).toHaveLength(1);
+}, 120_000);

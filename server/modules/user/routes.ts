@@ -21,7 +21,7 @@ export const userRoutes = groupRoutes('user', {
     return null;
   },
   register: (body, ctx) => service.register(ctx.db, ctx.config.tokenTtl, body),
-  sendMail: (body, ctx) => service.sendMail(ctx.db, ctx.mailer, body),
+  sendMail: (body, ctx) => service.sendMail(ctx.db, ctx.mailer, ctx.log, body),
   forgetPwd: (body, ctx) => service.forgetPwd(ctx.db, body),
   userInfo: (_body, ctx) => loadUserInfo(ctx.db, ctx.user.id),
   editUserInfo: async (body, ctx) => {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Req } from '../../../contract';
 import { LEARNER_APP_ID } from '../../../contract/codes';
 import type { LoginResult } from '../../../contract/user';
@@ -11,7 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/passwordPolicy';
 import { loadBaseSetting } from '../base/settings';
 import { clearFailures, recordFailure, releaseAttempt, reserveAttempt } from './loginGuard';
-import { checkMailCode, normaliseEmail, sendMailCode, useMailCode } from './mailCode';
+import { checkMailCode, normaliseEmail, sendMailCode, sendResetCode, useMailCode } from './mailCode';
 import { closeUserSessions, openSession } from './session';
 import { applicantIdentityId, assertBranch, SELF_REGISTER_IDENTITY_ONLY } from './userInfo';
 
@@ -93,17 +94,20 @@ export async function register(db: Db, tokenTtl: number, body: Req<'user', 'regi
   }
 }
 
-export async function sendMail(db: Db, mailer: Mailer, body: Req<'user', 'sendMail'>) {
+/**
+ * forgetPwd answers the same whether or not the account owns the address (see sendResetCode), so
+ * the image captcha is not a toll on a test of which account goes with which address.
+ */
+export async function sendMail(db: Db, mailer: Mailer, log: FastifyBaseLogger, body: Req<'user', 'sendMail'>) {
   await consumeCaptcha(db, body.captchaId, body.captchaCode);
   const email = normaliseEmail(body.email);
   if (body.purpose === 'register') {
     await assertRegisterOpen(db);
-  } else {
-    if (!body.account) throw fail('账号不能为空');
-    const user = await db.selectFrom('user').select('email').where('account', '=', body.account).executeTakeFirst();
-    if (!user || normaliseEmail(user.email) !== email) throw fail('账号与邮箱不匹配');
+    return sendMailCode(db, mailer, email, body.purpose);
   }
-  return sendMailCode(db, mailer, email, body.purpose);
+  if (!body.account) throw fail('账号不能为空');
+  const user = await db.selectFrom('user').select('email').where('account', '=', body.account).executeTakeFirst();
+  return sendResetCode(db, mailer, email, !!user && normaliseEmail(user.email) === email, log);
 }
 
 async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {

@@ -44,6 +44,19 @@ describe('ForgotPasswordDialog', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('after 获取验证码 says the code went to the address only if the account and address match', async () => {
+    const sent = show();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: '找回密码' });
+    await user.type(within(dialog).getByLabelText(/^账号/), '2023010101');
+    await user.type(within(dialog).getByLabelText(/^邮箱(?!验证码)/), 'a@example.com');
+    await user.type(within(dialog).getByLabelText(/^验证码/), 'abcd');
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(await within(dialog).findByText('如果账号与邮箱匹配，验证码已发送到该邮箱，请查收')).toBeInTheDocument();
+    expect(within(dialog).queryByText('验证码已发送，请查收邮件')).not.toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ account: '2023010101', email: 'a@example.com', purpose: 'forgetPwd' })]);
+  });
+
   it('keeps 重置密码 in the dialog footer, outside the scrolling body, and submits the form from there', async () => {
     show();
     const user = userEvent.setup();
@@ -73,25 +86,25 @@ describe('ForgotPasswordDialog: messages that no longer describe the form go', (
 
   it('the refusal of 获取验证码 goes once the account or email changes, or a new image code is typed', async () => {
     show();
-    server.use(mockEndpoint('user', 'sendMail', () => failure(10002, '账号与邮箱不匹配')));
+    server.use(mockEndpoint('user', 'sendMail', () => failure(10002, '发送过于频繁，请 40 秒后再试')));
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: '找回密码' });
     const refused = async () => {
       await user.type(within(dialog).getByLabelText(/^验证码/), 'abcd');
       await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
-      expect(await within(dialog).findByText('账号与邮箱不匹配')).toBeInTheDocument();
+      expect(await within(dialog).findByText('发送过于频繁，请 40 秒后再试')).toBeInTheDocument();
     };
     await user.type(within(dialog).getByLabelText(/^账号/), '2023010101');
     await user.type(within(dialog).getByLabelText(/^邮箱(?!验证码)/), 'a@example.com');
     await refused();
     await user.type(within(dialog).getByLabelText(/^邮箱(?!验证码)/), 'm');
-    expect(within(dialog).queryByText('账号与邮箱不匹配')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('发送过于频繁，请 40 秒后再试')).not.toBeInTheDocument();
     await refused();
     await user.type(within(dialog).getByLabelText(/^账号/), '9');
-    expect(within(dialog).queryByText('账号与邮箱不匹配')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('发送过于频繁，请 40 秒后再试')).not.toBeInTheDocument();
     await refused();
     await user.type(within(dialog).getByLabelText(/^验证码/), 'x');
-    expect(within(dialog).queryByText('账号与邮箱不匹配')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('发送过于频繁，请 40 秒后再试')).not.toBeInTheDocument();
   });
 
   it('the refusal of 重置密码 goes once a field changes', async () => {

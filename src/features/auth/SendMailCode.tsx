@@ -37,7 +37,7 @@ export function SendMailCode({
   const [invalid, setInvalid] = useState('');
   const [sentTo, setSentTo] = useState('');
   const [send, { isLoading, error, reset }] = UserApi.useSendMailMutation();
-  // The server's refusal (账号与邮箱不匹配, 图形验证码错误 ...) is about what was sent: it shows while
+  // The server's refusal (发送过于频繁, 图形验证码错误 ...) is about what was sent: it shows while
   // the address and account are those it was sent for, and goes once a new image code is typed.
   const target = `${email.trim()}\n${account?.trim() ?? ''}`;
   const [askedFor, setAskedFor] = useState(target);
@@ -85,7 +85,7 @@ export function SendMailCode({
       </HStack>
       {sentTo && left > 0 ? (
         <Text fontSize="sm" color="green.600">
-          {t.sent}
+          {purpose === 'forgetPwd' ? t.sentIfMatched : t.sent}
         </Text>
       ) : null}
       <FormError error={askedFor === target ? error : null} />

@@ -27,6 +27,8 @@ export const mailTexts = {
   send: '获取验证码',
   resend: (s: number) => `${s} 秒后重新发送`,
   sent: '验证码已发送，请查收邮件',
+  // the server answers a reset the same whether or not the account owns the address
+  sentIfMatched: '如果账号与邮箱匹配，验证码已发送到该邮箱，请查收',
 } as const;
 
 export const forgotTexts = {
