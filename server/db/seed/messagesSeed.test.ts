@@ -18,26 +18,34 @@ async function pending(account: string): Promise<PendingTask[]> {
   return res.data.list;
 }
 
+/**
+ * A to-do message's due time as the learner's messages hold it (the workbench lists a to-do about
+ * a job it already lists, such as a task or an exam, once: as that job).
+ */
+async function due(account: string, title: string): Promise<string | null | undefined> {
+  const row = await t.db.selectFrom('message as m').innerJoin('messageRecipient as r', 'r.messageId', 'm.id').innerJoin('user as u', 'u.id', 'r.userId')
+    .select('m.dueAt').where('u.account', '=', account).where('m.title', '=', title).where('m.kind', '=', 'todo').executeTakeFirst();
+  return row?.dueAt;
+}
+
 describe('demo to-do messages', () => {
   it('张晓明’s 请上传入党申请书扫描件 is due when the task 提交入党申请书扫描件 is (23:59 of its day)', async () => {
     const list = await pending('2023010101');
-    const message = list.find((i) => i.kind === 'message' && i.title === '请上传入党申请书扫描件');
     const task = list.find((i) => i.kind === 'task' && i.title === '提交入党申请书扫描件');
     expect(task?.dueAt).toMatch(/T15:59:00/);
-    expect(message?.dueAt).toBe(task?.dueAt);
+    expect(await due('2023010101', '请上传入党申请书扫描件')).toBe(task?.dueAt);
   });
 
   it('the other to-dos are due when what they ask for is: the 心得体会, the 专题党课’s sign-up, the 测试', async () => {
     const zhang = await pending('2023010101');
-    const due = (list: PendingTask[], title: string) => list.find((i) => i.kind === 'message' && i.title === title)?.dueAt;
     const homework = zhang.filter((i) => i.kind === 'homework' && /^\/index\/special-training\//.test(i.path));
     expect(homework).toHaveLength(1);
-    expect(due(zhang, '请提交学习心得体会')).toBe(homework[0].dueAt);
+    expect(await due('2023010101', '请提交学习心得体会')).toBe(homework[0].dueAt);
     const lesson = await t.db.selectFrom('activity').select('signupDeadline').where('title', '=', '专题党课：学习贯彻党的二十大精神').executeTakeFirstOrThrow();
-    expect(due(zhang, '请报名参加专题党课')).toBe(lesson.signupDeadline);
+    expect(await due('2023010101', '请报名参加专题党课')).toBe(lesson.signupDeadline);
     const li = await pending('2023010102');
     const exam = li.find((i) => i.kind === 'exam' && i.title === '发展对象党章党规知识测试');
     expect(exam?.dueAt).toBeTruthy();
-    expect(due(li, '请参加发展对象党章党规知识测试')).toBe(exam?.dueAt);
+    expect(await due('2023010102', '请参加发展对象党章党规知识测试')).toBe(exam?.dueAt);
   });
 });
