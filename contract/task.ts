@@ -6,7 +6,10 @@ import { defineSchemas } from './defineSchemas';
 // form (the task's fields). The server keeps what the learner handed in, says what is still
 // missing, and holds the reviewer's verdict; an approved task no longer changes.
 
-/** todo: nothing handed in; incomplete: something missing; submitted: complete, awaiting review */
+/**
+ * todo: nothing saved yet; incomplete: saved but not handed in (a draft, or something missing);
+ * submitted: handed in, awaiting review (no change until reviewed)
+ */
 export const TaskState = Type.Union([Type.Literal('todo'), Type.Literal('incomplete'), Type.Literal('submitted'), Type.Literal('approved'), Type.Literal('rejected')]);
 export type TaskState = Static<typeof TaskState>;
 
@@ -61,7 +64,7 @@ export const TaskDetail = Type.Composite([
     data: Type.Record(Type.String(), Type.String()),
     missing: Type.Array(Type.String()),
     review: Nullable(TaskReview),
-    /** the learner may still change what was handed in */
+    /** the learner may still change it: not approved, not awaiting review, not past the deadline */
     editable: Type.Boolean(),
   }),
 ]);
@@ -73,13 +76,17 @@ export const taskSchemas = defineSchemas('task', {
   taskDetail: { summary: '任务的要求与本人提交的文件、表单和审核结果', body: Type.Object({ taskId: TaskId }), data: TaskDetail },
   checkUserTask: { summary: '本人的任务还缺什么', body: Type.Object({ taskId: TaskId }), data: TaskCheck },
   uploadTaskFile: {
-    summary: '上传任务要求的文件（类型与大小按任务要求；再次上传替换之前的文件）',
-    body: Type.Object({ taskId: TaskId, file: Type.Any({ title: '文件' }) }),
+    summary: '上传任务要求的文件（类型与大小按任务要求；再次上传替换之前的文件）；submit 为 false 时只存为草稿，省略时齐全即提交审核',
+    body: Type.Object({ taskId: TaskId, file: Type.Any({ title: '文件' }), submit: Type.Optional(Type.Boolean({ title: '提交' })) }),
     data: TaskDetail,
   },
   uploadTaskData: {
-    summary: '填写任务的表单（按任务的字段；再次填写替换之前的内容）',
-    body: Type.Object({ taskId: TaskId, data: Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 2000 }), { title: '表单内容', maxProperties: 30 }) }),
+    summary: '填写任务的表单（按任务的字段；再次填写替换之前的内容）。submit 为 false：存为草稿，不提交；true：提交审核，缺项时拒绝；省略：齐全即提交审核（与以前相同）',
+    body: Type.Object({
+      taskId: TaskId,
+      data: Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 2000 }), { title: '表单内容', maxProperties: 30 }),
+      submit: Type.Optional(Type.Boolean({ title: '提交' })),
+    }),
     data: TaskDetail,
   },
   taskCheckDetail: { summary: '任务的审核结果', body: Type.Object({ taskId: TaskId }), data: TaskReview },

@@ -48,7 +48,7 @@ e2eTest('专题培训：阅读学习资料、撰写心得体会、关闭页面�
   await again.getByTestId('requirement').filter({ hasText: '提交心得体会' }).and(again.locator('[data-met="true"]')).waitFor();
 });
 
-e2eTest('专题培训：学习任务上传文件时显示上传进度，填写表单后待审核', async ({ page }) => {
+e2eTest('专题培训：学习任务上传文件时显示上传进度，保存为草稿，确认提交后待审核', async ({ page }) => {
   await login(page, account, password);
   await page.waitForURL(/\/training2\/index\/home$/);
   await page.goto(`${APP}index/special-training`);
@@ -79,7 +79,12 @@ e2eTest('专题培训：学习任务上传文件时显示上传进度，填写�
   await page.getByTestId('document-preview').getByRole('button', { name: '关闭' }).click();
 
   await page.getByLabel('递交入党申请书日期').fill('2026-03-01');
-  await page.getByRole('button', { name: '保存表单' }).click();
+  // 保存 keeps a draft: complete, yet not handed in; 提交 asks first, then hands it in
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByTestId('task-state').filter({ hasText: '未提交' }).waitFor();
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await page.getByTestId('task-submit-confirm').getByText('确认提交后将交由党支部审核，审核期间不能修改').waitFor();
+  await page.getByRole('button', { name: '确认提交' }).click();
   await page.getByTestId('task-state').filter({ hasText: '待审核' }).waitFor();
   await page.getByRole('dialog').press('Escape');
   await row.getByText('待审核').waitFor();

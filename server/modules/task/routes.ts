@@ -4,7 +4,7 @@ import { fail } from '../../http/envelope';
 import { signedUploadUrl } from '../../static/personalFiles';
 import { saveUpload } from '../base/upload';
 import { taskMaxMb } from '../base/uploadLimits';
-import { checkOpen, checkTask, cleanData, memberTask, taskDetail, taskReview, typesOf, writeSubmission } from './tasks';
+import { checkOpen, checkTask, cleanData, fieldsOf, memberTask, taskDetail, taskReview, typesOf, writeSubmission } from './tasks';
 
 const now = (ctx: HandlerCtx<true>) => ctx.clock.iso();
 
@@ -25,7 +25,10 @@ export const taskRoutes = groupRoutes('task', {
   uploadTaskData: async (body, ctx) => {
     const task = await memberTask(ctx.db, ctx.user.id, body.taskId);
     checkOpen(task, now(ctx));
-    await writeSubmission(ctx.db, ctx.user.id, task.id, { data: JSON.stringify(cleanData(task, body.data)) }, now(ctx));
+    // a task without a form is handed in with an empty one: its file is all there is
+    const handInFileOnly = body.submit === true && fieldsOf(task).length === 0 && Object.keys(body.data).length === 0;
+    const part = handInFileOnly ? null : { data: JSON.stringify(cleanData(task, body.data)) };
+    await writeSubmission(ctx.db, ctx.user.id, task, part, body.submit, now(ctx));
     return shown(ctx, await taskDetail(ctx.db, ctx.user.id, task.id, now(ctx)));
   },
   uploadTaskFile: async (body, ctx) => {
@@ -36,7 +39,7 @@ export const taskRoutes = groupRoutes('task', {
     const limits = { dataDir: ctx.config.dataDir, maxMb: taskMaxMb(ctx.config, task.maxMb), quotaMb: ctx.config.uploadQuotaMb };
     const stored = await saveUpload(ctx.db, limits, ctx.user.id, body.file, 'attachment',
       (type) => (type && types.includes(type.ext) ? null : `该任务只接受 ${types.map((x) => x.toUpperCase()).join('、')} 格式的文件`));
-    await writeSubmission(ctx.db, ctx.user.id, task.id, { fileUrl: stored.url, fileName: stored.name, fileSize: stored.size, fileAt: now(ctx) }, now(ctx));
+    await writeSubmission(ctx.db, ctx.user.id, task, { fileUrl: stored.url, fileName: stored.name, fileSize: stored.size, fileAt: now(ctx) }, body.submit, now(ctx));
     return shown(ctx, await taskDetail(ctx.db, ctx.user.id, task.id, now(ctx)));
   },
 });

@@ -17,8 +17,12 @@ export interface TopicTaskTable {
   sort: Generated<number>;
 }
 
-/** 'open' until reviewed; a change after a rejection opens it again */
-export type SubmissionState = 'open' | 'approved' | 'rejected';
+/**
+ * draft: saved, not handed in; open: handed in, awaiting review (a row stored before drafts
+ * existed may be open with something missing: it counts as not handed in); approved; rejected
+ * (a saved change keeps it rejected until it is handed in again)
+ */
+export type SubmissionState = 'draft' | 'open' | 'approved' | 'rejected';
 
 export interface TaskSubmissionTable {
   taskId: number;

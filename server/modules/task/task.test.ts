@@ -1,9 +1,11 @@
+import { CODE_OK } from '../../../contract/codes';
 import { endpoints } from '../../../contract/endpoints';
 import { clock } from '../../lib/clock';
 import { examinee, type Examinee } from '../../test/examFixtures';
 import { multipart, TINY_PNG } from '../../test/multipart';
 import { taskFixture, topicFixture } from '../../test/topicFixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { handedInTasks, TASK_UNDER_REVIEW } from './tasks';
 
 // A topic's tasks: members only, the task's own file types and size, the form's own fields, what
 // is still missing, an approved task fixed, a rejected one reopened, the deadline.
@@ -18,8 +20,8 @@ afterEach(() => clock.reset());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-async function upload(me: Examinee, taskId: number, content: Buffer, filename = '入党申请书.pdf') {
-  const mp = multipart({ taskId: String(taskId), file: { filename, content } });
+async function upload(me: Examinee, taskId: number, content: Buffer, filename = '入党申请书.pdf', submit?: boolean) {
+  const mp = multipart({ taskId: String(taskId), file: { filename, content }, ...(submit === undefined ? {} : { submit: String(submit) }) });
   const res = await t.app.inject({ method: 'POST', url: endpoints.task.uploadTaskFile.path, headers: { ...mp.headers, token: me.token }, payload: mp.payload });
   return res.json() as { code: number; msg: string; data: { state: string; file: { name: string; url: string } | null; missing: string[] } | null };
 }
@@ -99,5 +101,46 @@ describe('tasks', () => {
     expect(await me.refused('task', 'uploadTaskData', { taskId, data: { contact: '王老师' } })).toMatch(/^任务已于 .+ 截止提交$/);
     expect((await upload(me, taskId, PDF)).msg).toMatch(/^任务已于 .+ 截止提交$/);
     expect((await me.ok('task', 'taskDetail', { taskId })).editable).toBe(false);
+  });
+
+  it('保存 keeps a draft (complete or not, never handed in, shown when reopened); 提交 hands it in once nothing is missing, then nothing changes during review', async () => {
+    const { me, taskId } = await setup();
+    const draft = await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王老师', note: '草稿' }, submit: false });
+    expect(draft).toMatchObject({ state: 'incomplete', data: { contact: '王老师', note: '草稿' }, editable: true });
+    expect(await me.refused('task', 'uploadTaskData', { taskId, data: { contact: '王立新' }, submit: true })).toBe('还不能提交，尚未上传文件');
+    expect((await upload(me, taskId, PDF, '入党申请书.pdf', false)).data).toMatchObject({ state: 'incomplete', missing: [], data: { contact: '王老师', note: '草稿' } });
+    // complete, yet a draft: not under review, and its to-do stays open
+    expect(await me.ok('task', 'taskCheckDetail', { taskId })).toMatchObject({ state: 'incomplete' });
+    expect(await handedInTasks(t.db, me.id, [taskId])).toEqual(new Set());
+    expect(await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王立新' }, submit: true })).toMatchObject({ state: 'submitted', editable: false });
+    expect(await handedInTasks(t.db, me.id, [taskId])).toEqual(new Set([taskId]));
+    expect(await me.refused('task', 'uploadTaskData', { taskId, data: { contact: '张三' }, submit: false })).toBe(TASK_UNDER_REVIEW);
+    expect((await upload(me, taskId, PDF, '另一份.pdf', false)).msg).toBe(TASK_UNDER_REVIEW);
+    expect(await me.ok('task', 'taskDetail', { taskId })).toMatchObject({ state: 'submitted', data: { contact: '王立新' }, file: { name: '入党申请书.pdf' } });
+  });
+
+  it('a draft saved on a rejected task keeps the verdict until it is handed in again', async () => {
+    const { me, taskId } = await setup({ needsFile: false });
+    await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王老师' }, submit: true });
+    await t.db.updateTable('taskSubmission').set({ state: 'rejected', reviewer: '校党校 刘老师', comment: '请写全名', reviewedAt: clock.iso() }).where('taskId', '=', taskId).execute();
+    expect(await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王立' }, submit: false })).toMatchObject({ state: 'rejected', editable: true, review: { comment: '请写全名' } });
+    expect((await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王立新' }, submit: true })).state).toBe('submitted');
+  });
+
+  it('a task without a form is handed in with its file alone', async () => {
+    const { me, taskId } = await setup({ fields: false });
+    expect(await me.refused('task', 'uploadTaskData', { taskId, data: {}, submit: true })).toBe('还不能提交，尚未上传文件');
+    expect((await upload(me, taskId, PDF, '入党申请书.pdf', false)).data?.state).toBe('incomplete');
+    expect((await me.ok('task', 'uploadTaskData', { taskId, data: {}, submit: true })).state).toBe('submitted');
+  });
+
+  it('of concurrent hand-ins exactly one is taken, and what is stored is that one', async () => {
+    const { me, taskId } = await setup({ needsFile: false });
+    const names = ['甲', '乙', '丙', '丁', '戊'].map((x) => `王${x}`);
+    const res = await Promise.all(names.map((contact) => me.raw('task', 'uploadTaskData', { taskId, data: { contact }, submit: true })));
+    const taken = res.flatMap((r, i) => (r.code === CODE_OK ? [names[i]] : []));
+    expect(taken).toHaveLength(1);
+    expect(res.filter((r) => r.code !== CODE_OK).map((r) => r.msg)).toEqual(Array(4).fill(TASK_UNDER_REVIEW));
+    expect((await me.ok('task', 'taskDetail', { taskId })).data).toEqual({ contact: taken[0] });
   });
 });

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
 import type { TaskCard, TaskCheck, TaskDetail, TaskField, TaskReview, TaskState } from '../../../contract/task';
-import type { Db } from '../../db/transaction';
+import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { beijingTime } from '../exam/examRules';
 import { memberTopics } from '../topic/access';
 import type { SubmissionState } from './tables';
 
 // A topic's tasks for one of its members: what each asks for, what the learner handed in, what is
-// missing, the verdict. Every change is one upsert that leaves an approved submission alone and
-// reopens a rejected one for review.
+// missing, the verdict. A change is kept as a draft or handed in for review (then nothing changes
+// until the branch has reviewed it); an approved submission never changes.
 
 export const NO_TASK = '任务不存在';
 export const TASK_APPROVED = '任务已审核通过，不能再修改';
+export const TASK_UNDER_REVIEW = '任务已提交，正在审核，审核期间不能修改';
 
 type TaskRow = { id: number; topicId: number; title: string; description: string; needsFile: number; fileTypes: string; maxMb: number; fields: string; deadline: string | null };
 type SubmissionRow = { fileUrl: string; fileName: string; fileSize: number; fileAt: string | null; data: string; state: SubmissionState; reviewer: string; comment: string; reviewedAt: string | null; updatedAt: string };
@@ -47,6 +48,7 @@ function missingOf(t: TaskRow, s: SubmissionRow | undefined): string[] {
 function stateOf(t: TaskRow, s: SubmissionRow | undefined): TaskState {
   if (!s) return 'todo';
   if (s.state === 'approved' || s.state === 'rejected') return s.state;
+  if (s.state === 'draft') return 'incomplete';
   return missingOf(t, s).length > 0 ? 'incomplete' : 'submitted';
 }
 
@@ -100,7 +102,7 @@ export async function taskDetail(db: Db, userId: number, taskId: number, nowIso:
     ...card,
     file: s?.fileUrl ? { url: s.fileUrl, name: s.fileName, size: s.fileSize, uploadedAt: s.fileAt ?? s.updatedAt } : null,
     data: dataOf(s), missing: missingOf(t, s), review: reviewOf(s, card.state),
-    editable: !card.closed && s?.state !== 'approved',
+    editable: !card.closed && card.state !== 'approved' && card.state !== 'submitted',
   };
 }
 
@@ -122,17 +124,34 @@ export function checkOpen(t: TaskRow, nowIso: string): void {
   if (isClosed(t, nowIso)) throw fail(`任务已于 ${beijingTime(t.deadline ?? nowIso)} 截止提交`);
 }
 
+type FilePart = { fileUrl: string; fileName: string; fileSize: number; fileAt: string };
+const NOTHING: SubmissionRow = { fileUrl: '', fileName: '', fileSize: 0, fileAt: null, data: '{}', state: 'draft', reviewer: '', comment: '', reviewedAt: null, updatedAt: '' };
+
 /**
- * Writes part of the learner's submission (the file, or the form): one upsert that changes
- * nothing once approved and reopens a rejected submission for review.
+ * Writes part of the learner's submission (the file, the form, or nothing new) and decides
+ * whether it is handed in. `submit` false keeps a draft; true hands it in, refused while
+ * something is missing; left out (programs written before drafts) hands it in once complete.
+ * Refused once approved, and while awaiting review. One locked transaction per learner and task,
+ * so two requests never both read the old state.
  */
-export async function writeSubmission(db: Db, userId: number, taskId: number,
-  part: { fileUrl: string; fileName: string; fileSize: number; fileAt: string } | { data: string }, nowIso: string): Promise<void> {
-  const res = await db.insertInto('taskSubmission').values({ taskId, userId, state: 'open', updatedAt: nowIso, ...part })
-    .onConflict((oc) => oc.columns(['taskId', 'userId']).doUpdateSet({ ...part, state: 'open', updatedAt: nowIso })
-      .where(sql<boolean>`task_submission.state <> 'approved'`))
-    .executeTakeFirst();
-  if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw fail(TASK_APPROVED);
+export async function writeSubmission(db: Db, userId: number, task: TaskRow, part: FilePart | { data: string } | null,
+  submit: boolean | undefined, nowIso: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await lockKey(trx, `task-submission:${task.id}:${userId}`);
+    const before = await mySubmission(trx, userId, task.id);
+    if (before?.state === 'approved') throw fail(TASK_APPROVED);
+    if (before && stateOf(task, before) === 'submitted') throw fail(TASK_UNDER_REVIEW);
+    const missing = missingOf(task, { ...(before ?? NOTHING), ...part });
+    if (submit === true && missing.length > 0) throw fail(`还不能提交，${missing.join('；')}`);
+    const handIn = submit ?? missing.length === 0;
+    // a saved change to a rejected submission keeps the verdict in view until it is handed in again
+    const state: SubmissionState = handIn ? 'open' : before?.state === 'rejected' ? 'rejected' : 'draft';
+    const res = await trx.insertInto('taskSubmission').values({ taskId: task.id, userId, state, updatedAt: nowIso, ...part })
+      .onConflict((oc) => oc.columns(['taskId', 'userId']).doUpdateSet({ ...part, state, updatedAt: nowIso })
+        .where(sql<boolean>`task_submission.state <> 'approved'`))
+      .executeTakeFirst();
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw fail(TASK_APPROVED);
+  });
 }
 
 /** The form as stored: only the task's fields, each within its length; blanks kept out. */

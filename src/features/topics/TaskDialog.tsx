@@ -7,6 +7,7 @@ import { useUploadProgress } from '@/api/uploadProgress';
 import { DocumentPreview, documentPreviewTexts, previewKind, type PreviewFile } from '@/components/DocumentPreview';
 import { formatDate } from '@/lib/date';
 import { fileSize } from './MaterialRow';
+import { TaskSubmitConfirm } from './TaskSubmitConfirm';
 import { taskTexts as t } from './texts';
 
 export const TASK_PALETTE: Record<TaskState, string> = { todo: 'yellow', incomplete: 'gray', submitted: 'blue', approved: 'green', rejected: 'brand' };
@@ -47,7 +48,8 @@ function FilePart({ task }: { task: TaskDetail }) {
     const id = `task-${task.id}-${(uploads += 1)}`;
     setUploadId(id);
     try {
-      await upload({ taskId: task.id, file, uploadId: id }).unwrap();
+      // a file joins the draft: the task is handed in by 提交 only
+      await upload({ taskId: task.id, file, uploadId: id, submit: false }).unwrap();
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
@@ -101,34 +103,80 @@ function FilePart({ task }: { task: TaskDetail }) {
   );
 }
 
-function FormPart({ task }: { task: TaskDetail }) {
-  const [values, setValues] = useState<Record<string, string>>(task.data);
+type Values = Record<string, string>;
+
+function FormFields({ task, values, onChange }: { task: TaskDetail; values: Values; onChange: (values: Values) => void }) {
+  return (
+    <Stack gap="3" data-testid="task-form">
+      {task.fields.map((f) => (
+        <Field.Root key={f.key} required={f.required} disabled={!task.editable}>
+          <Field.Label>{f.label}<Field.RequiredIndicator /></Field.Label>
+          {f.multiline
+            ? <Textarea value={values[f.key] ?? ''} maxLength={f.maxLength} onChange={(e) => onChange({ ...values, [f.key]: e.target.value })} />
+            // a date is picked (Chromium 80+ has the picker) and sent as YYYY-MM-DD, never typed as words
+            : <Input type={f.kind === 'date' ? 'date' : 'text'} value={values[f.key] ?? ''} maxLength={f.kind === 'date' ? undefined : f.maxLength}
+              onChange={(e) => onChange({ ...values, [f.key]: e.target.value })} />}
+        </Field.Root>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * 保存 keeps what was typed as a draft on the server (the task stays 未提交); 提交 asks first, then
+ * hands the task in for review. The server decides whether anything is still missing.
+ */
+function TaskActions({ task, values }: { task: TaskDetail; values: Values }) {
   const [save, state] = TaskApi.useUploadTaskDataMutation();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const send = async () => {
+  const [confirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const hasForm = task.fields.length > 0;
+  const onSave = async () => {
     setMessage(null);
     try {
-      await save({ taskId: task.id, data: values }).unwrap();
+      await save({ taskId: task.id, data: values, submit: false }).unwrap();
       setMessage({ ok: true, text: t.formSaved });
     } catch (error) {
       setMessage({ ok: false, text: errorMessage(error) });
     }
   };
+  const onConfirm = async () => {
+    setConfirmError(null);
+    try {
+      await save({ taskId: task.id, data: hasForm ? values : {}, submit: true }).unwrap();
+      setConfirming(false);
+      setMessage({ ok: true, text: t.handedIn });
+    } catch (error) {
+      setConfirmError(errorMessage(error));
+    }
+  };
   return (
-    <Stack gap="3" as="form" onSubmit={(e) => { e.preventDefault(); void send(); }} data-testid="task-form">
-      {task.fields.map((f) => (
-        <Field.Root key={f.key} required={f.required} disabled={!task.editable}>
-          <Field.Label>{f.label}<Field.RequiredIndicator /></Field.Label>
-          {f.multiline
-            ? <Textarea value={values[f.key] ?? ''} maxLength={f.maxLength} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />
-            // a date is picked (Chromium 80+ has the picker) and sent as YYYY-MM-DD, never typed as words
-            : <Input type={f.kind === 'date' ? 'date' : 'text'} value={values[f.key] ?? ''} maxLength={f.kind === 'date' ? undefined : f.maxLength}
-              onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />}
-        </Field.Root>
-      ))}
-      {task.editable ? <Button type="submit" size="sm" colorPalette="brand" alignSelf="flex-start" loading={state.isLoading}>{t.saveForm}</Button> : null}
+    <Stack gap="2">
+      {task.editable ? (
+        <HStack gap="3">
+          {hasForm ? <Button size="sm" variant="outline" colorPalette="brand" loading={state.isLoading && !confirming} onClick={() => void onSave()}>{t.save}</Button> : null}
+          <Button size="sm" colorPalette="brand" disabled={state.isLoading} onClick={() => { setConfirmError(null); setConfirming(true); }}>{t.submit}</Button>
+        </HStack>
+      ) : null}
       {message ? <Text fontSize="sm" color={message.ok ? 'fg.muted' : 'brand.600'} role={message.ok ? 'status' : 'alert'}>{message.text}</Text> : null}
+      <TaskSubmitConfirm open={confirming} submitting={state.isLoading} error={confirmError} onConfirm={() => void onConfirm()} onClose={() => setConfirming(false)} />
     </Stack>
+  );
+}
+
+/** What the learner works on: the file, the form (kept here, so 提交 hands in what is on screen), the actions. */
+function TaskWork({ task }: { task: TaskDetail }) {
+  const [values, setValues] = useState<Values>(task.data);
+  return (
+    <>
+      {task.needsFile ? <FilePart task={task} /> : null}
+      {task.fields.length > 0 ? <FormFields task={task} values={values} onChange={setValues} /> : null}
+      {task.missing.length > 0 && task.editable ? (
+        <Text fontSize="sm" color="brand.600" data-testid="task-missing">{t.missing(task.missing.join('；'))}</Text>
+      ) : null}
+      <TaskActions task={task} values={values} />
+    </>
   );
 }
 
@@ -159,11 +207,7 @@ export function TaskDialog({ taskId, onClose }: { taskId: number | null; onClose
                       <Text fontSize="xs" color="fg.muted">{`${task.review.reviewer}${task.review.reviewedAt ? ` · ${at(task.review.reviewedAt)}` : ''}`}</Text>
                     </Box>
                   ) : null}
-                  {task.needsFile ? <FilePart task={task} /> : null}
-                  {task.fields.length > 0 ? <FormPart key={`${task.id}`} task={task} /> : null}
-                  {task.missing.length > 0 && task.editable ? (
-                    <Text fontSize="sm" color="brand.600" data-testid="task-missing">{t.missing(task.missing.join('；'))}</Text>
-                  ) : null}
+                  <TaskWork key={task.id} task={task} />
                 </Stack>
               )}
             </Dialog.Body>

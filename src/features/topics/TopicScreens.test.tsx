@@ -384,7 +384,7 @@ describe('tasks on the topic page', () => {
     state: 'todo', file: null, data: {}, missing: ['尚未上传文件', '请填写“递交日期”'], review: null, editable: true, ...over,
   });
 
-  it('a task opens with what is missing; the form is saved; a file the server refuses says why', async () => {
+  it('a task opens with what is missing; 保存 keeps a draft; a file the server refuses says why', async () => {
     const saved: unknown[] = [];
     const afterSave = { data: { submittedOn: '2026-03-01' }, missing: ['尚未上传文件'], state: 'incomplete' as const };
     server.use(
@@ -402,13 +402,51 @@ describe('tasks on the topic page', () => {
     expect(await screen.findByTestId('task-missing')).toHaveTextContent('还差：尚未上传文件；请填写“递交日期”');
     expect(screen.getByLabelText(/递交日期/)).toHaveAttribute('type', 'date');
     fireEvent.change(screen.getByLabelText(/递交日期/), { target: { value: '2026-03-01' } });
-    fireEvent.click(screen.getByRole('button', { name: '保存表单' }));
-    expect(await screen.findByText('表单已保存')).toBeInTheDocument();
-    expect(saved).toEqual([{ taskId: 21, data: { submittedOn: '2026-03-01' } }]);
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('已保存草稿，尚未提交；填写齐全后点“提交”交由党支部审核')).toBeInTheDocument();
+    expect(saved).toEqual([{ taskId: 21, data: { submittedOn: '2026-03-01' }, submit: false }]);
+    expect(screen.getByTestId('task-state')).toHaveTextContent('未提交');
     await waitFor(() => expect(screen.getByTestId('task-missing')).toHaveTextContent('还差：尚未上传文件'));
     const input = screen.getByTestId('task-file-input') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], '申请书.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('该任务只接受 PDF、JPG 格式的文件');
+  });
+
+  it('提交 hands in only after 确认提交 in the confirmation; 取消 sends nothing; a refusal shows in the confirmation', async () => {
+    const sent: unknown[] = [];
+    let handedIn = false;
+    const file = { url: '/uploads/2026/11/abc.pdf', name: '申请书.pdf', size: 2048, uploadedAt: '2026-11-27T04:00:00.000Z' };
+    const draft = { file, data: { submittedOn: '2026-03-01' }, missing: [], state: 'incomplete' as const };
+    let refuse = true;
+    server.use(
+      mockEndpoint('task', 'taskDetail', () => task(handedIn ? { ...draft, state: 'submitted', editable: false } : draft)),
+      mockEndpoint('task', 'uploadTaskData', (body) => {
+        sent.push(body);
+        if (refuse) return failure(10002, '任务已于 2026-12-15 23:59 截止提交');
+        handedIn = true;
+        return task({ ...draft, state: 'submitted', editable: false });
+      }),
+    );
+    topicScreen(work(), [], undefined, detail({ tasks: [task()] }));
+    fireEvent.click(within(await screen.findByTestId('task-row')).getByRole('button', { name: '办理' }));
+    expect(await screen.findByLabelText(/递交日期/)).toHaveValue('2026-03-01');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('确认提交后将交由党支部审核，审核期间不能修改');
+    expect(sent).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提交' }));
+    expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent('任务已于 2026-12-15 23:59 截止提交');
+    refuse = false;
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent).toEqual([{ taskId: 21, data: { submittedOn: '2026-03-01' }, submit: true }, { taskId: 21, data: { submittedOn: '2026-03-01' }, submit: true }]);
+    await waitFor(() => expect(screen.getByTestId('task-state')).toHaveTextContent('待审核'));
+    expect(screen.queryByRole('button', { name: '提交' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 
   it('a long file name wraps inside the dialog, whole, with its size on the line below if need be', async () => {
