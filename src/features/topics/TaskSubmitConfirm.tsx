@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { taskTexts as t } from './texts';
 
 /** 确认提交: handing a task in ends changes until the branch has reviewed it, so the learner says so first. */
@@ -10,25 +11,9 @@ export function TaskSubmitConfirm({ open, submitting, error, onConfirm, onClose 
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && !submitting && onClose()} role="alertdialog" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="task-submit-confirm">
-            <Dialog.Header><Dialog.Title>{t.confirmTitle}</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text>{t.confirmBody}</Text>
-                {error ? <Text color="brand.600" role="alert">{error}</Text> : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={submitting}>{t.cancel}</Button>
-              <Button colorPalette="brand" onClick={onConfirm} loading={submitting}>{t.confirm}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog open={open} title={t.confirmTitle} cancelText={t.cancel} confirmText={t.confirm} submitting={submitting} error={error}
+      onConfirm={onConfirm} onClose={onClose} contentTestId="task-submit-confirm">
+      <Text>{t.confirmBody}</Text>
+    </ConfirmDialog>
   );
 }
