@@ -1,7 +1,7 @@
 import type { Clip } from './videos';
 
 // The demo course catalogue: six tags, each with lessons of 2-6 chapters. The chapters share the
-// four demo clips (videos.ts), one per tag, so the catalogue is full while the repository stays small.
+// four demo lectures (videos.ts), one per tag, so the catalogue is full while the repository stays small.
 
 export interface TagSeed {
   name: string;

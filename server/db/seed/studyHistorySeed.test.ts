@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { classmateAccounts } from './classmates';
 import { demoProgress } from './lessons';
+import { STUDY_DAY } from './studyHistory';
 
 // The demo study history (issue #12): 60 days of daily records for the demo learners and their
 // classmates, adding up to their credited seconds, and the 学习排行 it gives 王浩然 and 张晓明.
@@ -53,6 +54,13 @@ describe('demo study history', () => {
       const rate = (weekend: boolean) => own.filter((d) => isWeekend(d.date) === weekend).length / period.filter((d) => isWeekend(d) === weekend).length;
       expect(rate(false)).toBeGreaterThan(rate(true));
     }
+    // like a campus term: everyone sits down for 20-90 minutes on each study day
+    for (const account of accounts) {
+      const own = days.filter((d) => d.account === account).map((d) => d.seconds);
+      expect(own.length).toBeGreaterThan(0);
+      expect(Math.min(...own)).toBeGreaterThanOrEqual(STUDY_DAY.min);
+      expect(Math.max(...own)).toBeLessThanOrEqual(STUDY_DAY.max);
+    }
   });
 
   it('keeps each video\'s progress consistent: credited within the duration, covered from the start, completed from 90%', async () => {
@@ -75,9 +83,9 @@ describe('demo study history', () => {
     for (const level of ['branch', 'college', 'school'] as const) {
       const r = await ranking('2022020201', level);
       expect([r.mine?.rank, r.total]).toEqual(expected[level]);
-      expect(r.mine?.seconds).toBe(1777.5);
+      expect(r.mine?.seconds).toBe(63150);
       expect(r.list.find((e) => e.me)).toMatchObject({ name: '王浩然', rank: expected[level][0] });
-      const tied = r.list.filter((e) => e.seconds === 1620);
+      const tied = r.list.filter((e) => e.seconds === 57540);
       expect(tied).toHaveLength(2);
       expect(tied[0].rank).toBe(tied[1].rank);
     }
@@ -88,7 +96,7 @@ describe('demo study history', () => {
     for (const level of ['branch', 'college', 'school'] as const) {
       const r = await ranking('2023010101', level);
       expect([r.mine?.rank, r.total]).toEqual(expected[level]);
-      expect(r.list.filter((e) => e.seconds === 1080)).toHaveLength(2);
+      expect(r.list.filter((e) => e.seconds === 38970)).toHaveLength(2);
     }
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { placeCopy } from '../../lib/placeFile';
 import { DEMO_DIR } from './media';
 
-// The demo lesson clips: H.264/AAC MP4 files committed in ./media (rendered once by
+// The demo lectures (40-50 minutes each): H.264/AAC MP4 files committed in ./media (rendered once by
 // scripts/make-demo-videos.sh; the server never runs ffmpeg). The seed copies them to
 // DATA_DIR/uploads/demo/videos/ under a name carrying a hash of the content, so they can be
 // cached for long and a re-rendered clip gets a new address.
@@ -12,7 +12,7 @@ import { DEMO_DIR } from './media';
 export type Clip = 'theory' | 'history' | 'rules' | 'integrity';
 
 /** seconds, as ffprobe measured the committed files (a test reads the MP4 header to confirm) */
-export const clipDurations: Record<Clip, number> = { theory: 75, history: 90, rules: 60, integrity: 105 };
+export const clipDurations: Record<Clip, number> = { theory: 2700, history: 3000, rules: 2400, integrity: 2700 };
 
 export const clipSource = (clip: Clip): string => join(__dirname, 'media', `${clip}.mp4`);
 
