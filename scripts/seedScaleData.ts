@@ -277,7 +277,7 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
         ]);
 
         // how far the learner got: 14% nothing yet, the rest skewed low, in whole videos plus
-        // perhaps a part of the next one in 15-second steps (so equal figures are common)
+        // perhaps a part of the next one in 5-minute steps, a slide of a demo lecture (so equal figures are common)
         const active = rand() >= 0.14;
         const share = active ? Math.pow(rand(), 1.6) : 0;
         const videos = stage.videos;
@@ -286,7 +286,7 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
         const full = active ? Math.min(order.length, Math.floor(share * (order.length + 1))) : 0;
         const watched: { id: number; lessonId: number; duration: number; credited: number }[] = order.slice(0, full).map((v) => ({ ...v, credited: v.duration }));
         if (active && full < order.length && rand() < 0.6) {
-          const credited = 15 * Math.floor(rand() * Math.floor(order[full].duration / 15));
+          const credited = 300 * Math.floor(rand() * Math.floor(order[full].duration / 300));
           if (credited > 0) watched.push({ ...order[full], credited });
         }
         // the days: k study days (1-4 videos each) drawn from a window ending today, oldest first

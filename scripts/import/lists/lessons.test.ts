@@ -65,7 +65,7 @@ describe('lessons import', () => {
       '新建分类：校本党课（学员）、干部读书班（干部）',
       '课程：新增 3 门，更新 0 门',
       '培训阶段的课程计划：加入 3 门次，改为必修/选修 0 门次（表中没写的计划不变）',
-      expect.stringMatching(/^视频文件：复制了 4 个（1\.1 MB）到 DATA_DIR\/uploads\/school\/videos\/，0 个已在那里$/),
+      expect.stringMatching(/^视频文件：复制了 4 个（3\.7 MB）到 DATA_DIR\/uploads\/school\/videos\/，0 个已在那里$/),
     ]);
     // named by content: the hash of the bytes, the source's name where it is URL-safe
     const theoryName = `theory-${sha(clipSource('theory')).slice(0, 16)}.mp4`;
@@ -77,16 +77,16 @@ describe('lessons import', () => {
     const page = await call<{ list: { id: number; title: string; teacher: string; intro: string; required: boolean; videoCount: number; duration: number }[] }>(
       t.app, endpoints.lesson.tagList.path, { tagId: tags.data[0].id, pageNum: 1, pageSize: 10 }, token);
     expect(page.data.list.map(({ title, teacher, intro, required, videoCount, duration }) => ({ title, teacher, intro, required, videoCount, duration }))).toEqual([
-      { title: '党的创新理论十讲', teacher: '李红 教授', intro: '本校马克思主义学院的系列党课。', required: true, videoCount: 2, duration: 165 },
-      { title: '红色校史', teacher: '王强', intro: '', required: false, videoCount: 1, duration: 60 },
+      { title: '党的创新理论十讲', teacher: '李红 教授', intro: '本校马克思主义学院的系列党课。', required: true, videoCount: 2, duration: 5700 },
+      { title: '红色校史', teacher: '王强', intro: '', required: false, videoCount: 1, duration: 2400 },
     ]);
     const videos = await call<{ id: number; title: string; sort: number; duration: number }[]>(t.app, endpoints.lesson.videos.path, { lessonId: page.data.list[0].id }, token);
     expect(videos.data.map(({ title, sort, duration }) => ({ title, sort, duration }))).toEqual([
-      { title: '第一讲 理论品格', sort: 1, duration: 75 },
-      { title: '第二讲 历史逻辑', sort: 2, duration: 90 },
+      { title: '第一讲 理论品格', sort: 1, duration: 2700 },
+      { title: '第二讲 历史逻辑', sort: 2, duration: 3000 },
     ]);
     const detail = await call<{ url: string; duration: number; lessonTitle: string }>(t.app, endpoints.lesson.videoDetail.path, { videoId: videos.data[0].id }, token);
-    expect(detail.data).toMatchObject({ url: `/uploads/school/videos/${theoryName}`, duration: 75, lessonTitle: '党的创新理论十讲' });
+    expect(detail.data).toMatchObject({ url: `/uploads/school/videos/${theoryName}`, duration: 2700, lessonTitle: '党的创新理论十讲' });
     const source = fs.readFileSync(clipSource('theory'));
     const res = await t.app.inject({ method: 'GET', url: detail.data.url, headers: { range: 'bytes=0-99' } });
     expect(res.statusCode).toBe(206);
@@ -137,7 +137,7 @@ describe('lessons import', () => {
   it('names every problem in the cells and files, copies nothing and writes nothing', async () => {
     fs.writeFileSync(path.join(src, '视频', 'notes.mp4'), '这是讲稿，不是视频。\n'.repeat(20));
     const theory = fs.readFileSync(clipSource('theory'));
-    fs.writeFileSync(path.join(src, '视频', 'cut.mp4'), theory.subarray(0, 100_000));
+    fs.writeFileSync(path.join(src, '视频', 'cut.mp4'), theory.subarray(0, theory.length - 100_000));
     // the same clip with its video sample entry renamed H.265 (after the ftyp, which lists avc1 too)
     const hevc = Buffer.from(theory);
     hevc.write('hvc1', hevc.indexOf('avc1', 32), 'latin1');
@@ -198,7 +198,7 @@ describe('lessons import', () => {
       '干部读书班,,领导干部廉洁从政,,,,廉洁从政第一课,,视频/integrity.mp4,发展对象培训/集中学习,选修',
       '新分类,,新课,,,,第一讲,,视频/theory.mp4,,',
     ].join('\n'))).toEqual([
-      { line: 2, column: '视频文件', message: '“视频/history.mp4”时长 01:30，原视频 01:15；已有 1 名学员在这一章节计入了学时（按原视频计的），不能换成时长不同的视频。请用时长相同的文件，或把新视频作为新的章节导入（改「章节」名称）' },
+      { line: 2, column: '视频文件', message: '“视频/history.mp4”时长 50:00，原视频 45:00；已有 1 名学员在这一章节计入了学时（按原视频计的），不能换成时长不同的视频。请用时长相同的文件，或把新视频作为新的章节导入（改「章节」名称）' },
       { line: 3, column: '培训阶段', message: '“积极分子培训/第三阶段”不存在；请写成“培训/阶段”，可用：积极分子培训/第一阶段、积极分子培训/第二阶段、发展对象培训/集中学习' },
       { line: 4, column: '培训阶段', message: '分类“干部读书班”是干部课程，不能加入学员的培训阶段；请留空，或换成学员的分类' },
     ]);
@@ -227,8 +227,8 @@ describe('lessons import', () => {
     const rows = await t.db.selectFrom('lessonVideo').select(['title', 'fileName', 'duration']).where('title', 'like', '第%讲%').orderBy('sort').execute();
     const hash = createHash('sha256').update(edited).digest('hex').slice(0, 16);
     expect(rows).toEqual([
-      { title: '第一讲 理论品格', fileName: `school/videos/theory-v2-${hash}.mp4`, duration: 75 },
-      { title: '第二讲 历史逻辑', fileName: `school/videos/rules-${sha(clipSource('rules')).slice(0, 16)}.mp4`, duration: 60 },
+      { title: '第一讲 理论品格', fileName: `school/videos/theory-v2-${hash}.mp4`, duration: 2700 },
+      { title: '第二讲 历史逻辑', fileName: `school/videos/rules-${sha(clipSource('rules')).slice(0, 16)}.mp4`, duration: 2400 },
     ]);
     expect(await t.db.selectFrom('videoProgress').select(['videoId', 'credited']).execute()).toEqual([{ videoId: first.id, credited: 30 }]);
   });
@@ -245,7 +245,7 @@ describe('lessons import', () => {
   it('dry run says what would change and writes and copies nothing', async () => {
     const s = await run(LIST(), true);
     expect(s).toMatchObject({ added: 4, updated: 0, unchanged: 0 });
-    expect(s.notes).toContain('视频文件：将复制 4 个（1.1 MB）到 DATA_DIR/uploads/school/videos/，0 个已在那里');
+    expect(s.notes).toContain('视频文件：将复制 4 个（3.7 MB）到 DATA_DIR/uploads/school/videos/，0 个已在那里');
     expect(await count('lesson')).toBe(0);
     expect(copies()).toEqual([]);
   });
