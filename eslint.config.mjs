@@ -1,5 +1,5 @@
 // ESLint 9 flat config: the recommended sets (JS, typescript-eslint, React hooks) and the import
-// rules that hold the layers of DESIGN.md:
+// rules that hold the layers (docs/architecture.md):
 //   web     lib (and theme) -> api -> components -> features -> app; a feature never imports
 //           another feature's folder; src/test is for tests only
 //   server  http, db, lib, config -> modules, static -> app.ts, main.ts; server/test for tests only

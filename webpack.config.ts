@@ -13,9 +13,9 @@ const BASE_PATH = '/training2/';
 const API_SERVER = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const root = (...parts: string[]) => path.resolve(__dirname, ...parts);
 
-// The one browser target (package.json "browserslist": Chromium 80 and newer, TECH-NOTES "Old
-// campus browsers") drives swc's `env` for our code and for node_modules, core-js polyfills by
-// usage, and PostCSS (postcss.config.cjs) for the plain style sheets.
+// The one browser target (package.json "browserslist": Chromium 80 and newer, the cores of campus
+// PCs' browsers; docs/browsers.md) drives swc's `env` for our code and for node_modules, core-js
+// polyfills by usage, and PostCSS (postcss.config.cjs) for the plain style sheets.
 const BROWSERS = browserslist.loadConfig({ path: __dirname }) ?? ['chrome >= 80'];
 const CORE_JS = (require('core-js/package.json') as { version: string }).version;
 

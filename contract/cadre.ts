@@ -6,7 +6,7 @@ import { ReadingItem } from './lessonReading';
 
 // The cadre area (appId 5): lessons whose tag belongs to the cadre audience, and specials (专题)
 // made of stages of those lessons' videos. Only cadres may call this group (10002 otherwise);
-// progress and credit follow the learners' rules (README "干部专区").
+// progress and credit follow the learners' rules (docs/domain/study-time.md, "干部专区").
 
 /** A special with the cadre's progress over all its stage videos. */
 export const CadreSpecial = Type.Object({

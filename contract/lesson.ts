@@ -12,7 +12,7 @@ export { LessonItem, PlanKind, StudyStatus } from './lessonItem';
 
 // Lessons, their videos and study time. Every time is in seconds (a number, fractions allowed);
 // `credited` is always the learner's total credited seconds on that video (or lesson), as the
-// server counted it from heartbeats (see README "学习时长规则").
+// server counted it from heartbeats (see docs/domain/study-time.md, "学习时长规则").
 
 export const LessonTag = Type.Object({ id: Type.Integer(), name: Type.String(), lessonCount: Type.Integer() });
 export type LessonTag = Static<typeof LessonTag>;

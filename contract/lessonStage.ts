@@ -6,7 +6,7 @@ import { LessonItem, StudyStatus } from './lessonItem';
 // A learner's stage courses: what their training stage requires, the electives it offers (with
 // an optional cap on how many one may pick), the picks, and the course-learning landing.
 // `required` on these items is the stage's plan (必修 of the learner's stage), not the
-// catalogue's default flag (see README "阶段课程与选修").
+// catalogue's default flag (see docs/domain/study-time.md, "阶段课程与选修").
 
 export const StageLessonItem = Type.Composite([
   LessonItem,

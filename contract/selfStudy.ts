@@ -4,7 +4,7 @@ import { defineSchemas } from './defineSchemas';
 import { StudyDay } from './lesson';
 
 // selfStudy: the learner's own study summary. Days are Beijing time (UTC+8); a week starts on
-// Monday. Seconds are the server's credited seconds (README "学习时长规则").
+// Monday. Seconds are the server's credited seconds (docs/domain/study-time.md, "学习时长规则").
 
 const Seconds = Type.Number({ minimum: 0 });
 

@@ -5,7 +5,7 @@ import { StudyDay } from './lesson';
 
 // The user group's learning statistics (学习统计): the caller's credited seconds per Beijing day
 // and per ISO week (Monday to Sunday), and split by required/elective lessons and by lesson tag.
-// Seconds are the server's credited seconds (README "学习时长规则").
+// Seconds are the server's credited seconds (docs/domain/study-time.md, "学习时长规则").
 
 const Seconds = Type.Number({ minimum: 0 });
 const Count = Type.Integer({ minimum: 0 });

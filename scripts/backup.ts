@@ -31,9 +31,9 @@ async function main(): Promise<void> {
       ...(r.removed.length ? [`  按 --keep 删除了较早的备份：${r.removed.join('、')}`] : []),
       ...(r.database.engine === 'sqlite'
         ? ['恢复：停止服务，把 DATA_DIR 中的 training2.db、training2.db-wal、training2.db-shm（正常停止后这两个通常已不在）',
-          '与 uploads/ 一起移到别处，再把备份中的 training2.db 与 uploads/ 复制到 DATA_DIR，然后启动服务（见 README“备份与恢复”）。']
+          '与 uploads/ 一起移到别处，再把备份中的 training2.db 与 uploads/ 复制到 DATA_DIR，然后启动服务（见 docs/operations/backup-restore.md）。']
         : ['恢复：停止服务，新建一个空数据库，pg_restore --no-owner -d <新库的地址> training2.dump，把 uploads/ 复制到',
-          '共享的上传目录，DATABASE_URL 指向新库后启动服务（见 README“备份与恢复”）。']),
+          '共享的上传目录，DATABASE_URL 指向新库后启动服务（见 docs/operations/backup-restore.md）。']),
     ].join('\n'));
   } catch (err) {
     if (err instanceof BackupError || err instanceof ConfigError) {

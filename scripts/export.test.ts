@@ -70,8 +70,9 @@ it('writes 结业与成绩 where the command was typed, and never over a file al
 }, 60_000);
 
 it('two exports under the default name in one minute both get written: the second as "… (2).csv"', async () => {
-  // the README's two report commands typed one after the other: the default name is to the minute
-  // (Beijing time), so the files a person already has there are laid for this minute and the next
+  // the two report commands of docs/operations/import-export.md typed one after the other: the
+  // default name is to the minute (Beijing time), so the files a person already has there are laid
+  // for this minute and the next
   const stamp = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', '_').replace(':', '');
   const taken = [Date.now(), Date.now() + 60_000].map((ms) => `结业与成绩_${stamp(ms)}.csv`);
   for (const name of taken) fs.writeFileSync(path.join(box.dir, name), '有人批注过的表');

@@ -14,13 +14,13 @@ export const APP = '/training2/';
 /** The login form itself: once the dialogs are prefetched a hidden 注册账号 form with its own 密码 field is on the page too. */
 export const loginForm = (page: Page) => page.locator('form.login-form');
 export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
-/** Demo accounts (TEAM.md); each test file uses its own so no test changes another's account. */
+/** Demo accounts (README.md, 演示账号); each test file uses its own so no test changes another's account. */
 export const DEMO = {
   newcomer: { account: '2023010101', password: 'Dangjian@2026', name: '张晓明' },
   learner2: { account: '2023010102', password: 'Dangjian@2026', name: '李思雨' },
   learner3: { account: '2022020201', password: 'Dangjian@2026', name: '王浩然' },
   learner4: { account: '2021030301', password: 'Dangjian@2026', name: '陈静' },
-  /** a 入党积极分子 of this term's class (not one of the seven demo accounts of TEAM.md) */
+  /** a 入党积极分子 of this term's class (the end-to-end account for 专题培训 in README.md's table) */
   topicLearner: { account: '2023010103', password: 'Dangjian@2026', name: '孙雨桐' },
   /** a 入党积极分子 no other test signs in as: the 积极分子 class takes only 入党积极分子 */
   activist: { account: '2024130021', password: 'Dangjian@2026', name: '田甜' },

@@ -1,7 +1,7 @@
 // Chakra UI's global CSS (preflight, globalCss and every token variable: `system._global`) as
 // Emotion's <Global> would insert it in a current browser, computed in Node. The build puts the
 // string into the bundle (src/theme/chakraGlobalCssLoader.cjs), so a slow PC neither computes
-// nor parses it with stylis on first load (TECH-NOTES / README "首屏性能").
+// nor parses it with stylis on first load (docs/browsers.md, "首屏在慢速电脑上").
 //   tsx scripts/chakra/globalCss.ts   prints it
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';

@@ -12,7 +12,7 @@ import type { CsvRow, CsvTable } from './csvTable';
 export interface ImportColumn {
   name: string;
   required: boolean;
-  /** what the column holds, for the template and the README */
+  /** what the column holds, for the template and the import listing */
   help: string;
   /** a value for the template's example row */
   example: string;

@@ -1,7 +1,7 @@
 // ISO 8601 times (2026-11-26T08:30:00.000Z, the format of every time column) without V8's date
 // formatter and parser: Date.prototype.toISOString formats each field through C++ snprintf, and
-// the study heartbeat formats and reads two such times per beat (bench:study, perf: about 1.5 µs
-// of its 45). Most times the server handles fall on the same day, so the date part is kept and
+// the study heartbeat formats and reads two such times per beat, a cost perf shows on its hot path.
+// Most times the server handles fall on the same day, so the date part is kept and
 // only the time of day is written or read. Anything else goes to Date itself, so the answers
 // are always exactly Date's (isoTime.test.ts compares them).
 

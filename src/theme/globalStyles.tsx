@@ -4,8 +4,8 @@ import type { SystemContext } from '@chakra-ui/react';
 import { CHAKRA_GLOBAL_CSS } from './chakraGlobalCss';
 
 /**
- * A slow PC's first Chakra screen used to spend ~100 ms (4x CPU) building the global CSS in
- * createSystem and ~150 ms parsing it with stylis in one commit. In a browser that needs no
+ * Building the global CSS in createSystem and parsing it with stylis, in one commit, is a long
+ * task of a slow PC's first Chakra screen. In a browser that needs no
  * lowering the CSS is precomputed at build time (chakraGlobalCss.ts) and inserted as one <style>
  * the browser parses natively; the provider then gets the system without `_global` (which, being
  * a getter, is never computed). Old browsers keep Chakra's own <Global> so the stylis plugin

@@ -1,7 +1,7 @@
 // Webpack loader for @chakra-ui/react/dist/esm/styled-system/system.js only. createSystem builds
-// `_global` (preflight, globalCss and the CSS of every token variable) eagerly: ~100 ms of a slow
-// PC's first load. The app inserts that CSS precomputed at build time in current browsers
-// (src/theme/globalStyles.ts), so `_global` becomes a getter computed on first read: only old
+// `_global` (preflight, globalCss and the CSS of every token variable) eagerly: a long task of a
+// slow PC's first load. The app inserts that CSS precomputed at build time in current browsers
+// (src/theme/globalStyles.tsx), so `_global` becomes a getter computed on first read: only old
 // browsers, whose provider still renders Chakra's <Global>, pay for it.
 module.exports = function lazySystemGlobalLoader(source) {
   const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';

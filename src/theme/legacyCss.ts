@@ -1,5 +1,5 @@
-// CSS lowering for the old Chromium cores of campus PCs (Chromium 80-110, TECH-NOTES "Old campus
-// browsers"). Pure functions, used twice:
+// CSS lowering for the old Chromium cores of campus PCs (Chromium 80-110, docs/browsers.md).
+// Pure functions, used twice:
 //   - at build time of the Chakra system (src/theme/system.ts): the state conditions (_hover,
 //     _checked, ...) without :is() / :not(a, b), the shadow tokens without color-mix();
 //   - at run time by the Emotion/stylis plugin (src/theme/legacyCache.ts), only in a browser that

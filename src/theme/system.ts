@@ -77,8 +77,8 @@ const withoutColorMix = (value: unknown): unknown => {
 const shadows = withoutColorMix(semanticTokens.shadows) as typeof semanticTokens.shadows;
 
 
-// Chakra's default theme with only the recipes the screens use: the full set weighs about
-// 17 KB gzip more (TECH-NOTES). A component whose recipe is missing renders unstyled; add its
+// Chakra's default theme with only the recipes the screens use: the full set would weigh on every
+// first load. A component whose recipe is missing renders unstyled; add its
 // recipe here when a screen starts using it.
 const themeConfig = defineConfig({
   preflight: true,
@@ -140,7 +140,7 @@ let system: SystemContext | undefined;
  */
 export function appSystem(): SystemContext {
   // disableLayers: campus PCs run old Chromium cores (360 browser) without CSS @layer support,
-  // which would leave the page unstyled (TECH-NOTES).
+  // which would leave the page unstyled.
   // One merge: createSystem merges its configs itself (a merge clones every token: a second one
   // would cost a slow PC as much again).
   system ??= createSystem(defaultBaseConfig, themeConfig, { disableLayers: true });

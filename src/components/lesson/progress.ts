@@ -11,8 +11,8 @@ export function progressOf(credited: number, duration: number): { text: string; 
 
 /**
  * Seconds of the video the learner has watched (its covered share × its duration): the measure
- * completion is judged on (README "学习时长规则"), unlike `credited`, the wall-clock study time
- * (less than this after playing at 1.5×). The share comes rounded to 4 decimals, so a whole second
+ * completion is judged on (docs/domain/study-time.md, "学习时长规则"), unlike `credited`, the
+ * wall-clock study time (less than this after playing at 1.5×). The share comes rounded to 4 decimals, so a whole second
  * it cannot tell apart counts as reached: 43 s of 95 (0.4526) reads 43, not 42.997 → 00:00:42.
  */
 export function coveredSecondsOf(video: Pick<VideoItem, 'coveredRatio' | 'duration'>): number {

@@ -89,7 +89,7 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
     categories: [t.required, t.elective], values: [minutes(f.required), minutes(f.elective)],
     valueTexts: [duration(f.required), duration(f.elective)],
   }), [f]);
-  // lying down: every category's name on its own line, however many (README: 分类名全部显示)
+  // lying down: every category's name on its own line, however many (docs/domain/statistics.md)
   const tags = useMemo<ChartSpec>(() => ({
     kind: 'hbar', seriesName: t.completed, unit: t.lessonsUnit,
     categories: f.tags.map((x) => x.tagName),

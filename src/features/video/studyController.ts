@@ -4,8 +4,8 @@ import { videoTexts as t } from './texts';
 
 // The player's study-time logic, free of React and of the network: the page wires a <video>
 // element and the lesson endpoints into it, the tests a fake player and fake endpoints. The
-// server decides what counts (README "学习时长规则"); this keeps the player inside its rules
-// (no seeking ahead, no speed over the limit) and reports position often enough.
+// server decides what counts (docs/domain/study-time.md, "学习时长规则"); this keeps the player
+// inside its rules (no seeking ahead, no speed over the limit) and reports position often enough.
 
 /** The part of HTMLVideoElement the controller drives. */
 export interface PlayerPort {

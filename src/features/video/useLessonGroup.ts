@@ -9,8 +9,8 @@ export type LessonGroup = 'lesson' | 'cadre';
 /**
  * 'cadre' for a cadre's own lesson (a lesson of a cadre tag: cadre/lessonVideoResource*, the cadre
  * caches); 'lesson' for a learner, and for a cadre on a learner lesson (网络课程 lists them to
- * cadres, and the lesson group serves a cadre both audiences, README 干部专区); undefined while it
- * is being found out. A lesson that cannot be read stays with the cadre group, which says so.
+ * cadres, and the lesson group serves a cadre both audiences: docs/domain/study-time.md, 干部专区);
+ * undefined while it is being found out. A lesson that cannot be read stays with the cadre group, which says so.
  */
 export function useLessonGroup(lessonId: number | null): LessonGroup | undefined {
   const cadre = isCadre(useAppId());
