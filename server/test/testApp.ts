@@ -62,7 +62,7 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
  */
 export async function createTestApp(
   opts: {
-    seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void }; onFastLane?: (path: string) => void;
+    seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void };
     /** SQLite in a file of the data folder instead of memory (another connection can open it) */
     sqliteInFile?: boolean;
   } = {},
@@ -86,7 +86,7 @@ export async function createTestApp(
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => (mails.push(m), `test-${mails.length}`) };
   // With a log stream the production logger is used (at LOG_LEVEL, which env may set).
-  const app = await buildApp(config, db, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), mailer, onFastLane: opts.onFastLane, housekeepingMs: 0 });
+  const app = await buildApp(config, db, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), mailer, housekeepingMs: 0 });
   await app.ready();
 
   const captcha = async () => {
