@@ -26,7 +26,7 @@ import { createDb } from '../server/db/database';
 import { inTransaction } from '../server/db/transaction';
 import { loadVideoSetting } from '../server/modules/base/settings';
 import { MAX_BEATS_PER_WINDOW } from '../server/modules/lesson/sessions';
-import { freshPostgres } from '../server/test/testApp';
+import { freshPostgres } from '../server/test/freshPostgres';
 import { callApi } from '../e2e/support/api';
 import { startServer, stopServer, type RunningServer } from '../e2e/support/server';
 import { sleep } from './examClient';

@@ -8,7 +8,7 @@ import { creditedTotals, insertLearners, insertLongVideo } from '../bench/studyL
 import { groupAlive } from '../bench/examLoad';
 import { createDb } from '../server/db/database';
 import { inTransaction } from '../server/db/transaction';
-import { freshPostgres } from '../server/test/testApp';
+import { freshPostgres } from '../server/test/freshPostgres';
 import { callApi } from './support/api';
 import { startServer, stopServer, type RunningServer } from './support/server';
 
