@@ -2,11 +2,9 @@
 // connections, each sending its next request as soon as the previous one is answered.
 // Written for the bench rather than taken from autocannon: autocannon builds each request again
 // from an options object when the request changes every time (setupRequest), as every heartbeat
-// does (the learner, the position). That cost the load process 37-68 µs per heartbeat, as much as
-// the server's whole heartbeat, so the load limited the phase it measured (the server waited for
-// requests about 7% of the time). Here a request is one string written at once and an answer is
-// read from the socket's buffer: 20-25 µs per heartbeat. hello-world stays on autocannon
-// (bench/study.ts says why).
+// does (the learner, the position), which costs the load process about as much CPU as the
+// server's heartbeat and so limits the phase it measures. Here a request is one string written
+// at once and an answer is read from the socket's buffer.
 import net from 'node:net';
 import { percentile } from './examClient';
 
@@ -35,6 +33,7 @@ export interface LoadResult {
   /** latency from writing the request to reading the whole answer, ms */
   p50: number;
   p99: number;
+  max: number;
   /** CPU this process used per request sent, µs: the load's own cost, to compare with the server's */
   loadCpuUs: number;
 }
@@ -136,7 +135,7 @@ export function runLoad<C>(origin: string, connections: number, seconds: number,
       const elapsed = (performance.now() - started) / 1000;
       const used = process.cpuUsage(cpu);
       const sorted = latencies.subarray(0, count).sort();
-      resolve({ seconds: elapsed, sent, answered: count, non200, errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), loadCpuUs: (used.user + used.system) / Math.max(1, sent) });
+      resolve({ seconds: elapsed, sent, answered: count, non200, errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: count ? sorted[count - 1] : 0, loadCpuUs: (used.user + used.system) / Math.max(1, sent) });
     }, seconds * 1000);
   });
 }

@@ -1,5 +1,5 @@
 // bench:study's learners while they study: which learner beats next, the position each one
-// reports (a player playing at 1x on the server's clock), and the tally of the answers.
+// reports (a player playing at 1x), and the tally of the answers.
 
 export interface Studying {
   token: string;
@@ -31,8 +31,8 @@ export class Fleet {
   tally = emptyTally();
   private cursor = 0;
 
-  /** `clockRate`: server seconds per wall second; `duration`: the video's */
-  constructor(readonly learners: Studying[], private readonly clockRate: number, readonly duration: number) {}
+  /** `duration`: the video's */
+  constructor(readonly learners: Studying[], readonly duration: number) {}
 
   resetTally(): Tally {
     const done = this.tally;
@@ -52,7 +52,7 @@ export class Fleet {
 
   /** The heartbeat body of `l` now: played on from its last accepted position since that beat. */
   body(l: Studying, now: number): string {
-    const played = ((now - l.acceptedAt) / 1000) * this.clockRate;
+    const played = (now - l.acceptedAt) / 1000;
     const position = Math.round(Math.min(this.duration, l.position + played) * 1000) / 1000;
     l.sentAt = now;
     l.busy = true;
@@ -83,9 +83,8 @@ export class Fleet {
   }
 
   /**
-   * Before a heartbeat phase that follows a pause (a hello-world phase): every player was paused
-   * meanwhile, so the next beat reports only what was played since now. A position that had run
-   * on through the pause would be a jump the rules credit nothing for.
+   * Every player starts (again) now: the next beat reports only what was played since. A
+   * position that had run on through a long pause would be a jump the rules credit nothing for.
    */
   resume(now: number): void {
     for (const l of this.learners) l.acceptedAt = now;

@@ -17,7 +17,6 @@ export interface ScheduleJob {
   origin: string;
   path: string;
   learners: Studying[];
-  clockRate: number;
   duration: number;
   periodMs: number;
   seconds: number;
@@ -26,11 +25,14 @@ export interface ScheduleJob {
 }
 
 export interface ScheduleResult {
+  /** the measured window, s */
+  seconds: number;
   sent: number;
   /** beats that could not leave on time (the learner's previous one still unanswered a period later) */
   late: number;
   p50: number;
   p99: number;
+  max: number;
   tally: Omit<Tally, 'refusedWhy'> & { refusedWhy: [string, number][] };
   /** the learners as the phase left them (positions, credited), for the phases after it */
   learners: Studying[];
@@ -39,7 +41,7 @@ export interface ScheduleResult {
 }
 
 export async function onSchedule(job: ScheduleJob): Promise<ScheduleResult> {
-  const fleet = new Fleet(job.learners, job.clockRate, job.duration);
+  const fleet = new Fleet(job.learners, job.duration);
   const url = new URL(job.path, job.origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
@@ -86,13 +88,14 @@ export async function onSchedule(job: ScheduleJob): Promise<ScheduleResult> {
     }
     await sleep(2);
   }
+  const seconds = (Date.now() - t0) / 1000;
   while (inFlight > 0) await sleep(5);
   delay.disable();
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const { refusedWhy, ...counts } = fleet.resetTally();
   return {
-    sent, late, p50: percentile(latencies, 50), p99: percentile(latencies, 99),
+    seconds, sent, late, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.length ? latencies[latencies.length - 1] : 0,
     tally: { ...counts, refusedWhy: [...refusedWhy] }, learners: fleet.learners, loadPauseMs: delay.max / 1e6,
   };
 }

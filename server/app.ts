@@ -11,7 +11,6 @@ import { registerAuth } from './http/auth';
 import { registerRateLimits } from './http/rateLimits';
 import { registerBodyParsers } from './http/bodyParsers';
 import { frameworkError, registerErrorHandling } from './http/errors';
-import { createFastLane } from './http/fastLane';
 import { healthRoutes } from './http/health';
 import { registerGroups, type AnyGroupRoutes } from './http/groupRoutes';
 import { registerAccessLog } from './http/accessLog';
@@ -62,8 +61,6 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** tests capture mail instead of writing .eml files */
   mailer?: Mailer;
-  /** tests: told of each call the fast lane answers (http/fastLane.ts) */
-  onFastLane?: (path: string) => void;
   /** how often attempts past their end are closed (modules/exam/sweep.ts); 0 turns the sweep off */
   examSweepMs?: number;
   /** how often stale rows and files are removed (housekeeping.ts); 0 turns it off */
@@ -79,9 +76,7 @@ const EXAM_SWEEP_MS = 15_000;
 export async function buildApp(config: Config, db: Kysely<Database>, opts: BuildOptions = {}): Promise<FastifyInstance> {
   // the multipart cap is the largest kind's; each upload kind then holds its own limit (saveUpload)
   const uploadMaxMb = Math.max(config.uploadMaxMb, config.uploadDocMaxMb);
-  const lane = createFastLane({ db, tokenTtl: config.tokenTtl, uploadMaxMb, corsOrigin: config.corsOrigin, onAnswer: opts.onFastLane });
   const app = Fastify({
-    serverFactory: lane.serverFactory,
     logger: opts.logger ?? {
       level: config.logLevel,
       serializers: logSerializers,
@@ -102,7 +97,6 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   registerCors(app, config.corsOrigin);
   const incomingDir = path.join(config.dataDir, 'incoming');
   await registerBodyParsers(app, { uploadMaxMb, incomingDir });
-  lane.attach(app);
   registerErrorHandling(app, uploadMaxMb);
   registerAuth(app, db, config.tokenTtl);
   registerRateLimits(app, db, config);
@@ -111,7 +105,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
 
   const deps = { db, config, mailer, clock };
-  registerGroups(app, deps, apiGroups, lane);
+  registerGroups(app, deps, apiGroups);
   const sweepMs = opts.examSweepMs ?? EXAM_SWEEP_MS;
   if (sweepMs > 0) {
     const stopSweep = startExamSweep(db, clock, app.log, sweepMs);

@@ -43,10 +43,8 @@ export function createDb(opts: DbOptions): Kysely<Database> {
     stopStatistics();
     checkpointer?.stop();
   };
-  const held: HeldWrites[] = [];
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, held, onClose) }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, onClose) }), plugins: [new CamelCasePlugin()] });
   handles.set(db, sqlite);
-  heldWrites.set(db, held);
   return db;
 }
 
@@ -87,26 +85,6 @@ export function sqliteOf(db: Kysely<Database>): SQLite.Database | null {
   return handles.get(db) ?? null;
 }
 
-/**
- * Writes a module holds back on SQLite (lesson/beatCache.ts: the study heartbeats' rows, written
- * within a second): `flush` writes them, synchronously, in a transaction of its own.
- */
-export interface HeldWrites {
-  flush(): void;
-}
-const heldWrites = new WeakMap<Kysely<Database>, HeldWrites[]>();
-
-/**
- * Registers held-back writes on a SQLite database made by createDb: they are flushed before
- * Kysely runs any statement on the connection outside a transaction (so a transaction begins,
- * and any other query runs, on rows that are current), and before the connection closes.
- */
-export function holdWrites(db: Kysely<Database>, writes: HeldWrites): void {
-  const held = heldWrites.get(db);
-  if (!held) throw new Error('holdWrites: not a SQLite database made by createDb');
-  held.push(writes);
-}
-
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
@@ -115,20 +93,14 @@ const STATEMENT_CACHE_SIZE = 500;
  * the least recently used dropped beyond STATEMENT_CACHE_SIZE. Safe because the driver runs one
  * statement at a time to completion (all/run); nothing here streams (iterate) a query.
  */
-function withStatementCache(sqlite: SQLite.Database, held: HeldWrites[], onClose: () => void): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onClose: () => void): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
-  // Kysely's driver prepares each statement right before it runs it, holding the connection
-  const flushHeld = () => {
-    if (!sqlite.inTransaction) for (const h of held) h.flush();
-  };
   return {
     close: () => {
-      if (sqlite.open) flushHeld();
       onClose();
       sqlite.close();
     },
     prepare(sql: string) {
-      if (held.length !== 0) flushHeld();
       let stmt = cache.get(sql);
       if (stmt) cache.delete(sql);
       else stmt = sqlite.prepare(sql);

@@ -5,12 +5,10 @@ import type { Db } from './transaction';
 
 // Group commit on SQLite. A commit writes the transaction's pages to the WAL file, and for a
 // small transaction (the study heartbeat: one read and up to four writes) that write costs
-// more than all its statements (bench:study: about 45 of 60 µs). Small synchronous write jobs
-// that arrive together (server/lib/tickBatch.ts) therefore share one transaction, and each
-// caller is answered only after the commit, so nothing is confirmed before it is written.
-// The study heartbeat, its first user, now writes nothing in its jobs (lesson/beatCache.ts writes
-// its rows later, many heartbeats in one transaction): its jobs read, and keep the connection to
-// themselves meanwhile. A job that throws must leave no trace while the others still commit.
+// more than all its statements. Small synchronous write jobs that arrive together
+// (server/lib/tickBatch.ts: those of one turn of the event loop) therefore share one
+// transaction, and each caller is answered only after the commit, so nothing is confirmed
+// before it is written. A job that throws must leave no trace while the others still commit.
 // Most jobs succeed, so the jobs first run one after another without a savepoint each; if one
 // throws, that attempt is rolled back and the jobs run again, each inside its own savepoint.
 
@@ -25,14 +23,6 @@ export const MAX_JOBS = 256;
 
 type Sql = Record<'begin' | 'savepoint' | 'release' | 'undo' | 'commit' | 'rollback', SQLite.Statement>;
 
-/**
- * Told of each transaction of the group commit, synchronously: `began` after BEGIN, before the
- * first job (lesson/beatCache.ts looks there for another connection's commits).
- */
-export interface BatchObserver {
-  began(): void;
-}
-
 /** A job threw during the attempt without savepoints (the attempt is rolled back). */
 const JOB_FAILED = Symbol('a job failed');
 
@@ -41,11 +31,10 @@ const JOB_FAILED = Symbol('a job failed');
  * back and throws JOB_FAILED), or each in its own savepoint. A failed BEGIN, savepoint or
  * COMMIT fails them all (throws).
  */
-function attempt(sqlite: SQLite.Database, sql: Sql, observers: BatchObserver[], jobs: BatchJob<unknown>[], savepoints: boolean): Outcome<unknown>[] {
+function attempt(sqlite: SQLite.Database, sql: Sql, jobs: BatchJob<unknown>[], savepoints: boolean): Outcome<unknown>[] {
   const outcomes: Outcome<unknown>[] = [];
   try {
     sql.begin.run();
-    for (const o of observers) o.began();
     for (const job of jobs) {
       if (!savepoints) {
         try {
@@ -74,20 +63,17 @@ function attempt(sqlite: SQLite.Database, sql: Sql, observers: BatchObserver[], 
   return outcomes;
 }
 
-function runAll(sqlite: SQLite.Database, sql: Sql, observers: BatchObserver[], jobs: BatchJob<unknown>[]): Outcome<unknown>[] {
+function runAll(sqlite: SQLite.Database, sql: Sql, jobs: BatchJob<unknown>[]): Outcome<unknown>[] {
   try {
-    return attempt(sqlite, sql, observers, jobs, false);
+    return attempt(sqlite, sql, jobs, false);
   } catch (err) {
     if (err !== JOB_FAILED) throw err;
   }
-  return attempt(sqlite, sql, observers, jobs, true);
+  return attempt(sqlite, sql, jobs, true);
 }
 
-type Run = <T>(job: BatchJob<T>) => Promise<T>;
 export interface SqliteBatch {
-  run: Run;
-  /** Adds an observer of every later transaction of the group commit. */
-  observe(observer: BatchObserver): void;
+  run: <T>(job: BatchJob<T>) => Promise<T>;
 }
 const batches = new WeakMap<Db, SqliteBatch>();
 
@@ -102,10 +88,9 @@ export function sqliteBatch(db: Db): SqliteBatch | null {
       begin: st('BEGIN IMMEDIATE'), savepoint: st('SAVEPOINT job'), release: st('RELEASE job'),
       undo: st('ROLLBACK TO job'), commit: st('COMMIT'), rollback: st('ROLLBACK'),
     };
-    const observers: BatchObserver[] = [];
     // Kysely's single connection is held meanwhile: no other transaction is open while the jobs run.
-    const run = tickBatch((jobs: BatchJob<unknown>[]) => db.connection().execute(async () => runAll(sqlite, sql, observers, jobs)), MAX_JOBS) as Run;
-    batch = { run, observe: (o) => void observers.push(o) };
+    const run = tickBatch((jobs: BatchJob<unknown>[]) => db.connection().execute(async () => runAll(sqlite, sql, jobs)), MAX_JOBS) as SqliteBatch['run'];
+    batch = { run };
     batches.set(db, batch);
   }
   return batch;

@@ -4,7 +4,7 @@ import type { AuthUser } from './auth';
 import { fail, type ApiError } from './envelope';
 
 // Who may use the learner platform at all, decided once for every endpoint that needs a token
-// (groupRoutes.ts applies it to each route and to the fast lane), so a new endpoint is covered
+// (groupRoutes.ts applies it to each route), so a new endpoint is covered
 // without anyone remembering to. The web app's guard sends these users elsewhere (spec §4, §6),
 // but a browser is not trusted: without this, an account on its initial password or a user of
 // another system of the platform could call every endpoint through the API.

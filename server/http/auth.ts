@@ -4,7 +4,6 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, sqliteOf } from '../db/database';
 import { tickBatch } from '../lib/tickBatch';
 import { prepared } from '../db/prepared';
-import { sessionCacheOf, type CachedSession } from '../db/sessionCache';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
 import { sha256 } from '../lib/tokens';
@@ -53,18 +52,25 @@ const sessionOf = prepared((db, a: { tokenHash: string }) => sessionsWithUser(db
 type SessionRow = Awaited<ReturnType<typeof sessionOf>>[number];
 
 /** What a session row says; `active`: the user may sign in. */
-const liveOf = (row: SessionRow): CachedSession & { active: boolean } => ({
+interface LiveSession {
+  user: Readonly<AuthUser>;
+  /** when it expires, in ms since the epoch (NaN for a date that does not parse) */
+  expiresMs: number;
+  active: boolean;
+}
+
+const liveOf = (row: SessionRow): LiveSession => ({
   user: Object.freeze({ id: row.id, account: row.account, appId: row.appId, defaultPassword: row.defaultPassword === 1 }),
   expiresMs: Date.parse(row.expiresAt),
   active: row.status === 1,
 });
 
 /** The answer for a session, or null when it must be renewed (a write: the async path). */
-function judge(session: (CachedSession & { active?: boolean }) | undefined, now: Date, ttl: number): Lookup | null {
+function judge(session: LiveSession | undefined, now: Date, ttl: number): Lookup | null {
   const nowMs = now.getTime();
   // written so that an expiry that does not parse (NaN) counts as expired
   if (!session || !(session.expiresMs > nowMs)) return { problem: 'token过期，请重新登录' };
-  if (session.active === false) return { problem: '账号已停用，请联系管理员' };
+  if (!session.active) return { problem: '账号已停用，请联系管理员' };
   if (session.expiresMs - nowMs < (ttl * 1000) / 2) return null;
   return { user: session.user };
 }
@@ -116,30 +122,19 @@ function sessionRow(db: Kysely<Database>, tokenHash: string): Promise<SessionRow
 /**
  * The same check without a promise, on SQLite when no transaction is open on its connection
  * (so the read sees only committed rows and nothing can run in between): every API call makes
- * it. The sessions of active users are kept in the connection's cache (server/db/sessionCache.ts),
- * which forgets them on any write that could change them. Null: take the async path
- * (PostgreSQL, an open transaction, or a renewal to write).
+ * it. Null: take the async path (PostgreSQL, an open transaction, or a renewal to write).
  */
-function lookupNow(db: Kysely<Database>, token: string, ttl: number): Lookup | null {
+function lookupNow(db: Kysely<Database>, tokenHash: string, ttl: number): Lookup | null {
   const sqlite = sqliteOf(db);
   if (!sqlite || sqlite.inTransaction) return null;
-  const cache = sessionCacheOf(sqlite);
-  let session: (CachedSession & { active?: boolean }) | undefined = cache.get(token);
-  if (!session) {
-    const tokenHash = sha256(token);
-    const row = sessionOf.sync(db).get({ tokenHash });
-    session = row && liveOf(row);
-    if (session?.active) cache.set(token, tokenHash, { user: session.user, expiresMs: session.expiresMs });
-  }
-  return judge(session, clock.now(), ttl);
+  const row = sessionOf.sync(db).get({ tokenHash });
+  return judge(row && liveOf(row), clock.now(), ttl);
 }
 
-/**
- * The caller of a token, or why not: synchronously where it can be (lookupNow), else a promise.
- * The auth hook and the fast lane (fastLane.ts) both ask here.
- */
+/** The caller of a token, or why not: synchronously where it can be (lookupNow), else a promise. */
 export function checkToken(db: Kysely<Database>, token: string, ttl: number): Lookup | Promise<Lookup> {
-  return lookupNow(db, token, ttl) ?? lookup(db, sha256(token), ttl);
+  const tokenHash = sha256(token);
+  return lookupNow(db, tokenHash, ttl) ?? lookup(db, tokenHash, ttl);
 }
 
 /**

@@ -74,14 +74,14 @@ async function flattenMultipart(req: FastifyRequest, limits: BodyLimits): Promis
   return body;
 }
 
-export type JsonBodyParser = (text: string, done: (err: Error | null, body?: unknown) => void) => void;
+type JsonBodyParser = (text: string, done: (err: Error | null, body?: unknown) => void) => void;
 
 /**
- * The JSON body parser of every route (and of the fast lane, fastLane.ts): Fastify's own, which
+ * The JSON body parser of every route: Fastify's own, which
  * refuses __proto__ and constructor keys; an empty body means "no parameters" (clients send `{}`
  * or nothing for Empty bodies).
  */
-export function jsonBodyParser(app: FastifyInstance): JsonBodyParser {
+function jsonBodyParser(app: FastifyInstance): JsonBodyParser {
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   return (text, done) => {
     if (text.trim() === '') return done(null, {});

@@ -81,7 +81,7 @@ export interface FailureAnswer {
 /**
  * One envelope for every failure: refusals and bad requests are HTTP 200 with 10002/10003 and a
  * Chinese message; only a real bug is a 500, and it is logged with its stack. `bodySchema` names
- * the fields of a validation error. Shared by the error handler and the fast lane (fastLane.ts).
+ * the fields of a validation error.
  */
 export function failureAnswer(err: FastifyError, bodySchema: unknown, uploadMaxMb: number, log: FastifyBaseLogger): FailureAnswer {
   if (err instanceof ApiError) return { status: err.status, code: err.code, msg: err.message };

@@ -11,7 +11,6 @@ import type { Mailer } from '../lib/mail';
 import { accountRefusal, isGated } from './accountGate';
 import { readToken, type AuthUser } from './auth';
 import { ok, tokenExpired } from './envelope';
-import { QUIET_LEVEL, type FastLane } from './fastLane';
 
 /** What the app hands every handler: built once in buildApp, the same for every request. */
 export interface AppDeps {
@@ -45,8 +44,7 @@ export interface GroupRoutes<G extends GroupName = GroupName> {
    * Endpoints called so often that their two request lines per call (at info) would drown the
    * log, e.g. the study heartbeat: logged from warn up (errors and refusals that log still are).
    * Their answers are a few numbers, never near the 1 KB where compression starts, and no client
-   * compresses their bodies, so they skip the compression plugin's hooks as well. Calls with a
-   * live token are answered by the fast lane (fastLane.ts), ahead of Fastify's lifecycle.
+   * compresses their bodies, so they skip the compression plugin's hooks as well.
    */
   readonly quiet?: readonly EndpointName<G>[];
 }
@@ -70,48 +68,43 @@ export function envelopeSchema(data: TSchema): TSchema {
   return Type.Object({ code: Type.Integer(), msg: Type.String(), data: nullable });
 }
 
+/** The log level of the quiet endpoints (GroupRoutes.quiet). */
+const QUIET_LEVEL = 'warn';
+
 function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, schema: { body: TSchema; data: TSchema },
-  handler: (body: unknown, ctx: HandlerCtx) => unknown, lane: FastLane | null): void {
+  handler: (body: unknown, ctx: HandlerCtx) => unknown, quiet: boolean): void {
   const answer = envelopeSchema(schema.data);
   const gated = isGated(info);
-  // not async (a handler that throws still answers a rejected promise): on the hot path each
-  // promise and await less is measurable (bench:study)
-  const invoke = (body: unknown, { user, token, headers, log }: Pick<HandlerCtx, 'user' | 'token' | 'headers' | 'log'>): Promise<unknown> => {
-    try {
-      // The auth hook refuses anonymous calls first; this keeps the promise ctx.user's type makes.
-      if (info.auth && (!user || !token)) throw tokenExpired('请先登录');
-      // the route's onRequest gate and the fast lane refuse first; this holds whatever path led here
-      const refusal = gated && user ? accountRefusal(user) : null;
-      if (refusal) throw refusal;
-      // one literal (not spreads): every handler then sees contexts of a single shape
-      const ctx: HandlerCtx = { db: deps.db, config: deps.config, mailer: deps.mailer, clock: deps.clock, user, token, headers, log };
-      return Promise.resolve(handler(body, ctx)).then(ok);
-    } catch (err) {
-      return Promise.reject(err);
-    }
+  const invoke = async (body: unknown, { user, token, headers, log }: Pick<HandlerCtx, 'user' | 'token' | 'headers' | 'log'>): Promise<unknown> => {
+    // The auth hook refuses anonymous calls first; this keeps the promise ctx.user's type makes.
+    if (info.auth && (!user || !token)) throw tokenExpired('请先登录');
+    // the route's onRequest gate refuses first; this holds whatever path led here
+    const refusal = gated && user ? accountRefusal(user) : null;
+    if (refusal) throw refusal;
+    const ctx: HandlerCtx = { db: deps.db, config: deps.config, mailer: deps.mailer, clock: deps.clock, user, token, headers, log };
+    return ok(await handler(body, ctx));
   };
   app.post(info.path, {
-    ...(lane && { logLevel: QUIET_LEVEL, compress: false, decompress: false }),
+    ...(quiet && { logLevel: QUIET_LEVEL, compress: false, decompress: false }),
     schema: { body: schema.body, response: { 200: answer } },
     config: { auth: info.auth },
     // after the auth hook set request.user, before the body is read (an upload is refused unread)
     ...(gated && { onRequest: (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => done((req.user && accountRefusal(req.user)) || undefined) }),
     handler: (req: FastifyRequest) => invoke(req.body, { user: req.user, token: readToken(req), headers: req.headers, log: req.log }),
   });
-  if (lane && info.auth) lane.add({ path: info.path, body: schema.body, answer, invoke, admits: (user) => !gated || !accountRefusal(user) });
 }
 
 /** Any group's routes: the element type of the app's list of groups. */
 export type AnyGroupRoutes = { [G in GroupName]: GroupRoutes<G> }[GroupName];
 
-/** Registers every endpoint of the given groups (POST at the contract's path); the quiet ones also in the fast lane. */
-export function registerGroups(app: FastifyInstance, deps: AppDeps, groups: readonly AnyGroupRoutes[], lane: FastLane): void {
+/** Registers every endpoint of the given groups (POST at the contract's path). */
+export function registerGroups(app: FastifyInstance, deps: AppDeps, groups: readonly AnyGroupRoutes[]): void {
   for (const { group, handlers, quiet } of groups) {
     const infos = endpoints[group] as Record<string, EndpointInfo>;
     const groupSchemas = schemas[group] as Record<string, { body: TSchema; data: TSchema }>;
     for (const [name, handler] of Object.entries(handlers as Record<string, (body: unknown, ctx: HandlerCtx) => unknown>)) {
       const isQuiet = (quiet as readonly string[] | undefined)?.includes(name) ?? false;
-      registerOne(app, deps, infos[name], groupSchemas[name], handler, isQuiet ? lane : null);
+      registerOne(app, deps, infos[name], groupSchemas[name], handler, isQuiet);
     }
   }
 }

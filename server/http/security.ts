@@ -33,13 +33,6 @@ function helpFrameAncestors(corsOrigin: string): string {
   return ["'self'", ...origins].join(' ');
 }
 
-/** What every answer outside the help page carries (the fast lane, fastLane.ts, writes them itself). */
-export const ANSWER_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-} as const;
-
 const isPage = (contentType: unknown) => /^(text\/html|image\/svg\+xml)\b/i.test(String(contentType ?? ''));
 
 /**
@@ -54,10 +47,10 @@ export function registerSecurityHeaders(app: FastifyInstance, corsOrigin: string
   // callback hooks here and in the other per-request hooks: no promise for work that never waits
   app.addHook('onSend', (req, reply, payload, done) => {
     const isHelp = req.url === '/help' || req.url.startsWith('/help/') || req.url.startsWith('/help?');
-    reply.header('X-Content-Type-Options', ANSWER_HEADERS['X-Content-Type-Options']);
-    reply.header('Referrer-Policy', ANSWER_HEADERS['Referrer-Policy']);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
     // X-Frame-Options names no origin: for help framed from elsewhere frame-ancestors decides.
-    if (!isHelp || help === "'self'") reply.header('X-Frame-Options', ANSWER_HEADERS['X-Frame-Options']);
+    if (!isHelp || help === "'self'") reply.header('X-Frame-Options', 'SAMEORIGIN');
     // A route with a stricter policy of its own (uploads: sandbox; the API reference: no inline
     // style) keeps it.
     if (isPage(reply.getHeader('content-type')) && !reply.hasHeader('Content-Security-Policy')) {

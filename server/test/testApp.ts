@@ -3,16 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { Client } from 'pg';
 import { CODE_OK, type Envelope } from '../../contract/codes';
 import { endpoints } from '../../contract/endpoints';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDb } from '../db/database';
+import { freshPostgres } from './freshPostgres';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import type { Mailer, MailMessage } from '../lib/mail';
-import { randomHex } from '../lib/tokens';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,33 +27,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database beside TEST_DATABASE_URL's; answers its URL and how to drop it. */
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomHex(8)}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      // The app's pool is closed by now, but its sockets close a moment later; a FORCE drop
-      // that kills one of them first makes that client emit an error no one listens to any
-      // more, which Jest reports against whatever test file runs next. Let them leave first.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export { freshPostgres } from './freshPostgres';
 
 /**
  * The real app on a fresh database: in-memory SQLite, or a new PostgreSQL database when
@@ -62,7 +35,7 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
  */
 export async function createTestApp(
   opts: {
-    seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void }; onFastLane?: (path: string) => void;
+    seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void };
     /** SQLite in a file of the data folder instead of memory (another connection can open it) */
     sqliteInFile?: boolean;
   } = {},
@@ -86,7 +59,7 @@ export async function createTestApp(
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => (mails.push(m), `test-${mails.length}`) };
   // With a log stream the production logger is used (at LOG_LEVEL, which env may set).
-  const app = await buildApp(config, db, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), mailer, onFastLane: opts.onFastLane, housekeepingMs: 0 });
+  const app = await buildApp(config, db, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), mailer, housekeepingMs: 0 });
   await app.ready();
 
   const captcha = async () => {

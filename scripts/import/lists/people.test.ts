@@ -158,7 +158,7 @@ describe('people import', () => {
     await importPeople(GOOD, { password: SHARED });
     const token = (await login('2026010101', SHARED)).data.token;
     expect((await userInfo(token)).code).toBe(CODE_OK);
-    expect((await userInfo(token)).code).toBe(CODE_OK); // now from the session cache on SQLite
+    expect((await userInfo(token)).code).toBe(CODE_OK);
 
     // npm run import is another process: its own connection to the same database
     const other = createDb(t.config);

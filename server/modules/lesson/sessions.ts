@@ -6,8 +6,7 @@ import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { tickBatch, type Outcome } from '../../lib/tickBatch';
 import { randomHex } from '../../lib/tokens';
 import { loadVideoSetting, videoSettingOf } from '../base/settings';
-import { readBeat, readBeatsPg, writeBeat, writeBeatsPg, type BeatState, type BeatWrite } from './beatQueries';
-import { beatCacheOf } from './beatCache';
+import { readBeat, readBeatsPg, writeBeat, writeBeatSync, writeBeatsPg, type BeatState, type BeatWrite } from './beatQueries';
 import { creditBeat } from './credit';
 import { coveredLength, coveredRatioOf, parseCovered } from '../../../contract/intervals';
 import { beijingDate } from '../../lib/beijingDate';
@@ -17,9 +16,12 @@ import { isoOf, msOfIso } from '../../lib/isoTime';
 // short transaction, so two heartbeats (or a heartbeat and a new start) never interleave: one
 // video at a time per learner, and no credit counted twice. On PostgreSQL start and complete
 // take the learner's lock; the heartbeat locks the rows it reads and writes (beatQueries.ts),
-// which a start or complete also locks when it ends that session. On SQLite the heartbeat runs
-// in a job of the group commit, on what its session's last heartbeat left, and its rows are
-// written within a second, before any other statement runs (beatCache.ts).
+// which a start or complete also locks when it ends that session.
+// A heartbeat reads, decides and writes in one transaction and is answered only after that
+// transaction has committed: an answered heartbeat's credit is in the database, whatever happens
+// to the process next. The heartbeats that arrive in one turn of the event loop share one
+// transaction (group commit: server/db/sqliteBatch.ts on SQLite, heartbeatRoundPg on
+// PostgreSQL), each still answered after the commit.
 
 export const REPLACED = '您已在其他页面学习，本页已暂停';
 const FINISHED = '本次学习已结束，请重新开始播放';
@@ -131,19 +133,6 @@ function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date):
   return { write, answer: { credited, position: result.position, completed } };
 }
 
-/** Makes `state` the row readBeat will answer once `write` is written (beatCache.ts keeps it and writes it). */
-function applyWrite(state: BeatState, { progress: p }: BeatWrite): void {
-  state.lastAt = p.lastAt;
-  state.position = p.position;
-  state.ahead = p.ahead;
-  state.windowStart = p.windowStart;
-  state.windowCount = p.windowCount;
-  state.credited = p.credited;
-  state.covered = p.covered;
-  state.completed = p.completed;
-  state.completedAt = p.completedAt;
-}
-
 interface BeatCall {
   userId: number;
   beat: Heartbeat;
@@ -216,24 +205,11 @@ function isRoundFailure(err: unknown): boolean {
 const pgRounds = new WeakMap<Db, (call: BeatCall) => Promise<BeatAnswer>>();
 
 export function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date): Promise<BeatAnswer> {
-  // not async: on the hot path each promise and await less is measurable (bench:study)
-  // The hot path (bench:study). SQLite: in a job of the group commit (one connection, nothing
-  // else running on it), from what the session's last heartbeat left (beatCache.ts) or from its
-  // one read; the rows are written within a second, before anything else reads them.
+  // SQLite: a job of the group commit, its read and writes synchronous on the connection
   const batch = sqliteBatch(db);
-  const cache = batch && beatCacheOf(db);
-  if (cache && cache.failed !== null) {
-    // the last write of held-back rows failed (a full disk): each heartbeat writes at once, and
-    // answers the failure itself, until one lands again
-    return heartbeatAlone(db, { userId, beat, now }).then((answer) => {
-      cache.failed = null;
-      return answer;
-    });
-  }
-  if (batch && cache) {
+  if (batch) {
     return batch.run((): { answer: BeatAnswer } | { refusal: unknown } | null => {
-      let entry = cache.get(beat.sessionId, userId);
-      const state = entry?.state ?? readBeat.sync(db).get({ sessionId: beat.sessionId, userId });
+      const state = readBeat.sync(db).get({ sessionId: beat.sessionId, userId });
       if (!state) return null;
       let plan: ReturnType<typeof planBeat>;
       try {
@@ -242,9 +218,7 @@ export function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date): P
         // answered, not thrown: a job that throws costs its whole group commit a second run (sqliteBatch.ts)
         return { refusal };
       }
-      entry ??= cache.add(state);
-      applyWrite(state, plan.write);
-      cache.hold(entry, plan.write);
+      writeBeatSync(db, plan.write);
       return { answer: plan.answer };
     }).then((done) => {
       // no row: an unknown session or a missing progress row, which the slow path sorts out

@@ -47,8 +47,7 @@ export const stageRowUpsert = (into: QueryCreator<Database>, db: Db, credits: Cr
         bandOf(sql.ref('c.seconds')).as('band'),
       ])
       .whereRef('s.startDate', '<=', 'c.date')
-      // a literal, not a parameter: the statement also runs inside a trigger (beatQueries.ts)
-      .where('c.seconds', '>', sql.lit(0)))
+      .where('c.seconds', '>', 0))
     .onConflict((oc) => oc.columns(['userId', 'stageId']).doUpdateSet((eb) => ({
       seconds: eb('stageStudy.seconds', '+', eb.ref('excluded.seconds')),
       ...(isPostgres(db) && {
