@@ -96,7 +96,7 @@ export function createFastLane(opts: FastLaneOptions): FastLane {
   const answerFailure = (res: ServerResponse, endpoint: Compiled, err: unknown) => {
     const a = failureAnswer(err as FastifyError, endpoint.body, opts.uploadMaxMb, endpoint.log);
     // the route's serialiser covers its 200 answers; Fastify serialises the others plainly
-    const envelope = { code: a.code, msg: a.msg, data: null };
+    const envelope = { code: a.code, msg: a.msg, data: a.data ?? null };
     write(res, endpoint, a.status, a.status === 200 ? endpoint.serialize(envelope) : JSON.stringify(envelope));
   };
 
