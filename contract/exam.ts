@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Empty, Id, IsoTime, Keyword, NullData, Nullable, Page, PageQuery, Str } from './common';
 import { defineSchemas } from './defineSchemas';
 
-// The exam group. Integrity rule (DESIGN.md, issue 9): no right answer, score key or explanation
+// The exam group. Integrity rule (the server decides; issue 9): no right answer, score key or explanation
 // leaves the server while an attempt is open: the only shapes that carry them are the review of a
 // CLOSED attempt (ReviewedQuestion) and the wrong-question book (userExam.ts), whose questions all
 // come from closed attempts. Even there, a question that is also on an exam that does not allow
