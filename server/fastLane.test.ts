@@ -3,6 +3,7 @@ import { CODE_OK, CODE_OPERATION_ERROR, CODE_TOKEN_EXPIRED } from '../contract/c
 import { endpoints } from '../contract/endpoints';
 import { clock } from './lib/clock';
 import { sha256 } from './lib/tokens';
+import { examFixture, examinee, insertExamBank } from './test/examFixtures';
 import { insertStructure, insertUser } from './test/fixtures';
 import { insertLessons, type LessonFixture } from './test/lessonFixtures';
 import { call, createTestApp, type TestApp } from './test/testApp';
@@ -88,6 +89,18 @@ describe('the lane answers exactly as the route would', () => {
     expect(lane.lane).toBe(true);
     expect({ ...lane, lane: undefined }).toEqual({ ...route, lane: undefined });
     expect(JSON.parse(lane.body)).toEqual({ code: CODE_OPERATION_ERROR, msg: expect.any(String), data: null });
+  });
+
+  it('an answer save on a submitted attempt: 考试已结束 with its reason (data), the same on both paths', async () => {
+    const me = await examinee(t);
+    const s = await me.ok('exam', 'startExam', { examId: await examFixture(t.db, await insertExamBank(t.db), 'open') });
+    await me.ok('exam', 'submitExam', { recordId: s.recordId });
+    const body = JSON.stringify({ recordId: s.recordId, questionId: s.questions[0].id, answer: 'A', seq: 1 });
+    const lane = await viaHttp(SAVE, body, json(me.token));
+    const route = await viaRoute(SAVE, body, json(me.token));
+    expect(lane.lane).toBe(true);
+    expect({ ...lane, lane: undefined }).toEqual({ ...route, lane: undefined });
+    expect(JSON.parse(lane.body)).toEqual({ code: CODE_OPERATION_ERROR, msg: '考试已结束', data: { reason: 'examOver' } });
   });
 
   it('a heartbeat: the same credit and answer for two learners, one on each path', async () => {
