@@ -1,7 +1,8 @@
 // ESLint 9 flat config: the recommended sets (JS, typescript-eslint, React hooks) and the import
-// rules that hold the layers (docs/architecture.md):
-//   web     lib (and theme) -> api -> components -> features -> app; a feature never imports
-//           another feature's folder; src/test is for tests only
+// rules that hold the layers (docs/architecture.md), so that each layer can be read and tested
+// without the ones above it:
+//   web     lib (and theme) -> api -> store -> components -> features -> app; a feature never
+//           imports another feature's folder; src/test is for tests only
 //   server  http, db, lib, config -> modules, static -> app.ts, main.ts; server/test for tests only
 //   contract imports nothing of src/ or server/ (its types may be imported from anywhere)
 // An import the resolver cannot follow would slip past the zones, so import-x/no-unresolved is on.
@@ -25,10 +26,11 @@ const layer = (target, from, message) => ({ target, from, message });
 
 /** The layer zones; each forbids `target` to import `from`. */
 const layerZones = [
-  layer(['src/lib', 'src/theme'], ['src/api', 'src/components', 'src/features', 'src/app', 'src/main.tsx'], 'lib/ and theme/ import nothing above them (lib -> api -> components -> features -> app).'),
-  layer('src/api', ['src/components', 'src/features', 'src/app', 'src/main.tsx'], 'api/ imports only lib/ (lib -> api -> components -> features -> app).'),
-  layer('src/components', ['src/features', 'src/app', 'src/main.tsx'], 'components/ import only lib/ and api/ (lib -> api -> components -> features -> app).'),
-  layer('src/features', ['src/app', 'src/main.tsx'], 'features/ do not import app/ (lib -> api -> components -> features -> app).'),
+  layer(['src/lib', 'src/theme'], ['src/api', 'src/store', 'src/components', 'src/features', 'src/app', 'src/main.tsx'], 'lib/ and theme/ import nothing above them (lib -> api -> store -> components -> features -> app).'),
+  layer('src/api', ['src/store', 'src/components', 'src/features', 'src/app', 'src/main.tsx'], 'api/ imports only lib/ (lib -> api -> store -> components -> features -> app).'),
+  layer('src/store', ['src/components', 'src/features', 'src/app', 'src/main.tsx'], 'store/ imports only lib/ and api/ (lib -> api -> store -> components -> features -> app).'),
+  layer('src/components', ['src/features', 'src/app', 'src/main.tsx'], 'components/ import only lib/, api/ and store/ (lib -> api -> store -> components -> features -> app).'),
+  layer('src/features', ['src/app', 'src/main.tsx'], 'features/ do not import app/ (lib -> api -> store -> components -> features -> app).'),
   ...features.map((name) =>
     layer(`src/features/${name}`, features.filter((other) => other !== name).map((other) => `src/features/${other}`), 'a feature never imports another feature: move what both use to components/ or lib/.'),
   ),
@@ -91,7 +93,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'use useAppDispatch / useAppSelector from @/components/hooks (typed by the store).',
+              message: 'use useAppDispatch / useAppSelector from @/store/hooks (typed by the store).',
             },
           ],
         },
@@ -99,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/hooks.ts'],
+    files: ['src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -7,6 +7,11 @@ export interface EndpointSchema {
   data: TSchema;
   /** one Chinese line saying what the call does (OpenAPI summary) */
   summary?: string;
+  /**
+   * the `data` some of its 10002 answers carry (other refusals keep data null), so that a caller
+   * tells that refusal by a field instead of by the wording of `msg`
+   */
+  refusal?: TSchema;
 }
 
 type NoExtra<S, Allowed extends PropertyKey> = { [K in Exclude<keyof S, Allowed>]: never };

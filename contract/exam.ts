@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Empty, Id, IsoTime, Keyword, NullData, Nullable, Page, PageQuery, Str } from './common';
 import { defineSchemas } from './defineSchemas';
 
-// The exam group. Integrity rule (DESIGN.md, issue 9): no right answer, score key or explanation
+// The exam group. Integrity rule (the server decides; issue 9): no right answer, score key or explanation
 // leaves the server while an attempt is open: the only shapes that carry them are the review of a
 // CLOSED attempt (ReviewedQuestion) and the wrong-question book (userExam.ts), whose questions all
 // come from closed attempts. Even there, a question that is also on an exam that does not allow
@@ -155,6 +155,14 @@ export const LeaveResult = Type.Object({
 });
 export type LeaveResult = Static<typeof LeaveResult>;
 
+/**
+ * The `data` of the 10002 answer 考试已结束 to saveExamAnswer, markQuestion, leaveExam and exitExam:
+ * the attempt is closed (submitted, too many leaves) or its time is up. The browser stops sending
+ * and fetches the grade on `reason`; the message is for people and may be reworded.
+ */
+export const ExamOverRefusal = Type.Object({ reason: Type.Literal('examOver') });
+export type ExamOverRefusal = Static<typeof ExamOverRefusal>;
+
 /** one closed attempt in the learner's records */
 export const ExamRecordItem = Type.Object({
   recordId: Type.Integer(),
@@ -260,21 +268,25 @@ export const examSchemas = defineSchemas('exam', {
       seq: Type.Optional(Type.Integer({ title: '保存序号', minimum: 1, maximum: 1000000000 })),
     }),
     data: SaveResult,
+    refusal: ExamOverRefusal,
   },
   markQuestion: {
     summary: '标记或取消标记一道题（交卷前提醒复查）',
     body: Type.Object({ recordId: RecordId, questionId: QuestionId, marked: Type.Boolean({ title: '标记' }) }),
     data: NullData,
+    refusal: ExamOverRefusal,
   },
   leaveExam: {
     summary: '记录一次离开考试页面；超过允许次数时自动交卷',
     body: Type.Object({ recordId: RecordId }),
     data: LeaveResult,
+    refusal: ExamOverRefusal,
   },
   exitExam: {
     summary: '退出考试页面（答卷继续计时，可回来继续作答）',
     body: Type.Object({ recordId: RecordId }),
     data: NullData,
+    refusal: ExamOverRefusal,
   },
   submitExam: {
     summary: '交卷并评分（重复提交返回同一成绩）',

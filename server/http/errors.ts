@@ -67,15 +67,16 @@ function requestProblem(err: FastifyError, uploadMaxMb: number): string | null {
   return null;
 }
 
-function send(reply: FastifyReply, status: number, code: number, msg: string) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ code, msg, data: null });
+function send(reply: FastifyReply, status: number, code: number, msg: string, data: unknown = null) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ code, msg, data });
 }
 
-/** How a failure is answered: HTTP status, envelope code and message (data is null). */
+/** How a failure is answered: HTTP status, envelope code and message; data is null but for a declared refusal. */
 export interface FailureAnswer {
   status: number;
   code: number;
   msg: string;
+  data?: unknown;
 }
 
 /**
@@ -84,7 +85,7 @@ export interface FailureAnswer {
  * the fields of a validation error.
  */
 export function failureAnswer(err: FastifyError, bodySchema: unknown, uploadMaxMb: number, log: FastifyBaseLogger): FailureAnswer {
-  if (err instanceof ApiError) return { status: err.status, code: err.code, msg: err.message };
+  if (err instanceof ApiError) return { status: err.status, code: err.code, msg: err.message, ...(err.data !== null && { data: err.data }) };
   if (err.validation) {
     return { status: 200, code: CODE_OPERATION_ERROR, msg: formatValidationError(err.validation as AjvError[], bodySchema as Record<string, unknown> | undefined) };
   }
@@ -114,7 +115,7 @@ export function registerErrorHandling(app: FastifyInstance, uploadMaxMb: number)
     // only a validation error needs the route's schema (routeOptions builds an object on every read)
     const schema = err.validation ? req.routeOptions.schema?.body : undefined;
     const answer = failureAnswer(err, schema, uploadMaxMb, req.log);
-    return send(reply, answer.status, answer.code, answer.msg);
+    return send(reply, answer.status, answer.code, answer.msg, answer.data);
   });
 
   app.setNotFoundHandler((req, reply) => {

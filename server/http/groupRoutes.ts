@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Kysely } from 'kysely';
 import { schemas, type Req, type Res } from '../../contract';
 import { endpoints, type AuthOf, type EndpointInfo, type EndpointName, type GroupName } from '../../contract/endpoints';
+import type { EndpointSchema } from '../../contract/defineSchemas';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { clock } from '../lib/clock';
@@ -61,19 +62,21 @@ export function groupRoutes<G extends GroupName>(group: G, handlers: GroupHandle
 /**
  * The whole answer's schema: Fastify serialises with it (fast-json-stringify), which is quicker
  * than JSON.stringify and drops any field the contract does not declare. Refusals (10002/10003)
- * go through the same serialiser with data null, so data is nullable here.
+ * go through the same serialiser with data null or the endpoint's declared `refusal`, so data
+ * is one of those here.
  */
-export function envelopeSchema(data: TSchema): TSchema {
-  const nullable = (data as { type?: unknown }).type === 'null' ? data : Type.Union([data, Type.Null()]);
-  return Type.Object({ code: Type.Integer(), msg: Type.String(), data: nullable });
+export function envelopeSchema(data: TSchema, refusal?: TSchema): TSchema {
+  const isNull = (data as { type?: unknown }).type === 'null';
+  const members = [...(isNull ? [] : [data]), ...(refusal ? [refusal] : []), Type.Null()];
+  return Type.Object({ code: Type.Integer(), msg: Type.String(), data: members.length === 1 ? data : Type.Union(members) });
 }
 
 /** The log level of the quiet endpoints (GroupRoutes.quiet). */
 const QUIET_LEVEL = 'warn';
 
-function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, schema: { body: TSchema; data: TSchema },
+function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, schema: EndpointSchema,
   handler: (body: unknown, ctx: HandlerCtx) => unknown, quiet: boolean): void {
-  const answer = envelopeSchema(schema.data);
+  const answer = envelopeSchema(schema.data, schema.refusal);
   const gated = isGated(info);
   const invoke = async (body: unknown, { user, token, headers, log }: Pick<HandlerCtx, 'user' | 'token' | 'headers' | 'log'>): Promise<unknown> => {
     // The auth hook refuses anonymous calls first; this keeps the promise ctx.user's type makes.
@@ -101,7 +104,7 @@ export type AnyGroupRoutes = { [G in GroupName]: GroupRoutes<G> }[GroupName];
 export function registerGroups(app: FastifyInstance, deps: AppDeps, groups: readonly AnyGroupRoutes[]): void {
   for (const { group, handlers, quiet } of groups) {
     const infos = endpoints[group] as Record<string, EndpointInfo>;
-    const groupSchemas = schemas[group] as Record<string, { body: TSchema; data: TSchema }>;
+    const groupSchemas = schemas[group] as Record<string, EndpointSchema>;
     for (const [name, handler] of Object.entries(handlers as Record<string, (body: unknown, ctx: HandlerCtx) => unknown>)) {
       const isQuiet = (quiet as readonly string[] | undefined)?.includes(name) ?? false;
       registerOne(app, deps, infos[name], groupSchemas[name], handler, isQuiet);

@@ -40,7 +40,7 @@ const DESCRIPTION = `智慧党建培训平台学习端调用的全部接口。�
 | --- | --- | --- |
 | ${CODE_OK} | 成功 | 各接口的返回数据 |
 | ${CODE_TOKEN_EXPIRED} | 未登录或 token 过期、失效，msg 如“token过期，请重新登录”；学习端提示后回到登录页 | null |
-| ${CODE_OPERATION_ERROR} | 请求无法完成，msg 用中文说明原因和需要修改的字段，如“页码必须是整数” | null |`;
+| ${CODE_OPERATION_ERROR} | 请求无法完成，msg 用中文说明原因和需要修改的字段，如“页码必须是整数” | null；个别接口的某种拒绝带说明原因的 data（如考试已结束时的 \`{ "reason": "examOver" }\`），见该接口的响应 |`;
 
 const ErrorEnvelope: JsonSchema = {
   title: '失败信封',
@@ -64,6 +64,18 @@ const successEnvelope = (data: JsonSchema): JsonSchema => ({
   properties: {
     code: { type: 'integer', const: CODE_OK, description: `${CODE_OK}：成功` },
     msg: { type: 'string', examples: ['操作成功'] },
+    data,
+  },
+});
+
+/** A 10002 answer whose data says which refusal it is (the endpoint's `refusal` in the contract). */
+const refusalEnvelope = (data: JsonSchema): JsonSchema => ({
+  title: '带原因的失败信封',
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', const: CODE_OPERATION_ERROR, description: `${CODE_OPERATION_ERROR}：请求无法完成` },
+    msg: { type: 'string', description: '中文原因，可直接展示给用户' },
     data,
   },
 });
@@ -100,10 +112,18 @@ function operation(endpoint: EndpointInfo, schema: EndpointSchema, components: S
     requestBody: { required: false, content },
     responses: {
       200: {
-        description: `信封 { code, msg, data }：code ${CODE_OK} 时 data 为下述结构，${CODE_TOKEN_EXPIRED} / ${CODE_OPERATION_ERROR} 时 data 为 null`,
+        description: schema.refusal
+          ? `信封 { code, msg, data }：code ${CODE_OK} 时 data 为下述结构，${CODE_TOKEN_EXPIRED} / ${CODE_OPERATION_ERROR} 时 data 为 null，或为下述说明拒绝原因的结构（${CODE_OPERATION_ERROR}）`
+          : `信封 { code, msg, data }：code ${CODE_OK} 时 data 为下述结构，${CODE_TOKEN_EXPIRED} / ${CODE_OPERATION_ERROR} 时 data 为 null`,
         content: {
           'application/json': {
-            schema: { oneOf: [successEnvelope(components.convert(schema.data)), componentRef('ErrorEnvelope')] },
+            schema: {
+              oneOf: [
+                successEnvelope(components.convert(schema.data)),
+                componentRef('ErrorEnvelope'),
+                ...(schema.refusal ? [refusalEnvelope(components.convert(schema.refusal))] : []),
+              ],
+            },
           },
         },
       },

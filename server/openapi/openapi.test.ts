@@ -78,6 +78,16 @@ describe('GET /trainingApi/openapi.json', () => {
     expect(op.security).toEqual(e.auth ? [{ token: [] }, { bearer: [] }] : []);
   });
 
+  it('describes the 10002 answers whose data names the refusal (考试已结束 on a closed attempt), and only those', () => {
+    const variants = (path: string) => doc.paths[path].post.responses['200'].content['application/json'].schema.oneOf as Json[];
+    for (const name of ['saveExamAnswer', 'markQuestion', 'leaveExam', 'exitExam']) {
+      const refusal = variants(`/trainingApi/v1/exam/${name}`)[2];
+      expect(refusal.properties.code.const).toBe(10002);
+      expect(refusal.properties.data).toMatchObject({ type: 'object', required: ['reason'], properties: { reason: { const: 'examOver' } } });
+    }
+    expect(variants('/trainingApi/v1/exam/submitExam')).toHaveLength(2);
+  });
+
   it('declares the token header scheme and the appId header', () => {
     expect(doc.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'token' });
     expect(doc.components.parameters.appId).toMatchObject({ name: 'appId', in: 'header', required: false });

@@ -127,6 +127,8 @@ export interface Examinee {
   ok<G extends GroupName, N extends EndpointName<G>>(group: G, name: N, body?: object): Promise<Res<G, N>>;
   /** answers msg after asserting HTTP 200 and code 10002 */
   refused(group: GroupName, name: string, body?: object): Promise<string>;
+  /** asserts the answer to a call on an attempt that is over: HTTP 200, 10002 考试已结束, data { reason: 'examOver' } */
+  over(name: 'saveExamAnswer' | 'markQuestion' | 'leaveExam' | 'exitExam', body: object): Promise<void>;
   raw(group: GroupName, name: string, body?: object): Promise<Envelope<unknown> & { status: number }>;
 }
 
@@ -151,6 +153,10 @@ export async function examinee(t: TestApp, appId = 6): Promise<Examinee> {
       const res = await raw(group, name, body);
       expect({ status: res.status, code: res.code, data: res.data }).toEqual({ status: 200, code: CODE_OPERATION_ERROR, data: null });
       return res.msg;
+    },
+    async over(name, body) {
+      const res = await raw('exam', name, body);
+      expect(res).toEqual({ status: 200, code: CODE_OPERATION_ERROR, msg: '考试已结束', data: { reason: 'examOver' } });
     },
   };
 }

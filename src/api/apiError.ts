@@ -24,6 +24,8 @@ export interface ApiError {
   code: number | null;
   /** Chinese text for the user; '' when the catalogue says nothing is shown (HTTP 401/403) */
   message: string;
+  /** kind 'code' only: the envelope's data when the refusal carries one (the endpoint's `refusal` in the contract) */
+  data?: unknown;
 }
 
 export const isApiError = (value: unknown): value is ApiError =>

@@ -62,6 +62,13 @@ describe('baseQuery: error catalogue', () => {
     expect(dispatch).not.toHaveBeenCalled();
   });
 
+  it('a 10002 whose data names the refusal hands that data on with the error (exam over)', async () => {
+    answer(() => HttpResponse.json({ code: 10002, msg: '考试已结束', data: { reason: 'examOver' } }));
+    const { result, dispatch } = call();
+    expect((await result).error).toEqual({ kind: 'code', code: 10002, message: '考试已结束', data: { reason: 'examOver' } });
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
   it.each([401, 403])('HTTP %i: nothing at all', async (status) => {
     answer(() => new HttpResponse(null, { status }));
     const { result, dispatch } = call({ client: 'form' });

@@ -1,4 +1,8 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { endpoints } from '@contract/endpoints';
+import type { SnsItem } from '@contract/work';
+import { server } from '@/test/server';
+import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { CmsApi } from './cms';
 import { BaseApi } from './base';
 import { callOf, createGroupApi } from './createGroupApi';
@@ -33,6 +37,60 @@ describe('callOf', () => {
 describe('the group APIs', () => {
   it('are one per contract group, each registered under <group>Api (DevTools)', () => {
     expect(groupApis.map((api) => api.reducerPath).sort()).toEqual(Object.keys(endpoints).map((group) => `${group}Api`).sort());
+  });
+});
+
+describe('an endpoint\'s onQueryStarted', () => {
+  const item: SnsItem = { id: 5, topicId: 3, topicTitle: '专题', authorName: '李华', title: '心得', excerpt: '……', sharedAt: '2026-11-20T02:00:00.000Z',
+    likeCount: 1, commentCount: 0, liked: false, mine: false };
+  // a like shown at once in the group's own cached list, and taken back when the server refuses it
+  const LikeApi = createGroupApi('work', {
+    queries: { snsList: {} },
+    mutations: {
+      snsZan: {
+        async onQueryStarted({ snsId, like }, { dispatch, queryFulfilled }) {
+          const patch = dispatch(LikeApi.util.updateQueryData('snsList', { pageNum: 1, pageSize: 10 }, (page) => {
+            const sns = page.list.find((x) => x.id === snsId);
+            if (sns) Object.assign(sns, { liked: like, likeCount: sns.likeCount + (like ? 1 : -1) });
+          }));
+          await queryFulfilled.catch(() => patch.undo());
+        },
+      },
+    },
+  });
+  const storeWith = () => configureStore({ reducer: { [LikeApi.reducerPath]: LikeApi.reducer }, middleware: (d) => d().concat(LikeApi.middleware) });
+  const shown = (store: ReturnType<typeof storeWith>) => LikeApi.endpoints.snsList.select({ pageNum: 1, pageSize: 10 })(store.getState()).data?.list[0];
+
+  it('runs with the call\'s argument: the patch is on screen before the answer, and stays after it', async () => {
+    let answer: () => void = () => undefined;
+    const asked = new Promise<void>((arrived) => {
+      server.use(
+        mockEndpoint('work', 'snsList', { list: [item], total: 1, pageNum: 1, pageSize: 10 }),
+        mockEndpoint('work', 'snsZan', () => {
+          arrived();
+          return new Promise((resolve) => (answer = () => resolve({ liked: true, count: 2 })));
+        }),
+      );
+    });
+    const store = storeWith();
+    await store.dispatch(LikeApi.endpoints.snsList.initiate({ pageNum: 1, pageSize: 10 }));
+    const like = store.dispatch(LikeApi.endpoints.snsZan.initiate({ snsId: 5, like: true }));
+    expect(shown(store)).toMatchObject({ liked: true, likeCount: 2 });
+    await asked;
+    answer();
+    await like;
+    expect(shown(store)).toMatchObject({ liked: true, likeCount: 2 });
+  });
+
+  it('is undone when the call fails', async () => {
+    server.use(
+      mockEndpoint('work', 'snsList', { list: [item], total: 1, pageNum: 1, pageSize: 10 }),
+      mockEndpoint('work', 'snsZan', () => failure(10002, '分享不存在')),
+    );
+    const store = storeWith();
+    await store.dispatch(LikeApi.endpoints.snsList.initiate({ pageNum: 1, pageSize: 10 }));
+    await store.dispatch(LikeApi.endpoints.snsZan.initiate({ snsId: 5, like: true }));
+    expect(shown(store)).toMatchObject({ liked: false, likeCount: 1 });
   });
 });
 

@@ -6,8 +6,8 @@ import type { Req, Res } from '@contract/index';
 import type { ApiError } from './apiError';
 import { apiBaseQuery, type ApiArgs } from './baseQuery';
 
-// The design card asks for one createApi per endpoint group (each group's cache is its own
-// slice in DevTools). A group is declared from the contract: its endpoint names, argument and
+// One createApi per endpoint group, so that each group's cache is its own slice in DevTools. A
+// group is declared from the contract: its endpoint names, argument and
 // result types, path and client all come from contract/, so a declaration names an endpoint
 // once and cannot pair one endpoint's types with another's path.
 
@@ -39,12 +39,22 @@ export type ArgOf<G extends GroupName, N extends EndpointName<G>> =
 
 type Tags<G extends GroupName, N extends EndpointName<G>> = ResultDescription<TagType, Res<G, N>, ArgOf<G, N>, ApiError, unknown>;
 
+type QueryOf<G extends GroupName, N extends EndpointName<G>> = QueryDefinition<ArgOf<G, N>, BaseQuery, TagType, Res<G, N>, ReducerPath<G>>;
+type MutationOf<G extends GroupName, N extends EndpointName<G>> = MutationDefinition<ArgOf<G, N>, BaseQuery, TagType, Res<G, N>, ReducerPath<G>>;
+
 export interface QueryOptions<G extends GroupName, N extends EndpointName<G>> {
   providesTags?: Tags<G, N>;
+  /** RTK Query's lifecycle hook, for updates of this group's own cache; another group's cache changes only in crossGroupInvalidation.ts */
+  onQueryStarted?: QueryOf<G, N>['onQueryStarted'];
 }
 export interface MutationOptions<G extends GroupName, N extends EndpointName<G>> {
   /** tags of this group; other groups' data is refreshed by the table in crossGroupInvalidation.ts */
   invalidatesTags?: Tags<G, N>;
+  /**
+   * RTK Query's lifecycle hook, e.g. an optimistic update of this group's own cache (undone when
+   * the call fails); another group's cache is patched only by the table in crossGroupInvalidation.ts
+   */
+  onQueryStarted?: MutationOf<G, N>['onQueryStarted'];
   /** no toast when the network fails or times out: the screen queues, retries and says so itself */
   quietOutage?: boolean;
 }
@@ -59,9 +69,9 @@ type ReducerPath<G extends string> = `${G}Api`;
 type KeysOf<T> = T extends object ? keyof T & string : never;
 
 export type GroupDefinitions<G extends GroupName, S extends GroupSpec<G>> = {
-  [N in KeysOf<S['queries']> & EndpointName<G>]: QueryDefinition<ArgOf<G, N>, BaseQuery, TagType, Res<G, N>, ReducerPath<G>>;
+  [N in KeysOf<S['queries']> & EndpointName<G>]: QueryOf<G, N>;
 } & {
-  [N in KeysOf<S['mutations']> & EndpointName<G>]: MutationDefinition<ArgOf<G, N>, BaseQuery, TagType, Res<G, N>, ReducerPath<G>>;
+  [N in KeysOf<S['mutations']> & EndpointName<G>]: MutationOf<G, N>;
 };
 
 /** An endpoint of `group` may not be both a query and a mutation. */

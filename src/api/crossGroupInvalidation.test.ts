@@ -1,4 +1,5 @@
 import type { PartyUserInfo } from '@contract/partyIndex';
+import type { TopicWork } from '@contract/topic';
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { makeStore } from '@/test/store';
 import { server } from '@/test/server';
@@ -8,7 +9,9 @@ import { CenterApi } from './center';
 import { addCrossGroupInvalidation, type InvalidationRule } from './crossGroupInvalidation';
 import { groupApis } from './index';
 import { PartyIndexApi } from './partyIndex';
+import { TopicApi } from './topic';
 import { UserApi } from './user';
+import { WorkApi } from './work';
 
 const detail = { ...learner, createdAt: '2025-09-01T00:00:00.000Z', passwordChangedAt: null };
 const partyInfo: PartyUserInfo = {
@@ -102,5 +105,25 @@ describe('cross-group invalidation', () => {
     await settle(store);
     expect(calls).toEqual({ list: 2, detail: 1 });
     expect(CenterApi.endpoints.myMessages.select({ pageNum: 1, pageSize: 1 })(store.getState()).data?.counts.unread).toBe(1);
+  });
+
+  it('a write-up shared through the work group is written into the topic group\'s cached write-up, without asking again', async () => {
+    const SHARED_AT = '2026-11-21T05:00:00.000Z';
+    const work: TopicWork = { topicId: 3, required: true, title: '学习党章心得', prompt: '谈谈体会', minChars: 5, maxChars: 2000, deadline: null,
+      state: 'submitted', content: '认真学习党章。', charCount: 6, rev: 3, savedAt: null, submittedAt: '2026-11-20T02:00:00.000Z', review: null,
+      editable: false, share: null, serverTime: '2026-11-21T04:00:00.000Z' };
+    let asked = 0;
+    server.use(
+      mockEndpoint('topic', 'workDetail', () => ((asked += 1), work)),
+      mockEndpoint('work', 'sendSns', { id: 9, topicId: 3, topicTitle: '专题', authorName: '孙雨桐', title: '学习党章心得', excerpt: '认真学习党章。',
+        sharedAt: SHARED_AT, likeCount: 0, commentCount: 0, liked: false, mine: true }),
+    );
+    const store = makeStore({ auth: { token: 't' } });
+    store.dispatch(TopicApi.endpoints.workDetail.initiate({ topicId: 3 }));
+    await settle(store);
+    await store.dispatch(WorkApi.endpoints.sendSns.initiate({ topicId: 3 }));
+    await settle(store);
+    expect(TopicApi.endpoints.workDetail.select({ topicId: 3 })(store.getState()).data?.share).toEqual({ id: 9, sharedAt: SHARED_AT });
+    expect(asked).toBe(1);
   });
 });

@@ -25,6 +25,9 @@ import { WorkApi } from './work';
  */
 export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi, SelfStudyApi, ExamApi, ActivityApi, TopicApi, WorkApi, TaskApi, OrgActApi, DevelopApi, PartyApi, LiveApi, CenterGroupApi] as const;
 
+/** The part of the store's state the group APIs hold: each group's cache under its reducerPath. */
+export type GroupCaches = { [A in (typeof groupApis)[number] as A['reducerPath']]: ReturnType<A['reducer']> };
+
 /** The actions that empty every group's cache: after a session ends the next user sees none of it. */
 export const resetActions = () => groupApis.map((api: AnyGroupApi) => api.util.resetApiState());
 

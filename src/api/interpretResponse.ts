@@ -47,5 +47,7 @@ export function interpretResponse(status: number, text: string, client: ClientKi
   // 10002 (and any other code the catalogue does not name): only the form client toasts; JSON
   // and multipart callers are forms on screen that show the message next to themselves.
   const fallback = envelope.code === CODE_OPERATION_ERROR ? MSG_OPERATION_ERROR : MSG_UNKNOWN;
-  return fail({ kind: 'code', code: envelope.code, message: envelope.msg || fallback }, client === 'form');
+  const error: ApiError = { kind: 'code', code: envelope.code, message: envelope.msg || fallback };
+  if (envelope.data !== null && envelope.data !== undefined) error.data = envelope.data;
+  return fail(error, client === 'form');
 }

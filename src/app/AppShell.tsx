@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
-import { selectAppId, selectDefaultPassword, selectToken } from '@/components/session/selectors';
+import { selectAppId, selectDefaultPassword, selectToken } from '@/store/auth/selectors';
 import { pageLocation } from '@/lib/pageLocation';
 import { useSessionStart } from './bootstrap';
 import { decideNavigation } from './guards';
-import { useAppSelector } from '@/components/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { ROUTE, routeNamesOf, type RouteHandle } from './routeNames';
 import { useBlockContextMenu } from './useBlockContextMenu';
 import { useDocumentTitle } from './useDocumentTitle';

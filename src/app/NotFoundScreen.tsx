@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '@/components/hooks';
-import { selectToken } from '@/components/session/selectors';
+import { useAppSelector } from '@/store/hooks';
+import { selectToken } from '@/store/auth/selectors';
 import NotFoundPage from '@/features/misc/NotFoundPage';
 import PageLoading from './PageLoading';
 

@@ -1,4 +1,5 @@
-import { makeStore, startPersistence, type AppStore } from './store';
+import { startPersistence, type AppStore } from '@/store/store';
+import { makeStore } from './store';
 
 export interface RunningStore {
   store: AppStore;

@@ -3,10 +3,9 @@ import path from 'node:path';
 
 // What the entry loads before any route: the modules reached from src/main.tsx by static imports
 // and by its eager import()s (webpackMode "eager": same chunk); any other import() starts a chunk
-// of its own. The login route's first load has a 150 KB gzip budget (npm run bench:bundle). The
-// schema library (TypeBox, about 50 KB raw with its polyfills) belongs to the screens' chunks: the
-// route table once reached it (audiencePage -> lib/routeId -> contract/common) and the login
-// route grew from 146.6 to 160.1 KB gzip.
+// of its own. The login route's first load has a gzip budget (npm run bench:bundle). The schema
+// library (TypeBox, with its polyfills) belongs to the screens' chunks: a route-table import that
+// reaches it (say audiencePage -> lib/routeId -> contract/common) puts it into that first load.
 
 const SRC = path.join(__dirname, '..');
 const ROOT = path.join(SRC, '..');

@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { BASE_PATH } from '@contract/codes';
 import { prefetchHomeData } from '@/features/home/landingData';
-import { selectToken } from '@/components/session/selectors';
+import { selectToken } from '@/store/auth/selectors';
 import { nextTask } from '@/lib/nextTask';
 import type { RunningStore } from './appStore';
 import { registerNavigate } from './navigation';

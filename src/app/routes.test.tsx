@@ -7,7 +7,8 @@ import { server } from '@/test/server';
 import { mockEndpoint } from '@/test/mockEndpoint';
 import { learner } from '@/test/fixtures';
 import { routes } from './routes';
-import { makeStore, type PreloadedState } from './store';
+import type { PreloadedState } from '@/store/store';
+import { makeStore } from './store';
 
 // The screens belong to H4 and have their own tests; here each is a stand-in that names itself,
 // so these tests check the route table, the guard and the shell only. Some stand-ins also say

@@ -1,7 +1,7 @@
 import { sessionEnded } from '@/api/apiEvents';
 import { CmsApi } from '@/api/cms';
 import { toaster } from '@/components/toaster';
-import { Status } from '@/components/settings/status';
+import { Status } from '@/store/settings/status';
 import { server } from '@/test/server';
 import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { learner } from '@/test/fixtures';

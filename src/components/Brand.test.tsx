@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Status } from './settings/status';
+import { Status } from '@/store/settings/status';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { Brand } from './Brand';
 

@@ -1,7 +1,7 @@
 import { Heading, HStack, Image } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from './hooks';
-import { selectBaseSetting } from './settings/selectors';
+import { useAppSelector } from '@/store/hooks';
+import { selectBaseSetting } from '@/store/settings/selectors';
 import { DEFAULT_LOGO_URL, DEFAULT_PLATFORM_NAME } from './texts';
 import { paths } from '@/lib/paths';
 

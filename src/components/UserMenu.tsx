@@ -1,8 +1,8 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from './hooks';
-import { selectUserInfo } from './session/selectors';
+import { useAppSelector } from '@/store/hooks';
+import { selectUserInfo } from '@/store/auth/selectors';
 import { useLogout } from './session/useLogout';
 import { userMenuTexts as t } from './texts';
 import { paths } from '@/lib/paths';

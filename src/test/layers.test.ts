@@ -41,6 +41,11 @@ const forbidden: Array<[string, Snippet]> = [
   ['a feature importing another feature by a relative path', { filePath: 'src/features/home/Snippet.ts', code: "export { LoginForm } from '../auth/LoginForm';\n" }],
   ['components importing a feature', { filePath: 'src/components/Snippet.ts', code: "export { default } from '@/features/home/HomePage';\n" }],
   ['api importing components', { filePath: 'src/api/snippet.ts', code: "export { toaster } from '@/components/toaster';\n" }],
+  ['api importing the store', { filePath: 'src/api/snippet.ts', code: "export { useAppDispatch } from '@/store/hooks';\n" }],
+  ['the store importing components', { filePath: 'src/store/snippet.ts', code: "export { toaster } from '@/components/toaster';\n" }],
+  ['the store importing a feature', { filePath: 'src/store/snippet.ts', code: "export { LoginForm } from '@/features/auth/LoginForm';\n" }],
+  ['the store importing app/', { filePath: 'src/store/snippet.ts', code: "export { makeStore } from '@/app/store';\n" }],
+  ['lib importing the store', { filePath: 'src/lib/snippet.ts', code: "export { useAppSelector } from '@/store/hooks';\n" }],
   ['lib importing api', { filePath: 'src/lib/snippet.ts', code: "export { userApi } from '@/api/user';\n" }],
   ['non-test code importing src/test', { filePath: 'src/features/home/Snippet.ts', code: "export { renderScreen } from '@/test/renderScreen';\n" }],
   ['server http/ importing a module', { filePath: 'server/http/snippet.ts', code: "export { cmsRoutes } from '../modules/cms/routes';\n" }],
@@ -66,6 +71,8 @@ const allowed: Array<[string, Snippet]> = [
       ].join('\n'),
     },
   ],
+  ['the store importing api/ and lib/', { filePath: 'src/store/snippet.ts', code: "export { groupApis } from '@/api';\nexport { storage } from '@/lib/storage';\n" }],
+  ['components importing the store', { filePath: 'src/components/Snippet.ts', code: "export { useAppSelector } from '@/store/hooks';\n" }],
   ['a test importing src/test', { filePath: 'src/features/home/Snippet.test.ts', code: "export { renderScreen } from '@/test/renderScreen';\n" }],
   ['app importing a feature', { filePath: 'src/app/snippet.ts', code: "export const load = () => import('@/features/home/HomePage');\n" }],
   ['server db/ composing a module\'s table types', { filePath: 'server/db/snippet.ts', code: "export type { OrgUnitTable } from '../modules/user/tables';\n" }],
@@ -92,7 +99,7 @@ describe('the layer rule (eslint.config.mjs)', () => {
     expect(results[i]).toEqual([]);
   });
 
-  it('refuses the untyped useDispatch / useSelector outside components/hooks.ts', () => {
+  it('refuses the untyped useDispatch / useSelector outside store/hooks.ts', () => {
     const messages = results[cases.length];
     expect(messages.filter((m) => m.ruleId === 'no-restricted-imports')).toHaveLength(2);
     expect(messages[0].message).toContain('useAppDispatch / useAppSelector');

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { LoginResult, UserInfo } from '@contract/user';
 import { registerNavigate } from '@/app/navigation';
-import { authStateOf } from '@/components/session/authSlice';
+import { authStateOf } from '@/store/auth/authSlice';
 import { makeStore, type PreloadedState } from '@/test/store';
 import { learner } from '@/test/fixtures';
 

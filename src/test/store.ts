@@ -1,5 +1,6 @@
-// Tests of lib, api, components and features use the real store (and the toaster mount) through
-// here: their own code may not import app/ (imports flow lib -> api -> components -> features ->
-// app), while src/test, test-only, may import anything.
-export { makeStore, type PreloadedState } from '@/app/store';
+// Tests of lib, api, store, components and features use the real store (with the app's listeners)
+// and the toaster mount through here: their own code may not import app/ (imports flow lib -> api
+// -> store -> components -> features -> app), while src/test, test-only, may import anything.
+export { makeStore } from '@/app/store';
+export { startPersistence, type PreloadedState } from '@/store/store';
 export { LazyToaster } from '@/app/LazyToaster';

@@ -1,4 +1,5 @@
-import type { ExamState } from '../../../contract/exam';
+import type { ExamOverRefusal, ExamState } from '../../../contract/exam';
+import { fail } from '../../http/envelope';
 import { isCadreApp } from '../lesson/audience';
 import type { ExamAudience } from './tables';
 
@@ -26,4 +27,7 @@ export function attemptEnd(startMs: number, durationMinutes: number, windowEnd: 
 
 export const NO_RECORD = '考试记录不存在';
 export const EXAM_OVER = '考试已结束';
+const EXAM_OVER_DATA: ExamOverRefusal = { reason: 'examOver' };
+/** 10002 考试已结束 with its declared refusal data: the browser acts on the data, not on the message. */
+export const examOver = () => fail(EXAM_OVER, EXAM_OVER_DATA);
 export const NO_EXAM = '考试不存在';

@@ -44,7 +44,7 @@ it('a hundred leaves at once past the limit: counted up to the one that closes t
   expect(ok.filter((a) => !a.closed).map((a) => a.leaveCount).sort()).toEqual([1, 2, 3]);
   expect(ok.filter((a) => a.closed).every((a) => a.leaveCount === 4)).toBe(true);
   expect(ok.some((a) => a.closed)).toBe(true);
-  expect(answers.filter((a) => a.code !== 99999).map((a) => a.msg)).toEqual(Array(N - ok.length).fill('考试已结束'));
+  expect(answers.filter((a) => a.code !== 99999).map((a) => [a.msg, a.data])).toEqual(Array(N - ok.length).fill(['考试已结束', { reason: 'examOver' }]));
 });
 
 it('after the attempt closed, a hundred leaves and exits at once count nothing', async () => {
@@ -55,7 +55,7 @@ it('after the attempt closed, a hundred leaves and exits at once count nothing',
   await me.ok('exam', 'submitExam', { recordId: s.recordId });
   const answers = await atOnce(() => me.raw('exam', 'leaveExam', { recordId: s.recordId }));
   const exits = await atOnce(() => me.raw('exam', 'exitExam', { recordId: s.recordId }));
-  expect([...answers, ...exits].map((a) => a.msg)).toEqual(Array(2 * N).fill('考试已结束'));
+  expect([...answers, ...exits].map((a) => [a.msg, a.data])).toEqual(Array(2 * N).fill(['考试已结束', { reason: 'examOver' }]));
   expect(await row(s.recordId)).toEqual({ status: 'closed', closeReason: 'submitted', leaveCount: 1 });
 });
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { closeRecord } from './close';
-import { EXAM_OVER, NO_RECORD } from './examRules';
+import { examOver, NO_RECORD } from './examRules';
 import { touchOwnRecord } from './recordAccess';
 
 // The learner's presence on a running attempt: leaving the page (counted, and one too many
@@ -25,7 +25,7 @@ const leaveLeft = (eb: ExpressionBuilder<Database, 'examRecord'>) =>
  */
 async function uncounted(db: Db, userId: number, recordId: number, nowIso: string): Promise<LeaveResult | null> {
   const r = await touchOwnRecord(db, recordId, userId, nowIso);
-  if (r.status !== 'open') throw fail(EXAM_OVER);
+  if (r.status !== 'open') throw examOver();
   const { maxLeaves } = await db.selectFrom('exam').select('maxLeaves').where('id', '=', r.examId).executeTakeFirstOrThrow();
   if (r.leaveCount <= maxLeaves) return null;
   const grade = await closeRecord(db, recordId, 'leaves', nowIso, userId);
@@ -50,7 +50,7 @@ export async function leaveAttempt(db: Db, userId: number, recordId: number, now
     .executeTakeFirst();
   if (!counted) {
     const closing = await uncounted(db, userId, recordId, nowIso);
-    if (!closing) throw fail(EXAM_OVER);
+    if (!closing) throw examOver();
     return closing;
   }
   return afterLeave(db, userId, recordId, counted, nowIso);

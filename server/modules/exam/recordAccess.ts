@@ -1,7 +1,7 @@
 import { fail } from '../../http/envelope';
 import type { Db } from '../../db/transaction';
 import { closeRecord } from './close';
-import { EXAM_OVER, NO_RECORD } from './examRules';
+import { examOver, NO_RECORD } from './examRules';
 
 // Finding the caller's own attempt. Another learner's record answers exactly as a missing one
 // (考试记录不存在), so nothing about it is revealed. Any touch of an attempt past its end time
@@ -61,7 +61,7 @@ export async function touchOwnRecord(db: Db, recordId: number, userId: number, n
  */
 export async function whyNotOpen(db: Db, recordId: number, userId: number, nowIso: string): Promise<Error | null> {
   const r = await touchOwnRecord(db, recordId, userId, nowIso);
-  return r.status === 'open' ? null : fail(EXAM_OVER);
+  return r.status === 'open' ? null : examOver();
 }
 
 /** Closes the caller's attempts whose time is up, so lists never show a finished attempt as running. */

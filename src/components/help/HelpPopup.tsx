@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
-import { useAppSelector } from '@/components/hooks';
-import { selectToken } from '@/components/session/selectors';
-import { selectBaseSetting } from '@/components/settings/selectors';
+import { useAppSelector } from '@/store/hooks';
+import { selectToken } from '@/store/auth/selectors';
+import { selectBaseSetting } from '@/store/settings/selectors';
 import { helpUrlWithToken } from './geometry';
 import { helpTexts } from './texts';
 import { useFloatingPanel } from './useFloatingPanel';

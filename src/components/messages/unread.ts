@@ -1,7 +1,7 @@
 import type { MessageCounts } from '@contract/centerMessages';
 import { CenterApi } from '@/api/center';
-import { useAppSelector } from '../hooks';
-import { selectIsLoggedIn } from '../session/selectors';
+import { useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn } from '@/store/auth/selectors';
 
 // The learner's unread message counts, shared by the header's badge, the personal space's side
 // menu and the message screens: one light call (one row), refreshed through the 'Message' tags.

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
-import { useAppSelector } from '@/components/hooks';
-import { selectUserInfo } from './selectors';
+import { useAppSelector } from '@/store/hooks';
+import { selectUserInfo } from '@/store/auth/selectors';
 
 export const UNCONFIRMED_TEXTS = {
   title: '所在党支部尚未确认你的账号',

@@ -1,5 +1,5 @@
-import { useAppSelector } from '@/components/hooks';
-import { selectAppId } from '@/components/session/selectors';
+import { useAppSelector } from '@/store/hooks';
+import { selectAppId } from '@/store/auth/selectors';
 
 export function useAppId(): number | null {
   return useAppSelector(selectAppId);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { sessionEnded } from '@/api/apiEvents';
 import { UserApi } from '@/api/user';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '@/store/hooks';
 
 /**
  * Logs out: tells the server (a failure does not keep anyone logged in), then ends the session

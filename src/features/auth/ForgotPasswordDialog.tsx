@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { UserApi } from '@/api/user';
 import { toastRequested } from '@/api/apiEvents';
-import { useAppDispatch } from '@/components/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { FormError } from '@/components/FormError';
 import { FormDialog } from './FormDialog';
 import { checkNewPassword } from '@/components/password/passwordPolicy';

@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/components/hooks';
-import { selectDefaultPassword, selectToken } from '@/components/session/selectors';
+import { useAppSelector } from '@/store/hooks';
+import { selectDefaultPassword, selectToken } from '@/store/auth/selectors';
 import { DEFAULT_LOGO_URL, DEFAULT_PLATFORM_NAME } from '@/components/texts';
 import { LoginForm } from './LoginForm';
 import { redirectTarget } from './redirectTarget';

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { UserApi } from '@/api/user';
-import { useAppDispatch } from '@/components/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { toastRequested } from '@/api/apiEvents';
 import { GenderRadio } from '@/components/profileFields/GenderRadio';
 import { OrgSelect } from '@/components/profileFields/OrgSelect';

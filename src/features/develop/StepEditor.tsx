@@ -5,7 +5,7 @@ import type { DocInfo, StepDetail } from '@contract/develop';
 import { toastRequested } from '@/api/apiEvents';
 import { DevelopApi } from '@/api/develop';
 import { errorMessage } from '@/api/errors';
-import { useAppDispatch } from '@/components/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { DraftEditor } from '@/components/draft/DraftEditor';
 import { dayjs } from '@/lib/date';
 import { missingFields, type FieldValues } from './StepFields';

@@ -4,7 +4,7 @@ import type { DocInfo, StepDetail } from '@contract/develop';
 import { toastRequested } from '@/api/apiEvents';
 import { DevelopApi } from '@/api/develop';
 import { errorMessage } from '@/api/errors';
-import { useAppDispatch } from '@/components/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { developTexts as t } from './texts';
 
 export type FieldValues = Record<string, string>;

@@ -2,7 +2,7 @@ import type { StepDetail } from '@contract/develop';
 import { endpoints } from '@contract/endpoints';
 import { DevelopApi } from '@/api/develop';
 import { sendKeepalive } from '@/api/keepalive';
-import { useAppDispatch } from '@/components/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { useAutosaveDraft } from '@/components/draft/useAutosaveDraft';
 
 // A development document's draft: the shared autosaving editor state (src/components/draft)

@@ -1,6 +1,6 @@
 import { CmsApi } from '@/api/cms';
 import { PartyIndexApi } from '@/api/partyIndex';
-import type { SharedDispatch } from '@/components/hooks';
+import type { AppDispatch } from '@/store/store';
 
 /** The home page's query arguments: its sections and the prefetch below use the same ones. */
 export const HOME_NOTICES_ARGS = { size: 7 };
@@ -17,7 +17,7 @@ const FRESH_FOR_S = 30;
  * paint, then get their data on their first render, which is time-sliced, instead of mounting
  * empty and re-rendering synchronously (one long task each) as every answer arrives.
  */
-export function prefetchHomeData(dispatch: SharedDispatch): void {
+export function prefetchHomeData(dispatch: AppDispatch): void {
   const options = { ifOlderThan: FRESH_FOR_S };
   const banners = dispatch(CmsApi.endpoints.banners.initiate(undefined, { subscribe: false }));
   const rest = () => {

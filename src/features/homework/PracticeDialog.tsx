@@ -7,9 +7,9 @@ import { WorkApi } from '@/api/work';
 import { formatDate } from '@/lib/date';
 import { draftMirror } from '@/components/draft/draftMirror';
 import { useFormDraft } from '@/components/draft/useFormDraft';
-import { useAppSelector } from '@/components/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { PhotoPicker } from '@/components/PhotoPicker';
-import { selectUserInfo } from '@/components/session/selectors';
+import { selectUserInfo } from '@/store/auth/selectors';
 import { homeworkTexts as t } from './texts';
 import { RestoredNotice } from '@/components/draft/RestoredNotice';
 

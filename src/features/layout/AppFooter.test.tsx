@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { BaseSetting } from '@contract/base';
-import { Status } from '@/components/settings/status';
+import { Status } from '@/store/settings/status';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { AppFooter } from './AppFooter';
 

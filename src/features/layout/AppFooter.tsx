@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useAppSelector } from '@/components/hooks';
-import { selectBaseSetting } from '@/components/settings/selectors';
+import { useAppSelector } from '@/store/hooks';
+import { selectBaseSetting } from '@/store/settings/selectors';
 import { layoutTexts as t } from './texts';
 
 /**

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/components/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { UnreadPill } from '@/components/messages/UnreadPill';
 import { useUnreadCounts } from '@/components/messages/unread';
-import { selectIsLoggedIn } from '@/components/session/selectors';
+import { selectIsLoggedIn } from '@/store/auth/selectors';
 import { paths } from '@/lib/paths';
 import { layoutTexts as t } from './texts';
 

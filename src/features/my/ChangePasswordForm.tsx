@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { UserApi } from '@/api/user';
-import { useAppDispatch, useAppSelector } from '@/components/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { toastRequested } from '@/api/apiEvents';
 import { checkNewPassword } from '@/components/password/passwordPolicy';
 import { useLiveErrors } from '@/components/useLiveErrors';
 import { PasswordFields } from '@/components/password/PasswordFields';
-import { selectUserInfo } from '@/components/session/selectors';
+import { selectUserInfo } from '@/store/auth/selectors';
 import { FormError } from '@/components/FormError';
 import { pwdTexts as t } from './texts';
 

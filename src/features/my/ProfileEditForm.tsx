@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UserDetail } from '@contract/center';
 import { UserApi } from '@/api/user';
-import { useAppDispatch } from '@/components/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { toastRequested } from '@/api/apiEvents';
 import { FormError } from '@/components/FormError';
 import { AvatarUpload } from './AvatarUpload';

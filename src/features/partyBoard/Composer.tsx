@@ -5,9 +5,9 @@ import { toastRequested } from '@/api/apiEvents';
 import { errorMessage } from '@/api/errors';
 import { PartyApi } from '@/api/party';
 import { useFormDraft } from '@/components/draft/useFormDraft';
-import { useAppDispatch, useAppSelector } from '@/components/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PhotoPicker } from '@/components/PhotoPicker';
-import { selectUserInfo } from '@/components/session/selectors';
+import { selectUserInfo } from '@/store/auth/selectors';
 import { boardTexts as t } from './texts';
 import { RestoredNotice } from '@/components/draft/RestoredNotice';
 

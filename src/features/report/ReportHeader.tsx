@@ -1,7 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { StageReport } from '@contract/userReport';
-import { useAppSelector } from '@/components/hooks';
-import { selectUserInfo } from '@/components/session/selectors';
+import { useAppSelector } from '@/store/hooks';
+import { selectUserInfo } from '@/store/auth/selectors';
 import { VerdictBadge, type VerdictTone } from '@/components/VerdictBadge';
 import { formatDate } from '@/lib/date';
 import { reportTexts as t } from './texts';

@@ -3,12 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { TopicWork } from '@contract/topic';
 import { errorMessage } from '@/api/errors';
-import { TopicApi } from '@/api/topic';
 import { WorkApi } from '@/api/work';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { DraftEditor } from '@/components/draft/DraftEditor';
-import { useAppDispatch } from '@/components/hooks';
 import { toaster } from '@/components/toaster';
 import { useWorkDraft } from './useWorkDraft';
 import { workTexts as t } from './texts';
@@ -31,9 +29,6 @@ function Editing({ userId, work, titleRef }: { userId: number; work: TopicWork; 
   );
 }
 
-/** The store's dispatch as RTK Query's cache thunks type it (the store holds the api slices; SharedState does not name them). */
-type CacheDispatch = (thunk: ReturnType<typeof TopicApi.util.updateQueryData>) => unknown;
-
 /** 心得交流, the classmates' feed on 我的作业 */
 const feed = `${paths.myHomework()}?view=feed`;
 
@@ -49,10 +44,10 @@ function Shared({ sharedAt }: { sharedAt: string }) {
 /**
  * 分享给同学 until the write-up is shared; then when, with a link to 心得交流. Whether it is shared comes
  * from the server (`work.share`, so it holds after a reload); a share made here is written into the
- * cached write-up at once, so coming back to the page does not offer the button again.
+ * topic's cached write-up at once (api/crossGroupInvalidation.ts), so coming back to the page does
+ * not offer the button again.
  */
 function ShareButton({ work }: { work: TopicWork }) {
-  const dispatch = useAppDispatch();
   const [share, state] = WorkApi.useSendSnsMutation();
   const [error, setError] = useState('');
   const topicId = work.topicId;
@@ -61,13 +56,7 @@ function ShareButton({ work }: { work: TopicWork }) {
   if (shared) return <Shared sharedAt={shared.sharedAt} />;
   const onShare = () => {
     setError('');
-    share({ topicId }).unwrap()
-      .then((s) => {
-        (dispatch as unknown as CacheDispatch)(TopicApi.util.updateQueryData('workDetail', { topicId }, (d) => {
-          d.share = { id: s.id, sharedAt: s.sharedAt };
-        }));
-      })
-      .catch((e: unknown) => setError(errorMessage(e)));
+    share({ topicId }).unwrap().catch((e: unknown) => setError(errorMessage(e)));
   };
   return (
     <HStack gap="2">

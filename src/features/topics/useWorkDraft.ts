@@ -3,7 +3,7 @@ import type { TopicWork } from '@contract/topic';
 import { endpoints } from '@contract/endpoints';
 import { sendKeepalive } from '@/api/keepalive';
 import { TopicApi } from '@/api/topic';
-import { useAppDispatch } from '@/components/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { useAutosaveDraft } from '@/components/draft/useAutosaveDraft';
 
 // The write-up editor's state: the shared autosaving draft (src/components/draft) talking to

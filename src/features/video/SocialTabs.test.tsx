@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VideoDetail } from '@contract/lesson';
 import { SOCIAL_TEXT_MAX as CONTRACT_MAX, type Discussion, type Note } from '@contract/lessonSocial';
-import { Status } from '@/components/settings/status';
+import { Status } from '@/store/settings/status';
 import { failure, mockEndpoint, networkError, type SentBody } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LessonApi } from '@/api/lesson';
 import { SelfStudyApi } from '@/api/selfStudy';
-import { useAppDispatch } from '@/components/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { secondsToHms } from '@/lib/duration';
 import { headlineFigures } from '@/lib/studyFigures';
 import type { StudyState } from './studyController';

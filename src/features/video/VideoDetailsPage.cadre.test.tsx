@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CADRE_APP_ID } from '@contract/codes';
 import type { VideoDetail } from '@contract/lesson';
-import { Status } from '@/components/settings/status';
+import { Status } from '@/store/settings/status';
 import { lessonItem, videoItem } from '@/test/lessons';
 import { failure, mockEndpoint } from '@/test/mockEndpoint';
 import { loginResult, renderScreen } from '@/test/renderScreen';

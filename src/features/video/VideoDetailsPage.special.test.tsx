@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SpecialDetail, StageVideo } from '@contract/cadre';
 import { CADRE_APP_ID } from '@contract/codes';
 import type { VideoDetail, VideoItem } from '@contract/lesson';
-import { Status } from '@/components/settings/status';
+import { Status } from '@/store/settings/status';
 import { lessonItem, videoItem } from '@/test/lessons';
 import { failure, mockEndpoint, type Reply } from '@/test/mockEndpoint';
 import { loginResult, renderScreen } from '@/test/renderScreen';

@@ -2,7 +2,7 @@ import type { VideoItem } from '@contract/lesson';
 import type { ResourceDetail } from '@contract/lessonStudy';
 import { CadreApi } from '@/api/cadre';
 import { LessonApi } from '@/api/lesson';
-import type { SharedDispatch } from '@/components/hooks';
+import type { AppDispatch } from '@/store/store';
 import type { BeatProgress } from './studyController';
 
 // Keeps the figures already on screen (the chapter list, the study panel) in step with the
@@ -13,9 +13,6 @@ import type { BeatProgress } from './studyController';
 // estimated: an estimate once showed 21 % for a chapter the server had at 0. The end of the
 // video (resourceComplete) refetches them all.
 
-/** The store's dispatch as RTK Query's cache thunks type it: the store holds the api slices they read (app/store.ts), SharedState does not name them. */
-type CacheDispatch = (thunk: ReturnType<typeof LessonApi.util.updateQueryData> | ReturnType<typeof CadreApi.util.updateQueryData>) => unknown;
-
 export interface ProgressWhere {
   videoId: number;
   lessonId: number;
@@ -23,8 +20,7 @@ export interface ProgressWhere {
 }
 
 /** Writes `patch` into the chapter lists and the video's detail cached for `where`. */
-function patchVideo(store: SharedDispatch, { videoId, lessonId, cadre }: ProgressWhere, patch: (video: VideoItem) => void): void {
-  const dispatch = store as unknown as CacheDispatch;
+function patchVideo(dispatch: AppDispatch, { videoId, lessonId, cadre }: ProgressWhere, patch: (video: VideoItem) => void): void {
   const patchList = (list: VideoItem[]) => {
     const video = list.find((v) => v.id === videoId);
     if (video) patch(video);
@@ -39,8 +35,7 @@ function patchVideo(store: SharedDispatch, { videoId, lessonId, cadre }: Progres
 }
 
 /** Writes one heartbeat's answer into the cached figures of the video `where.videoId` of lesson `where.lessonId`. */
-export function patchStudyProgress(store: SharedDispatch, where: ProgressWhere, beat: BeatProgress): void {
-  const dispatch = store as unknown as CacheDispatch;
+export function patchStudyProgress(dispatch: AppDispatch, where: ProgressWhere, beat: BeatProgress): void {
   dispatch(
     LessonApi.util.updateQueryData('resourceDetail', { videoId: where.videoId }, (record: ResourceDetail) => {
       record.credited = beat.credited;
@@ -48,7 +43,7 @@ export function patchStudyProgress(store: SharedDispatch, where: ProgressWhere, 
       record.completed = record.completed || beat.completed;
     }),
   );
-  patchVideo(store, where, (video) => {
+  patchVideo(dispatch, where, (video) => {
     video.credited = beat.credited;
     video.position = beat.position;
     video.completed = video.completed || beat.completed;
@@ -56,8 +51,8 @@ export function patchStudyProgress(store: SharedDispatch, where: ProgressWhere, 
 }
 
 /** Writes the study record the server answered (its covered share) into the chapter lists and detail. */
-export function patchCoveredShare(store: SharedDispatch, where: ProgressWhere, record: Pick<ResourceDetail, 'coveredRatio' | 'completed'>): void {
-  patchVideo(store, where, (video) => {
+export function patchCoveredShare(dispatch: AppDispatch, where: ProgressWhere, record: Pick<ResourceDetail, 'coveredRatio' | 'completed'>): void {
+  patchVideo(dispatch, where, (video) => {
     video.coveredRatio = record.coveredRatio;
     video.completed = video.completed || record.completed;
   });

@@ -6,7 +6,7 @@ import { CadreApi } from '@/api/cadre';
 import { LessonApi } from '@/api/lesson';
 import { useAppId } from '@/components/session/useAppId';
 import { isCadre } from '@/lib/roles';
-import { useAppDispatch } from '@/components/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { createStudyController, type StudyController, type StudyPort, type StudyRules, type StudyState } from './studyController';
 import { patchCoveredShare, patchStudyProgress } from './studyProgressCache';
 import type { LessonGroup } from './useLessonGroup';

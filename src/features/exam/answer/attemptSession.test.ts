@@ -430,7 +430,7 @@ describe('attemptSession: time', () => {
   it('a save after the end (考试已结束) stops the queue and fetches the grade the server closed with', async () => {
     const port = fakePort();
     const closed: Graded = { ...grade, closeReason: 'timeout' };
-    port.save.mockImplementation(() => Promise.reject({ kind: 'code', code: 10002, message: '考试已结束' }));
+    port.save.mockImplementation(() => Promise.reject({ kind: 'code', code: 10002, message: '考试已结束', data: { reason: 'examOver' } }));
     port.submit.mockResolvedValue(closed);
     const mirror = memoryMirror();
     const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror });
@@ -442,6 +442,29 @@ describe('attemptSession: time', () => {
     expect(mirror.data[7]).toBeUndefined();
     s.setAnswer(11, 'B');
     expect(port.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('the end is told by the refusal\'s reason (examOver), not by the wording of its message', async () => {
+    const reworded = fakePort();
+    reworded.save.mockImplementation(() => Promise.reject({ kind: 'code', code: 10002, message: '本场考试已经结束', data: { reason: 'examOver' } }));
+    const ended = createAttemptSession({ started: started(), port: reworded as AttemptPort, mirror: memoryMirror() });
+    ended.setAnswer(11, 'A');
+    await flush();
+    await flush();
+    expect(ended.getState().grade).toEqual(grade);
+    expect(ended.getState().timeUp).toBe(true);
+
+    // the same words without the reason are a refusal of this answer: shown beside it, the attempt goes on
+    const words = fakePort();
+    words.save.mockImplementation(() => Promise.reject({ kind: 'code', code: 10002, message: '考试已结束' }));
+    const going = createAttemptSession({ started: started(), port: words as AttemptPort, mirror: memoryMirror() });
+    going.setAnswer(11, 'A');
+    await flush();
+    await flush();
+    expect(going.getState().progress[11].error).toBe('考试已结束');
+    expect(going.getState().timeUp).toBe(false);
+    expect(going.getState().grade).toBeNull();
+    expect(words.submit).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,6 @@
-import type { Graded, LeaveResult, SaveResult, StartedExam } from '@contract/exam';
+import type { ExamOverRefusal, Graded, LeaveResult, SaveResult, StartedExam } from '@contract/exam';
 import type { AttemptMirror, MirrorPort } from './answerMirror';
-import { answerTexts } from './texts';
+import { answerTexts, startTexts } from './texts';
 
 // The running attempt in the browser, free of React and of the network: every change is
 // mirrored locally at once, then sent (debounced) with a per-question sequence; a failed send is
@@ -9,7 +9,7 @@ import { answerTexts } from './texts';
 // PC clock changes nothing. The server decides when the attempt ends and grades it; this only
 // keeps what the learner did safe and tells them where they stand.
 
-/** The exam endpoints; a rejection carries the ApiError (`kind`, `code`, `message`). */
+/** The exam endpoints; a rejection carries the ApiError (`kind`, `code`, `message`, a refusal's `data`). */
 export interface AttemptPort {
   save(body: { recordId: number; questionId: number; answer: string; seq: number }): Promise<SaveResult>;
   mark(body: { recordId: number; questionId: number; marked: boolean }): Promise<unknown>;
@@ -82,20 +82,29 @@ export const FLUSH_WAIT_MS = 8000;
 /** the notice of answers restored from this computer stays at least this long */
 export const RESTORED_NOTICE_MS = 3000;
 
-export const EXAM_OVER_MESSAGE = '考试已结束';
+/** the `reason` of the server's refusal 考试已结束 (the attempt is closed or its time is up) */
+const EXAM_OVER: ExamOverRefusal['reason'] = 'examOver';
 
 interface Failure {
   kind: string;
   code: number | null;
   message: string;
+  /** the `reason` in a refusal's data, null when it has none */
+  reason: string | null;
 }
 const failureOf = (error: unknown): Failure => {
-  const e = error as Partial<Failure> | null;
-  return { kind: typeof e?.kind === 'string' ? e.kind : 'unknown', code: typeof e?.code === 'number' ? e.code : null, message: typeof e?.message === 'string' ? e.message : '' };
+  const e = error as { kind?: unknown; code?: unknown; message?: unknown; data?: { reason?: unknown } | null } | null;
+  const reason = e?.data?.reason;
+  return {
+    kind: typeof e?.kind === 'string' ? e.kind : 'unknown',
+    code: typeof e?.code === 'number' ? e.code : null,
+    message: typeof e?.message === 'string' ? e.message : '',
+    reason: typeof reason === 'string' ? reason : null,
+  };
 };
 /** worth sending again: no answer came back (network, timeout) or the server failed (5xx) */
 const isTransient = (f: Failure) => f.kind === 'network' || f.kind === 'timeout' || f.kind === 'unknown' || (f.kind === 'http' && (f.code ?? 0) >= 500);
-const isOver = (f: Failure) => f.kind === 'code' && f.message === EXAM_OVER_MESSAGE;
+const isOver = (f: Failure) => f.kind === 'code' && f.reason === EXAM_OVER;
 /** an HTTP status is the server answering (5xx); anything else transient is the connection */
 const outageOf = (f: Failure): Outage => (f.kind === 'http' ? 'server' : 'network');
 
@@ -240,7 +249,7 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
         onTransient(f);
       } else if (f.kind !== 'aborted') {
         // a refusal that sending again cannot change: shown beside the question, the answer stays on screen
-        setProgress(questionId, { error: f.message || EXAM_OVER_MESSAGE });
+        setProgress(questionId, { error: f.message || startTexts.ended });
       }
     } finally {
       inFlight.delete(questionId);

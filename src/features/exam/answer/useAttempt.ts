@@ -4,27 +4,25 @@ import { endpoints } from '@contract/endpoints';
 import { ExamApi } from '@/api/exam';
 import { errorMessage } from '@/api/errors';
 import { sendKeepalive } from '@/api/keepalive';
-import { useAppDispatch } from '@/components/hooks';
+import { useAppDispatch } from '@/store/hooks';
+import type { AppDispatch } from '@/store/store';
 import { localMirror } from './answerMirror';
 import { attemptPlace } from './attemptPlace';
 import { createAttemptSession, RESYNC_MS, type AttemptPort, type AttemptSession, type AttemptState } from './attemptSession';
 
-type Dispatch = ReturnType<typeof useAppDispatch>;
-
 /** A mutation run once and dropped from the cache: the answer screen keeps its own state. */
-function call<R>(dispatch: Dispatch, thunk: Parameters<Dispatch>[0]): Promise<R> {
-  const request = dispatch(thunk) as unknown as { unwrap(): Promise<R>; reset(): void };
+function call<R>(request: { unwrap(): Promise<R>; reset(): void }): Promise<R> {
   return request.unwrap().finally(() => request.reset());
 }
 
-function portOf(dispatch: Dispatch): AttemptPort {
+function portOf(dispatch: AppDispatch): AttemptPort {
   const e = ExamApi.endpoints;
   return {
-    save: (body) => call(dispatch, e.saveExamAnswer.initiate(body)),
-    mark: (body) => call(dispatch, e.markQuestion.initiate(body)),
-    endTime: (recordId) => call(dispatch, e.getEndTime.initiate({ recordId })),
-    leave: (recordId) => call(dispatch, e.leaveExam.initiate({ recordId })),
-    submit: (recordId) => call(dispatch, e.submitExam.initiate({ recordId })),
+    save: (body) => call(dispatch(e.saveExamAnswer.initiate(body))),
+    mark: (body) => call(dispatch(e.markQuestion.initiate(body))),
+    endTime: (recordId) => call(dispatch(e.getEndTime.initiate({ recordId }))),
+    leave: (recordId) => call(dispatch(e.leaveExam.initiate({ recordId }))),
+    submit: (recordId) => call(dispatch(e.submitExam.initiate({ recordId }))),
   };
 }
 
@@ -70,7 +68,7 @@ export function useAttempt(examId: number, lessonId: number | null, go: boolean)
     if (!go) return;
     let alive = true;
     const start = lessonId !== null ? ExamApi.endpoints.startLessonExam : ExamApi.endpoints.startExam;
-    call<StartedExam>(dispatch, start.initiate({ examId }))
+    call(dispatch(start.initiate({ examId })))
       .then((answer) => {
         if (!alive) return;
         const place = attemptPlace.load(answer.recordId);
@@ -138,7 +136,7 @@ export function useAttempt(examId: number, lessonId: number | null, go: boolean)
     if (!started || exited.current) return;
     exited.current = true;
     // the attempt keeps running either way: a failed note must not keep the learner here
-    await call(dispatch, ExamApi.endpoints.exitExam.initiate({ recordId: started.recordId })).catch(() => undefined);
+    await call(dispatch(ExamApi.endpoints.exitExam.initiate({ recordId: started.recordId }))).catch(() => undefined);
   };
 
   const retake = () => {

@@ -6,10 +6,10 @@ import { toastRequested } from '@/api/apiEvents';
 import { CenterGroupApi } from '@/api/centerGroup';
 import { errorMessage } from '@/api/errors';
 import { sendKeepalive } from '@/api/keepalive';
-import { useAppDispatch, useAppSelector } from '@/components/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DraftEditor } from '@/components/draft/DraftEditor';
 import { useAutosaveDraft } from '@/components/draft/useAutosaveDraft';
-import { selectUserInfo } from '@/components/session/selectors';
+import { selectUserInfo } from '@/store/auth/selectors';
 import { formatDate } from '@/lib/date';
 import { centerGroupTexts as t } from './texts';
 

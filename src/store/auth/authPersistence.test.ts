@@ -3,8 +3,8 @@ import { UserApi } from '@/api/user';
 import { server } from '@/test/server';
 import { mockEndpoint } from '@/test/mockEndpoint';
 import { loginResult } from '@/test/fixtures';
-import { registerNavigate } from './navigation';
-import { makeStore, startPersistence } from './store';
+import { pageLocation } from '@/lib/pageLocation';
+import { makeStore, startPersistence } from '@/test/store';
 
 // redux-persist writes on its own timer: fake timers let the test run it without waiting.
 const waitForWrites = () => jest.advanceTimersByTimeAsync(50);
@@ -30,11 +30,12 @@ describe('auth persistence', () => {
     await waitForWrites();
     expect(window.localStorage.getItem('training2_defaultPassword')).toBeNull();
 
-    const unregister = registerNavigate(() => undefined);
+    // the end of a session goes to /login: here a full page load, which jsdom cannot do
+    const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
     store.dispatch(sessionEnded({ reason: 'logout' }));
     await waitForWrites();
     expect(window.localStorage.length).toBe(0);
-    unregister();
+    assign.mockRestore();
   });
 
   it('restores auth from those keys on start', async () => {

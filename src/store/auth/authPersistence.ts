@@ -1,6 +1,6 @@
 import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import { storage } from '@/lib/storage';
-import { authReducer, type AuthState } from '@/components/session/authSlice';
+import { authReducer, type AuthState } from './authSlice';
 
 // Why a storage adapter instead of redux-persist's default `persist:auth` blob: spec §3 says the
 // browser holds three prefixed entries, `token`, `userInfo` (JSON with appId) and
