@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { errorMessage } from '@/api/errors';
-import { DetailDialog } from '@/components/DetailDialog';
+import { DetailDialog, type DetailDialogProps } from '@/components/DetailDialog';
 import { OutcomeNotice, type Outcome } from '@/components/OutcomeNotice';
 import { leaveStateTexts, leaveTexts as t, type LeaveState } from './texts';
 
@@ -30,22 +30,11 @@ export type RunAction = (action: () => Promise<unknown>, done: string) => Promis
  * the reason form, 提交请假 sends it. `children` draws the activity's own lines; `actions` adds
  * its other buttons after 关闭, with `run` so their outcome shows in the same notice.
  */
-export function LeaveRequestDialog<T extends { id: number; canLeave: boolean }>({
-  open, onClose, title, size, failed, error, data, testId, leave, rule, sendLeave, sending, children, actions,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  size?: 'md' | 'lg';
-  failed: boolean;
-  error?: unknown;
-  data: T | null;
-  testId: string;
+export function LeaveRequestDialog<T extends { id: number; canLeave: boolean }>({ leave, rule, sendLeave, sending, actions, onClose, children, data, ...detail }: DetailDialogProps<T> & {
   leave: LeaveRecord | null | undefined;
   rule: LeaveRule;
   sendLeave: (id: number, reason: string) => Promise<unknown>;
   sending: boolean;
-  children: (data: T) => ReactNode;
   actions?: (data: T, run: RunAction) => ReactNode;
 }) {
   const [reason, setReason] = useState('');
@@ -78,14 +67,9 @@ export function LeaveRequestDialog<T extends { id: number; canLeave: boolean }>(
 
   return (
     <DetailDialog
-      open={open}
-      onClose={close}
-      title={title}
-      size={size}
-      failed={failed}
-      error={error}
+      {...detail}
       data={data}
-      testId={testId}
+      onClose={close}
       footer={
         data ? (
           <>

@@ -10,47 +10,31 @@ export interface TagNavTag {
   lessonCount: number;
 }
 
-function Card({ to, active, name, count }: { to: string; active: boolean; name: string; count: string }) {
-  return (
-    <RouterLink to={to} aria-current={active ? 'page' : undefined}>
-      <Box
-        minW="36"
-        px="4"
-        py="3"
-        borderRadius="md"
-        borderWidth="1px"
-        borderColor={active ? 'brand.600' : 'border'}
-        bg={active ? 'brand.600' : 'white'}
-        color={active ? 'white' : 'fg'}
-        transition="box-shadow 0.15s"
-        _hover={{ boxShadow: 'md', borderColor: 'brand.600' }}
-      >
-        <Text fontWeight="bold">{name}</Text>
-        <Text fontSize="sm" color={active ? 'whiteAlpha.900' : 'fg.muted'}>
-          {count}
-        </Text>
-      </Box>
-    </RouterLink>
-  );
-}
+type Shape = 'card' | 'pill';
 
-function Pill({ to, active, name, count }: { to: string; active: boolean; name: string; count: string }) {
+/** how each shape draws a tag: its box, and the name and count inside it */
+const LOOK = {
+  card: {
+    box: { minW: '36', py: '3', borderRadius: 'md', transition: 'box-shadow 0.15s', _hover: { boxShadow: 'md', borderColor: 'brand.600' } },
+    name: { display: 'block', fontWeight: 'bold' },
+    count: (active: boolean) => ({ display: 'block', fontSize: 'sm', color: active ? 'whiteAlpha.900' : 'fg.muted' }),
+  },
+  pill: {
+    box: { py: '2', borderRadius: 'full', _hover: { borderColor: 'brand.600' } },
+    name: { fontWeight: 'semibold' },
+    count: () => ({ fontSize: 'sm', ms: '2', opacity: 0.85 }),
+  },
+} as const;
+
+function Item({ shape, to, active, name, count }: { shape: Shape; to: string; active: boolean; name: string; count: string }) {
+  const look = LOOK[shape];
   return (
     <RouterLink to={to} aria-current={active ? 'page' : undefined}>
-      <Box
-        px="4"
-        py="2"
-        borderRadius="full"
-        borderWidth="1px"
-        borderColor={active ? 'brand.600' : 'border'}
-        bg={active ? 'brand.600' : 'white'}
-        color={active ? 'white' : 'fg'}
-        _hover={{ borderColor: 'brand.600' }}
-      >
-        <Text as="span" fontWeight="semibold">
+      <Box px="4" borderWidth="1px" borderColor={active ? 'brand.600' : 'border'} bg={active ? 'brand.600' : 'white'} color={active ? 'white' : 'fg'} {...look.box}>
+        <Text as="span" {...look.name}>
           {name}
         </Text>
-        <Text as="span" fontSize="sm" ms="2" opacity={0.85}>
+        <Text as="span" {...look.count(active)}>
           {count}
         </Text>
       </Box>
@@ -71,15 +55,14 @@ export function TagNav({ label = tagNavTexts.label, tags, current, linkTo = path
   linkTo?: (tagId: number) => string;
   countText?: (n: number) => string;
   all?: { label: string; to: string };
-  shape?: 'card' | 'pill';
+  shape?: Shape;
 }) {
-  const Item = shape === 'card' ? Card : Pill;
   const total = tags.reduce((sum, tag) => sum + tag.lessonCount, 0);
   return (
     <Flex as="nav" aria-label={label} gap={shape === 'card' ? '3' : '2'} wrap="wrap">
-      {all ? <Item to={all.to} active={current === undefined} name={all.label} count={countText(total)} /> : null}
+      {all ? <Item shape={shape} to={all.to} active={current === undefined} name={all.label} count={countText(total)} /> : null}
       {tags.map((tag) => (
-        <Item key={tag.id} to={linkTo(tag.id)} active={tag.id === current} name={tag.name} count={countText(tag.lessonCount)} />
+        <Item key={tag.id} shape={shape} to={linkTo(tag.id)} active={tag.id === current} name={tag.name} count={countText(tag.lessonCount)} />
       ))}
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { COMMENT_MAX, type SnsItem } from '@contract/work';
 import { CommentThread } from '@/components/comments/CommentThread';
 import { errorMessage } from '@/api/errors';
@@ -8,6 +8,7 @@ import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { formatDate } from '@/lib/date';
 import { homeworkTexts as t } from './texts';
+import { DialogFrame } from '@/components/DialogFrame';
 
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
@@ -32,29 +33,18 @@ function SnsDialog({ snsId, onClose }: { snsId: number | null; onClose: () => vo
   const detail = WorkApi.useBrailleDetailQuery({ snsId: snsId ?? 0 }, { skip: snsId === null });
   const d = detail.currentData && detail.currentData.id === snsId ? detail.currentData : null;
   return (
-    <Dialog.Root open={snsId !== null} onOpenChange={(x) => !x.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12"><Dialog.Title>{d ? `${d.authorName}：${d.title}` : t.readAll}</Dialog.Title></Dialog.Header>
-            <Dialog.Body pb="6">
-              {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !d ? <Spinner size="sm" /> : (
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">{`${d.topicTitle} · ${at(d.sharedAt)}`}</Text>
-                  <Text whiteSpace="pre-wrap" lineHeight="1.9" data-testid="sns-content">{d.content}</Text>
-                  <HStack><LikeButton item={d} /></HStack>
-                  <Comments snsId={d.id} />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={snsId !== null} onClose={onClose} title={d ? `${d.authorName}：${d.title}` : t.readAll} closeLabel={t.close}>
+      <Dialog.Body pb="6">
+        {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !d ? <Spinner size="sm" /> : (
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">{`${d.topicTitle} · ${at(d.sharedAt)}`}</Text>
+            <Text whiteSpace="pre-wrap" lineHeight="1.9" data-testid="sns-content">{d.content}</Text>
+            <HStack><LikeButton item={d} /></HStack>
+            <Comments snsId={d.id} />
+          </Stack>
+        )}
+      </Dialog.Body>
+    </DialogFrame>
   );
 }
 
