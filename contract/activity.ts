@@ -67,6 +67,10 @@ export const ActivityDetail = Type.Composite([
 ]);
 export type ActivityDetail = Static<typeof ActivityDetail>;
 
+/** a leave reason's length in characters, trimmed */
+export const LEAVE_REASON_MIN = 5;
+export const LEAVE_REASON_MAX = 200;
+
 export const LeaveDetail = Type.Object({
   id: Type.Integer(),
   activityId: Type.Integer(),
@@ -102,7 +106,7 @@ export const activitySchemas = defineSchemas('activity', {
   },
   projectLeave: {
     summary: '为已报名的活动请假（每个活动一次，活动开始前）',
-    body: Type.Object({ activityId: ActivityId, reason: Str('请假事由', 5, 200) }),
+    body: Type.Object({ activityId: ActivityId, reason: Str('请假事由', LEAVE_REASON_MIN, LEAVE_REASON_MAX) }),
     data: LeaveDetail,
   },
   projectLeaveDetail: { summary: '本人某个活动的请假申请及审批结果', body: Type.Object({ activityId: ActivityId }), data: LeaveDetail },

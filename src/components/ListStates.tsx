@@ -107,7 +107,7 @@ export function ListError({ error, onRetry, actions, retry = canRetry(error), re
   );
 }
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data?: T;
   error?: unknown;
   isLoading: boolean;

@@ -5,3 +5,8 @@ export const videoListTexts = {
   /** the chapter being played, with what the next heartbeat will report */
   live: (percent: number) => `播放中约 ${percent}%（未计入）`,
 } as const;
+
+export const tagNavTexts = {
+  label: '课程分类',
+  lessonCount: (n: number) => `${n} 门课程`,
+} as const;

@@ -1,11 +1,11 @@
 import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ActivityCard } from '@contract/activity';
+import { LeaveBadge } from '@/components/leave/LeaveBadge';
 import { formatDate } from '@/lib/date';
 import { activityTexts as t } from './texts';
 
 const when = (iso: string) => formatDate(iso, 'MM-DD HH:mm');
 const stateColor = { open: 'green', full: 'yellow', closed: 'gray', ongoing: 'blue', ended: 'gray' } as const;
-const leaveColor = { pending: 'blue', approved: 'green', rejected: 'gray' } as const;
 
 /** One activity in a list: what, when, where, seats, and where the learner stands. */
 export function ActivityRow({ activity, onOpen }: { activity: ActivityCard; onOpen: (id: number) => void }) {
@@ -17,7 +17,7 @@ export function ActivityRow({ activity, onOpen }: { activity: ActivityCard; onOp
           <Text fontWeight="semibold">{activity.title}</Text>
           <Badge colorPalette={stateColor[activity.state]}>{t.states[activity.state]}</Badge>
           {activity.signedUp ? <Badge colorPalette="green" variant="solid">{t.signedUp}</Badge> : null}
-          {activity.leaveState ? <Badge colorPalette={leaveColor[activity.leaveState]}>{t.leaveStates[activity.leaveState]}</Badge> : null}
+          <LeaveBadge state={activity.leaveState} />
         </HStack>
         <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
           <Text>{t.when(when(activity.startTime), formatDate(activity.endTime, 'HH:mm'))}</Text>

@@ -1,4 +1,4 @@
-import type { ActivityState, LeaveState } from '@contract/activity';
+import type { ActivityState } from '@contract/activity';
 
 export const activityTexts = {
   title: '集中培训',
@@ -13,7 +13,6 @@ export const activityTexts = {
   seats: (signed: number, capacity: number) => `已报名 ${signed}/${capacity}`,
   deadline: (at: string) => `报名截止 ${at}`,
   states: { open: '报名中', full: '名额已满', closed: '报名已截止', ongoing: '进行中', ended: '已结束' } as Record<ActivityState, string>,
-  leaveStates: { pending: '请假待审批', approved: '请假已批准', rejected: '请假未批准' } as Record<LeaveState, string>,
   signedUp: '已报名',
   details: '查看详情',
   detailTitle: '活动详情',
@@ -22,12 +21,7 @@ export const activityTexts = {
   organizerLabel: '主办',
   signUp: '报名',
   cancel: '取消报名',
-  askLeave: '请假',
-  leaveReason: '请假事由',
   leaveReasonHint: '请写明原因（5–200 字），提交后由培训班审批，每个活动只能请假一次',
-  submitLeave: '提交请假',
-  leaveTitle: '我的请假',
-  leaveComment: (c: string) => `审批意见：${c}`,
   signedDone: '报名成功',
   cancelDone: '已取消报名',
   leaveDone: '请假申请已提交',

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { CadreIndexApi } from '@/api/cadreIndex';
 import { QueryState } from '@/components/ListStates';
-import { CadreTagNav } from './CadreTagNav';
+import { TagNav } from '@/components/lesson/TagNav';
 import { CadreCard } from './parts';
 import { SpecialGrid } from './SpecialGrid';
 import { cadreTexts as t } from './texts';
@@ -15,7 +15,7 @@ export default function CadreCourseLearningPage() {
     <Stack gap="5">
       <CadreCard title={t.title}>
         <QueryState query={tags} emptyText={t.noTags} skeletonRows={2}>
-          {(list) => <CadreTagNav tags={list} />}
+          {(list) => <TagNav label={t.tagsLabel} tags={list} />}
         </QueryState>
       </CadreCard>
       <CadreCard title={t.specials} as="h2">

@@ -8,7 +8,7 @@ import { progressOf } from '@/components/lesson/progress';
 import { VideoList } from '@/components/lesson/VideoList';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
-import { CadreReadings } from './CadreReadings';
+import { LessonReadings } from '@/components/lesson/LessonReadings';
 import { CadreCard, StatusBadge } from './parts';
 import { FRESH, cadreTexts as t } from './texts';
 
@@ -93,7 +93,7 @@ export default function CadreLessonPage() {
           </QueryState>
         </CadreCard>
       )}
-      {info.isError || tagId === null ? null : <CadreReadings tagId={tagId} lessonId={lessonId} />}
+      {info.isError || tagId === null ? null : <LessonReadings audience="cadre" tagId={tagId} lessonId={lessonId} />}
     </Stack>
   );
 }

@@ -5,9 +5,9 @@ import { CadreIndexApi } from '@/api/cadreIndex';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { usePageInRange, usePageParam } from '@/components/listPage';
+import { TagNav } from '@/components/lesson/TagNav';
 import { routeId } from '@/lib/routeId';
 import { CadreLessonCard } from './CadreLessonCard';
-import { CadreTagNav } from './CadreTagNav';
 import { CadreCard } from './parts';
 import { FRESH, cadreTexts as t } from './texts';
 
@@ -26,7 +26,7 @@ export default function CadreTagLessonsPage() {
     <CadreCard title={tagName ? `${t.title} · ${tagName}` : t.title}>
       {tags.data ? (
         <Box mb="5">
-          <CadreTagNav tags={tags.data} current={tagId ?? undefined} />
+          <TagNav label={t.tagsLabel} tags={tags.data} current={tagId ?? undefined} />
         </Box>
       ) : null}
       <QueryState

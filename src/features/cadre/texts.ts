@@ -10,7 +10,6 @@ export const FRESH = { refetchOnMountOrArgChange: true } as const;
 export const cadreTexts = {
   title: '干部课程',
   tagsLabel: '干部课程分类',
-  lessonCount: (n: number) => `${n} 门课程`,
   noTags: '暂无干部课程分类',
   noLessons: '该分类下暂无课程',
   specials: '干部专题',
@@ -27,8 +26,6 @@ export const cadreTexts = {
   chapters: '课程章节',
   noVideos: '暂无视频',
   discussions: (n: number) => `讨论 ${n} 条`,
-  readings: '延伸阅读',
-  noReadings: '暂无延伸阅读',
   completed: '已完成',
   stages: '学习阶段',
   noStages: '该专题暂未安排学习阶段',

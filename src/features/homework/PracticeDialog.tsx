@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Dialog, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Practice } from '@contract/work';
 import { errorMessage } from '@/api/errors';
 import { TopicApi } from '@/api/topic';
@@ -12,6 +12,7 @@ import { PhotoPicker } from '@/components/PhotoPicker';
 import { selectUserInfo } from '@/store/auth/selectors';
 import { homeworkTexts as t } from './texts';
 import { RestoredNotice } from '@/components/draft/RestoredNotice';
+import { DialogFrame } from '@/components/DialogFrame';
 
 export type PracticeTarget = number | 'new' | null;
 
@@ -211,28 +212,17 @@ export function PracticeDialog({ target, onClose, onDone }: { target: PracticeTa
     if (readOnlyId !== null) draftMirror.forget(practiceMirrorKey(userId, readOnlyId));
   }, [readOnlyId, userId]);
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12"><Dialog.Title>{p ? p.title : t.practiceTitle}</Dialog.Title></Dialog.Header>
-            {!detail.isError && target === 'new' ? <Form key={`${userId}:new`} initial={null} userId={userId} onDone={onDone} onClose={onClose} />
-              : !detail.isError && p?.editable ? <Form key={`${userId}:${p.id}`} initial={p} userId={userId} onDone={onDone} onClose={onClose} />
-              : (
-                <>
-                  <Dialog.Body>
-                    {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !p ? <Spinner size="sm" /> : <ReadOnly p={p} />}
-                  </Dialog.Body>
-                  <Dialog.Footer><Button variant="outline" onClick={onClose}>{t.close}</Button></Dialog.Footer>
-                </>
-              )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={onClose} title={p ? p.title : t.practiceTitle} closeLabel={t.close}>
+      {!detail.isError && target === 'new' ? <Form key={`${userId}:new`} initial={null} userId={userId} onDone={onDone} onClose={onClose} />
+        : !detail.isError && p?.editable ? <Form key={`${userId}:${p.id}`} initial={p} userId={userId} onDone={onDone} onClose={onClose} />
+        : (
+          <>
+            <Dialog.Body>
+              {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !p ? <Spinner size="sm" /> : <ReadOnly p={p} />}
+            </Dialog.Body>
+            <Dialog.Footer><Button variant="outline" onClick={onClose}>{t.close}</Button></Dialog.Footer>
+          </>
+        )}
+    </DialogFrame>
   );
 }

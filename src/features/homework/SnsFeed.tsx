@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { COMMENT_MAX, type SnsItem } from '@contract/work';
+import { CommentThread } from '@/components/comments/CommentThread';
 import { errorMessage } from '@/api/errors';
 import { WorkApi } from '@/api/work';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { formatDate } from '@/lib/date';
 import { homeworkTexts as t } from './texts';
+import { DialogFrame } from '@/components/DialogFrame';
 
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
@@ -24,74 +26,25 @@ function Comments({ snsId }: { snsId: number }) {
   const [page, setPage] = useState(1);
   const query = WorkApi.useCommentsQuery({ snsId, pageNum: page, pageSize: 10 });
   const [send, sending] = WorkApi.useSendCommentMutation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const post = async () => {
-    setError('');
-    try {
-      await send({ snsId, content: text }).unwrap();
-      setText('');
-      setPage(1);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
-  return (
-    <Stack gap="3">
-      <Stack gap="2">
-        <Textarea value={text} maxLength={COMMENT_MAX} placeholder={t.commentPlaceholder} onChange={(e) => setText(e.target.value)} aria-label={t.sendComment} minH="72px" />
-        <HStack justify="space-between">
-          <Text fontSize="xs" color="fg.muted">{`${text.length}/${COMMENT_MAX}`}</Text>
-          <Button size="sm" colorPalette="brand" loading={sending.isLoading} disabled={text.trim() === ''} onClick={() => void post()}>{t.sendComment}</Button>
-        </HStack>
-        {error ? <Text fontSize="sm" color="brand.600" role="alert">{error}</Text> : null}
-      </Stack>
-      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noComments} skeletonRows={2}>
-        {(d) => (
-          <>
-            <Stack as="ul" gap="0" m="0" p="0">
-              {d.list.map((c) => (
-                <Box as="li" key={c.id} listStyleType="none" py="2" borderBottomWidth="1px" data-testid="sns-comment">
-                  <HStack justify="space-between"><Text fontSize="sm" fontWeight="medium">{c.authorName}</Text><Text fontSize="xs" color="fg.muted">{at(c.createdAt)}</Text></HStack>
-                  <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">{c.content}</Text>
-                </Box>
-              ))}
-            </Stack>
-            <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={setPage} />
-          </>
-        )}
-      </QueryState>
-    </Stack>
-  );
+  return <CommentThread query={query} onPage={setPage} send={(content) => send({ snsId, content }).unwrap()} sending={sending.isLoading} max={COMMENT_MAX} />;
 }
 
 function SnsDialog({ snsId, onClose }: { snsId: number | null; onClose: () => void }) {
   const detail = WorkApi.useBrailleDetailQuery({ snsId: snsId ?? 0 }, { skip: snsId === null });
   const d = detail.currentData && detail.currentData.id === snsId ? detail.currentData : null;
   return (
-    <Dialog.Root open={snsId !== null} onOpenChange={(x) => !x.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12"><Dialog.Title>{d ? `${d.authorName}：${d.title}` : t.readAll}</Dialog.Title></Dialog.Header>
-            <Dialog.Body pb="6">
-              {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !d ? <Spinner size="sm" /> : (
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">{`${d.topicTitle} · ${at(d.sharedAt)}`}</Text>
-                  <Text whiteSpace="pre-wrap" lineHeight="1.9" data-testid="sns-content">{d.content}</Text>
-                  <HStack><LikeButton item={d} /></HStack>
-                  <Comments snsId={d.id} />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={snsId !== null} onClose={onClose} title={d ? `${d.authorName}：${d.title}` : t.readAll} closeLabel={t.close}>
+      <Dialog.Body pb="6">
+        {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !d ? <Spinner size="sm" /> : (
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">{`${d.topicTitle} · ${at(d.sharedAt)}`}</Text>
+            <Text whiteSpace="pre-wrap" lineHeight="1.9" data-testid="sns-content">{d.content}</Text>
+            <HStack><LikeButton item={d} /></HStack>
+            <Comments snsId={d.id} />
+          </Stack>
+        )}
+      </Dialog.Body>
+    </DialogFrame>
   );
 }
 

@@ -5,9 +5,9 @@ import { MyLessons } from './MyLessons';
 import { PageCard } from './PageCard';
 import { RequiredByTag } from './RequiredByTag';
 import { SectionPanel } from '@/components/SectionPanel';
+import { TagNav } from '@/components/lesson/TagNav';
 import { StageOverview } from './StageOverview';
 import { stageTexts as s } from './stageTexts';
-import { TagTabs } from './TagTabs';
 import { lessonTexts as t } from './texts';
 
 /**
@@ -35,7 +35,7 @@ export default function CourseLearningPage() {
       </SectionPanel>
       <SectionPanel title={s.allTags}>
         <QueryState query={tags} emptyText={t.noTags} skeletonRows={3}>
-          {(list) => <TagTabs tags={list} />}
+          {(list) => <TagNav tags={list} />}
         </QueryState>
       </SectionPanel>
     </Stack>

@@ -4,10 +4,10 @@ import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { usePageInRange, usePageParam } from '@/components/listPage';
+import { TagNav } from '@/components/lesson/TagNav';
 import { routeId } from '@/lib/routeId';
 import { LessonCard } from './LessonCard';
 import { PageCard } from './PageCard';
-import { TagTabs } from './TagTabs';
 import { lessonTexts as t } from './texts';
 
 const PAGE_SIZE = 12;
@@ -25,7 +25,7 @@ export default function TagLessonsPage() {
     <PageCard title={tagName ? `${t.title} · ${tagName}` : t.title}>
       {tags.data ? (
         <Box mb="5">
-          <TagTabs tags={tags.data} current={tagId ?? undefined} />
+          <TagNav tags={tags.data} current={tagId ?? undefined} />
         </Box>
       ) : null}
       <QueryState

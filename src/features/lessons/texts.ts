@@ -2,8 +2,6 @@ import type { StudyStatus } from '@contract/lesson';
 
 export const lessonTexts = {
   title: '课程学习',
-  tagsLabel: '课程分类',
-  lessonCount: (n: number) => `${n} 门课程`,
   noTags: '暂无课程分类',
   noLessons: '该分类下暂无课程',
   teacher: '主讲人：',

@@ -4,13 +4,13 @@ import { OrgActApi } from '@/api/orgAct';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { usePageInRange } from '@/components/listPage';
+import { LeaveBadge } from '@/components/leave/LeaveBadge';
 import { formatDate } from '@/lib/date';
 import { orgActTexts as t } from './texts';
 
 const PAGE_SIZE = 10;
 export const ACT_STATE_PALETTE: Record<OrgActState, string> = { upcoming: 'blue', ongoing: 'green', ended: 'gray' };
 const ATTENDANCE_PALETTE: Record<string, string> = { present: 'green', leave: 'blue', absent: 'brand' };
-const LEAVE_PALETTE: Record<string, string> = { pending: 'yellow', approved: 'green', rejected: 'brand' };
 
 export const actWhen = (a: { startTime: string; endTime: string }) => `${formatDate(a.startTime, 'YYYY-MM-DD HH:mm')} – ${formatDate(a.endTime, 'HH:mm')}`;
 
@@ -19,7 +19,7 @@ export function ActBadges({ act }: { act: OrgActItem }) {
     <HStack gap="2" wrap="wrap">
       <Badge variant="outline" colorPalette="brand">{act.category}</Badge>
       <Badge colorPalette={ACT_STATE_PALETTE[act.state]}>{t.actStates[act.state]}</Badge>
-      {act.leaveState ? <Badge colorPalette={LEAVE_PALETTE[act.leaveState]}>{t.leaveStates[act.leaveState]}</Badge> : null}
+      <LeaveBadge state={act.leaveState} />
       {act.state === 'ended' ? (
         <Badge variant="subtle" colorPalette={act.attendance ? ATTENDANCE_PALETTE[act.attendance] : 'gray'}>
           {`${t.attendanceLabel}：${act.attendance ? t.attendance[act.attendance] : t.noRecord}`}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, HStack, Portal, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Dialog, HStack, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { VoteDetail } from '@contract/orgAct';
 import { OrgActApi } from '@/api/orgAct';
 import { errorMessage } from '@/api/errors';
@@ -7,6 +7,7 @@ import { VoteBadges, voteWindow } from './VoteList';
 import { VoteResultsView } from './VoteResultsView';
 import { orgActTexts as t } from './texts';
 import { OutcomeNotice, type Outcome } from '@/components/OutcomeNotice';
+import { DialogFrame } from '@/components/DialogFrame';
 
 export type VoteView = 'ballot' | 'results';
 
@@ -96,98 +97,88 @@ export function VoteDialog({ voteId, view, onView, onClose }: { voteId: number |
   const chosenNames = detail ? detail.items.filter((i) => detail.myChoices.includes(i.id)).map((i) => i.name).join('、') : '';
 
   return (
-    <Dialog.Root open={voteId !== null} onOpenChange={(d) => !d.open && close()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{vote ? vote.title : t.vote}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {query.isError ? (
-                <Text color="brand.600">{errorMessage(query.error)}</Text>
-              ) : !detail || !vote ? (
-                <Spinner size="sm" />
-              ) : (
-                <Stack gap="3" fontSize="sm" data-testid="vote-detail">
-                  <VoteBadges vote={vote} />
-                  <Text color="fg.muted">{voteWindow(vote)}</Text>
-                  {vote.description ? <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{vote.description}</Text> : null}
-                  {view === 'results' ? (
-                    <VoteResultsView vote={vote} />
-                  ) : (
-                    <>
-                      <Text fontWeight="semibold" data-testid="vote-hint">
-                        {/* the count of picks only beside a ballot being filled in: after voting it read 已选 0 项 above 我的选择 */}
-                        {!canVote ? (vote.mode === 'single' ? t.singleRule : t.multipleRule(vote.maxChoices))
-                          : vote.mode === 'single' ? t.singleHint : t.multipleHint(vote.maxChoices, picked.length)}
-                      </Text>
-                      {!vote.eligible && vote.eligibleIdentities.length > 0 ? <Text color="fg.muted">{t.onlyFor(vote.eligibleIdentities.join('、'))}</Text> : null}
-                      {vote.state === 'upcoming' ? <Text color="fg.muted">{t.notStarted}</Text> : null}
-                      {canVote ? (
-                        <Choices detail={detail} picked={picked} onChange={(ids) => { setPicked(ids); setConfirming(false); }} />
-                      ) : (
-                        <Stack gap="2" as="ul" m="0" pl="4">
-                          {detail.items.map((item) => (
-                            <li key={item.id}>
-                              <ItemText name={item.name} intro={item.intro} />
-                            </li>
-                          ))}
-                        </Stack>
-                      )}
-                      {vote.voted ? (
-                        <Text fontWeight="semibold" color="green.700" data-testid="my-ballot">
-                          {`${t.voted}。${vote.anonymous ? t.anonymousChoice : t.myChoices(chosenNames)}`}
-                        </Text>
-                      ) : null}
-                      {confirming ? (
-                        <Alert.Root status="warning" size="sm">
-                          <Alert.Indicator />
-                          <Alert.Title>{t.confirmVote}</Alert.Title>
-                        </Alert.Root>
-                      ) : null}
-                    </>
-                  )}
-                  <OutcomeNotice outcome={notice} />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="2">
-                <Button variant="outline" onClick={close}>
-                  {t.close}
-                </Button>
-                {vote && view === 'ballot' && vote.state !== 'upcoming' ? (
-                  <Button variant="outline" onClick={() => onView('results')}>
-                    {t.results}
-                  </Button>
+    <DialogFrame open={voteId !== null} onClose={close} title={vote ? vote.title : t.vote}>
+      <Dialog.Body>
+        {query.isError ? (
+          <Text color="brand.600">{errorMessage(query.error)}</Text>
+        ) : !detail || !vote ? (
+          <Spinner size="sm" />
+        ) : (
+          <Stack gap="3" fontSize="sm" data-testid="vote-detail">
+            <VoteBadges vote={vote} />
+            <Text color="fg.muted">{voteWindow(vote)}</Text>
+            {vote.description ? <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{vote.description}</Text> : null}
+            {view === 'results' ? (
+              <VoteResultsView vote={vote} />
+            ) : (
+              <>
+                <Text fontWeight="semibold" data-testid="vote-hint">
+                  {/* the count of picks only beside a ballot being filled in: after voting it read 已选 0 项 above 我的选择 */}
+                  {!canVote ? (vote.mode === 'single' ? t.singleRule : t.multipleRule(vote.maxChoices))
+                    : vote.mode === 'single' ? t.singleHint : t.multipleHint(vote.maxChoices, picked.length)}
+                </Text>
+                {!vote.eligible && vote.eligibleIdentities.length > 0 ? <Text color="fg.muted">{t.onlyFor(vote.eligibleIdentities.join('、'))}</Text> : null}
+                {vote.state === 'upcoming' ? <Text color="fg.muted">{t.notStarted}</Text> : null}
+                {canVote ? (
+                  <Choices detail={detail} picked={picked} onChange={(ids) => { setPicked(ids); setConfirming(false); }} />
+                ) : (
+                  <Stack gap="2" as="ul" m="0" pl="4">
+                    {detail.items.map((item) => (
+                      <li key={item.id}>
+                        <ItemText name={item.name} intro={item.intro} />
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+                {vote.voted ? (
+                  <Text fontWeight="semibold" color="green.700" data-testid="my-ballot">
+                    {`${t.voted}。${vote.anonymous ? t.anonymousChoice : t.myChoices(chosenNames)}`}
+                  </Text>
                 ) : null}
-                {vote && view === 'results' && canVote ? (
-                  <Button variant="outline" colorPalette="brand" onClick={() => onView('ballot')}>
-                    {t.vote}
-                  </Button>
+                {confirming ? (
+                  <Alert.Root status="warning" size="sm">
+                    <Alert.Indicator />
+                    <Alert.Title>{t.confirmVote}</Alert.Title>
+                  </Alert.Root>
                 ) : null}
-                {vote && view === 'ballot' && canVote && !confirming ? (
-                  <Button colorPalette="brand" disabled={picked.length === 0} onClick={() => setConfirming(true)}>
-                    {t.submitVote}
-                  </Button>
-                ) : null}
-                {vote && view === 'ballot' && canVote && confirming ? (
-                  <>
-                    <Button variant="outline" onClick={() => setConfirming(false)}>
-                      {t.back}
-                    </Button>
-                    <Button colorPalette="brand" loading={casting.isLoading} onClick={() => void submit(vote.id)}>
-                      {t.confirm}
-                    </Button>
-                  </>
-                ) : null}
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </>
+            )}
+            <OutcomeNotice outcome={notice} />
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <HStack gap="2">
+          <Button variant="outline" onClick={close}>
+            {t.close}
+          </Button>
+          {vote && view === 'ballot' && vote.state !== 'upcoming' ? (
+            <Button variant="outline" onClick={() => onView('results')}>
+              {t.results}
+            </Button>
+          ) : null}
+          {vote && view === 'results' && canVote ? (
+            <Button variant="outline" colorPalette="brand" onClick={() => onView('ballot')}>
+              {t.vote}
+            </Button>
+          ) : null}
+          {vote && view === 'ballot' && canVote && !confirming ? (
+            <Button colorPalette="brand" disabled={picked.length === 0} onClick={() => setConfirming(true)}>
+              {t.submitVote}
+            </Button>
+          ) : null}
+          {vote && view === 'ballot' && canVote && confirming ? (
+            <>
+              <Button variant="outline" onClick={() => setConfirming(false)}>
+                {t.back}
+              </Button>
+              <Button colorPalette="brand" loading={casting.isLoading} onClick={() => void submit(vote.id)}>
+                {t.confirm}
+              </Button>
+            </>
+          ) : null}
+        </HStack>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { Attendance, OrgActState, OrgLeaveState, VoteState } from '@contract/orgAct';
+import type { Attendance, OrgActState, VoteState } from '@contract/orgAct';
 
 export const orgActTexts = {
   title: '组织活动',
@@ -9,7 +9,6 @@ export const orgActTexts = {
   attendance: { present: '出席', leave: '请假', absent: '缺席' } as Record<Attendance, string>,
   attendanceLabel: '我的出席',
   noRecord: '未记录',
-  leaveStates: { pending: '请假待审批', approved: '请假已批准', rejected: '请假未批准' } as Record<OrgLeaveState, string>,
   noActs: '暂无组织生活安排',
   details: '查看详情',
   detailTitle: '活动详情',
@@ -18,15 +17,8 @@ export const orgActTexts = {
   organizer: '组织者',
   org: '组织',
   agenda: '会议议程',
-  askLeave: '请假',
-  leaveReason: '请假事由',
   leaveReasonHint: '请写明原因（5–200 字），活动开始前提交，每次活动只能请假一次，由党组织审批',
-  counter: (n: number, max: number) => `${n}/${max}`,
-  submitLeave: '提交请假',
   leaveDone: '请假申请已提交，等待审批',
-  myLeave: '我的请假',
-  leaveComment: (c: string) => `审批意见：${c}`,
-  leaveClosed: '活动已开始，不能再请假',
   close: '关闭',
   cancel: '取消',
 

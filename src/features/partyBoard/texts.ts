@@ -27,11 +27,7 @@ export const boardTexts = {
   hideComments: '收起评论',
   delete: '删除',
   confirmDeletePost: '删除后评论和点赞也一并删除，确定删除这个帖子？',
-  confirmDeleteComment: '确定删除这条评论？',
   confirm: '确定删除',
   cancel: '取消',
-  commentPlaceholder: '写下你的评论（最多 300 字）',
-  sendComment: '发表评论',
-  noComments: '暂无评论',
   postImage: (i: number) => `帖子图片 ${i}`,
 } as const;

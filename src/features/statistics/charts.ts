@@ -1,10 +1,11 @@
 // Only what the statistics charts draw, so their lazy chunk stays small: echarts/core, bar, line
 // and pie, the grid and tooltip, and the SVG renderer (sharp at any zoom, renders under jsdom).
-import { init, use as registerParts, type ComposeOption } from 'echarts/core';
+import { use as registerParts, type ComposeOption } from 'echarts/core';
 import { BarChart, LineChart, PieChart, type BarSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
 import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { palette } from '@contract/palette';
+import { mountEchart } from '@/components/chart/mountEchart';
 
 registerParts([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, SVGRenderer]);
 
@@ -97,14 +98,5 @@ function optionOf(spec: ChartSpec): Option {
   };
 }
 
-/** A chart in `el`; `update` draws the spec, `resize` follows the box, `dispose` frees it. */
-export function mountChart(el: HTMLElement) {
-  const chart = init(el, undefined, { renderer: 'svg' });
-  return {
-    update: (spec: ChartSpec) => chart.setOption(optionOf(spec), { notMerge: true }),
-    resize: () => chart.resize(),
-    dispose: () => chart.dispose(),
-  };
-}
-
-export type ChartHandle = ReturnType<typeof mountChart>;
+/** A chart in `el` that draws a spec at each update. */
+export const mountChart = (el: HTMLElement) => mountEchart(el, optionOf);

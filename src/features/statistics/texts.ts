@@ -35,7 +35,6 @@ export const statTexts = {
   tag: '分类',
   lessons: '课程数',
   completed: '已完成',
-  chartFailed: '图表加载失败，请刷新页面重试',
   // said as the tables say them (to the second)
   dailyLabel: (total: number) => `近 30 天每日学时柱状图，合计 ${studyDuration(total)}`,
   weeklyLabel: (n: number) => `按周学时折线图，共 ${n} 周`,

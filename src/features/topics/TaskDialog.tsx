@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, Field, HStack, Input, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { TaskDetail, TaskState } from '@contract/task';
 import { errorMessage } from '@/api/errors';
 import { TaskApi } from '@/api/task';
@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/date';
 import { fileSize } from './MaterialRow';
 import { TaskSubmitConfirm } from './TaskSubmitConfirm';
 import { taskTexts as t } from './texts';
+import { DialogFrame } from '@/components/DialogFrame';
 
 export const TASK_PALETTE: Record<TaskState, string> = { todo: 'yellow', incomplete: 'gray', submitted: 'blue', approved: 'green', rejected: 'brand' };
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
@@ -185,38 +186,27 @@ export function TaskDialog({ taskId, onClose }: { taskId: number | null; onClose
   const query = TaskApi.useTaskDetailQuery({ taskId: taskId ?? 0 }, { skip: taskId === null });
   const task = query.currentData && query.currentData.id === taskId ? query.currentData : null;
   return (
-    <Dialog.Root open={taskId !== null} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12"><Dialog.Title>{task ? task.title : t.title}</Dialog.Title></Dialog.Header>
-            <Dialog.Body pb="6">
-              {query.isError ? <Text color="brand.600">{errorMessage(query.error)}</Text> : !task ? <Spinner size="sm" /> : (
-                <Stack gap="4" data-testid="task-detail">
-                  <HStack gap="2" wrap="wrap">
-                    <Badge colorPalette={TASK_PALETTE[task.state]} data-testid="task-state">{t.states[task.state]}</Badge>
-                    <Text fontSize="sm" color="fg.muted">{task.deadline ? t.deadline(at(task.deadline)) : t.noDeadline}</Text>
-                    {task.closed ? <Text fontSize="sm" color="brand.600">{t.closed}</Text> : null}
-                  </HStack>
-                  <Text whiteSpace="pre-wrap" fontSize="sm">{task.description}</Text>
-                  {task.review ? (
-                    <Box borderLeftWidth="4px" borderLeftColor="brand.600" bg="brand.50" p="3" borderRadius="md" data-testid="task-review">
-                      <Text fontWeight="semibold">{t.states[task.review.state]}</Text>
-                      {task.review.comment ? <Text whiteSpace="pre-wrap">{task.review.comment}</Text> : null}
-                      <Text fontSize="xs" color="fg.muted">{`${task.review.reviewer}${task.review.reviewedAt ? ` · ${at(task.review.reviewedAt)}` : ''}`}</Text>
-                    </Box>
-                  ) : null}
-                  <TaskWork key={task.id} task={task} />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={taskId !== null} onClose={onClose} title={task ? task.title : t.title} closeLabel={t.close}>
+      <Dialog.Body pb="6">
+        {query.isError ? <Text color="brand.600">{errorMessage(query.error)}</Text> : !task ? <Spinner size="sm" /> : (
+          <Stack gap="4" data-testid="task-detail">
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette={TASK_PALETTE[task.state]} data-testid="task-state">{t.states[task.state]}</Badge>
+              <Text fontSize="sm" color="fg.muted">{task.deadline ? t.deadline(at(task.deadline)) : t.noDeadline}</Text>
+              {task.closed ? <Text fontSize="sm" color="brand.600">{t.closed}</Text> : null}
+            </HStack>
+            <Text whiteSpace="pre-wrap" fontSize="sm">{task.description}</Text>
+            {task.review ? (
+              <Box borderLeftWidth="4px" borderLeftColor="brand.600" bg="brand.50" p="3" borderRadius="md" data-testid="task-review">
+                <Text fontWeight="semibold">{t.states[task.review.state]}</Text>
+                {task.review.comment ? <Text whiteSpace="pre-wrap">{task.review.comment}</Text> : null}
+                <Text fontSize="xs" color="fg.muted">{`${task.review.reviewer}${task.review.reviewedAt ? ` · ${at(task.review.reviewedAt)}` : ''}`}</Text>
+              </Box>
+            ) : null}
+            <TaskWork key={task.id} task={task} />
+          </Stack>
+        )}
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

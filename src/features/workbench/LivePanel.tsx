@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, CloseButton, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LiveAct, LiveState } from '@contract/live';
 import { LiveApi } from '@/api/live';
@@ -9,6 +9,7 @@ import { SectionPanel } from '@/components/SectionPanel';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { workbenchTexts as t } from './texts';
+import { DialogFrame } from '@/components/DialogFrame';
 
 const STATE_PALETTE: Record<LiveState, string> = { live: 'brand', upcoming: 'blue', ended: 'gray' };
 
@@ -70,45 +71,32 @@ function LiveListDialog({ open, onClose }: { open: boolean; onClose: () => void 
     setPage(1);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="live-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t.live}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <HStack gap="2" role="group" aria-label={t.liveFilter} wrap="wrap">
-                  {FILTERS.map((f) => (
-                    <Button key={f} size="xs" colorPalette="brand" variant={f === filter ? 'solid' : 'outline'} aria-pressed={f === filter} onClick={() => pick(f)}>
-                      {f === 'all' ? t.allLive : t.liveStates[f]}
-                    </Button>
-                  ))}
-                </HStack>
-                <QueryState
-                  query={shown}
-                  emptyText={filter === 'all' ? t.noLive : t.noLiveOf[filter]}
-                  isEmpty={(d) => d.list.length === 0}
-                  skeletonRows={4}
-                >
-                  {(data) => (
-                    <>
-                      <LiveList list={data.list} />
-                      <Pager page={page} pageSize={DIALOG_SIZE} total={data.total} onChange={setPage} />
-                    </>
-                  )}
-                </QueryState>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} title={t.live} closeLabel={t.close} contentTestId="live-dialog">
+      <Dialog.Body>
+        <Stack gap="3">
+          <HStack gap="2" role="group" aria-label={t.liveFilter} wrap="wrap">
+            {FILTERS.map((f) => (
+              <Button key={f} size="xs" colorPalette="brand" variant={f === filter ? 'solid' : 'outline'} aria-pressed={f === filter} onClick={() => pick(f)}>
+                {f === 'all' ? t.allLive : t.liveStates[f]}
+              </Button>
+            ))}
+          </HStack>
+          <QueryState
+            query={shown}
+            emptyText={filter === 'all' ? t.noLive : t.noLiveOf[filter]}
+            isEmpty={(d) => d.list.length === 0}
+            skeletonRows={4}
+          >
+            {(data) => (
+              <>
+                <LiveList list={data.list} />
+                <Pager page={page} pageSize={DIALOG_SIZE} total={data.total} onChange={setPage} />
+              </>
+            )}
+          </QueryState>
+        </Stack>
+      </Dialog.Body>
+    </DialogFrame>
   );
 }
 

@@ -1,10 +1,11 @@
 // Only what the distribution chart draws, so its lazy chunk stays small: echarts/core, the pie and
 // the SVG renderer (sharp text at any zoom, and it renders under jsdom in tests). No tooltip: the
 // labels already carry the count and share, and the tooltip component weighs as much as the pie.
-import { init, use as registerParts, type ComposeOption } from 'echarts/core';
+import { use as registerParts, type ComposeOption } from 'echarts/core';
 import { PieChart, type PieSeriesOption } from 'echarts/charts';
 import { SVGRenderer } from 'echarts/renderers';
 import { palette } from '@contract/palette';
+import { mountEchart } from '@/components/chart/mountEchart';
 
 registerParts([PieChart, SVGRenderer]);
 
@@ -35,14 +36,5 @@ function optionOf(slices: Slice[], seriesName: string): Option {
   };
 }
 
-/** A chart in `el`; `update` draws the slices, `resize` follows the box, `dispose` frees it. */
-export function mountPie(el: HTMLElement, seriesName: string) {
-  const chart = init(el, undefined, { renderer: 'svg' });
-  return {
-    update: (next: Slice[]) => chart.setOption(optionOf(next, seriesName), { notMerge: true }),
-    resize: () => chart.resize(),
-    dispose: () => chart.dispose(),
-  };
-}
-
-export type PieHandle = ReturnType<typeof mountPie>;
+/** A chart in `el` that draws the slices at each update, under `seriesName`. */
+export const mountPie = (el: HTMLElement, seriesName: string) => mountEchart(el, (slices: Slice[]) => optionOf(slices, seriesName));

@@ -3,7 +3,6 @@ import type { Slice } from './pieChart';
 export const wrongTexts = {
   chartTitle: '错题分布',
   chartLabel: (slices: Slice[]) => `错题分布：${slices.map((s) => `${s.name} ${s.value} 题`).join('，')}`,
-  chartFailed: '图表加载失败，请刷新页面重试',
   categories: '错题分类',
   all: '全部',
   count: (n: number) => `${n} 题`,

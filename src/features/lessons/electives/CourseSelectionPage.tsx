@@ -5,10 +5,12 @@ import type { StageLessonItem } from '@contract/lessonStage';
 import { LessonApi } from '@/api/lesson';
 import { errorMessage } from '@/api/errors';
 import { ListEmpty, QueryState } from '@/components/ListStates';
+import { TagNav } from '@/components/lesson/TagNav';
+import { paths } from '@/lib/paths';
 import { LessonCard } from '../LessonCard';
 import { PageCard } from '../PageCard';
 import { ElectiveActions } from './ElectiveActions';
-import { ElectiveTagNav } from './ElectiveTagNav';
+import { tagsOf } from './electiveTags';
 import { QuotaBar } from './QuotaBar';
 import { electiveTexts as t } from './texts';
 
@@ -56,7 +58,7 @@ export default function CourseSelectionPage() {
             <>
               <QuotaBar data={data} />
               <Box mb="4">
-                <ElectiveTagNav lessons={data.lessons} current={tagId} />
+                <TagNav shape="pill" label={t.tagsLabel} tags={tagsOf(data.lessons)} current={tagId} linkTo={paths.courseSelectionTag} countText={t.count} all={{ label: t.all, to: paths.courseSelection() }} />
               </Box>
               {notice ? (
                 <Alert.Root status={notice.status} mb="4" role={notice.status === 'error' ? 'alert' : 'status'}>

@@ -4,9 +4,9 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { usePageParam } from '@/components/listPage';
+import { TagNav } from '@/components/lesson/TagNav';
 import { paths } from '@/lib/paths';
 import { PageCard } from '../PageCard';
-import { TagTabs } from '../TagTabs';
 import { LibraryResults } from './LibraryResults';
 import { LibrarySearch } from './LibrarySearch';
 import { libraryTexts as t } from './texts';
@@ -61,7 +61,7 @@ export default function OnlineCoursePage() {
                 {keyword ? (
                   <LibraryResults keyword={keyword} pageNum={pageNum} onPage={(p) => setParams({ keyword, ...(p > 1 ? { page: String(p) } : {}) })} />
                 ) : null}
-                <TagTabs tags={tags} linkTo={paths.onlineCourseTag} />
+                <TagNav tags={tags} linkTo={paths.onlineCourseTag} />
               </Stack>
             );
           }}

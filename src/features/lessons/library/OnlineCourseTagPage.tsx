@@ -4,11 +4,11 @@ import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { usePageInRange, usePageParam } from '@/components/listPage';
+import { TagNav } from '@/components/lesson/TagNav';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
 import { LessonCard } from '../LessonCard';
 import { PageCard } from '../PageCard';
-import { TagTabs } from '../TagTabs';
 import { LibrarySearch } from './LibrarySearch';
 import { libraryTexts as t } from './texts';
 
@@ -36,7 +36,7 @@ export default function OnlineCourseTagPage() {
     <PageCard title={tagName ? `${t.title} · ${tagName}` : t.title}>
       {tags.data ? (
         <Box mb="4">
-          <TagTabs tags={tags.data} current={tagId ?? undefined} linkTo={paths.onlineCourseTag} />
+          <TagNav tags={tags.data} current={tagId ?? undefined} linkTo={paths.onlineCourseTag} />
         </Box>
       ) : null}
       <Flex mb="4" justify="space-between" align="center" gap="3" wrap="wrap">

@@ -32,8 +32,6 @@ export const libraryTexts = {
   handouts: '课程讲义',
   noHandouts: '该课程暂无讲义',
   download: '下载',
-  readings: '延伸阅读',
-  noReadings: '该课程暂无延伸阅读',
   lesson: '课程：',
   source: '来源：',
   author: '作者：',

@@ -98,7 +98,7 @@ describe('中心组学习 tab', () => {
     expect(await screen.findByText('学习活动已开始，不能再请假')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '提交请假' }));
     expect(await screen.findByText('请假申请已提交，等待审批')).toBeInTheDocument();
-    expect(await screen.findByTestId('study-leave')).toHaveTextContent('请假待审批');
+    expect(await screen.findByTestId('leave-detail')).toHaveTextContent('请假待审批');
     expect(sent).toEqual([{ activityId: 5, reason: '赴省委党校参加专题培训班' }, { activityId: 5, reason: '赴省委党校参加专题培训班' }]);
     await waitFor(() => expect(screen.getByTestId('study-row')).toHaveTextContent('请假待审批'));
   });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Badge, Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { StudyExperience } from '@contract/centerGroup';
 import { endpoints } from '@contract/endpoints';
 import { toastRequested } from '@/api/apiEvents';
@@ -12,6 +12,7 @@ import { useAutosaveDraft } from '@/components/draft/useAutosaveDraft';
 import { selectUserInfo } from '@/store/auth/selectors';
 import { formatDate } from '@/lib/date';
 import { centerGroupTexts as t } from './texts';
+import { DialogFrame } from '@/components/DialogFrame';
 
 const STATE_PALETTE: Record<string, string> = { none: 'gray', draft: 'orange', submitted: 'green' };
 
@@ -70,21 +71,13 @@ export function ExperienceDialog({ sessionId, onClose }: { sessionId: number | n
   const query = CenterGroupApi.useGetUserExperienceQuery({ activityId: sessionId ?? 0 }, { skip: sessionId === null });
   const data = query.currentData && query.currentData.activityId === sessionId ? query.currentData : null;
   return (
-    <Dialog.Root open={sessionId !== null} onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{t.experienceTitle}</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              {query.isError ? <Text color="brand.600">{errorMessage(query.error)}</Text> : !data ? <Spinner size="sm" /> : <Body userId={userId} experience={data} />}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>{t.close}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={sessionId !== null} onClose={onClose} title={t.experienceTitle} size="xl">
+      <Dialog.Body>
+        {query.isError ? <Text color="brand.600">{errorMessage(query.error)}</Text> : !data ? <Spinner size="sm" /> : <Body userId={userId} experience={data} />}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>{t.close}</Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

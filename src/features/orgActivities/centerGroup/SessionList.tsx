@@ -4,12 +4,12 @@ import { CenterGroupApi } from '@/api/centerGroup';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { usePageInRange } from '@/components/listPage';
+import { LeaveBadge } from '@/components/leave/LeaveBadge';
 import { formatDate } from '@/lib/date';
 import { centerGroupTexts as t } from './texts';
 
 const PAGE_SIZE = 10;
 const STATE_PALETTE: Record<StudySessionState, string> = { upcoming: 'blue', ongoing: 'green', ended: 'gray' };
-const LEAVE_PALETTE: Record<string, string> = { pending: 'yellow', approved: 'green', rejected: 'brand' };
 const EXPERIENCE_PALETTE: Record<string, string> = { none: 'gray', draft: 'orange', submitted: 'green' };
 
 export const sessionWhen = (s: { startTime: string; endTime: string }) =>
@@ -20,7 +20,7 @@ export function SessionBadges({ session }: { session: StudySession }) {
     <HStack gap="2" wrap="wrap">
       <Badge colorPalette={STATE_PALETTE[session.state]}>{t.states[session.state]}</Badge>
       {session.checkedIn ? <Badge variant="subtle" colorPalette="green">{t.checkedIn}</Badge> : null}
-      {session.leaveState ? <Badge colorPalette={LEAVE_PALETTE[session.leaveState]}>{t.leaveStates[session.leaveState]}</Badge> : null}
+      <LeaveBadge state={session.leaveState} />
       {session.state !== 'upcoming' ? (
         <Badge variant="outline" colorPalette={EXPERIENCE_PALETTE[session.experienceState]}>{t.experienceStates[session.experienceState]}</Badge>
       ) : null}

@@ -1,4 +1,4 @@
-import type { CheckInMethod, ExperienceState, StudyLeaveState, StudySessionState } from '@contract/centerGroup';
+import type { CheckInMethod, ExperienceState, StudySessionState } from '@contract/centerGroup';
 
 export const centerGroupTexts = {
   tab: '中心组学习',
@@ -7,7 +7,6 @@ export const centerGroupTexts = {
   filtersLabel: '学习状态',
   filters: { all: '全部', upcoming: '未开始', ongoing: '进行中', ended: '已结束' } as Record<'all' | StudySessionState, string>,
   states: { upcoming: '未开始', ongoing: '进行中', ended: '已结束' } as Record<StudySessionState, string>,
-  leaveStates: { pending: '请假待审批', approved: '请假已批准', rejected: '请假未批准' } as Record<StudyLeaveState, string>,
   experienceStates: { none: '未写学习体会', draft: '学习体会草稿', submitted: '学习体会已提交' } as Record<ExperienceState, string>,
   methods: { scan: '扫码签到', makeup: '补签' } as Record<CheckInMethod, string>,
   checkedIn: '已签到',
@@ -24,14 +23,8 @@ export const centerGroupTexts = {
   noReadings: '暂无指定学习篇目',
   myCheckIn: '我的签到',
   notCheckedIn: '未签到',
-  askLeave: '请假',
-  leaveReason: '请假事由',
   leaveReasonHint: '请写明原因（5–200 字），学习开始前提交，每次学习只能请假一次',
-  counter: (n: number, max: number) => `${n}/${max}`,
-  submitLeave: '提交请假',
   leaveDone: '请假申请已提交，等待审批',
-  myLeave: '我的请假',
-  leaveComment: (c: string) => `审批意见：${c}`,
   close: '关闭',
   writeExperience: '撰写学习体会',
   viewExperience: '查看学习体会',

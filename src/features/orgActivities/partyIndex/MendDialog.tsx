@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { countChars } from '@contract/charCount';
 import { MEND_NOTE_MAX, MEND_NOTE_MIN, type MendItem } from '@contract/partyIndex';
 import { PartyIndexApi } from '@/api/partyIndex';
@@ -13,6 +13,7 @@ import { MendBadges } from './MendBadges';
 import { partyActTexts as t } from './texts';
 import { OutcomeNotice, type Outcome } from '@/components/OutcomeNotice';
 import { RestoredNotice } from '@/components/draft/RestoredNotice';
+import { DialogFrame } from '@/components/DialogFrame';
 
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
@@ -111,19 +112,9 @@ function MendContent({ mend, userId, onSubmitted, onClose }: { mend: MendItem; u
 export function MendDialog({ mend, onSubmitted, onClose }: { mend: MendItem | null; onSubmitted: (m: MendItem) => void; onClose: () => void }) {
   const userId = useAppSelector(selectUserInfo)?.id ?? 0;
   return (
-    <Dialog.Root open={mend !== null} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{mend ? mend.actTitle : t.mendTitle}</Dialog.Title>
-            </Dialog.Header>
-            {/* one form per make-up and learner: another record opens with its own note */}
-            {mend ? <MendContent key={`${userId}:${mend.id}`} mend={mend} userId={userId} onSubmitted={onSubmitted} onClose={onClose} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={mend !== null} onClose={onClose} title={mend ? mend.actTitle : t.mendTitle}>
+      {/* one form per make-up and learner: another record opens with its own note */}
+      {mend ? <MendContent key={`${userId}:${mend.id}`} mend={mend} userId={userId} onSubmitted={onSubmitted} onClose={onClose} /> : null}
+    </DialogFrame>
   );
 }

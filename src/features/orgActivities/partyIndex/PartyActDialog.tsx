@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { PartyIndexApi } from '@/api/partyIndex';
-import { errorMessage } from '@/api/errors';
+import { DetailDialog } from '@/components/DetailDialog';
 import { formatDate } from '@/lib/date';
 import { actWhen } from '../ActList';
 import { PartyActBadges } from './PartyActRow';
@@ -11,64 +11,43 @@ export function PartyActDialog({ actId, onClose }: { actId: number | null; onClo
   const detail = PartyIndexApi.usePartyActDetailQuery({ actId: actId ?? 0 }, { skip: actId === null });
   const data = detail.currentData && detail.currentData.id === actId ? detail.currentData : null;
   return (
-    <Dialog.Root open={actId !== null} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{data ? data.title : t.detailTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {detail.isError ? (
-                <Text color="brand.600">{errorMessage(detail.error)}</Text>
-              ) : !data ? (
-                <Spinner size="sm" />
-              ) : (
-                <Stack gap="3" fontSize="sm" data-testid="party-act-detail">
-                  <PartyActBadges act={data} />
-                  <Text>{`${t.time}：${actWhen(data)}`}</Text>
-                  {data.kind === 'base' ? (
-                    <>
-                      <Text>{`${t.base}：${data.baseName}`}</Text>
-                      <Text>{`${t.address}：${data.baseAddress}`}</Text>
-                    </>
-                  ) : (
-                    <Text>{`${t.place}：${data.place}`}</Text>
-                  )}
-                  <Text>{`${t.org}：${data.orgName} · ${t.organizer}：${data.organizer}`}</Text>
-                  <Text>{t.headcount(data.participantCount, data.capacity)}</Text>
-                  <Stack gap="1">
-                    <Text fontWeight="semibold">{data.kind === 'base' ? t.baseIntro : t.intro}</Text>
-                    <Text whiteSpace="pre-wrap">{data.intro}</Text>
-                  </Stack>
-                  <Stack gap="1">
-                    <Text fontWeight="semibold">{t.agenda}</Text>
-                    <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{data.agenda}</Text>
-                  </Stack>
-                  <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="party-act-record">
-                    <Text fontWeight="semibold">{t.myRecord}</Text>
-                    {data.record ? (
-                      <>
-                        <Text>{`${t.myParticipation}：${t.participation[data.record.status]}`}</Text>
-                        {data.record.checkInAt ? <Text>{t.checkIn(formatDate(data.record.checkInAt, 'YYYY-MM-DD HH:mm'))}</Text> : null}
-                        {data.record.remark ? <Text>{t.remark(data.record.remark)}</Text> : null}
-                      </>
-                    ) : (
-                      <Text color="fg.muted">{t.noRecord}</Text>
-                    )}
-                  </Stack>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.close}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailDialog open={actId !== null} onClose={onClose} title={data ? data.title : t.detailTitle} failed={detail.isError} error={detail.error} data={data} testId="party-act-detail">
+      {(d) => (
+        <>
+          <PartyActBadges act={d} />
+          <Text>{`${t.time}：${actWhen(d)}`}</Text>
+          {d.kind === 'base' ? (
+            <>
+              <Text>{`${t.base}：${d.baseName}`}</Text>
+              <Text>{`${t.address}：${d.baseAddress}`}</Text>
+            </>
+          ) : (
+            <Text>{`${t.place}：${d.place}`}</Text>
+          )}
+          <Text>{`${t.org}：${d.orgName} · ${t.organizer}：${d.organizer}`}</Text>
+          <Text>{t.headcount(d.participantCount, d.capacity)}</Text>
+          <Stack gap="1">
+            <Text fontWeight="semibold">{d.kind === 'base' ? t.baseIntro : t.intro}</Text>
+            <Text whiteSpace="pre-wrap">{d.intro}</Text>
+          </Stack>
+          <Stack gap="1">
+            <Text fontWeight="semibold">{t.agenda}</Text>
+            <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{d.agenda}</Text>
+          </Stack>
+          <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="party-act-record">
+            <Text fontWeight="semibold">{t.myRecord}</Text>
+            {d.record ? (
+              <>
+                <Text>{`${t.myParticipation}：${t.participation[d.record.status]}`}</Text>
+                {d.record.checkInAt ? <Text>{t.checkIn(formatDate(d.record.checkInAt, 'YYYY-MM-DD HH:mm'))}</Text> : null}
+                {d.record.remark ? <Text>{t.remark(d.record.remark)}</Text> : null}
+              </>
+            ) : (
+              <Text color="fg.muted">{t.noRecord}</Text>
+            )}
+          </Stack>
+        </>
+      )}
+    </DetailDialog>
   );
 }

@@ -1,18 +1,25 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CadreApi } from '@/api/cadre';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
+import { SectionPanel } from '@/components/SectionPanel';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
-import { PageCard } from '../PageCard';
-import { libraryTexts as t } from './texts';
+import { readingTexts as t, type ReadingAudience } from './readingTexts';
 
-/** The lesson's extended readings, each leading to its article. */
-export function LessonReadings({ tagId, lessonId }: { tagId: number; lessonId: number }) {
-  const query = LessonApi.useReadListQuery({ lessonId });
+/**
+ * A lesson's extended readings, each leading to its article. The learner's lessons and the cadre
+ * lessons keep their readings under separate API groups (lesson/readList, cadre/lessonReadList):
+ * `audience` picks the group; the other query is skipped, so only one list is ever asked for.
+ */
+export function LessonReadings({ audience, tagId, lessonId }: { audience: ReadingAudience; tagId: number; lessonId: number }) {
+  const learner = LessonApi.useReadListQuery({ lessonId }, { skip: audience !== 'learner' });
+  const cadre = CadreApi.useLessonReadListQuery({ lessonId }, { skip: audience !== 'cadre' });
+  const query = audience === 'cadre' ? cadre : learner;
   return (
-    <PageCard title={t.readings}>
-      <QueryState query={query} emptyText={t.noReadings} skeletonRows={2}>
+    <SectionPanel title={t.readings}>
+      <QueryState query={query} emptyText={t.none[audience]} skeletonRows={2}>
         {(list) => (
           <Stack as="ul" gap="0" m="0" p="0">
             {list.map((r) => (
@@ -35,6 +42,6 @@ export function LessonReadings({ tagId, lessonId }: { tagId: number; lessonId: n
           </Stack>
         )}
       </QueryState>
-    </PageCard>
+    </SectionPanel>
   );
 }

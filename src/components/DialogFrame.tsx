@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+
+/**
+ * The frame of the app's dialogs: open while `open`, closed by Esc, the backdrop or `onClose`,
+ * scrolling inside, with `title` in its header. `children` are the dialog's Dialog.Body and
+ * Dialog.Footer. `closeLabel` adds the ✕ in the top corner (the header leaves it room).
+ */
+export function DialogFrame({ open, onClose, title, size = 'lg', closeLabel, contentTestId, children }: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  closeLabel?: string;
+  contentTestId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={size} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={contentTestId}>
+            <Dialog.Header pe={closeLabel ? '12' : undefined}>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {children}
+            {closeLabel ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={closeLabel} />
+              </Dialog.CloseTrigger>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
