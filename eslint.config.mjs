@@ -34,6 +34,8 @@ const layerZones = [
   ),
   layer('src', ['server', 'e2e', 'bench', 'scripts'], 'the web app imports only src/ and contract/.'),
   layer(['server/http', 'server/lib', 'server/config.ts'], ['server/modules', 'server/static', 'server/app.ts', 'server/main.ts'], 'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).'),
+  // lib/ is below http/: what both need (ApiError, fail) lives in lib/errors.ts.
+  layer('server/lib', ['server/http'], 'lib/ imports nothing of http/ (lib -> http -> modules -> app); shared errors live in server/lib/errors.ts.'),
   // db/ composes the Database type (and the seed its rows) from each module's tables*.ts (tables.ts and e.g. tablesStage.ts), the one
   // place a module's table types live; nothing else of a module is reachable from db/.
   { target: 'server/db', from: 'server/modules/**', except: [`${root}/server/modules/*/tables*.ts`], message: 'db/ imports only the modules\' tables*.ts (http/db/lib -> modules -> app).' },

@@ -8,7 +8,7 @@ import { jsonBodyParser, type JsonBodyParser } from './bodyParsers';
 import { failureAnswer } from './errors';
 import { ANSWER_HEADERS } from './security';
 import { unsafeValueProblem } from './valueGuard';
-import { fail } from './envelope';
+import { fail } from '../lib/errors';
 
 // The fast lane. The quiet endpoints (groupRoutes.ts: the study heartbeat, the exam's answer
 // saves) are called by every learner every few seconds, and Fastify's request lifecycle costs

@@ -10,7 +10,8 @@ import type { clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail';
 import { accountRefusal, isGated } from './accountGate';
 import { readToken, type AuthUser } from './auth';
-import { ok, tokenExpired } from './envelope';
+import { ok } from './envelope';
+import { tokenExpired } from '../lib/errors';
 import { QUIET_LEVEL, type FastLane } from './fastLane';
 
 /** What the app hands every handler: built once in buildApp, the same for every request. */

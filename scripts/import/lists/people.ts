@@ -3,7 +3,7 @@ import { CADRE_APP_ID, LEARNER_APP_ID } from '../../../contract/codes';
 import { EDUCATION, PARTY_STATUS } from '../../../server/db/reference/enums';
 import { identities, PARTY_STATUS_OF_IDENTITY, type IdentityName } from '../../../server/db/reference/identities';
 import type { Database } from '../../../server/db/schema';
-import { ApiError } from '../../../server/http/envelope';
+import { ApiError } from '../../../server/lib/errors';
 import { beijingDate } from '../../../server/lib/beijingDate';
 import { hashPassword } from '../../../server/lib/password';
 import { passwordProblem } from '../../../server/lib/passwordPolicy';
