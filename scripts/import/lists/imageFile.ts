@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ImportContext } from '../importer';
 import { fileSha256 } from './mp4Info';
 import { placeCopy } from '../../../server/lib/placeFile';
+import { imageSignature, type ImageFormat } from '../../../contract/fileSignature';
 
 // Files a list names in a cell (a lesson's video, a cover, a banner's picture): found relative to
 // the list's folder, checked, then copied under DATA_DIR/uploads/ with a hash of the content in the
@@ -23,7 +24,6 @@ import { placeCopy } from '../../../server/lib/placeFile';
 /** where imported images go, under DATA_DIR/uploads/ */
 export const SCHOOL_IMAGE_DIR = 'school/images';
 
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 const EXT: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 const FORMAT_NAME: Record<ImageFormat, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', gif: 'GIF' };
 
@@ -148,15 +148,16 @@ export async function readImageInfo(file: string): Promise<ImageInfo> {
     };
     const head = await read(0, 64);
     const ascii = head.toString('latin1');
+    const format = imageSignature(head);
     const truncated = () => new ImageError('文件不完整（在图片数据结束之前被截断），可能没有复制完或下载完');
 
-    if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    if (format === 'png') {
       if (head.length < 24 || ascii.slice(12, 16) !== 'IHDR') throw new ImageError('PNG 文件已损坏（开头没有 IHDR 图像头）');
       const tail = (await read(Math.max(0, size - 4096), 4096)).toString('latin1');
       if (!tail.includes('IEND')) throw truncated();
       return { format: 'png', width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
     }
-    if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
+    if (format === 'jpeg') {
       // the segments up to the frame header; each but SOI/RSTn/TEM has a 2-byte length
       let at = 2;
       for (let n = 0; n < 10_000; n++) {
@@ -189,13 +190,13 @@ export async function readImageInfo(file: string): Promise<ImageInfo> {
       }
       throw new ImageError('JPEG 文件已损坏（找不到帧头 SOF）');
     }
-    if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) {
+    if (format === 'gif') {
       if (head.length < 10) throw truncated();
       const last = await read(size - 1, 1);
       if (last[0] !== 0x3b) throw truncated();
       return { format: 'gif', width: head.readUInt16LE(6), height: head.readUInt16LE(8) };
     }
-    if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') {
+    if (format === 'webp') {
       if (head.length < 30) throw truncated();
       if (8 + head.readUInt32LE(4) > size) throw truncated();
       const chunk = ascii.slice(12, 16);
