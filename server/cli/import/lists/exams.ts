@@ -8,7 +8,7 @@ import type { CsvRow } from '../csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
 import { JUDGE_WORDS, judgeName, listDateTime, listScore, OPTION_KEYS, short, TYPE_NAME } from './examCells';
 import { listOf as list, normalisePath, PATH_SEPARATOR } from './paths';
-import { MAX_BLANK, optionColumn, QUESTION_COLUMNS, questionCells, type QuestionBody } from './questionCells';
+import { MAX_BLANK, optionColumn, QUESTION_COLUMNS, QUESTION_LIMITS, questionCells, type QuestionBody } from './questionCells';
 
 // 考试与试题: a school's own exams with their papers, one row per question of an exam's paper, in
 // paper order. An exam is known by 考试名称; its cells (面向, 开始时间, ...) are written on any of
@@ -42,7 +42,7 @@ const DURATION = { min: 1, max: 600 };
 const ATTEMPTS = { min: 1, max: 99 };
 const LEAVES = { min: 0, max: 99 };
 const MAX_SCORE = 100;
-const LIMITS = { title: 100, description: 2000, stem: 1000 };
+const LIMITS = { title: 100, description: 2000, stem: QUESTION_LIMITS.stem };
 /** a paper is fixed from this long before its exam's 开始时间 (a start racing the import) */
 const BEGUN_MARGIN_MS = 60_000;
 

@@ -15,7 +15,8 @@ export const optionColumn = (key: string) => `选项${key}`;
 
 /** a blank's answer must be one a learner can type (contract/exam.ts AnswerText) */
 export const MAX_BLANK = AnswerText.maxLength ?? 200;
-const LIMITS = { category: 50, stem: 1000, option: 200, explanation: 2000 };
+export const QUESTION_LIMITS = { category: 50, stem: 1000, option: 200, explanation: 2000 };
+const LIMITS = QUESTION_LIMITS;
 
 /** A question's type, options and answer in the storage form. */
 export interface QuestionBody {
