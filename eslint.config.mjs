@@ -3,7 +3,7 @@
 // without the ones above it:
 //   web     lib (and theme) -> api -> store -> components -> features -> app; a feature never
 //           imports another feature's folder; src/test is for tests only
-//   server  http, db, lib, config -> modules, static -> app.ts, main.ts; server/test for tests only
+//   server  lib -> http, db, config -> modules, static -> app.ts, main.ts, cli/; server/test for tests only
 //   contract imports nothing of src/ or server/ (its types may be imported from anywhere)
 // An import the resolver cannot follow would slip past the zones, so import-x/no-unresolved is on.
 import { readdirSync } from 'node:fs';
@@ -36,11 +36,16 @@ const layerZones = [
   ),
   layer('src', ['server', 'e2e', 'bench', 'scripts'], 'the web app imports only src/ and contract/.'),
   layer(['server/http', 'server/lib', 'server/config.ts'], ['server/modules', 'server/static', 'server/app.ts', 'server/main.ts'], 'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).'),
+  // lib/ is below http/: what both need (ApiError, fail) lives in lib/errors.ts.
+  layer('server/lib', ['server/http'], 'lib/ imports nothing of http/ (lib -> http -> modules -> app); shared errors live in server/lib/errors.ts.'),
   // db/ composes the Database type (and the seed its rows) from each module's tables*.ts (tables.ts and e.g. tablesStage.ts), the one
   // place a module's table types live; nothing else of a module is reachable from db/.
   { target: 'server/db', from: 'server/modules/**', except: [`${root}/server/modules/*/tables*.ts`], message: 'db/ imports only the modules\' tables*.ts (http/db/lib -> modules -> app).' },
   layer('server/db', ['server/static', 'server/app.ts', 'server/main.ts'], 'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).'),
   layer(['server/modules', 'server/static'], ['server/app.ts', 'server/main.ts'], 'modules import only http/, db/, lib/ (http/db/lib -> modules -> app).'),
+  // The commands a school runs (import, export, backup) sit beside app.ts: they use the server's code, the server never uses
+  // theirs (only the demo seed, db/seed, reads its question bank through the importer's checks).
+  layer(['server/http', 'server/lib', 'server/config.ts', 'server/modules', 'server/static', 'server/app.ts', 'server/main.ts'], 'server/cli', 'the server does not import the commands in server/cli/.'),
   layer('server', ['src'], 'the server imports only server/ and contract/.'),
   layer('contract', ['src', 'server', 'e2e', 'bench', 'scripts'], 'contract/ imports nothing of src/ or server/.'),
 ];

@@ -31,8 +31,8 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      // scripts/: the seed:scale generator's test; bench/: the load client the benchmarks count with
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
+      // contract/: the rules both sides share; scripts/: the start script's; bench/: seed:scale's and the load client the benchmarks count with
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/contract/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
       moduleNameMapper,

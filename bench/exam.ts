@@ -19,7 +19,7 @@ import { crashTest } from './examCrash';
 import { readStoredAnswers } from './examData';
 import { count, emptyTally, errorCount, startOne, verify, type Tally } from './examinees';
 import { prepareExam, saving, serverCommand, spread } from './examLoad';
-import { cliFlag } from '../scripts/cliFlag';
+import { cliFlag } from '../server/cli/cliFlag';
 import { groupCpuMs, pinLoadToCore1, pinningNote, SERVER_CPU } from './support';
 
 const argv = process.argv.slice(2);

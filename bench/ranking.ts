@@ -26,8 +26,8 @@ import { randomHex, sha256 } from '../server/lib/tokens';
 import { ranking } from '../server/modules/user/ranking';
 import { stageReport } from '../server/modules/user/report';
 import { mulberry32 } from '../server/lib/random';
-import { cliFlag } from '../scripts/cliFlag';
-import { SCALE_META_KEY } from '../scripts/seedScaleData';
+import { cliFlag } from '../server/cli/cliFlag';
+import { SCALE_META_KEY } from './seedScaleData';
 
 const argv = process.argv.slice(2);
 

@@ -14,7 +14,7 @@ export type Banner = Static<typeof Banner>;
 /**
  * What a banner's link opens: a page of the app (through its router), another site (in a new
  * tab), or nothing — anything else (javascript:, //host, a bare word) is ignored. The carousel and
- * the banners import (scripts/import/lists/banners.ts) judge links by this one rule.
+ * the banners import (server/cli/import/lists/banners.ts) judge links by this one rule.
  */
 export function bannerTarget(link: string): 'app' | 'site' | null {
   if (link.startsWith('/') && !link.startsWith('//')) return 'app';

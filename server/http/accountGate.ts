@@ -1,7 +1,7 @@
 import { BLOCKED_APP_IDS, MSG_CHANGE_INITIAL_PASSWORD } from '../../contract/codes';
 import type { EndpointInfo } from '../../contract/endpoints';
 import type { AuthUser } from './auth';
-import { fail, type ApiError } from './envelope';
+import { fail, type ApiError } from '../lib/errors';
 
 // Who may use the learner platform at all, decided once for every endpoint that needs a token
 // (groupRoutes.ts applies it to each route), so a new endpoint is covered

@@ -7,7 +7,7 @@ import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
 import { sha256 } from '../lib/tokens';
-import { tokenExpired } from './envelope';
+import { tokenExpired } from '../lib/errors';
 
 /** The caller, once the token of the request is checked. */
 export interface AuthUser {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomHex } from '../lib/tokens';
 import { registerBodyDrain } from './bodyDrain';
-import { ApiError, fail } from './envelope';
+import { ApiError, fail } from '../lib/errors';
 import { isStorageFull, logStorageFull } from './errors';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_OPERATION_ERROR } from '../../contract/codes';
-import { ApiError } from './envelope';
+import { ApiError } from '../lib/errors';
 import { formatValidationError, type AjvError } from './validation';
 
 const INTERNAL = '服务器内部错误，请稍后重试';

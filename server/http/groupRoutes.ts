@@ -11,7 +11,8 @@ import type { clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail';
 import { accountRefusal, isGated } from './accountGate';
 import { readToken, type AuthUser } from './auth';
-import { ok, tokenExpired } from './envelope';
+import { ok } from './envelope';
+import { tokenExpired } from '../lib/errors';
 
 /** What the app hands every handler: built once in buildApp, the same for every request. */
 export interface AppDeps {

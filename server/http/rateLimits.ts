@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
 import { takeHit, type RateRule } from '../lib/rateLimit';
-import { fail } from './envelope';
+import { fail } from '../lib/errors';
 
 // Which calls are rate-limited, and by what (the counting is lib/rateLimit.ts).
 //

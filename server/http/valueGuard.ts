@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fail } from './envelope';
+import { fail } from '../lib/errors';
 import { isUploadedPart } from './bodyParsers';
 import { fieldName } from './validation';
 

@@ -1,5 +1,5 @@
 // An article's summary for list rows, made from its (sanitised) HTML body: the demo seed's
-// articles and the ones a school imports (scripts/import/lists/articleText.ts) get theirs alike.
+// articles and the ones a school imports (server/cli/import/lists/articleText.ts) get theirs alike.
 
 /** the length of a made summary, … included */
 export const SUMMARY_LENGTH = 90;

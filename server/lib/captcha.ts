@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import type { Database } from '../db/schema';
-import { fail } from '../http/envelope';
+import { fail } from './errors';
 import { clock } from './clock';
 import { randomHex } from './tokens';
 

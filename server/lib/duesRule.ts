@@ -1,6 +1,6 @@
 import type { Database } from '../db/schema';
 import type { Db } from '../db/transaction';
-import { fail } from '../http/envelope';
+import { fail } from './errors';
 
 // The party dues rule applied: the rule's bands are data (dues_rule, from the 2008 中共中央组织部
 // 《关于中国共产党党费收缴、使用和管理的规定》); a month's amount is computed here from the base and the

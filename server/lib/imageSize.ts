@@ -1,3 +1,5 @@
+import { imageSignature, type ImageFormat } from '../../contract/fileSignature';
+
 // An image's pixel size read from its header (PNG, JPEG, GIF, WebP), without decoding it: the
 // upload service checks avatars by it. null when the header is not one of these or is cut short.
 
@@ -6,22 +8,21 @@ export interface ImageSize {
   height: number;
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ascii = (buf: Buffer, at: number, text: string) => buf.length >= at + text.length && buf.toString('latin1', at, at + text.length) === text;
 
 function pngSize(buf: Buffer): ImageSize | null {
   // signature, then the IHDR chunk: length(4) 'IHDR'(4) width(4) height(4)
-  if (buf.length < 24 || !PNG_SIGNATURE.every((b, i) => buf[i] === b) || !ascii(buf, 12, 'IHDR')) return null;
+  if (buf.length < 24 || !ascii(buf, 12, 'IHDR')) return null;
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 
 function gifSize(buf: Buffer): ImageSize | null {
-  if (buf.length < 10 || !(ascii(buf, 0, 'GIF87a') || ascii(buf, 0, 'GIF89a'))) return null;
+  if (buf.length < 10) return null;
   return { width: buf.readUInt16LE(6), height: buf.readUInt16LE(8) };
 }
 
 function webpSize(buf: Buffer): ImageSize | null {
-  if (buf.length < 30 || !ascii(buf, 0, 'RIFF') || !ascii(buf, 8, 'WEBP')) return null;
+  if (buf.length < 30) return null;
   if (ascii(buf, 12, 'VP8 ')) {
     // lossy: the key frame's 14-bit sizes after its start code 9d 01 2a
     if (buf[23] !== 0x9d || buf[24] !== 0x01 || buf[25] !== 0x2a) return null;
@@ -44,7 +45,6 @@ function webpSize(buf: Buffer): ImageSize | null {
 const isStartOfFrame = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
 
 function jpegSize(buf: Buffer): ImageSize | null {
-  if (buf.length < 4 || buf[0] !== 0xff || buf[1] !== 0xd8) return null;
   let at = 2;
   while (at + 4 <= buf.length) {
     if (buf[at] !== 0xff) return null;
@@ -69,6 +69,10 @@ function jpegSize(buf: Buffer): ImageSize | null {
   return null;
 }
 
+/** Each format's size reader; each is called only for a buffer with that format's signature. */
+const SIZE_READERS: Record<ImageFormat, (buf: Buffer) => ImageSize | null> = { png: pngSize, jpeg: jpegSize, gif: gifSize, webp: webpSize };
+
 export function imageSize(buf: Buffer): ImageSize | null {
-  return pngSize(buf) ?? jpegSize(buf) ?? gifSize(buf) ?? webpSize(buf);
+  const format = imageSignature(buf);
+  return format ? SIZE_READERS[format](buf) : null;
 }

@@ -1,5 +1,5 @@
 import { inTransaction, lockKey, type Db } from '../db/transaction';
-import { fail } from '../http/envelope';
+import { fail } from './errors';
 
 // How often one learner may post (discussions under a lesson, comments on a shared write-up,
 // posts and comments on the party board): not again within `minGapSeconds`, not more than

@@ -1,26 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
-import { isImageFile, isImageHead } from './imageFile';
+import { isImageFile } from './imageFile';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
-
-describe('isImageHead: the signatures the server takes as images', () => {
-  it.each([
-    ['JPG', bytes([0xff, 0xd8, 0xff, 0xe0])],
-    ['PNG', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
-    ['GIF87a', bytes('GIF87a')],
-    ['GIF89a', bytes('GIF89a')],
-    ['WEBP', bytes('RIFF', [1, 2, 3, 4], 'WEBP')],
-  ])('%s is an image', (_name, head) => expect(isImageHead(head)).toBe(true));
-
-  it.each([
-    ['PDF', bytes('%PDF-1.4')],
-    ['text', bytes('这不是图片')],
-    ['a RIFF that is not WEBP (WAVE)', bytes('RIFF', [1, 2, 3, 4], 'WAVE')],
-    ['SVG', bytes('<svg xmlns')],
-    ['empty', bytes()],
-  ])('%s is not', (_name, head) => expect(isImageHead(head)).toBe(false));
-});
 
 describe('isImageFile', () => {
   it('reads the first bytes, not the name or type (Blob#arrayBuffer)', async () => {

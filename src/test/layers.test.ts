@@ -51,6 +51,8 @@ const forbidden: Array<[string, Snippet]> = [
   ['server http/ importing a module', { filePath: 'server/http/snippet.ts', code: "export { cmsRoutes } from '../modules/cms/routes';\n" }],
   ['server db/ importing a module beyond its tables', { filePath: 'server/db/snippet.ts', code: "export { userDetail } from '../modules/center/service';\n" }],
   ['a server module importing app.ts', { filePath: 'server/modules/cms/snippet.ts', code: "export { buildApp } from '../../app';\n" }],
+  ['server lib/ importing http/', { filePath: 'server/lib/snippet.ts', code: "export { ok } from '../http/envelope';\n" }],
+  ['a server module importing a command of server/cli', { filePath: 'server/modules/cms/snippet.ts', code: "export { cliFlag } from '../../cli/cliFlag';\n" }],
   ['server code importing server/test', { filePath: 'server/modules/cms/snippet.ts', code: "export { createTestApp } from '../../test/testApp';\n" }],
   ['contract importing the server', { filePath: 'contract/snippet.ts', code: "export { buildApp } from '../server/app';\n" }],
   ['contract importing the web app', { filePath: 'contract/snippet.ts', code: "export { paths } from '../src/lib/paths';\n" }],
@@ -76,6 +78,7 @@ const allowed: Array<[string, Snippet]> = [
   ['a test importing src/test', { filePath: 'src/features/home/Snippet.test.ts', code: "export { renderScreen } from '@/test/renderScreen';\n" }],
   ['app importing a feature', { filePath: 'src/app/snippet.ts', code: "export const load = () => import('@/features/home/HomePage');\n" }],
   ['server db/ composing a module\'s table types', { filePath: 'server/db/snippet.ts', code: "export type { OrgUnitTable } from '../modules/user/tables';\n" }],
+  ['server http/ importing lib/errors', { filePath: 'server/http/snippet.ts', code: "export { fail } from '../lib/errors';\n" }],
   ['a server module importing http/, db/ and lib/', { filePath: 'server/modules/cms/snippet.ts', code: "export { ok } from '../../http/envelope';\nexport { now } from '../../lib/clock';\n" }],
 ];
 

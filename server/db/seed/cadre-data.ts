@@ -1,6 +1,6 @@
 import type { Clip } from './videos';
 
-// The cadre area's demo catalogue (README "干部专区"): four cadre lesson tags, their lessons
+// The cadre area's demo catalogue (docs/domain/study-time.md, 干部专区): four cadre lesson tags, their lessons
 // (sharing the demo clips), and three specials whose stages pick chapters of those lessons.
 
 export interface CadreTagSeed { name: string; clip: Clip; colour: string }

@@ -6,7 +6,7 @@ import { placeCopy } from '../../lib/placeFile';
 import { DEMO_DIR } from './media';
 
 // The demo handouts: Word files (and one PDF) committed in ./media/handouts (written once by
-// scripts/make-demo-handouts.ts from the catalogue). The seed copies
+// scripts/demo/make-demo-handouts.ts from the catalogue). The seed copies
 // them to DATA_DIR/uploads/demo/handouts/ under a name carrying a hash of the content, like the
 // videos, and records each file's real size.
 

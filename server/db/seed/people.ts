@@ -1,9 +1,10 @@
 import { nation, type Education, type PartyStatus } from '../reference/enums';
 import { PARTY_STATUS_OF_IDENTITY, type IdentityName } from '../reference/identities';
 
-// The people of the demo. The first seven are the demo accounts of TEAM.md (the README and the
-// e2e tests use them, so their accounts, passwords, names and appIds must not change); the rest
-// are learners spread over branches, identities and stages so rankings have something to rank.
+// The people of the demo. The first seven are the demo accounts (README.md and docs/demo-data.md
+// list them, the e2e tests use them: their accounts, passwords, names and appIds must not
+// change); the rest are learners spread over branches, identities and stages so rankings have
+// something to rank.
 
 export interface PersonSeed {
   account: string;

@@ -23,7 +23,7 @@ afterAll(() => t.close(), SETUP_MS);
 const count = async (table: 'user' | 'notice' | 'news' | 'banner' | 'orgUnit' | 'enumItem' | 'newsCategory' | 'stage') =>
   Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-// The demo accounts of TEAM.md: the README and the e2e tests depend on every column here.
+// The demo accounts README.md and docs/demo-data.md list: they and the e2e tests depend on every column here.
 const DEMO = [
   ['2023010101', 'Dangjian@2026', '张晓明', 6, 1, '入党积极分子', false],
   ['2023010102', 'Dangjian@2026', '李思雨', 6, 2, '发展对象', false],

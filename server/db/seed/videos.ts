@@ -5,7 +5,7 @@ import { placeCopy } from '../../lib/placeFile';
 import { DEMO_DIR } from './media';
 
 // The demo lectures (40-50 minutes each): H.264/AAC MP4 files committed in ./media (rendered once by
-// scripts/make-demo-videos.sh; the server never runs ffmpeg). The seed copies them to
+// scripts/demo/make-demo-videos.sh; the server never runs ffmpeg). The seed copies them to
 // DATA_DIR/uploads/demo/videos/ under a name carrying a hash of the content, so they can be
 // cached for long and a re-rendered clip gets a new address.
 

@@ -1,7 +1,7 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 
 // Who may join a training class: a class names the identities it trains (入党积极分子培训班:
 // 入党积极分子; 发展对象培训班: 发展对象), and passing it counts toward the next step of the

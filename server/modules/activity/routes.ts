@@ -1,4 +1,4 @@
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
 import { activityDetail, checkIns, myActivities, projectsOf } from './cards';
 import { askLeave, cancelSignUp, leaveDetail, signUp } from './signup';

@@ -1,6 +1,6 @@
 import type { LeaveDetail } from '../../../contract/activity';
 import { inTransaction, isUniqueViolation, type Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { ineligibility, mayJoin } from './eligibility';
 import { visibleActivity, type Viewer } from './visibility';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/transaction';
 import type { AuthUser } from '../../http/auth';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { isCadreApp } from '../lesson/audience';
 import { orgChain } from '../user/orgChain';
 import type { ProjectAudience } from './tables';

@@ -1,3 +1,5 @@
+import { fileSignature, type SignedFormat } from '../../../contract/fileSignature';
+
 // The real type of an upload, read from its first bytes: the client's name and Content-Type
 // are not trusted (a script renamed to .png stays a script).
 
@@ -7,16 +9,17 @@ export interface DetectedType {
   image: boolean;
 }
 
-const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+const DETECTED: Record<SignedFormat, DetectedType> = {
+  jpeg: { ext: 'jpg', mime: 'image/jpeg', image: true },
+  png: { ext: 'png', mime: 'image/png', image: true },
+  gif: { ext: 'gif', mime: 'image/gif', image: true },
+  webp: { ext: 'webp', mime: 'image/webp', image: true },
+  pdf: { ext: 'pdf', mime: 'application/pdf', image: false },
+};
 
 export function detectFileType(buf: Buffer): DetectedType | null {
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg', image: true };
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png', image: true };
-  if (startsWith(buf, ascii('GIF87a')) || startsWith(buf, ascii('GIF89a'))) return { ext: 'gif', mime: 'image/gif', image: true };
-  if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8)) return { ext: 'webp', mime: 'image/webp', image: true };
-  if (startsWith(buf, ascii('%PDF-'))) return { ext: 'pdf', mime: 'application/pdf', image: false };
-  return null;
+  const format = fileSignature(buf);
+  return format ? DETECTED[format] : null;
 }
 
 /** Content type to serve a stored upload with, from the extension we gave it. */

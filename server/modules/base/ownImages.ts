@@ -1,5 +1,5 @@
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 
 // Photos a learner attaches (a practice record, a board post, an avatar) must be images they
 // uploaded themselves through base/uploadFile: a URL of another's upload, of a non-image or of

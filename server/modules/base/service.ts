@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppSetting, EnumItem } from '../../../contract/base';
 import type { Database } from '../../db/schema';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { loadBaseSetting } from './settings';
 
 export async function appSetting(db: Kysely<Database>, appId: number): Promise<AppSetting> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AVATAR_MAX_PX, type UPLOAD_PURPOSES, type UploadedFile } from '../../../contract/base';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { isUploadedPart } from '../../http/bodyParsers';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { clock } from '../../lib/clock';
 import { imageSize } from '../../lib/imageSize';
 import { randomHex } from '../../lib/tokens';

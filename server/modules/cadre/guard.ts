@@ -1,5 +1,5 @@
 import type { GroupName } from '../../../contract/endpoints';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import type { GroupHandlers } from '../../http/groupRoutes';
 import { isCadreApp } from '../lesson/audience';
 

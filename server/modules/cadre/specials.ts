@@ -2,7 +2,7 @@ import type { CadreSpecial, SpecialDetail, SpecialStage, StageVideo } from '../.
 import type { PageOf } from '../../../contract/common';
 import type { StudyStatus } from '../../../contract/lesson';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { videoItem, videosWithProgress } from '../lesson/catalog';
 
 // Cadre specials (专题): stages of lesson videos, with the cadre's progress summed over them.

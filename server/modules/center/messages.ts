@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { MessageCounts, MessageDetail, MessageFilter, MessageItem, MessageKind, MessagePage, TodoCondition } from '../../../contract/centerMessages';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import type { Viewer } from '../exam/cards';
 import { doneTodos } from './todoDone';
 

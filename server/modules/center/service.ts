@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UserDetail } from '../../../contract/center';
 import type { ProfilePatch } from '../../../contract/user';
 import type { Database } from '../../db/schema';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { loadUserInfo, updateProfile } from '../user/userInfo';
 
 // The personal space's view of the caller: the shared user info plus account facts. Profile

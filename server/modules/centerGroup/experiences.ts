@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { countChars } from '../../../contract/charCount';
 import { EXPERIENCE_MAX_CHARS, EXPERIENCE_MIN_CHARS, type StudyExperience } from '../../../contract/centerGroup';
 import { inTransaction, type Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { stateOf, visibleSession, type SessionRow, type StudyMember } from './sessions';
 
 // A member's 学习体会 for one session: written once the session is under way or over, by a member

@@ -3,7 +3,7 @@ import type { StudyCheckIn, StudySession, StudySessionDetail, StudySessionState 
 import type { PageOf } from '../../../contract/common';
 import { isUniqueViolation, type Db } from '../../db/transaction';
 import type { AuthUser } from '../../http/auth';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { offsetOf } from '../cms/listing';
 import { isCadreApp } from '../lesson/audience';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Category } from '../../../contract/cms';
 import type { Database } from '../../db/schema';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 
 // News columns form a small tree (top columns have parentId 0). It is read whole: a few rows,
 // and walking it in memory spares each list a recursive query that the two databases spell

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NewsDetail, NewsItem } from '../../../contract/cms';
 import type { PageOf } from '../../../contract/common';
 import type { Database } from '../../db/schema';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { sanitizeArticleHtml } from '../../lib/sanitizeHtml';
 import { loadCategories, requireCategory } from './categories';
 import { beyond, DEFAULT_PAGE, listDirection, offsetOf, pageOf, titleContains, type Position } from './listing';

@@ -3,7 +3,7 @@ import type { Banner, NoticeDetail, NoticeItem } from '../../../contract/cms';
 import type { PageOf } from '../../../contract/common';
 import type { Database } from '../../db/schema';
 import type { NoticeTable } from './tables';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { sanitizeArticleHtml } from '../../lib/sanitizeHtml';
 import { beyond, DEFAULT_PAGE, listDirection, offsetOf, pageOf, titleContains } from './listing';
 

@@ -1,7 +1,7 @@
 import type { Application, Step, StepDetail, StepState } from '../../../contract/develop';
 import { STAGE_NAMES, STAGE_ORDER } from '../../../contract/develop';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { DOCS } from './docs';
 import { plannedSteps } from '../../lib/developPlan';
 import { checkRules, rulesOf, stageDate, type Rule } from './rules';

@@ -3,7 +3,7 @@ import { countOwnChars } from '../../../contract/charCount';
 import type { DocCode, DocInfo, FieldValue, StepDetail, StepState, SubmitRecord } from '../../../contract/develop';
 import type { PageOf } from '../../../contract/common';
 import { inTransaction, type Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { DOCS, type DocDef } from './docs';
 import { checkRules, rulesOf, ruleSentences } from './rules';
 import { NO_STEP, OPEN_STATES, ownStep, parseFields, stepDetail, type StepRow } from './steps';

@@ -1,5 +1,5 @@
 import type { StartedExam } from '../../../contract/exam';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
 import type { PaperEntry } from '../../lib/examGrading';

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { PageOf } from '../../../contract/common';
 import type { ExamCard, ExamInfo, ExamTab, ExamTabKey, LessonExamList, QuestionType } from '../../../contract/exam';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { offsetOf, titleContains } from '../cms/listing';
 import { audiencesOf } from '../lesson/audience';
 import { assertVisible } from '../lesson/catalog';

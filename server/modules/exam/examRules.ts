@@ -1,5 +1,5 @@
 import type { ExamOverRefusal, ExamState } from '../../../contract/exam';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { isCadreApp } from '../lesson/audience';
 import type { ExamAudience } from './tables';
 

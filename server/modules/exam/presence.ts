@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Graded, LeaveResult } from '../../../contract/exam';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { closeRecord } from './close';
 import { examOver, NO_RECORD } from './examRules';
 import { touchOwnRecord } from './recordAccess';

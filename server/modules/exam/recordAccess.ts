@@ -1,4 +1,4 @@
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import type { Db } from '../../db/transaction';
 import { closeRecord } from './close';
 import { examOver, NO_RECORD } from './examRules';

@@ -1,7 +1,7 @@
 import type { PageOf } from '../../../contract/common';
 import type { ExamRecordItem, QuestionOption, RecordDetail, ReviewedQuestion } from '../../../contract/exam';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { rightAnswerShown } from '../../lib/examGrading';
 import { offsetOf } from '../cms/listing';
 import { parsePaper, shownOptions } from './paper';

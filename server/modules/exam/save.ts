@@ -3,7 +3,7 @@ import type { SaveResult } from '../../../contract/exam';
 import { isPostgres } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { answerProblem } from './answerFormat';
 import { NO_RECORD } from './examRules';
 import { paperQuestions } from './questions';

@@ -1,6 +1,6 @@
 import type { PageOf } from '../../../contract/common';
 import type { LessonItem, LessonTag, StudyStatus, VideoDetail, VideoItem } from '../../../contract/lesson';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import type { Db } from '../../db/transaction';
 import { titleContains } from '../cms/listing';
 import type { Audience } from './audience';

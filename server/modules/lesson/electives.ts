@@ -1,5 +1,5 @@
 import type { Res } from '../../../contract';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { countedPicks, pickedLessons, stagePlan } from './stagePlan';
 

@@ -1,5 +1,5 @@
 import type { Note } from '../../../contract/lessonSocial';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import type { Db } from '../../db/transaction';
 import { cleanText, requireVideo } from './socialCommon';
 

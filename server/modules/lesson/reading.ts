@@ -1,5 +1,5 @@
 import type { Handout, OutlineItem, ReadingDetail, ReadingItem } from '../../../contract/lessonReading';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import type { Db } from '../../db/transaction';
 import { sanitizeArticleHtml } from '../../lib/sanitizeHtml';
 

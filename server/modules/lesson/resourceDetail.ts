@@ -1,5 +1,5 @@
 import type { ResourceDetail } from '../../../contract/lessonStudy';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import type { Db } from '../../db/transaction';
 import { loadVideoSetting } from '../base/settings';
 import { coveredLength, coveredRatioOf, parseCovered } from '../../../contract/intervals';

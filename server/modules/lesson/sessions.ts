@@ -1,5 +1,5 @@
 import type { VideoSetting } from '../../../contract/base';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { isPostgres } from '../../db/database';
 import { sqliteBatch } from '../../db/sqliteBatch';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';

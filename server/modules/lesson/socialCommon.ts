@@ -1,4 +1,4 @@
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import type { Db } from '../../db/transaction';
 
 // What notes, discussions and likes check alike: the video or lesson exists, and the text is

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PageOf } from '../../../contract/common';
 import type { VoteDetail, VoteResults, VoteState, VoteSummary } from '../../../contract/orgAct';
 import { inTransaction, type Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { offsetOf } from '../cms/listing';
 import type { Member } from './membership';
 

@@ -3,7 +3,7 @@ import type { PageOf } from '../../../contract/common';
 import { CADRE_APP_ID, LEARNER_APP_ID } from '../../../contract/codes';
 import type { PartyComment, PartySns, PartyTalk } from '../../../contract/party';
 import { inTransaction, type Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { COMMENT_LIMITS, postWithinRate, type PostLimits } from '../../lib/postRate';
 import { ownImages, parseImages } from '../base/ownImages';
 import { offsetOf } from '../cms/listing';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PageOf } from '../../../contract/common';
 import type { PartyActDetail, PartyActItem, PartyActKind, PartyActState } from '../../../contract/partyIndex';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { offsetOf } from '../cms/listing';
 import type { Member } from '../orgAct/membership';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { countChars } from '../../../contract/charCount';
 import { MEND_NOTE_MAX, MEND_NOTE_MIN, type MendCounts, type MendItem, type MendState } from '../../../contract/partyIndex';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { offsetOf } from '../cms/listing';
 
 // A learner's make-up records (补学记录): one per organisation-life activity (org_act) they were

@@ -1,6 +1,6 @@
 import type { TaskDetail } from '../../../contract/task';
 import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { signedUploadUrl } from '../../static/personalFiles';
 import { saveUpload } from '../base/upload';
 import { taskMaxMb } from '../base/uploadLimits';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 
 // A learner reaches a topic, its stages, materials, experts and notices only as a member of the
 // topic (the party school enrols a cohort into its class). Anything else answers as if it did

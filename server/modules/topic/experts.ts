@@ -1,6 +1,6 @@
 import type { Expert, ExpertDetail } from '../../../contract/topic';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { lessons, withProgress } from '../lesson/catalog';
 import { memberTopic } from './access';
 

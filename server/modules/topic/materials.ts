@@ -1,7 +1,7 @@
 import type { PageOf } from '../../../contract/common';
 import type { Material, MaterialDetail, StageMaterials, TopicStage } from '../../../contract/topic';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { offsetOf } from '../cms/listing';
 import { memberStage, memberTopic, memberTopics, NO_MATERIAL } from './access';
 import { stateOn } from './dates';

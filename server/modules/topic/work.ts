@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { countChars } from '../../../contract/charCount';
 import type { TopicWork } from '../../../contract/topic';
 import { inTransaction, type Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { beijingTime } from '../exam/examRules';
 import { memberTopic, type TopicRow } from './access';
 

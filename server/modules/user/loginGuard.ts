@@ -1,4 +1,4 @@
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { clock } from '../../lib/clock';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { clock } from '../../lib/clock';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { sha256 } from '../../lib/tokens';

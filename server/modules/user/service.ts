@@ -4,7 +4,7 @@ import { LEARNER_APP_ID } from '../../../contract/codes';
 import type { LoginResult } from '../../../contract/user';
 import { inTransaction, isUniqueViolation, type Db } from '../../db/transaction';
 import type { AuthUser } from '../../http/auth';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { consumeCaptcha } from '../../lib/captcha';
 import { clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mail';

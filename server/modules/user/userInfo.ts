@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ProfilePatch, UserInfo } from '../../../contract/user';
 import type { Database } from '../../db/schema';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { beijingDate } from '../../lib/beijingDate';
 import { clock } from '../../lib/clock';
 import { inTransaction } from '../../db/transaction';

@@ -1,6 +1,6 @@
 import type { Practice } from '../../../contract/work';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { ownImages, parseImages } from '../base/ownImages';
 import { memberTopic } from '../topic/access';
 

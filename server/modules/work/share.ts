@@ -1,7 +1,7 @@
 import type { PageOf } from '../../../contract/common';
 import type { SnsComment, SnsDetail, SnsItem } from '../../../contract/work';
 import type { Db } from '../../db/transaction';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { COMMENT_LIMITS, postWithinRate } from '../../lib/postRate';
 import { offsetOf } from '../cms/listing';
 import { memberTopic } from '../topic/access';

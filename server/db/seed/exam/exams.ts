@@ -2,17 +2,12 @@ import type { Kysely } from 'kysely';
 import { grade, rightAnswerShown, type PaperEntry } from '../../../lib/examGrading';
 import type { Database } from '../../schema';
 import { examSeeds, recordSeeds, type ExamPart, type ExamSeed, type RecordSeed } from './exams-data';
-import { dangshiQuestions } from './questions-dangshi';
-import { dangzhangQuestions } from './questions-dangzhang';
-import { lianjieQuestions } from './questions-lianjie';
-import { lilunQuestions } from './questions-lilun';
-import type { QuestionCategory, QuestionType, SeedQuestion } from './questionTypes';
+import { readQuestionBank } from './questionBank';
+import { QUESTION_CATEGORIES, type QuestionCategory, type QuestionType, type SeedQuestion } from './questionTypes';
 
 // The question bank, the demo exams with their papers, and the demo learners' closed attempts
 // (answers graded by the same code that closes a real attempt, wrong ones in the wrong book).
 
-const CATEGORIES: QuestionCategory[] = ['党章', '党史', '理论', '廉洁'];
-const bank: SeedQuestion[] = [...dangzhangQuestions, ...dangshiQuestions, ...lilunQuestions, ...lianjieQuestions];
 
 interface BankRow { id: number; q: SeedQuestion }
 
@@ -27,7 +22,7 @@ function drawPaper(seed: ExamSeed, rows: BankRow[], cursors: Map<string, number>
   const paper: { id: number; score: number }[] = [];
   const used = new Set<number>();
   for (const part of seed.parts) {
-    const from = part.from ?? CATEGORIES;
+    const from = part.from ?? QUESTION_CATEGORIES;
     const pools = from.map((c) => rows.filter((r) => r.q.category === c && r.q.type === part.type));
     for (let n = 0, turn = 0; n < part.count; turn += 1) {
       const k = turn % from.length;
@@ -71,14 +66,15 @@ function wrongAnswer(q: SeedQuestion, i: number): string {
 
 export async function insertExamDemo(trx: Kysely<Database>, now: string): Promise<void> {
   const nowMs = Date.parse(now);
+  const bank = readQuestionBank();
   const categoryIds = new Map<QuestionCategory, number>();
-  for (const [i, name] of CATEGORIES.entries()) {
+  for (const [i, name] of QUESTION_CATEGORIES.entries()) {
     const row = await trx.insertInto('examCategory').values({ name, sort: i + 1 }).returning('id').executeTakeFirstOrThrow();
     categoryIds.set(name, row.id);
   }
   const ids = await trx.insertInto('examQuestion').values(bank.map((q) => ({
     categoryId: categoryIds.get(q.category)!, type: q.type, stem: q.stem, options: JSON.stringify(q.options),
-    answer: q.answer, accepted: JSON.stringify(q.accepted ?? []), explanation: q.explanation,
+    answer: q.answer, accepted: JSON.stringify(q.accepted), explanation: q.explanation,
   }))).returning('id').execute();
   const rows: BankRow[] = ids.map((r, i) => ({ id: r.id, q: bank[i] }));
   const byId = new Map(rows.map((r) => [r.id, r.q]));
@@ -151,8 +147,8 @@ async function insertClosedRecord(trx: Kysely<Database>, x: RecordInput): Promis
     const q = x.byId.get(p.id)!;
     // spread the right answers: question i is right when the running share crosses a whole number
     const right = Math.floor(((i + 1) * rightCount) / x.paper.length) > Math.floor((i * rightCount) / x.paper.length);
-    const answer = right ? rightAnswerShown({ type: q.type, answer: q.answer, accepted: q.accepted ?? [] }, entries[i]) : wrongAnswer(q, i + x.n);
-    const g = grade({ type: q.type, answer: q.answer, accepted: q.accepted ?? [] }, entries[i], answer, p.score);
+    const answer = right ? rightAnswerShown({ type: q.type, answer: q.answer, accepted: q.accepted }, entries[i]) : wrongAnswer(q, i + x.n);
+    const g = grade({ type: q.type, answer: q.answer, accepted: q.accepted }, entries[i], answer, p.score);
     return { questionId: p.id, answer, ...g };
   });
   const score = answers.reduce((s, a) => s + a.gotScore, 0);

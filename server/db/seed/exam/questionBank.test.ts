@@ -1,19 +1,21 @@
-import { dangshiQuestions } from './questions-dangshi';
-import { dangzhangQuestions } from './questions-dangzhang';
-import { lianjieQuestions } from './questions-lianjie';
-import { lilunQuestions } from './questions-lilun';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { QUESTION_BANK_FILES, readQuestionBank, readQuestionFile } from './questionBank';
 import type { QuestionCategory, QuestionType, SeedQuestion } from './questionTypes';
 
 // The demo bank is graded by the exam server exactly as written here, so a malformed answer would
-// mark a right learner wrong: every question is checked against the answer format of questionTypes.ts.
+// mark a right learner wrong: every question is checked against the answer format of questionTypes.ts
+// (the importer's checks, which the files are read through, allow more than the demo's rules here).
 
-const files: [QuestionCategory, SeedQuestion[]][] = [
-  ['党章', dangzhangQuestions],
-  ['党史', dangshiQuestions],
-  ['理论', lilunQuestions],
-  ['廉洁', lianjieQuestions],
-];
-const all = files.flatMap(([, questions]) => questions);
+const CATEGORY_OF: Record<(typeof QUESTION_BANK_FILES)[number], QuestionCategory> = {
+  'questions-dangzhang.csv': '党章',
+  'questions-dangshi.csv': '党史',
+  'questions-lilun.csv': '理论',
+  'questions-lianjie.csv': '廉洁',
+};
+const files: [QuestionCategory, SeedQuestion[]][] = QUESTION_BANK_FILES.map((file) => [CATEGORY_OF[file], readQuestionFile(path.join(__dirname, file))]);
+const all = readQuestionBank();
 const TYPES: QuestionType[] = ['single', 'multiple', 'judge', 'fill'];
 const KEYS = 'ABCDEFGH';
 const label = (q: SeedQuestion) => `${q.category} ${q.type}: ${q.stem}`;
@@ -68,7 +70,7 @@ describe('demo question bank', () => {
 
   it('gives fill-in questions a marked blank, no options and short non-empty answers', () => {
     for (const q of all.filter((item) => item.type === 'fill')) {
-      const answers = [q.answer, ...(q.accepted ?? [])];
+      const answers = [q.answer, ...q.accepted];
       expect([label(q), q.stem.includes('（　　）'), q.options]).toEqual([label(q), true, []]);
       expect([label(q), answers.every((a) => a.trim() === a && a.length > 0 && a.length <= 12)]).toEqual([label(q), true]);
       expect([label(q), new Set(answers).size]).toEqual([label(q), answers.length]);
@@ -76,6 +78,35 @@ describe('demo question bank', () => {
   });
 
   it('keeps `accepted` for fill-in questions only', () => {
-    expect(all.filter((q) => q.type !== 'fill' && q.accepted).map(label)).toEqual([]);
+    expect(all.filter((q) => q.type !== 'fill' && q.accepted.length > 0).map(label)).toEqual([]);
+  });
+});
+
+describe('reading a bank file', () => {
+  const write = (text: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'training2-bank-')), 'questions-bad.csv');
+    fs.writeFileSync(file, text);
+    return file;
+  };
+  const HEADER = '题库分类,题型,题干,选项A,选项B,选项C,选项D,选项E,选项F,答案,其他可接受答案,解析';
+
+  it('reads answers as a school writes them into the storage form', () => {
+    const file = write([HEADER, '党章,多选,甲乙丙（　　）。,甲,乙,丙,,,,"C、A",,因为。', '党史,判断,对吗（　　）。,,,,,,,错,,因为。',
+      '理论,填空,填（　　）。,,,,,,,ＡＢ,ab｜Ａｂ｜甲,因为。'].join('\n'));
+    expect(readQuestionFile(file)).toEqual([
+      { category: '党章', type: 'multiple', stem: '甲乙丙（　　）。', options: [{ key: 'A', text: '甲' }, { key: 'B', text: '乙' }, { key: 'C', text: '丙' }], answer: 'A,C', accepted: [], explanation: '因为。' },
+      { category: '党史', type: 'judge', stem: '对吗（　　）。', options: [], answer: 'false', accepted: [], explanation: '因为。' },
+      { category: '理论', type: 'fill', stem: '填（　　）。', options: [], answer: 'ＡＢ', accepted: ['甲'], explanation: '因为。' },
+    ]);
+  });
+
+  it('refuses a file with a problem, with the importer\'s messages by line and column', () => {
+    const file = write([HEADER, '党章,单选,一（　　）。,甲,乙,,,,,C,,因为。', '历史,判断,二（　　）。,,,,,,,对,,因为。', '廉洁,判断,三（　　）。,,,,,,,对,,'].join('\n'));
+    expect(() => readQuestionFile(file)).toThrow(
+      '演示题库 questions-bad.csv 有问题：\n'
+      + '第 2 行「答案」：“C”中的 C 不是已填写的选项（可用：A、B）\n'
+      + '第 3 行「题库分类」：“历史”不是演示题库的分类；可用：党章、党史、理论、廉洁\n'
+      + '第 4 行「解析」：演示题库的每道题都须写明解析',
+    );
   });
 });
