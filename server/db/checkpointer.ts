@@ -4,10 +4,8 @@ import { Worker } from 'node:worker_threads';
 // In WAL mode with synchronous=NORMAL a commit never waits for the disk; a checkpoint does: it
 // syncs the WAL, copies its pages into the database file and syncs that. SQLite runs it in the
 // connection that commits, every 1,000 pages by default, which on the server's one connection
-// stopped the event loop for two fsyncs. On a shared disk those are usually under a millisecond
-// but not always: a 60 s probe on the development machine measured p50 0.6 ms, p99 119 ms and a
-// longest 1.5 s, and bench:study's on-schedule phase stalled 0.5-0.9 s in two of six runs (500
-// and 2,100 heartbeats late).
+// stopped the event loop for two fsyncs. On a shared disk an fsync is usually under a
+// millisecond but now and then takes a second, and every heartbeat waiting behind it is late.
 // A thread of its own with its own connection now checkpoints every CHECK_EVERY_MS, PASSIVE:
 // it neither waits for nor blocks the writer, and the disk's waits are off the event loop.
 // The WAL starts again from its beginning only when a write transaction begins with every frame
