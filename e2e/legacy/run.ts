@@ -224,9 +224,10 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
     page = await browser.newPage();
     watch(page);
     let captchaId: string | null = null;
-    page.on('response', async (response: { url(): string; json(): Promise<{ data?: { captchaId?: string } }> }) => {
+    page.on('response', (response: { url(): string; json(): Promise<{ data?: { captchaId?: string } }> }) => {
       if (!/\/user\/(generateCaptcha|getCaptcha)$/.test(new URL(response.url()).pathname)) return;
-      captchaId = (await response.json().catch(() => null))?.data?.captchaId ?? captchaId;
+      // a body that is not JSON keeps the last id
+      void response.json().then((body) => (captchaId = body?.data?.captchaId ?? captchaId), () => undefined);
     });
 
     for (const screen of SCREENS.filter((s) => !s.loggedIn)) {

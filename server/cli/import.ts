@@ -95,6 +95,7 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => {
+// an unexpected error is left to crash the process with its stack (an unhandled rejection, exit 1)
+void main().then((code) => {
   process.exitCode = code;
 });

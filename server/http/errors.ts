@@ -104,10 +104,10 @@ export function failureAnswer(err: FastifyError, bodySchema: unknown, uploadMaxM
  * Fastify's `frameworkErrors`: a URL it cannot decode (`/trainingApi/v1/user/login%c0`) is
  * the request's fault, answered with the envelope instead of Fastify's own error JSON.
  */
-export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (err.code === 'FST_ERR_BAD_URL') return send(reply, 200, CODE_OPERATION_ERROR, '请求地址格式不正确');
-  req.log.info({ err: { code: err.code, message: err.message } }, 'request refused');
-  return send(reply, 200, CODE_OPERATION_ERROR, '请求格式不正确');
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code !== 'FST_ERR_BAD_URL') req.log.info({ err: { code: err.code, message: err.message } }, 'request refused');
+  // the reply is thenable only so that an async handler can await its send; nothing awaits it here
+  void send(reply, 200, CODE_OPERATION_ERROR, err.code === 'FST_ERR_BAD_URL' ? '请求地址格式不正确' : '请求格式不正确');
 }
 
 export function registerErrorHandling(app: FastifyInstance, uploadMaxMb: number): void {

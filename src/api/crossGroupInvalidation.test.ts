@@ -43,10 +43,11 @@ function mockUserQueries() {
 type Store = Pick<ReturnType<typeof makeStore>, 'dispatch'>;
 const settle = (store: Store) => Promise.all(groupApis.flatMap((api) => store.dispatch(api.util.getRunningQueriesThunk())));
 
+// A query's promise never rejects (a failure lands in its cache entry); settle() waits for it.
 async function subscribeAll(store: Store) {
-  store.dispatch(UserApi.endpoints.userInfo.initiate());
-  store.dispatch(CenterApi.endpoints.userDetail.initiate());
-  store.dispatch(PartyIndexApi.endpoints.userInfo.initiate());
+  void store.dispatch(UserApi.endpoints.userInfo.initiate());
+  void store.dispatch(CenterApi.endpoints.userDetail.initiate());
+  void store.dispatch(PartyIndexApi.endpoints.userInfo.initiate());
   await settle(store);
 }
 
@@ -97,9 +98,9 @@ describe('cross-group invalidation', () => {
       }),
     );
     const store = makeStore({ auth: { token: 't' } });
-    store.dispatch(CenterApi.endpoints.myMessages.initiate({ pageNum: 1, pageSize: 1 }));
+    void store.dispatch(CenterApi.endpoints.myMessages.initiate({ pageNum: 1, pageSize: 1 }));
     await settle(store);
-    store.dispatch(CenterApi.endpoints.messageDetail.initiate({ messageId: 7 }));
+    void store.dispatch(CenterApi.endpoints.messageDetail.initiate({ messageId: 7 }));
     await settle(store);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await settle(store);
@@ -119,7 +120,7 @@ describe('cross-group invalidation', () => {
         sharedAt: SHARED_AT, likeCount: 0, commentCount: 0, liked: false, mine: true }),
     );
     const store = makeStore({ auth: { token: 't' } });
-    store.dispatch(TopicApi.endpoints.workDetail.initiate({ topicId: 3 }));
+    void store.dispatch(TopicApi.endpoints.workDetail.initiate({ topicId: 3 }));
     await settle(store);
     await store.dispatch(WorkApi.endpoints.sendSns.initiate({ topicId: 3 }));
     await settle(store);

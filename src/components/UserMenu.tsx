@@ -39,8 +39,8 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
 
   const onSelect = (value: string) => {
     if (value === 'help') onHelp();
-    else if (value === 'messages') navigate(paths.spaceMessages());
-    else if (value === 'space') navigate(paths.personalSpace());
+    else if (value === 'messages') void navigate(paths.spaceMessages());
+    else if (value === 'space') void navigate(paths.personalSpace());
     else if (value === 'logout') void logout();
   };
 

@@ -24,7 +24,7 @@ export function useRedirectNotice(flag: string): boolean {
     if (!flagged) return;
     const rest = { ...state };
     delete rest[flag];
-    navigate({ pathname, search, hash }, { replace: true, state: Object.keys(rest).length ? rest : null });
+    void navigate({ pathname, search, hash }, { replace: true, state: Object.keys(rest).length ? rest : null });
   }, [flagged, flag, state, pathname, search, hash, navigate]);
 
   return wanted !== null;

@@ -80,7 +80,7 @@ export default function ForgotPasswordDialog({
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate aria-label={f.title}>
+      <form id={FORM_ID} onSubmit={(e) => void submit(e)} noValidate aria-label={f.title}>
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <Field.Root invalid={!!errors.account} required>

@@ -48,7 +48,7 @@ export function LoginForm({ account, onAccountChange }: { account: string; onAcc
         captchaCode: captchaCode.trim(),
       }).unwrap();
       saveRememberedAccount(account.trim(), remember);
-      navigate(redirectTarget(location.state, result.defaultPassword), { replace: true });
+      void navigate(redirectTarget(location.state, result.defaultPassword), { replace: true });
     } catch (err) {
       // The captcha is single use: a failed attempt needs a new image and a new code.
       setServerError(err);
@@ -58,7 +58,7 @@ export function LoginForm({ account, onAccountChange }: { account: string; onAcc
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-label={t.welcome}>
+    <form className="login-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t.welcome}>
       <LoginField
         label={t.account}
         name="account"

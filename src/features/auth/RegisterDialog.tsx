@@ -80,7 +80,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
       }).unwrap();
       // The login it opens is in auth already (authSlice follows the answer).
       dispatch(toastRequested({ type: 'success', title: r.done }));
-      navigate(paths.home(), { replace: true });
+      void navigate(paths.home(), { replace: true });
     } catch {
       // shown by <FormError>
     }
@@ -117,7 +117,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
         </Stack>
       }
     >
-      <form id={FORM_ID} ref={formRef} onSubmit={submit} noValidate aria-label={r.title}>
+      <form id={FORM_ID} ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={r.title}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text('account', loginTexts.account, { autoComplete: 'username' })}

@@ -59,7 +59,7 @@ describe('the header’s 消息 entry', () => {
     const { store } = show();
     expect(await screen.findByRole('link', { name: '消息（3 条未读）' })).toBeInTheDocument();
     // what the detail screen does when it opens
-    store.dispatch(CenterApi.endpoints.messageDetail.initiate({ messageId: 7 }));
+    void store.dispatch(CenterApi.endpoints.messageDetail.initiate({ messageId: 7 }));
     expect(await screen.findByRole('link', { name: '消息（2 条未读）' })).toBeInTheDocument();
   });
 });

@@ -60,7 +60,7 @@ export default function TodosPage() {
   const act = async (todo: MessageItem) => {
     // being read is secondary: the to-do's screen opens even if the mark fails
     if (!todo.read) await markRead({ messageId: todo.id }).unwrap().catch(() => undefined);
-    navigate(todo.actionPath);
+    void navigate(todo.actionPath);
   };
   return (
     <PageCard title={t.todosTitle} actions={<MarkAllRead kind="todo" unread={list.data?.counts.unreadTodos ?? 0} />}>

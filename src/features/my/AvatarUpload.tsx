@@ -62,7 +62,7 @@ export function AvatarUpload({ url, name, onChange }: { url: string; name: strin
           {preview || url ? <Avatar.Image src={preview || url} alt={t.avatar} /> : null}
         </Avatar.Root>
         <Stack gap="1">
-          <input ref={input} type="file" accept="image/*" hidden onChange={onPick} data-testid="avatar-input" />
+          <input ref={input} type="file" accept="image/*" hidden onChange={(e) => void onPick(e)} data-testid="avatar-input" />
           <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={isLoading} loadingText={t.uploading}>
             {t.chooseAvatar}
           </Button>

@@ -51,7 +51,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.title}>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t.title}>
       <Stack gap="4" maxW="420px">
         <Field.Root invalid={!!errors.old} required>
           <Field.Label>{t.oldPassword}</Field.Label>

@@ -31,7 +31,7 @@ function ForcedChange({ onDone }: { onDone: () => void }) {
 
 export default function ModifyPasswordPage({ forced = false }: { forced?: boolean }) {
   const navigate = useNavigate();
-  const done = () => navigate(paths.home(), { replace: true });
+  const done = () => void navigate(paths.home(), { replace: true });
   if (forced) return <ForcedChange onDone={done} />;
   return (
     <PageCard title={t.title}>

@@ -53,7 +53,7 @@ export function ProfileEditForm({ user }: { user: UserDetail }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.editInfo}>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t.editInfo}>
       <Stack gap="5">
         <AvatarUpload url={form.avatarUrl} name={form.name} onChange={(url) => set('avatarUrl', url)} />
         {!canName || identityRecorded || orgRecorded ? (

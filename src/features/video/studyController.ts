@@ -198,7 +198,7 @@ export function createStudyController({ videoId, player, port, rules, initial, o
   };
   const startTimer = () => {
     stopTimer();
-    timer = setInterval(() => beat(true), rules.heartbeatSeconds * 1000);
+    timer = setInterval(() => void beat(true), rules.heartbeatSeconds * 1000);
   };
 
   /** The server ended this page's session (another page took over): stop and say so. */

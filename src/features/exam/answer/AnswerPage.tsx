@@ -204,7 +204,7 @@ export default function AnswerPage() {
         <Button size={{ base: 'sm', md: 'md' }} bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} onClick={() => setConfirming(true)} disabled={locked}>
           {t.submit}
         </Button>
-        <Button size={{ base: 'sm', md: 'md' }} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => navigate(backTo)} title={t.exitHint}>
+        <Button size={{ base: 'sm', md: 'md' }} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void navigate(backTo)} title={t.exitHint}>
           {t.exit}
         </Button>
       </Flex>

@@ -34,7 +34,7 @@ export default function OnlineCoursePage() {
           {(tags) => {
             const search = (k: string) => {
               if (chosen === null) setParams(k ? { keyword: k } : {});
-              else navigate(k ? `${paths.onlineCourseTag(chosen)}?${new URLSearchParams({ keyword: k })}` : paths.onlineCourseTag(chosen));
+              else void navigate(k ? `${paths.onlineCourseTag(chosen)}?${new URLSearchParams({ keyword: k })}` : paths.onlineCourseTag(chosen));
             };
             const select = (
               <NativeSelect.Root size="sm" w="40">
