@@ -73,7 +73,8 @@ export function studyHistory(plan: StudyPlan, now: string): StudyHistory {
     const older = chosen.filter((d) => !d.recent);
     chosen.splice(chosen.indexOf(older[Math.floor(rnd() * older.length)]), 1);
   }
-  // a second under the maximum for each day's rounding, which the last day collects
+  // whole seconds below round each day down by under a second and the last day collects the
+  // rest: up to a second per day of the 60, so the maximum it aims at is a minute under the bound
   const shares = fitWithin(chosen.map((d) => d.weight), total, STUDY_DAY.min + 1, STUDY_DAY.max - 60);
   // whole seconds per day (the last day takes the fractional rest); cumulative ends on the line 0..total
   const ends: number[] = [];
