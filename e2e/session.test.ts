@@ -28,3 +28,22 @@ e2eTest('服务器上过期的 token：提示 token过期，请重新登录，�
   const stored = await localStorageOf(page);
   expect(Object.values(stored).some((v) => v.includes(loggedIn.data.token))).toBe(false);
 });
+
+// The dialog's chunk still on its way when 忘记密码 is clicked: the dialog opens once it arrives
+// and stays open with what was typed, also after the page swapped in the loaded components (it
+// closed itself when that swap remounted it). The hidden 注册账号 dialog is the sign of the swap.
+e2eTest('慢网络下打开忘记密码：对话框在预加载完成后仍然打开，已填写的内容不丢', async ({ page }) => {
+  await page.goto('/training2/login');
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: '忘记密码' }).click();
+  const forgot = page.getByRole('dialog', { name: '找回密码' });
+  await forgot.getByLabel('邮箱', { exact: true }).fill('learner@example.edu.cn');
+  await page.locator('[role=dialog]').filter({ hasText: '注册账号' }).waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await expect(forgot.getByLabel('邮箱', { exact: true }).inputValue()).resolves.toBe('learner@example.edu.cn');
+  expect(await page.getByRole('dialog', { name: '找回密码' }).count()).toBe(1);
+});

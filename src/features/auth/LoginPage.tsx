@@ -62,6 +62,16 @@ function DialogLoading() {
 }
 
 type Dialog = 'forgot' | 'register' | null;
+interface Dialogs { open: Dialog; Forgot: ForgotDialog; Register: RegisterDialogType; warm: boolean }
+
+/** The loaded components in place of the lazy ones, except the one of the dialog `keep`. */
+function withLoaded(s: Dialogs, keep: Dialog): Dialogs {
+  return {
+    ...s,
+    Forgot: keep === 'forgot' ? s.Forgot : (loaded.forgot ?? s.Forgot),
+    Register: keep === 'register' ? s.Register : (loaded.register ?? s.Register),
+  };
+}
 
 export default function LoginPage() {
   const token = useAppSelector(selectToken);
@@ -76,36 +86,31 @@ export default function LoginPage() {
 function LoginScreen() {
   const brand = useLoginBrand();
   const [account, setAccount] = useState(loadRememberedAccount);
-  const [dialog, setDialog] = useState<Dialog>(null);
   const name = brand?.platformName || DEFAULT_PLATFORM_NAME;
-  // Chosen when a dialog opens (never while one is open: a new component type would remount it).
-  const [ForgotPasswordDialog, setForgotComponent] = useState<ForgotDialog>(() => loaded.forgot ?? LazyForgotPasswordDialog);
-  const [RegisterDialog, setRegisterComponent] = useState<RegisterDialogType>(() => loaded.register ?? LazyRegisterDialog);
+  // The open dialog and the components the two dialogs render, in one state: warming up swaps in
+  // the loaded components, never the one of a dialog that is open (a new component type would
+  // remount it, and a remounted dialog closed itself, taking what was typed with it).
+  const [dialogs, setDialogs] = useState<Dialogs>(() => ({
+    open: null,
+    Forgot: loaded.forgot ?? LazyForgotPasswordDialog,
+    Register: loaded.register ?? LazyRegisterDialog,
+    warm: false,
+  }));
+  const { open: dialog, Forgot: ForgotPasswordDialog, Register: RegisterDialog, warm } = dialogs;
   // The click shows the spinner at once (an urgent update); the dialog renders in a transition,
   // which a slow PC needs a few hundred milliseconds for, and replaces the spinner when ready.
   const [pending, setPending] = useState<Dialog>(null);
   const open = (which: 'forgot' | 'register') => {
-    if (which === 'forgot') setForgotComponent(() => loaded.forgot ?? LazyForgotPasswordDialog);
-    else setRegisterComponent(() => loaded.register ?? LazyRegisterDialog);
     setPending(which);
-    startTransition(() => setDialog(which));
+    startTransition(() => setDialogs((s) => ({ ...withLoaded(s, null), open: which })));
   };
   const close = () => {
     setPending(null);
-    setDialog(null);
+    setDialogs((s) => ({ ...s, open: null }));
   };
-  const [warm, setWarm] = useState(false);
   // Warm: the loaded components replace the lazy ones now (so opening does not remount), and
   // the register form renders hidden ahead of the click (most of what opening it used to cost).
-  const warmUp = useCallback(
-    () =>
-      startTransition(() => {
-        if (loaded.forgot) setForgotComponent(() => loaded.forgot!);
-        if (loaded.register) setRegisterComponent(() => loaded.register!);
-        setWarm(true);
-      }),
-    [],
-  );
+  const warmUp = useCallback(() => startTransition(() => setDialogs((s) => ({ ...withLoaded(s, s.open), warm: true }))), []);
   usePrefetchDialogs(warmUp);
 
   return (
