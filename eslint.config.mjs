@@ -44,8 +44,8 @@ const layerZones = [
   layer('server/db', ['server/static', 'server/app.ts', 'server/main.ts'], 'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).'),
   layer(['server/modules', 'server/static'], ['server/app.ts', 'server/main.ts'], 'modules import only http/, db/, lib/ (http/db/lib -> modules -> app).'),
   // The commands a school runs (import, export, backup) sit beside app.ts: they use the server's code, the server never uses
-  // theirs (only the demo seed, db/seed, reads its question bank through the importer's checks).
-  layer(['server/http', 'server/lib', 'server/config.ts', 'server/modules', 'server/static', 'server/app.ts', 'server/main.ts'], 'server/cli', 'the server does not import the commands in server/cli/.'),
+  // theirs. What the demo seed shares with the importer (reading a list, its cells, its problems) lives in lib/lists/.
+  layer(['server/http', 'server/lib', 'server/db', 'server/config.ts', 'server/modules', 'server/static', 'server/app.ts', 'server/main.ts'], 'server/cli', 'the server does not import the commands in server/cli/; what both use lives in server/lib/.'),
   layer('server', ['src'], 'the server imports only server/ and contract/.'),
   layer('contract', ['src', 'server', 'e2e', 'bench', 'scripts'], 'contract/ imports nothing of src/ or server/.'),
 ];

@@ -1,4 +1,4 @@
-import { parseCsvTable } from './import/csvTable';
+import { parseCsvTable } from '../lib/lists/csvTable';
 import { csvCell, csvDocument } from './csvWrite';
 
 it('quotes what CSV needs quoted, and keeps what someone typed as a formula a text', () => {

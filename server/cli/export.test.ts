@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cliSandbox } from '../test/cliSandbox';
-import { parseCsvTable } from './import/csvTable';
+import { parseCsvTable } from '../lib/lists/csvTable';
 
 const box = cliSandbox('export.ts');
 const { cli } = box;

@@ -9,8 +9,9 @@
 // Exit code 1 when the list has problems, 2 when the import could not run (configuration, file).
 import { ConfigError } from '../config';
 import { cliOptions } from './cliFlag';
-import { CsvError, readCsvTable } from './import/csvTable';
-import { formatProblem, ImportRefused, runImport, templateCsv, type Importer } from './import/importer';
+import { CsvError, readCsvTable } from '../lib/lists/csvTable';
+import { ImportRefused, runImport, templateCsv, type Importer } from './import/importer';
+import { formatProblem } from '../lib/lists/problems';
 import { importerOf, importers } from './import/importers';
 import { openSchoolDatabase } from './schoolDatabase';
 import { FileExists, userPath, writeNewFile } from './userPath';

@@ -61,6 +61,7 @@ const forbidden: Array<[string, Snippet]> = [
   ['a server module importing app.ts', { filePath: 'server/modules/cms/snippet.ts', code: "export { buildApp } from '../../app';\n" }],
   ['server lib/ importing http/', { filePath: 'server/lib/snippet.ts', code: "export { ok } from '../http/envelope';\n" }],
   ['a server module importing a command of server/cli', { filePath: 'server/modules/cms/snippet.ts', code: "export { cliFlag } from '../../cli/cliFlag';\n" }],
+  ['the demo seed importing a command of server/cli', { filePath: 'server/db/seed/snippet.ts', code: "export { cliFlag } from '../../cli/cliFlag';\n" }],
   ['server code importing server/test', { filePath: 'server/modules/cms/snippet.ts', code: "export { createTestApp } from '../../test/testApp';\n" }],
   ['contract importing the server', { filePath: 'contract/snippet.ts', code: "export { buildApp } from '../server/app';\n" }],
   ['contract importing the web app', { filePath: 'contract/snippet.ts', code: "export { paths } from '../src/lib/paths';\n" }],

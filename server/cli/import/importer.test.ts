@@ -1,7 +1,7 @@
 // The import framework: reading Excel's CSV files and the all-or-nothing run.
 import iconv from 'iconv-lite';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { CsvError, decodeText, parseCsvTable } from './csvTable';
+import { CsvError, decodeText, parseCsvTable } from '../../lib/lists/csvTable';
 import { columnProblems, ImportRefused, runImport, templateCsv, type Importer } from './importer';
 
 describe('reading CSV', () => {

@@ -1,8 +1,9 @@
+import { ImportProblems, type Problem } from '../../lib/lists/problems';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { csvDocument } from '../csvWrite';
-import type { CsvRow, CsvTable } from './csvTable';
+import type { CsvRow, CsvTable } from '../../lib/lists/csvTable';
 
 // One importer per kind of list (组织机构, 人员, ...). An import is all or nothing: every row is
 // checked first and any problem leaves the database as it was, with each problem naming the row
@@ -62,20 +63,6 @@ export interface Importer {
    */
   run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): Promise<ImportSummary>;
 }
-
-export interface Problem { line: number; column: string; message: string }
-
-export class ImportProblems {
-  readonly list: Problem[] = [];
-  add(line: number, column: string, message: string): void {
-    this.list.push({ line, column, message });
-  }
-  get any(): boolean {
-    return this.list.length > 0;
-  }
-}
-
-export const formatProblem = (p: Problem) => (p.column ? `第 ${p.line} 行「${p.column}」：${p.message}` : `第 ${p.line} 行：${p.message}`);
 
 export class ImportRefused extends Error {
   constructor(readonly problems: Problem[]) {

@@ -5,12 +5,12 @@ import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, ARTICLE_URL_SCHEMES } from '../../../
 import { bj } from '../../../db/seed/html';
 import { SUMMARY_LENGTH, summaryOf, textOfHtml } from '../../../lib/articleSummary';
 import { sanitizeArticleHtml } from '../../../lib/sanitizeHtml';
-import { decodeText } from '../csvTable';
-import type { CsvRow } from '../csvTable';
+import { decodeText } from '../../../lib/lists/csvTable';
+import type { CsvRow } from '../../../lib/lists/csvTable';
 import type { ImportContext } from '../importer';
-import { listDate } from './dates';
+import { listDate } from '../../../lib/lists/dates';
 import { findListFile, type ImageFile, type ImageFiles, type ImageUse } from './imageFile';
-import { listOf } from './paths';
+import { listOf } from '../../../lib/lists/listOf';
 
 // What the 通知公告 and 新闻 lists share: an article's 发布时间, 置顶, 摘要 and its body, written in
 // the 正文 cell (plain text, one paragraph a line) or in a 正文文件 beside the list (.txt the same

@@ -8,8 +8,9 @@ import { bannerTarget, type Banner } from '../../../../contract/cms';
 import { endpoints } from '../../../../contract/endpoints';
 import { insertPeople, insertStructure, type People } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { parseCsvTable } from '../csvTable';
-import { ImportRefused, runImport, type Problem } from '../importer';
+import { parseCsvTable } from '../../../lib/lists/csvTable';
+import { ImportRefused, runImport } from '../importer';
+import { type Problem } from '../../../lib/lists/problems';
 import { bannersImporter, readBannerLink } from './banners';
 import { gif, jpeg, png, webp } from './testImages';
 

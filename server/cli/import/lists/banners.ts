@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { bannerTarget } from '../../../../contract/cms';
 import { BASE_PATH } from '../../../../contract/codes';
 import type { Database } from '../../../db/schema';
-import type { CsvRow } from '../csvTable';
+import type { CsvRow } from '../../../lib/lists/csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
 import { ImageFiles, type ImageFile, type ImageUse } from './imageFile';
-import { listOf as list } from './paths';
+import { listOf as list } from '../../../lib/lists/listOf';
 
 // 轮播图: the home page's banners, one row per banner, known by 标题. The picture is an image file
 // beside the list, checked and copied under DATA_DIR/uploads/school/images/ as the lessons' files

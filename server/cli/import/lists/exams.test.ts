@@ -5,8 +5,9 @@ import { insertLessons, type LessonFixture } from '../../../test/lessonFixtures'
 import { examinee } from '../../../test/examFixtures';
 import { insertExam } from '../../../modules/exam/insertExam';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { parseCsvTable } from '../csvTable';
-import { ImportRefused, runImport, templateCsv, type Problem } from '../importer';
+import { parseCsvTable } from '../../../lib/lists/csvTable';
+import { ImportRefused, runImport, templateCsv } from '../importer';
+import { type Problem } from '../../../lib/lists/problems';
 import { examsImporter } from './exams';
 
 let t: TestApp;

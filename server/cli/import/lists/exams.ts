@@ -4,11 +4,12 @@ import type { Database } from '../../../db/schema';
 import { beijingTime } from '../../../modules/exam/examRules';
 import { insertExam } from '../../../modules/exam/insertExam';
 import type { ExamAudience } from '../../../modules/exam/tables';
-import type { CsvRow } from '../csvTable';
+import type { CsvRow } from '../../../lib/lists/csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
-import { JUDGE_WORDS, judgeName, listDateTime, listScore, OPTION_KEYS, short, TYPE_NAME } from './examCells';
-import { listOf as list, normalisePath, PATH_SEPARATOR } from './paths';
-import { MAX_BLANK, optionColumn, QUESTION_COLUMNS, QUESTION_LIMITS, questionCells, type QuestionBody } from './questionCells';
+import { JUDGE_WORDS, judgeName, listDateTime, listScore, OPTION_KEYS, short, TYPE_NAME } from '../../../lib/lists/examCells';
+import { normalisePath, PATH_SEPARATOR } from './paths';
+import { listOf as list } from '../../../lib/lists/listOf';
+import { MAX_BLANK, optionColumn, QUESTION_COLUMNS, QUESTION_LIMITS, questionCells, type QuestionBody } from '../../../lib/lists/questionCells';
 
 // 考试与试题: a school's own exams with their papers, one row per question of an exam's paper, in
 // paper order. An exam is known by 考试名称; its cells (面向, 开始时间, ...) are written on any of

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { ImportProblems, type ImportContext } from '../importer';
+import { type ImportContext } from '../importer';
+import { ImportProblems } from '../../../lib/lists/problems';
 import { ImageFiles, readImageInfo, type ImageUse } from './imageFile';
 import { exifWithOrientation, gif, heic, jpeg, png, webp } from './testImages';
 

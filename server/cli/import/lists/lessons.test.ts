@@ -8,8 +8,9 @@ import { endpoints } from '../../../../contract/endpoints';
 import { clipSource, type Clip } from '../../../db/seed/videos';
 import { insertPeople, insertStructure, type FixtureIds, type People } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { parseCsvTable } from '../csvTable';
-import { ImportRefused, runImport, type Problem } from '../importer';
+import { parseCsvTable } from '../../../lib/lists/csvTable';
+import { ImportRefused, runImport } from '../importer';
+import { type Problem } from '../../../lib/lists/problems';
 import { lessonsImporter } from './lessons';
 import { jpeg, png } from './testImages';
 

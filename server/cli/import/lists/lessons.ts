@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Audience } from '../../../modules/lesson/audience';
 import type { StageLessonKind } from '../../../modules/lesson/tablesStage';
-import type { CsvRow } from '../csvTable';
+import type { CsvRow } from '../../../lib/lists/csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
 import { contentName, copyContentNamed, findListFile, ImageFiles, listFolder, type ImageFile, type ImageUse } from './imageFile';
 import { Mp4Error, readMp4Info, type Mp4Info } from './mp4Info';
-import { listOf as list, normalisePath, stagesByPath } from './paths';
+import { normalisePath, stagesByPath } from './paths';
+import { listOf as list } from '../../../lib/lists/listOf';
 
 // 课程: a school's own lessons, one row per video (章节). A lesson is known by 分类 + 课程, a
 // chapter by its lesson + 章节. Video files are checked (a complete MP4, H.264 video, AAC sound,

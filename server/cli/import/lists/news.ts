@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { CsvRow } from '../csvTable';
+import type { CsvRow } from '../../../lib/lists/csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
 import { A, articleColumns, NAME_MAX, nameCell, NO_NAME, placeArticlePictures, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
 import { ImageFiles, listFolder, type ImageFile, type ImageUse } from './imageFile';
-import { listOf, normalisePath, PATH_SEPARATOR, pathParts } from './paths';
+import { normalisePath, PATH_SEPARATOR, pathParts } from './paths';
+import { listOf } from '../../../lib/lists/listOf';
 
 // 新闻: articles in the news columns (newsCategory). The home page shows one tab per top column with
 // its newest articles, its sub-columns' included (cms/newListTop); 学习专栏 and 党务园地 read their

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { CsvRow } from '../csvTable';
+import type { CsvRow } from '../../../lib/lists/csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
 import { A, articleColumns, NAME_MAX, nameCell, NO_NAME, placeArticlePictures, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
 import { ImageFiles, listFolder } from './imageFile';

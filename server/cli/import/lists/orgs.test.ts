@@ -2,8 +2,9 @@
 import { endpoints } from '../../../../contract/endpoints';
 import { loadReferenceData } from '../../../db/reference';
 import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { parseCsvTable } from '../csvTable';
-import { ImportRefused, runImport, templateCsv, type Importer, type Problem } from '../importer';
+import { parseCsvTable } from '../../../lib/lists/csvTable';
+import { ImportRefused, runImport, templateCsv, type Importer } from '../importer';
+import { type Problem } from '../../../lib/lists/problems';
 import { insertUser } from '../../../test/fixtures';
 import { orgsImporter } from './orgs';
 import { stagesImporter } from './stages';

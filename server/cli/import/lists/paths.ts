@@ -17,9 +17,6 @@ export function pathParts(path: string): string[] {
 /** A path as a person types it when naming one that exists: parts trimmed, a full-width ／ read as /. */
 export const normalisePath = (v: string) => v.split(/[/／]/).map((s) => s.trim()).join(PATH_SEPARATOR);
 
-/** Names joined as Chinese lists them. */
-export const listOf = (names: Iterable<string>) => [...names].join('、');
-
 /** Every unit of the database by its full path. */
 export async function orgsByPath(db: Kysely<Database>): Promise<Map<string, OrgNode>> {
   const rows = await db.selectFrom('orgUnit').select(['id', 'parentId', 'name', 'kind', 'sort']).execute();

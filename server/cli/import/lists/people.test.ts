@@ -9,8 +9,9 @@ import { createDb } from '../../../db/database';
 import { loadReferenceData } from '../../../db/reference';
 import type { Database } from '../../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { parseCsvTable } from '../csvTable';
-import { ImportProblems, ImportRefused, runImport, templateCsv, type ImportContext, type Problem } from '../importer';
+import { parseCsvTable } from '../../../lib/lists/csvTable';
+import { ImportRefused, runImport, templateCsv, type ImportContext } from '../importer';
+import { ImportProblems, type Problem } from '../../../lib/lists/problems';
 import { peopleImporter } from './people';
 
 const NOW = '2026-09-01T02:00:00.000Z';

@@ -12,10 +12,12 @@ import { normaliseEmail } from '../../../modules/user/mailCode';
 import { closeUserSessions } from '../../../modules/user/session';
 import type { UserTable } from '../../../modules/user/tables';
 import { assertBranch, birthdayAllowed, BIRTHDAY_PROBLEM } from '../../../modules/user/userInfo';
-import type { CsvRow } from '../csvTable';
-import { listDate } from './dates';
-import { listOf as list, normalisePath, orgsByPath, stagesByPath } from './paths';
-import { ImportProblems, type ImportContext, type Importer, type ImportSummary } from '../importer';
+import type { CsvRow } from '../../../lib/lists/csvTable';
+import { listDate } from '../../../lib/lists/dates';
+import { normalisePath, orgsByPath, stagesByPath } from './paths';
+import { listOf as list } from '../../../lib/lists/listOf';
+import { type ImportContext, type Importer, type ImportSummary } from '../importer';
+import { ImportProblems } from '../../../lib/lists/problems';
 import {
   accountRule, classRule, collegeRule, emailRule, looksScientific, majorRule, mapLimit, nameRule, phoneRule,
 } from './peopleCells';

@@ -3,7 +3,7 @@ import { endpoints } from '../../../../contract/endpoints';
 import { loadReferenceData } from '../../../db/reference';
 import { baseSetting as demoBase, settingRows as demoSettingRows } from '../../../db/seed/settings';
 import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { parseCsvTable } from '../csvTable';
+import { parseCsvTable } from '../../../lib/lists/csvTable';
 import { ImportRefused, runImport, templateCsv } from '../importer';
 import { settingsImporter } from './settings';
 

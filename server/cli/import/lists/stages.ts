@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Importer } from '../importer';
-import { listDate } from './dates';
+import { listDate } from '../../../lib/lists/dates';
 
 const MAX_CAP = 99;
 /** the 选修上限 cell: a number, null for 不限, undefined when empty (keep what is there) */

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { readCsvTable } from '../../../cli/import/csvTable';
-import { formatProblem, ImportProblems } from '../../../cli/import/importer';
-import { QUESTION_COLUMNS, questionCells } from '../../../cli/import/lists/questionCells';
+import { readCsvTable } from '../../../lib/lists/csvTable';
+import { formatProblem, ImportProblems } from '../../../lib/lists/problems';
+import { QUESTION_COLUMNS, questionCells } from '../../../lib/lists/questionCells';
 import { QUESTION_CATEGORIES, type QuestionCategory, type SeedQuestion } from './questionTypes';
 
 // The demo question bank: one list per category in the question columns of a school's 考试与试题

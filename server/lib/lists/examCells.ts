@@ -1,7 +1,7 @@
-import type { QuestionType } from '../../../../contract/exam';
-import { normaliseBlank } from '../../../lib/examGrading';
+import type { QuestionType } from '../../../contract/exam';
+import { normaliseBlank } from '../examGrading';
 import { listDate } from './dates';
-import { listOf } from './paths';
+import { listOf } from './listOf';
 
 // The cells of the 考试与试题 list that need more than a lookup: times as Excel writes them,
 // scores, and answers as people type them, turned into the question bank's storage form

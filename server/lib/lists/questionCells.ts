@@ -1,6 +1,6 @@
-import { AnswerText, type QuestionType } from '../../../../contract/exam';
+import { AnswerText, type QuestionType } from '../../../contract/exam';
 import { acceptedAnswers, choiceAnswer, JUDGE_WORDS, judgeAnswer, OPTION_KEYS, questionType, short, TYPE_NAME } from './examCells';
-import { listOf as list } from './paths';
+import { listOf as list } from './listOf';
 
 // The question's own cells of a 考试与试题 row (题库分类 … 解析): checked and turned into the question
 // bank's storage form. The exams list reads every row through it, and the demo seed reads its
