@@ -1,6 +1,6 @@
 // `npm test`: every check, in order, with one closing line `tests: N passed, M failed`.
-//   1. lint (eslint, the layer rule)       5. server tests on PostgreSQL (TEST_DATABASE_URL, or a
-//   2. typecheck (tsc --noEmit)               throwaway cluster started here; TEST_PG=0 skips it)
+//   1. lint (eslint, the layer rule) and   5. server tests on PostgreSQL (TEST_DATABASE_URL, or a
+//   2. typecheck (tsc --noEmit), together     throwaway cluster started here; TEST_PG=0 skips it)
 //   3. web tests (jest project web)        6. build the web app if stale   7. browser e2e tests
 //   4. server tests on SQLite
 // A step that is not a Jest run counts as one failed test when it fails. Exits 1 on any failure.
@@ -19,24 +19,30 @@ const outDir = mkdtempSync(path.join(os.tmpdir(), 'training2-test-'));
 
 interface StepResult { name: string; passed: number; failed: number; skipped: number; seconds: number; note?: string }
 const results: StepResult[] = [];
-let current: ReturnType<typeof spawn> | null = null;
+const running = new Set<ReturnType<typeof spawn>>();
 let pgDir: string | null = null;
 
-/** Runs a command in its own process group (so a timeout or Ctrl-C ends all of it). */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; timedOut: boolean }> {
+/**
+ * Runs a command in its own process group (so a timeout or Ctrl-C ends all of it). With `quiet`
+ * its output is kept and answered instead of shown, for a step that runs beside another.
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): Promise<{ code: number; timedOut: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit', detached: true });
-    current = child;
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
+    running.add(child);
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       console.error(`[test] ${path.basename(command)} still running after ${STEP_TIMEOUT_MS / 60_000} min: stopping it`);
       killGroup(child.pid);
     }, STEP_TIMEOUT_MS);
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = null;
-      resolve({ code: code ?? (signal ? 1 : 0), timedOut });
+      running.delete(child);
+      resolve({ code: code ?? (signal ? 1 : 0), timedOut, output: Buffer.concat(output).toString('utf8') });
     });
   });
 }
@@ -56,6 +62,10 @@ function banner(title: string) {
 
 async function step(name: string, body: () => Promise<Omit<StepResult, 'name' | 'seconds'>>) {
   banner(name);
+  await measured(name, body);
+}
+
+async function measured(name: string, body: () => Promise<Omit<StepResult, 'name' | 'seconds'>>) {
   const started = Date.now();
   let result: Omit<StepResult, 'name' | 'seconds'>;
   try {
@@ -67,14 +77,31 @@ async function step(name: string, body: () => Promise<Omit<StepResult, 'name' | 
   results.push({ name, seconds: (Date.now() - started) / 1000, ...result });
 }
 
-async function lint() {
-  const { code } = await run(bin('eslint'), ['src', 'server', 'contract', 'e2e', 'bench', 'scripts'], process.env);
-  return code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'lint errors' };
+/**
+ * Steps that each use one core, side by side (lint and the type check: one process each on a
+ * machine of two cores); each one's output is shown under its banner when it ends.
+ */
+async function sideBySide(steps: Array<[string, (quiet: boolean) => Promise<Omit<StepResult, 'name' | 'seconds'> & { output?: string }>]>) {
+  await Promise.all(
+    steps.map(([name, body]) =>
+      measured(name, async () => {
+        const { output, ...result } = await body(true);
+        banner(name);
+        if (output) process.stdout.write(output);
+        return result;
+      }),
+    ),
+  );
 }
 
-async function typecheck() {
-  const { code } = await run(bin('tsc'), ['--noEmit', '-p', '.'], process.env);
-  return code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'type errors' };
+async function lint(quiet = false) {
+  const { code, output } = await run(bin('eslint'), ['src', 'server', 'contract', 'e2e', 'bench', 'scripts'], process.env, quiet);
+  return { ...(code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'lint errors' }), output };
+}
+
+async function typecheck(quiet = false) {
+  const { code, output } = await run(bin('tsc'), ['--noEmit', '-p', '.'], process.env, quiet);
+  return { ...(code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'type errors' }), output };
 }
 
 /** One Jest project run; the counts come from Jest's JSON report. */
@@ -137,7 +164,7 @@ function stopPostgres() {
 }
 
 function cleanUp() {
-  killGroup(current?.pid);
+  for (const child of running) killGroup(child.pid);
   stopPostgres();
   rmSync(outDir, { recursive: true, force: true });
 }
@@ -154,8 +181,10 @@ async function main() {
   // The server's own DATABASE_URL never leaks into tests: they pick SQLite or TEST_DATABASE_URL.
   const { TEST_DATABASE_URL, DATABASE_URL, ...sqliteEnv } = process.env;
 
-  await step('lint (eslint)', lint);
-  await step('typecheck (tsc --noEmit)', typecheck);
+  await sideBySide([
+    ['lint (eslint)', lint],
+    ['typecheck (tsc --noEmit)', typecheck],
+  ]);
   await step('web (jest)', () => jest('web', 'web', ['--maxWorkers=2'], sqliteEnv));
   await step('server on SQLite (jest)', () => jest('server', 'server-sqlite', ['--maxWorkers=2'], sqliteEnv));
 

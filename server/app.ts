@@ -65,6 +65,8 @@ export interface BuildOptions {
   examSweepMs?: number;
   /** how often stale rows and files are removed (housekeeping.ts); 0 turns it off */
   housekeepingMs?: number;
+  /** tests share the compiled route schemas between the apps of a file (server/test/schemaCompilers.ts) */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 const EXAM_SWEEP_MS = 15_000;
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
     // behind the school's reverse proxy the log shows the client's address (X-Forwarded-For)
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     ajv: ajvOptions,
+    ...(opts.schemaController && { schemaController: opts.schemaController }),
   });
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.dataDir, app.log);
 

@@ -75,7 +75,7 @@ it('loads a school from Excel files in order, and says what is wrong without wri
   expect(done.code).toBe(0);
   expect(done.out + done.err).not.toContain('Chushi@2026');
   expect(await accounts()).toEqual(['2026010101', '2026010102']);
-}, 120_000);
+}, 300_000);
 
 it('exits 2 when it cannot run: an unknown kind, a missing file', async () => {
   expect((await cli('teachers', 'x.csv')).code).toBe(2);
@@ -113,4 +113,4 @@ it('puts a school\'s home page together from the command: notices with a Notepad
   } finally {
     await db.destroy();
   }
-}, 120_000);
+}, 300_000);

@@ -8,7 +8,9 @@ import { listenProblem } from '../startup';
 // stop by itself within seconds, non-zero, with one Chinese line naming the variable and path.
 
 const ROOT = path.resolve(__dirname, '../..');
-const LIMIT_MS = 20_000;
+// A ceiling that tells a hang from a stop, not a speed target: starting tsx and the server on a busy
+// machine of two cores took over 20 s.
+const LIMIT_MS = 90_000;
 
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string; ms: number }> {
   const began = Date.now();
@@ -60,13 +62,13 @@ test('a DATA_DIR that cannot be created, is a file, or cannot be written stops t
   const cases = ['/proc/nope', path.join(file, 'data'), file, unwritable];
   const results = await Promise.all(cases.map((dir) => start({ DATA_DIR: dir })));
   results.forEach((r, i) => expectOneLine(r, 'DATA_DIR', cases[i]));
-}, 60_000);
+}, 200_000);
 
 test('an unreachable DATABASE_URL stops the server without showing its password', async () => {
   const r = await start({ DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: 'postgres://app:Secret-Pw-42@127.0.0.1:1/training' });
   expectOneLine(r, 'DATABASE_URL', '127.0.0.1:1/training');
   expect(r.stderr + r.stdout).not.toContain('Secret-Pw-42');
-}, 60_000);
+}, 200_000);
 
 test('a port in use stops the server with one line naming PORT', async () => {
   const net = await import('node:net');
@@ -79,7 +81,7 @@ test('a port in use stops the server with one line naming PORT', async () => {
   } finally {
     taken.close();
   }
-}, 60_000);
+}, 200_000);
 
 test('a HOST that is no address of this machine stops the server with one line naming HOST', async () => {
   // 999.1.1.1 fails in getaddrinfo (ENOTFOUND, or EAI_AGAIN without DNS), 192.0.2.1 (TEST-NET-1) in listen (EADDRNOTAVAIL)
@@ -87,7 +89,7 @@ test('a HOST that is no address of this machine stops the server with one line n
   const results = await Promise.all(hosts.map((host, i) => start({ DATA_DIR: path.join(tmp, `data-host-${i}`), HOST: host, SEED_DEMO: '0' })));
   results.forEach((r, i) => expectOneLine(r, '配置错误：无法监听', `${hosts[i]}:0`, '环境变量 HOST'));
   expect(results[1].stderr).toContain('本机没有 192.0.2.1 这个地址');
-}, 60_000);
+}, 200_000);
 
 test('each address or port failure gets its reason; any other failure is left to the caller', () => {
   const fail = (code: string) => Object.assign(new Error(code), { code });
@@ -125,4 +127,4 @@ test('with SEED_DEMO=0 the start banner lists no demo accounts', async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.on('exit', resolve));
   }
-}, 60_000);
+}, 200_000);

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDb } from '../db/database';
 import { freshPostgres } from './freshPostgres';
+import { sharedSchemaCompilers } from './schemaCompilers';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import type { Mailer, MailMessage } from '../lib/mail';
@@ -42,7 +43,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-test-'));
   const pgAdmin = process.env.TEST_DATABASE_URL;
-  const pgDb = pgAdmin ? await freshPostgres(pgAdmin) : null;
+  const pgDb = pgAdmin ? await freshPostgres(pgAdmin, { migrated: true }) : null;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'dist'), ...opts.env }),
     databaseUrl: pgDb?.url ?? '',
@@ -59,7 +60,12 @@ export async function createTestApp(
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => (mails.push(m), `test-${mails.length}`) };
   // With a log stream the production logger is used (at LOG_LEVEL, which env may set).
-  const app = await buildApp(config, db, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), mailer, housekeepingMs: 0 });
+  const app = await buildApp(config, db, {
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+    mailer,
+    housekeepingMs: 0,
+    schemaController: sharedSchemaCompilers,
+  });
   await app.ready();
 
   const captcha = async () => {

@@ -1,0 +1,33 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifyServerOptions } from 'fastify';
+
+// Every test app compiles the same route schemas; compiling them (Ajv validators and
+// fast-json-stringify serialisers of some two hundred endpoints) was most of what building an app
+// cost. The compiled functions keep no state, so the apps of one test file share them: the
+// first app compiles, the others look them up by the schema's text and its place (body, answer).
+// (At run time a compiler is called with the route: its schema, method, url and httpPart or
+// httpStatus and contentType; the packages' types declare the schema alone.)
+type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+interface Route { schema: unknown; httpPart?: string; httpStatus?: string; contentType?: string }
+type Factory = (...args: unknown[]) => (route: Route) => unknown;
+
+function cached(factory: Factory, place: (route: Route) => string): Factory {
+  const compiled = new Map<string, unknown>();
+  return (...args) => {
+    const compile = factory(...args);
+    return (route) => {
+      const key = `${place(route)} ${JSON.stringify(route.schema)}`;
+      let fn = compiled.get(key);
+      if (!fn) compiled.set(key, (fn = compile(route)));
+      return fn;
+    };
+  };
+}
+
+export const sharedSchemaCompilers: FastifyServerOptions['schemaController'] = {
+  compilersFactory: {
+    buildValidator: cached(AjvCompiler() as unknown as Factory, (route) => route.httpPart ?? '') as unknown as Compilers['buildValidator'],
+    buildSerializer: cached(SerializerSelector() as unknown as Factory, (route) => `${route.httpStatus} ${route.contentType ?? ''}`) as unknown as Compilers['buildSerializer'],
+  },
+};
