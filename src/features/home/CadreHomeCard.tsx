@@ -1,9 +1,10 @@
-import { Avatar, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CadreIndexApi } from '@/api/cadreIndex';
 import { QueryState } from '@/components/ListStates';
 import { secondsToHms } from '@/lib/duration';
 import { paths } from '@/lib/paths';
+import { PersonHeader } from './PersonHeader';
 import { SectionCard } from './SectionCard';
 import { cadreCardTexts as t } from './texts';
 
@@ -28,23 +29,7 @@ export function CadreHomeCard() {
       <QueryState query={query} isEmpty={() => false} skeletonRows={4}>
         {(me) => (
           <Stack gap="3">
-            <HStack gap="3">
-              <Avatar.Root size="lg">
-                <Avatar.Fallback name={me.name} />
-                {me.avatarUrl ? <Avatar.Image src={me.avatarUrl} alt="" /> : null}
-              </Avatar.Root>
-              <Stack gap="0" minW="0">
-                <Text fontWeight="bold" fontSize="lg">
-                  {me.name}
-                </Text>
-                <Text fontSize="sm" color="brand.600" truncate>
-                  {[me.unit, me.identityName].filter(Boolean).join(' · ')}
-                </Text>
-                <Text fontSize="sm" color="fg.muted" truncate title={me.orgName}>
-                  {me.orgName}
-                </Text>
-              </Stack>
-            </HStack>
+            <PersonHeader name={me.name} avatarUrl={me.avatarUrl} role={[me.unit, me.identityName].filter(Boolean).join(' · ')} org={me.orgName} />
             <SimpleGrid columns={2} gap="2">
               <Figure label={t.year} value={secondsToHms(me.creditedThisYear)} />
               <Figure label={t.total} value={secondsToHms(me.creditedTotal)} />

@@ -1,10 +1,11 @@
-import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PartyIndexApi } from '@/api/partyIndex';
 import { QueryState } from '@/components/ListStates';
 import { ExamStatusSummary } from '@/components/exam/ExamStatusSummary';
 import { ContinueStudy } from './ContinueStudy';
 import { GraduationSummary } from './GraduationSummary';
+import { PersonHeader } from './PersonHeader';
 import { SectionCard } from './SectionCard';
 import { WorkStatusSummary } from './WorkStatusSummary';
 import { homeTexts as t } from './texts';
@@ -31,20 +32,7 @@ export function LearnerCard() {
       <QueryState query={query} isEmpty={() => false} skeletonRows={4}>
         {(me) => (
           <Stack gap="3">
-            <HStack gap="3">
-              <Avatar.Root size="lg">
-                <Avatar.Fallback name={me.name} />
-                {me.avatarUrl ? <Avatar.Image src={me.avatarUrl} alt="" /> : null}
-              </Avatar.Root>
-              <Stack gap="0">
-                <Text fontWeight="bold" fontSize="lg">
-                  {me.name}
-                </Text>
-                <Text fontSize="sm" color="brand.600">
-                  {me.identityName}
-                </Text>
-              </Stack>
-            </HStack>
+            <PersonHeader name={me.name} avatarUrl={me.avatarUrl} role={me.identityName} />
             <Line label={t.org} value={me.orgName} />
             <Line label={t.partyStatus} value={me.partyStatusText} />
             <Line label={t.stage} value={[me.phaseName, me.stageName].filter(Boolean).join(' · ')} />

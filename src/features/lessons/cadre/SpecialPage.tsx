@@ -1,14 +1,19 @@
-import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CadreApi } from '@/api/cadre';
 import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
-import { CadreCard, ProgressBar, StatusBadge } from './parts';
 import { specialVideoPath } from '@/lib/specialLinks';
+import { CoverHeader } from '../CoverHeader';
+import { FRESH } from '../fresh';
+import { PageCard } from '../PageCard';
+import { ProgressBar } from '../ProgressBar';
+import { StatusBadge } from '../StatusBadge';
+import { watchLabel } from '../texts';
 import { StageVideos } from './StageVideos';
-import { FRESH, cadreTexts as t } from './texts';
+import { cadreTexts as t } from './texts';
 
 /**
  * A cadre special: cover, period, introduction and progress with 开始学习/继续学习 (the server's
@@ -28,12 +33,7 @@ export default function SpecialPage() {
         const { text, percent } = progressOf(special.credited, special.duration);
         return (
           <Stack gap="4">
-            <Flex bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }} gap="6" direction={{ base: 'column', md: 'row' }}>
-              <Image src={special.coverUrl} alt="" w={{ base: 'full', md: '360px' }} aspectRatio={16 / 9} objectFit="cover" borderRadius="md" bg="gray.100" />
-              <Stack gap="3" flex="1" minW="0">
-                <Heading as="h1" size="xl">
-                  {special.title}
-                </Heading>
+            <CoverHeader coverUrl={special.coverUrl} title={special.title}>
                 <HStack gap="3" color="fg.muted" wrap="wrap">
                   <Text>
                     {t.period}
@@ -58,15 +58,14 @@ export default function SpecialPage() {
                   {special.next ? (
                     <Button asChild colorPalette="brand">
                       <RouterLink to={specialVideoPath(special.next.videoId, special.next.lessonId, special.id)}>
-                        {special.status === 0 ? t.watch : special.status === 2 ? t.rewatch : t.resume}
+                        {watchLabel(special.status)}
                       </RouterLink>
                     </Button>
                   ) : null}
                   {back}
                 </HStack>
-              </Stack>
-            </Flex>
-            <CadreCard title={t.stages} as="h2">
+            </CoverHeader>
+            <PageCard title={t.stages} as="h2">
               {special.stages.length === 0 ? (
                 <Text color="fg.muted">{t.noStages}</Text>
               ) : (
@@ -86,7 +85,7 @@ export default function SpecialPage() {
                   ))}
                 </Stack>
               )}
-            </CadreCard>
+            </PageCard>
           </Stack>
         );
       }}
