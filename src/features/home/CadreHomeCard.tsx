@@ -1,11 +1,9 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CadreIndexApi } from '@/api/cadreIndex';
-import { QueryState } from '@/components/ListStates';
 import { secondsToHms } from '@/lib/duration';
 import { paths } from '@/lib/paths';
 import { PersonHeader } from './PersonHeader';
-import { SectionCard } from './SectionCard';
+import { MeCard } from './MeCard';
 import { cadreCardTexts as t } from './texts';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -25,23 +23,18 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function CadreHomeCard() {
   const query = CadreIndexApi.useUserInfoQuery();
   return (
-    <SectionCard title={t.title}>
-      <QueryState query={query} isEmpty={() => false} skeletonRows={4}>
-        {(me) => (
-          <Stack gap="3">
-            <PersonHeader name={me.name} avatarUrl={me.avatarUrl} role={[me.unit, me.identityName].filter(Boolean).join(' · ')} org={me.orgName} />
-            <SimpleGrid columns={2} gap="2">
-              <Figure label={t.year} value={secondsToHms(me.creditedThisYear)} />
-              <Figure label={t.total} value={secondsToHms(me.creditedTotal)} />
-              <Figure label={t.lessons} value={`${me.lessonsCompleted} / ${me.lessonCount}`} />
-              <Figure label={t.specials} value={t.specialsValue(me.specialsInProgress, me.specialsCompleted)} />
-            </SimpleGrid>
-            <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <RouterLink to={paths.courseLearning()}>{t.go}</RouterLink>
-            </Button>
-          </Stack>
-        )}
-      </QueryState>
-    </SectionCard>
+    <MeCard title={t.title} query={query} link={{ to: paths.courseLearning(), label: t.go }}>
+      {(me) => (
+        <>
+          <PersonHeader name={me.name} avatarUrl={me.avatarUrl} role={[me.unit, me.identityName].filter(Boolean).join(' · ')} org={me.orgName} />
+          <SimpleGrid columns={2} gap="2">
+            <Figure label={t.year} value={secondsToHms(me.creditedThisYear)} />
+            <Figure label={t.total} value={secondsToHms(me.creditedTotal)} />
+            <Figure label={t.lessons} value={`${me.lessonsCompleted} / ${me.lessonCount}`} />
+            <Figure label={t.specials} value={t.specialsValue(me.specialsInProgress, me.specialsCompleted)} />
+          </SimpleGrid>
+        </>
+      )}
+    </MeCard>
   );
 }

@@ -15,7 +15,6 @@ import { LessonExams } from './LessonExams';
 import { LessonMaterials } from './library/LessonMaterials';
 import { PageCard } from './PageCard';
 import { planKindOf } from './planKind';
-import { StatusBadge } from './StatusBadge';
 import { audienceTexts, lessonTexts as t, watchLabel } from './texts';
 import { useLessonAudience } from './useLessonAudience';
 import { useLessonQueries } from './useLessonQueries';
@@ -88,8 +87,13 @@ export default function LessonPage() {
           // until the continue-learning answer arrives (or if it fails), the chapters alone decide
           const next = videos.data?.length && !center.isLoading ? nextVideo(videos.data, resume) : undefined;
           return (
-            <CoverHeader coverUrl={lesson.coverUrl} title={lesson.title}>
-                <HStack gap="3" color="fg.muted" wrap="wrap">
+            <CoverHeader
+              coverUrl={lesson.coverUrl}
+              title={lesson.title}
+              status={lesson.status}
+              progress={`${t.progress} ${text}（${percent}%）`}
+              facts={
+                <>
                   <Text>
                     {t.teacher}
                     {lesson.teacher}
@@ -98,31 +102,27 @@ export default function LessonPage() {
                   {learner && planKindOf(lesson) !== null ? <Text>{planKindOf(lesson) === 'required' ? t.required : t.elective}</Text> : null}
                   <Text>{t.videoCount(lesson.videoCount)}</Text>
                   <DiscussionCount audience={audience} lessonId={lesson.id} />
-                </HStack>
-                <HStack gap="3">
-                  <StatusBadge status={lesson.status} />
-                  <Text fontSize="sm">
-                    {t.progress} {text}（{percent}%）
-                  </Text>
-                </HStack>
-                <Box>
-                  <Text fontWeight="semibold" mb="1">
-                    {t.intro}
-                  </Text>
-                  <Text color="fg.muted" whiteSpace="pre-line">
-                    {lesson.intro || t.noIntro}
-                  </Text>
-                </Box>
-                <HStack gap="3" mt="auto">
-                  {next ? (
-                    <Button asChild colorPalette="brand">
-                      <RouterLink to={paths.videoDetails(next.id, lesson.id)}>{watchLabel(lesson.status)}</RouterLink>
-                    </Button>
-                  ) : null}
-                  <Button asChild variant="outline">
-                    <RouterLink to={paths.courseLearningTag(tagId ?? lesson.tagId)}>{t.backToTag}</RouterLink>
+                </>
+              }
+            >
+              <Box>
+                <Text fontWeight="semibold" mb="1">
+                  {t.intro}
+                </Text>
+                <Text color="fg.muted" whiteSpace="pre-line">
+                  {lesson.intro || t.noIntro}
+                </Text>
+              </Box>
+              <HStack gap="3" mt="auto">
+                {next ? (
+                  <Button asChild colorPalette="brand">
+                    <RouterLink to={paths.videoDetails(next.id, lesson.id)}>{watchLabel(lesson.status)}</RouterLink>
                   </Button>
-                </HStack>
+                ) : null}
+                <Button asChild variant="outline">
+                  <RouterLink to={paths.courseLearningTag(tagId ?? lesson.tagId)}>{t.backToTag}</RouterLink>
+                </Button>
+              </HStack>
             </CoverHeader>
           );
         }}

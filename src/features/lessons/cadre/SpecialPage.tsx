@@ -10,7 +10,6 @@ import { CoverHeader } from '../CoverHeader';
 import { FRESH } from '../fresh';
 import { PageCard } from '../PageCard';
 import { ProgressBar } from '../ProgressBar';
-import { StatusBadge } from '../StatusBadge';
 import { watchLabel } from '../texts';
 import { StageVideos } from './StageVideos';
 import { cadreTexts as t } from './texts';
@@ -33,37 +32,38 @@ export default function SpecialPage() {
         const { text, percent } = progressOf(special.credited, special.duration);
         return (
           <Stack gap="4">
-            <CoverHeader coverUrl={special.coverUrl} title={special.title}>
-                <HStack gap="3" color="fg.muted" wrap="wrap">
+            <CoverHeader
+              coverUrl={special.coverUrl}
+              title={special.title}
+              status={special.status}
+              progress={`${t.progress} ${text}（${percent}%） ${t.completedOf(special.completedVideos, special.videoCount)}`}
+              facts={
+                <>
                   <Text>
                     {t.period}
                     {special.period}
                   </Text>
                   <Text>{t.stageCount(special.stageCount)}</Text>
                   <Text>{t.videoCount(special.videoCount)}</Text>
-                </HStack>
-                <HStack gap="3">
-                  <StatusBadge status={special.status} />
-                  <Text fontSize="sm">
-                    {t.progress} {text}（{percent}%） {t.completedOf(special.completedVideos, special.videoCount)}
-                  </Text>
-                </HStack>
-                <Box maxW="lg">
-                  <ProgressBar percent={percent} />
-                </Box>
-                <Text color="fg.muted" whiteSpace="pre-line">
-                  {special.intro || t.noIntro}
-                </Text>
-                <HStack gap="3" mt="auto">
-                  {special.next ? (
-                    <Button asChild colorPalette="brand">
-                      <RouterLink to={specialVideoPath(special.next.videoId, special.next.lessonId, special.id)}>
-                        {watchLabel(special.status)}
-                      </RouterLink>
-                    </Button>
-                  ) : null}
-                  {back}
-                </HStack>
+                </>
+              }
+            >
+              <Box maxW="lg">
+                <ProgressBar percent={percent} />
+              </Box>
+              <Text color="fg.muted" whiteSpace="pre-line">
+                {special.intro || t.noIntro}
+              </Text>
+              <HStack gap="3" mt="auto">
+                {special.next ? (
+                  <Button asChild colorPalette="brand">
+                    <RouterLink to={specialVideoPath(special.next.videoId, special.next.lessonId, special.id)}>
+                      {watchLabel(special.status)}
+                    </RouterLink>
+                  </Button>
+                ) : null}
+                {back}
+              </HStack>
             </CoverHeader>
             <PageCard title={t.stages} as="h2">
               {special.stages.length === 0 ? (
