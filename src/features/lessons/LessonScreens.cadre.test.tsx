@@ -1,32 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CADRE_APP_ID } from '@contract/codes';
+import { cadreLogin, cadreTags, pageOf } from '@/test/cadre';
 import { lessonItem, videoItem } from '@/test/lessons';
 import { failure, mockEndpoint } from '@/test/mockEndpoint';
-import { loginResult, renderScreen } from '@/test/renderScreen';
+import { renderScreen } from '@/test/renderScreen';
 import { server } from '@/test/server';
 import LessonPage from './LessonPage';
 import TagLessonsPage from './TagLessonsPage';
 
 // A tag's lessons and a lesson as a cadre (appId 5) sees them on a cadre tag: from the cadre group.
-const cadre = () => loginResult({ appId: CADRE_APP_ID, name: '赵建国' });
-const tags = [
-  { id: 7, name: '理想信念', lessonCount: 2 },
-  { id: 9, name: '廉洁从政', lessonCount: 3 },
-];
-const page = <T,>(list: T[], total = list.length, pageNum = 1, pageSize = 12) => ({ list, total, pageNum, pageSize });
 
 describe("a cadre tag's lessons", () => {
   const show = (url = '/index/course-learning/9') =>
-    renderScreen(<TagLessonsPage />, { path: '/index/course-learning/:lessonTagId', url, user: cadre() });
+    renderScreen(<TagLessonsPage />, { path: '/index/course-learning/:lessonTagId', url, user: cadreLogin() });
 
   it('lists the lessons of the tag from cadre/lessonList, paged through the address', async () => {
     const bodies: Array<{ tagId: number; pageNum: number }> = [];
     server.use(
-      mockEndpoint('cadreIndex', 'lessonTagList', tags),
+      mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
       mockEndpoint('cadre', 'lessonList', (body) => {
         bodies.push(body);
-        return page([lessonItem(38, { tagId: 9, title: '《中国共产党纪律处分条例》解读', status: 2, credited: 300 })], 13, body.pageNum);
+        return pageOf([lessonItem(38, { tagId: 9, title: '《中国共产党纪律处分条例》解读', status: 2, credited: 300 })], 13, body.pageNum);
       }),
     );
     const app = show('/index/course-learning/9?page=2');
@@ -40,20 +34,21 @@ describe("a cadre tag's lessons", () => {
   });
 
   it('says so when the tag has no lessons', async () => {
-    server.use(mockEndpoint('cadreIndex', 'lessonTagList', tags), mockEndpoint('cadre', 'lessonList', page([])));
+    server.use(mockEndpoint('cadreIndex', 'lessonTagList', cadreTags), mockEndpoint('cadre', 'lessonList', pageOf([])));
     show();
     expect(await screen.findByText('该分类下暂无课程')).toBeInTheDocument();
   });
 
   it('shows the error of an unknown tag', async () => {
-    server.use(mockEndpoint('cadreIndex', 'lessonTagList', [...tags, { id: 99, name: '已停用分类', lessonCount: 0 }]), mockEndpoint('cadre', 'lessonList', () => failure(10002, '课程分类不存在')));
+    // listed among the cadre tags (so the cadre version shows), refused by cadre/lessonList
+    server.use(mockEndpoint('cadreIndex', 'lessonTagList', [...cadreTags, { id: 99, name: '已停用分类', lessonCount: 0 }]), mockEndpoint('cadre', 'lessonList', () => failure(10002, '课程分类不存在')));
     show('/index/course-learning/99');
     expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
   });
 
   it('says a tag id that names nothing (abc) is not found, as 999999 is, without asking the server', async () => {
     let asked = false;
-    server.use(mockEndpoint('cadreIndex', 'lessonTagList', tags), mockEndpoint('cadre', 'lessonList', () => ((asked = true), page([]))));
+    server.use(mockEndpoint('cadreIndex', 'lessonTagList', cadreTags), mockEndpoint('cadre', 'lessonList', () => ((asked = true), pageOf([]))));
     show('/index/course-learning/abc');
     expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
     expect(asked).toBe(false);
@@ -61,8 +56,8 @@ describe("a cadre tag's lessons", () => {
 
   it('moves a page past the end to the last page', async () => {
     server.use(
-      mockEndpoint('cadreIndex', 'lessonTagList', tags),
-      mockEndpoint('cadre', 'lessonList', (body) => page(body.pageNum === 1 ? [lessonItem(38, { title: '廉洁从政第一课' })] : [], 3, body.pageNum)),
+      mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
+      mockEndpoint('cadre', 'lessonList', (body) => pageOf(body.pageNum === 1 ? [lessonItem(38, { title: '廉洁从政第一课' })] : [], 3, body.pageNum)),
     );
     const app = show('/index/course-learning/9?page=4');
     expect(await screen.findByText('廉洁从政第一课')).toBeInTheDocument();
@@ -73,12 +68,12 @@ describe("a cadre tag's lessons", () => {
 
 describe('a cadre lesson', () => {
   const show = () =>
-    renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/9/38', user: cadre() });
+    renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/9/38', user: cadreLogin() });
 
   it('shows the lesson and its chapters from cadre/lessonVideoResourceList, linking to the player', async () => {
     const asked: number[] = [];
     server.use(
-      mockEndpoint('cadreIndex', 'lessonTagList', tags),
+      mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
       mockEndpoint('lesson', 'info', lessonItem(38, { title: '《中国共产党纪律处分条例》解读', tagName: '廉洁从政' })),
       mockEndpoint('cadre', 'lessonVideoResourceList', (body) => {
         asked.push(body.lessonId);
@@ -100,7 +95,7 @@ describe('a cadre lesson', () => {
 
   it('shows an unknown lesson once, with the way back to its tag', async () => {
     server.use(
-      mockEndpoint('cadreIndex', 'lessonTagList', tags),
+      mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
       mockEndpoint('lesson', 'info', () => failure(10002, '课程不存在或已下架')),
       mockEndpoint('cadre', 'lessonVideoResourceList', []),
       mockEndpoint('cadre', 'discussCount', () => failure(10002, '课程不存在或已下架')),
@@ -115,12 +110,12 @@ describe('a cadre lesson', () => {
   it('says a lesson id that names nothing (1.5) is not found, as 999999 is, without asking the server', async () => {
     const asked: string[] = [];
     server.use(
-      mockEndpoint('cadreIndex', 'lessonTagList', tags),
+      mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
       mockEndpoint('lesson', 'info', () => (asked.push('info'), lessonItem(38))),
       mockEndpoint('cadre', 'lessonVideoResourceList', () => (asked.push('videos'), [])),
       mockEndpoint('cadre', 'discussCount', () => (asked.push('discussCount'), { count: 0 })),
     );
-    renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/9/1.5', user: cadre() });
+    renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/9/1.5', user: cadreLogin() });
     expect(await screen.findByText('课程不存在或已下架')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回课程列表' })).toHaveAttribute('href', '/index/course-learning/9');
     expect(asked).toEqual([]);
@@ -128,7 +123,7 @@ describe('a cadre lesson', () => {
 
   it('shows a lesson without videos as empty', async () => {
     server.use(
-      mockEndpoint('cadreIndex', 'lessonTagList', tags),
+      mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
       mockEndpoint('lesson', 'info', lessonItem(38)),
       mockEndpoint('cadre', 'lessonVideoResourceList', []),
       mockEndpoint('cadre', 'discussCount', { count: 0 }),

@@ -1,29 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CADRE_APP_ID } from '@contract/codes';
-import { cadreSpecial, specialDetail, stageVideo } from '@/test/cadre';
+import { cadreLogin, cadreSpecial, cadreTags, pageOf, specialDetail, stageVideo } from '@/test/cadre';
 import { failure, mockEndpoint, networkError } from '@/test/mockEndpoint';
-import { loginResult, renderScreen } from '@/test/renderScreen';
+import { renderScreen } from '@/test/renderScreen';
 import { server } from '@/test/server';
 import CadreCourseLearningPage from './CadreCourseLearningPage';
 import CadreSpecialsPage from './CadreSpecialsPage';
 import SpecialPage from './SpecialPage';
 
-const cadre = () => loginResult({ appId: CADRE_APP_ID, name: '赵建国' });
-const tags = [
-  { id: 7, name: '理想信念', lessonCount: 2 },
-  { id: 9, name: '廉洁从政', lessonCount: 3 },
-];
-const page = <T,>(list: T[], total = list.length, pageNum = 1, pageSize = 12) => ({ list, total, pageNum, pageSize });
-
-
 describe('干部课程 (the cadre landing)', () => {
-  const show = (url = '/index/course-learning') => renderScreen(<CadreCourseLearningPage />, { path: '/index/course-learning', url, user: cadre() });
+  const show = (url = '/index/course-learning') => renderScreen(<CadreCourseLearningPage />, { path: '/index/course-learning', url, user: cadreLogin() });
 
   it('shows the cadre tags and the specials with their progress, each linking to its screen', async () => {
     server.use(
-      mockEndpoint('cadreIndex', 'lessonTagList', tags),
-      mockEndpoint('cadre', 'specialList', (body) => page([cadreSpecial(1), cadreSpecial(2, { title: '铸牢中华民族共同体意识专题', status: 0, credited: 0 })], 2, body.pageNum, body.pageSize)),
+      mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
+      mockEndpoint('cadre', 'specialList', (body) => pageOf([cadreSpecial(1), cadreSpecial(2, { title: '铸牢中华民族共同体意识专题', status: 0, credited: 0 })], 2, body.pageNum, body.pageSize)),
     );
     show();
     expect(await screen.findByRole('link', { name: /廉洁从政/ })).toHaveAttribute('href', '/index/course-learning/9');
@@ -38,7 +29,7 @@ describe('干部课程 (the cadre landing)', () => {
   });
 
   it('says so when there are no tags and no specials', async () => {
-    server.use(mockEndpoint('cadreIndex', 'lessonTagList', []), mockEndpoint('cadre', 'specialList', page([])));
+    server.use(mockEndpoint('cadreIndex', 'lessonTagList', []), mockEndpoint('cadre', 'specialList', pageOf([])));
     show();
     expect(await screen.findByText('暂无干部课程分类')).toBeInTheDocument();
     expect(await screen.findByText('暂无干部专题')).toBeInTheDocument();
@@ -47,8 +38,8 @@ describe('干部课程 (the cadre landing)', () => {
   it('shows a failed list with 重试, which loads it again', async () => {
     let calls = 0;
     server.use(
-      mockEndpoint('cadreIndex', 'lessonTagList', tags),
-      mockEndpoint('cadre', 'specialList', () => (++calls === 1 ? networkError() : page([cadreSpecial(1)]))),
+      mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
+      mockEndpoint('cadre', 'specialList', () => (++calls === 1 ? networkError() : pageOf([cadreSpecial(1)]))),
     );
     show();
     await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
@@ -58,7 +49,7 @@ describe('干部课程 (the cadre landing)', () => {
 
 describe('a special', () => {
   const show = (url = '/index/course-learning/special/2') =>
-    renderScreen(<SpecialPage />, { path: '/index/course-learning/special/:specialId', url, user: cadre() });
+    renderScreen(<SpecialPage />, { path: '/index/course-learning/special/:specialId', url, user: cadreLogin() });
 
   it('shows the special, its stages in order and each stage’s videos linking to the video page', async () => {
     server.use(
@@ -142,14 +133,14 @@ describe('专题培训 for a cadre (the specials the home card counts)', () => {
     id: 8, name: '赵建国', avatarUrl: '', orgName: '党委组织部党支部', unit: '党委组织部', identityName: '领导干部',
     creditedThisYear: 654, creditedTotal: 3725, lessonsCompleted: 1, lessonCount: 10, specialsInProgress: 2, specialsCompleted: 0, specialCount: 3,
   };
-  const show = (url = '/index/special-training') => renderScreen(<CadreSpecialsPage />, { path: '/index/special-training', url, user: cadre() });
+  const show = (url = '/index/special-training') => renderScreen(<CadreSpecialsPage />, { path: '/index/special-training', url, user: cadreLogin() });
 
   it('lists the cadre specials with their progress under the figures of the home card, never the learners\' topics', async () => {
     const topics: string[] = [];
     server.use(
       mockEndpoint('cadreIndex', 'userInfo', card),
       mockEndpoint('cadre', 'specialList', (body) =>
-        page([cadreSpecial(1), cadreSpecial(2, { title: '铸牢中华民族共同体意识专题' }), cadreSpecial(3, { title: '新时代领导干部能力提升专题', status: 0, credited: 0 })], 3, body.pageNum, body.pageSize)),
+        pageOf([cadreSpecial(1), cadreSpecial(2, { title: '铸牢中华民族共同体意识专题' }), cadreSpecial(3, { title: '新时代领导干部能力提升专题', status: 0, credited: 0 })], 3, body.pageNum, body.pageSize)),
       mockEndpoint('topic', 'newTopicList', () => (topics.push('newTopicList'), [])),
       mockEndpoint('topic', 'topicLastYear', () => (topics.push('topicLastYear'), [])),
     );
@@ -167,7 +158,7 @@ describe('专题培训 for a cadre (the specials the home card counts)', () => {
     const asked: number[] = [];
     server.use(
       mockEndpoint('cadreIndex', 'userInfo', card),
-      mockEndpoint('cadre', 'specialList', (body) => (asked.push(body.pageNum), page([cadreSpecial(12 + body.pageNum)], 13, body.pageNum, body.pageSize))),
+      mockEndpoint('cadre', 'specialList', (body) => (asked.push(body.pageNum), pageOf([cadreSpecial(12 + body.pageNum)], 13, body.pageNum, body.pageSize))),
     );
     show('/index/special-training?page=2');
     expect(await screen.findByRole('link', { name: '党纪学习教育专题' })).toHaveAttribute('href', '/index/course-learning/special/14');
@@ -175,7 +166,7 @@ describe('专题培训 for a cadre (the specials the home card counts)', () => {
   });
 
   it('says so when there is no special', async () => {
-    server.use(mockEndpoint('cadreIndex', 'userInfo', { ...card, specialsInProgress: 0, specialCount: 0 }), mockEndpoint('cadre', 'specialList', page([])));
+    server.use(mockEndpoint('cadreIndex', 'userInfo', { ...card, specialsInProgress: 0, specialCount: 0 }), mockEndpoint('cadre', 'specialList', pageOf([])));
     show();
     expect(await screen.findByText('暂无干部专题')).toBeInTheDocument();
   });
