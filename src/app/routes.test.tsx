@@ -71,7 +71,7 @@ jest.mock('@/features/party/PartyArticleList', () => ({
 jest.mock('@/features/party/PartyArticleDetail', () => ({ __esModule: true, default: () => <p>screen:party-detail</p> }));
 jest.mock('@/features/topics/ExpertPage', () => ({ __esModule: true, default: () => <p>screen:topic-expert</p> }));
 jest.mock('@/features/topics/TopicListPage', () => ({ __esModule: true, default: () => <p>screen:topics</p> }));
-jest.mock('@/features/cadre/CadreSpecialsPage', () => ({ __esModule: true, default: () => <p>screen:cadre-specials</p> }));
+jest.mock('@/features/lessons/cadre/CadreSpecialsPage', () => ({ __esModule: true, default: () => <p>screen:cadre-specials</p> }));
 jest.mock('@/features/messages/NoticesPage', () => ({ __esModule: true, default: () => <p>screen:space-notices</p> }));
 jest.mock('@/features/messages/MessageDetailPage', () => {
   const { useSearchParams } = jest.requireActual('react-router-dom');

@@ -26,12 +26,11 @@ const screens = {
   forcedPassword: lazyPage(() => import('@/features/my/ModifyPasswordPage'), { forced: true }),
   // Inside the layout for a logged-in learner, bare without a token (the 404 needs no login).
   notFound: lazyPage(() => import('./NotFoundScreen')),
-  // A cadre (appId 5) sees the cadre area's version of these three (src/features/cadre).
-  courseLearning: audiencePage(() => import('@/features/lessons/CourseLearningPage'), () => import('@/features/cadre/CadreCourseLearningPage')),
-  // a cadre on a learner lesson of 网络课程 gets the learner's version of these two
-  tagLessons: audiencePage(() => import('@/features/lessons/TagLessonsPage'), () => import('@/features/cadre/CadreTagLessonsPage'), { byTag: true }),
-  lesson: audiencePage(() => import('@/features/lessons/LessonPage'), () => import('@/features/cadre/CadreLessonPage'), { byTag: true }),
-  cadreSpecial: lazyPage(() => import('@/features/cadre/SpecialPage')),
+  // A cadre (appId 5) sees the cadre area's landing (src/features/lessons/cadre); a tag's lessons and a lesson know their audience.
+  courseLearning: audiencePage(() => import('@/features/lessons/CourseLearningPage'), () => import('@/features/lessons/cadre/CadreCourseLearningPage')),
+  tagLessons: lazyPage(() => import('@/features/lessons/TagLessonsPage')),
+  lesson: lazyPage(() => import('@/features/lessons/LessonPage')),
+  cadreSpecial: lazyPage(() => import('@/features/lessons/cadre/SpecialPage')),
   videoDetails: lazyPage(() => import('@/features/video/VideoDetailsPage')),
   examAnswer: lazyPage(() => import('@/features/exam/answer/AnswerPage')),
   examCenter: lazyPage(() => import('@/features/exam/center/ExamCenterPage')),
@@ -47,7 +46,7 @@ const screens = {
   statistics: lazyPage(() => import('@/features/statistics/StatisticsPage')),
   report: lazyPage(() => import('@/features/report/ReportPage')),
   examRecord: lazyPage(() => import('@/features/exam/records/RecordReviewPage')),
-  topics: audiencePage(() => import('@/features/topics/TopicListPage'), () => import('@/features/cadre/CadreSpecialsPage')),
+  topics: audiencePage(() => import('@/features/topics/TopicListPage'), () => import('@/features/lessons/cadre/CadreSpecialsPage')),
   topic: lazyPage(() => import('@/features/topics/TopicPage')),
   topicMaterials: lazyPage(() => import('@/features/topics/MaterialsPage')),
   topicExpert: lazyPage(() => import('@/features/topics/ExpertPage')),

@@ -1,5 +1,7 @@
 import type { CadreSpecial, SpecialDetail, StageVideo } from '@contract/cadre';
+import { CADRE_APP_ID } from '@contract/codes';
 import { videoItem } from './lessons';
+import { loginResult } from './renderScreen';
 
 // Test data for the cadre screens (imported by tests only).
 export const cadreSpecial = (id: number, extra: Partial<CadreSpecial> = {}): CadreSpecial => ({
@@ -32,3 +34,16 @@ export const stageVideo = (id: number, extra: Partial<StageVideo> = {}): StageVi
   teacher: '刘志刚 教授',
   ...extra,
 });
+
+/** A cadre's session (appId 5). */
+export const cadreLogin = () => loginResult({ appId: CADRE_APP_ID, name: '赵建国' });
+
+/** The cadre lesson tags (cadreIndex/lessonTagList). */
+export const cadreTags = [
+  { id: 7, name: '理想信念', lessonCount: 2 },
+  { id: 9, name: '廉洁从政', lessonCount: 3 },
+];
+
+/** One page of a paged answer. */
+export const pageOf = <T,>(list: T[], total = list.length, pageNum = 1, pageSize = 12) => ({ list, total, pageNum, pageSize });
+

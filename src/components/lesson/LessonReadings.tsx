@@ -6,14 +6,15 @@ import { QueryState } from '@/components/ListStates';
 import { SectionPanel } from '@/components/SectionPanel';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
-import { readingTexts as t, type ReadingAudience } from './readingTexts';
+import type { LessonAudience } from './audience';
+import { readingTexts as t } from './readingTexts';
 
 /**
  * A lesson's extended readings, each leading to its article. The learner's lessons and the cadre
  * lessons keep their readings under separate API groups (lesson/readList, cadre/lessonReadList):
  * `audience` picks the group; the other query is skipped, so only one list is ever asked for.
  */
-export function LessonReadings({ audience, tagId, lessonId }: { audience: ReadingAudience; tagId: number; lessonId: number }) {
+export function LessonReadings({ audience, tagId, lessonId }: { audience: LessonAudience; tagId: number; lessonId: number }) {
   const learner = LessonApi.useReadListQuery({ lessonId }, { skip: audience !== 'learner' });
   const cadre = CadreApi.useLessonReadListQuery({ lessonId }, { skip: audience !== 'cadre' });
   const query = audience === 'cadre' ? cadre : learner;

@@ -1,10 +1,11 @@
-import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VideoItem } from '@contract/lesson';
 import { secondsToHms } from '@/lib/duration';
 import { paths } from '@/lib/paths';
 import { coveredSecondsOf, progressOf } from './progress';
 import { videoListTexts as t } from './texts';
+import { VideoPercent } from './VideoPercent';
 
 /** A chapter being played: its covered share with what was played since the last heartbeat, which the server has not counted yet. */
 export interface LiveProgress {
@@ -60,19 +61,13 @@ export function VideoList({
                   <Text>
                     {t.studied} {text}
                   </Text>
-                  <Text minW="10" textAlign="right">
-                    {percent}%
-                  </Text>
-                  {livePercent !== null && livePercent > percent ? (
-                    <Text color={compact ? 'yellow.200' : 'yellow.800'} data-testid="live-progress">
-                      {t.live(livePercent)}
-                    </Text>
-                  ) : null}
-                  {video.completed ? (
-                    <Badge colorPalette="green" variant="solid">
-                      {t.completed}
-                    </Badge>
-                  ) : null}
+                  <VideoPercent percent={percent} completed={video.completed}>
+                    {livePercent !== null && livePercent > percent ? (
+                      <Text color={compact ? 'yellow.200' : 'yellow.800'} data-testid="live-progress">
+                        {t.live(livePercent)}
+                      </Text>
+                    ) : null}
+                  </VideoPercent>
                 </Flex>
               </Flex>
             </RouterLink>

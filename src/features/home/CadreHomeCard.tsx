@@ -1,10 +1,9 @@
-import { Avatar, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CadreIndexApi } from '@/api/cadreIndex';
-import { QueryState } from '@/components/ListStates';
 import { secondsToHms } from '@/lib/duration';
 import { paths } from '@/lib/paths';
-import { SectionCard } from './SectionCard';
+import { PersonHeader } from './PersonHeader';
+import { MeCard } from './MeCard';
 import { cadreCardTexts as t } from './texts';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -24,39 +23,18 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function CadreHomeCard() {
   const query = CadreIndexApi.useUserInfoQuery();
   return (
-    <SectionCard title={t.title}>
-      <QueryState query={query} isEmpty={() => false} skeletonRows={4}>
-        {(me) => (
-          <Stack gap="3">
-            <HStack gap="3">
-              <Avatar.Root size="lg">
-                <Avatar.Fallback name={me.name} />
-                {me.avatarUrl ? <Avatar.Image src={me.avatarUrl} alt="" /> : null}
-              </Avatar.Root>
-              <Stack gap="0" minW="0">
-                <Text fontWeight="bold" fontSize="lg">
-                  {me.name}
-                </Text>
-                <Text fontSize="sm" color="brand.600" truncate>
-                  {[me.unit, me.identityName].filter(Boolean).join(' · ')}
-                </Text>
-                <Text fontSize="sm" color="fg.muted" truncate title={me.orgName}>
-                  {me.orgName}
-                </Text>
-              </Stack>
-            </HStack>
-            <SimpleGrid columns={2} gap="2">
-              <Figure label={t.year} value={secondsToHms(me.creditedThisYear)} />
-              <Figure label={t.total} value={secondsToHms(me.creditedTotal)} />
-              <Figure label={t.lessons} value={`${me.lessonsCompleted} / ${me.lessonCount}`} />
-              <Figure label={t.specials} value={t.specialsValue(me.specialsInProgress, me.specialsCompleted)} />
-            </SimpleGrid>
-            <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <RouterLink to={paths.courseLearning()}>{t.go}</RouterLink>
-            </Button>
-          </Stack>
-        )}
-      </QueryState>
-    </SectionCard>
+    <MeCard title={t.title} query={query} link={{ to: paths.courseLearning(), label: t.go }}>
+      {(me) => (
+        <>
+          <PersonHeader name={me.name} avatarUrl={me.avatarUrl} role={[me.unit, me.identityName].filter(Boolean).join(' · ')} org={me.orgName} />
+          <SimpleGrid columns={2} gap="2">
+            <Figure label={t.year} value={secondsToHms(me.creditedThisYear)} />
+            <Figure label={t.total} value={secondsToHms(me.creditedTotal)} />
+            <Figure label={t.lessons} value={`${me.lessonsCompleted} / ${me.lessonCount}`} />
+            <Figure label={t.specials} value={t.specialsValue(me.specialsInProgress, me.specialsCompleted)} />
+          </SimpleGrid>
+        </>
+      )}
+    </MeCard>
   );
 }

@@ -1,11 +1,10 @@
-import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { HStack, Text } from '@chakra-ui/react';
 import { PartyIndexApi } from '@/api/partyIndex';
-import { QueryState } from '@/components/ListStates';
 import { ExamStatusSummary } from '@/components/exam/ExamStatusSummary';
 import { ContinueStudy } from './ContinueStudy';
 import { GraduationSummary } from './GraduationSummary';
-import { SectionCard } from './SectionCard';
+import { PersonHeader } from './PersonHeader';
+import { MeCard } from './MeCard';
 import { WorkStatusSummary } from './WorkStatusSummary';
 import { homeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
@@ -27,37 +26,19 @@ function Line({ label, value }: { label: string; value: string }) {
 export function LearnerCard() {
   const query = PartyIndexApi.useUserInfoQuery();
   return (
-    <SectionCard title={t.me}>
-      <QueryState query={query} isEmpty={() => false} skeletonRows={4}>
-        {(me) => (
-          <Stack gap="3">
-            <HStack gap="3">
-              <Avatar.Root size="lg">
-                <Avatar.Fallback name={me.name} />
-                {me.avatarUrl ? <Avatar.Image src={me.avatarUrl} alt="" /> : null}
-              </Avatar.Root>
-              <Stack gap="0">
-                <Text fontWeight="bold" fontSize="lg">
-                  {me.name}
-                </Text>
-                <Text fontSize="sm" color="brand.600">
-                  {me.identityName}
-                </Text>
-              </Stack>
-            </HStack>
-            <Line label={t.org} value={me.orgName} />
-            <Line label={t.partyStatus} value={me.partyStatusText} />
-            <Line label={t.stage} value={[me.phaseName, me.stageName].filter(Boolean).join(' · ')} />
-            <ContinueStudy />
-            <ExamStatusSummary />
-            <WorkStatusSummary />
-            <GraduationSummary />
-            <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <RouterLink to={paths.profile()}>{t.profile}</RouterLink>
-            </Button>
-          </Stack>
-        )}
-      </QueryState>
-    </SectionCard>
+    <MeCard title={t.me} query={query} link={{ to: paths.profile(), label: t.profile }}>
+      {(me) => (
+        <>
+          <PersonHeader name={me.name} avatarUrl={me.avatarUrl} role={me.identityName} />
+          <Line label={t.org} value={me.orgName} />
+          <Line label={t.partyStatus} value={me.partyStatusText} />
+          <Line label={t.stage} value={[me.phaseName, me.stageName].filter(Boolean).join(' · ')} />
+          <ContinueStudy />
+          <ExamStatusSummary />
+          <WorkStatusSummary />
+          <GraduationSummary />
+        </>
+      )}
+    </MeCard>
   );
 }

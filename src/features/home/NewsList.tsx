@@ -7,6 +7,8 @@ import { QueryState } from '@/components/ListStates';
 import { homeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
 import { newsListArgs } from './landingData';
+import { TitleList } from './TitleList';
+import { TitleRow } from './TitleRow';
 
 function Lead({ item }: { item: NewsItem }) {
   return (
@@ -31,21 +33,6 @@ function Lead({ item }: { item: NewsItem }) {
   );
 }
 
-function Row({ item }: { item: NewsItem }) {
-  return (
-    <Flex as="li" py="2" gap="2" borderBottomWidth="1px" borderBottomStyle="dashed">
-      <RouterLink to={paths.newsDetail(item.id)} style={{ flex: 1, minWidth: 0 }}>
-        <Text truncate _hover={{ color: 'brand.600' }} title={item.title}>
-          {item.title}
-        </Text>
-      </RouterLink>
-      <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-        {formatDate(item.publishedAt, 'YYYY-MM-DD')}
-      </Text>
-    </Flex>
-  );
-}
-
 /** The newest items of one category: the first with its cover, the rest as title rows. */
 export function NewsList({ categoryId }: { categoryId: number }) {
   const query = CmsApi.useNewListTopQuery(newsListArgs(categoryId));
@@ -54,11 +41,11 @@ export function NewsList({ categoryId }: { categoryId: number }) {
       {([first, ...rest]) => (
         <Box>
           <Lead item={first} />
-          <Box as="ul" listStyleType="none" m="0" p="0">
+          <TitleList>
             {rest.map((n) => (
-              <Row key={n.id} item={n} />
+              <TitleRow key={n.id} to={paths.newsDetail(n.id)} title={n.title} publishedAt={n.publishedAt} />
             ))}
-          </Box>
+          </TitleList>
         </Box>
       )}
     </QueryState>

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { CmsApi } from '@/api/cms';
 import { QueryState } from '@/components/ListStates';
-import { NoticeRow } from './NoticeRow';
+import { TitleList } from './TitleList';
+import { TitleRow } from './TitleRow';
 import { SectionCard } from './SectionCard';
 import { homeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
@@ -13,11 +13,11 @@ export function TopNotices() {
     <SectionCard title={t.notices} more={paths.notices()}>
       <QueryState query={query} emptyText={t.noNotices} skeletonRows={6}>
         {(notices) => (
-          <Box as="ul" listStyleType="none" m="0" p="0">
+          <TitleList>
             {notices.map((n) => (
-              <NoticeRow key={n.id} notice={n} />
+              <TitleRow key={n.id} to={paths.noticeDetail(n.id)} title={n.title} publishedAt={n.publishedAt} pinned={n.isTop} />
             ))}
-          </Box>
+          </TitleList>
         )}
       </QueryState>
     </SectionCard>

@@ -1,11 +1,11 @@
-import { Button, HStack, SimpleGrid } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import type { StudyStatus } from '@contract/lesson';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { usePageInRange, usePageParam } from '@/components/listPage';
-import { LessonCard } from './LessonCard';
+import { LessonGrid } from './LessonGrid';
 import { stageTexts as t } from './stageTexts';
 import { STATUS_LABEL } from './texts';
 
@@ -54,11 +54,7 @@ export function MyLessons() {
       >
         {(page) => (
           <>
-            <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
-              {page.list.map((lesson) => (
-                <LessonCard key={lesson.id} lesson={lesson} />
-              ))}
-            </SimpleGrid>
+            <LessonGrid lessons={page.list} />
             <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => go(status, p)} />
           </>
         )}

@@ -1,7 +1,7 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { LessonGroup } from '@contract/lessonStage';
 import { ListEmpty } from '@/components/ListStates';
-import { LessonCard } from './LessonCard';
+import { LessonGrid } from './LessonGrid';
 import { stageTexts as t } from './stageTexts';
 
 /** The stage's required lessons, one block per lesson tag. */
@@ -19,11 +19,7 @@ export function RequiredByTag({ groups, inStage }: { groups: LessonGroup[]; inSt
               {t.tagDone(group.lessons.filter((l) => l.status === 2).length, group.lessons.length)}
             </Text>
           </Flex>
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
-            {group.lessons.map((lesson) => (
-              <LessonCard key={lesson.id} lesson={lesson} />
-            ))}
-          </SimpleGrid>
+          <LessonGrid lessons={group.lessons} />
         </Box>
       ))}
     </Stack>

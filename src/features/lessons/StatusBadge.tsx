@@ -4,7 +4,7 @@ import { STATUS_LABEL, STATUS_PALETTE } from './texts';
 
 export function StatusBadge({ status }: { status: StudyStatus }) {
   return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle">
+    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle" flexShrink={0}>
       {STATUS_LABEL[status]}
     </Badge>
   );

@@ -1,31 +1,38 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { LessonApi } from '@/api/lesson';
-import { QueryState } from '@/components/ListStates';
+import { ListSkeleton, QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { usePageInRange, usePageParam } from '@/components/listPage';
 import { TagNav } from '@/components/lesson/TagNav';
 import { routeId } from '@/lib/routeId';
-import { LessonCard } from './LessonCard';
+import { LessonGrid } from './LessonGrid';
 import { PageCard } from './PageCard';
-import { lessonTexts as t } from './texts';
+import { audienceTexts, lessonTexts as t } from './texts';
+import { useLessonAudience } from './useLessonAudience';
+import { useTagLessons } from './useTagLessons';
 
 const PAGE_SIZE = 12;
 
-/** One tag's lessons, paged; the page is kept in the address so Back returns to it. */
+/**
+ * One tag's lessons, paged, for a learner or a cadre (useLessonAudience), each from their own group;
+ * the page is kept in the address so Back returns to it.
+ */
 export default function TagLessonsPage() {
+  const audience = useLessonAudience();
   const tagId = routeId(useParams().lessonTagId);
   const [, setParams] = useSearchParams();
   const pageNum = usePageParam();
-  const tags = LessonApi.useTagsQuery();
-  const lessons = usePageInRange(LessonApi.useTagListQuery({ tagId: tagId ?? 0, pageNum, pageSize: PAGE_SIZE }, { skip: tagId === null }), pageNum);
+  const { tags, lessons: asked } = useTagLessons(audience, tagId, pageNum, PAGE_SIZE);
+  const lessons = usePageInRange(asked, pageNum);
+  if (audience === null) return <ListSkeleton />;
+  const words = audienceTexts[audience];
   const tagName = tags.data?.find((tag) => tag.id === tagId)?.name;
 
   return (
-    <PageCard title={tagName ? `${t.title} · ${tagName}` : t.title}>
+    <PageCard title={tagName ? `${words.title} · ${tagName}` : words.title}>
       {tags.data ? (
         <Box mb="5">
-          <TagNav tags={tags.data} current={tagId ?? undefined} />
+          <TagNav label={words.tagsLabel} tags={tags.data} current={tagId ?? undefined} />
         </Box>
       ) : null}
       <QueryState
@@ -37,17 +44,8 @@ export default function TagLessonsPage() {
       >
         {(page) => (
           <>
-            <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
-              {page.list.map((lesson) => (
-                <LessonCard key={lesson.id} lesson={lesson} />
-              ))}
-            </SimpleGrid>
-            <Pager
-              page={page.pageNum}
-              pageSize={page.pageSize}
-              total={page.total}
-              onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
-            />
+            <LessonGrid lessons={page.list} audience={audience} />
+            <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
           </>
         )}
       </QueryState>

@@ -1,4 +1,7 @@
 import type { StudyStatus } from '@contract/lesson';
+import type { LessonAudience } from '@/components/lesson/audience';
+import { tagNavTexts } from '@/components/lesson/texts';
+import { cadreTexts } from './cadre/texts';
 
 export const lessonTexts = {
   title: '课程学习',
@@ -12,7 +15,6 @@ export const lessonTexts = {
   intro: '课程简介',
   noIntro: '暂无简介',
   chapters: '课程章节',
-  noVideos: '该课程暂无视频',
   watch: '开始学习',
   rewatch: '重新观看',
   resume: '继续学习',
@@ -26,3 +28,12 @@ export const lessonTexts = {
 
 export const STATUS_LABEL: Record<StudyStatus, string> = { 0: '未开始', 1: '学习中', 2: '已完成' };
 export const STATUS_PALETTE: Record<StudyStatus, string> = { 0: 'gray', 1: 'blue', 2: 'green' };
+
+/** The words that differ between the learner's and the cadre's version of a tag's lessons and of a lesson. */
+export const audienceTexts: Record<LessonAudience, { title: string; tagsLabel: string; noVideos: string }> = {
+  learner: { title: lessonTexts.title, tagsLabel: tagNavTexts.label, noVideos: '该课程暂无视频' },
+  cadre: { title: cadreTexts.title, tagsLabel: cadreTexts.tagsLabel, noVideos: '暂无视频' },
+};
+
+/** The words of the button that opens the next video, by how far the reader is. */
+export const watchLabel = (status: StudyStatus) => (status === 0 ? lessonTexts.watch : status === 2 ? lessonTexts.rewatch : lessonTexts.resume);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Discussion } from '@contract/lessonSocial';
 import { LessonApi } from '@/api/lesson';
 import { FormError } from '@/components/FormError';
@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { formatDate } from '@/lib/date';
 import { EmptyLine } from './EmptyLine';
+import { SocialTextBox } from './SocialTextBox';
 import { charCount, SOCIAL_TEXT_MAX, socialTexts as t } from './socialTexts';
 
 const PAGE_SIZE = 10;
@@ -57,24 +58,16 @@ export function DiscussionTab({ lessonId }: { lessonId: number }) {
           if (canPost) void post();
         }}
       >
-        <Textarea
+        <SocialTextBox
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t.discussionPlaceholder}
-          aria-label={t.discussionPlaceholder}
-          rows={3}
-          bg="whiteAlpha.100"
-          borderColor="whiteAlpha.400"
-          _placeholder={{ color: 'whiteAlpha.600' }}
+          onChange={setText}
+          label={t.discussionPlaceholder}
+          left={left}
+          leftTestId="discussion-remaining"
+          submitLabel={t.post}
+          canSubmit={canPost}
+          submitting={writing.isLoading}
         />
-        <HStack justify="space-between">
-          <Text fontSize="xs" color={left < 0 ? 'brand.200' : 'whiteAlpha.700'} data-testid="discussion-remaining">
-            {t.remaining(left)}
-          </Text>
-          <Button type="submit" size="sm" colorPalette="brand" disabled={!canPost} loading={writing.isLoading}>
-            {t.post}
-          </Button>
-        </HStack>
         <FormError error={writing.error} />
       </Stack>
       <QueryState query={list} skeletonRows={3} isEmpty={() => false}>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Note } from '@contract/lessonSocial';
 import { LessonApi } from '@/api/lesson';
 import { FormError } from '@/components/FormError';
 import { QueryState } from '@/components/ListStates';
 import { secondsToHms } from '@/lib/duration';
 import { EmptyLine } from './EmptyLine';
+import { SocialTextBox } from './SocialTextBox';
 import { charCount, SOCIAL_TEXT_MAX, socialTexts as t } from './socialTexts';
 import { seekPlayer, usePlaybackTime } from './usePlaybackTime';
 
@@ -123,25 +124,16 @@ export function NotesTab({ videoId, duration, video }: { videoId: number; durati
         <Text fontSize="sm" color="yellow.300" data-testid="note-time">
           {t.noteAt(now)}
         </Text>
-        <Textarea
-          ref={boxRef}
+        <SocialTextBox
+          boxRef={boxRef}
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t.notePlaceholder}
-          aria-label={t.notePlaceholder}
-          rows={3}
-          bg="whiteAlpha.100"
-          borderColor="whiteAlpha.400"
-          _placeholder={{ color: 'whiteAlpha.600' }}
+          onChange={setText}
+          label={t.notePlaceholder}
+          left={left}
+          submitLabel={t.saveNote}
+          canSubmit={canSave}
+          submitting={writing.isLoading}
         />
-        <HStack justify="space-between">
-          <Text fontSize="xs" color={left < 0 ? 'brand.200' : 'whiteAlpha.700'}>
-            {t.remaining(left)}
-          </Text>
-          <Button type="submit" size="sm" colorPalette="brand" disabled={!canSave} loading={writing.isLoading}>
-            {t.saveNote}
-          </Button>
-        </HStack>
         <FormError error={writing.error} />
       </Stack>
       <QueryState query={notes} skeletonRows={3} isEmpty={() => false}>

@@ -11,7 +11,7 @@ import { server } from '@/test/server';
 import VideoDetailsPage from './VideoDetailsPage';
 
 // A cadre special's video opens as /index/videodetails/{id}/{lid}?special={specialId}
-// (src/features/cadre/specialLinks.ts): its way back is the special, not the video's lesson.
+// (src/lib/specialLinks.ts): its way back is the special, not the video's lesson.
 
 const detail: VideoDetail = { ...videoItem(114, { lessonId: 35, duration: 105 }), lessonTitle: '党的创新理论', url: '/uploads/demo/videos/theory.mp4' };
 const video = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeRatio: 0.9, pauseOnBlur: true };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, CloseButton, SimpleGrid } from '@chakra-ui/react';
+import { Alert, Box, CloseButton } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import type { StageLessonItem } from '@contract/lessonStage';
 import { LessonApi } from '@/api/lesson';
@@ -7,6 +7,7 @@ import { errorMessage } from '@/api/errors';
 import { ListEmpty, QueryState } from '@/components/ListStates';
 import { TagNav } from '@/components/lesson/TagNav';
 import { paths } from '@/lib/paths';
+import { CardGrid } from '../CardGrid';
 import { LessonCard } from '../LessonCard';
 import { PageCard } from '../PageCard';
 import { ElectiveActions } from './ElectiveActions';
@@ -70,7 +71,7 @@ export default function CourseSelectionPage() {
               {shown.length === 0 ? (
                 <ListEmpty text={t.noElectivesInTag(data.stage !== null)} />
               ) : (
-                <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
+                <CardGrid>
                   {shown.map((lesson) => (
                     <LessonCard
                       key={lesson.id}
@@ -78,7 +79,7 @@ export default function CourseSelectionPage() {
                       footer={<ElectiveActions lesson={lesson} busy={busy === lesson.id} full={full} onChange={(selected) => void change(lesson, selected)} />}
                     />
                   ))}
-                </SimpleGrid>
+                </CardGrid>
               )}
             </>
           );

@@ -1,9 +1,9 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { usePageInRange } from '@/components/listPage';
-import { LessonCard } from '../LessonCard';
+import { LessonGrid } from '../LessonGrid';
 import { libraryTexts as t } from './texts';
 
 const PAGE_SIZE = 12;
@@ -18,11 +18,7 @@ export function LibraryResults({ keyword, pageNum, onPage }: { keyword: string; 
           <Text fontSize="sm" color="fg.muted" mb="3" data-testid="library-found">
             {t.foundAll(page.total, keyword)}
           </Text>
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
-            {page.list.map((lesson) => (
-              <LessonCard key={lesson.id} lesson={lesson} />
-            ))}
-          </SimpleGrid>
+          <LessonGrid lessons={page.list} />
           <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={onPage} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { LessonApi } from '@/api/lesson';
 import { QueryState } from '@/components/ListStates';
@@ -7,7 +7,7 @@ import { usePageInRange, usePageParam } from '@/components/listPage';
 import { TagNav } from '@/components/lesson/TagNav';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
-import { LessonCard } from '../LessonCard';
+import { LessonGrid } from '../LessonGrid';
 import { PageCard } from '../PageCard';
 import { LibrarySearch } from './LibrarySearch';
 import { libraryTexts as t } from './texts';
@@ -62,11 +62,7 @@ export default function OnlineCourseTagPage() {
       >
         {(page) => (
           <>
-            <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4" m="0" p="0">
-              {page.list.map((lesson) => (
-                <LessonCard key={lesson.id} lesson={lesson} />
-              ))}
-            </SimpleGrid>
+            <LessonGrid lessons={page.list} />
             <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => go({ page: p })} />
           </>
         )}

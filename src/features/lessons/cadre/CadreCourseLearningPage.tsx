@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { CadreIndexApi } from '@/api/cadreIndex';
 import { QueryState } from '@/components/ListStates';
 import { TagNav } from '@/components/lesson/TagNav';
-import { CadreCard } from './parts';
+import { PageCard } from '../PageCard';
 import { SpecialGrid } from './SpecialGrid';
 import { cadreTexts as t } from './texts';
 
@@ -13,14 +13,14 @@ export default function CadreCourseLearningPage() {
   const tags = CadreIndexApi.useLessonTagListQuery();
   return (
     <Stack gap="5">
-      <CadreCard title={t.title}>
+      <PageCard title={t.title}>
         <QueryState query={tags} emptyText={t.noTags} skeletonRows={2}>
           {(list) => <TagNav label={t.tagsLabel} tags={list} />}
         </QueryState>
-      </CadreCard>
-      <CadreCard title={t.specials} as="h2">
+      </PageCard>
+      <PageCard title={t.specials} as="h2">
         <SpecialGrid pageSize={PAGE_SIZE} />
-      </CadreCard>
+      </PageCard>
     </Stack>
   );
 }

@@ -1,14 +1,18 @@
-import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CadreApi } from '@/api/cadre';
 import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
-import { CadreCard, ProgressBar, StatusBadge } from './parts';
 import { specialVideoPath } from '@/lib/specialLinks';
+import { CoverHeader } from '../CoverHeader';
+import { FRESH } from '../fresh';
+import { PageCard } from '../PageCard';
+import { ProgressBar } from '../ProgressBar';
+import { watchLabel } from '../texts';
 import { StageVideos } from './StageVideos';
-import { FRESH, cadreTexts as t } from './texts';
+import { cadreTexts as t } from './texts';
 
 /**
  * A cadre special: cover, period, introduction and progress with 开始学习/继续学习 (the server's
@@ -28,45 +32,40 @@ export default function SpecialPage() {
         const { text, percent } = progressOf(special.credited, special.duration);
         return (
           <Stack gap="4">
-            <Flex bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }} gap="6" direction={{ base: 'column', md: 'row' }}>
-              <Image src={special.coverUrl} alt="" w={{ base: 'full', md: '360px' }} aspectRatio={16 / 9} objectFit="cover" borderRadius="md" bg="gray.100" />
-              <Stack gap="3" flex="1" minW="0">
-                <Heading as="h1" size="xl">
-                  {special.title}
-                </Heading>
-                <HStack gap="3" color="fg.muted" wrap="wrap">
+            <CoverHeader
+              coverUrl={special.coverUrl}
+              title={special.title}
+              status={special.status}
+              progress={`${t.progress} ${text}（${percent}%） ${t.completedOf(special.completedVideos, special.videoCount)}`}
+              facts={
+                <>
                   <Text>
                     {t.period}
                     {special.period}
                   </Text>
                   <Text>{t.stageCount(special.stageCount)}</Text>
                   <Text>{t.videoCount(special.videoCount)}</Text>
-                </HStack>
-                <HStack gap="3">
-                  <StatusBadge status={special.status} />
-                  <Text fontSize="sm">
-                    {t.progress} {text}（{percent}%） {t.completedOf(special.completedVideos, special.videoCount)}
-                  </Text>
-                </HStack>
-                <Box maxW="lg">
-                  <ProgressBar percent={percent} />
-                </Box>
-                <Text color="fg.muted" whiteSpace="pre-line">
-                  {special.intro || t.noIntro}
-                </Text>
-                <HStack gap="3" mt="auto">
-                  {special.next ? (
-                    <Button asChild colorPalette="brand">
-                      <RouterLink to={specialVideoPath(special.next.videoId, special.next.lessonId, special.id)}>
-                        {special.status === 0 ? t.watch : special.status === 2 ? t.rewatch : t.resume}
-                      </RouterLink>
-                    </Button>
-                  ) : null}
-                  {back}
-                </HStack>
-              </Stack>
-            </Flex>
-            <CadreCard title={t.stages} as="h2">
+                </>
+              }
+            >
+              <Box maxW="lg">
+                <ProgressBar percent={percent} />
+              </Box>
+              <Text color="fg.muted" whiteSpace="pre-line">
+                {special.intro || t.noIntro}
+              </Text>
+              <HStack gap="3" mt="auto">
+                {special.next ? (
+                  <Button asChild colorPalette="brand">
+                    <RouterLink to={specialVideoPath(special.next.videoId, special.next.lessonId, special.id)}>
+                      {watchLabel(special.status)}
+                    </RouterLink>
+                  </Button>
+                ) : null}
+                {back}
+              </HStack>
+            </CoverHeader>
+            <PageCard title={t.stages} as="h2">
               {special.stages.length === 0 ? (
                 <Text color="fg.muted">{t.noStages}</Text>
               ) : (
@@ -86,7 +85,7 @@ export default function SpecialPage() {
                   ))}
                 </Stack>
               )}
-            </CadreCard>
+            </PageCard>
           </Stack>
         );
       }}

@@ -1,11 +1,13 @@
-import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CadreApi } from '@/api/cadre';
 import { QueryState } from '@/components/ListStates';
 import { progressOf } from '@/components/lesson/progress';
+import { VideoPercent } from '@/components/lesson/VideoPercent';
 import { secondsToHms } from '@/lib/duration';
 import { specialVideoPath } from '@/lib/specialLinks';
-import { FRESH, cadreTexts as t } from './texts';
+import { FRESH } from '../fresh';
+import { cadreTexts as t } from './texts';
 
 /** A stage's videos with their lesson and the cadre's progress, each opening the video page (back to the special). */
 export function StageVideos({ stageId, specialId }: { stageId: number; specialId: number }) {
@@ -32,14 +34,7 @@ export function StageVideos({ stageId, specialId }: { stageId: number; specialId
                     <Flex gap="3" fontSize="sm" color="fg.muted" align="center" flexShrink={0}>
                       <Text>{secondsToHms(video.duration)}</Text>
                       <Text>{text}</Text>
-                      <Text minW="10" textAlign="right">
-                        {percent}%
-                      </Text>
-                      {video.completed ? (
-                        <Badge colorPalette="green" variant="solid">
-                          {t.completed}
-                        </Badge>
-                      ) : null}
+                      <VideoPercent percent={percent} completed={video.completed} />
                     </Flex>
                   </Flex>
                 </RouterLink>
