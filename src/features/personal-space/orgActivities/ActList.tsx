@@ -1,18 +1,15 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import type { OrgActItem, OrgActState } from '@contract/orgAct';
 import { OrgActApi } from '@/api/orgAct';
-import { QueryState } from '@/components/ListStates';
-import { Pager } from '@/components/Pager';
 import { usePageInRange } from '@/components/listPage';
+import { PagedList } from '@/components/PagedList';
 import { LeaveBadge } from '@/components/leave/LeaveBadge';
-import { formatDate } from '@/lib/date';
+import { ActRow, actWhen } from './ActRows';
 import { orgActTexts as t } from './texts';
 
 const PAGE_SIZE = 10;
 export const ACT_STATE_PALETTE: Record<OrgActState, string> = { upcoming: 'blue', ongoing: 'green', ended: 'gray' };
 const ATTENDANCE_PALETTE: Record<string, string> = { present: 'green', leave: 'blue', absent: 'brand' };
-
-export const actWhen = (a: { startTime: string; endTime: string }) => `${formatDate(a.startTime, 'YYYY-MM-DD HH:mm')} – ${formatDate(a.endTime, 'HH:mm')}`;
 
 export function ActBadges({ act }: { act: OrgActItem }) {
   return (
@@ -33,26 +30,26 @@ export function ActBadges({ act }: { act: OrgActItem }) {
 export function ActList({ state, page, onPage, onOpen }: { state: OrgActState | 'all'; page: number; onPage: (p: number) => void; onOpen: (id: number) => void }) {
   const query = usePageInRange(OrgActApi.useActListQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
-    <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noActs}>
-      {(d) => (
-        <>
-          <Stack as="ul" gap="2" m="0" p="0">
-            {d.list.map((a) => (
-              <HStack as="li" key={a.id} listStyleType="none" justify="space-between" align="center" borderWidth="1px" borderRadius="md" p="3" gap="4" data-testid="act-row">
-                <Stack gap="1" minW="0">
-                  <Text fontWeight="semibold">{a.title}</Text>
-                  <ActBadges act={a} />
-                  <Text fontSize="sm" color="fg.muted">{`${actWhen(a)} · ${a.place} · ${a.orgName}`}</Text>
-                </Stack>
-                <Button size="sm" variant="outline" colorPalette="brand" flexShrink={0} onClick={() => onOpen(a.id)} aria-label={`${t.details}：${a.title}`}>
-                  {t.details}
-                </Button>
-              </HStack>
-            ))}
-          </Stack>
-          <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={onPage} />
-        </>
+    <PagedList
+      gap="2"
+      query={query}
+      emptyText={t.noActs}
+      onPage={onPage}
+      row={(a) => (
+        <ActRow
+          key={a.id}
+          testId="act-row"
+          title={a.title}
+          badges={<ActBadges act={a} />}
+          actions={
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onOpen(a.id)} aria-label={`${t.details}：${a.title}`}>
+              {t.details}
+            </Button>
+          }
+        >
+          <Text fontSize="sm" color="fg.muted">{`${actWhen(a)} · ${a.place} · ${a.orgName}`}</Text>
+        </ActRow>
       )}
-    </QueryState>
+    />
   );
 }

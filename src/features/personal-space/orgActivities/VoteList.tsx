@@ -1,10 +1,10 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import type { VoteState, VoteSummary } from '@contract/orgAct';
 import { OrgActApi } from '@/api/orgAct';
-import { QueryState } from '@/components/ListStates';
-import { Pager } from '@/components/Pager';
 import { usePageInRange } from '@/components/listPage';
+import { PagedList } from '@/components/PagedList';
 import { formatDate } from '@/lib/date';
+import { ActRow } from './ActRows';
 import { orgActTexts as t } from './texts';
 
 const PAGE_SIZE = 10;
@@ -28,33 +28,36 @@ export function VoteBadges({ vote }: { vote: VoteSummary }) {
 export function VoteList({ page, onPage, onOpen }: { page: number; onPage: (p: number) => void; onOpen: (id: number, view: 'ballot' | 'results') => void }) {
   const query = usePageInRange(OrgActApi.useVoteListQuery({ pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
-    <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noVotes}>
-      {(d) => (
-        <>
-          <Stack as="ul" gap="2" m="0" p="0">
-            {d.list.map((v) => (
-              <HStack as="li" key={v.id} listStyleType="none" justify="space-between" align="center" borderWidth="1px" borderRadius="md" p="3" gap="4" data-testid="vote-row">
-                <Stack gap="1" minW="0">
-                  <Text fontWeight="semibold">{v.title}</Text>
-                  <VoteBadges vote={v} />
-                  <Text fontSize="sm" color="fg.muted">{voteWindow(v)}</Text>
-                </Stack>
-                <HStack gap="2" flexShrink={0}>
-                  <Button size="sm" colorPalette="brand" variant={v.state === 'open' && v.eligible && !v.voted ? 'solid' : 'outline'} onClick={() => onOpen(v.id, 'ballot')}>
-                    {v.state === 'open' && v.eligible && !v.voted ? t.vote : t.viewVote}
+    <PagedList
+      gap="2"
+      query={query}
+      emptyText={t.noVotes}
+      onPage={onPage}
+      row={(v) => {
+        const canVote = v.state === 'open' && v.eligible && !v.voted;
+        return (
+          <ActRow
+            key={v.id}
+            testId="vote-row"
+            title={v.title}
+            badges={<VoteBadges vote={v} />}
+            actions={
+              <>
+                <Button size="sm" colorPalette="brand" variant={canVote ? 'solid' : 'outline'} onClick={() => onOpen(v.id, 'ballot')}>
+                  {canVote ? t.vote : t.viewVote}
+                </Button>
+                {v.state !== 'upcoming' ? (
+                  <Button size="sm" variant="outline" onClick={() => onOpen(v.id, 'results')}>
+                    {t.results}
                   </Button>
-                  {v.state !== 'upcoming' ? (
-                    <Button size="sm" variant="outline" onClick={() => onOpen(v.id, 'results')}>
-                      {t.results}
-                    </Button>
-                  ) : null}
-                </HStack>
-              </HStack>
-            ))}
-          </Stack>
-          <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={onPage} />
-        </>
-      )}
-    </QueryState>
+                ) : null}
+              </>
+            }
+          >
+            <Text fontSize="sm" color="fg.muted">{voteWindow(v)}</Text>
+          </ActRow>
+        );
+      }}
+    />
   );
 }

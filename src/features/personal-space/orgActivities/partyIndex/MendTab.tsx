@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import type { MendItem, MendState } from '@contract/partyIndex';
 import { PartyIndexApi } from '@/api/partyIndex';
-import { QueryState } from '@/components/ListStates';
-import { Pager } from '@/components/Pager';
 import { usePageInRange } from '@/components/listPage';
+import { PagedList } from '@/components/PagedList';
 import { formatDate } from '@/lib/date';
+import { ActRow } from '../ActRows';
 import { MendBadges } from './MendBadges';
 import { MendDialog } from './MendDialog';
 import { partyActTexts as t } from './texts';
@@ -33,29 +33,29 @@ export function MendTab({ page, onPage }: { page: number; onPage: (p: number) =>
           </Button>
         ))}
       </HStack>
-      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noMends}>
-        {(d) => (
-          <>
-            <Stack as="ul" gap="2" m="0" p="0">
-              {d.list.map((m) => (
-                <HStack as="li" key={m.id} listStyleType="none" justify="space-between" align="center" borderWidth="1px" borderRadius="md" p="3" gap="4" data-testid="mend-row">
-                  <Stack gap="1" minW="0">
-                    <Text fontWeight="semibold">{m.actTitle}</Text>
-                    <MendBadges mend={m} />
-                    <Text fontSize="sm" color="fg.muted">{`${t.missed(t.reasons[m.reason], formatDate(m.actStartTime, 'YYYY-MM-DD HH:mm'))} · ${m.orgName}`}</Text>
-                    <Text fontSize="sm">{`${t.requirement}：${m.requirement}`}</Text>
-                    <Text fontSize="sm" color={m.overdue ? 'brand.600' : 'fg.muted'}>{t.deadline(formatDate(m.deadline, 'YYYY-MM-DD HH:mm'))}</Text>
-                  </Stack>
-                  <Button size="sm" variant={m.canSubmit ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0} onClick={() => setOpen(m)} aria-label={`${m.canSubmit ? t.report : t.open}：${m.actTitle}`}>
-                    {m.canSubmit ? t.report : t.open}
-                  </Button>
-                </HStack>
-              ))}
-            </Stack>
-            <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={onPage} />
-          </>
+      <PagedList
+        gap="2"
+        query={query}
+        emptyText={t.noMends}
+        onPage={onPage}
+        row={(m) => (
+          <ActRow
+            key={m.id}
+            testId="mend-row"
+            title={m.actTitle}
+            badges={<MendBadges mend={m} />}
+            actions={
+              <Button size="sm" variant={m.canSubmit ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setOpen(m)} aria-label={`${m.canSubmit ? t.report : t.open}：${m.actTitle}`}>
+                {m.canSubmit ? t.report : t.open}
+              </Button>
+            }
+          >
+            <Text fontSize="sm" color="fg.muted">{`${t.missed(t.reasons[m.reason], formatDate(m.actStartTime, 'YYYY-MM-DD HH:mm'))} · ${m.orgName}`}</Text>
+            <Text fontSize="sm">{`${t.requirement}：${m.requirement}`}</Text>
+            <Text fontSize="sm" color={m.overdue ? 'brand.600' : 'fg.muted'}>{t.deadline(formatDate(m.deadline, 'YYYY-MM-DD HH:mm'))}</Text>
+          </ActRow>
         )}
-      </QueryState>
+      />
       <MendDialog mend={open} onSubmitted={setOpen} onClose={() => setOpen(null)} />
     </>
   );
