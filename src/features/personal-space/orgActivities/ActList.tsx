@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { OrgActItem, OrgActState } from '@contract/orgAct';
 import { OrgActApi } from '@/api/orgAct';
 import { usePageInRange } from '@/components/listPage';
@@ -26,30 +26,16 @@ export function ActBadges({ act }: { act: OrgActItem }) {
   );
 }
 
+function OrgActRow({ act, onOpen }: { act: OrgActItem; onOpen: (id: number) => void }) {
+  return (
+    <ActRow testId="act-row" title={act.title} badges={<ActBadges act={act} />} onDetails={() => onOpen(act.id)}>
+      <Text fontSize="sm" color="fg.muted">{`${actWhen(act)} · ${act.place} · ${act.orgName}`}</Text>
+    </ActRow>
+  );
+}
+
 /** The learner's organisation life, not over first; one page at a time. */
 export function ActList({ state, page, onPage, onOpen }: { state: OrgActState | 'all'; page: number; onPage: (p: number) => void; onOpen: (id: number) => void }) {
   const query = usePageInRange(OrgActApi.useActListQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE }), page);
-  return (
-    <PagedList
-      gap="2"
-      query={query}
-      emptyText={t.noActs}
-      onPage={onPage}
-      row={(a) => (
-        <ActRow
-          key={a.id}
-          testId="act-row"
-          title={a.title}
-          badges={<ActBadges act={a} />}
-          actions={
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onOpen(a.id)} aria-label={`${t.details}：${a.title}`}>
-              {t.details}
-            </Button>
-          }
-        >
-          <Text fontSize="sm" color="fg.muted">{`${actWhen(a)} · ${a.place} · ${a.orgName}`}</Text>
-        </ActRow>
-      )}
-    />
-  );
+  return <PagedList gap="2" query={query} emptyText={t.noActs} onPage={onPage} row={(a) => <OrgActRow key={a.id} act={a} onOpen={onOpen} />} />;
 }

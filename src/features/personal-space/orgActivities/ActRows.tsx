@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@/lib/date';
+import { orgActTexts as t } from './texts';
 
 /** An activity's time, the end on the start's day: 2024-05-01 09:00 – 11:00. */
 export const actWhen = (a: { startTime: string; endTime: string }) => `${formatDate(a.startTime, 'YYYY-MM-DD HH:mm')} – ${formatDate(a.endTime, 'HH:mm')}`;
 
-/** A row of such a list: the title, its badges and lines on the left, what the learner may do on the right. */
-export function ActRow({ testId, title, badges, actions, children }: {
+/**
+ * A row of an organisation-life list (activities, votes, sessions, make-ups): the title, its badges and lines on the
+ * left, what the learner may do on the right, 查看详情 last when the row has a detail.
+ */
+export function ActRow({ testId, title, badges, actions, onDetails, children }: {
   testId: string;
   title: string;
   badges: ReactNode;
-  actions: ReactNode;
+  actions?: ReactNode;
+  onDetails?: () => void;
   /** the lines under the badges */
   children: ReactNode;
 }) {
@@ -23,6 +28,11 @@ export function ActRow({ testId, title, badges, actions, children }: {
       </Stack>
       <HStack gap="2" flexShrink={0}>
         {actions}
+        {onDetails ? (
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={onDetails} aria-label={`${t.details}：${title}`}>
+            {t.details}
+          </Button>
+        ) : null}
       </HStack>
     </HStack>
   );

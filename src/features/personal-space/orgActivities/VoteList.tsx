@@ -24,40 +24,29 @@ export function VoteBadges({ vote }: { vote: VoteSummary }) {
   );
 }
 
+function VoteRow({ vote, onOpen }: { vote: VoteSummary; onOpen: (id: number, view: 'ballot' | 'results') => void }) {
+  const canVote = vote.state === 'open' && vote.eligible && !vote.voted;
+  const actions = (
+    <>
+      <Button size="sm" colorPalette="brand" variant={canVote ? 'solid' : 'outline'} onClick={() => onOpen(vote.id, 'ballot')}>
+        {canVote ? t.vote : t.viewVote}
+      </Button>
+      {vote.state !== 'upcoming' ? (
+        <Button size="sm" variant="outline" onClick={() => onOpen(vote.id, 'results')}>
+          {t.results}
+        </Button>
+      ) : null}
+    </>
+  );
+  return (
+    <ActRow testId="vote-row" title={vote.title} badges={<VoteBadges vote={vote} />} actions={actions}>
+      <Text fontSize="sm" color="fg.muted">{voteWindow(vote)}</Text>
+    </ActRow>
+  );
+}
+
 /** The branch's votes, open first, with what the learner may do with each. */
 export function VoteList({ page, onPage, onOpen }: { page: number; onPage: (p: number) => void; onOpen: (id: number, view: 'ballot' | 'results') => void }) {
   const query = usePageInRange(OrgActApi.useVoteListQuery({ pageNum: page, pageSize: PAGE_SIZE }), page);
-  return (
-    <PagedList
-      gap="2"
-      query={query}
-      emptyText={t.noVotes}
-      onPage={onPage}
-      row={(v) => {
-        const canVote = v.state === 'open' && v.eligible && !v.voted;
-        return (
-          <ActRow
-            key={v.id}
-            testId="vote-row"
-            title={v.title}
-            badges={<VoteBadges vote={v} />}
-            actions={
-              <>
-                <Button size="sm" colorPalette="brand" variant={canVote ? 'solid' : 'outline'} onClick={() => onOpen(v.id, 'ballot')}>
-                  {canVote ? t.vote : t.viewVote}
-                </Button>
-                {v.state !== 'upcoming' ? (
-                  <Button size="sm" variant="outline" onClick={() => onOpen(v.id, 'results')}>
-                    {t.results}
-                  </Button>
-                ) : null}
-              </>
-            }
-          >
-            <Text fontSize="sm" color="fg.muted">{voteWindow(v)}</Text>
-          </ActRow>
-        );
-      }}
-    />
-  );
+  return <PagedList gap="2" query={query} emptyText={t.noVotes} onPage={onPage} row={(v) => <VoteRow key={v.id} vote={v} onOpen={onOpen} />} />;
 }

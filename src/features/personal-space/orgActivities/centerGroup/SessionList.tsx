@@ -24,6 +24,21 @@ export function SessionBadges({ session }: { session: StudySession }) {
   );
 }
 
+function SessionRow({ session: s, onOpen, onExperience }: { session: StudySession; onOpen: (id: number) => void; onExperience: (id: number) => void }) {
+  const mayWrite = s.state !== 'upcoming' && (s.checkedIn || s.leaveState === 'approved' || s.experienceState !== 'none');
+  const write = mayWrite ? (
+    <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => onExperience(s.id)} aria-label={`${t.experienceTitle}：${s.theme}`}>
+      {s.experienceState === 'submitted' ? t.viewExperience : t.writeExperience}
+    </Button>
+  ) : null;
+  return (
+    <ActRow testId="study-row" title={s.theme} badges={<SessionBadges session={s} />} actions={write} onDetails={() => onOpen(s.id)}>
+      <Text fontSize="sm" color="fg.muted">{`${actWhen(s)} · ${s.place} · ${t.host}：${s.host}`}</Text>
+      {s.speakers.length > 0 ? <Text fontSize="sm" color="fg.muted">{`${t.speakers}：${s.speakers.join('、')}`}</Text> : null}
+    </ActRow>
+  );
+}
+
 /** The sessions of the cadre's study groups, not over first; one page at a time. */
 export function SessionList({ state, page, onPage, onOpen, onExperience }: {
   state: StudySessionState | 'all';
@@ -33,35 +48,6 @@ export function SessionList({ state, page, onPage, onOpen, onExperience }: {
   onExperience: (id: number) => void;
 }) {
   const query = usePageInRange(CenterGroupApi.useMyActivityQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE }), page);
-  return (
-    <PagedList
-      gap="2"
-      query={query}
-      emptyText={t.noSessions}
-      onPage={onPage}
-      row={(s) => (
-        <ActRow
-          key={s.id}
-          testId="study-row"
-          title={s.theme}
-          badges={<SessionBadges session={s} />}
-          actions={
-            <>
-              {s.state !== 'upcoming' && (s.checkedIn || s.leaveState === 'approved' || s.experienceState !== 'none') ? (
-                <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => onExperience(s.id)} aria-label={`${t.experienceTitle}：${s.theme}`}>
-                  {s.experienceState === 'submitted' ? t.viewExperience : t.writeExperience}
-                </Button>
-              ) : null}
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onOpen(s.id)} aria-label={`${t.details}：${s.theme}`}>
-                {t.details}
-              </Button>
-            </>
-          }
-        >
-          <Text fontSize="sm" color="fg.muted">{`${actWhen(s)} · ${s.place} · ${t.host}：${s.host}`}</Text>
-          {s.speakers.length > 0 ? <Text fontSize="sm" color="fg.muted">{`${t.speakers}：${s.speakers.join('、')}`}</Text> : null}
-        </ActRow>
-      )}
-    />
-  );
+  const row = (s: StudySession) => <SessionRow key={s.id} session={s} onOpen={onOpen} onExperience={onExperience} />;
+  return <PagedList gap="2" query={query} emptyText={t.noSessions} onPage={onPage} row={row} />;
 }

@@ -12,7 +12,6 @@ export const centerGroupTexts = {
   checkedIn: '已签到',
   noSessions: '暂无中心组学习安排',
   noCheckIns: '暂无签到记录',
-  details: '查看详情',
   detailTitle: '学习活动详情',
   time: '时间',
   place: '地点',

@@ -14,6 +14,22 @@ const PAGE_SIZE = 10;
 type Filter = 'all' | MendState;
 const FILTERS: Filter[] = ['all', 'pending', 'done', 'confirmed'];
 
+function MendRow({ mend: m, onOpen }: { mend: MendItem; onOpen: (m: MendItem) => void }) {
+  const action = m.canSubmit ? t.report : t.open;
+  const open = (
+    <Button size="sm" variant={m.canSubmit ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onOpen(m)} aria-label={`${action}：${m.actTitle}`}>
+      {action}
+    </Button>
+  );
+  return (
+    <ActRow testId="mend-row" title={m.actTitle} badges={<MendBadges mend={m} />} actions={open}>
+      <Text fontSize="sm" color="fg.muted">{`${t.missed(t.reasons[m.reason], formatDate(m.actStartTime, 'YYYY-MM-DD HH:mm'))} · ${m.orgName}`}</Text>
+      <Text fontSize="sm">{`${t.requirement}：${m.requirement}`}</Text>
+      <Text fontSize="sm" color={m.overdue ? 'brand.600' : 'fg.muted'}>{t.deadline(formatDate(m.deadline, 'YYYY-MM-DD HH:mm'))}</Text>
+    </ActRow>
+  );
+}
+
 /** 补学记录: the learner's make-ups for organisation life missed, to do first, with the report form. */
 export function MendTab({ page, onPage }: { page: number; onPage: (p: number) => void }) {
   const [filter, setFilter] = useState<Filter>('all');
@@ -33,29 +49,7 @@ export function MendTab({ page, onPage }: { page: number; onPage: (p: number) =>
           </Button>
         ))}
       </HStack>
-      <PagedList
-        gap="2"
-        query={query}
-        emptyText={t.noMends}
-        onPage={onPage}
-        row={(m) => (
-          <ActRow
-            key={m.id}
-            testId="mend-row"
-            title={m.actTitle}
-            badges={<MendBadges mend={m} />}
-            actions={
-              <Button size="sm" variant={m.canSubmit ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setOpen(m)} aria-label={`${m.canSubmit ? t.report : t.open}：${m.actTitle}`}>
-                {m.canSubmit ? t.report : t.open}
-              </Button>
-            }
-          >
-            <Text fontSize="sm" color="fg.muted">{`${t.missed(t.reasons[m.reason], formatDate(m.actStartTime, 'YYYY-MM-DD HH:mm'))} · ${m.orgName}`}</Text>
-            <Text fontSize="sm">{`${t.requirement}：${m.requirement}`}</Text>
-            <Text fontSize="sm" color={m.overdue ? 'brand.600' : 'fg.muted'}>{t.deadline(formatDate(m.deadline, 'YYYY-MM-DD HH:mm'))}</Text>
-          </ActRow>
-        )}
-      />
+      <PagedList gap="2" query={query} emptyText={t.noMends} onPage={onPage} row={(m) => <MendRow key={m.id} mend={m} onOpen={setOpen} />} />
       <MendDialog mend={open} onSubmitted={setOpen} onClose={() => setOpen(null)} />
     </>
   );

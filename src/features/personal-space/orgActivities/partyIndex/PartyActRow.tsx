@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { PartyActItem } from '@contract/partyIndex';
 import { ACT_STATE_PALETTE } from '../ActList';
 import { ActRow, actWhen } from '../ActRows';
@@ -25,16 +25,7 @@ export function PartyActBadges({ act }: { act: PartyActItem }) {
 export function PartyActRow({ act, onOpen }: { act: PartyActItem; onOpen: (id: number) => void }) {
   const where = act.kind === 'base' ? act.baseName : act.place;
   return (
-    <ActRow
-      testId="party-act-row"
-      title={act.title}
-      badges={<PartyActBadges act={act} />}
-      actions={
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onOpen(act.id)} aria-label={`${t.details}：${act.title}`}>
-          {t.details}
-        </Button>
-      }
-    >
+    <ActRow testId="party-act-row" title={act.title} badges={<PartyActBadges act={act} />} onDetails={() => onOpen(act.id)}>
       <Text fontSize="sm" color="fg.muted">{`${actWhen(act)} · ${where} · ${act.orgName}`}</Text>
       <Text fontSize="sm" color="fg.muted">
         {act.kind === 'base' ? `${t.address}：${act.baseAddress} · ${t.headcount(act.participantCount, act.capacity)}` : `${t.organizer}：${act.organizer} · ${t.headcount(act.participantCount, act.capacity)}`}

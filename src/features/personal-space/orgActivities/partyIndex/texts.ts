@@ -8,7 +8,6 @@ export const partyActTexts = {
   headcount: (n: number, capacity: number) => (capacity > 0 ? `人数：${n}/${capacity}` : `人数：${n}（不限名额）`),
   noParty: '暂无党委活动',
   noBases: '暂无教育基地活动',
-  details: '查看详情',
   detailTitle: '活动详情',
   time: '时间',
   place: '地点',
