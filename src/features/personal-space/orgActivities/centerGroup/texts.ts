@@ -1,20 +1,22 @@
-import type { CheckInMethod, ExperienceState, StudySessionState } from '@contract/centerGroup';
+import type { CheckInMethod, ExperienceState } from '@contract/centerGroup';
+import { orgActTexts } from '../texts';
 
 export const centerGroupTexts = {
   tab: '中心组学习',
   viewsLabel: '中心组学习内容',
   views: { sessions: '学习安排', checkins: '签到记录' },
   filtersLabel: '学习状态',
-  filters: { all: '全部', upcoming: '未开始', ongoing: '进行中', ended: '已结束' } as Record<'all' | StudySessionState, string>,
-  states: { upcoming: '未开始', ongoing: '进行中', ended: '已结束' } as Record<StudySessionState, string>,
+  // a session is 未开始 / 进行中 / 已结束 like an organisation-life activity
+  filters: orgActTexts.filters,
+  states: orgActTexts.actStates,
   experienceStates: { none: '未写学习体会', draft: '学习体会草稿', submitted: '学习体会已提交' } as Record<ExperienceState, string>,
   methods: { scan: '扫码签到', makeup: '补签' } as Record<CheckInMethod, string>,
   checkedIn: '已签到',
   noSessions: '暂无中心组学习安排',
   noCheckIns: '暂无签到记录',
   detailTitle: '学习活动详情',
-  time: '时间',
-  place: '地点',
+  time: orgActTexts.time,
+  place: orgActTexts.place,
   host: '主持人',
   speakers: '领学人',
   agenda: '学习安排',
@@ -23,8 +25,8 @@ export const centerGroupTexts = {
   myCheckIn: '我的签到',
   notCheckedIn: '未签到',
   leaveReasonHint: '请写明原因（5–200 字），学习开始前提交，每次学习只能请假一次',
-  leaveDone: '请假申请已提交，等待审批',
-  close: '关闭',
+  leaveDone: orgActTexts.leaveDone,
+  close: orgActTexts.close,
   writeExperience: '撰写学习体会',
   viewExperience: '查看学习体会',
   experienceTitle: '学习体会',
