@@ -1,4 +1,5 @@
 import type { CheckInMethod, ExperienceState } from '@contract/centerGroup';
+import { essayDraftTexts } from '@/components/draft/texts';
 import { orgActTexts } from '../texts';
 
 export const centerGroupTexts = {
@@ -32,19 +33,8 @@ export const centerGroupTexts = {
   experienceTitle: '学习体会',
   limits: (min: number, max: number) => `字数要求 ${min}–${max} 字，保存为草稿后可继续修改，提交后不能再修改`,
   placeholder: '结合本次学习内容和分管工作，撰写学习体会。输入的内容会自动保存为草稿。',
-  count: (n: number) => `已写 ${n} 字`,
-  tooShort: (min: number) => `（至少 ${min} 字）`,
-  tooLong: (max: number) => `（最多 ${max} 字）`,
-  saving: '正在保存…',
-  saved: (at: string) => `草稿已保存 ${at}`,
-  unsaved: '有未保存的修改',
-  offline: '网络不通，内容已保存在本机，恢复后自动保存',
-  restored: '已恢复上次在本机未保存的内容',
-  saveDraft: '保存草稿',
-  submit: '提交',
+  ...essayDraftTexts,
   confirmTitle: '确认提交学习体会？',
-  confirmBody: '提交后不能再修改。请确认内容已检查无误。',
-  confirm: '确认提交',
   back: '再改改',
   submitDone: '学习体会已提交',
   submittedAt: (at: string) => `已于 ${at} 提交`,
