@@ -33,7 +33,7 @@ jest.mock('@/features/layout/MainLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
   return { __esModule: true, default: ({ children }: { children?: import('react').ReactNode }) => <main>layout:{children ?? <Outlet />}</main> };
 });
-jest.mock('@/features/personal-space/PersonalSpaceLayout', () => {
+jest.mock('@/features/personal-space/layout/PersonalSpaceLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
   return { __esModule: true, default: () => <main>personal-space:<Outlet /></main> };
 });
@@ -43,23 +43,23 @@ jest.mock('@/features/notices/NoticeDetailPage', () => {
   throw mockCssFailure('72.abc.css');
 });
 jest.mock('@/features/notices/NewsDetailPage', () => ({ __esModule: true, default: () => <p>screen:news-detail</p> }));
-jest.mock('@/features/my/MePage', () => ({ __esModule: true, default: () => <p>screen:me</p> }));
+jest.mock('@/features/personal-space/my/MePage', () => ({ __esModule: true, default: () => <p>screen:me</p> }));
 jest.mock('@/features/exam/records/MyExamPage', () => ({ __esModule: true, default: () => <p>screen:my-exam</p> }));
 jest.mock('@/features/statistics/StatisticsPage', () => ({ __esModule: true, default: () => <p>screen:statistics</p> }));
-jest.mock('@/features/report/ReportPage', () => ({ __esModule: true, default: () => <p>screen:report</p> }));
+jest.mock('@/features/statistics/report/ReportPage', () => ({ __esModule: true, default: () => <p>screen:report</p> }));
 jest.mock('@/features/exam/records/RecordReviewPage', () => ({ __esModule: true, default: () => <p>screen:exam-record</p> }));
-jest.mock('@/features/my/ModifyInfoPage', () => ({ __esModule: true, default: () => <p>screen:modify-info</p> }));
-jest.mock('@/features/my/ModifyPasswordPage', () => ({
+jest.mock('@/features/personal-space/my/ModifyInfoPage', () => ({ __esModule: true, default: () => <p>screen:modify-info</p> }));
+jest.mock('@/features/personal-space/my/ModifyPasswordPage', () => ({
   __esModule: true,
   default: ({ forced }: { forced?: boolean }) => <p>{`screen:modify-pwd${forced ? ':forced' : ''}`}</p>,
 }));
 jest.mock('@/features/misc/NotFoundPage', () => ({ __esModule: true, default: mockScreen('screen:not-found') }));
 jest.mock('@/features/video/VideoDetailsPage', () => ({ __esModule: true, default: () => <p>screen:video-details</p> }));
 jest.mock('@/features/misc/UnderConstructionPage', () => ({ __esModule: true, default: () => <p>screen:under-construction</p> }));
-jest.mock('@/features/workbench/WorkbenchPage', () => ({ __esModule: true, default: () => <p>screen:workbench</p> }));
-jest.mock('@/features/partyBoard/PartyBoardPage', () => ({ __esModule: true, default: () => <p>screen:party-board</p> }));
-jest.mock('@/features/dues/DuesPage', () => ({ __esModule: true, default: () => <p>screen:dues</p> }));
-jest.mock('@/features/develop/RudangApplyPage', () => ({ __esModule: true, default: () => <p>screen:rudang-apply</p> }));
+jest.mock('@/features/personal-space/workbench/WorkbenchPage', () => ({ __esModule: true, default: () => <p>screen:workbench</p> }));
+jest.mock('@/features/party/board/PartyBoardPage', () => ({ __esModule: true, default: () => <p>screen:party-board</p> }));
+jest.mock('@/features/personal-space/dues/DuesPage', () => ({ __esModule: true, default: () => <p>screen:dues</p> }));
+jest.mock('@/features/personal-space/develop/RudangApplyPage', () => ({ __esModule: true, default: () => <p>screen:rudang-apply</p> }));
 jest.mock('@/features/party/PartyLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
   return { __esModule: true, default: () => <section data-testid="party-layout"><Outlet /></section> };
@@ -72,8 +72,8 @@ jest.mock('@/features/party/PartyArticleDetail', () => ({ __esModule: true, defa
 jest.mock('@/features/topics/ExpertPage', () => ({ __esModule: true, default: () => <p>screen:topic-expert</p> }));
 jest.mock('@/features/topics/TopicListPage', () => ({ __esModule: true, default: () => <p>screen:topics</p> }));
 jest.mock('@/features/lessons/cadre/CadreSpecialsPage', () => ({ __esModule: true, default: () => <p>screen:cadre-specials</p> }));
-jest.mock('@/features/messages/NoticesPage', () => ({ __esModule: true, default: () => <p>screen:space-notices</p> }));
-jest.mock('@/features/messages/MessageDetailPage', () => {
+jest.mock('@/features/personal-space/messages/NoticesPage', () => ({ __esModule: true, default: () => <p>screen:space-notices</p> }));
+jest.mock('@/features/personal-space/messages/MessageDetailPage', () => {
   const { useSearchParams } = jest.requireActual('react-router-dom');
   return {
     __esModule: true,
@@ -82,7 +82,7 @@ jest.mock('@/features/messages/MessageDetailPage', () => {
     },
   };
 });
-jest.mock('@/features/messages/TodosPage', () => ({ __esModule: true, default: () => <p>screen:space-todos</p> }));
+jest.mock('@/features/personal-space/messages/TodosPage', () => ({ __esModule: true, default: () => <p>screen:space-todos</p> }));
 
 const loggedIn: PreloadedState = { auth: { token: 't', userInfo: { ...learner, genderText: '男' } } };
 const withApp = (appId: number): PreloadedState => ({ auth: { token: 't', userInfo: { ...learner, appId, genderText: '男' } } });

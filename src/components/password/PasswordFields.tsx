@@ -1,5 +1,6 @@
-import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { PASSWORD_POLICY_TEXT, passwordStrength, STRENGTH_TEXT } from './passwordPolicy';
+import { PasswordInput } from './PasswordInput';
 
 const STRENGTH_COLOR = { weak: 'brand.600', medium: 'yellow.700', strong: 'green.600' } as const;
 
@@ -22,20 +23,15 @@ export function PasswordFields({
   const strength = passwordStrength(password);
   return (
     <Stack gap="4">
-      <Field.Root invalid={!!errors.password} required>
-        <Field.Label>{labels.password}</Field.Label>
-        <Input
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-        />
-        {errors.password ? (
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{PASSWORD_POLICY_TEXT}</Field.HelperText>
-        )}
+      <PasswordInput
+        label={labels.password}
+        name="newPassword"
+        autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
+        error={errors.password}
+        hint={PASSWORD_POLICY_TEXT}
+      >
         {password ? (
           <HStack gap="1" fontSize="xs">
             <Text color="fg.muted">密码强度：</Text>
@@ -44,18 +40,8 @@ export function PasswordFields({
             </Text>
           </HStack>
         ) : null}
-      </Field.Root>
-      <Field.Root invalid={!!errors.confirm} required>
-        <Field.Label>{labels.confirm}</Field.Label>
-        <Input
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => onConfirm(e.target.value)}
-        />
-        {errors.confirm ? <Field.ErrorText>{errors.confirm}</Field.ErrorText> : null}
-      </Field.Root>
+      </PasswordInput>
+      <PasswordInput label={labels.confirm} name="confirmPassword" autoComplete="new-password" value={confirm} onChange={onConfirm} error={errors.confirm} />
     </Stack>
   );
 }

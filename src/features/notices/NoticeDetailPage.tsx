@@ -1,7 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CmsApi } from '@/api/cms';
-import { ArticleView } from '@/components/article/ArticleView';
-import { DetailState } from '@/components/article/DetailState';
+import { ArticleDetail } from '@/components/article/ArticleDetail';
 import { listQuery, noticePath, placeOf } from './listPlace';
 import { noticeTexts as t } from './texts';
 import { paths } from '@/lib/paths';
@@ -18,24 +17,15 @@ export default function NoticeDetailPage() {
   const from = placeOf(params);
   const back = { to: `${paths.notices()}${listQuery(from)}`, label: t.backToList };
   const query = CmsApi.useNoticeDetailQuery({ id: id ?? 0 }, { skip: id === null });
-  const n = query.data;
   return (
-    <DetailState isLoading={query.isLoading} error={id !== null ? query.error : { message: t.noticeNotFound }} onRetry={() => void query.refetch()}
+    <ArticleDetail
+      isLoading={query.isLoading}
+      error={id !== null ? query.error : { message: t.noticeNotFound }}
+      onRetry={() => void query.refetch()}
       back={back}
-    >
-      {n ? (
-        <ArticleView
-          title={n.title}
-          publishedAt={n.publishedAt}
-          viewCount={n.viewCount}
-          meta={[[t.publisher, n.publisher]]}
-          content={n.content}
-          prev={n.prev}
-          next={n.next}
-          detailPath={(next) => noticePath(next, from)}
-          back={back}
-        />
-      ) : null}
-    </DetailState>
+      article={query.data}
+      meta={(n) => [[t.publisher, n.publisher]]}
+      detailPath={(next) => noticePath(next, from)}
+    />
   );
 }

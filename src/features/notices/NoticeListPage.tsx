@@ -1,9 +1,8 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { CmsApi } from '@/api/cms';
-import { Pager } from '@/components/Pager';
+import { PagedList } from '@/components/PagedList';
 import { usePageInRange } from '@/components/listPage';
-import { QueryState } from '@/components/ListStates';
 import { listQuery, placeOf } from './listPlace';
 import { NoticeListItem } from './NoticeListItem';
 import { NoticeSearch } from './NoticeSearch';
@@ -32,23 +31,13 @@ export default function NoticeListPage() {
         </Heading>
         <NoticeSearch key={keyword} keyword={keyword} onSearch={(k) => go({ keyword: k })} />
       </Flex>
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(d) => d.list.length === 0}
         emptyText={keyword ? t.emptySearch(keyword) : t.empty}
         skeletonRows={8}
-      >
-        {(page) => (
-          <>
-            <Box as="ul" listStyleType="none" m="0" p="0">
-              {page.list.map((n) => (
-                <NoticeListItem key={n.id} notice={n} from={{ page: page.pageNum, keyword }} />
-              ))}
-            </Box>
-            <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => go({ page: p })} />
-          </>
-        )}
-      </QueryState>
+        onPage={(p) => go({ page: p })}
+        row={(n, page) => <NoticeListItem key={n.id} notice={n} from={{ page: page.pageNum, keyword }} />}
+      />
     </Box>
   );
 }

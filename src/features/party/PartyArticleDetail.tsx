@@ -1,7 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CmsApi } from '@/api/cms';
-import { ArticleView } from '@/components/article/ArticleView';
-import { DetailState } from '@/components/article/DetailState';
+import { ArticleDetail } from '@/components/article/ArticleDetail';
 import { pageParam } from '@/components/listPage';
 import { routeId } from '@/lib/routeId';
 import { articlePath, listQuery, PARTY_SECTIONS, sectionNamed } from './sections';
@@ -32,29 +31,18 @@ export default function PartyArticleDetail() {
   const noColumns = columns.data !== undefined && columns.data.root === null;
   const error = !valid || noColumns ? { message: t.notFound } : (columns.error ?? query.error);
   return (
-    <DetailState
+    <ArticleDetail
       isLoading={valid && !noColumns && (columns.isLoading || query.isLoading)}
       error={error}
       onRetry={() => void (columns.isError ? columns.refetch() : query.refetch())}
       back={back}
-    >
-      {n ? (
-        <ArticleView
-          title={n.title}
-          publishedAt={n.publishedAt}
-          viewCount={n.viewCount}
-          meta={[
-            [t.source, n.source],
-            [t.author, n.author],
-          ]}
-          coverUrl={n.coverUrl}
-          content={n.content}
-          prev={n.prev}
-          next={n.next}
-          detailPath={(next) => articlePath(next, from)}
-          back={back}
-        />
-      ) : null}
-    </DetailState>
+      article={n}
+      meta={(a) => [
+        [t.source, a.source],
+        [t.author, a.author],
+      ]}
+      cover
+      detailPath={(next) => articlePath(next, from)}
+    />
   );
 }

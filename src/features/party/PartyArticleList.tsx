@@ -3,7 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { NewsItem } from '@contract/cms';
 import { CmsApi } from '@/api/cms';
 import { ListEmpty, QueryState } from '@/components/ListStates';
-import { Pager } from '@/components/Pager';
+import { PagedList } from '@/components/PagedList';
 import { usePageInRange, usePageParam } from '@/components/listPage';
 import { SearchBox } from '@/components/SearchBox';
 import { formatDate } from '@/lib/date';
@@ -51,18 +51,13 @@ function Articles({ categoryId, name }: { categoryId: number; name: string }) {
       <Flex justify="flex-end" mb="2">
         <SearchBox key={keyword} keyword={keyword} onSearch={(k) => go({ keyword: k })} label={t.keyword} placeholder={t.keywordPlaceholder} />
       </Flex>
-      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={keyword ? t.emptySearch(keyword) : t.empty(name)} skeletonRows={8}>
-        {(page) => (
-          <>
-            <Box as="ul" m="0" p="0">
-              {page.list.map((n) => (
-                <ArticleRow key={n.id} item={n} from={{ page: page.pageNum, keyword }} />
-              ))}
-            </Box>
-            <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => go({ page: p })} />
-          </>
-        )}
-      </QueryState>
+      <PagedList
+        query={query}
+        emptyText={keyword ? t.emptySearch(keyword) : t.empty(name)}
+        skeletonRows={8}
+        onPage={(p) => go({ page: p })}
+        row={(n, page) => <ArticleRow key={n.id} item={n} from={{ page: page.pageNum, keyword }} />}
+      />
     </>
   );
 }

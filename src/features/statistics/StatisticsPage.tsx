@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, Button, Grid, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { StudyInfo } from '@contract/selfStudy';
 import type { StudyTime, UserStudyInfo } from '@contract/userStats';
@@ -7,6 +7,7 @@ import { SelfStudyApi } from '@/api/selfStudy';
 import { UserApi } from '@/api/user';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
+import { PageTabs } from '@/components/PageTabs';
 import { FigureGrid } from '@/components/FigureGrid';
 import { SimpleTable } from '@/components/SimpleTable';
 import { formatDate } from '@/lib/date';
@@ -36,18 +37,14 @@ export default function StatisticsPage() {
         </Button>
       }
     >
-      <Tabs.Root value={tab} onValueChange={(e) => setParams(e.value === 'ranking' ? { tab: 'ranking' } : {})} variant="line" colorPalette="brand" lazyMount unmountOnExit>
-        <Tabs.List mb="4">
-          <Tabs.Trigger value="stats">{rt.tabStats}</Tabs.Trigger>
-          <Tabs.Trigger value="ranking">{rt.tabRanking}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="stats" p="0">
-          <StatsOverview />
-        </Tabs.Content>
-        <Tabs.Content value="ranking" p="0">
-          <RankingPanel />
-        </Tabs.Content>
-      </Tabs.Root>
+      <PageTabs
+        value={tab}
+        onChange={(value) => setParams(value === 'ranking' ? { tab: 'ranking' } : {})}
+        tabs={[
+          { value: 'stats', label: rt.tabStats, content: <StatsOverview /> },
+          { value: 'ranking', label: rt.tabRanking, content: <RankingPanel /> },
+        ]}
+      />
     </PageCard>
   );
 }

@@ -2,9 +2,8 @@ import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { SubmitRecord } from '@contract/develop';
 import { DevelopApi } from '@/api/develop';
-import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
-import { Pager } from '@/components/Pager';
+import { PagedList } from '@/components/PagedList';
 import { usePageInRange, usePageParam } from '@/components/listPage';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
@@ -44,16 +43,12 @@ export default function RudangListPage() {
   return (
     <PageCard title={t.listTitle} actions={<Button asChild size="sm" variant="outline"><RouterLink to={paths.rudang()}>{t.backToRoad}</RouterLink></Button>}>
       <Text fontSize="sm" color="fg.muted" mb="2">{t.listNote}</Text>
-      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.listEmpty}>
-        {(d) => (
-          <>
-            <Stack as="ul" gap="0" m="0" p="0" listStyleType="none">
-              {d.list.map((r) => <RecordRow key={r.id} r={r} />)}
-            </Stack>
-            <Pager page={page} pageSize={PAGE_SIZE} total={d.total} onChange={(p) => setParams({ page: String(p) })} />
-          </>
-        )}
-      </QueryState>
+      <PagedList
+        query={query}
+        emptyText={t.listEmpty}
+        onPage={(p) => setParams({ page: String(p) })}
+        row={(r) => <RecordRow key={r.id} r={r} />}
+      />
     </PageCard>
   );
 }

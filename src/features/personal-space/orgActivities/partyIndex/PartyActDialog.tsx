@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { PartyIndexApi } from '@/api/partyIndex';
 import { DetailDialog } from '@/components/DetailDialog';
 import { formatDate } from '@/lib/date';
-import { actWhen } from '../ActList';
+import { actWhen } from '../ActRows';
 import { PartyActBadges } from './PartyActRow';
 import { partyActTexts as t } from './texts';
 

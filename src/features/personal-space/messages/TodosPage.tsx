@@ -2,10 +2,9 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { MessageItem } from '@contract/centerMessages';
 import { CenterApi } from '@/api/center';
-import { QueryState } from '@/components/ListStates';
 import { isAppPath } from '@/components/messages/unread';
 import { PageCard } from '@/components/PageCard';
-import { Pager } from '@/components/Pager';
+import { PagedList } from '@/components/PagedList';
 import { usePageInRange, usePageParam } from '@/components/listPage';
 import { paths } from '@/lib/paths';
 import { MarkAllRead } from './MarkAllRead';
@@ -64,16 +63,12 @@ export default function TodosPage() {
   };
   return (
     <PageCard title={t.todosTitle} actions={<MarkAllRead kind="todo" unread={list.data?.counts.unreadTodos ?? 0} />}>
-      <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={t.todosEmpty}>
-        {(d) => (
-          <>
-            <Stack as="ul" gap="0" m="0" p="0">
-              {d.list.map((m) => <TodoRow key={m.id} todo={m} busy={marking.isLoading} onAction={(x) => void act(x)} />)}
-            </Stack>
-            <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
-          </>
-        )}
-      </QueryState>
+      <PagedList
+        query={list}
+        emptyText={t.todosEmpty}
+        onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+        row={(m) => <TodoRow key={m.id} todo={m} busy={marking.isLoading} onAction={(x) => void act(x)} />}
+      />
     </PageCard>
   );
 }

@@ -3,7 +3,8 @@ import { STUDY_LEAVE_MAX, STUDY_LEAVE_MIN } from '@contract/centerGroup';
 import { CenterGroupApi } from '@/api/centerGroup';
 import { LeaveRequestDialog } from '@/components/leave/LeaveRequestDialog';
 import { formatDate } from '@/lib/date';
-import { SessionBadges, sessionWhen } from './SessionList';
+import { actWhen } from '../ActRows';
+import { SessionBadges } from './SessionList';
 import { centerGroupTexts as t } from './texts';
 
 const RULE = { min: STUDY_LEAVE_MIN, max: STUDY_LEAVE_MAX, hint: t.leaveReasonHint, done: t.leaveDone };
@@ -39,7 +40,7 @@ export function SessionDialog({ sessionId, onClose, onExperience }: { sessionId:
       {(d) => (
         <>
           <SessionBadges session={d} />
-          <Text>{`${t.time}：${sessionWhen(d)}`}</Text>
+          <Text>{`${t.time}：${actWhen(d)}`}</Text>
           <Text>{`${t.place}：${d.place}`}</Text>
           <Text>{`${t.host}：${d.host}`}</Text>
           {d.speakers.length > 0 ? <Text>{`${t.speakers}：${d.speakers.join('、')}`}</Text> : null}

@@ -1,9 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PartyApi } from '@/api/party';
-import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
-import { Pager } from '@/components/Pager';
+import { PagedList } from '@/components/PagedList';
 import { usePageInRange, usePageParam } from '@/components/listPage';
 import { routeId } from '@/lib/routeId';
 import { Composer } from './Composer';
@@ -48,16 +47,14 @@ export default function PartyBoardPage() {
         </HStack>
         {talkId && talks.data ? <Text fontSize="sm" color="fg.muted">{talks.data.find((k) => k.id === talkId)?.description}</Text> : null}
         <Composer talks={talks.data ?? []} talkId={talkId} />
-        <QueryState query={posts} invalid={badTalk ? t.talkNotFound : undefined} isEmpty={(d) => d.list.length === 0} emptyText={talkId ? t.emptyTalk : t.empty}>
-          {(d) => (
-            <>
-              <Stack as="ul" gap="3" m="0" p="0">
-                {d.list.map((p) => <PostCard key={p.id} post={p} />)}
-              </Stack>
-              <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={(p) => go(talkId, p)} />
-            </>
-          )}
-        </QueryState>
+        <PagedList
+          query={posts}
+          invalid={badTalk ? t.talkNotFound : undefined}
+          emptyText={talkId ? t.emptyTalk : t.empty}
+          gap="3"
+          onPage={(p) => go(talkId, p)}
+          row={(p) => <PostCard key={p.id} post={p} />}
+        />
       </Stack>
     </PageCard>
   );

@@ -1,18 +1,15 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { OrgActItem, OrgActState } from '@contract/orgAct';
 import { OrgActApi } from '@/api/orgAct';
-import { QueryState } from '@/components/ListStates';
-import { Pager } from '@/components/Pager';
 import { usePageInRange } from '@/components/listPage';
+import { PagedList } from '@/components/PagedList';
 import { LeaveBadge } from '@/components/leave/LeaveBadge';
-import { formatDate } from '@/lib/date';
+import { ActRow, actWhen } from './ActRows';
 import { orgActTexts as t } from './texts';
 
 const PAGE_SIZE = 10;
 export const ACT_STATE_PALETTE: Record<OrgActState, string> = { upcoming: 'blue', ongoing: 'green', ended: 'gray' };
 const ATTENDANCE_PALETTE: Record<string, string> = { present: 'green', leave: 'blue', absent: 'brand' };
-
-export const actWhen = (a: { startTime: string; endTime: string }) => `${formatDate(a.startTime, 'YYYY-MM-DD HH:mm')} – ${formatDate(a.endTime, 'HH:mm')}`;
 
 export function ActBadges({ act }: { act: OrgActItem }) {
   return (
@@ -29,30 +26,16 @@ export function ActBadges({ act }: { act: OrgActItem }) {
   );
 }
 
+function OrgActRow({ act, onOpen }: { act: OrgActItem; onOpen: (id: number) => void }) {
+  return (
+    <ActRow testId="act-row" title={act.title} badges={<ActBadges act={act} />} onDetails={() => onOpen(act.id)}>
+      <Text fontSize="sm" color="fg.muted">{`${actWhen(act)} · ${act.place} · ${act.orgName}`}</Text>
+    </ActRow>
+  );
+}
+
 /** The learner's organisation life, not over first; one page at a time. */
 export function ActList({ state, page, onPage, onOpen }: { state: OrgActState | 'all'; page: number; onPage: (p: number) => void; onOpen: (id: number) => void }) {
   const query = usePageInRange(OrgActApi.useActListQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE }), page);
-  return (
-    <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noActs}>
-      {(d) => (
-        <>
-          <Stack as="ul" gap="2" m="0" p="0">
-            {d.list.map((a) => (
-              <HStack as="li" key={a.id} listStyleType="none" justify="space-between" align="center" borderWidth="1px" borderRadius="md" p="3" gap="4" data-testid="act-row">
-                <Stack gap="1" minW="0">
-                  <Text fontWeight="semibold">{a.title}</Text>
-                  <ActBadges act={a} />
-                  <Text fontSize="sm" color="fg.muted">{`${actWhen(a)} · ${a.place} · ${a.orgName}`}</Text>
-                </Stack>
-                <Button size="sm" variant="outline" colorPalette="brand" flexShrink={0} onClick={() => onOpen(a.id)} aria-label={`${t.details}：${a.title}`}>
-                  {t.details}
-                </Button>
-              </HStack>
-            ))}
-          </Stack>
-          <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={onPage} />
-        </>
-      )}
-    </QueryState>
-  );
+  return <PagedList gap="2" query={query} emptyText={t.noActs} onPage={onPage} row={(a) => <OrgActRow key={a.id} act={a} onOpen={onOpen} />} />;
 }

@@ -1,4 +1,5 @@
 import type { MendState, PartyActItem, PartyParticipation } from '@contract/partyIndex';
+import { orgActTexts } from '../texts';
 
 export const partyActTexts = {
   participation: { enrolled: '已报名', attended: '已参加', absent: '未参加' } as Record<PartyParticipation, string>,
@@ -8,10 +9,9 @@ export const partyActTexts = {
   headcount: (n: number, capacity: number) => (capacity > 0 ? `人数：${n}/${capacity}` : `人数：${n}（不限名额）`),
   noParty: '暂无党委活动',
   noBases: '暂无教育基地活动',
-  details: '查看详情',
-  detailTitle: '活动详情',
-  time: '时间',
-  place: '地点',
+  detailTitle: orgActTexts.detailTitle,
+  time: orgActTexts.time,
+  place: orgActTexts.place,
   organizer: '承办',
   org: '主办',
   base: '教育基地',
@@ -23,7 +23,7 @@ export const partyActTexts = {
   checkIn: (time: string) => `签到时间：${time}`,
   remark: (r: string) => `备注：${r}`,
   noRecord: '暂无你的参与记录',
-  close: '关闭',
+  close: orgActTexts.close,
 
   mendStates: { pending: '待补学', done: '已补学', confirmed: '已确认' } as Record<MendState, string>,
   mendFilterLabel: '补学状态',

@@ -2,9 +2,8 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import type { MessageCounts, MessageFilter, MessageKind } from '@contract/centerMessages';
 import { CenterApi } from '@/api/center';
-import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
-import { Pager } from '@/components/Pager';
+import { PagedList } from '@/components/PagedList';
 import { usePageInRange, usePageParam } from '@/components/listPage';
 import { MarkAllRead } from './MarkAllRead';
 import { MessageRow } from './MessageRow';
@@ -56,16 +55,12 @@ export default function NoticesPage() {
             ))}
           </HStack>
         </HStack>
-        <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={t.empty[filter]}>
-          {(d) => (
-            <>
-              <Stack as="ul" gap="0" m="0" p="0">
-                {d.list.map((m) => <MessageRow key={m.id} message={m} />)}
-              </Stack>
-              <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={(p) => go({ filter, kind, page: p })} />
-            </>
-          )}
-        </QueryState>
+        <PagedList
+          query={list}
+          emptyText={t.empty[filter]}
+          onPage={(p) => go({ filter, kind, page: p })}
+          row={(m) => <MessageRow key={m.id} message={m} />}
+        />
       </Stack>
     </PageCard>
   );

@@ -2,7 +2,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import { LEAVE_REASON_MAX, LEAVE_REASON_MIN } from '@contract/orgAct';
 import { OrgActApi } from '@/api/orgAct';
 import { LeaveRequestDialog } from '@/components/leave/LeaveRequestDialog';
-import { ActBadges, actWhen } from './ActList';
+import { ActBadges } from './ActList';
+import { actWhen } from './ActRows';
 import { orgActTexts as t } from './texts';
 
 const RULE = { min: LEAVE_REASON_MIN, max: LEAVE_REASON_MAX, hint: t.leaveReasonHint, done: t.leaveDone };

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import type { PartyActKind, PartyActState } from '@contract/partyIndex';
 import { PartyIndexApi } from '@/api/partyIndex';
-import { QueryState } from '@/components/ListStates';
-import { Pager } from '@/components/Pager';
 import { usePageInRange } from '@/components/listPage';
+import { PagedList } from '@/components/PagedList';
 import { orgActTexts } from '../texts';
 import { PartyActDialog } from './PartyActDialog';
 import { PartyActRow } from './PartyActRow';
@@ -42,16 +41,7 @@ export function PartyActTab({ kind, filter, page, onFilter, onPage }: {
           </Button>
         ))}
       </HStack>
-      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={kind === 'party' ? t.noParty : t.noBases}>
-        {(d) => (
-          <>
-            <Stack as="ul" gap="2" m="0" p="0">
-              {d.list.map((a) => <PartyActRow key={a.id} act={a} onOpen={setOpen} />)}
-            </Stack>
-            <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={onPage} />
-          </>
-        )}
-      </QueryState>
+      <PagedList gap="2" query={query} emptyText={kind === 'party' ? t.noParty : t.noBases} onPage={onPage} row={(a) => <PartyActRow key={a.id} act={a} onOpen={setOpen} />} />
       <PartyActDialog actId={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -2,8 +2,7 @@ import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PendingKind, PendingTask, TaskNums } from '@contract/centerWorkbench';
 import { CenterApi } from '@/api/center';
-import { QueryState } from '@/components/ListStates';
-import { Pager } from '@/components/Pager';
+import { PagedList } from '@/components/PagedList';
 import { usePageInRange, usePageParam } from '@/components/listPage';
 import { formatDate } from '@/lib/date';
 import { workbenchTexts as t } from './texts';
@@ -63,16 +62,12 @@ export function PendingList({ nums }: { nums: TaskNums }) {
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <QueryState query={query} emptyText={kind ? t.noPendingOfKind(names[kind]) : t.noPending} isEmpty={(d) => d.list.length === 0}>
-        {(data) => (
-          <>
-            <Stack as="ul" gap="0" m="0" p="0">
-              {data.list.map((item) => <PendingRow key={item.key} item={item} kindName={names[item.kind]} />)}
-            </Stack>
-            <Pager page={data.pageNum} pageSize={data.pageSize} total={data.total} onChange={(n) => go({ page: n })} />
-          </>
-        )}
-      </QueryState>
+      <PagedList
+        query={query}
+        emptyText={kind ? t.noPendingOfKind(names[kind]) : t.noPending}
+        onPage={(n) => go({ page: n })}
+        row={(item) => <PendingRow key={item.key} item={item} kindName={names[item.kind]} />}
+      />
     </Stack>
   );
 }

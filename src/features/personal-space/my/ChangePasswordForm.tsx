@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { UserApi } from '@/api/user';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { toastRequested } from '@/api/apiEvents';
 import { checkNewPassword } from '@/components/password/passwordPolicy';
 import { useLiveErrors } from '@/components/useLiveErrors';
 import { PasswordFields } from '@/components/password/PasswordFields';
+import { PasswordInput } from '@/components/password/PasswordInput';
 import { selectUserInfo } from '@/store/auth/selectors';
 import { FormError } from '@/components/FormError';
 import { pwdTexts as t } from './texts';
@@ -53,17 +54,14 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t.title}>
       <Stack gap="4" maxW="420px">
-        <Field.Root invalid={!!errors.old} required>
-          <Field.Label>{t.oldPassword}</Field.Label>
-          <Input
-            type="password"
-            name="oldPassword"
-            autoComplete="current-password"
-            value={oldPassword}
-            onChange={(e) => edited(setOld)(e.target.value)}
-          />
-          {errors.old ? <Field.ErrorText>{errors.old}</Field.ErrorText> : null}
-        </Field.Root>
+        <PasswordInput
+          label={t.oldPassword}
+          name="oldPassword"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={edited(setOld)}
+          error={errors.old}
+        />
         <PasswordFields
           password={password}
           confirm={confirm}

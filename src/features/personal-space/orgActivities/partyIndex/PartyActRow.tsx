@@ -1,6 +1,7 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { PartyActItem } from '@contract/partyIndex';
-import { ACT_STATE_PALETTE, actWhen } from '../ActList';
+import { ACT_STATE_PALETTE } from '../ActList';
+import { ActRow, actWhen } from '../ActRows';
 import { orgActTexts } from '../texts';
 import { partyActTexts as t } from './texts';
 
@@ -24,18 +25,11 @@ export function PartyActBadges({ act }: { act: PartyActItem }) {
 export function PartyActRow({ act, onOpen }: { act: PartyActItem; onOpen: (id: number) => void }) {
   const where = act.kind === 'base' ? act.baseName : act.place;
   return (
-    <HStack as="li" listStyleType="none" justify="space-between" align="center" borderWidth="1px" borderRadius="md" p="3" gap="4" data-testid="party-act-row">
-      <Stack gap="1" minW="0">
-        <Text fontWeight="semibold">{act.title}</Text>
-        <PartyActBadges act={act} />
-        <Text fontSize="sm" color="fg.muted">{`${actWhen(act)} · ${where} · ${act.orgName}`}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {act.kind === 'base' ? `${t.address}：${act.baseAddress} · ${t.headcount(act.participantCount, act.capacity)}` : `${t.organizer}：${act.organizer} · ${t.headcount(act.participantCount, act.capacity)}`}
-        </Text>
-      </Stack>
-      <Button size="sm" variant="outline" colorPalette="brand" flexShrink={0} onClick={() => onOpen(act.id)} aria-label={`${t.details}：${act.title}`}>
-        {t.details}
-      </Button>
-    </HStack>
+    <ActRow testId="party-act-row" title={act.title} badges={<PartyActBadges act={act} />} onDetails={() => onOpen(act.id)}>
+      <Text fontSize="sm" color="fg.muted">{`${actWhen(act)} · ${where} · ${act.orgName}`}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {act.kind === 'base' ? `${t.address}：${act.baseAddress} · ${t.headcount(act.participantCount, act.capacity)}` : `${t.organizer}：${act.organizer} · ${t.headcount(act.participantCount, act.capacity)}`}
+      </Text>
+    </ActRow>
   );
 }
