@@ -1,5 +1,6 @@
 import type { MaterialKind, RequirementKey, TopicState, WorkState } from '@contract/topic';
 import type { TaskState } from '@contract/task';
+import { essayDraftTexts } from '@/components/draft/texts';
 
 export const topicTexts = {
   title: '专题培训',
@@ -82,19 +83,8 @@ export const workTexts = {
   noDeadline: '不限截止时间',
   states: { none: '未撰写', draft: '草稿', submitted: '已提交', reviewed: '已批阅' } as Record<WorkState, string>,
   placeholder: '在这里撰写心得体会。输入的内容会自动保存为草稿，关闭页面也不会丢失。',
-  count: (n: number) => `已写 ${n} 字`,
-  tooShort: (min: number) => `（至少 ${min} 字）`,
-  tooLong: (max: number) => `（最多 ${max} 字）`,
-  saving: '正在保存…',
-  saved: (at: string) => `草稿已保存 ${at}`,
-  unsaved: '有未保存的修改',
-  offline: '网络不通，内容已保存在本机，恢复后自动保存',
-  restored: '已恢复上次在本机未保存的内容',
-  saveDraft: '保存草稿',
-  submit: '提交',
+  ...essayDraftTexts,
   confirmTitle: '确认提交心得体会？',
-  confirmBody: '提交后不能再修改。请确认内容已检查无误。',
-  confirm: '确认提交',
   cancel: '再改改',
   submitted: (at: string) => `已于 ${at} 提交`,
   closed: '已过提交截止时间，不能再提交',

@@ -1,6 +1,6 @@
-import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageCard } from '@/components/PageCard';
+import { PageTabs } from '@/components/PageTabs';
 import { RecordList } from './RecordList';
 import { WrongBook } from '../wrongBook/WrongBook';
 import { recordTexts as t } from './texts';
@@ -17,18 +17,14 @@ export default function MyExamPage() {
   };
   return (
     <PageCard title={t.title} ruled={false}>
-      <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
-        <Tabs.List mb="4">
-          <Tabs.Trigger value="records">{t.tabRecords}</Tabs.Trigger>
-          <Tabs.Trigger value="wrong">{t.tabWrong}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="records" p="0">
-          <RecordList />
-        </Tabs.Content>
-        <Tabs.Content value="wrong" p="0">
-          <WrongBook />
-        </Tabs.Content>
-      </Tabs.Root>
+      <PageTabs
+        value={tab}
+        onChange={select}
+        tabs={[
+          { value: 'records', label: t.tabRecords, content: <RecordList /> },
+          { value: 'wrong', label: t.tabWrong, content: <WrongBook /> },
+        ]}
+      />
     </PageCard>
   );
 }

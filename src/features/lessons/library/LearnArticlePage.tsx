@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { CmsApi } from '@/api/cms';
-import { ArticleView } from '@/components/article/ArticleView';
-import { DetailState } from '@/components/article/DetailState';
+import { ArticleDetail } from '@/components/article/ArticleDetail';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/routeId';
 import { libraryTexts as t } from './texts';
@@ -24,31 +23,19 @@ export default function LearnArticlePage() {
   const refusal =
     learnId === null || (columns.data && !column) ? { message: t.columnNotFound } : column && id === null ? { message: t.articleNotFound } : undefined;
   const back = column ? { to: paths.learnColumn(column.id), label: t.backToColumn } : toColumns;
-  const n = query.data;
   return (
-    <DetailState
+    <ArticleDetail
       isLoading={!refusal && (columns.isLoading || query.isLoading)}
       error={refusal ?? columns.error ?? query.error}
       onRetry={() => void (columns.isError ? columns.refetch() : query.refetch())}
       back={back}
-    >
-      {column && n ? (
-        <ArticleView
-          title={n.title}
-          publishedAt={n.publishedAt}
-          viewCount={n.viewCount}
-          meta={[
-            [t.column, n.categoryName],
-            [t.source, n.source],
-            [t.author, n.author],
-          ]}
-          content={n.content}
-          prev={n.prev}
-          next={n.next}
-          detailPath={(next) => paths.learnReading(column.id, next)}
-          back={back}
-        />
-      ) : null}
-    </DetailState>
+      article={column ? query.data : undefined}
+      meta={(n) => [
+        [t.column, n.categoryName],
+        [t.source, n.source],
+        [t.author, n.author],
+      ]}
+      detailPath={(next) => paths.learnReading(column?.id ?? 0, next)}
+    />
   );
 }
