@@ -4,19 +4,21 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 /**
  * The frame of the app's dialogs: open while `open`, closed by Esc, the backdrop or `onClose`,
  * scrolling inside, with `title` in its header. `children` are the dialog's Dialog.Body and
- * Dialog.Footer. `closeLabel` adds the ✕ in the top corner (the header leaves it room).
+ * Dialog.Footer. `closeLabel` adds the ✕ in the top corner (the header leaves it room); `role`
+ * alertdialog for a warning that asks for an answer.
  */
-export function DialogFrame({ open, onClose, title, size = 'lg', closeLabel, contentTestId, children }: {
+export function DialogFrame({ open, onClose, title, size = 'lg', role = 'dialog', closeLabel, contentTestId, children }: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  role?: 'dialog' | 'alertdialog';
   closeLabel?: string;
   contentTestId?: string;
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={size} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} role={role} size={size} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { DialogFrame } from '@/components/DialogFrame';
 import { answerTexts as t } from './texts';
 
 /**
@@ -14,28 +15,18 @@ export function ExitDialog({ open, leaveCount, maxLeaves, onStay, onLeave }: {
   onLeave: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onStay()} role="alertdialog" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="exit-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t.exitTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t.exitWarn(leaveCount, maxLeaves)}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onStay}>
-                {t.keepAnswering}
-              </Button>
-              <Button colorPalette="brand" onClick={onLeave}>
-                {t.exitConfirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onStay} title={t.exitTitle} role="alertdialog" size="sm" contentTestId="exit-dialog">
+      <Dialog.Body>
+        <Text>{t.exitWarn(leaveCount, maxLeaves)}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onStay}>
+          {t.keepAnswering}
+        </Button>
+        <Button colorPalette="brand" onClick={onLeave}>
+          {t.exitConfirm}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { DialogFrame } from '@/components/DialogFrame';
 import { answerTexts as t } from './texts';
 
 /**
@@ -8,28 +9,18 @@ import { answerTexts as t } from './texts';
  */
 export function LeaveWarning({ warning, max, onClose }: { warning: { count: number; resumed: boolean } | null; max: number; onClose: () => void }) {
   return (
-    <Dialog.Root open={warning !== null} onOpenChange={(d) => !d.open && onClose()} role="alertdialog" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.leaveTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text data-testid="leave-warning">
-                {warning?.resumed ? t.leaveResumed : ''}
-                {t.leaveWarn(warning?.count ?? 0, max)}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {t.understood}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={warning !== null} onClose={onClose} title={t.leaveTitle} role="alertdialog" size="sm">
+      <Dialog.Body>
+        <Text data-testid="leave-warning">
+          {warning?.resumed ? t.leaveResumed : ''}
+          {t.leaveWarn(warning?.count ?? 0, max)}
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="brand" onClick={onClose}>
+          {t.understood}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
