@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ExamApi } from '@/api/exam';
 import { LessonApi } from '@/api/lesson';
 import { errorMessage } from '@/api/errors';
@@ -19,6 +19,7 @@ import { StartPanel } from './StartPanel';
 import { SubmitDialog } from './SubmitDialog';
 import { answerTexts as t } from './texts';
 import { useAttempt } from './useAttempt';
+import { BackButton } from './BackButton';
 
 /**
  * /index/exam-center/{examId}/answer (`?lesson={lessonId}` for a lesson exam): the whole window
@@ -102,9 +103,7 @@ export default function AnswerPage() {
         <Stack align="center" gap="4" mt="16" data-testid="exam-start-error">
           <Heading size="md">{t.startFailed}</Heading>
           <Text color="brand.600">{refused}</Text>
-          <Button asChild colorPalette="brand">
-            <Link to={backTo}>{backLabel}</Link>
-          </Button>
+          <BackButton to={backTo} label={backLabel} primary />
         </Stack>
       </Shell>
     );

@@ -5,6 +5,7 @@ import { ExamApi } from '@/api/exam';
 import { paths } from '@/lib/paths';
 import { startRefusal } from './StartPanel';
 import { closeReasonNames, answerTexts as t } from './texts';
+import { BackButton } from './BackButton';
 
 /**
  * The grade the server closed the attempt with, and where to go next; `unsent` are the numbers of
@@ -65,9 +66,7 @@ export function ResultPanel({ examId, title, grade, unsent, backTo, backLabel, o
             <Link to={paths.myExamRecord(grade.recordId)}>{t.review}</Link>
           </Button>
         )}
-        <Button asChild variant="outline">
-          <Link to={backTo}>{backLabel}</Link>
-        </Button>
+        <BackButton to={backTo} label={backLabel} />
       </HStack>
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
 import type { ExamInfo } from '@contract/exam';
 import { formatDate } from '@/lib/date';
 import { startTexts as t, typeNames } from './texts';
+import { BackButton } from './BackButton';
 
 /**
  * Why the learner cannot start now, or '' when they can. `lessonDone` is the server's answer for a
@@ -50,9 +50,7 @@ export function StartPanel({ info, lessonDone, onStart, backTo, backLabel }: {
         <Button colorPalette="brand" disabled={Boolean(refusal)} onClick={onStart}>
           {t.start}
         </Button>
-        <Button asChild variant="outline">
-          <Link to={backTo}>{backLabel}</Link>
-        </Button>
+        <BackButton to={backTo} label={backLabel} />
       </HStack>
     </Stack>
   );
