@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, with one closing line `tests: N passed, M failed`.
-//   1. lint (eslint, the layer rule) and   5. server tests on PostgreSQL (TEST_DATABASE_URL, or a
-//   2. typecheck (tsc --noEmit), together     throwaway cluster started here; TEST_PG=0 skips it)
+//   1. lint (eslint, the layer rule),      5. server tests on PostgreSQL (TEST_DATABASE_URL, or a
+//   2. typecheck (tsc --noEmit) and the       throwaway cluster started here; TEST_PG=0 skips it)
+//      format check (prettier), together
 //   3. web tests (jest project web)        6. build the web app if stale   7. browser e2e tests
 //   4. server tests on SQLite
 // A step that is not a Jest run counts as one failed test when it fails. Exits 1 on any failure.
@@ -99,6 +100,11 @@ async function lint(quiet = false) {
   return { ...(code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'lint errors' }), output };
 }
 
+async function formatCheck(quiet = false) {
+  const { code, output } = await run(bin('prettier'), ['--check', '.'], process.env, quiet);
+  return { ...(code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'not formatted: npm run format' }), output };
+}
+
 async function typecheck(quiet = false) {
   const { code, output } = await run(bin('tsc'), ['--noEmit', '-p', '.'], process.env, quiet);
   return { ...(code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'type errors' }), output };
@@ -184,6 +190,7 @@ async function main() {
   await sideBySide([
     ['lint (eslint)', lint],
     ['typecheck (tsc --noEmit)', typecheck],
+    ['format (prettier --check)', formatCheck],
   ]);
   await step('web (jest)', () => jest('web', 'web', ['--maxWorkers=2'], sqliteEnv));
   await step('server on SQLite (jest)', () => jest('server', 'server-sqlite', ['--maxWorkers=2'], sqliteEnv));
