@@ -26,26 +26,75 @@ const layer = (target, from, message) => ({ target, from, message });
 
 /** The layer zones; each forbids `target` to import `from`. */
 const layerZones = [
-  layer(['src/lib', 'src/theme'], ['src/api', 'src/store', 'src/components', 'src/features', 'src/app', 'src/main.tsx'], 'lib/ and theme/ import nothing above them (lib -> api -> store -> components -> features -> app).'),
-  layer('src/api', ['src/store', 'src/components', 'src/features', 'src/app', 'src/main.tsx'], 'api/ imports only lib/ (lib -> api -> store -> components -> features -> app).'),
-  layer('src/store', ['src/components', 'src/features', 'src/app', 'src/main.tsx'], 'store/ imports only lib/ and api/ (lib -> api -> store -> components -> features -> app).'),
-  layer('src/components', ['src/features', 'src/app', 'src/main.tsx'], 'components/ import only lib/, api/ and store/ (lib -> api -> store -> components -> features -> app).'),
-  layer('src/features', ['src/app', 'src/main.tsx'], 'features/ do not import app/ (lib -> api -> store -> components -> features -> app).'),
+  layer(
+    ['src/lib', 'src/theme'],
+    ['src/api', 'src/store', 'src/components', 'src/features', 'src/app', 'src/main.tsx'],
+    'lib/ and theme/ import nothing above them (lib -> api -> store -> components -> features -> app).',
+  ),
+  layer(
+    'src/api',
+    ['src/store', 'src/components', 'src/features', 'src/app', 'src/main.tsx'],
+    'api/ imports only lib/ (lib -> api -> store -> components -> features -> app).',
+  ),
+  layer(
+    'src/store',
+    ['src/components', 'src/features', 'src/app', 'src/main.tsx'],
+    'store/ imports only lib/ and api/ (lib -> api -> store -> components -> features -> app).',
+  ),
+  layer(
+    'src/components',
+    ['src/features', 'src/app', 'src/main.tsx'],
+    'components/ import only lib/, api/ and store/ (lib -> api -> store -> components -> features -> app).',
+  ),
+  layer(
+    'src/features',
+    ['src/app', 'src/main.tsx'],
+    'features/ do not import app/ (lib -> api -> store -> components -> features -> app).',
+  ),
   ...features.map((name) =>
-    layer(`src/features/${name}`, features.filter((other) => other !== name).map((other) => `src/features/${other}`), 'a feature never imports another feature: move what both use to components/ or lib/.'),
+    layer(
+      `src/features/${name}`,
+      features.filter((other) => other !== name).map((other) => `src/features/${other}`),
+      'a feature never imports another feature: move what both use to components/ or lib/.',
+    ),
   ),
   layer('src', ['server', 'e2e', 'bench', 'scripts'], 'the web app imports only src/ and contract/.'),
-  layer(['server/http', 'server/lib', 'server/config.ts'], ['server/modules', 'server/static', 'server/app.ts', 'server/main.ts'], 'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).'),
+  layer(
+    ['server/http', 'server/lib', 'server/config.ts'],
+    ['server/modules', 'server/static', 'server/app.ts', 'server/main.ts'],
+    'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).',
+  ),
   // lib/ is below http/: what both need (ApiError, fail) lives in lib/errors.ts.
-  layer('server/lib', ['server/http'], 'lib/ imports nothing of http/ (lib -> http -> modules -> app); shared errors live in server/lib/errors.ts.'),
+  layer(
+    'server/lib',
+    ['server/http'],
+    'lib/ imports nothing of http/ (lib -> http -> modules -> app); shared errors live in server/lib/errors.ts.',
+  ),
   // db/ composes the Database type (and the seed its rows) from each module's tables*.ts (tables.ts and e.g. tablesStage.ts), the one
   // place a module's table types live; nothing else of a module is reachable from db/.
-  { target: 'server/db', from: 'server/modules/**', except: [`${root}/server/modules/*/tables*.ts`], message: 'db/ imports only the modules\' tables*.ts (http/db/lib -> modules -> app).' },
-  layer('server/db', ['server/static', 'server/app.ts', 'server/main.ts'], 'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).'),
-  layer(['server/modules', 'server/static'], ['server/app.ts', 'server/main.ts'], 'modules import only http/, db/, lib/ (http/db/lib -> modules -> app).'),
+  {
+    target: 'server/db',
+    from: 'server/modules/**',
+    except: [`${root}/server/modules/*/tables*.ts`],
+    message: "db/ imports only the modules' tables*.ts (http/db/lib -> modules -> app).",
+  },
+  layer(
+    'server/db',
+    ['server/static', 'server/app.ts', 'server/main.ts'],
+    'http/, db/, lib/ import nothing above them (http/db/lib -> modules -> app).',
+  ),
+  layer(
+    ['server/modules', 'server/static'],
+    ['server/app.ts', 'server/main.ts'],
+    'modules import only http/, db/, lib/ (http/db/lib -> modules -> app).',
+  ),
   // The commands a school runs (import, export, backup) sit beside app.ts: they use the server's code, the server never uses
   // theirs. What the demo seed shares with the importer (reading a list, its cells, its problems) lives in lib/lists/.
-  layer(['server/http', 'server/lib', 'server/db', 'server/config.ts', 'server/modules', 'server/static', 'server/app.ts', 'server/main.ts'], 'server/cli', 'the server does not import the commands in server/cli/; what both use lives in server/lib/.'),
+  layer(
+    ['server/http', 'server/lib', 'server/db', 'server/config.ts', 'server/modules', 'server/static', 'server/app.ts', 'server/main.ts'],
+    'server/cli',
+    'the server does not import the commands in server/cli/; what both use lives in server/lib/.',
+  ),
   layer('server', ['src'], 'the server imports only server/ and contract/.'),
   layer('contract', ['src', 'server', 'e2e', 'bench', 'scripts'], 'contract/ imports nothing of src/ or server/.'),
 ];
@@ -79,7 +128,10 @@ export default tseslint.config(
       'import-x/namespace': 'off',
       'import-x/default': 'off',
       'import-x/no-named-as-default-member': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -32,14 +32,21 @@ const config: Config = {
     {
       displayName: 'server',
       // contract/: the rules both sides share; scripts/: the start script's; bench/: seed:scale's and the load client the benchmarks count with
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/contract/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/contract/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/bench/**/*.test.ts',
+      ],
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
       moduleNameMapper,
       // ESM-only packages, compiled to CommonJS: cookie@2 (app.inject -> light-my-request) and
       // htmlparser2 with its dom* helpers (sanitize-html), wherever they are nested.
       transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
-      transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/).*/node_modules/'],
+      transformIgnorePatterns: [
+        '^(?!.*/node_modules/(cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/).*/node_modules/',
+      ],
     },
     {
       displayName: 'e2e',

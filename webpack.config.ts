@@ -41,9 +41,22 @@ const NOT_USED_POLYFILLS = [
   ...['difference', 'intersection', 'is-disjoint-from', 'is-subset-of', 'is-superset-of', 'symmetric-difference', 'union'].map(
     (m) => `es.set.${m}.v2`,
   ),
-  ...['constructor', 'dispose', 'drop', 'every', 'filter', 'find', 'flat-map', 'for-each', 'from', 'map', 'reduce', 'some', 'take', 'to-array'].map(
-    (m) => `es.iterator.${m}`,
-  ),
+  ...[
+    'constructor',
+    'dispose',
+    'drop',
+    'every',
+    'filter',
+    'find',
+    'flat-map',
+    'for-each',
+    'from',
+    'map',
+    'reduce',
+    'some',
+    'take',
+    'to-array',
+  ].map((m) => `es.iterator.${m}`),
 ];
 
 // bugfixes: Chromium 80-90 have optional chaining with one V8 bug around spread arguments; swc then
@@ -76,7 +89,13 @@ const swcVendorLoader = {
 // The entry's libraries as scripts of their own: each is parsed and compiled in its own task
 // while the page loads, instead of one long task for a 400 KB entry (Lighthouse's TBT on a slow PC).
 const initialVendor = (name: string, packages: string) => ({
-  [name]: { test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`), chunks: 'initial' as const, name, priority: 20, enforce: true },
+  [name]: {
+    test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
+    chunks: 'initial' as const,
+    name,
+    priority: 20,
+    enforce: true,
+  },
 });
 const initialVendors = {
   ...initialVendor('react-dom', 'react-dom|scheduler'),
@@ -158,7 +177,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(production
         ? [
-            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|svg|html)$/, threshold: 0, minRatio: 0.9 }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|svg|html)$/,
+              threshold: 0,
+              minRatio: 0.9,
+            }),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',

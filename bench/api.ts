@@ -12,7 +12,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 pinLoadToCore1();
 
-interface Target { name: string; url: string; headers: Record<string, string>; body: string }
+interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
 
 async function load(target: Target, seconds: number, connections: number) {
   return autocannon({
@@ -74,7 +79,9 @@ async function main() {
     const bareRps = rows[0].rps;
     console.log(`\n${'target'.padEnd(22)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'vs bare'.padStart(8)} ${'errors'.padStart(7)}`);
     for (const r of rows) {
-      console.log(`${r.name.padEnd(22)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(8)} ${(r.rps / bareRps).toFixed(2).padStart(8)} ${String(r.errors).padStart(7)}`);
+      console.log(
+        `${r.name.padEnd(22)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(8)} ${(r.rps / bareRps).toFixed(2).padStart(8)} ${String(r.errors).padStart(7)}`,
+      );
     }
   } finally {
     await stopAll();

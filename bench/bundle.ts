@@ -14,7 +14,12 @@ import { startServer, stopServer, type RunningServer } from '../e2e/support/serv
 const LOGIN_TARGET_KB = 150;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-interface Asset { file: string; raw: number; gzip: number; brotli: number }
+interface Asset {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
 
 function measure(file: string): Asset {
   const data = readFileSync(path.join(DIST, file));
@@ -48,10 +53,14 @@ function printTable(route: string, assets: Asset[]) {
   for (const ext of ['js', 'css']) {
     const part = assets.filter((a) => a.file.endsWith(`.${ext}`));
     const sum = (k: 'raw' | 'gzip' | 'brotli') => kb(part.reduce((n, a) => n + a[k], 0));
-    console.log(`  ${`total ${ext} (${part.length} files)`.padEnd(44)} ${sum('raw').padStart(9)} ${sum('gzip').padStart(9)} ${sum('brotli').padStart(9)}`);
+    console.log(
+      `  ${`total ${ext} (${part.length} files)`.padEnd(44)} ${sum('raw').padStart(9)} ${sum('gzip').padStart(9)} ${sum('brotli').padStart(9)}`,
+    );
   }
   const sum = (k: 'raw' | 'gzip' | 'brotli') => assets.reduce((n, a) => n + a[k], 0);
-  console.log(`  ${'total js + css'.padEnd(44)} ${kb(sum('raw')).padStart(9)} ${kb(sum('gzip')).padStart(9)} ${kb(sum('brotli')).padStart(9)}`);
+  console.log(
+    `  ${'total js + css'.padEnd(44)} ${kb(sum('raw')).padStart(9)} ${kb(sum('gzip')).padStart(9)} ${kb(sum('brotli')).padStart(9)}`,
+  );
   return sum('gzip');
 }
 

@@ -37,7 +37,12 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 const PG_ADMIN = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 pinLoadToCore1();
 
-interface Row { name: string; seconds: number; tally: Tally; cpuMs: number | null }
+interface Row {
+  name: string;
+  seconds: number;
+  tally: Tally;
+  cpuMs: number | null;
+}
 
 function print(rows: Row[]): void {
   const head = ['', 'calls', 'ok/s', 'errors', 'late', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'CPU µs/req'];
@@ -46,19 +51,34 @@ function print(rows: Row[]): void {
   console.log(`\n${line(head)}`);
   for (const r of rows) {
     const l = [...r.tally.latencies].sort((a, b) => a - b);
-    console.log(line([
-      r.name, String(l.length), (r.tally.ok / r.seconds).toFixed(0), String(errorCount(r.tally)), String(r.tally.late),
-      percentile(l, 50).toFixed(1), percentile(l, 95).toFixed(1), percentile(l, 99).toFixed(1), (l.at(-1) ?? 0).toFixed(1),
-      l.length && r.cpuMs !== null ? ((r.cpuMs * 1000) / l.length).toFixed(0) : '-',
-    ]));
+    console.log(
+      line([
+        r.name,
+        String(l.length),
+        (r.tally.ok / r.seconds).toFixed(0),
+        String(errorCount(r.tally)),
+        String(r.tally.late),
+        percentile(l, 50).toFixed(1),
+        percentile(l, 95).toFixed(1),
+        percentile(l, 99).toFixed(1),
+        (l.at(-1) ?? 0).toFixed(1),
+        l.length && r.cpuMs !== null ? ((r.cpuMs * 1000) / l.length).toFixed(0) : '-',
+      ]),
+    );
     for (const [why, n] of [...r.tally.refused, ...r.tally.failed]) console.log(`    ${n}× ${why}`);
   }
 }
 
 async function bench(engine: string, pgUrl: string | undefined): Promise<number> {
-  console.log(`bench:exam: ${EXAMINEES} examinees, startExam within ${WINDOW_S} s, a save every ${SAVE_EVERY_MS} ms each for ${SAVE_SECONDS} s, ` +
-    `submit over ${SUBMIT_SPREAD_S} s; ${SOCKETS} sockets, ${engine}, LOG_LEVEL ${LOG_LEVEL}; ${pinningNote}`);
-  const server = await startServer({ prefix: SERVER_CPU, command: serverCommand, env: { LOG_LEVEL, ...(pgUrl && { DATABASE_URL: pgUrl }) } });
+  console.log(
+    `bench:exam: ${EXAMINEES} examinees, startExam within ${WINDOW_S} s, a save every ${SAVE_EVERY_MS} ms each for ${SAVE_SECONDS} s, ` +
+      `submit over ${SUBMIT_SPREAD_S} s; ${SOCKETS} sockets, ${engine}, LOG_LEVEL ${LOG_LEVEL}; ${pinningNote}`,
+  );
+  const server = await startServer({
+    prefix: SERVER_CPU,
+    command: serverCommand,
+    env: { LOG_LEVEL, ...(pgUrl && { DATABASE_URL: pgUrl }) },
+  });
   const client = new ExamClient(server.origin, SOCKETS);
   const dbOf = () => createDb({ databaseUrl: pgUrl ?? '', sqliteFile: server.dbFile });
   try {
@@ -100,7 +120,9 @@ async function bench(engine: string, pgUrl: string | undefined): Promise<number>
       return (Date.now() - t0) / 1000;
     });
     print(rows);
-    console.log(`\nstarted: ${started} of ${examinees.length}, ${inWindow} within ${WINDOW_S} s of the first call (last answer at ${(lastStartMs / 1000).toFixed(2)} s)`);
+    console.log(
+      `\nstarted: ${started} of ${examinees.length}, ${inWindow} within ${WINDOW_S} s of the first call (last answer at ${(lastStartMs / 1000).toFixed(2)} s)`,
+    );
 
     const check = dbOf();
     const result = verify(examinees, await readStoredAnswers(check, examId));
@@ -116,11 +138,23 @@ async function bench(engine: string, pgUrl: string | undefined): Promise<number>
 }
 
 async function crash(engine: string, pgUrl: string | undefined): Promise<number> {
-  console.log(`bench:exam --kill: ${EXAMINEES} examinees saving every ${SAVE_EVERY_MS} ms, the server SIGKILLed ${KILLS}× and restarted, ${engine}; ${pinningNote}`);
-  const r = await crashTest({ examinees: EXAMINEES, kills: KILLS, everyMs: SAVE_EVERY_MS, databaseUrl: pgUrl, prefix: SERVER_CPU, env: { LOG_LEVEL }, log: console.log });
+  console.log(
+    `bench:exam --kill: ${EXAMINEES} examinees saving every ${SAVE_EVERY_MS} ms, the server SIGKILLed ${KILLS}× and restarted, ${engine}; ${pinningNote}`,
+  );
+  const r = await crashTest({
+    examinees: EXAMINEES,
+    kills: KILLS,
+    everyMs: SAVE_EVERY_MS,
+    databaseUrl: pgUrl,
+    prefix: SERVER_CPU,
+    env: { LOG_LEVEL },
+    log: console.log,
+  });
   print([{ name: 'saveExamAnswer', seconds: r.seconds, tally: r.saves, cpuMs: null }]);
   console.log('  (errors here are the saves sent while the server was down or dying: never acknowledged, not checked)');
-  console.log(`\nafter ${r.kills} SIGKILLs and restarts: acknowledged saves checked in the database (${engine}): ${r.checked}, lost: ${r.lost}`);
+  console.log(
+    `\nafter ${r.kills} SIGKILLs and restarts: acknowledged saves checked in the database (${engine}): ${r.checked}, lost: ${r.lost}`,
+  );
   for (const x of r.examples) console.log(`  lost: ${x}`);
   return r.lost;
 }

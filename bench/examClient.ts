@@ -20,7 +20,10 @@ export class ExamClient {
   private readonly agent: http.Agent;
   inFlight = 0;
 
-  constructor(private readonly origin: string, sockets: number) {
+  constructor(
+    private readonly origin: string,
+    sockets: number,
+  ) {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
   }
 
@@ -36,26 +39,30 @@ export class ExamClient {
         this.inFlight--;
         resolve({ ...a, ms: performance.now() - started });
       };
-      const req = http.request(new URL(`/trainingApi/v1/exam/${name}`, this.origin), {
-        method: 'POST',
-        agent: this.agent,
-        timeout: TIMEOUT_MS,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), token, appId: '6' },
-      }, (res) => {
-        let reply = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (reply += c));
-        res.on('error', (e) => done({ code: 0, msg: '', data: null, failure: e.message }));
-        res.on('end', () => {
-          if (res.statusCode !== 200) return done({ code: 0, msg: '', data: null, failure: `HTTP ${res.statusCode}` });
-          try {
-            const env = JSON.parse(reply) as { code: number; msg: string; data: unknown };
-            done({ code: env.code, msg: env.msg, data: env.data });
-          } catch {
-            done({ code: 0, msg: '', data: null, failure: 'unreadable body' });
-          }
-        });
-      });
+      const req = http.request(
+        new URL(`/trainingApi/v1/exam/${name}`, this.origin),
+        {
+          method: 'POST',
+          agent: this.agent,
+          timeout: TIMEOUT_MS,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), token, appId: '6' },
+        },
+        (res) => {
+          let reply = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (reply += c));
+          res.on('error', (e) => done({ code: 0, msg: '', data: null, failure: e.message }));
+          res.on('end', () => {
+            if (res.statusCode !== 200) return done({ code: 0, msg: '', data: null, failure: `HTTP ${res.statusCode}` });
+            try {
+              const env = JSON.parse(reply) as { code: number; msg: string; data: unknown };
+              done({ code: env.code, msg: env.msg, data: env.data });
+            } catch {
+              done({ code: 0, msg: '', data: null, failure: 'unreadable body' });
+            }
+          });
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('timed out')));
       req.on('error', (e) => done({ code: 0, msg: '', data: null, failure: (e as NodeJS.ErrnoException).code ?? e.message }));
       req.end(text);
@@ -74,4 +81,5 @@ export class ExamClient {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const percentile = (sorted: ArrayLike<number>, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
+export const percentile = (sorted: ArrayLike<number>, p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0;

@@ -48,7 +48,8 @@ export async function crashTest(opts: CrashOptions): Promise<CrashResult> {
     const starts = emptyTally();
     await spread(examinees.length, 2000, (i) => startOne(client, examinees[i], examId, starts));
     const started = examinees.filter((e) => e.recordId !== null).length;
-    if (started < examinees.length) throw new Error(`only ${started} of ${examinees.length} examinees could start: ${[...starts.refused, ...starts.failed].join('; ')}`);
+    if (started < examinees.length)
+      throw new Error(`only ${started} of ${examinees.length} examinees could start: ${[...starts.refused, ...starts.failed].join('; ')}`);
 
     const saves = emptyTally();
     let stop = false;

@@ -11,7 +11,11 @@ import { insertLearners } from './studyLearners';
 export const serverCommand = [process.execPath, '--import', 'tsx', 'server/main.ts'];
 
 /** `count` learners with sessions and one open exam of `questions` questions, straight into the database. */
-export async function prepareExam(db: Kysely<Database>, count: number, questions: number): Promise<{ examId: number; examinees: Examinee[] }> {
+export async function prepareExam(
+  db: Kysely<Database>,
+  count: number,
+  questions: number,
+): Promise<{ examId: number; examinees: Examinee[] }> {
   const now = new Date();
   const examId = await insertBenchExam(db, questions, now);
   const accounts = await insertLearners(db, count, now);
@@ -35,7 +39,13 @@ export async function spread(n: number, spreadMs: number, act: (i: number) => Pr
  * Each examinee with an attempt saves once every `everyMs`, staggered evenly, open loop, until
  * `stop()`; then waits for the answers in flight. Resolves with the seconds it ran.
  */
-export async function saving(client: ExamClient, examinees: Examinee[], everyMs: number, tally: Tally, stop: () => boolean): Promise<number> {
+export async function saving(
+  client: ExamClient,
+  examinees: Examinee[],
+  everyMs: number,
+  tally: Tally,
+  stop: () => boolean,
+): Promise<number> {
   const active = examinees.filter((e) => e.recordId !== null);
   const t0 = Date.now();
   let turns = 0;

@@ -3,9 +3,16 @@
 // which is what the database must hold afterwards.
 import type { Answered, ExamClient } from './examClient';
 
-export interface ExamQuestion { id: number; type: string; options: { key: string }[] }
+export interface ExamQuestion {
+  id: number;
+  type: string;
+  options: { key: string }[];
+}
 
-export interface Acked { seq: number; answer: string }
+export interface Acked {
+  seq: number;
+  answer: string;
+}
 
 export interface Examinee {
   token: string;
@@ -48,7 +55,15 @@ export function count(t: Tally, a: Answered): boolean {
   return false;
 }
 
-export const newExaminee = (token: string): Examinee => ({ token, recordId: null, questions: [], seq: new Map(), acked: new Map(), busy: false, sent: 0 });
+export const newExaminee = (token: string): Examinee => ({
+  token,
+  recordId: null,
+  questions: [],
+  seq: new Map(),
+  acked: new Map(),
+  busy: false,
+  sent: 0,
+});
 
 /** A valid answer of `q`'s type that differs from the one before (so a lost update shows). */
 export function answerFor(q: ExamQuestion, seq: number): string {
@@ -94,7 +109,10 @@ export async function saveOne(client: ExamClient, e: Examinee, t: Tally): Promis
  * answer and seq): lost when the row is missing, has a lower seq, or the same seq with another
  * answer. A higher seq is fine: a later save may have landed without its answer reaching us.
  */
-export function verify(examinees: Examinee[], stored: Map<number, Map<number, Acked>>): { checked: number; lost: number; examples: string[] } {
+export function verify(
+  examinees: Examinee[],
+  stored: Map<number, Map<number, Acked>>,
+): { checked: number; lost: number; examples: string[] } {
   let checked = 0;
   let lost = 0;
   const examples: string[] = [];
@@ -106,7 +124,10 @@ export function verify(examinees: Examinee[], stored: Map<number, Map<number, Ac
       const row = rows?.get(questionId);
       if (row && (row.seq > ack.seq || (row.seq === ack.seq && row.answer === ack.answer))) continue;
       lost++;
-      if (examples.length < 5) examples.push(`record ${e.recordId} question ${questionId}: acknowledged seq ${ack.seq} "${ack.answer}", stored ${row ? `seq ${row.seq} "${row.answer}"` : 'nothing'}`);
+      if (examples.length < 5)
+        examples.push(
+          `record ${e.recordId} question ${questionId}: acknowledged seq ${ack.seq} "${ack.answer}", stored ${row ? `seq ${row.seq} "${row.answer}"` : 'nothing'}`,
+        );
     }
   }
   return { checked, lost, examples };

@@ -22,8 +22,17 @@ import { freePort, startServer, stopServer, type RunningServer } from '../e2e/su
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS) || 3);
 
-interface Figures { score: number; lcp: number; tbt: number; cls: number }
-interface Case { label: string; route: 'login' | 'home'; cpu: number }
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+interface Case {
+  label: string;
+  route: 'login' | 'home';
+  cpu: number;
+}
 
 // LH_ONLY=home (or login) measures one route only; LH_DIALOGS=0 skips the dialog timings.
 const ALL_CASES: Case[] = [
@@ -78,16 +87,21 @@ async function waitPort(port: number) {
   }
 }
 
-interface Lhr { audits: Record<string, { details?: { items?: Array<Record<string, unknown>> } }> }
+interface Lhr {
+  audits: Record<string, { details?: { items?: Array<Record<string, unknown>> } }>;
+}
 
 function printDetails(lhr: Lhr) {
   const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
   const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
   for (const item of bootup.slice(0, 6)) {
-    console.log(`      script ${short(item.url).padEnd(44)} total ${Math.round(Number(item.total))} ms, evaluation ${Math.round(Number(item.scripting))} ms, parse ${Math.round(Number(item.scriptParseCompile))} ms`);
+    console.log(
+      `      script ${short(item.url).padEnd(44)} total ${Math.round(Number(item.total))} ms, evaluation ${Math.round(Number(item.scripting))} ms, parse ${Math.round(Number(item.scriptParseCompile))} ms`,
+    );
   }
   const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
-  for (const t of tasks.slice(0, 8)) console.log(`      long task ${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms  ${short(t.url)}`);
+  for (const t of tasks.slice(0, 8))
+    console.log(`      long task ${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms  ${short(t.url)}`);
   const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   console.log(`      main thread: ${breakdown.map((b) => `${b.groupLabel} ${Math.round(Number(b.duration))} ms`).join(', ')}`);
 }
@@ -113,7 +127,11 @@ const CLICK_AND_TIME = `(name) => new Promise((resolve) => {
 
 async function dialogTimings(server: RunningServer) {
   const { chromium: pw } = await import('playwright-core');
-  const browser = await pw.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await pw.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   console.log('\nlogin dialogs: ms from the click to the first feedback / to the dialog on screen');
   try {
     for (const cpu of [1, 4]) {
@@ -138,7 +156,9 @@ async function dialogTimings(server: RunningServer) {
             continue;
           }
           const t = (await page.evaluate(`(${CLICK_AND_TIME})(${JSON.stringify(name)})`)) as { feedback: number; dialog: number };
-          console.log(`  ${cpu}x CPU  ${intent ? 'after mouse move' : 'cold page      '}  ${name}  feedback ${Math.round(t.feedback)} ms, dialog ${Math.round(t.dialog)} ms`);
+          console.log(
+            `  ${cpu}x CPU  ${intent ? 'after mouse move' : 'cold page      '}  ${name}  feedback ${Math.round(t.feedback)} ms, dialog ${Math.round(t.dialog)} ms`,
+          );
           await context.close();
         }
       }
@@ -153,7 +173,11 @@ async function main() {
   if (!dist) buildIfStale();
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   console.log(`Lighthouse (performance) of ${dist ?? 'dist/'}, ${RUNS} run(s) per case, ${os.cpus().length} cores, load average ${load()}`);
   let server: RunningServer | null = null;
   const results = new Map<string, Figures[]>();
@@ -173,7 +197,11 @@ async function main() {
               throttling: { ...desktopConfig.settings!.throttling!, cpuSlowdownMultiplier: c.cpu },
             },
           };
-          const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', disableStorageReset: c.route === 'home' }, config);
+          const result = await lighthouse(
+            url,
+            { port, logLevel: 'error', output: 'json', disableStorageReset: c.route === 'home' },
+            config,
+          );
           const lhr = result!.lhr;
           if (lhr.runtimeError) throw new Error(`${c.label}: ${lhr.runtimeError.message}`);
           const finalUrl = lhr.finalDisplayedUrl;

@@ -135,7 +135,17 @@ export function runLoad<C>(origin: string, connections: number, seconds: number,
       const elapsed = (performance.now() - started) / 1000;
       const used = process.cpuUsage(cpu);
       const sorted = latencies.subarray(0, count).sort();
-      resolve({ seconds: elapsed, sent, answered: count, non200, errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: count ? sorted[count - 1] : 0, loadCpuUs: (used.user + used.system) / Math.max(1, sent) });
+      resolve({
+        seconds: elapsed,
+        sent,
+        answered: count,
+        non200,
+        errors,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: count ? sorted[count - 1] : 0,
+        loadCpuUs: (used.user + used.system) / Math.max(1, sent),
+      });
     }, seconds * 1000);
   });
 }

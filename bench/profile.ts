@@ -13,8 +13,16 @@ import { CHROMIUM, CHROMIUM_ARGS, VIEWPORT } from '../e2e/support/browser';
 import { login } from '../e2e/support/helpers';
 import { startServer, stopServer, type RunningServer } from '../e2e/support/server';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const route = (['login', 'forgot'] as const).find((r) => r === process.argv[2]) ?? 'home';
 const CPU = Number(process.env.PROFILE_CPU) || 4;
@@ -73,7 +81,11 @@ function longTasks(profile: Profile) {
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) frames.push(frameName(byId.get(at)!.callFrame));
     return frames;
   };
-  interface Task { start: number; us: number; incl: Map<string, number> }
+  interface Task {
+    start: number;
+    us: number;
+    incl: Map<string, number>;
+  }
   let task: Task | null = null as Task | null;
   const tasks: Task[] = [];
   let clock = 0;
@@ -96,7 +108,10 @@ function longTasks(profile: Profile) {
     console.log(`  ${(t.us / 1000).toFixed(0)} ms at ${(t.start / 1000).toFixed(0)} ms`);
     // PROFILE_FILTER (a regular expression) keeps the frames of interest, e.g. '^[A-Z]' for components.
     const filter = new RegExp(process.env.PROFILE_FILTER ?? '.');
-    const top = [...t.incl].filter(([k]) => !k.startsWith('(root)') && filter.test(k)).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_FRAMES) || 14);
+    const top = [...t.incl]
+      .filter(([k]) => !k.startsWith('(root)') && filter.test(k))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.PROFILE_FRAMES) || 14);
     for (const [k, v] of top) console.log(`      ${(v / 1000).toFixed(1).padStart(6)} ms  ${k}`);
   }
 }
@@ -125,7 +140,12 @@ function report(profile: Profile) {
 }
 
 async function main() {
-  console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   const server = await startServer(process.env.PROFILE_DIST ? { env: { WEB_DIST: path.resolve(process.env.PROFILE_DIST) } } : {});
   try {
     const profile = await profileOnce(server);

@@ -37,7 +37,9 @@ afterAll(async () => {
 const scale = () => db.selectFrom('user').where('account', 'like', 's%');
 
 test('adds the learners, the colleges and their branches', async () => {
-  const { n } = await scale().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await scale()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(n)).toBe(LEARNERS);
   const accounts = await scale().select('account').orderBy('account').execute();
   expect(accounts[0].account).toBe('s000001');
@@ -54,14 +56,28 @@ test('adds the learners, the colleges and their branches', async () => {
     expect(new Set(branches.map((b) => b.kind))).toEqual(new Set(['党支部']));
   }
   // every learner sits in a 党支部 of a college of the school, in a stage, with a name
-  const misplaced = await scale().leftJoin('orgUnit as b', 'b.id', 'user.orgId').leftJoin('orgUnit as c', 'c.id', 'b.parentId')
-    .select('user.account').where((eb) => eb.or([eb('b.kind', 'is', null), eb('b.kind', '!=', '党支部'), eb('c.parentId', '!=', school.id),
-      eb('user.stageId', 'is', null), eb('user.name', '=', '')])).execute();
+  const misplaced = await scale()
+    .leftJoin('orgUnit as b', 'b.id', 'user.orgId')
+    .leftJoin('orgUnit as c', 'c.id', 'b.parentId')
+    .select('user.account')
+    .where((eb) =>
+      eb.or([
+        eb('b.kind', 'is', null),
+        eb('b.kind', '!=', '党支部'),
+        eb('c.parentId', '!=', school.id),
+        eb('user.stageId', 'is', null),
+        eb('user.name', '=', ''),
+      ]),
+    )
+    .execute();
   expect(misplaced).toEqual([]);
 });
 
 test('the biggest stage holds a large share and others have learners too', async () => {
-  const rows = await scale().select((eb) => ['stageId', eb.fn.countAll<number>().as('n')]).groupBy('stageId').execute();
+  const rows = await scale()
+    .select((eb) => ['stageId', eb.fn.countAll<number>().as('n')])
+    .groupBy('stageId')
+    .execute();
   const sizes = rows.map((r) => Number(r.n)).sort((a, b) => b - a);
   expect(rows.length).toBeGreaterThanOrEqual(5);
   expect(sizes[0] / LEARNERS).toBeGreaterThan(0.3);
@@ -82,8 +98,12 @@ test('stage_study equals the sum of study_day since the stage start, for every l
   const ranked = rows.filter((r) => r.actual !== null).length;
   expect(ranked).toBe(result.counts.stage_study);
   // most learners studied something, some not yet; equal figures are common
-  const scaleRanked = await db.selectFrom('stageStudy as r').innerJoin('user as u', 'u.id', 'r.userId').select(['r.seconds'])
-    .where('u.account', 'like', 's%').execute();
+  const scaleRanked = await db
+    .selectFrom('stageStudy as r')
+    .innerJoin('user as u', 'u.id', 'r.userId')
+    .select(['r.seconds'])
+    .where('u.account', 'like', 's%')
+    .execute();
   expect(scaleRanked.length).toBeGreaterThan(LEARNERS * 0.7);
   expect(scaleRanked.length).toBeLessThan(LEARNERS);
   expect(new Set(scaleRanked.map((r) => r.seconds)).size).toBeLessThan(scaleRanked.length * 0.8);
@@ -96,23 +116,43 @@ test('video credit agrees with the study days, within the last 60 days, on the s
       coalesce((SELECT sum(credited) FROM video_progress v WHERE v.user_id = u.id), 0)
       <> coalesce((SELECT sum(seconds) FROM study_day d WHERE d.user_id = u.id), 0)`.execute(db);
   expect(Number(rows[0].n)).toBe(0);
-  const oldest = await db.selectFrom('studyDay as d').innerJoin('user as u', 'u.id', 'd.userId').select((eb) => eb.fn.min('d.date').as('d'))
-    .where('u.account', 'like', 's%').executeTakeFirstOrThrow();
+  const oldest = await db
+    .selectFrom('studyDay as d')
+    .innerJoin('user as u', 'u.id', 'd.userId')
+    .select((eb) => eb.fn.min('d.date').as('d'))
+    .where('u.account', 'like', 's%')
+    .executeTakeFirstOrThrow();
   const limit = new Date(Date.now() + 8 * 3600_000 - 60 * 86_400_000).toISOString().slice(0, 10);
   expect(String(oldest.d) >= limit).toBe(true);
-  const offPlan = await db.selectFrom('videoProgress as v').innerJoin('user as u', 'u.id', 'v.userId').innerJoin('lessonVideo as lv', 'lv.id', 'v.videoId')
-    .leftJoin('stageLesson as sl', (j) => j.onRef('sl.stageId', '=', 'u.stageId').onRef('sl.lessonId', '=', 'lv.lessonId').on('sl.kind', '=', 'required'))
-    .select('u.account').where('u.account', 'like', 's%').where('sl.lessonId', 'is', null).execute();
+  const offPlan = await db
+    .selectFrom('videoProgress as v')
+    .innerJoin('user as u', 'u.id', 'v.userId')
+    .innerJoin('lessonVideo as lv', 'lv.id', 'v.videoId')
+    .leftJoin('stageLesson as sl', (j) =>
+      j.onRef('sl.stageId', '=', 'u.stageId').onRef('sl.lessonId', '=', 'lv.lessonId').on('sl.kind', '=', 'required'),
+    )
+    .select('u.account')
+    .where('u.account', 'like', 's%')
+    .where('sl.lessonId', 'is', null)
+    .execute();
   expect(offPlan).toEqual([]);
-  const over = await db.selectFrom('videoProgress as v').innerJoin('lessonVideo as lv', 'lv.id', 'v.videoId')
-    .select('v.userId').whereRef('v.credited', '>', 'lv.duration').execute();
+  const over = await db
+    .selectFrom('videoProgress as v')
+    .innerJoin('lessonVideo as lv', 'lv.id', 'v.videoId')
+    .select('v.userId')
+    .whereRef('v.credited', '>', 'lv.duration')
+    .execute();
   expect(over).toEqual([]);
 });
 
 test('exam attempts are closed and scored, attempt numbers unique', async () => {
-  const records = await db.selectFrom('examRecord as r').innerJoin('user as u', 'u.id', 'r.userId').innerJoin('exam as e', 'e.id', 'r.examId')
+  const records = await db
+    .selectFrom('examRecord as r')
+    .innerJoin('user as u', 'u.id', 'r.userId')
+    .innerJoin('exam as e', 'e.id', 'r.examId')
     .select(['r.status', 'r.score', 'r.passed', 'e.passScore', 'e.totalScore', 'r.startTime', 'r.closedAt'])
-    .where('u.account', 'like', 's%').execute();
+    .where('u.account', 'like', 's%')
+    .execute();
   expect(records.length).toBeGreaterThan(0);
   for (const r of records) {
     expect(r.status).toBe('closed');
@@ -125,10 +165,20 @@ test('exam attempts are closed and scored, attempt numbers unique', async () => 
 });
 
 test('the ranking reads the scale learners', async () => {
-  const someone = await db.selectFrom('stageStudy as r').innerJoin('user as u', 'u.id', 'r.userId').select(['r.userId', 'r.stageId'])
-    .where('u.account', 'like', 's%').orderBy('r.seconds', 'desc').limit(1).executeTakeFirstOrThrow();
+  const someone = await db
+    .selectFrom('stageStudy as r')
+    .innerJoin('user as u', 'u.id', 'r.userId')
+    .select(['r.userId', 'r.stageId'])
+    .where('u.account', 'like', 's%')
+    .orderBy('r.seconds', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const r = await ranking(db, someone.userId, 'school');
-  const { n } = await db.selectFrom('stageStudy').select((eb) => eb.fn.countAll<number>().as('n')).where('stageId', '=', someone.stageId).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('stageStudy')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('stageId', '=', someone.stageId)
+    .executeTakeFirstOrThrow();
   expect(r.total).toBe(Number(n));
   expect(r.mine?.rank).toBe(1);
   expect(r.list.length).toBe(Math.min(50, Number(n)));
@@ -136,6 +186,8 @@ test('the ranking reads the scale learners', async () => {
 
 test('refuses a target that already exists', async () => {
   await expect(seedScale({ learners: 10, out, databaseUrl: pgDb?.url ?? '' })).rejects.toThrow(ScaleError);
-  const { n } = await scale().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await scale()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(n)).toBe(LEARNERS);
 });

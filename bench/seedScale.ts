@@ -8,7 +8,6 @@
 import { cliFlag } from '../server/cli/cliFlag';
 import { describeTarget, ScaleError, seedScale } from './seedScaleData';
 
-
 async function main(): Promise<void> {
   const learners = Number(cliFlag('learners') ?? 100_000);
   const out = cliFlag('out') ?? 'data/scale';
@@ -19,9 +18,11 @@ async function main(): Promise<void> {
     console.log(`\nrows in ${result.target}:`);
     for (const [table, n] of Object.entries(result.counts)) console.log(`  ${table.padEnd(16)} ${String(n).padStart(10)}`);
     console.log(`done in ${result.seconds.toFixed(1)} s`);
-    console.log(databaseUrl
-      ? `bench: npm run bench:ranking -- --database-url ${databaseUrl}`
-      : `bench: npm run bench:ranking -- --db ${out}/training2.db`);
+    console.log(
+      databaseUrl
+        ? `bench: npm run bench:ranking -- --database-url ${databaseUrl}`
+        : `bench: npm run bench:ranking -- --db ${out}/training2.db`,
+    );
   } catch (err) {
     if (err instanceof ScaleError) {
       console.error(`seed:scale（${describeTarget({ out, databaseUrl })}）：${err.message}`);

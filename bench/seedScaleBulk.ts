@@ -59,7 +59,9 @@ export async function postgresBulk(url: string): Promise<Bulk> {
     let t = types.get(table);
     if (!t) {
       const { rows } = await client.query<{ column_name: string; udt_name: string }>(
-        `SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`, [table]);
+        `SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
+        [table],
+      );
       t = new Map(rows.map((r) => [r.column_name, r.udt_name]));
       types.set(table, t);
     }
@@ -79,7 +81,10 @@ export async function postgresBulk(url: string): Promise<Bulk> {
       const per = 20_000;
       for (let i = 0; i < rows.length; i += per) {
         const part = rows.slice(i, i + per);
-        await client.query(text, columns.map((_c, j) => part.map((r) => r[j])));
+        await client.query(
+          text,
+          columns.map((_c, j) => part.map((r) => r[j])),
+        );
       }
     },
     async fixSequence(table) {

@@ -40,7 +40,11 @@ export interface ScaleOptions {
   log?: (line: string) => void;
 }
 
-export interface ScaleResult { target: string; seconds: number; counts: Record<string, number> }
+export interface ScaleResult {
+  target: string;
+  seconds: number;
+  counts: Record<string, number>;
+}
 
 /** Where the data goes, as told to people (no password in a URL). */
 export function describeTarget(opts: Pick<ScaleOptions, 'out' | 'databaseUrl'>): string {
@@ -75,23 +79,62 @@ async function preparePostgres(url: string): Promise<void> {
   try {
     const { rows } = await t.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema()`);
     if (rows[0].n > 0) {
-      throw new ScaleError(`目标数据库 ${name} 已存在且不为空。seed:scale 不会覆盖已有数据；请换一个数据库名，或先删除它（DROP DATABASE "${name}"）后再运行。`);
+      throw new ScaleError(
+        `目标数据库 ${name} 已存在且不为空。seed:scale 不会覆盖已有数据；请换一个数据库名，或先删除它（DROP DATABASE "${name}"）后再运行。`,
+      );
     }
   } finally {
     await t.end();
   }
 }
 
-interface StageInfo { id: number; phaseSort: number; startDate: string; videos: { id: number; lessonId: number; duration: number }[]; identityId: number; partyStatus: string }
-interface TopicInfo { id: number; phaseId: number; startDate: string; endDate: string; examId: number | null }
-interface ExamInfo { id: number; start: number; end: number; minutes: number; pass: number; total: number; attempts: number; paper: string }
-interface BranchInfo { id: number; name: string; college: string; collegeShort: string; major: string; staff: boolean; kind: 'ug' | 'master' | 'phd' | 'staff'; weight: number }
+interface StageInfo {
+  id: number;
+  phaseSort: number;
+  startDate: string;
+  videos: { id: number; lessonId: number; duration: number }[];
+  identityId: number;
+  partyStatus: string;
+}
+interface TopicInfo {
+  id: number;
+  phaseId: number;
+  startDate: string;
+  endDate: string;
+  examId: number | null;
+}
+interface ExamInfo {
+  id: number;
+  start: number;
+  end: number;
+  minutes: number;
+  pass: number;
+  total: number;
+  attempts: number;
+  paper: string;
+}
+interface BranchInfo {
+  id: number;
+  name: string;
+  college: string;
+  collegeShort: string;
+  major: string;
+  staff: boolean;
+  kind: 'ug' | 'master' | 'phd' | 'staff';
+  weight: number;
+}
 
 /** Share of the learners per stage, by phase (1-3) and stage (1-3) in sort order: the autumn stages are today's. */
 const STAGE_SHARE: Record<string, number> = {
-  '1-1': 0.04, '1-2': 0.04, '1-3': 0.40,
-  '2-1': 0.03, '2-2': 0.03, '2-3': 0.22,
-  '3-1': 0.03, '3-2': 0.03, '3-3': 0.18,
+  '1-1': 0.04,
+  '1-2': 0.04,
+  '1-3': 0.4,
+  '2-1': 0.03,
+  '2-2': 0.03,
+  '2-3': 0.22,
+  '3-1': 0.03,
+  '3-2': 0.03,
+  '3-3': 0.18,
 };
 const PARTY_STATUS = ['activist', 'candidate', 'probationary'];
 const IDENTITY = ['入党积极分子', '发展对象', '预备党员'];
@@ -99,7 +142,11 @@ const IDENTITY = ['入党积极分子', '发展对象', '预备党员'];
 const collegeOf = (orgName: string) => orgName.replace(/(党委|党总支)$/, '');
 const shortOf = (college: string) => college.replace(/^(.{2}).*$/, '$1') + '学院';
 const DEMO_MAJORS: Record<string, string> = {
-  计算机科学与技术学院: '计算机科学与技术', 马克思主义学院: '马克思主义理论', 机械工程学院: '机械设计制造及其自动化', 经济与管理学院: '工商管理', 机关: '',
+  计算机科学与技术学院: '计算机科学与技术',
+  马克思主义学院: '马克思主义理论',
+  机械工程学院: '机械设计制造及其自动化',
+  经济与管理学院: '工商管理',
+  机关: '',
 };
 
 function branchKind(name: string): BranchInfo['kind'] {
@@ -110,19 +157,39 @@ function branchKind(name: string): BranchInfo['kind'] {
 }
 
 async function loadStructure(db: Kysely<Database>, rand: Rand) {
-  const school = await db.selectFrom('orgUnit').select(['id']).where('parentId', 'is', null).orderBy('sort').orderBy('id').executeTakeFirstOrThrow();
+  const school = await db
+    .selectFrom('orgUnit')
+    .select(['id'])
+    .where('parentId', 'is', null)
+    .orderBy('sort')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const existingColleges = await db.selectFrom('orgUnit').select(['id', 'name', 'sort']).where('parentId', '=', school.id).execute();
   // the new colleges and their branches, after the demo's
   let sort = Math.max(0, ...existingColleges.map((c) => c.sort));
   for (const college of SCALE_COLLEGES) {
-    const { id } = await db.insertInto('orgUnit').values({ parentId: school.id, name: college.name, kind: college.kind, sort: ++sort })
-      .returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('orgUnit')
+      .values({ parentId: school.id, name: college.name, kind: college.kind, sort: ++sort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const names = branchNames(rand, college);
-    await db.insertInto('orgUnit').values(names.map((b, i) => ({ parentId: id, name: b.name, kind: '党支部', sort: i + 1 }))).execute();
+    await db
+      .insertInto('orgUnit')
+      .values(names.map((b, i) => ({ parentId: id, name: b.name, kind: '党支部', sort: i + 1 })))
+      .execute();
   }
   const colleges = await db.selectFrom('orgUnit').select(['id', 'name']).where('parentId', '=', school.id).execute();
-  const branchRows = await db.selectFrom('orgUnit').select(['id', 'name', 'parentId']).where('parentId', 'in', colleges.map((c) => c.id))
-    .orderBy('id').execute();
+  const branchRows = await db
+    .selectFrom('orgUnit')
+    .select(['id', 'name', 'parentId'])
+    .where(
+      'parentId',
+      'in',
+      colleges.map((c) => c.id),
+    )
+    .orderBy('id')
+    .execute();
   const branches: BranchInfo[] = branchRows.map((b) => {
     const orgName = colleges.find((c) => c.id === b.parentId)!.name;
     const college = collegeOf(orgName);
@@ -131,42 +198,83 @@ async function loadStructure(db: Kysely<Database>, rand: Rand) {
     // student branches vary a lot in size (log-normal), staff branches train few
     const weight = kind === 'staff' ? 0.12 + 0.1 * rand() : Math.exp(0.6 * gauss(rand)) * (kind === 'ug' ? 1.3 : 0.8);
     return {
-      id: b.id, name: b.name, college, collegeShort: scale?.short ?? shortOf(college), major: scale?.major ?? DEMO_MAJORS[college] ?? '',
-      staff: kind === 'staff', kind, weight,
+      id: b.id,
+      name: b.name,
+      college,
+      collegeShort: scale?.short ?? shortOf(college),
+      major: scale?.major ?? DEMO_MAJORS[college] ?? '',
+      staff: kind === 'staff',
+      kind,
+      weight,
     };
   });
 
   const identities = await db.selectFrom('identity').select(['id', 'name']).execute();
-  const stageRows = await db.selectFrom('stage as s').innerJoin('phase as p', 'p.id', 's.phaseId')
-    .select(['s.id', 's.startDate', 's.sort', 'p.sort as phaseSort']).orderBy('p.sort').orderBy('s.sort').execute();
-  const plan = await db.selectFrom('stageLesson as sl').innerJoin('lessonVideo as v', 'v.lessonId', 'sl.lessonId')
-    .select(['sl.stageId', 'v.id', 'v.lessonId', 'v.duration']).where('sl.kind', '=', 'required')
-    .orderBy('sl.stageId').orderBy('sl.sort').orderBy('v.sort').orderBy('v.id').execute();
+  const stageRows = await db
+    .selectFrom('stage as s')
+    .innerJoin('phase as p', 'p.id', 's.phaseId')
+    .select(['s.id', 's.startDate', 's.sort', 'p.sort as phaseSort'])
+    .orderBy('p.sort')
+    .orderBy('s.sort')
+    .execute();
+  const plan = await db
+    .selectFrom('stageLesson as sl')
+    .innerJoin('lessonVideo as v', 'v.lessonId', 'sl.lessonId')
+    .select(['sl.stageId', 'v.id', 'v.lessonId', 'v.duration'])
+    .where('sl.kind', '=', 'required')
+    .orderBy('sl.stageId')
+    .orderBy('sl.sort')
+    .orderBy('v.sort')
+    .orderBy('v.id')
+    .execute();
   const stages = new Map<string, StageInfo>();
   for (const s of stageRows) {
     const phaseIndex = Math.min(2, s.phaseSort - 1);
     stages.set(`${s.phaseSort}-${s.sort}`, {
-      id: s.id, phaseSort: s.phaseSort, startDate: s.startDate,
+      id: s.id,
+      phaseSort: s.phaseSort,
+      startDate: s.startDate,
       videos: plan.filter((p) => p.stageId === s.id).map((p) => ({ id: p.id, lessonId: p.lessonId, duration: p.duration })),
       identityId: identities.find((i) => i.name === IDENTITY[phaseIndex])?.id ?? identities[0].id,
       partyStatus: PARTY_STATUS[phaseIndex],
     });
   }
   const stagePhase = new Map((await db.selectFrom('stage').select(['id', 'phaseId']).execute()).map((s) => [s.id, s.phaseId]));
-  const topics: TopicInfo[] = await db.selectFrom('topic').select(['id', 'phaseId', 'startDate', 'endDate', 'examId']).execute()
+  const topics: TopicInfo[] = await db
+    .selectFrom('topic')
+    .select(['id', 'phaseId', 'startDate', 'endDate', 'examId'])
+    .execute()
     .then((rows) => rows.flatMap((t) => (t.phaseId === null ? [] : [{ ...t, phaseId: t.phaseId }])));
 
   // the exams learners sit: each stage's topic exam, and the course exam of 中国共产党章程逐条解读 (required in every phase)
   const charter = await db.selectFrom('lesson').select('id').where('title', '=', '中国共产党章程逐条解读').executeTakeFirst();
-  const examRows = await db.selectFrom('exam').select(['id', 'lessonId', 'startTime', 'endTime', 'duration', 'passScore', 'totalScore', 'attemptsAllowed'])
-    .where('audience', '!=', 'cadre').execute();
-  const papers = await db.selectFrom('examPaper as p').innerJoin('examQuestion as q', 'q.id', 'p.questionId')
-    .select(['p.examId', 'q.id', 'q.options']).orderBy('p.examId').orderBy('p.sort').execute();
-  const exams = new Map<number, ExamInfo>(examRows.map((e) => [e.id, {
-    id: e.id, start: Date.parse(e.startTime), end: Date.parse(e.endTime), minutes: e.duration, pass: e.passScore, total: e.totalScore,
-    attempts: e.attemptsAllowed,
-    paper: JSON.stringify(papers.filter((p) => p.examId === e.id).map((p) => ({ id: p.id, options: optionKeys(p.options) }))),
-  }]));
+  const examRows = await db
+    .selectFrom('exam')
+    .select(['id', 'lessonId', 'startTime', 'endTime', 'duration', 'passScore', 'totalScore', 'attemptsAllowed'])
+    .where('audience', '!=', 'cadre')
+    .execute();
+  const papers = await db
+    .selectFrom('examPaper as p')
+    .innerJoin('examQuestion as q', 'q.id', 'p.questionId')
+    .select(['p.examId', 'q.id', 'q.options'])
+    .orderBy('p.examId')
+    .orderBy('p.sort')
+    .execute();
+  const exams = new Map<number, ExamInfo>(
+    examRows.map((e) => [
+      e.id,
+      {
+        id: e.id,
+        start: Date.parse(e.startTime),
+        end: Date.parse(e.endTime),
+        minutes: e.duration,
+        pass: e.passScore,
+        total: e.totalScore,
+        attempts: e.attemptsAllowed,
+        paper: JSON.stringify(papers.filter((p) => p.examId === e.id).map((p) => ({ id: p.id, options: optionKeys(p.options) }))),
+      },
+    ]),
+  );
   const charterExam = charter ? examRows.find((e) => e.lessonId === charter.id) : undefined;
   return { school, branches, stages, stagePhase, topics, exams, charterLesson: charter?.id ?? null, charterExam: charterExam?.id ?? null };
 }
@@ -210,12 +318,15 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
   const rand = mulberry32(opts.seed ?? 20260301);
   const databaseUrl = opts.databaseUrl ?? '';
   if (databaseUrl && !isPostgresUrl(databaseUrl)) throw new ScaleError('--database-url 无效：仅支持 postgres:// 或 postgresql:// 地址');
-  if (!Number.isInteger(opts.learners) || opts.learners < 1 || opts.learners > 2_000_000) throw new ScaleError('--learners 应为 1-2000000 之间的整数');
+  if (!Number.isInteger(opts.learners) || opts.learners < 1 || opts.learners > 2_000_000)
+    throw new ScaleError('--learners 应为 1-2000000 之间的整数');
   const sqliteFile = path.resolve(opts.out, 'training2.db');
   const target = describeTarget(opts);
   if (databaseUrl) await preparePostgres(databaseUrl);
   else if (fs.existsSync(sqliteFile)) {
-    throw new ScaleError(`目标数据库已存在：${sqliteFile}。seed:scale 不会覆盖已有数据；如需重建，请先删除该文件（及同目录下的 -wal、-shm 文件）或换一个 --out 目录。`);
+    throw new ScaleError(
+      `目标数据库已存在：${sqliteFile}。seed:scale 不会覆盖已有数据；如需重建，请先删除该文件（及同目录下的 -wal、-shm 文件）或换一个 --out 目录。`,
+    );
   }
   fs.mkdirSync(opts.out, { recursive: true });
 
@@ -225,9 +336,24 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
   await seedDemo(db, path.resolve(opts.out));
   log(`  demo seed and migrations: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const s = await loadStructure(db, rand);
-  const maxUser = (await db.selectFrom('user').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m ?? 0;
-  const maxRecord = (await db.selectFrom('examRecord').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m ?? 0;
-  await db.insertInto('meta').values({ key: SCALE_META_KEY, value: JSON.stringify({ at: now.toISOString(), learners: opts.learners }) }).execute();
+  const maxUser =
+    (
+      await db
+        .selectFrom('user')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m ?? 0;
+  const maxRecord =
+    (
+      await db
+        .selectFrom('examRecord')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m ?? 0;
+  await db
+    .insertInto('meta')
+    .values({ key: SCALE_META_KEY, value: JSON.stringify({ at: now.toISOString(), learners: opts.learners }) })
+    .execute();
   await db.destroy();
   const passwordHash = await hashPassword(SCALE_PASSWORD);
 
@@ -239,7 +365,8 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
     const date = beijingDate(new Date(nowMs - k * DAY_MS));
     return { date, noon: Math.min(Date.parse(`${date}T12:00:00+08:00`), nowMs - 9 * 3600_000) };
   });
-  const topicsOf = (stage: StageInfo) => s.topics.filter((t) => t.phaseId === s.stagePhase.get(stage.id) && t.endDate >= stage.startDate && t.startDate <= today);
+  const topicsOf = (stage: StageInfo) =>
+    s.topics.filter((t) => t.phaseId === s.stagePhase.get(stage.id) && t.endDate >= stage.startDate && t.startDate <= today);
 
   const bulk: Bulk = databaseUrl ? await postgresBulk(databaseUrl) : sqliteBulk(sqliteFile);
   const counts = { user: 0, video_progress: 0, study_day: 0, topic_member: 0, exam_record: 0 };
@@ -260,18 +387,40 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
         const gender = rand() < 0.52 ? 2 : 1;
         const createdAt = new Date(nowMs - (100 + Math.floor(rand() * 120)) * DAY_MS - Math.floor(rand() * 8 * 3600_000)).toISOString();
         const changed = rand() < 0.8;
-        const year = branch.kind === 'ug' ? 2022 + Math.floor(rand() * 4) : branch.kind === 'staff' ? 2010 + Math.floor(rand() * 15) : 2023 + Math.floor(rand() * 3);
-        const birthYear = branch.kind === 'staff' ? 1980 + Math.floor(rand() * 18) : year - 18 - (branch.kind === 'ug' ? 0 : 4) - Math.floor(rand() * 2);
+        const year =
+          branch.kind === 'ug'
+            ? 2022 + Math.floor(rand() * 4)
+            : branch.kind === 'staff'
+              ? 2010 + Math.floor(rand() * 15)
+              : 2023 + Math.floor(rand() * 3);
+        const birthYear =
+          branch.kind === 'staff' ? 1980 + Math.floor(rand() * 18) : year - 18 - (branch.kind === 'ug' ? 0 : 4) - Math.floor(rand() * 2);
         users.push([
-          userId, account, passwordHash, personName(rand, gender as 1 | 2), gender, 6, '',
+          userId,
+          account,
+          passwordHash,
+          personName(rand, gender as 1 | 2),
+          gender,
+          6,
+          '',
           `1${pick(rand, ['38', '39', '50', '58', '59', '77', '86', '88'])}${pad(Math.floor(rand() * 1e8), 8)}`,
-          `${account}@stu.example.edu.cn`, `${year}${pad(n, 6)}`, pick(rand, NATIONS),
-          branch.kind === 'phd' ? '11' : branch.kind === 'ug' ? '21' : '14', stage.partyStatus,
+          `${account}@stu.example.edu.cn`,
+          `${year}${pad(n, 6)}`,
+          pick(rand, NATIONS),
+          branch.kind === 'phd' ? '11' : branch.kind === 'ug' ? '21' : '14',
+          stage.partyStatus,
           `${birthYear}-${pad(1 + Math.floor(rand() * 12), 2)}-${pad(1 + Math.floor(rand() * 28), 2)}`,
           stage.phaseSort === 3 ? `2026-0${5 + Math.floor(rand() * 2)}-${pad(1 + Math.floor(rand() * 28), 2)}` : null,
-          branch.college, branch.major,
+          branch.college,
+          branch.major,
           branch.staff ? '' : `${branch.collegeShort.replace(/学院$/, '')}${String(year).slice(2)}${pad(1 + Math.floor(rand() * 4), 2)}班`,
-          stage.identityId, branch.id, stage.id, changed ? 0 : 1, 1, createdAt, createdAt,
+          stage.identityId,
+          branch.id,
+          stage.id,
+          changed ? 0 : 1,
+          1,
+          createdAt,
+          createdAt,
           changed ? new Date(Date.parse(createdAt) + 5 * DAY_MS).toISOString() : null,
           rand() < 0.7 ? new Date(nowMs - Math.floor(rand() * 10 * DAY_MS)).toISOString() : null,
         ]);
@@ -284,7 +433,9 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
         const rotate = rand() < 0.7 ? 0 : Math.floor(rand() * videos.length);
         const order = videos.map((_v, i) => videos[(i + rotate) % videos.length]);
         const full = active ? Math.min(order.length, Math.floor(share * (order.length + 1))) : 0;
-        const watched: { id: number; lessonId: number; duration: number; credited: number }[] = order.slice(0, full).map((v) => ({ ...v, credited: v.duration }));
+        const watched: { id: number; lessonId: number; duration: number; credited: number }[] = order
+          .slice(0, full)
+          .map((v) => ({ ...v, credited: v.duration }));
         if (active && full < order.length && rand() < 0.6) {
           const credited = 300 * Math.floor(rand() * Math.floor(order[full].duration / 300));
           if (credited > 0) watched.push({ ...order[full], credited });
@@ -313,10 +464,15 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
         for (const t of topicsOf(stage)) {
           if (rand() >= 0.96) continue;
           members.push([t.id, userId, new Date(Date.parse(`${t.startDate}T09:00:00+08:00`) - 3 * DAY_MS).toISOString()]);
-          if (t.examId !== null && rand() < 0.25 + 0.6 * share) recordId = attempts(records, s.exams.get(t.examId), userId, recordId, nowMs, rand, nowMs - DAYS * DAY_MS);
+          if (t.examId !== null && rand() < 0.25 + 0.6 * share)
+            recordId = attempts(records, s.exams.get(t.examId), userId, recordId, nowMs, rand, nowMs - DAYS * DAY_MS);
         }
-        const charterDone = s.charterLesson !== null && watched.some((v) => v.lessonId === s.charterLesson)
-          && stage.videos.filter((v) => v.lessonId === s.charterLesson).every((v) => watched.some((w) => w.id === v.id && w.credited >= v.duration));
+        const charterDone =
+          s.charterLesson !== null &&
+          watched.some((v) => v.lessonId === s.charterLesson) &&
+          stage.videos
+            .filter((v) => v.lessonId === s.charterLesson)
+            .every((v) => watched.some((w) => w.id === v.id && w.credited >= v.duration));
         if (charterDone && s.charterExam !== null && rand() < 0.7) {
           const lastDay = Math.min(...stage.videos.filter((v) => v.lessonId === s.charterLesson).map((v) => doneAt.get(v.id) ?? 0));
           recordId = attempts(records, s.exams.get(s.charterExam), userId, recordId, nowMs, rand, days[lastDay].noon);
@@ -325,7 +481,11 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
       await bulk.begin();
       await bulk.insert('user', USER_COLUMNS, users);
       await bulk.insert('topic_member', ['topic_id', 'user_id', 'joined_at'], members);
-      await bulk.insert('video_progress', ['user_id', 'video_id', 'position', 'credited', 'covered', 'completed', 'updated_at', 'completed_at'], progress);
+      await bulk.insert(
+        'video_progress',
+        ['user_id', 'video_id', 'position', 'credited', 'covered', 'completed', 'updated_at', 'completed_at'],
+        progress,
+      );
       await bulk.insert('study_day', ['user_id', 'date', 'seconds'], studyDays);
       await bulk.insert('exam_record', RECORD_COLUMNS, records);
       await bulk.commit();
@@ -364,14 +524,60 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
 }
 
 const USER_COLUMNS = [
-  'id', 'account', 'password_hash', 'name', 'gender', 'app_id', 'avatar_url', 'phone', 'email', 'student_no', 'nation', 'education',
-  'party_status', 'birthday', 'join_party_date', 'college', 'major', 'class_name', 'identity_id', 'org_id', 'stage_id',
-  'default_password', 'status', 'created_at', 'updated_at', 'password_changed_at', 'last_login_at',
+  'id',
+  'account',
+  'password_hash',
+  'name',
+  'gender',
+  'app_id',
+  'avatar_url',
+  'phone',
+  'email',
+  'student_no',
+  'nation',
+  'education',
+  'party_status',
+  'birthday',
+  'join_party_date',
+  'college',
+  'major',
+  'class_name',
+  'identity_id',
+  'org_id',
+  'stage_id',
+  'default_password',
+  'status',
+  'created_at',
+  'updated_at',
+  'password_changed_at',
+  'last_login_at',
 ];
-const RECORD_COLUMNS = ['id', 'exam_id', 'user_id', 'attempt_no', 'status', 'start_time', 'end_time', 'closed_at', 'close_reason', 'score', 'passed', 'leave_count', 'paper'];
+const RECORD_COLUMNS = [
+  'id',
+  'exam_id',
+  'user_id',
+  'attempt_no',
+  'status',
+  'start_time',
+  'end_time',
+  'closed_at',
+  'close_reason',
+  'score',
+  'passed',
+  'leave_count',
+  'paper',
+];
 
 /** One or two closed, scored attempts at an exam, between `after` and now within the exam's window; answers the last id used. */
-function attempts(records: Cell[][], exam: ExamInfo | undefined, userId: number, lastId: number, nowMs: number, rand: Rand, after: number): number {
+function attempts(
+  records: Cell[][],
+  exam: ExamInfo | undefined,
+  userId: number,
+  lastId: number,
+  nowMs: number,
+  rand: Rand,
+  after: number,
+): number {
   if (!exam) return lastId;
   const minutes = exam.minutes * 60_000;
   const from = Math.max(exam.start, after);
@@ -383,8 +589,21 @@ function attempts(records: Cell[][], exam: ExamInfo | undefined, userId: number,
     // scores in steps of 5, most between 60 and 95
     const score = Math.min(exam.total, 5 * Math.round((exam.total * (0.35 + 0.65 * Math.sqrt(rand()))) / 5));
     const closedAt = start + Math.floor((0.3 + 0.6 * rand()) * minutes);
-    records.push([++id, exam.id, userId, attempt, 'closed', new Date(start).toISOString(), new Date(start + minutes).toISOString(),
-      new Date(closedAt).toISOString(), 'submitted', score, score >= exam.pass ? 1 : 0, 0, exam.paper]);
+    records.push([
+      ++id,
+      exam.id,
+      userId,
+      attempt,
+      'closed',
+      new Date(start).toISOString(),
+      new Date(start + minutes).toISOString(),
+      new Date(closedAt).toISOString(),
+      'submitted',
+      score,
+      score >= exam.pass ? 1 : 0,
+      0,
+      exam.paper,
+    ]);
     if (score >= exam.pass || rand() < 0.4) break;
     start = closedAt + Math.floor(rand() * (until - closedAt));
     if (start >= until) break;

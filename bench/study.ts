@@ -50,7 +50,14 @@ const P99_TARGET_MS = 50;
 pinLoadToCore1();
 
 interface Row {
-  name: string; seconds: number; sent: number; tally: Tally; p50: number; p99: number; max: number; errors: number;
+  name: string;
+  seconds: number;
+  sent: number;
+  tally: Tally;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
   /** the server's CPU per beat sent, µs */
   cpuUs: number;
 }
@@ -61,10 +68,23 @@ async function startSessions(origin: string, tokens: string[], videoId: number):
   const worker = async () => {
     while (next < tokens.length) {
       const i = next++;
-      const r = await callApi<{ sessionId: string; position: number; credited: number }>(origin, '/trainingApi/v1/lesson/resourceStart', { videoId }, tokens[i]);
+      const r = await callApi<{ sessionId: string; position: number; credited: number }>(
+        origin,
+        '/trainingApi/v1/lesson/resourceStart',
+        { videoId },
+        tokens[i],
+      );
       if (r.code !== 99999) throw new Error(`resourceStart: ${r.code} ${r.msg}`);
       const now = Date.now();
-      out[i] = { token: tokens[i], sessionId: r.data.sessionId, position: r.data.position, credited: r.data.credited, acceptedAt: now, sentAt: now, busy: false };
+      out[i] = {
+        token: tokens[i],
+        sessionId: r.data.sessionId,
+        position: r.data.position,
+        credited: r.data.credited,
+        acceptedAt: now,
+        sentAt: now,
+        busy: false,
+      };
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
@@ -77,7 +97,15 @@ let loadPauseMs = 0;
 /** Phase 1 in a process of its own: each learner beats every `periodMs`, spread evenly. The learners come back as it left them. */
 async function onSchedule(origin: string, fleet: Fleet, periodMs: number): Promise<Omit<Row, 'cpuUs'>> {
   const child = fork(path.join(__dirname, 'studySchedule.ts'), { stdio: 'inherit' });
-  const job: ScheduleJob = { origin, path: BEAT_PATH, learners: fleet.learners, duration: fleet.duration, periodMs, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
+  const job: ScheduleJob = {
+    origin,
+    path: BEAT_PATH,
+    learners: fleet.learners,
+    duration: fleet.duration,
+    periodMs,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  };
   const result = await new Promise<ScheduleResult>((resolve, reject) => {
     child.once('message', (m) => resolve(m as ScheduleResult));
     child.once('exit', (code) => reject(new Error(`the on-schedule load stopped (exit ${code}) before it answered`)));
@@ -87,7 +115,16 @@ async function onSchedule(origin: string, fleet: Fleet, periodMs: number): Promi
   const tally: Tally = { ...result.tally, refusedWhy: new Map(result.tally.refusedWhy) };
   loadPauseMs = result.loadPauseMs;
   // a beat that could not leave on time is a failure of the schedule: counted with the errors
-  return { name: 'on schedule', seconds: result.seconds, sent: result.sent, tally, p50: result.p50, p99: result.p99, max: result.max, errors: tally.errors + result.late };
+  return {
+    name: 'on schedule',
+    seconds: result.seconds,
+    sent: result.sent,
+    tally,
+    p50: result.p50,
+    p99: result.p99,
+    max: result.max,
+    errors: tally.errors + result.late,
+  };
 }
 
 /** Phase 2: beats back to back on `CONNECTIONS` connections (bench/loadClient.ts). */
@@ -96,7 +133,8 @@ async function asFastAsPossible(origin: string, fleet: Fleet, seconds: number): 
   const heads = new Map<Studying, string>();
   const head = (l: Studying) => {
     let h = heads.get(l);
-    if (h === undefined) heads.set(l, (h = requestHead(origin, 'POST', BEAT_PATH, { 'content-type': 'application/json', token: l.token, appId: '6' })));
+    if (h === undefined)
+      heads.set(l, (h = requestHead(origin, 'POST', BEAT_PATH, { 'content-type': 'application/json', token: l.token, appId: '6' })));
     return h;
   };
   const r = await runLoad<Studying>(origin, CONNECTIONS, seconds, {
@@ -110,7 +148,16 @@ async function asFastAsPossible(origin: string, fleet: Fleet, seconds: number): 
   // the beats in flight when the phase ended were dropped with their connections
   fleet.settle();
   const tally = fleet.resetTally();
-  return { name: 'as fast as possible', seconds: r.seconds, sent: r.sent, tally, p50: r.p50, p99: r.p99, max: r.max, errors: tally.errors + r.errors };
+  return {
+    name: 'as fast as possible',
+    seconds: r.seconds,
+    sent: r.sent,
+    tally,
+    p50: r.p50,
+    p99: r.p99,
+    max: r.max,
+    errors: tally.errors + r.errors,
+  };
 }
 
 function print(rows: Row[]): void {
@@ -120,22 +167,38 @@ function print(rows: Row[]): void {
   console.log(`\n${line(head)}`);
   for (const r of rows) {
     const per = (n: number) => (n / r.seconds).toFixed(0);
-    console.log(line([
-      r.name, per(r.sent), per(r.tally.accepted), per(r.tally.credited), String(r.tally.refused), String(r.errors),
-      r.p50.toFixed(1), r.p99.toFixed(1), r.max.toFixed(1), r.cpuUs.toFixed(0),
-    ]));
+    console.log(
+      line([
+        r.name,
+        per(r.sent),
+        per(r.tally.accepted),
+        per(r.tally.credited),
+        String(r.tally.refused),
+        String(r.errors),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        r.max.toFixed(1),
+        r.cpuUs.toFixed(0),
+      ]),
+    );
     for (const [why, count] of r.tally.refusedWhy) console.log(`    refused ${count}×: ${why}`);
   }
   // a pause of the load generator shows in the latency it measured: here it is apart
   console.log(`on schedule: the load generator's own longest event-loop delay was ${loadPauseMs.toFixed(1)} ms`);
 }
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 async function main() {
   const pg = PG_ADMIN ? await freshPostgres(PG_ADMIN) : null;
-  console.log(`bench:study: ${LEARNERS} learners on the real clock, ${pg ? 'PostgreSQL' : 'SQLite'}, on schedule ${SECONDS} s (after ${WARMUP_SECONDS} s warm-up), ` +
-    `as fast as possible ${FAST_SECONDS} s on ${CONNECTIONS} connections, LOG_LEVEL ${LOG_LEVEL}; ${pinningNote}`);
+  console.log(
+    `bench:study: ${LEARNERS} learners on the real clock, ${pg ? 'PostgreSQL' : 'SQLite'}, on schedule ${SECONDS} s (after ${WARMUP_SECONDS} s warm-up), ` +
+      `as fast as possible ${FAST_SECONDS} s on ${CONNECTIONS} connections, LOG_LEVEL ${LOG_LEVEL}; ${pinningNote}`,
+  );
   console.log(`load average at the start (1, 5, 15 min; ${os.cpus().length} cores): ${loadAverage()}`);
   let server: RunningServer | null = null;
   const stopAll = async () => {
@@ -161,8 +224,17 @@ async function main() {
     const accounts = await insertLearners(db, LEARNERS, new Date());
     await db.destroy();
     const started = Date.now();
-    const fleet = new Fleet(await startSessions(server.origin, accounts.map((a) => a.token), videoId), duration);
-    console.log(`  ${LEARNERS} sessions started in ${((Date.now() - started) / 1000).toFixed(1)} s; heartbeatSeconds ${rules.heartbeatSeconds}, allowSeek ${rules.allowSeek}, maxSpeed ${rules.maxSpeed}`);
+    const fleet = new Fleet(
+      await startSessions(
+        server.origin,
+        accounts.map((a) => a.token),
+        videoId,
+      ),
+      duration,
+    );
+    console.log(
+      `  ${LEARNERS} sessions started in ${((Date.now() - started) / 1000).toFixed(1)} s; heartbeatSeconds ${rules.heartbeatSeconds}, allowSeek ${rules.allowSeek}, maxSpeed ${rules.maxSpeed}`,
+    );
 
     const { origin, pid } = server;
     const measured = async (phase: () => Promise<Omit<Row, 'cpuUs'>>): Promise<Row> => {
@@ -179,11 +251,17 @@ async function main() {
     const pass = scheduled.p99 <= P99_TARGET_MS && scheduled.errors === 0 && scheduled.tally.refused === 0;
     failed = !pass;
     const perSecond = (n: number, r: Row) => (n / r.seconds).toFixed(0);
-    console.log(`\non schedule: ${perSecond(scheduled.sent, scheduled)} beats/s sent, ${perSecond(scheduled.tally.accepted, scheduled)}/s accepted, ` +
-      `${scheduled.errors} errors, ${scheduled.tally.refused} refused, p50 ${scheduled.p50.toFixed(1)} ms, p99 ${scheduled.p99.toFixed(1)} ms, max ${scheduled.max.toFixed(1)} ms: ` +
-      `${pass ? 'PASS' : 'FAIL'} (target p99 <= ${P99_TARGET_MS} ms, 0 errors, every beat accepted)`);
-    console.log(`as fast as possible: ${perSecond(fast.tally.accepted, fast)} heartbeats/s accepted, p50 ${fast.p50.toFixed(1)} ms, p99 ${fast.p99.toFixed(1)} ms` +
-      (fast.tally.refused ? ` (${fast.tally.refused} refused: ${LEARNERS} learners may be accepted at most ${(LEARNERS * MAX_BEATS_PER_WINDOW / rules.heartbeatSeconds).toFixed(0)} times a second)` : ''));
+    console.log(
+      `\non schedule: ${perSecond(scheduled.sent, scheduled)} beats/s sent, ${perSecond(scheduled.tally.accepted, scheduled)}/s accepted, ` +
+        `${scheduled.errors} errors, ${scheduled.tally.refused} refused, p50 ${scheduled.p50.toFixed(1)} ms, p99 ${scheduled.p99.toFixed(1)} ms, max ${scheduled.max.toFixed(1)} ms: ` +
+        `${pass ? 'PASS' : 'FAIL'} (target p99 <= ${P99_TARGET_MS} ms, 0 errors, every beat accepted)`,
+    );
+    console.log(
+      `as fast as possible: ${perSecond(fast.tally.accepted, fast)} heartbeats/s accepted, p50 ${fast.p50.toFixed(1)} ms, p99 ${fast.p99.toFixed(1)} ms` +
+        (fast.tally.refused
+          ? ` (${fast.tally.refused} refused: ${LEARNERS} learners may be accepted at most ${((LEARNERS * MAX_BEATS_PER_WINDOW) / rules.heartbeatSeconds).toFixed(0)} times a second)`
+          : ''),
+    );
 
     await sleep(1000); // the beats dropped at the end of the last phase finish
     const check = createDb({ databaseUrl: pg?.url ?? '', sqliteFile: server.dbFile });
@@ -191,8 +269,10 @@ async function main() {
     await check.destroy();
     const agree = Math.abs(totals.videos - totals.days) < 1 && Math.abs(totals.videos - totals.stage) < 1;
     if (!agree) failed = true;
-    console.log(`\ncredited: ${totals.videos.toFixed(3)} s on the videos, ${totals.days.toFixed(3)} s in the day records, ` +
-      `${totals.stage.toFixed(3)} s in the 本期学时 rows: ${agree ? 'agree' : 'DISAGREE'}`);
+    console.log(
+      `\ncredited: ${totals.videos.toFixed(3)} s on the videos, ${totals.days.toFixed(3)} s in the day records, ` +
+        `${totals.stage.toFixed(3)} s in the 本期学时 rows: ${agree ? 'agree' : 'DISAGREE'}`,
+    );
     console.log(`load average at the end: ${loadAverage()}`);
   } finally {
     await stopAll();

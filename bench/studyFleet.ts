@@ -32,7 +32,10 @@ export class Fleet {
   private cursor = 0;
 
   /** `duration`: the video's */
-  constructor(readonly learners: Studying[], readonly duration: number) {}
+  constructor(
+    readonly learners: Studying[],
+    readonly duration: number,
+  ) {}
 
   resetTally(): Tally {
     const done = this.tally;

@@ -56,19 +56,24 @@ export async function onSchedule(job: ScheduleJob): Promise<ScheduleResult> {
     const started = performance.now();
     const body = fleet.body(l, Date.now());
     inFlight++;
-    const req = http.request(url, {
-      method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), token: l.token, appId: '6' },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => {
-        inFlight--;
-        latencies.push(performance.now() - started);
-        fleet.record(l, res.statusCode ?? 0, text);
-      });
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), token: l.token, appId: '6' },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          inFlight--;
+          latencies.push(performance.now() - started);
+          fleet.record(l, res.statusCode ?? 0, text);
+        });
+      },
+    );
     req.on('error', () => {
       inFlight--;
       fleet.failed(l);
@@ -77,7 +82,7 @@ export async function onSchedule(job: ScheduleJob): Promise<ScheduleResult> {
   };
   while (Date.now() - t0 < job.seconds * 1000) {
     const due = Math.floor(((Date.now() - t0) / job.periodMs) * n);
-    for (; due > sent + late; ) {
+    for (; due > sent + late;) {
       const l = fleet.learners[(sent + late) % n];
       // still waiting for its previous beat a whole period later: the server is behind
       if (l.busy) late++;
@@ -95,20 +100,29 @@ export async function onSchedule(job: ScheduleJob): Promise<ScheduleResult> {
   latencies.sort((a, b) => a - b);
   const { refusedWhy, ...counts } = fleet.resetTally();
   return {
-    seconds, sent, late, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.length ? latencies[latencies.length - 1] : 0,
-    tally: { ...counts, refusedWhy: [...refusedWhy] }, learners: fleet.learners, loadPauseMs: delay.max / 1e6,
+    seconds,
+    sent,
+    late,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.length ? latencies[latencies.length - 1] : 0,
+    tally: { ...counts, refusedWhy: [...refusedWhy] },
+    learners: fleet.learners,
+    loadPauseMs: delay.max / 1e6,
   };
 }
 
 // forked: one job from the parent, its result back, then exit
 if (process.send) {
   process.once('message', (job: ScheduleJob) => {
-    onSchedule({ ...job, seconds: job.warmupSeconds }).then(() => onSchedule(job)).then(
-      (result) => process.send!(result, () => process.exit(0)),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    onSchedule({ ...job, seconds: job.warmupSeconds })
+      .then(() => onSchedule(job))
+      .then(
+        (result) => process.send!(result, () => process.exit(0)),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
 }

@@ -22,7 +22,10 @@ export const SERVER_CPU = hasTaskset ? ['taskset', '-c', '0'] : [];
 
 export const pinningNote = hasTaskset ? 'servers on core 0, load on core 1' : 'taskset not found: not pinned (figures mean less)';
 
-export interface BareServer { pid: number; origin: string }
+export interface BareServer {
+  pid: number;
+  origin: string;
+}
 
 export async function startBare(): Promise<BareServer> {
   const port = await freePort();
@@ -30,7 +33,10 @@ export async function startBare(): Promise<BareServer> {
   const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${origin}/hello`, { method: 'POST' }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/hello`, { method: 'POST' }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { pid: child.pid!, origin };
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -15,8 +15,22 @@ import { CHROMIUM, CHROMIUM_ARGS, VIEWPORT } from '../e2e/support/browser';
 import { login } from '../e2e/support/helpers';
 import { startServer, stopServer, type RunningServer } from '../e2e/support/server';
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
-interface Figures { cpu: number; longest: number; tbt4x: number; wallLongest: number; wallTbt4x: number }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+interface Figures {
+  cpu: number;
+  longest: number;
+  tbt4x: number;
+  wallLongest: number;
+  wallTbt4x: number;
+}
 
 const route = process.argv[2] === 'login' ? 'login' : 'home';
 const RUNS = Math.max(1, Number(process.argv[3]) || 5);
@@ -46,7 +60,9 @@ async function traceOnce(server: RunningServer): Promise<Figures> {
 }
 
 function figures(events: TraceEvent[]): Figures {
-  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const byThread = new Map<string, Array<{ cpu: number; wall: number }>>();
   for (const e of events) {
     if (e.ph !== 'X' || e.name !== 'RunTask' || e.tdur === undefined || !mains.has(`${e.pid}:${e.tid}`)) continue;
@@ -78,7 +94,11 @@ const fmt = (f: Figures) =>
 
 async function main() {
   const dist = process.env.TASKS_DIST ? path.resolve(process.env.TASKS_DIST) : null;
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   console.log(`${route}: ${dist ?? 'dist/'}, ${RUNS} runs, load average ${load()}`);
   const server = await startServer(dist ? { env: { WEB_DIST: dist } } : {});
   const runs: Figures[] = [];
@@ -91,7 +111,13 @@ async function main() {
     await stopServer(server);
   }
   const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
-  const medians: Figures = { cpu: m('cpu'), longest: m('longest'), tbt4x: m('tbt4x'), wallLongest: m('wallLongest'), wallTbt4x: m('wallTbt4x') };
+  const medians: Figures = {
+    cpu: m('cpu'),
+    longest: m('longest'),
+    tbt4x: m('tbt4x'),
+    wallLongest: m('wallLongest'),
+    wallTbt4x: m('wallTbt4x'),
+  };
   console.log(`median ${fmt(medians)} (load average now ${load()})`);
 }
 

@@ -13,7 +13,13 @@ export const ProjectTrack = Type.Union([Type.Literal('train'), Type.Literal('dev
 export type ProjectTrack = Static<typeof ProjectTrack>;
 
 /** where an activity stands now: sign-up open, sign-up closed (deadline or full), under way, over */
-export const ActivityState = Type.Union([Type.Literal('open'), Type.Literal('full'), Type.Literal('closed'), Type.Literal('ongoing'), Type.Literal('ended')]);
+export const ActivityState = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('full'),
+  Type.Literal('closed'),
+  Type.Literal('ongoing'),
+  Type.Literal('ended'),
+]);
 export type ActivityState = Static<typeof ActivityState>;
 
 export const LeaveState = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
@@ -98,7 +104,11 @@ const ActivityId = Id('活动');
 export const activitySchemas = defineSchemas('activity', {
   projectList: { summary: '本人可见的培训班（培训项目）及其活动', body: Empty, data: Type.Array(Project) },
   dyProjectList: { summary: '党员发展类培训项目（发展对象、预备党员培训班）及其活动', body: Empty, data: Type.Array(Project) },
-  activityDetail: { summary: '活动详情：地点、时间、内容、名额、报名截止时间与本人的报名、请假情况', body: Type.Object({ activityId: ActivityId }), data: ActivityDetail },
+  activityDetail: {
+    summary: '活动详情：地点、时间、内容、名额、报名截止时间与本人的报名、请假情况',
+    body: Type.Object({ activityId: ActivityId }),
+    data: ActivityDetail,
+  },
   baoMing: {
     summary: '报名参加活动（名额与截止时间由服务器判定）；cancel 为 true 时在截止前取消报名',
     body: Type.Object({ activityId: ActivityId, cancel: Type.Optional(Type.Boolean({ title: '取消报名' })) }),

@@ -79,7 +79,12 @@ export const baseSchemas = defineSchemas('base', {
     // `file` arrives as a multipart file part; the server checks its size and real type.
     body: Type.Object({
       file: Type.Any({ title: '文件' }),
-      purpose: Type.Optional(Type.Union(UPLOAD_PURPOSES.map((p) => Type.Literal(p)), { title: '用途' })),
+      purpose: Type.Optional(
+        Type.Union(
+          UPLOAD_PURPOSES.map((p) => Type.Literal(p)),
+          { title: '用途' },
+        ),
+      ),
     }),
     data: UploadedFile,
   },

@@ -10,7 +10,9 @@ import { defineSchemas } from './defineSchemas';
 // under way or over, and sees their own check-ins. The server holds every rule.
 
 /** upcoming 未开始, ongoing 进行中, ended 已结束 (from the server's clock) */
-export const StudySessionState = Type.Union([Type.Literal('upcoming'), Type.Literal('ongoing'), Type.Literal('ended')], { title: '学习状态' });
+export const StudySessionState = Type.Union([Type.Literal('upcoming'), Type.Literal('ongoing'), Type.Literal('ended')], {
+  title: '学习状态',
+});
 export type StudySessionState = Static<typeof StudySessionState>;
 
 export const StudyLeaveState = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
@@ -65,15 +67,18 @@ export const StudyLeave = Type.Object({
 });
 export type StudyLeave = Static<typeof StudyLeave>;
 
-export const StudySessionDetail = Type.Composite([StudySession, Type.Object({
-  /** 学习安排, plain text, line breaks kept */
-  agenda: Type.String(),
-  /** required readings (篇目), plain text, in reading order */
-  readings: Type.Array(Type.String()),
-  leave: Nullable(StudyLeave),
-  /** the caller's check-in time, null when none */
-  checkedInAt: Nullable(IsoTime),
-})]);
+export const StudySessionDetail = Type.Composite([
+  StudySession,
+  Type.Object({
+    /** 学习安排, plain text, line breaks kept */
+    agenda: Type.String(),
+    /** required readings (篇目), plain text, in reading order */
+    readings: Type.Array(Type.String()),
+    leave: Nullable(StudyLeave),
+    /** the caller's check-in time, null when none */
+    checkedInAt: Nullable(IsoTime),
+  }),
+]);
 export type StudySessionDetail = Static<typeof StudySessionDetail>;
 
 /** The caller's 学习体会 for one session. */
@@ -119,7 +124,11 @@ export const centerGroupSchemas = defineSchemas('centerGroup', {
     body: Type.Object({ ...PageQuery, state: Type.Optional(StudySessionState) }),
     data: Page(StudySession),
   },
-  activityDetail: { summary: '学习活动详情：主题、时间地点、主持人、领学人、学习篇目，本人的签到、请假与学习体会', body: BySession, data: StudySessionDetail },
+  activityDetail: {
+    summary: '学习活动详情：主题、时间地点、主持人、领学人、学习篇目，本人的签到、请假与学习体会',
+    body: BySession,
+    data: StudySessionDetail,
+  },
   activityLeave: {
     summary: '学习活动开始前请假（每次活动一次）',
     body: Type.Object({ activityId: SessionId, reason: Str('请假事由', STUDY_LEAVE_MIN, STUDY_LEAVE_MAX) }),

@@ -10,7 +10,10 @@ import { UserInfo } from './user';
 // tasks, …), each pointing at the screen where it is done.
 
 export const PENDING_KINDS = ['message', 'exam', 'homework', 'task', 'vote', 'develop', 'studyGroup'] as const;
-export const PendingKind = Type.Union(PENDING_KINDS.map((k) => Type.Literal(k)), { title: '待办类型' });
+export const PendingKind = Type.Union(
+  PENDING_KINDS.map((k) => Type.Literal(k)),
+  { title: '待办类型' },
+);
 export type PendingKind = Static<typeof PendingKind>;
 
 export const PendingTask = Type.Object({
@@ -51,7 +54,8 @@ export const workbenchSchemas = {
   workbenches: { summary: '工作台概览：本人信息、学习概况、未读消息、待办数量、最近的待办与消息', body: Empty, data: Workbench },
   myTaskNums: { summary: '本人各类待办的数量（与待办列表一致）', body: Empty, data: TaskNums },
   myTaskList: {
-    summary: '本人的待办（待读的待办消息、可参加的考试、未交的作业、未完成的学习任务、未投的票、待写的入党文书、中心组学习体会），截止早的在前',
+    summary:
+      '本人的待办（待读的待办消息、可参加的考试、未交的作业、未完成的学习任务、未投的票、待写的入党文书、中心组学习体会），截止早的在前',
     body: Type.Object({ ...PageQuery, kind: Type.Optional(PendingKind) }),
     data: Page(PendingTask),
   },

@@ -72,7 +72,11 @@ const Size = Type.Optional(Type.Integer({ title: '条数', minimum: 1, maximum: 
 export const cmsSchemas = defineSchemas('cms', {
   banners: { summary: '获取首页轮播图', body: Empty, data: Type.Array(Banner) },
   /** home page: pinned first, then newest */
-  notices: { summary: '获取首页通知公告（置顶在前，其余按发布时间从新到旧）', body: Type.Object({ size: Size }), data: Type.Array(NoticeItem) },
+  notices: {
+    summary: '获取首页通知公告（置顶在前，其余按发布时间从新到旧）',
+    body: Type.Object({ size: Size }),
+    data: Type.Array(NoticeItem),
+  },
   noticeList: {
     summary: '分页查询通知公告（可按关键词搜索）',
     body: Type.Object({ ...PageQuery, keyword: Keyword }),

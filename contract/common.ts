@@ -9,8 +9,7 @@ export { MAX_ID };
 export const Id = (title: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, title });
 export const Str = (title: string, minLength: number, maxLength: number, extra: object = {}) =>
   Type.String({ title, minLength, maxLength, ...extra });
-export const DateStr = (title: string) =>
-  Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+export const DateStr = (title: string) => Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 /** ISO 8601 instant, e.g. 2026-11-21T08:00:00.000Z */
 export const IsoTime = Type.String({ description: 'ISO 8601' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -39,4 +38,3 @@ export interface PageOf<T> {
 }
 
 export const Keyword = Type.Optional(Str('关键词', 0, 50));
-

@@ -16,21 +16,48 @@ export const DevelopStage = Type.Union(
 export type DevelopStage = Static<typeof DevelopStage>;
 export const STAGE_ORDER: DevelopStage[] = ['applicant', 'activist', 'candidate', 'probationary', 'member'];
 export const STAGE_NAMES: Record<DevelopStage, string> = {
-  applicant: '入党申请人', activist: '入党积极分子', candidate: '发展对象', probationary: '预备党员', member: '正式党员',
+  applicant: '入党申请人',
+  activist: '入党积极分子',
+  candidate: '发展对象',
+  probationary: '预备党员',
+  member: '正式党员',
 };
 
 export const DocCode = Type.Union(
-  [Type.Literal('application'), Type.Literal('report'), Type.Literal('autobiography'), Type.Literal('volunteer'), Type.Literal('regularization')],
+  [
+    Type.Literal('application'),
+    Type.Literal('report'),
+    Type.Literal('autobiography'),
+    Type.Literal('volunteer'),
+    Type.Literal('regularization'),
+  ],
   { title: '文书类型' },
 );
 export type DocCode = Static<typeof DocCode>;
 
 /** todo 未开始, draft 草稿, submitted 已提交 (awaiting review), approved 已通过, returned 已退回 (to be revised) */
-export const StepState = Type.Union([Type.Literal('todo'), Type.Literal('draft'), Type.Literal('submitted'), Type.Literal('approved'), Type.Literal('returned')]);
+export const StepState = Type.Union([
+  Type.Literal('todo'),
+  Type.Literal('draft'),
+  Type.Literal('submitted'),
+  Type.Literal('approved'),
+  Type.Literal('returned'),
+]);
 export type StepState = Static<typeof StepState>;
-export const STEP_STATE_NAMES: Record<StepState, string> = { todo: '未开始', draft: '草稿', submitted: '已提交', approved: '已通过', returned: '已退回' };
+export const STEP_STATE_NAMES: Record<StepState, string> = {
+  todo: '未开始',
+  draft: '草稿',
+  submitted: '已提交',
+  approved: '已通过',
+  returned: '已退回',
+};
 
-export const StageInfo = Type.Object({ stage: DevelopStage, name: Type.String(), startedOn: Nullable(Type.String()), current: Type.Boolean() });
+export const StageInfo = Type.Object({
+  stage: DevelopStage,
+  name: Type.String(),
+  startedOn: Nullable(Type.String()),
+  current: Type.Boolean(),
+});
 export type StageInfo = Static<typeof StageInfo>;
 
 export const Application = Type.Object({
@@ -95,14 +122,17 @@ export type DocInfo = Static<typeof DocInfo>;
 export const FieldValue = Type.Object({ key: Str('填写项', 1, 30), value: Str('填写内容', 0, 100) });
 export type FieldValue = Static<typeof FieldValue>;
 
-export const StepDetail = Type.Composite([Step, Type.Object({
-  content: Type.String(),
-  rev: Type.Integer(),
-  fields: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
-  editable: Type.Boolean(),
-  review: Nullable(Type.Object({ verdict: Type.String(), reviewer: Type.String(), comment: Type.String(), reviewedAt: IsoTime })),
-  serverTime: IsoTime,
-})]);
+export const StepDetail = Type.Composite([
+  Step,
+  Type.Object({
+    content: Type.String(),
+    rev: Type.Integer(),
+    fields: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
+    editable: Type.Boolean(),
+    review: Nullable(Type.Object({ verdict: Type.String(), reviewer: Type.String(), comment: Type.String(), reviewedAt: IsoTime })),
+    serverTime: IsoTime,
+  }),
+]);
 export type StepDetail = Static<typeof StepDetail>;
 
 export const Verdict = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('returned')]);

@@ -20,7 +20,10 @@ export type QuestionOption = Static<typeof QuestionOption>;
 
 /** the exam-center tabs; 'ongoing' = inside the window now, 'upcoming' = window not open yet */
 export const EXAM_TABS = ['all', 'upcoming', 'ongoing', 'ended'] as const;
-export const ExamTabKey = Type.Union(EXAM_TABS.map((t) => Type.Literal(t)), { title: '考试状态' });
+export const ExamTabKey = Type.Union(
+  EXAM_TABS.map((t) => Type.Literal(t)),
+  { title: '考试状态' },
+);
 export type ExamTabKey = Static<typeof ExamTabKey>;
 
 /** where an exam's window stands for the learner right now */
@@ -259,7 +262,8 @@ export const examSchemas = defineSchemas('exam', {
     data: Type.Object({ endTime: IsoTime, serverTime: IsoTime }),
   },
   saveExamAnswer: {
-    summary: '保存一道题的答案（带 seq 时按每题的保存序号只保留最新的一次；不带 seq 时以服务器收到的先后为准，后到的覆盖先到的），考试结束后拒绝',
+    summary:
+      '保存一道题的答案（带 seq 时按每题的保存序号只保留最新的一次；不带 seq 时以服务器收到的先后为准，后到的覆盖先到的），考试结束后拒绝',
     body: Type.Object({
       recordId: RecordId,
       questionId: QuestionId,
@@ -299,7 +303,8 @@ export const examSchemas = defineSchemas('exam', {
     data: Page(ExamRecordItem),
   },
   examRecordDetail: {
-    summary: '一份已结束答卷的详情；考试允许查看时含每题的本人答案、正确答案与解析（该题也用于尚未结束、不允许查看答卷的考试时不含正确答案与解析）',
+    summary:
+      '一份已结束答卷的详情；考试允许查看时含每题的本人答案、正确答案与解析（该题也用于尚未结束、不允许查看答卷的考试时不含正确答案与解析）',
     body: Type.Object({ recordId: RecordId }),
     data: RecordDetail,
   },

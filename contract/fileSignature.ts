@@ -20,7 +20,13 @@ const SIGNATURES: readonly { format: SignedFormat; parts: readonly { at: number;
   { format: 'gif', parts: [{ at: 0, bytes: bytes('GIF87a') }] },
   { format: 'gif', parts: [{ at: 0, bytes: bytes('GIF89a') }] },
   // a RIFF container of kind WEBP (a RIFF of kind WAVE or AVI is not an image)
-  { format: 'webp', parts: [{ at: 0, bytes: bytes('RIFF') }, { at: 8, bytes: bytes('WEBP') }] },
+  {
+    format: 'webp',
+    parts: [
+      { at: 0, bytes: bytes('RIFF') },
+      { at: 8, bytes: bytes('WEBP') },
+    ],
+  },
   { format: 'pdf', parts: [{ at: 0, bytes: bytes('%PDF-') }] },
 ];
 

@@ -50,10 +50,8 @@ export const schemas = {
 export type Schemas = typeof schemas;
 type SchemaOf<G extends GroupName, N extends EndpointName<G>> = Schemas[G][N & keyof Schemas[G]];
 /** e.g. `Req<'cms', 'noticeList'>` is the body the web app sends to cms/noticeList. */
-export type Req<G extends GroupName, N extends EndpointName<G>> = SchemaOf<G, N> extends { body: infer B extends TSchema }
-  ? Static<B>
-  : never;
+export type Req<G extends GroupName, N extends EndpointName<G>> =
+  SchemaOf<G, N> extends { body: infer B extends TSchema } ? Static<B> : never;
 /** e.g. `Res<'cms', 'noticeList'>` is the `data` the server answers to cms/noticeList. */
-export type Res<G extends GroupName, N extends EndpointName<G>> = SchemaOf<G, N> extends { data: infer D extends TSchema }
-  ? Static<D>
-  : never;
+export type Res<G extends GroupName, N extends EndpointName<G>> =
+  SchemaOf<G, N> extends { data: infer D extends TSchema } ? Static<D> : never;

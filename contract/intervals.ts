@@ -12,7 +12,8 @@ export function parseCovered(text: string): Interval[] {
     const value: unknown = JSON.parse(text);
     if (!Array.isArray(value)) return [];
     const pairs = value.filter(
-      (p): p is Interval => Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n)) && p[0] < p[1],
+      (p): p is Interval =>
+        Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n)) && p[0] < p[1],
     );
     return pairs.reduce<Interval[]>((acc, p) => addInterval(acc, p[0], p[1]), []);
   } catch {

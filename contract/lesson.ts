@@ -60,7 +60,11 @@ export const lessonSchemas = defineSchemas('lesson', {
   },
   info: { summary: '获取课程详情（含本人学习进度）', body: Type.Object({ lessonId: Id('课程') }), data: LessonItem },
   videos: { summary: '获取课程的视频列表（含本人进度）', body: Type.Object({ lessonId: Id('课程') }), data: Type.Array(VideoItem) },
-  videoDetail: { summary: '获取视频详情：播放地址、时长、续播位置、已计学时、是否完成', body: Type.Object({ videoId: Id('视频') }), data: VideoDetail },
+  videoDetail: {
+    summary: '获取视频详情：播放地址、时长、续播位置、已计学时、是否完成',
+    body: Type.Object({ videoId: Id('视频') }),
+    data: VideoDetail,
+  },
   resourceStart: {
     summary: '开始学习一个视频：结束本人其他学习会话，返回会话号与续播位置',
     body: Type.Object({ videoId: Id('视频') }),

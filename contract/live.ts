@@ -7,7 +7,10 @@ import { defineSchemas } from './defineSchemas';
 // a replay: a lesson video on this platform.
 
 export const LIVE_STATES = ['live', 'upcoming', 'ended'] as const;
-export const LiveState = Type.Union(LIVE_STATES.map((s) => Type.Literal(s)), { title: '直播状态' });
+export const LiveState = Type.Union(
+  LIVE_STATES.map((s) => Type.Literal(s)),
+  { title: '直播状态' },
+);
 export type LiveState = Static<typeof LiveState>;
 
 export const LiveAct = Type.Object({

@@ -8,7 +8,10 @@ import { defineSchemas } from './defineSchemas';
 // the window, when results are published and that an anonymous vote never says who chose what.
 
 export const ORG_ACT_CATEGORIES = ['支部党员大会', '支部委员会', '党小组会', '党课', '主题党日'] as const;
-export const OrgActCategory = Type.Union(ORG_ACT_CATEGORIES.map((c) => Type.Literal(c)), { title: '活动类别' });
+export const OrgActCategory = Type.Union(
+  ORG_ACT_CATEGORIES.map((c) => Type.Literal(c)),
+  { title: '活动类别' },
+);
 export type OrgActCategory = (typeof ORG_ACT_CATEGORIES)[number];
 
 /** upcoming 未开始, ongoing 进行中, ended 已结束 (from the server's clock) */
@@ -52,11 +55,14 @@ export const OrgLeave = Type.Object({
 });
 export type OrgLeave = Static<typeof OrgLeave>;
 
-export const OrgActDetail = Type.Composite([OrgActItem, Type.Object({
-  /** plain text, line breaks kept */
-  agenda: Type.String(),
-  leave: Nullable(OrgLeave),
-})]);
+export const OrgActDetail = Type.Composite([
+  OrgActItem,
+  Type.Object({
+    /** plain text, line breaks kept */
+    agenda: Type.String(),
+    leave: Nullable(OrgLeave),
+  }),
+]);
 export type OrgActDetail = Static<typeof OrgActDetail>;
 
 /** upcoming 未开始, open 进行中, ended 已结束 */
@@ -138,7 +144,11 @@ export const orgActSchemas = defineSchemas('orgAct', {
     body: Type.Object({ actId: ActId, reason: Str('请假事由', LEAVE_REASON_MIN, LEAVE_REASON_MAX) }),
     data: OrgActDetail,
   },
-  voteList: { summary: '本人所在党支部的投票表决（进行中的在前），含本人是否已投票', body: Type.Object(PageQuery), data: Page(VoteSummary) },
+  voteList: {
+    summary: '本人所在党支部的投票表决（进行中的在前），含本人是否已投票',
+    body: Type.Object(PageQuery),
+    data: Page(VoteSummary),
+  },
   voteItemList: { summary: '一项投票的说明、候选项与本人的选择', body: Type.Object({ voteId: VoteId }), data: VoteDetail },
   voteResult: {
     summary: '投票（投票时间内、有投票资格、每人一次，提交后不能修改）',

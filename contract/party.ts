@@ -126,7 +126,11 @@ export const partySchemas = defineSchemas('party', {
     data: PartyComment,
   },
   deleteComment: { summary: '删除本人的评论', body: Type.Object({ commentId: Id('评论') }), data: Type.Null() },
-  snsZan: { summary: '点赞或取消点赞（按所给状态，重复请求结果不变）', body: Type.Object({ snsId: SnsId, like: Type.Boolean({ title: '点赞' }) }), data: PartyLikeState },
+  snsZan: {
+    summary: '点赞或取消点赞（按所给状态，重复请求结果不变）',
+    body: Type.Object({ snsId: SnsId, like: Type.Boolean({ title: '点赞' }) }),
+    data: PartyLikeState,
+  },
   cardRecordDetail: {
     summary: '我的党费：某年各月的缴纳记录与合计（预备党员、正式党员）',
     body: Type.Object({ year: Type.Optional(Type.Integer({ title: '年份', minimum: 2000, maximum: 2100 })) }),

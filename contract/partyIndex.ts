@@ -69,12 +69,15 @@ export const PartyActRecord = Type.Object({
 });
 export type PartyActRecord = Static<typeof PartyActRecord>;
 
-export const PartyActDetail = Type.Composite([PartyActItem, Type.Object({
-  /** plain text, line breaks kept */
-  intro: Type.String(),
-  agenda: Type.String(),
-  record: Nullable(PartyActRecord),
-})]);
+export const PartyActDetail = Type.Composite([
+  PartyActItem,
+  Type.Object({
+    /** plain text, line breaks kept */
+    intro: Type.String(),
+    agenda: Type.String(),
+    record: Nullable(PartyActRecord),
+  }),
+]);
 export type PartyActDetail = Static<typeof PartyActDetail>;
 
 /** pending 待补学, done 已补学 (submitted, waiting for the branch), confirmed 已确认 */

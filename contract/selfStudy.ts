@@ -25,5 +25,9 @@ export const StudyInfo = Type.Object({
 export type StudyInfo = Static<typeof StudyInfo>;
 
 export const selfStudySchemas = defineSchemas('selfStudy', {
-  studyInfo: { summary: '本人学习概况：今日、本周、本月与累计学时，学习天数，完成的视频与课程，近 7 日每日学时', body: Empty, data: StudyInfo },
+  studyInfo: {
+    summary: '本人学习概况：今日、本周、本月与累计学时，学习天数，完成的视频与课程，近 7 日每日学时',
+    body: Empty,
+    data: StudyInfo,
+  },
 });

@@ -10,7 +10,13 @@ import { defineSchemas } from './defineSchemas';
  * todo: nothing saved yet; incomplete: saved but not handed in (a draft, or something missing);
  * submitted: handed in, awaiting review (no change until reviewed)
  */
-export const TaskState = Type.Union([Type.Literal('todo'), Type.Literal('incomplete'), Type.Literal('submitted'), Type.Literal('approved'), Type.Literal('rejected')]);
+export const TaskState = Type.Union([
+  Type.Literal('todo'),
+  Type.Literal('incomplete'),
+  Type.Literal('submitted'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+]);
 export type TaskState = Static<typeof TaskState>;
 
 export const TaskField = Type.Object({
@@ -81,7 +87,8 @@ export const taskSchemas = defineSchemas('task', {
     data: TaskDetail,
   },
   uploadTaskData: {
-    summary: '填写任务的表单（按任务的字段；再次填写替换之前的内容）。submit 为 false：存为草稿，不提交；true：提交审核，缺项时拒绝；省略：齐全即提交审核（与以前相同）',
+    summary:
+      '填写任务的表单（按任务的字段；再次填写替换之前的内容）。submit 为 false：存为草稿，不提交；true：提交审核，缺项时拒绝；省略：齐全即提交审核（与以前相同）',
     body: Type.Object({
       taskId: TaskId,
       data: Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 2000 }), { title: '表单内容', maxProperties: 30 }),

@@ -14,7 +14,12 @@ import { TaskCard } from './task';
 export const TopicState = Type.Union([Type.Literal('upcoming'), Type.Literal('ongoing'), Type.Literal('ended')]);
 export type TopicState = Static<typeof TopicState>;
 
-export const RequirementKey = Type.Union([Type.Literal('lessons'), Type.Literal('materials'), Type.Literal('exam'), Type.Literal('homework')]);
+export const RequirementKey = Type.Union([
+  Type.Literal('lessons'),
+  Type.Literal('materials'),
+  Type.Literal('exam'),
+  Type.Literal('homework'),
+]);
 export type RequirementKey = Static<typeof RequirementKey>;
 
 /** One line of the completion checklist: done of total, and in words what is still missing. */
@@ -202,7 +207,11 @@ const ByTopic = Type.Object({ topicId: TopicId });
 export const topicSchemas = defineSchemas('topic', {
   list: {
     summary: '本人参加的全部专题培训（新的在前），可按年份与关键词查找',
-    body: Type.Object({ ...PageQuery, keyword: Keyword, year: Type.Optional(Type.Integer({ title: '年份', minimum: 2000, maximum: 2100 })) }),
+    body: Type.Object({
+      ...PageQuery,
+      keyword: Keyword,
+      year: Type.Optional(Type.Integer({ title: '年份', minimum: 2000, maximum: 2100 })),
+    }),
     data: Page(TopicCard),
   },
   newTopicList: { summary: '本年度的专题培训', body: Empty, data: Type.Array(TopicCard) },
@@ -215,10 +224,18 @@ export const topicSchemas = defineSchemas('topic', {
     data: Page(Material),
   },
   stageMaterials: { summary: '某一阶段的学习资料及阅读状态', body: Type.Object({ stageId: Id('阶段') }), data: StageMaterials },
-  materialDetail: { summary: '打开一份学习资料（文章、文件）并记为已读', body: Type.Object({ materialId: Id('学习资料') }), data: MaterialDetail },
+  materialDetail: {
+    summary: '打开一份学习资料（文章、文件）并记为已读',
+    body: Type.Object({ materialId: Id('学习资料') }),
+    data: MaterialDetail,
+  },
   expertList: { summary: '专题的授课专家', body: ByTopic, data: Type.Array(Expert) },
   expertDetail: { summary: '专家简介及其主讲课程', body: Type.Object({ topicId: TopicId, expertId: Id('专家') }), data: ExpertDetail },
-  noticeList: { summary: '专题公告（置顶的在前，新的在前）', body: Type.Object({ topicId: TopicId, ...PageQuery }), data: Page(TopicNotice) },
+  noticeList: {
+    summary: '专题公告（置顶的在前，新的在前）',
+    body: Type.Object({ topicId: TopicId, ...PageQuery }),
+    data: Page(TopicNotice),
+  },
   noticeDetail: { summary: '一条专题公告', body: Type.Object({ topicId: TopicId, noticeId: Id('公告') }), data: TopicNotice },
   examInfo: { summary: '专题的结业考试及本人的考试情况；专题没有考试时为 null', body: ByTopic, data: Nullable(ExamInfo) },
   workDetail: { summary: '专题的心得体会要求及本人的草稿、提交与批阅情况', body: ByTopic, data: TopicWork },

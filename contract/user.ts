@@ -153,7 +153,10 @@ export const userSchemas = defineSchemas('user', {
     summary: '发送邮箱验证码（注册或找回密码，需图形验证码）',
     body: Type.Object({
       email: Email,
-      purpose: Type.Union(MAIL_PURPOSES.map((p) => Type.Literal(p)), { title: '用途' }),
+      purpose: Type.Union(
+        MAIL_PURPOSES.map((p) => Type.Literal(p)),
+        { title: '用途' },
+      ),
       /** required for forgetPwd: the account the address must belong to */
       account: Type.Optional(Account),
       ...CaptchaFields,

@@ -6,9 +6,7 @@ import type { EndpointSchema } from './defineSchemas';
 // computed from the learning, topic, exam and write-up records, never stored by hand. The stage
 // plan has no required-hours figure, so there is no hours line.
 
-export const GraduationKey = Type.Union([
-  Type.Literal('lessons'), Type.Literal('topic'), Type.Literal('exam'), Type.Literal('homework'),
-]);
+export const GraduationKey = Type.Union([Type.Literal('lessons'), Type.Literal('topic'), Type.Literal('exam'), Type.Literal('homework')]);
 export type GraduationKey = Static<typeof GraduationKey>;
 
 export const GraduationLine = Type.Object({

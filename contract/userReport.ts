@@ -89,7 +89,13 @@ export type ReportHomework = Static<typeof ReportHomework>;
 export const ReportActivity = Type.Object({ id: Type.Integer(), title: Type.String(), time: Type.String() });
 
 export const CompositePart = Type.Object({
-  key: Type.Union([Type.Literal('hours'), Type.Literal('lessons'), Type.Literal('exams'), Type.Literal('homework'), Type.Literal('activities')]),
+  key: Type.Union([
+    Type.Literal('hours'),
+    Type.Literal('lessons'),
+    Type.Literal('exams'),
+    Type.Literal('homework'),
+    Type.Literal('activities'),
+  ]),
   label: Type.String(),
   weight: Type.Number(),
   /** false: the stage asks nothing of this kind, so it is left out of the score */

@@ -15,7 +15,9 @@ export type HomeworkKind = Static<typeof HomeworkKind>;
 export const HomeworkState = Type.Union([Type.Literal('todo'), Type.Literal('draft'), Type.Literal('submitted'), Type.Literal('reviewed')]);
 export type HomeworkState = Static<typeof HomeworkState>;
 
-export const HomeworkTab = Type.Union([Type.Literal('all'), Type.Literal('todo'), Type.Literal('submitted'), Type.Literal('reviewed')], { title: '分类' });
+export const HomeworkTab = Type.Union([Type.Literal('all'), Type.Literal('todo'), Type.Literal('submitted'), Type.Literal('reviewed')], {
+  title: '分类',
+});
 export type HomeworkTab = Static<typeof HomeworkTab>;
 
 export const HomeworkItem = Type.Object({
@@ -39,7 +41,12 @@ export type HomeworkItem = Static<typeof HomeworkItem>;
 export const HomeworkTabCount = Type.Object({ key: HomeworkTab, name: Type.String(), count: Type.Integer() });
 export type HomeworkTabCount = Static<typeof HomeworkTabCount>;
 
-export const Review = Type.Object({ reviewer: Type.String(), comment: Type.String(), score: Nullable(Type.Integer()), reviewedAt: IsoTime });
+export const Review = Type.Object({
+  reviewer: Type.String(),
+  comment: Type.String(),
+  score: Nullable(Type.Integer()),
+  reviewedAt: IsoTime,
+});
 
 export const MAX_PRACTICE_IMAGES = 9;
 
@@ -90,7 +97,14 @@ export type SnsItem = Static<typeof SnsItem>;
 export const SnsDetail = Type.Composite([SnsItem, Type.Object({ content: Type.String() })]);
 export type SnsDetail = Static<typeof SnsDetail>;
 
-export const SnsComment = Type.Object({ id: Type.Integer(), snsId: Type.Integer(), authorName: Type.String(), content: Type.String(), createdAt: IsoTime, mine: Type.Boolean() });
+export const SnsComment = Type.Object({
+  id: Type.Integer(),
+  snsId: Type.Integer(),
+  authorName: Type.String(),
+  content: Type.String(),
+  createdAt: IsoTime,
+  mine: Type.Boolean(),
+});
 export type SnsComment = Static<typeof SnsComment>;
 
 export const LikeState = Type.Object({ liked: Type.Boolean(), count: Type.Integer() });
@@ -99,7 +113,11 @@ export const COMMENT_MAX = 300;
 
 const TopicId = Id('专题');
 const SnsId = Id('分享');
-const Draft = { topicId: TopicId, content: Type.String({ title: '心得体会内容', maxLength: 20000 }), rev: Type.Integer({ title: '草稿版本', minimum: 1, maximum: 9007199254740991 }) };
+const Draft = {
+  topicId: TopicId,
+  content: Type.String({ title: '心得体会内容', maxLength: 20000 }),
+  rev: Type.Integer({ title: '草稿版本', minimum: 1, maximum: 9007199254740991 }),
+};
 
 export const workSchemas = defineSchemas('work', {
   tabs: { summary: '我的作业各分类的数量（全部、待完成、已提交、已批阅）', body: Empty, data: Type.Array(HomeworkTabCount) },
@@ -110,7 +128,11 @@ export const workSchemas = defineSchemas('work', {
   },
   indexWorkStatus: { summary: '首页的作业提醒：待完成、草稿、已提交、已批阅的数量与最近的截止时间', body: Empty, data: WorkStatus },
   experienceRecord: { summary: '我的心得体会（各专题）', body: Type.Object(PageQuery), data: Page(HomeworkItem) },
-  experienceDetail: { summary: '某专题的心得体会要求与本人的草稿、提交、批阅情况', body: Type.Object({ topicId: TopicId }), data: TopicWork },
+  experienceDetail: {
+    summary: '某专题的心得体会要求与本人的草稿、提交、批阅情况',
+    body: Type.Object({ topicId: TopicId }),
+    data: TopicWork,
+  },
   writeExperience: { summary: '保存心得体会草稿（rev 较旧的保存不生效）', body: Type.Object(Draft), data: TopicWork },
   experienceSubmit: { summary: '提交心得体会（截止前，一次，提交后不可修改）', body: Type.Object(Draft), data: TopicWork },
   practiceRecord: { summary: '我的社会实践记录（新的在前）', body: Type.Object(PageQuery), data: Page(HomeworkItem) },
@@ -136,7 +158,11 @@ export const workSchemas = defineSchemas('work', {
   },
   sendSns: { summary: '把本人已提交的心得体会分享给同专题的同学（每篇一次）', body: Type.Object({ topicId: TopicId }), data: SnsItem },
   brailleDetail: { summary: '一篇分享的心得体会全文', body: Type.Object({ snsId: SnsId }), data: SnsDetail },
-  snsZan: { summary: '点赞或取消点赞（按所给状态，重复请求结果不变）', body: Type.Object({ snsId: SnsId, like: Type.Boolean({ title: '点赞' }) }), data: LikeState },
+  snsZan: {
+    summary: '点赞或取消点赞（按所给状态，重复请求结果不变）',
+    body: Type.Object({ snsId: SnsId, like: Type.Boolean({ title: '点赞' }) }),
+    data: LikeState,
+  },
   comments: { summary: '一篇分享的评论（新的在前）', body: Type.Object({ snsId: SnsId, ...PageQuery }), data: Page(SnsComment) },
   sendComment: {
     summary: '评论同学分享的心得体会（有频率限制）',

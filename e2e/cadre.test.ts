@@ -17,7 +17,10 @@ e2eTest('干部：课程学习显示干部课程与专题，专题视频播放�
     await page.getByRole('link', { name: '铸牢中华民族共同体意识专题' }).waitFor();
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '课程学习' }).click();
     await page.waitForURL(/\/index\/course-learning$/);
-    await page.getByRole('navigation', { name: '干部课程分类' }).getByRole('link', { name: /廉洁从政/ }).waitFor();
+    await page
+      .getByRole('navigation', { name: '干部课程分类' })
+      .getByRole('link', { name: /廉洁从政/ })
+      .waitFor();
     await page.getByRole('link', { name: '铸牢中华民族共同体意识专题' }).click();
     await page.waitForURL(/\/index\/course-learning\/special\/\d+$/);
     await page.getByRole('heading', { name: '铸牢中华民族共同体意识专题' }).waitFor();
@@ -44,11 +47,15 @@ e2eTest('干部：课程学习显示干部课程与专题，专题视频播放�
     await page.getByRole('link', { name: '返回专题' }).click();
     await page.waitForURL(/\/index\/course-learning\/special\/\d+$/);
     const stage = page.getByRole('region', { name: '第一阶段 理论学习' });
-    await eventually(async () => {
-      const text = (await stage.locator('a[href*="/index/videodetails/"]').first().textContent()) ?? '';
-      // "已学" part of the row: credited / duration, no longer 00:00:00
-      if (text.includes('00:00:00 /')) throw new Error(`stage video shows ${text}`);
-    }, 10_000, 'the stage video showing credited time');
+    await eventually(
+      async () => {
+        const text = (await stage.locator('a[href*="/index/videodetails/"]').first().textContent()) ?? '';
+        // "已学" part of the row: credited / duration, no longer 00:00:00
+        if (text.includes('00:00:00 /')) throw new Error(`stage video shows ${text}`);
+      },
+      10_000,
+      'the stage video showing credited time',
+    );
   } finally {
     restoreVideoSetting(saved);
   }

@@ -11,7 +11,10 @@ e2eTest('选课中心：选到上限，不再能选，确认后退选一门', as
   const resume = page.getByRole('region', { name: '继续学习' }).getByRole('link', { name: '继续学习' });
   expect(await resume.getAttribute('href')).toMatch(/\/training2\/index\/videodetails\/\d+\/\d+$/);
 
-  await page.getByRole('navigation', { name: '学习入口' }).getByRole('link', { name: /选课中心/ }).click();
+  await page
+    .getByRole('navigation', { name: '学习入口' })
+    .getByRole('link', { name: /选课中心/ })
+    .click();
   await page.waitForURL(/\/index\/course-selection-center$/);
   const quota = page.getByTestId('elective-quota');
   await quota.waitFor();
@@ -20,9 +23,13 @@ e2eTest('选课中心：选到上限，不再能选，确认后退选一门', as
   while ((await picked()) < 3) {
     const before = await picked();
     await page.locator('button[aria-label^="选课《"]').first().click();
-    await eventually(async () => {
-      if ((await picked()) !== before + 1) throw new Error(`still ${await picked()} picked`);
-    }, 10_000, 'the pick counted');
+    await eventually(
+      async () => {
+        if ((await picked()) !== before + 1) throw new Error(`still ${await picked()} picked`);
+      },
+      10_000,
+      'the pick counted',
+    );
   }
   await page.getByText('已达到本阶段的选课上限', { exact: false }).waitFor();
 
@@ -37,9 +44,13 @@ e2eTest('选课中心：选到上限，不再能选，确认后退选一门', as
   await drop.click();
   await page.getByRole('button', { name: `确认退选《${title}》` }).click();
   await page.getByText(`已退选《${title}》`).waitFor();
-  await eventually(async () => {
-    if ((await picked()) !== 2) throw new Error(`${await picked()} picked`);
-  }, 10_000, 'the drop counted');
+  await eventually(
+    async () => {
+      if ((await picked()) !== 2) throw new Error(`${await picked()} picked`);
+    },
+    10_000,
+    'the drop counted',
+  );
   await page.locator(`button[aria-label="选课《${title}》"]`).waitFor();
 
   await page.goto('/training2/index/course-learning');

@@ -17,8 +17,14 @@ e2eTest('考试中心：分类与数量、未开始的倒计时、考试须知�
   await card('《中国共产党章程逐条解读》课程考试').getByText('课程考试 · 中国共产党章程逐条解读').waitFor();
   await page.getByRole('button', { name: /^未开始 \(\d+\)$/ }).click();
   await page.waitForURL(/\/index\/exam-center\?tab=upcoming$/);
-  await card('党的二十大精神学习测试').getByTestId('opens-in').filter({ hasText: /^距开考 \d\d:\d\d:\d\d$/ }).waitFor();
-  await card('党史知识竞赛（初赛）').getByTestId('opens-in').filter({ hasText: /^距开考 \d 天 \d+ 小时 \d+ 分$/ }).waitFor();
+  await card('党的二十大精神学习测试')
+    .getByTestId('opens-in')
+    .filter({ hasText: /^距开考 \d\d:\d\d:\d\d$/ })
+    .waitFor();
+  await card('党史知识竞赛（初赛）')
+    .getByTestId('opens-in')
+    .filter({ hasText: /^距开考 \d 天 \d+ 小时 \d+ 分$/ })
+    .waitFor();
   await page.getByRole('button', { name: /^全部 \(\d+\)$/ }).click();
   await page.waitForURL(/\/index\/exam-center$/);
 
@@ -32,5 +38,6 @@ e2eTest('考试中心：分类与数量、未开始的倒计时、考试须知�
   await page.getByRole('button', { name: /^已结束 \(\d+\)$/ }).click();
   await page.waitForURL(/\/index\/exam-center\?tab=ended$/);
   await card('党章学习周测（第十周）').getByRole('link', { name: '查看成绩' }).waitFor();
-  if ((await page.getByTestId('exam-card').filter({ hasText: '廉洁教育专题小测' }).count()) !== 0) throw new Error('an open exam under 已结束');
+  if ((await page.getByTestId('exam-card').filter({ hasText: '廉洁教育专题小测' }).count()) !== 0)
+    throw new Error('an open exam under 已结束');
 });

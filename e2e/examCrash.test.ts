@@ -9,8 +9,10 @@ jest.setTimeout(110_000);
 
 test('every acknowledged save survives five SIGKILLs of the server', async () => {
   const r = await crashTest({ examinees: 100, kills: 5, everyMs: 500 });
-  console.log(`examCrash: ${r.kills} SIGKILLs, ${r.started} examinees, ${r.saves.ok} saves acknowledged; checked ${r.checked}, lost ${r.lost}` +
-    (r.examples.length ? `\n${r.examples.join('\n')}` : ''));
+  console.log(
+    `examCrash: ${r.kills} SIGKILLs, ${r.started} examinees, ${r.saves.ok} saves acknowledged; checked ${r.checked}, lost ${r.lost}` +
+      (r.examples.length ? `\n${r.examples.join('\n')}` : ''),
+  );
   expect(r.kills).toBe(5);
   expect(r.started).toBe(100);
   // each examinee saved several questions between the kills

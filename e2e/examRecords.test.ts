@@ -12,7 +12,8 @@ const SPRING = '2026年春季入党积极分子培训结业考试';
 const MONTHLY = '党的理论知识月考（九月）';
 
 async function openRecord(page: Page, title: string, which: 'first' | 'last', label: '查看答卷' | '查看成绩' = '查看答卷') {
-  await page.getByRole('link', { name: `${label}：${title}` })[which]().click();
+  const links = page.getByRole('link', { name: `${label}：${title}` });
+  await (which === 'first' ? links.first() : links.last()).click();
   await page.waitForURL(/\/index\/my\/exam\/\d+$/);
   await page.getByTestId('review-summary').waitFor();
 }

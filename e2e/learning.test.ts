@@ -36,9 +36,13 @@ e2eTest('课程学习：分类、课程、视频，播放后已计学时增加',
       20_000,
       'the credited time growing',
     );
-    await eventually(async () => {
-      if (seconds((await page.getByTestId('today').textContent()) ?? '') < 3) throw new Error('today not counted yet');
-    }, 10_000, "today's total growing");
+    await eventually(
+      async () => {
+        if (seconds((await page.getByTestId('today').textContent()) ?? '') < 3) throw new Error('today not counted yet');
+      },
+      10_000,
+      "today's total growing",
+    );
   } finally {
     restoreVideoSetting(saved);
   }

@@ -8,7 +8,8 @@ import { APP, DEMO, e2eTest, eventually, login } from './support/helpers';
 const { account, password } = DEMO.learner3;
 const LESSON = '毛泽东思想的形成与发展';
 
-const hms = (s: number) => [Math.floor(s / 3600), Math.floor((s % 3600) / 60), Math.floor(s % 60)].map((n) => String(n).padStart(2, '0')).join(':');
+const hms = (s: number) =>
+  [Math.floor(s / 3600), Math.floor((s % 3600) / 60), Math.floor(s % 60)].map((n) => String(n).padStart(2, '0')).join(':');
 
 /** The first video of the demo lesson this learner has completed (so any seek is allowed). */
 async function demoVideo(): Promise<{ videoId: number; lessonId: number }> {
@@ -16,7 +17,12 @@ async function demoVideo(): Promise<{ videoId: number; lessonId: number }> {
   const token = await apiLogin(origin, dbFile, account, password);
   const tags = await callApi<{ id: number }[]>(origin, '/trainingApi/v1/lesson/tags', {}, token);
   for (const tag of tags.data) {
-    const page = await callApi<{ list: { id: number; title: string }[] }>(origin, '/trainingApi/v1/lesson/tagList', { tagId: tag.id, pageNum: 1, pageSize: 100 }, token);
+    const page = await callApi<{ list: { id: number; title: string }[] }>(
+      origin,
+      '/trainingApi/v1/lesson/tagList',
+      { tagId: tag.id, pageNum: 1, pageSize: 100 },
+      token,
+    );
     const lesson = page.data.list.find((l) => l.title === LESSON);
     if (!lesson) continue;
     const videos = await callApi<{ id: number }[]>(origin, '/trainingApi/v1/lesson/videos', { lessonId: lesson.id }, token);
@@ -62,11 +68,15 @@ e2eTest('视频页：在当前时间写笔记并跳转，讨论按文本显示�
   });
   await eventually(async () => expect(await currentTime(page)).toBeLessThan(1), 5000, 'the player at the start');
   await jump.click();
-  await eventually(async () => {
-    const t = await currentTime(page);
-    expect(t).toBeGreaterThanOrEqual(at);
-    expect(t).toBeLessThan(at + 1);
-  }, 5000, 'the player at the note');
+  await eventually(
+    async () => {
+      const t = await currentTime(page);
+      expect(t).toBeGreaterThanOrEqual(at);
+      expect(t).toBeLessThan(at + 1);
+    },
+    5000,
+    'the player at the note',
+  );
 
   // a discussion with markup shows as the text typed; nothing in it runs
   const markup = '<img src=x onerror=alert(1)>';

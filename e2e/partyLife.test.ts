@@ -22,10 +22,14 @@ e2eTest('我的消息：打开一条未读消息，页头的未读数随即减�
   await page.waitForURL(/\/personal-space\/notice\/detail\?id=\d+/);
   await page.getByRole('heading', { name: title }).waitFor();
   await page.getByTestId('message-body').waitFor();
-  await eventually(async () => {
-    const now = await unreadOf(await bell.getAttribute('aria-label'));
-    if (now !== before - 1) throw new Error(`badge shows ${now}, expected ${before - 1}`);
-  }, 10_000, 'the badge dropping by one');
+  await eventually(
+    async () => {
+      const now = await unreadOf(await bell.getAttribute('aria-label'));
+      if (now !== before - 1) throw new Error(`badge shows ${now}, expected ${before - 1}`);
+    },
+    10_000,
+    'the badge dropping by one',
+  );
 });
 
 e2eTest('入党申请：继续编辑本季度思想汇报草稿，写够字数后提交，之后只读', async ({ page }) => {
@@ -40,9 +44,13 @@ e2eTest('入党申请：继续编辑本季度思想汇报草稿，写够字数�
   await editor.waitFor();
   const draft = await editor.inputValue();
   if (draft.trim().length === 0) throw new Error('the seeded draft is not in the editor');
-  const more = '这一季度，我坚持每周参加党支部组织的理论学习，认真研读党章和习近平新时代中国特色社会主义思想，进一步认识到中国共产党是中国工人阶级的先锋队，同时是中国人民和中华民族的先锋队。在学习和科研中，我努力以党员的标准要求自己，主动帮助同学解决学习中的困难。';
+  const more =
+    '这一季度，我坚持每周参加党支部组织的理论学习，认真研读党章和习近平新时代中国特色社会主义思想，进一步认识到中国共产党是中国工人阶级的先锋队，同时是中国人民和中华民族的先锋队。在学习和科研中，我努力以党员的标准要求自己，主动帮助同学解决学习中的困难。';
   await editor.fill(`${draft}\n\n${Array.from({ length: 8 }, () => more).join('\n\n')}`);
-  await page.getByTestId('develop-save-status').filter({ hasText: /已保存/ }).waitFor({ timeout: 15_000 });
+  await page
+    .getByTestId('develop-save-status')
+    .filter({ hasText: /已保存/ })
+    .waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: '确定提交' }).click();
   await page.getByTestId('develop-readonly').waitFor();
@@ -74,13 +82,17 @@ e2eTest('投票表决：投出一票，投票结束后看到结果', async ({ pa
   await row.getByText('已投票').waitFor();
 
   // the vote closes (its end moved into the past): the results are published
-  if (runSql("UPDATE org_vote SET end_time = ? WHERE title LIKE '%优秀共产党员'", new Date(Date.now() - 60_000).toISOString()) < 1) throw new Error('no vote to close');
+  if (runSql("UPDATE org_vote SET end_time = ? WHERE title LIKE '%优秀共产党员'", new Date(Date.now() - 60_000).toISOString()) < 1)
+    throw new Error('no vote to close');
   await page.reload();
   await row.getByRole('button', { name: '查看结果' }).click();
   await page.getByRole('dialog').getByTestId('vote-results').waitFor();
   const items = page.getByRole('dialog').getByTestId('result-item');
   if ((await items.count()) < 2) throw new Error('the results list fewer than two candidates');
-  await page.getByRole('dialog').getByText(/参与投票 \d+ \/ \d+ 人/).waitFor();
+  await page
+    .getByRole('dialog')
+    .getByText(/参与投票 \d+ \/ \d+ 人/)
+    .waitFor();
 });
 
 e2eTest('党务研讨：发一个帖子，其中的标记按原样显示为文字', async ({ page }) => {

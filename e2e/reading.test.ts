@@ -28,7 +28,10 @@ e2eTest('网络课程：按标题搜索、延伸阅读上一篇下一篇、学�
   // The lesson lists its handouts and readings; the first reading leads on to the second.
   await lesson.click();
   await page.waitForURL(/\/index\/course-learning\/\d+\/\d+$/);
-  await page.getByRole('link', { name: /^下载 .*\.docx$/ }).first().waitFor();
+  await page
+    .getByRole('link', { name: /^下载 .*\.docx$/ })
+    .first()
+    .waitFor();
   await page.getByRole('link', { name: /为什么说实践是认识的基础/ }).click();
   await page.waitForURL(/\/index\/readdetais\/\d+\/\d+\/\d+$/);
   await page.getByRole('heading', { name: '为什么说实践是认识的基础' }).waitFor();

@@ -35,8 +35,12 @@ const position = (l: Learner, now: number) => Math.round((l.position + (now - l.
 
 /** One heartbeat; the acknowledged credit is kept. `answered` is told of a 99999 before anything else happens. */
 async function beat(origin: string, l: Learner, answered: () => void): Promise<boolean> {
-  const r = await callApi<{ credited: number; position: number }>(origin, BEAT, { sessionId: l.sessionId, position: position(l, Date.now()), playing: true }, l.token)
-    .catch(() => null); // the server died with it in flight
+  const r = await callApi<{ credited: number; position: number }>(
+    origin,
+    BEAT,
+    { sessionId: l.sessionId, position: position(l, Date.now()), playing: true },
+    l.token,
+  ).catch(() => null); // the server died with it in flight
   if (r?.code !== 99999) return false;
   answered();
   l.acked = Math.max(l.acked, r.data.credited);
@@ -58,7 +62,14 @@ test(`every acknowledged heartbeat's credit survives ${KILLS} SIGKILLs of the se
     for (const [i, a] of accounts.entries()) {
       const r = await callApi<{ sessionId: string; position: number }>(server.origin, START, { videoId }, a.token);
       expect(r.code).toBe(99999);
-      learners.push({ userId: ids[i].id, token: a.token, sessionId: r.data.sessionId, position: r.data.position, since: Date.now(), acked: 0 });
+      learners.push({
+        userId: ids[i].id,
+        token: a.token,
+        sessionId: r.data.sessionId,
+        position: r.data.position,
+        since: Date.now(),
+        acked: 0,
+      });
     }
 
     for (let k = 0; k < KILLS; k++) {
@@ -89,8 +100,10 @@ test(`every acknowledged heartbeat's credit survives ${KILLS} SIGKILLs of the se
     await check.destroy();
     const stored = new Map(rows.map((r) => [r.userId, r.credited]));
     const lost = learners.map((l) => Math.max(0, l.acked - (stored.get(l.userId) ?? 0)));
-    console.log(`studyCrash (${pg ? 'PostgreSQL' : 'SQLite'}): ${KILLS} SIGKILLs, ${LEARNERS} learners, ${learners.reduce((n, l) => n + l.acked, 0).toFixed(3)} s acknowledged, ` +
-      `${totals.videos.toFixed(3)} s on the videos; lost ${lost.reduce((a, b) => a + b, 0).toFixed(3)} s`);
+    console.log(
+      `studyCrash (${pg ? 'PostgreSQL' : 'SQLite'}): ${KILLS} SIGKILLs, ${LEARNERS} learners, ${learners.reduce((n, l) => n + l.acked, 0).toFixed(3)} s acknowledged, ` +
+        `${totals.videos.toFixed(3)} s on the videos; lost ${lost.reduce((a, b) => a + b, 0).toFixed(3)} s`,
+    );
     expect(learners.every((l) => l.acked > 0)).toBe(true);
     expect(lost).toEqual(learners.map(() => 0));
     expect(totals.days).toBeCloseTo(totals.videos, 3);
@@ -100,7 +113,12 @@ test(`every acknowledged heartbeat's credit survives ${KILLS} SIGKILLs of the se
     await sleep(1000);
     for (const l of learners) {
       const before = stored.get(l.userId)!;
-      const r = await callApi<{ credited: number }>(server.origin, BEAT, { sessionId: l.sessionId, position: position(l, Date.now()), playing: true }, l.token);
+      const r = await callApi<{ credited: number }>(
+        server.origin,
+        BEAT,
+        { sessionId: l.sessionId, position: position(l, Date.now()), playing: true },
+        l.token,
+      );
       expect(r.code).toBe(99999);
       expect(r.data.credited).toBeGreaterThanOrEqual(before);
     }

@@ -15,8 +15,12 @@ const OTHER_PAGE = '您已在其他页面学习，本页已暂停';
 function lastLesson(skip = 0): { lessonId: number; videos: number[] } {
   const db = new Database(readState().dbFile, { readonly: true, timeout: 5000 });
   try {
-    const tag = db.prepare("SELECT id FROM lesson_tag WHERE audience = 'learner' ORDER BY sort DESC, id DESC LIMIT 1").get() as { id: number };
-    const lesson = db.prepare('SELECT id FROM lesson WHERE tag_id = ? ORDER BY sort DESC, id DESC LIMIT 1 OFFSET ?').get(tag.id, skip) as { id: number };
+    const tag = db.prepare("SELECT id FROM lesson_tag WHERE audience = 'learner' ORDER BY sort DESC, id DESC LIMIT 1").get() as {
+      id: number;
+    };
+    const lesson = db.prepare('SELECT id FROM lesson WHERE tag_id = ? ORDER BY sort DESC, id DESC LIMIT 1 OFFSET ?').get(tag.id, skip) as {
+      id: number;
+    };
     const videos = db.prepare('SELECT id FROM lesson_video WHERE lesson_id = ? ORDER BY sort, id').all(lesson.id) as { id: number }[];
     if (videos.length < 2) throw new Error(`lesson ${lesson.id} has ${videos.length} video(s); the test needs two`);
     return { lessonId: lesson.id, videos: videos.map((v) => v.id) };
@@ -29,9 +33,9 @@ function lastLesson(skip = 0): { lessonId: number; videos: number[] } {
 function creditedOf(videoId: number): number {
   const db = new Database(readState().dbFile, { readonly: true, timeout: 5000 });
   try {
-    const row = db.prepare('SELECT credited FROM video_progress WHERE video_id = ? AND user_id = (SELECT id FROM "user" WHERE account = ?)').get(videoId, account) as
-      | { credited: number }
-      | undefined;
+    const row = db
+      .prepare('SELECT credited FROM video_progress WHERE video_id = ? AND user_id = (SELECT id FROM "user" WHERE account = ?)')
+      .get(videoId, account) as { credited: number } | undefined;
     return row?.credited ?? 0;
   } finally {
     db.close();
@@ -41,16 +45,20 @@ function creditedOf(videoId: number): number {
 async function openVideo(page: Page, videoId: number, lessonId: number) {
   await page.goto(`${APP}index/videodetails/${videoId}/${lessonId}`);
   await page.getByTestId('credited').waitFor();
-  await page.locator('video').evaluate((video: HTMLVideoElement) => new Promise((resolve) => {
-    if (video.readyState >= 1) resolve(null);
-    else video.addEventListener('loadedmetadata', () => resolve(null), { once: true });
-  }));
+  await page.locator('video').evaluate(
+    (video: HTMLVideoElement) =>
+      new Promise((resolve) => {
+        if (video.readyState >= 1) resolve(null);
+        else video.addEventListener('loadedmetadata', () => resolve(null), { once: true });
+      }),
+  );
 }
 
-const play = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => {
-  video.muted = true;
-  return video.play();
-});
+const play = (page: Page) =>
+  page.locator('video').evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    return video.play();
+  });
 const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 const paused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused);
 
@@ -64,27 +72,39 @@ e2eTest('视频学习规则：不允许拖动时向前拖动回弹并提示；�
     // A seek far past what was watched snaps back, with the message.
     await openVideo(page, videos[0], lessonId);
     await play(page);
-    await eventually(async () => {
-      if ((await currentTime(page)) < 1) throw new Error('not playing yet');
-    }, 15_000, 'playback');
+    await eventually(
+      async () => {
+        if ((await currentTime(page)) < 1) throw new Error('not playing yet');
+      },
+      15_000,
+      'playback',
+    );
     const duration = await page.locator('video').evaluate((video: HTMLVideoElement) => video.duration);
     await page.locator('video').evaluate((video: HTMLVideoElement, to: number) => {
       video.currentTime = to;
     }, duration - 5);
     await page.getByText(NO_SEEK).waitFor();
-    await eventually(async () => {
-      const at = await currentTime(page);
-      if (at > duration / 2) throw new Error(`still at ${at} s of ${duration} s`);
-    }, 5_000, 'the snap back');
+    await eventually(
+      async () => {
+        const at = await currentTime(page);
+        if (at > duration / 2) throw new Error(`still at ${at} s of ${duration} s`);
+      },
+      5_000,
+      'the snap back',
+    );
 
     // Another page of the same learner starts another video: this page pauses and says why.
     const second = await context.newPage();
     await openVideo(second, videos[1], lessonId);
     await play(second);
     await page.getByText(OTHER_PAGE).waitFor({ timeout: 20_000 });
-    await eventually(async () => {
-      if (!(await paused(page))) throw new Error('the first page still plays');
-    }, 5_000, 'the first page paused');
+    await eventually(
+      async () => {
+        if (!(await paused(page))) throw new Error('the first page still plays');
+      },
+      5_000,
+      'the first page paused',
+    );
     expect(await paused(second)).toBe(false);
     await expect(second.getByText(OTHER_PAGE).count()).resolves.toBe(0);
   } finally {
@@ -103,32 +123,48 @@ e2eTest('视频学习规则：向前拖动前播放的部分立即计入；从�
     await openVideo(page, videos[0], lessonId);
     const before = creditedOf(videos[0]);
     await play(page);
-    await eventually(async () => {
-      if ((await currentTime(page)) < 8) throw new Error('not 8 s in yet');
-    }, 30_000, 'eight seconds of playback');
+    await eventually(
+      async () => {
+        if ((await currentTime(page)) < 8) throw new Error('not 8 s in yet');
+      },
+      30_000,
+      'eight seconds of playback',
+    );
     const duration = await page.locator('video').evaluate((video: HTMLVideoElement) => video.duration);
     await page.locator('video').evaluate((video: HTMLVideoElement, to: number) => {
       video.currentTime = to;
     }, duration - 5);
     await page.getByText(NO_SEEK).waitFor();
     // the seconds played before the seek are reported with it, not at the next heartbeat
-    await eventually(() => {
-      if (creditedOf(videos[0]) < before + 6) throw new Error(`credited ${creditedOf(videos[0])} s`);
-    }, 20_000, 'the part played before the seek credited');
+    await eventually(
+      () => {
+        if (creditedOf(videos[0]) < before + 6) throw new Error(`credited ${creditedOf(videos[0])} s`);
+      },
+      20_000,
+      'the part played before the seek credited',
+    );
     expect(await currentTime(page)).toBeLessThan(duration / 2);
 
     // on to the second chapter, then away through 返回课程: its last seconds arrive all the same
     await openVideo(page, videos[1], lessonId);
     const second = creditedOf(videos[1]);
     await play(page);
-    await eventually(async () => {
-      if ((await currentTime(page)) < 6) throw new Error('not 6 s in yet');
-    }, 30_000, 'six seconds of playback');
+    await eventually(
+      async () => {
+        if ((await currentTime(page)) < 6) throw new Error('not 6 s in yet');
+      },
+      30_000,
+      'six seconds of playback',
+    );
     await page.getByRole('link', { name: '返回课程' }).click();
     await page.waitForURL(/\/index\/course-learning\/\d+\/\d+$/);
-    await eventually(() => {
-      if (creditedOf(videos[1]) < second + 4) throw new Error(`credited ${creditedOf(videos[1])} s`);
-    }, 20_000, 'the last heartbeat on leaving');
+    await eventually(
+      () => {
+        if (creditedOf(videos[1]) < second + 4) throw new Error(`credited ${creditedOf(videos[1])} s`);
+      },
+      20_000,
+      'the last heartbeat on leaving',
+    );
   } finally {
     restoreVideoSetting(saved);
   }

@@ -4,7 +4,8 @@ import { APP, DEMO, e2eTest, login } from './support/helpers';
 
 const { account, password } = DEMO.topicLearner;
 const OPENING = '通过本期入党积极分子培训班的学习，我对党的性质、宗旨和党员的条件有了更深的认识。';
-const BODY = '在理论学习阶段，我系统学习了马克思主义基本原理和党章，明白了端正入党动机是一个长期的过程，需要在学习、工作和生活中不断经受锻炼。';
+const BODY =
+  '在理论学习阶段，我系统学习了马克思主义基本原理和党章，明白了端正入党动机是一个长期的过程，需要在学习、工作和生活中不断经受锻炼。';
 
 e2eTest('专题培训：阅读学习资料、撰写心得体会、关闭页面后草稿仍在、提交后只读', async ({ page, context }) => {
   await login(page, account, password);
@@ -21,7 +22,10 @@ e2eTest('专题培训：阅读学习资料、撰写心得体会、关闭页面�
   const article = page.getByTestId('material-row').filter({ hasText: '端正入党动机' });
   await article.getByText('未学').waitFor();
   await article.getByRole('button', { name: '阅读' }).click();
-  await page.getByTestId('article-body').getByText(/正确的入党动机只有一个/).waitFor();
+  await page
+    .getByTestId('article-body')
+    .getByText(/正确的入党动机只有一个/)
+    .waitFor();
   await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
   await article.getByText('已学').waitFor();
 
@@ -60,7 +64,12 @@ e2eTest('专题培训：学习任务上传文件时显示上传进度，保存�
   // a 2 MB scan over a slow campus uplink (about 0.5 MB/s): the bar shows while it goes
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 4 * 1024 * 1024, uploadThroughput: 512 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 4 * 1024 * 1024,
+    uploadThroughput: 512 * 1024,
+  });
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
   await page.getByTestId('task-file-input').setInputFiles({ name: '入党申请书.pdf', mimeType: 'application/pdf', buffer: pdf });
   await page.getByTestId('task-progress').waitFor();

@@ -10,7 +10,18 @@ export const ROOT = path.resolve(__dirname, '..');
 export const DIST = path.join(ROOT, 'dist');
 const STAMP = path.join(DIST, '.build-stamp');
 // package.json holds the browserslist target that swc and PostCSS compile for.
-const INPUTS = ['src', 'public', 'contract', 'webpack.config.ts', 'postcss.config.cjs', 'scripts/postcss', 'scripts/chakra', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'contract',
+  'webpack.config.ts',
+  'postcss.config.cjs',
+  'scripts/postcss',
+  'scripts/chakra',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 /** Test files and test helpers never reach the bundle: changing them needs no rebuild. */
 const isTestOnly = (rel: string) => /\.test\.[cm]?[jt]sx?$/.test(rel) || rel.startsWith('src/test/');
 

@@ -17,13 +17,19 @@ let npm: ChildProcess | null = null;
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-start-chain-'));
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(tmp, 'node_modules'));
-  fs.writeFileSync(path.join(tmp, 'package.json'), JSON.stringify({ name: 'start-chain', private: true, scripts: { start: 'tsx launch.ts' } }));
-  fs.writeFileSync(path.join(tmp, 'launch.ts'), [
-    "import fs from 'node:fs';",
-    `import { launchServer } from ${JSON.stringify(path.join(ROOT, 'scripts', 'start'))};`,
-    'const server = launchServer();',
-    "fs.writeFileSync('pids.json', JSON.stringify({ launcher: process.pid, server: server.pid }));",
-  ].join('\n'));
+  fs.writeFileSync(
+    path.join(tmp, 'package.json'),
+    JSON.stringify({ name: 'start-chain', private: true, scripts: { start: 'tsx launch.ts' } }),
+  );
+  fs.writeFileSync(
+    path.join(tmp, 'launch.ts'),
+    [
+      "import fs from 'node:fs';",
+      `import { launchServer } from ${JSON.stringify(path.join(ROOT, 'scripts', 'start'))};`,
+      'const server = launchServer();',
+      "fs.writeFileSync('pids.json', JSON.stringify({ launcher: process.pid, server: server.pid }));",
+    ].join('\n'),
+  );
 });
 
 afterEach(() => {
@@ -53,14 +59,15 @@ function alive(pid: number): boolean {
   }
 }
 
-const accepts = (port: number) => new Promise<boolean>((resolve) => {
-  const socket = net.connect(port, '127.0.0.1');
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
-  socket.once('error', () => resolve(false));
-});
 
 async function until(what: string, ok: () => boolean | Promise<boolean>, ms: number): Promise<number> {
   const began = Date.now();
@@ -78,8 +85,14 @@ async function npmStart(): Promise<{ port: number; pids: { launcher: number; ser
     cwd: tmp,
     detached: true,
     env: {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: '', SEED_DEMO: '0',
-      LOG_LEVEL: 'info', npm_config_update_notifier: 'false',
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data'),
+      DATABASE_URL: '',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+      npm_config_update_notifier: 'false',
     },
   });
   npm.stdout!.on('data', (d) => (output += d));

@@ -32,7 +32,10 @@ function parentOf(pid: number): number | null {
 /** One variable of a process's environment (Linux /proc), or undefined. */
 function envOf(pid: number, name: string): string | undefined {
   try {
-    const entry = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').find((e) => e.startsWith(`${name}=`));
+    const entry = fs
+      .readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .find((e) => e.startsWith(`${name}=`));
     return entry?.slice(name.length + 1);
   } catch {
     return undefined;

@@ -18,7 +18,14 @@ const PG_INITDB = '/usr/lib/postgresql/15/bin/initdb';
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'training2-test-'));
 
-interface StepResult { name: string; passed: number; failed: number; skipped: number; seconds: number; note?: string }
+interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  note?: string;
+}
 const results: StepResult[] = [];
 const running = new Set<ReturnType<typeof spawn>>();
 let pgDir: string | null = null;
@@ -27,7 +34,12 @@ let pgDir: string | null = null;
  * Runs a command in its own process group (so a timeout or Ctrl-C ends all of it). With `quiet`
  * its output is kept and answered instead of shown, for a step that runs beside another.
  */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): Promise<{ code: number; timedOut: boolean; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  quiet = false,
+): Promise<{ code: number; timedOut: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
     running.add(child);
@@ -102,7 +114,10 @@ async function lint(quiet = false) {
 
 async function formatCheck(quiet = false) {
   const { code, output } = await run(bin('prettier'), ['--check', '.'], process.env, quiet);
-  return { ...(code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'not formatted: npm run format' }), output };
+  return {
+    ...(code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'not formatted: npm run format' }),
+    output,
+  };
 }
 
 async function typecheck(quiet = false) {
@@ -141,7 +156,8 @@ async function jest(project: string, label: string, extraArgs: string[], env: No
 async function legacy(env: NodeJS.ProcessEnv) {
   const reportFile = path.join(outDir, 'legacy.json');
   const { code, timedOut } = await run(bin('tsx'), [path.join(ROOT, 'e2e', 'legacy', 'run.ts')], { ...env, LEGACY_REPORT: reportFile });
-  if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out' : `exited ${code} without a report` };
+  if (!existsSync(reportFile))
+    return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out' : `exited ${code} without a report` };
   const { passed, failed } = JSON.parse(readFileSync(reportFile, 'utf8')) as { passed: number; failed: number };
   return { passed, failed: code !== 0 && failed === 0 ? 1 : failed, skipped: 0, note: timedOut ? 'timed out' : undefined };
 }
@@ -221,7 +237,9 @@ async function main() {
   banner('summary');
   for (const r of results) {
     const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
-    console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.name.padEnd(30)} ${counts.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`);
+    console.log(
+      `${r.failed ? 'FAIL' : 'ok  '}  ${r.name.padEnd(30)} ${counts.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`,
+    );
   }
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -32,5 +32,10 @@ test('a field the contract does not declare never leaves the server', async () =
 
 test('refusals pass the same serialiser with data null', async () => {
   expect(await call(t.app, endpoints.center.userDetail.path, {})).toEqual({ code: 10003, msg: '请先登录', data: null, status: 200 });
-  expect(await call(t.app, endpoints.center.editUser.path, { phone: '123' }, token)).toEqual({ code: 10002, msg: '手机号长度应为 11 个字符', data: null, status: 200 });
+  expect(await call(t.app, endpoints.center.editUser.path, { phone: '123' }, token)).toEqual({
+    code: 10002,
+    msg: '手机号长度应为 11 个字符',
+    data: null,
+    status: 200,
+  });
 });

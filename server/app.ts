@@ -48,7 +48,27 @@ import { uploadRoutes } from './static/uploads';
 import { webAppRoutes } from './static/webApp';
 
 /** Every endpoint group of the contract, registered from this one list. */
-export const apiGroups = [baseRoutes, userRoutes, cmsRoutes, centerRoutes, partyIndexRoutes, lessonRoutes, cadreIndexRoutes, cadreRoutes, selfStudyRoutes, examRoutes, activityRoutes, topicRoutes, workRoutes, taskRoutes, liveRoutes, developRoutes, partyRoutes, orgActRoutes, centerGroupRoutes] as const satisfies readonly AnyGroupRoutes[];
+export const apiGroups = [
+  baseRoutes,
+  userRoutes,
+  cmsRoutes,
+  centerRoutes,
+  partyIndexRoutes,
+  lessonRoutes,
+  cadreIndexRoutes,
+  cadreRoutes,
+  selfStudyRoutes,
+  examRoutes,
+  activityRoutes,
+  topicRoutes,
+  workRoutes,
+  taskRoutes,
+  liveRoutes,
+  developRoutes,
+  partyRoutes,
+  orgActRoutes,
+  centerGroupRoutes,
+] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.
 type Unlisted = Exclude<GroupName, (typeof apiGroups)[number]['group']>;

@@ -74,7 +74,9 @@ function proxies(env: Env): string[] {
     return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
   };
   if (!items.every(valid)) {
-    throw new ConfigError(`环境变量 TRUST_PROXY 无效：应为反向代理的地址或网段（如 127.0.0.1 或 10.0.0.0/8，也可以是 loopback），多个用逗号分隔；实际为 "${raw}"`);
+    throw new ConfigError(
+      `环境变量 TRUST_PROXY 无效：应为反向代理的地址或网段（如 127.0.0.1 或 10.0.0.0/8，也可以是 loopback），多个用逗号分隔；实际为 "${raw}"`,
+    );
   }
   return items;
 }

@@ -20,7 +20,15 @@ const DEMO_ACCOUNTS = [
  * them sent a newcomer to a login that could not work. Empty when none is there.
  */
 export async function demoAccountLines(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('user').select('account').where('account', 'in', DEMO_ACCOUNTS.map(([account]) => account)).execute();
+  const rows = await db
+    .selectFrom('user')
+    .select('account')
+    .where(
+      'account',
+      'in',
+      DEMO_ACCOUNTS.map(([account]) => account),
+    )
+    .execute();
   const present = new Set(rows.map((r) => r.account));
   const listed = DEMO_ACCOUNTS.filter(([account]) => present.has(account));
   if (listed.length === 0) return [];

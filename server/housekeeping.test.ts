@@ -28,13 +28,25 @@ afterEach(async () => {
 }, SETUP_MS);
 
 const count = async (table: 'session' | 'captcha' | 'loginFailure' | 'accountLock' | 'mailCode') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A logger whose lines the test reads. */
 function capturedLog() {
   const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
   return { log: pino({ level: 'info' }, stream), lines };
 }
 
@@ -80,7 +92,10 @@ test('captchas go once expired (an answer to one then says it expired, as before
   clock.advance(101);
   expect(await sweepStaleRows(t.db)).toMatchObject({ captchas: 1 });
   expect(await t.db.selectFrom('captcha').select('id').execute()).toEqual([{ id: fresh.captchaId }]);
-  expect(await call(t.app, u.login.path, { account: 'amy0001', password: 'Amy@20260', ...stale })).toMatchObject({ code: 10002, msg: '验证码已过期，请刷新' });
+  expect(await call(t.app, u.login.path, { account: 'amy0001', password: 'Amy@20260', ...stale })).toMatchObject({
+    code: 10002,
+    msg: '验证码已过期，请刷新',
+  });
 
   const mailAt = async (email: string) => {
     await insertUser(t.db, { account: `m${email.slice(0, 6)}`, password: 'Mail@2026', email });
@@ -99,8 +114,18 @@ test('captchas go once expired (an answer to one then says it expired, as before
 test('a backlog larger than one batch is swept whole', async () => {
   const userId = await insertUser(t.db, { account: 'fay0001', password: 'Fay@20260' });
   const past = '2020-01-01T00:00:00.000Z';
-  const rows = Array.from({ length: 4500 }, (_, i) => ({ tokenHash: sha256(`t${i}`), userId, createdAt: past, expiresAt: past, lastSeenAt: past }));
-  for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('session').values(rows.slice(i, i + 500)).execute();
+  const rows = Array.from({ length: 4500 }, (_, i) => ({
+    tokenHash: sha256(`t${i}`),
+    userId,
+    createdAt: past,
+    expiresAt: past,
+    lastSeenAt: past,
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await t.db
+      .insertInto('session')
+      .values(rows.slice(i, i + 500))
+      .execute();
   expect((await sweepStaleRows(t.db)).sessions).toBe(4500);
   expect(await count('session')).toBe(0);
 }, 60_000);
@@ -142,7 +167,7 @@ describe('the incoming folder', () => {
 });
 
 describe('the timer', () => {
-  test('the app\'s housekeeping runs on its own', async () => {
+  test("the app's housekeeping runs on its own", async () => {
     await t.captcha();
     clock.advance(301);
     const { log } = capturedLog();
@@ -160,14 +185,19 @@ describe('the timer', () => {
     let runs = 0;
     let concurrent = 0;
     let most = 0;
-    const stop = runPeriodically(async () => {
-      runs += 1;
-      concurrent += 1;
-      most = Math.max(most, concurrent);
-      await sleep(50);
-      concurrent -= 1;
-      if (runs === 1) throw new Error('disk unplugged');
-    }, 5, log, '清理过期数据失败');
+    const stop = runPeriodically(
+      async () => {
+        runs += 1;
+        concurrent += 1;
+        most = Math.max(most, concurrent);
+        await sleep(50);
+        concurrent -= 1;
+        if (runs === 1) throw new Error('disk unplugged');
+      },
+      5,
+      log,
+      '清理过期数据失败',
+    );
     try {
       for (let i = 0; i < 100 && runs < 3; i++) await sleep(20);
     } finally {

@@ -78,7 +78,9 @@ async function main(): Promise<void> {
 
 main().catch((err) => {
   if (isStorageFull(err)) {
-    console.error(`服务启动失败：存储空间已满，无法写入数据库（${(err as Error).message}）：请清理数据目录（DATA_DIR）或数据库所在的磁盘后再启动`);
+    console.error(
+      `服务启动失败：存储空间已满，无法写入数据库（${(err as Error).message}）：请清理数据目录（DATA_DIR）或数据库所在的磁盘后再启动`,
+    );
   } else {
     console.error('服务启动失败：', err);
   }

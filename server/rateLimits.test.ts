@@ -30,7 +30,10 @@ type Answer = { code: number; msg: string; data: unknown };
 
 async function post(path: string, body: object, opts: { ip?: string; token?: string; app?: TestApp['app'] } = {}): Promise<Answer> {
   const res = await (opts.app ?? t.app).inject({
-    method: 'POST', url: path, payload: body, remoteAddress: opts.ip ?? '10.0.0.1',
+    method: 'POST',
+    url: path,
+    payload: body,
+    remoteAddress: opts.ip ?? '10.0.0.1',
     headers: opts.token ? { token: opts.token } : {},
   });
   return res.json();
@@ -44,12 +47,17 @@ describe('sign-in calls, per client address', () => {
     freezeInWindow(15);
     const answers = await Promise.all(Array.from({ length: 100 }, () => post(u.generateCaptcha.path, {})));
     expect(okCount(answers)).toBe(20);
-    expect(answers.filter((a) => a.code !== CODE_OK)).toEqual(Array(80).fill({ code: CODE_OPERATION_ERROR, msg: '操作过于频繁，请 45 秒后再试', data: null }));
+    expect(answers.filter((a) => a.code !== CODE_OK)).toEqual(
+      Array(80).fill({ code: CODE_OPERATION_ERROR, msg: '操作过于频繁，请 45 秒后再试', data: null }),
+    );
     expect(await t.db.selectFrom('captcha').select('id').execute()).toHaveLength(20);
     // login, register, mail codes and the reset share the address's count
-    expect(await post(u.login.path, { account: 'a', password: 'b', captchaId: 'c', captchaCode: 'd' })).toMatchObject({ msg: '操作过于频繁，请 45 秒后再试' });
-    expect(await post(u.forgetPwd.path, { account: 'a', email: 'a@example.edu.cn', mailCode: '123456', newPassword: 'Reset#2026' }))
-      .toMatchObject({ msg: '操作过于频繁，请 45 秒后再试' });
+    expect(await post(u.login.path, { account: 'a', password: 'b', captchaId: 'c', captchaCode: 'd' })).toMatchObject({
+      msg: '操作过于频繁，请 45 秒后再试',
+    });
+    expect(
+      await post(u.forgetPwd.path, { account: 'a', email: 'a@example.edu.cn', mailCode: '123456', newPassword: 'Reset#2026' }),
+    ).toMatchObject({ msg: '操作过于频繁，请 45 秒后再试' });
     expect(await post(u.generateCaptcha.path, {}, { ip: '10.0.0.2' })).toMatchObject({ code: CODE_OK });
     // the pick lists and settings every page loads are not counted
     expect(await post(u.identityList.path, {})).toMatchObject({ code: CODE_OK });
@@ -87,8 +95,11 @@ describe('ranking and report, per user', () => {
     const busy = await t.login('busy0001', 'Busy@2026');
     const calm = await t.login('calm0001', 'Calm@2026');
     freezeInWindow(50);
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      post(i % 2 ? u.ranking.path : u.stageReport.path, i % 2 ? { level: 'branch' } : {}, { token: busy })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(i % 2 ? u.ranking.path : u.stageReport.path, i % 2 ? { level: 'branch' } : {}, { token: busy }),
+      ),
+    );
     expect(okCount(answers)).toBe(5);
     expect(answers.filter((a) => a.code !== CODE_OK).map((a) => a.msg)).toEqual(Array(25).fill('操作过于频繁，请 10 秒后再试'));
     expect(await post(u.ranking.path, { level: 'branch' }, { token: calm })).toMatchObject({ code: CODE_OK });
@@ -114,7 +125,9 @@ test('two API instances on one database share the count', async () => {
   await second.ready();
   try {
     freezeInWindow(30);
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => post(u.generateCaptcha.path, {}, { app: i % 2 ? second : t.app })));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => post(u.generateCaptcha.path, {}, { app: i % 2 ? second : t.app })),
+    );
     expect(okCount(answers)).toBe(30);
   } finally {
     await second.close();

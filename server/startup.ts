@@ -10,8 +10,12 @@ import { ConfigError } from './config';
 const CONNECT_TIMEOUT_MS = 5000;
 
 const WHY: Record<string, string> = {
-  EACCES: '没有权限', EPERM: '没有权限', EROFS: '所在文件系统只读', ENOENT: '上级路径不可用',
-  ENOTDIR: '路径中有一段是文件而不是目录', ENOSPC: '磁盘空间不足',
+  EACCES: '没有权限',
+  EPERM: '没有权限',
+  EROFS: '所在文件系统只读',
+  ENOENT: '上级路径不可用',
+  ENOTDIR: '路径中有一段是文件而不是目录',
+  ENOSPC: '磁盘空间不足',
 };
 const why = (err: unknown) => {
   const code = (err as NodeJS.ErrnoException).code ?? '';

@@ -54,7 +54,11 @@ test('a user disabled, or moved to another app, is seen on the next call', async
 test('a session ended or cut short by plain SQL is refused on the next call', async () => {
   const a = await learner();
   const b = await learner();
-  await t.db.updateTable('session').set({ expiresAt: clock.isoIn(-1) }).where('tokenHash', '=', sha256(a.token)).execute();
+  await t.db
+    .updateTable('session')
+    .set({ expiresAt: clock.isoIn(-1) })
+    .where('tokenHash', '=', sha256(a.token))
+    .execute();
   expect(await check(a.token)).toEqual({ problem: 'token过期，请重新登录' });
   await t.db.deleteFrom('session').where('userId', '=', b.id).execute();
   expect(await check(b.token)).toEqual({ problem: 'token过期，请重新登录' });
@@ -68,10 +72,12 @@ test('expiry is judged on every call, with the clock of that call', async () => 
 
 test('a change rolled back leaves the session valid', async () => {
   const { id, token } = await learner();
-  await expect(inTransaction(t.db, async (trx) => {
-    await trx.deleteFrom('session').where('userId', '=', id).execute();
-    throw new Error('rolled back');
-  })).rejects.toThrow('rolled back');
+  await expect(
+    inTransaction(t.db, async (trx) => {
+      await trx.deleteFrom('session').where('userId', '=', id).execute();
+      throw new Error('rolled back');
+    }),
+  ).rejects.toThrow('rolled back');
   expect(await check(token)).toMatchObject({ user: { id } });
 });
 

@@ -13,7 +13,11 @@ import { brotliDecompressSync } from 'node:zlib';
 
 export const CACHE = process.env.LEGACY_BROWSER_CACHE || path.join(os.homedir(), '.cache', 'training2-legacy');
 
-export interface LegacyBrowser { name: string; version: number; pkg: string }
+export interface LegacyBrowser {
+  name: string;
+  version: number;
+  pkg: string;
+}
 
 export const BROWSERS: Record<string, LegacyBrowser> = {
   '83': { name: 'Chromium 83', version: 83, pkg: 'chrome-aws-lambda@3.1.1' },

@@ -49,12 +49,18 @@ export function parseComputedColor(text: string): Rgba | null {
   if (!text) return [0, 0, 0, 0];
   let m = /^rgba?\(([^)]+)\)$/.exec(text.trim());
   if (m) {
-    const p = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+    const p = m[1]
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [p[0], p[1], p[2], p[3] ?? 1];
   }
   m = /^color\(srgb ([^)]+)\)$/.exec(text.trim());
   if (m) {
-    const p = m[1].split(/[\s/]+/).filter(Boolean).map(Number);
+    const p = m[1]
+      .split(/[\s/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [p[0] * 255, p[1] * 255, p[2] * 255, p[3] ?? 1];
   }
   return null;

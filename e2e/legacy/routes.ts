@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export interface Ids { notice: number; news: number }
+export interface Ids {
+  notice: number;
+  news: number;
+}
 
 /** Paths under /training2/ (no leading slash). */
 export function concreteRoutes(ids: Ids): string[] {

@@ -26,7 +26,13 @@ const ACCOUNT = { account: '2023010101', password: 'Dangjian@2026' };
 const RUN_DEADLINE_MS = 12 * 60_000;
 
 /** Screens compared with current Chromium: how to reach them and what to measure. */
-interface Screen { name: string; route: string; loggedIn: boolean; open?: 'forgot'; selectors: string }
+interface Screen {
+  name: string;
+  route: string;
+  loggedIn: boolean;
+  open?: 'forgot';
+  selectors: string;
+}
 const SCREENS: Screen[] = [
   { name: 'login', route: 'login', loggedIn: false, selectors: 'h1, h2, label, input, button, .login__card' },
   {
@@ -47,11 +53,18 @@ const SCREENS: Screen[] = [
   { name: 'modify-password', route: 'personal-space/my/modify-pwd', loggedIn: true, selectors: 'main label, main input, main button' },
 ];
 
-interface Check { browser: string; name: string; ok: boolean; detail?: string }
+interface Check {
+  browser: string;
+  name: string;
+  ok: boolean;
+  detail?: string;
+}
 const checks: Check[] = [];
 const record = (browser: string, name: string, ok: boolean, detail?: string) => {
   checks.push({ browser, name, ok, detail });
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${browser.padEnd(13)} ${name}${detail ? `\n        ${detail.split('\n').join('\n        ')}` : ''}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'}  ${browser.padEnd(13)} ${name}${detail ? `\n        ${detail.split('\n').join('\n        ')}` : ''}`,
+  );
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -60,7 +73,8 @@ const fileName = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, '-');
 function demoIds(dbFile: string): Ids {
   const db = new Database(dbFile, { readonly: true, timeout: 5000 });
   try {
-    const first = (table: string) => (db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get() as { id: number } | undefined)?.id ?? 1;
+    const first = (table: string) =>
+      (db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get() as { id: number } | undefined)?.id ?? 1;
     return { notice: first('notice'), news: first('news') };
   } finally {
     db.close();
@@ -227,7 +241,10 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
     page.on('response', (response: { url(): string; json(): Promise<{ data?: { captchaId?: string } }> }) => {
       if (!/\/user\/(generateCaptcha|getCaptcha)$/.test(new URL(response.url()).pathname)) return;
       // a body that is not JSON keeps the last id
-      void response.json().then((body) => (captchaId = body?.data?.captchaId ?? captchaId), () => undefined);
+      void response.json().then(
+        (body) => (captchaId = body?.data?.captchaId ?? captchaId),
+        () => undefined,
+      );
     });
 
     for (const screen of SCREENS.filter((s) => !s.loggedIn)) {
@@ -326,7 +343,12 @@ async function compareScreen(
     writeFileSync(file, shot);
     shots += ` reference ${path.relative(ROOT, file)}`;
   }
-  record(label, `screen ${screen.name} matches current Chromium`, false, `${problems.slice(0, 15).join('\n')}${problems.length > 15 ? `\n... ${problems.length - 15} more` : ''}\n${shots}`);
+  record(
+    label,
+    `screen ${screen.name} matches current Chromium`,
+    false,
+    `${problems.slice(0, 15).join('\n')}${problems.length > 15 ? `\n... ${problems.length - 15} more` : ''}\n${shots}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,10 +363,18 @@ async function main() {
   deadline.unref();
 
   const uncovered = uncoveredPatterns(routePatterns(ROOT), concreteRoutes({ notice: 1, news: 1 }));
-  record('route table', 'every route of src/app/routes.tsx has an address in e2e/legacy/routes.ts', !uncovered.length, uncovered.join(', ') || undefined);
+  record(
+    'route table',
+    'every route of src/app/routes.tsx has an address in e2e/legacy/routes.ts',
+    !uncovered.length,
+    uncovered.join(', ') || undefined,
+  );
 
   buildIfStale({ log: (line) => console.log(line) });
-  const versions = (process.env.LEGACY_BROWSERS || '83,109').split(',').map((v) => v.trim()).filter(Boolean);
+  const versions = (process.env.LEGACY_BROWSERS || '83,109')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   // Fetch and unpack first (minutes on a clean machine, then cached).
   for (const v of versions) if (BROWSERS[v]) prepareBrowser(BROWSERS[v]);
   loadPuppeteer();

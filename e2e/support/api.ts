@@ -2,7 +2,11 @@
 // prepare or undo state in the browser tests.
 import Database from 'better-sqlite3';
 
-export interface Envelope<T = unknown> { code: number; msg: string; data: T }
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 export async function callApi<T = unknown>(
   origin: string,

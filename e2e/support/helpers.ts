@@ -94,9 +94,13 @@ export function trackCaptcha(page: Page) {
     }
   });
   return async (): Promise<string> => {
-    await eventually(() => {
-      if (!latest) throw new Error('no captcha response yet');
-    }, 15_000, 'a captcha');
+    await eventually(
+      () => {
+        if (!latest) throw new Error('no captcha response yet');
+      },
+      15_000,
+      'a captcha',
+    );
     return latest!;
   };
 }
@@ -137,11 +141,17 @@ export async function login(page: Page, account: string, password: string, dbFil
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await loginForm(page).getByLabel('账号', { exact: true }).fill(account);
   await loginForm(page).getByLabel('密码', { exact: true }).fill(password);
-  await loginForm(page).getByLabel('验证码', { exact: true }).fill(readCaptchaAnswer(dbFile, await captchaId()));
+  await loginForm(page)
+    .getByLabel('验证码', { exact: true })
+    .fill(readCaptchaAnswer(dbFile, await captchaId()));
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await eventually(() => {
-    if (!answer.body) throw new Error('no answer to user/login yet');
-  }, 15_000, 'the login answer');
+  await eventually(
+    () => {
+      if (!answer.body) throw new Error('no answer to user/login yet');
+    },
+    15_000,
+    'the login answer',
+  );
   const body = answer.body!;
   if (body.code !== 99999) throw new Error(`login of ${account} refused: ${body.code} ${body.msg}`);
   return body;
@@ -204,7 +214,12 @@ export function e2eTest(name: string, body: (t: TestContext) => Promise<void>, t
         await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
         const state = await page.evaluate(() => document.readyState).catch((e: Error) => `unknown (${e.message.split('\n')[0]})`);
         const pending = [...open].map(([r, at]) => `open since ${((at - started) / 1000).toFixed(1)} s: ${r.method()} ${r.url()}`);
-        const details = [`at ${page.url()} (document ${state})`, `screenshot ${path.relative(process.cwd(), file)}`, ...pending.slice(-10), ...pageErrors.slice(-10)];
+        const details = [
+          `at ${page.url()} (document ${state})`,
+          `screenshot ${path.relative(process.cwd(), file)}`,
+          ...pending.slice(-10),
+          ...pageErrors.slice(-10),
+        ];
         const said = `\n    ${details.join('\n    ')}`;
         // jest prints the stack, which holds the message as it was when the error was made
         (error as Error).message += said;

@@ -34,7 +34,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * `prefix` is put before tsx (e.g. ['taskset', '-c', '0']) when given; `command` replaces `tsx server/main.ts`.
  * `restart`: the data folder and port of a server that has stopped (bench:exam's crash test).
  */
-export async function startServer(opts: { prefix?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number; command?: string[]; restart?: RunningServer } = {}) {
+export async function startServer(
+  opts: { prefix?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number; command?: string[]; restart?: RunningServer } = {},
+) {
   const dataDir = opts.restart?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'training2-data-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = opts.restart ? Number(new URL(opts.restart.origin).port) : await freePort();

@@ -6,7 +6,11 @@ import { deflateRawSync } from 'node:zlib';
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-export interface RunStyle { bold?: boolean; size?: number; colour?: string }
+export interface RunStyle {
+  bold?: boolean;
+  size?: number;
+  colour?: string;
+}
 
 /** A paragraph of one run; size in points. */
 export function para(text: string, style: RunStyle = {}, align: 'left' | 'center' = 'left'): string {
@@ -22,11 +26,16 @@ export function para(text: string, style: RunStyle = {}, align: 'left' | 'center
 
 /** A bordered table: the first row is the header; widths in twentieths of a point. */
 export function table(widths: number[], rows: string[][]): string {
-  const border = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map((b) => `<w:${b} w:val="single" w:sz="4" w:color="808080"/>`).join('');
+  const border = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+    .map((b) => `<w:${b} w:val="single" w:sz="4" w:color="808080"/>`)
+    .join('');
   const grid = widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('');
   const tr = (cells: string[], i: number) =>
     `<w:tr><w:trPr><w:trHeight w:val="${i === 0 ? 480 : 720}"/></w:trPr>${cells
-      .map((c, j) => `<w:tc><w:tcPr><w:tcW w:w="${widths[j]}" w:type="dxa"/></w:tcPr>${para(c, { bold: i === 0, size: 10.5 }, 'center')}</w:tc>`)
+      .map(
+        (c, j) =>
+          `<w:tc><w:tcPr><w:tcW w:w="${widths[j]}" w:type="dxa"/></w:tcPr>${para(c, { bold: i === 0, size: 10.5 }, 'center')}</w:tc>`,
+      )
       .join('')}</w:tr>`;
   return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/><w:tblBorders>${border}</w:tblBorders></w:tblPr><w:tblGrid>${grid}</w:tblGrid>${rows.map(tr).join('')}</w:tbl>`;
 }
@@ -77,13 +86,33 @@ function zip(entries: [string, string][]): Buffer {
     const head = (sig: number, central: boolean) => {
       const b = Buffer.alloc(central ? 46 : 30);
       let o = 0;
-      const u32 = (v: number) => { b.writeUInt32LE(v >>> 0, o); o += 4; };
-      const u16 = (v: number) => { b.writeUInt16LE(v, o); o += 2; };
+      const u32 = (v: number) => {
+        b.writeUInt32LE(v >>> 0, o);
+        o += 4;
+      };
+      const u16 = (v: number) => {
+        b.writeUInt16LE(v, o);
+        o += 2;
+      };
       u32(sig);
       if (central) u16(20);
-      u16(20); u16(0x0800); u16(8); u16(DOS_TIME); u16(DOS_DATE);
-      u32(crc32(data)); u32(packed.length); u32(data.length); u16(fileName.length); u16(0);
-      if (central) { u16(0); u16(0); u16(0); u32(0); u32(offset); }
+      u16(20);
+      u16(0x0800);
+      u16(8);
+      u16(DOS_TIME);
+      u16(DOS_DATE);
+      u32(crc32(data));
+      u32(packed.length);
+      u32(data.length);
+      u16(fileName.length);
+      u16(0);
+      if (central) {
+        u16(0);
+        u16(0);
+        u16(0);
+        u32(0);
+        u32(offset);
+      }
       return b;
     };
     const local = Buffer.concat([head(0x04034b50, false), fileName, packed]);

@@ -34,7 +34,8 @@ class EmbeddedFont {
   readonly used = new Map<number, { width: number; char: string }>();
 
   constructor() {
-    if (!existsSync(FONT_FILE)) throw new Error(`缺少字体 ${FONT_FILE}：请先安装 Debian 的 fonts-noto-cjk（apt-get install fonts-noto-cjk）`);
+    if (!existsSync(FONT_FILE))
+      throw new Error(`缺少字体 ${FONT_FILE}：请先安装 Debian 的 fonts-noto-cjk（apt-get install fonts-noto-cjk）`);
     this.font = fontkit.openSync(FONT_FILE, FONT_NAME);
     this.subset = this.font.createSubset();
   }
@@ -49,18 +50,20 @@ class EmbeddedFont {
   }
 
   width(text: string, size: number): number {
-    return [...text].reduce((n, c) => n + this.advance(c), 0) * size / 1000;
+    return ([...text].reduce((n, c) => n + this.advance(c), 0) * size) / 1000;
   }
 
   /** The text as hex glyph ids of the subset, taking its glyphs in. */
   encode(text: string): string {
-    return [...text].map((char) => {
-      const glyph = this.glyph(char);
-      if (glyph.id === 0) throw new Error(`字体中没有“${char}”的字形`);
-      const id = this.subset.includeGlyph(glyph.id);
-      this.used.set(id, { width: this.advance(char), char });
-      return id.toString(16).padStart(4, '0').toUpperCase();
-    }).join('');
+    return [...text]
+      .map((char) => {
+        const glyph = this.glyph(char);
+        if (glyph.id === 0) throw new Error(`字体中没有“${char}”的字形`);
+        const id = this.subset.includeGlyph(glyph.id);
+        this.used.set(id, { width: this.advance(char), char });
+        return id.toString(16).padStart(4, '0').toUpperCase();
+      })
+      .join('');
   }
 }
 
@@ -112,16 +115,30 @@ const utf16Hex = (s: string) => Buffer.from(s, 'utf16le').swap16().toString('hex
 
 /** The CMap that maps the subset's glyph ids back to characters (search, copy, screen readers). */
 function toUnicode(used: Map<number, { char: string }>): string {
-  const entries = [...used].sort(([a], [b]) => a - b).map(([id, { char }]) => `<${id.toString(16).padStart(4, '0').toUpperCase()}> <${utf16Hex(char)}>`);
+  const entries = [...used]
+    .sort(([a], [b]) => a - b)
+    .map(([id, { char }]) => `<${id.toString(16).padStart(4, '0').toUpperCase()}> <${utf16Hex(char)}>`);
   const blocks: string[] = [];
   for (let i = 0; i < entries.length; i += 100) {
     const chunk = entries.slice(i, i + 100);
     blocks.push(`${chunk.length} beginbfchar\n${chunk.join('\n')}\nendbfchar`);
   }
-  return ['/CIDInit /ProcSet findresource begin', '12 dict begin', 'begincmap',
-    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def', '/CMapName /Adobe-Identity-UCS def', '/CMapType 2 def',
-    '1 begincodespacerange', '<0000> <FFFF>', 'endcodespacerange', ...blocks,
-    'endcmap', 'CMapName currentdict /CMap defineresource pop', 'end', 'end'].join('\n');
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
 }
 
 /** A PDF document of the paragraphs with the given title (shown by readers as the window title). */
@@ -139,7 +156,13 @@ export function pdf(title: string, paragraphs: PdfLine[]): Buffer {
   const add = (body: string | Buffer) => objects.push(Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1')) && objects.length;
   const stream = (data: Buffer, dict = '') => {
     const packed = deflateSync(data, { level: 9 });
-    return add(Buffer.concat([Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode${dict} >>\nstream\n`, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')]));
+    return add(
+      Buffer.concat([
+        Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode${dict} >>\nstream\n`, 'latin1'),
+        packed,
+        Buffer.from('\nendstream', 'latin1'),
+      ]),
+    );
   };
   const catalog = add('');
   const pages = add('');
@@ -147,15 +170,23 @@ export function pdf(title: string, paragraphs: PdfLine[]): Buffer {
   const fontFile = stream(program, ' /Subtype /CIDFontType0C');
   const { bbox, ascent, descent, capHeight, unitsPerEm } = font.font;
   const em = (v: number) => Math.round((v * 1000) / unitsPerEm);
-  const descriptor = add(`<< /Type /FontDescriptor /FontName /${name} /Flags 4 /FontBBox [${[bbox.minX, bbox.minY, bbox.maxX, bbox.maxY].map(em).join(' ')}] `
-    + `/ItalicAngle 0 /Ascent ${em(ascent)} /Descent ${em(descent)} /CapHeight ${em(capHeight)} /StemV 80 /FontFile3 ${fontFile} 0 R >>`);
-  const cidFont = add(`<< /Type /Font /Subtype /CIDFontType0 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> `
-    + `/FontDescriptor ${descriptor} 0 R /DW 1000 /W [1 [${widths.join(' ')}]] >>`);
+  const descriptor = add(
+    `<< /Type /FontDescriptor /FontName /${name} /Flags 4 /FontBBox [${[bbox.minX, bbox.minY, bbox.maxX, bbox.maxY].map(em).join(' ')}] ` +
+      `/ItalicAngle 0 /Ascent ${em(ascent)} /Descent ${em(descent)} /CapHeight ${em(capHeight)} /StemV 80 /FontFile3 ${fontFile} 0 R >>`,
+  );
+  const cidFont = add(
+    `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ` +
+      `/FontDescriptor ${descriptor} 0 R /DW 1000 /W [1 [${widths.join(' ')}]] >>`,
+  );
   const unicodeMap = stream(Buffer.from(toUnicode(font.used), 'latin1'));
-  const type0 = add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${unicodeMap} 0 R >>`);
+  const type0 = add(
+    `<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${unicodeMap} 0 R >>`,
+  );
   const kids = streams.map((s) => {
     const content = stream(Buffer.from(s, 'latin1'));
-    return add(`<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 ${type0} 0 R >> >> /Contents ${content} 0 R >>`);
+    return add(
+      `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 ${type0} 0 R >> >> /Contents ${content} 0 R >>`,
+    );
   });
   objects[pages - 1] = Buffer.from(`<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`, 'latin1');
   objects[catalog - 1] = Buffer.from(`<< /Type /Catalog /Pages ${pages} 0 R /Lang (zh-CN) >>`, 'latin1');
@@ -169,7 +200,12 @@ export function pdf(title: string, paragraphs: PdfLine[]): Buffer {
     at += part.length;
     return start;
   });
-  parts.push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-    + `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${at}\n%%EOF\n`, 'latin1'));
+  parts.push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}` +
+        `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${at}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
   return Buffer.concat(parts);
 }

@@ -8,7 +8,7 @@ const ITEM = ':not([type=radio]):not([type=checkbox]):not([hidden])';
 module.exports = () => ({
   postcssPlugin: 'flex-gap-fallback',
   Rule(rule) {
-    if (rule.selector.includes('.no-flex-gap') || rule.parent?.type === 'atrule' && /keyframes/.test(rule.parent.name)) return;
+    if (rule.selector.includes('.no-flex-gap') || (rule.parent?.type === 'atrule' && /keyframes/.test(rule.parent.name))) return;
     let display = '';
     let direction = 'row';
     let wrap = false;
@@ -23,7 +23,7 @@ module.exports = () => ({
     if (!/^(inline-)?flex$/.test(display) || !Object.keys(gaps).length) return;
     const [rowGap, columnGap = rowGap] = gaps.gap ? gaps.gap.split(/\s+/) : [];
     const vertical = direction.startsWith('column');
-    const size = vertical ? gaps['row-gap'] ?? rowGap : gaps['column-gap'] ?? columnGap;
+    const size = vertical ? (gaps['row-gap'] ?? rowGap) : (gaps['column-gap'] ?? columnGap);
     if (!size || /^0(px)?$/.test(size) || (vertical && wrap)) return;
     const reverse = direction.endsWith('reverse');
     const margin = vertical ? (reverse ? 'margin-bottom' : 'margin-top') : reverse ? 'margin-right' : 'margin-left';

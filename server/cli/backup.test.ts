@@ -76,7 +76,11 @@ const options = (o: Partial<BackupOptions> = {}): BackupOptions => ({ dataDir, s
 /** Another process (SQLite) or connection (PostgreSQL) committing pairs until stopped; answers how many. */
 function startWriter(): { ready: Promise<void>; stop: () => Promise<number> } {
   if (!databaseUrl) {
-    const writer = spawn(process.execPath, ['-e', `
+    const writer = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
       const db = new (require('better-sqlite3'))(process.argv[1]);
       db.pragma('journal_mode = WAL'); db.pragma('busy_timeout = 5000');
       const put = db.prepare('INSERT INTO probe (pair, side) VALUES (?, ?)');
@@ -86,12 +90,18 @@ function startWriter(): { ready: Promise<void>; stop: () => Promise<number> } {
       console.log('ready');
       const loop = () => { const end = Date.now() + 20; while (Date.now() < end) pair(++n); setImmediate(loop); };
       loop();
-    `, sqliteFile], { cwd: root });
+    `,
+        sqliteFile,
+      ],
+      { cwd: root },
+    );
     let text = '';
-    const ready = new Promise<void>((resolve) => writer.stdout.on('data', (d: Buffer) => {
-      text += d;
-      if (text.includes('ready')) resolve();
-    }));
+    const ready = new Promise<void>((resolve) =>
+      writer.stdout.on('data', (d: Buffer) => {
+        text += d;
+        if (text.includes('ready')) resolve();
+      }),
+    );
     const ended = new Promise<void>((resolve) => writer.on('exit', () => resolve()));
     return { ready, stop: async () => (writer.stdin.write('stop\n'), await ended, Number(/wrote (\d+)/.exec(text)![1])) };
   }
@@ -120,7 +130,9 @@ async function pairsIn(dir: string): Promise<{ pairs: number; torn: number }> {
     rows = await query('', sqlText, path.join(dir, 'training2.db'));
   } else {
     const target = await newPgDatabase();
-    const restored = spawnSync(findPgTool('pg_restore'), ['--no-owner', '--dbname', target, path.join(dir, 'training2.dump')], { encoding: 'utf8' });
+    const restored = spawnSync(findPgTool('pg_restore'), ['--no-owner', '--dbname', target, path.join(dir, 'training2.dump')], {
+      encoding: 'utf8',
+    });
     expect(restored.stderr).toBe('');
     expect(restored.status).toBe(0);
     rows = await query(target, sqlText);
@@ -149,7 +161,11 @@ test('copies one committed state while another connection commits, and the copy 
 
   const after = await backupData(options());
   expect(await pairsIn(after.dir)).toEqual({ pairs: wrote, torn: 0 });
-  expect(after.database).toMatchObject({ engine: databaseUrl ? 'postgres' : 'sqlite', file: databaseUrl ? 'training2.dump' : 'training2.db', users: 0 });
+  expect(after.database).toMatchObject({
+    engine: databaseUrl ? 'postgres' : 'sqlite',
+    file: databaseUrl ? 'training2.dump' : 'training2.db',
+    users: 0,
+  });
   expect(after.database.lastMigration).toMatch(/^\d{4}_/);
   const manifest = JSON.parse(fs.readFileSync(path.join(after.dir, MANIFEST), 'utf8'));
   expect(manifest.database).toEqual(after.database);
@@ -192,7 +208,11 @@ test('--keep deletes the oldest backups and nothing else in the folder', async (
   const made = [];
   for (const h of [1, 2, 3]) made.push(await backupData(options({ out: keepOut, keep: 2, now: at(h) })));
   // named in Beijing time (UTC+8), as the export's files are
-  expect(made.map((r) => path.basename(r.dir))).toEqual(['training2-20261126-090000', 'training2-20261126-100000', 'training2-20261126-110000']);
+  expect(made.map((r) => path.basename(r.dir))).toEqual([
+    'training2-20261126-090000',
+    'training2-20261126-100000',
+    'training2-20261126-110000',
+  ]);
   expect(made[2].removed).toEqual([path.basename(made[0].dir)]);
   expect(listBackups(keepOut)).toEqual(made.slice(1).map((r) => path.basename(r.dir)));
   expect(fs.readdirSync(keepOut).sort()).toEqual(['.training2-20260101-000000.partial', 'notes', ...listBackups(keepOut)].sort());
@@ -244,14 +264,23 @@ test('npm run backup: prints what it wrote, and exits with 2 and a reason when i
     const realPgDump = spawnSync('sh', ['-c', `command -v ${findPgTool('pg_dump')}`], { encoding: 'utf8' }).stdout.trim();
     const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-pgdump-'));
     const seen = path.join(bin, 'seen.txt');
-    fs.writeFileSync(path.join(bin, 'pg_dump'), `#!/bin/sh\necho "args: $*" >> ${seen}\necho "PGPASSWORD: $PGPASSWORD" >> ${seen}\nexec ${realPgDump} "$@"\n`, { mode: 0o755 });
+    fs.writeFileSync(
+      path.join(bin, 'pg_dump'),
+      `#!/bin/sh\necho "args: $*" >> ${seen}\necho "PGPASSWORD: $PGPASSWORD" >> ${seen}\nexec ${realPgDump} "$@"\n`,
+      { mode: 0o755 },
+    );
     const withPassword = new URL(databaseUrl);
     withPassword.password = 'Secret-Pw-7';
     const run = spawnSync(tsx, ['server/cli/backup.ts', '--out', path.join(path.dirname(out), 'cli-pg')], {
-      cwd: root, env: { ...env, DATABASE_URL: withPassword.toString(), PATH: `${bin}:${process.env.PATH}` }, encoding: 'utf8',
+      cwd: root,
+      env: { ...env, DATABASE_URL: withPassword.toString(), PATH: `${bin}:${process.env.PATH}` },
+      encoding: 'utf8',
     });
     expect(run.status).toBe(0);
-    const lines = fs.readFileSync(seen, 'utf8').split('\n').filter((l) => l && !l.includes('--version'));
+    const lines = fs
+      .readFileSync(seen, 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.includes('--version'));
     expect(lines.filter((l) => l.startsWith('args: '))).toHaveLength(1);
     expect(lines.find((l) => l.startsWith('args: '))).not.toContain('Secret-Pw-7');
     expect(lines).toContain('PGPASSWORD: Secret-Pw-7');

@@ -46,17 +46,21 @@ export const MANIFEST = 'backup.json';
 /** The complete backups in `out` (those with their manifest), oldest first. */
 export function listBackups(out: string): string[] {
   if (!fs.existsSync(out)) return [];
-  return fs.readdirSync(out)
+  return fs
+    .readdirSync(out)
     .filter((name) => BACKUP_NAME.test(name) && fs.existsSync(path.join(out, name, MANIFEST)))
     .sort();
 }
 
 function checkOptions(o: BackupOptions): void {
   if (!Number.isInteger(o.keep) || o.keep < 0) throw new BackupError('--keep 应为 0 或正整数（0 表示保留全部备份）');
-  if (!o.databaseUrl && !fs.existsSync(o.sqliteFile)) throw new BackupError(`没有找到数据库文件 ${o.sqliteFile}：请检查 DATA_DIR（现在是 ${o.dataDir}）`);
+  if (!o.databaseUrl && !fs.existsSync(o.sqliteFile))
+    throw new BackupError(`没有找到数据库文件 ${o.sqliteFile}：请检查 DATA_DIR（现在是 ${o.dataDir}）`);
   const inside = path.relative(path.resolve(o.dataDir), path.resolve(o.out));
   if (!inside.startsWith('..') && !path.isAbsolute(inside)) {
-    throw new BackupError(`备份目录 ${path.resolve(o.out)} 在数据目录 ${o.dataDir} 之内：备份应放在数据目录之外（最好是另一块磁盘或另一台机器），请用 --out 指定`);
+    throw new BackupError(
+      `备份目录 ${path.resolve(o.out)} 在数据目录 ${o.dataDir} 之内：备份应放在数据目录之外（最好是另一块磁盘或另一台机器），请用 --out 指定`,
+    );
   }
 }
 
@@ -87,9 +91,16 @@ function copySqlite(sqliteFile: string, target: string): DatabaseCopy {
   try {
     const problems = copy.pragma('integrity_check', { simple: false }) as { integrity_check: string }[];
     if (problems.length !== 1 || problems[0].integrity_check !== 'ok') {
-      throw new BackupError(`备份的数据库未通过完整性检查：${problems.slice(0, 5).map((p) => p.integrity_check).join('；')}`);
+      throw new BackupError(
+        `备份的数据库未通过完整性检查：${problems
+          .slice(0, 5)
+          .map((p) => p.integrity_check)
+          .join('；')}`,
+      );
     }
-    const isOurs = copy.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('kysely_migration', 'user')").get() as { n: number };
+    const isOurs = copy
+      .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('kysely_migration', 'user')")
+      .get() as { n: number };
     if (isOurs.n !== 2) throw new BackupError(`${sqliteFile} 不是本平台的数据库（没有迁移记录或用户表）`);
     const users = (copy.prepare('SELECT count(*) AS n FROM "user"').get() as { n: number }).n;
     const last = copy.prepare('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1').get() as { name: string } | undefined;
@@ -155,9 +166,16 @@ export async function backupData(o: BackupOptions): Promise<BackupResult> {
     const database = o.databaseUrl
       ? await dumpPostgres(o.databaseUrl, path.join(partial, 'training2.dump'))
       : copySqlite(o.sqliteFile, path.join(partial, 'training2.db'));
-    const uploads = copyUploads(path.join(o.dataDir, 'uploads'), path.join(partial, 'uploads'), previous ? path.join(out, previous, 'uploads') : null);
+    const uploads = copyUploads(
+      path.join(o.dataDir, 'uploads'),
+      path.join(partial, 'uploads'),
+      previous ? path.join(out, previous, 'uploads') : null,
+    );
     const source = o.databaseUrl ? maskedUrl(o.databaseUrl) : o.sqliteFile;
-    fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify({ createdAt: now.toISOString(), source, database, uploads }, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(partial, MANIFEST),
+      `${JSON.stringify({ createdAt: now.toISOString(), source, database, uploads }, null, 2)}\n`,
+    );
     fs.renameSync(partial, path.join(out, name));
     const removed = o.keep > 0 ? listBackups(out).slice(0, -o.keep) : [];
     for (const old of removed) fs.rmSync(path.join(out, old), { recursive: true, force: true });

@@ -15,12 +15,19 @@ import { BackupError, type DatabaseCopy } from './backupTypes';
 export function findPgTool(name: 'pg_dump' | 'pg_restore'): string {
   if (spawnSync(name, ['--version']).status === 0) return name;
   const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const v of versions) {
     const tool = path.join(root, v, 'bin', name);
     if (fs.existsSync(tool)) return tool;
   }
-  throw new BackupError(`使用 PostgreSQL 时备份需要 ${name}（与数据库服务器同一主版本或更新；Debian/Ubuntu：apt install postgresql-client）`);
+  throw new BackupError(
+    `使用 PostgreSQL 时备份需要 ${name}（与数据库服务器同一主版本或更新；Debian/Ubuntu：apt install postgresql-client）`,
+  );
 }
 
 /** The URL without its password, and the password apart (for PGPASSWORD). */
@@ -63,7 +70,9 @@ export async function dumpPostgres(databaseUrl: string, target: string): Promise
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0].id;
-    const ours = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema() AND tablename IN ('kysely_migration', 'user')");
+    const ours = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema() AND tablename IN ('kysely_migration', 'user')",
+    );
     if (ours.rows[0].n !== 2) throw new BackupError(`${maskedUrl(databaseUrl)} 不是本平台的数据库（没有迁移记录或用户表）`);
     const users = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM "user"')).rows[0].n;
     const last = (await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1')).rows[0]?.name ?? '';

@@ -13,7 +13,13 @@ it('quotes what CSV needs quoted, and keeps what someone typed as a formula a te
 });
 
 it('is a file Excel opens as UTF-8 and our own reader reads back', () => {
-  const text = csvDocument(['账号', '姓名', '备注'], [['2023010101', '张晓明', '第一行\n第二行'], ['2023010102', '李思雨', 'A,"B"']]);
+  const text = csvDocument(
+    ['账号', '姓名', '备注'],
+    [
+      ['2023010101', '张晓明', '第一行\n第二行'],
+      ['2023010102', '李思雨', 'A,"B"'],
+    ],
+  );
   expect(text.startsWith('\ufeff账号,姓名,备注\r\n')).toBe(true);
   expect(text.endsWith('\r\n')).toBe(true);
   const table = parseCsvTable(text);

@@ -12,19 +12,49 @@ const { cli } = box;
 async function school(): Promise<void> {
   const db = box.db();
   try {
-    const phaseId = (await db.insertInto('phase').values({ name: '入党积极分子培训', sort: 1 }).returning('id').executeTakeFirstOrThrow()).id;
-    const stageId = (await db.insertInto('stage').values({ phaseId, name: '2026年秋季学期', startDate: '2025-09-01', endDate: '2026-01-15', sort: 1 })
-      .returning('id').executeTakeFirstOrThrow()).id;
+    const phaseId = (await db.insertInto('phase').values({ name: '入党积极分子培训', sort: 1 }).returning('id').executeTakeFirstOrThrow())
+      .id;
+    const stageId = (
+      await db
+        .insertInto('stage')
+        .values({ phaseId, name: '2026年秋季学期', startDate: '2025-09-01', endDate: '2026-01-15', sort: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const org = async (name: string, kind: string, parentId: number | null) =>
       (await db.insertInto('orgUnit').values({ name, kind, parentId, sort: 1 }).returning('id').executeTakeFirstOrThrow()).id;
     const college = await org('计算机学院党委', 'committee', await org('中共华东理工科技大学委员会', 'committee', null));
     const branch = await org('本科生第一党支部', 'branch', college);
     const now = new Date().toISOString();
-    for (const [account, name] of [['2026010102', '何子墨'], ['2026010101', '=HYPERLINK("http://x","林若溪")']]) {
-      await db.insertInto('user').values({
-        account, name, passwordHash: 'x', appId: 6, orgId: branch, stageId, createdAt: now, updatedAt: now, avatarUrl: '', phone: '', email: '',
-        studentNo: account, nation: '', education: '', partyStatus: '', college: '', major: '', className: '', defaultPassword: 0, status: 1,
-      }).execute();
+    for (const [account, name] of [
+      ['2026010102', '何子墨'],
+      ['2026010101', '=HYPERLINK("http://x","林若溪")'],
+    ]) {
+      await db
+        .insertInto('user')
+        .values({
+          account,
+          name,
+          passwordHash: 'x',
+          appId: 6,
+          orgId: branch,
+          stageId,
+          createdAt: now,
+          updatedAt: now,
+          avatarUrl: '',
+          phone: '',
+          email: '',
+          studentNo: account,
+          nation: '',
+          education: '',
+          partyStatus: '',
+          college: '',
+          major: '',
+          className: '',
+          defaultPassword: 0,
+          status: 1,
+        })
+        .execute();
     }
   } finally {
     await db.destroy();
@@ -81,7 +111,10 @@ it('two exports under the default name in one minute both get written: the secon
   expect(second).toMatchObject({ code: 0 });
   const third = await cli('report');
   expect(third).toMatchObject({ code: 0 });
-  const written = fs.readdirSync(box.dir).filter((f) => f.endsWith('.csv') && !taken.includes(f)).sort();
+  const written = fs
+    .readdirSync(box.dir)
+    .filter((f) => f.endsWith('.csv') && !taken.includes(f))
+    .sort();
   expect(written).toHaveLength(2);
   for (const f of written) {
     expect(taken.map((t) => t.replace('.csv', ''))).toContain(f.replace(/ \([23]\)\.csv$/, ''));

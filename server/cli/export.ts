@@ -21,7 +21,10 @@ function usage(): string {
     lines.push(`  ${e.kind.padEnd(10)} ${e.title}：${e.help}`);
     for (const o of e.options) lines.push(`  ${''.padEnd(10)} --${o.name}：${o.help}`);
   }
-  lines.push('', '文件是 Excel 可直接打开的 CSV（UTF-8）；不写 --out 时在当前文件夹写出“表名_日期_时间.csv”（同名文件已有时为“表名_日期_时间 (2).csv”）；不会覆盖已有的文件。');
+  lines.push(
+    '',
+    '文件是 Excel 可直接打开的 CSV（UTF-8）；不写 --out 时在当前文件夹写出“表名_日期_时间.csv”（同名文件已有时为“表名_日期_时间 (2).csv”）；不会覆盖已有的文件。',
+  );
   return lines.join('\n');
 }
 
@@ -37,7 +40,9 @@ async function exportTable(exporter: Exporter, options: Record<string, string | 
   try {
     // one snapshot: SQLite's read transaction sees one commit; PostgreSQL's needs repeatable read
     const tx = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : db.transaction();
-    table = await tx.execute((trx) => exporter.run(trx, { now, options, progress: (done, total) => console.error(`  已读 ${done}/${total} 行…`) }));
+    table = await tx.execute((trx) =>
+      exporter.run(trx, { now, options, progress: (done, total) => console.error(`  已读 ${done}/${total} 行…`) }),
+    );
   } catch (err) {
     if (!(err instanceof ExportRefused)) throw err;
     console.error(`未导出：${err.message}`);

@@ -47,7 +47,11 @@ it('loads a school from Excel files in order, and says what is wrong without wri
   expect(fs.readFileSync(path.join(box.dir, '组织.csv'), 'utf8')).toMatch(/^\ufeff组织,/);
 
   // Excel on Chinese Windows saves CSV in GBK
-  const orgs = write('组织机构.csv', `组织,类型\r\n${S},党委\r\n${S}/计算机学院党委,党委\r\n${S}/计算机学院党委/本科生第一党支部,党支部\r\n`, 'gbk');
+  const orgs = write(
+    '组织机构.csv',
+    `组织,类型\r\n${S},党委\r\n${S}/计算机学院党委,党委\r\n${S}/计算机学院党委/本科生第一党支部,党支部\r\n`,
+    'gbk',
+  );
   const first = await cli('orgs', orgs);
   expect(first).toMatchObject({ code: 0 });
   expect(first.out).toContain('导入完成：组织机构 3 行，新增 3，更新 0，未变 0');
@@ -56,11 +60,14 @@ it('loads a school from Excel files in order, and says what is wrong without wri
   const stages = write('培训阶段.csv', '培训,阶段,开始日期,结束日期\n入党积极分子培训,2026年秋季学期,2026/9/1,2027/1/15\n');
   expect((await cli('stages', stages)).code).toBe(0);
 
-  const people = write('人员.csv', [
-    '账号,姓名,所在党支部,身份,培训阶段',
-    `2026010101,张晓明,${S}/计算机学院党委/本科生第一党支部,入党积极分子,入党积极分子培训/2026年秋季学期`,
-    `2026010102,李思雨,${S}/计算机学院党委/本科生第二党支部,发展对象,`,
-  ].join('\n'));
+  const people = write(
+    '人员.csv',
+    [
+      '账号,姓名,所在党支部,身份,培训阶段',
+      `2026010101,张晓明,${S}/计算机学院党委/本科生第一党支部,入党积极分子,入党积极分子培训/2026年秋季学期`,
+      `2026010102,李思雨,${S}/计算机学院党委/本科生第二党支部,发展对象,`,
+    ].join('\n'),
+  );
   const refused = await cli('people', people, '--password', 'Chushi@2026');
   expect(refused.code).toBe(1);
   expect(refused.err).toContain('未导入（数据库没有任何改动）');
@@ -84,7 +91,7 @@ it('exits 2 when it cannot run: an unknown kind, a missing file', async () => {
   expect(missing.err).toContain('无法读取文件');
 }, 60_000);
 
-it('puts a school\'s home page together from the command: notices with a Notepad (GBK) body, news with a cover, banners linking them', async () => {
+it("puts a school's home page together from the command: notices with a Notepad (GBK) body, news with a cover, banners linking them", async () => {
   fs.mkdirSync(path.join(box.dir, '正文'));
   fs.mkdirSync(path.join(box.dir, '图片'));
   fs.writeFileSync(path.join(box.dir, '正文', '开班.txt'), iconv.encode('各学院党委：\r\n培训班定于9月1日开班。\r\n', 'gbk'));
@@ -92,19 +99,30 @@ it('puts a school\'s home page together from the command: notices with a Notepad
   fs.writeFileSync(path.join(box.dir, '图片', 'banner.jpg'), jpeg(1920, 400));
   const notices = write('通知公告.csv', '标题,发布时间,发布单位,正文文件\n关于培训班开班的通知,2026/8/28 10:00,党委组织部,正文/开班.txt\n');
   expect(await cli('notices', notices)).toMatchObject({ code: 0 });
-  const news = write('新闻.csv', '栏目,标题,发布时间,正文,封面\n党建要闻,我校召开党建工作会议,2026/11/10 15:00,会议在行政楼召开。,图片/cover.png\n');
+  const news = write(
+    '新闻.csv',
+    '栏目,标题,发布时间,正文,封面\n党建要闻,我校召开党建工作会议,2026/11/10 15:00,会议在行政楼召开。,图片/cover.png\n',
+  );
   const newsRun = await cli('news', news);
   expect(newsRun).toMatchObject({ code: 0 });
   expect(newsRun.out).toContain('图片文件：复制了 1 个');
-  const banners = write('轮播图.csv', '标题,图片,链接\n培训班开班,图片/banner.jpg,/training2/index/noticesDetails/1\n学习强国,图片/banner.jpg,https://www.xuexi.cn/\n');
+  const banners = write(
+    '轮播图.csv',
+    '标题,图片,链接\n培训班开班,图片/banner.jpg,/training2/index/noticesDetails/1\n学习强国,图片/banner.jpg,https://www.xuexi.cn/\n',
+  );
   expect(await cli('banners', banners)).toMatchObject({ code: 0 });
 
   const db = box.db();
   try {
-    expect(await db.selectFrom('notice').select(['title', 'summary']).execute()).toEqual([{ title: '关于培训班开班的通知', summary: '培训班定于9月1日开班。' }]);
+    expect(await db.selectFrom('notice').select(['title', 'summary']).execute()).toEqual([
+      { title: '关于培训班开班的通知', summary: '培训班定于9月1日开班。' },
+    ]);
     const cover = (await db.selectFrom('news').select('coverUrl').executeTakeFirstOrThrow()).coverUrl;
     const banner = await db.selectFrom('banner').select(['title', 'imageUrl', 'link']).orderBy('id').execute();
-    expect(banner.map((b) => [b.title, b.link])).toEqual([['培训班开班', '/index/noticesDetails/1'], ['学习强国', 'https://www.xuexi.cn/']]);
+    expect(banner.map((b) => [b.title, b.link])).toEqual([
+      ['培训班开班', '/index/noticesDetails/1'],
+      ['学习强国', 'https://www.xuexi.cn/'],
+    ]);
     // the files are in the DATA_DIR the server serves /uploads/ from
     for (const url of [cover, banner[0].imageUrl]) {
       expect(url).toMatch(/^\/uploads\/school\/images\//);

@@ -17,7 +17,12 @@ import { openSchoolDatabase } from './schoolDatabase';
 import { FileExists, userPath, writeNewFile } from './userPath';
 
 function usage(): string {
-  const lines = ['用法：npm run import -- <类型> <文件.csv> [--dry-run]', '      npm run import -- template <类型> [--out 文件.csv]   （写出该类型的 CSV 模板，默认文件名为表名，如 人员.csv）', '', '类型：'];
+  const lines = [
+    '用法：npm run import -- <类型> <文件.csv> [--dry-run]',
+    '      npm run import -- template <类型> [--out 文件.csv]   （写出该类型的 CSV 模板，默认文件名为表名，如 人员.csv）',
+    '',
+    '类型：',
+  ];
   for (const i of importers) {
     lines.push(`  ${i.kind.padEnd(10)} ${i.title}：${i.columns.map((c) => (c.required ? `${c.name}*` : c.name)).join('、')}`);
     for (const o of i.options ?? []) lines.push(`  ${''.padEnd(10)} --${o.name}：${o.help}`);

@@ -23,7 +23,12 @@ test('a name the command chose gets " (2)", " (3)" when taken, the files there u
   expect(writeNewFile(file, 'a', { numbered: true })).toBe(file);
   expect(writeNewFile(file, 'b', { numbered: true })).toBe(path.join(dir, '结业与成绩_2026-11-27_1732 (2).csv'));
   expect(writeNewFile(file, 'c', { numbered: true })).toBe(path.join(dir, '结业与成绩_2026-11-27_1732 (3).csv'));
-  expect(fs.readdirSync(dir).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')])).toEqual([
+  expect(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+  ).toEqual([
     ['结业与成绩_2026-11-27_1732 (2).csv', 'b'],
     ['结业与成绩_2026-11-27_1732 (3).csv', 'c'],
     ['结业与成绩_2026-11-27_1732.csv', 'a'],

@@ -24,7 +24,8 @@ export function writeNewFile(file: string, content: string, opts: { numbered?: b
       return candidate;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      if (!opts.numbered || n >= 999) throw new FileExists(`${candidate} 已经存在，没有覆盖它；请换一个文件名（--out 新文件名.csv），或先移走原文件`);
+      if (!opts.numbered || n >= 999)
+        throw new FileExists(`${candidate} 已经存在，没有覆盖它；请换一个文件名（--out 新文件名.csv），或先移走原文件`);
     }
   }
 }

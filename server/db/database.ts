@@ -43,7 +43,10 @@ export function createDb(opts: DbOptions): Kysely<Database> {
     stopStatistics();
     checkpointer?.stop();
   };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, onClose) }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, onClose) }),
+    plugins: [new CamelCasePlugin()],
+  });
   handles.set(db, sqlite);
   return db;
 }

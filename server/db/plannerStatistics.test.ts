@@ -22,11 +22,16 @@ test('a connection whose statistics cannot be written still opens and reads', as
     const put = other.prepare('INSERT INTO t VALUES (?, ?)');
     for (let i = 0; i < 10; i++) put.run(i, i);
     other.exec('ANALYZE');
-    other.transaction(() => { for (let i = 0; i < 2000; i++) put.run(i % 50, i); })();
+    other.transaction(() => {
+      for (let i = 0; i < 2000; i++) put.run(i % 50, i);
+    })();
     other.exec('BEGIN IMMEDIATE');
     const db = createDb({ databaseUrl: '', sqliteFile: file });
     try {
-      const { n } = await db.selectFrom('t' as never).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom('t' as never)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(n)).toBe(2010);
     } finally {
       other.exec('ROLLBACK');

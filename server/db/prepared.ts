@@ -44,7 +44,10 @@ const columnNames = new ColumnNames();
 // per statement: a loop over names here made V8 look each one up generically (megamorphic) on
 // every run, a measurable part of a heartbeat. Names come from our own queries, never from input.
 const valuesOf = <A>(parameters: readonly unknown[]): ((args: A) => unknown[]) =>
-  new Function('c', `return (a) => [${parameters.map((p, i) => (p instanceof Slot ? `a[${JSON.stringify(p.name)}]` : `c[${i}]`)).join(', ')}];`)(parameters);
+  new Function(
+    'c',
+    `return (a) => [${parameters.map((p, i) => (p instanceof Slot ? `a[${JSON.stringify(p.name)}]` : `c[${i}]`)).join(', ')}];`,
+  )(parameters);
 const rowOf = <O>(keys: string[]): ((row: unknown[]) => O) =>
   new Function(`return (r) => ({ ${keys.map((k, i) => `${JSON.stringify(k)}: r[${i}]`).join(', ')} });`)();
 
@@ -53,7 +56,10 @@ interface Template<A, O> {
   values: (args: A) => unknown[];
 }
 
-function syncStatement<A extends Record<string, unknown>, O>(sqlite: SQLite.Database, { query, values }: Template<A, O>): SyncStatement<A, O> {
+function syncStatement<A extends Record<string, unknown>, O>(
+  sqlite: SQLite.Database,
+  { query, values }: Template<A, O>,
+): SyncStatement<A, O> {
   const stmt = sqlite.prepare(query.sql);
   if (!stmt.reader) return { all: () => [], get: () => undefined, run: (args) => stmt.run(values(args)).changes };
   const row = rowOf<O>(stmt.columns().map((c) => columnNames.of(c.name)));

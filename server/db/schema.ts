@@ -28,32 +28,40 @@ import type { UserTables } from '../modules/user/tables';
 // dates are YYYY-MM-DD; flags are integers 0/1 so SQLite and PostgreSQL read the same.
 
 /** Facts about the database itself (e.g. when the demo data was loaded). */
-export interface MetaTable { key: string; value: string }
+export interface MetaTable {
+  key: string;
+  value: string;
+}
 
 /** One rate-limited key (a rule and an address or a user) and the hits of its current fixed window (lib/rateLimit.ts). */
-export interface RateLimitTable { key: string; windowStart: string; hits: number }
+export interface RateLimitTable {
+  key: string;
+  windowStart: string;
+  hits: number;
+}
 
-export interface Database extends
-  BaseTables,
-  UserTables,
-  CmsTables,
-  LessonTables,
-  LessonStageTables,
-  LessonReadingTables,
-  LessonSocialTables,
-  CadreTables,
-  ActivityTables,
-  ExamTables,
-  TopicTables,
-  WorkTables,
-  TaskTables,
-  PartyTables,
-  DevelopTables,
-  MessageTables,
-  LiveTables,
-  PartyIndexTables,
-  OrgActTables,
-  CenterGroupTables {
+export interface Database
+  extends
+    BaseTables,
+    UserTables,
+    CmsTables,
+    LessonTables,
+    LessonStageTables,
+    LessonReadingTables,
+    LessonSocialTables,
+    CadreTables,
+    ActivityTables,
+    ExamTables,
+    TopicTables,
+    WorkTables,
+    TaskTables,
+    PartyTables,
+    DevelopTables,
+    MessageTables,
+    LiveTables,
+    PartyIndexTables,
+    OrgActTables,
+    CenterGroupTables {
   meta: MetaTable;
   rateLimit: RateLimitTable;
 }

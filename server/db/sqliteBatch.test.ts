@@ -82,19 +82,21 @@ test('jobs queued together share one transaction: a commit that fails fails them
   expect(names()).toEqual(['after']);
 });
 
-test('a job never runs inside another request\'s open transaction', async () => {
+test("a job never runs inside another request's open transaction", async () => {
   const batch = sqliteBatch(db)!;
   let job: Promise<number> | undefined;
-  await expect(inTransaction(db, async (trx) => {
-    await sql`insert into t (name) values ('inside')`.execute(trx);
-    job = batch.run(() => {
-      // the transaction below rolled back before this job started
-      expect(names()).toEqual([]);
-      return insert('job')();
-    });
-    await sleep(30);
-    throw new Error('roll back');
-  })).rejects.toThrow('roll back');
+  await expect(
+    inTransaction(db, async (trx) => {
+      await sql`insert into t (name) values ('inside')`.execute(trx);
+      job = batch.run(() => {
+        // the transaction below rolled back before this job started
+        expect(names()).toEqual([]);
+        return insert('job')();
+      });
+      await sleep(30);
+      throw new Error('roll back');
+    }),
+  ).rejects.toThrow('roll back');
   await expect(job).resolves.toBe(1);
   expect(names()).toEqual(['job']);
 });
@@ -113,10 +115,17 @@ test('a prepared query run synchronously answers what its Kysely run answers, Ca
   // a table outside the schema: the row type is given by hand
   const byYear = prepared((k, a: { year: number }) =>
     (k as unknown as Kysely<{ person: { id: number; fullName: string; birthYear: number } }>)
-      .selectFrom('person').select(['id', 'fullName', 'birthYear']).where('birthYear', '>=', a.year).orderBy('id'));
+      .selectFrom('person')
+      .select(['id', 'fullName', 'birthYear'])
+      .where('birthYear', '>=', a.year)
+      .orderBy('id'),
+  );
   const viaKysely = await byYear(db, { year: 2003 });
   expect(byYear.sync(db).all({ year: 2003 })).toEqual(viaKysely);
-  expect(viaKysely).toEqual([{ id: 1, fullName: '张晓明', birthYear: 2004 }, { id: 2, fullName: '李思雨', birthYear: 2003 }]);
+  expect(viaKysely).toEqual([
+    { id: 1, fullName: '张晓明', birthYear: 2004 },
+    { id: 2, fullName: '李思雨', birthYear: 2003 },
+  ]);
   expect(byYear.sync(db).all({ year: 2004 })).toEqual([{ id: 1, fullName: '张晓明', birthYear: 2004 }]);
   // get: the first row alone, or none
   expect(byYear.sync(db).get({ year: 2003 })).toEqual({ id: 1, fullName: '张晓明', birthYear: 2004 });

@@ -85,11 +85,18 @@ export function sqliteBatch(db: Db): SqliteBatch | null {
     if (!sqlite) return null;
     const st = (text: string) => sqlite.prepare(text);
     const sql: Sql = {
-      begin: st('BEGIN IMMEDIATE'), savepoint: st('SAVEPOINT job'), release: st('RELEASE job'),
-      undo: st('ROLLBACK TO job'), commit: st('COMMIT'), rollback: st('ROLLBACK'),
+      begin: st('BEGIN IMMEDIATE'),
+      savepoint: st('SAVEPOINT job'),
+      release: st('RELEASE job'),
+      undo: st('ROLLBACK TO job'),
+      commit: st('COMMIT'),
+      rollback: st('ROLLBACK'),
     };
     // Kysely's single connection is held meanwhile: no other transaction is open while the jobs run.
-    const run = tickBatch((jobs: BatchJob<unknown>[]) => db.connection().execute(async () => runAll(sqlite, sql, jobs)), MAX_JOBS) as SqliteBatch['run'];
+    const run = tickBatch(
+      (jobs: BatchJob<unknown>[]) => db.connection().execute(async () => runAll(sqlite, sql, jobs)),
+      MAX_JOBS,
+    ) as SqliteBatch['run'];
     batch = { run };
     batches.set(db, batch);
   }

@@ -20,10 +20,12 @@ test('commits every write, or none when the function throws', async () => {
     await trx.insertInto('setting').values(row('a')).execute();
     await trx.insertInto('setting').values(row('b')).execute();
   });
-  await expect(inTransaction(t.db, async (trx) => {
-    await trx.insertInto('setting').values(row('c')).execute();
-    throw new Error('boom');
-  })).rejects.toThrow('boom');
+  await expect(
+    inTransaction(t.db, async (trx) => {
+      await trx.insertInto('setting').values(row('c')).execute();
+      throw new Error('boom');
+    }),
+  ).rejects.toThrow('boom');
   expect(await keys()).toEqual(['a', 'b']);
 });
 
@@ -44,18 +46,28 @@ test('a concurrent request neither sees nor joins an open transaction', async ()
 });
 
 test('a nested call joins the outer transaction', async () => {
-  await expect(inTransaction(t.db, async (trx) => {
-    await inTransaction(trx, (inner) => inner.insertInto('setting').values(row('nested')).execute());
-    throw new Error('outer fails');
-  })).rejects.toThrow('outer fails');
+  await expect(
+    inTransaction(t.db, async (trx) => {
+      await inTransaction(trx, (inner) => inner.insertInto('setting').values(row('nested')).execute());
+      throw new Error('outer fails');
+    }),
+  ).rejects.toThrow('outer fails');
   expect(await keys()).toEqual([]);
 });
 
 test('isUniqueViolation knows a duplicate key on this database, and nothing else', async () => {
   await t.db.insertInto('setting').values(row('dup')).execute();
-  const dup = await t.db.insertInto('setting').values(row('dup')).execute().catch((e: unknown) => e);
+  const dup = await t.db
+    .insertInto('setting')
+    .values(row('dup'))
+    .execute()
+    .catch((e: unknown) => e);
   expect(isUniqueViolation(dup)).toBe(true);
-  const other = await t.db.insertInto('setting').values({ ...row('x'), value: null as unknown as string }).execute().catch((e: unknown) => e);
+  const other = await t.db
+    .insertInto('setting')
+    .values({ ...row('x'), value: null as unknown as string })
+    .execute()
+    .catch((e: unknown) => e);
   // A NOT NULL violation: a constraint error too, but not a duplicate (the native SqliteError
   // is not an instance of the test realm's Error, so check its code instead).
   expect(other).toMatchObject({ code: expect.stringMatching(/^(23502|SQLITE_CONSTRAINT_NOTNULL)$/) });

@@ -17,7 +17,8 @@ test('a call writes one line: method, URL with tokens hidden, address, status an
   expect(res.statusCode).toBe(200);
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({
-    level: 30, msg: 'request completed',
+    level: 30,
+    msg: 'request completed',
     req: { method: 'GET', url: '/help/?qgToken=[已隐藏]&x=1', remoteAddress: '10.1.2.3' },
     res: { statusCode: 200 },
   });

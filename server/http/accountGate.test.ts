@@ -53,15 +53,19 @@ test.each([
   ['an account on its initial password', 'init0001', 'Init@2026', MSG_CHANGE_INITIAL_PASSWORD],
   ['a user of another system (appId 1)', 'other001', 'Other@2026', MSG_OTHER_SYSTEM],
   ['a user of another system on its initial password (appId 4)', 'other002', 'Other@2026', MSG_OTHER_SYSTEM],
-])('%s is refused on every endpoint but userInfo, updatePassword and logout', async (_who, account, password, msg) => {
-  const token = await t.login(account, password);
-  const answers = await walk(token);
-  const notRefused = Object.entries(answers).filter(([, a]) => !(a.status === 200 && a.code === 10002 && a.msg === msg));
-  expect(notRefused).toEqual([]);
-  // the account's own calls stay open
-  expect(await call(t.app, endpoints.user.userInfo.path, {}, token)).toMatchObject({ code: CODE_OK, data: { account } });
-  expect(await call(t.app, endpoints.user.logout.path, {}, token)).toMatchObject({ code: CODE_OK });
-}, 120_000);
+])(
+  '%s is refused on every endpoint but userInfo, updatePassword and logout',
+  async (_who, account, password, msg) => {
+    const token = await t.login(account, password);
+    const answers = await walk(token);
+    const notRefused = Object.entries(answers).filter(([, a]) => !(a.status === 200 && a.code === 10002 && a.msg === msg));
+    expect(notRefused).toEqual([]);
+    // the account's own calls stay open
+    expect(await call(t.app, endpoints.user.userInfo.path, {}, token)).toMatchObject({ code: CODE_OK, data: { account } });
+    expect(await call(t.app, endpoints.user.logout.path, {}, token)).toMatchObject({ code: CODE_OK });
+  },
+  120_000,
+);
 
 test('a learner who has changed the password is never given either refusal (the walk can tell them apart)', async () => {
   const token = await t.login('learn001', 'Learn@2026');
@@ -76,17 +80,28 @@ test('the refusal ends with the password change: the same session then reaches t
   await insertUser(t.db, { account: 'init0002', password: 'Init@2026', defaultPassword: 1 });
   const token = await t.login('init0002', 'Init@2026');
   expect(await call(t.app, endpoints.cms.notices.path, {}, token)).toMatchObject({ code: 10002, msg: MSG_CHANGE_INITIAL_PASSWORD });
-  expect(await call(t.app, endpoints.user.updatePassword.path, { oldPassword: 'Init@2026', newPassword: 'Better#2027' }, token))
-    .toMatchObject({ code: CODE_OK });
+  expect(
+    await call(t.app, endpoints.user.updatePassword.path, { oldPassword: 'Init@2026', newPassword: 'Better#2027' }, token),
+  ).toMatchObject({ code: CODE_OK });
   expect(await call(t.app, endpoints.cms.notices.path, {}, token)).toMatchObject({ code: CODE_OK });
 }, 60_000);
 
 test('the quiet endpoints refuse the same way over real HTTP', async () => {
   const quiet = [endpoints.lesson.resourceTime, endpoints.cadre.setResourceTime, endpoints.exam.saveExamAnswer];
-  const tokens = { [MSG_CHANGE_INITIAL_PASSWORD]: await t.login('init0001', 'Init@2026'), [MSG_OTHER_SYSTEM]: await t.login('other001', 'Other@2026') };
+  const tokens = {
+    [MSG_CHANGE_INITIAL_PASSWORD]: await t.login('init0001', 'Init@2026'),
+    [MSG_OTHER_SYSTEM]: await t.login('other001', 'Other@2026'),
+  };
   for (const [msg, token] of Object.entries(tokens)) {
     for (const e of quiet) {
-      const body = JSON.stringify({ sessionId: '0123456789abcdef0123456789abcdef', position: 1, playing: true, examRecordId: 1, questionId: 1, answer: 'A' });
+      const body = JSON.stringify({
+        sessionId: '0123456789abcdef0123456789abcdef',
+        position: 1,
+        playing: true,
+        examRecordId: 1,
+        questionId: 1,
+        answer: 'A',
+      });
       const res = await fetch(origin + e.path, { method: 'POST', headers: { 'content-type': 'application/json', token }, body });
       expect(await res.json()).toEqual({ code: 10002, msg, data: null });
     }

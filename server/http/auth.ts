@@ -42,7 +42,8 @@ export type Lookup = { user: AuthUser } | { problem: string };
 
 /** A session with its user; the caller picks the token(s). */
 const sessionsWithUser = (db: Kysely<Database>) =>
-  db.selectFrom('session')
+  db
+    .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
     .select(['session.tokenHash', 'session.expiresAt', 'user.id', 'user.account', 'user.appId', 'user.status', 'user.defaultPassword']);
 
@@ -94,7 +95,9 @@ async function lookup(db: Kysely<Database>, tokenHash: string, ttl: number): Pro
 }
 
 const sessionsOf = (db: Kysely<Database>, tokenHashes: string[]) =>
-  sessionsWithUser(db).where('session.tokenHash', '=', sql<string>`any(${tokenHashes}::text[])`).execute();
+  sessionsWithUser(db)
+    .where('session.tokenHash', '=', sql<string>`any(${tokenHashes}::text[])`)
+    .execute();
 
 /** At most this many tokens in one read. */
 const MAX_TOKENS = 200;

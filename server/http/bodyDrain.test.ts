@@ -33,7 +33,11 @@ beforeAll(async () => {
 }, SETUP_MS);
 afterAll(() => t.close(), SETUP_MS);
 
-interface Answer { status: number; body: { code: number; msg: string }; socket: Socket }
+interface Answer {
+  status: number;
+  body: { code: number; msg: string };
+  socket: Socket;
+}
 
 /**
  * POSTs on `agent` (one keep-alive connection) and answers the envelope and the socket it came
@@ -43,7 +47,11 @@ function post(agent: http.Agent, path: string, body: Buffer | Buffer[], headers:
   return new Promise((resolve, reject) => {
     const chunked = Array.isArray(body);
     const req = http.request({
-      host: '127.0.0.1', port, path, method: 'POST', agent,
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'POST',
+      agent,
       headers: { ...headers, ...(!chunked && { 'content-length': String(body.length) }) },
     });
     const timer = setTimeout(() => req.destroy(new Error(`no answer within ${ANSWER_MS} ms`)), ANSWER_MS);
@@ -108,7 +116,9 @@ test('a multipart body with too many fields (~500 KB) is answered 表单字段�
 }, 60_000);
 
 test('a multipart body with too many files is answered 一次上传的文件过多 and the next request on the connection is answered', async () => {
-  const files = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`file${i}`, { filename: `a${i}.png`, content: Buffer.alloc(200 * 1024, i) }]));
+  const files = Object.fromEntries(
+    Array.from({ length: 6 }, (_, i) => [`file${i}`, { filename: `a${i}.png`, content: Buffer.alloc(200 * 1024, i) }]),
+  );
   const mp = multipart(files);
   const refused = await refusedThenNext((agent) => post(agent, endpoints.base.uploadFile.path, mp.payload, { ...mp.headers, token }));
   expect(refused.body).toMatchObject({ code: CODE_OPERATION_ERROR, msg: '一次上传的文件过多' });
@@ -134,7 +144,10 @@ test('a body larger than the drain bound is still answered, and the server goes 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const huge = Buffer.alloc(DRAIN_MAX_BYTES + 8 * 1024 * 1024, 'c');
   // past the bound the server closes: the caller may see the answer or a reset, never a hang
-  const outcome = await post(agent, u.login.path, huge, JSON_TYPE).then((a) => a.body.msg, (err: Error) => err.message);
+  const outcome = await post(agent, u.login.path, huge, JSON_TYPE).then(
+    (a) => a.body.msg,
+    (err: Error) => err.message,
+  );
   expect(outcome).toMatch(/请求内容过大|EPIPE|ECONNRESET|socket hang up/);
   agent.destroy();
   const fresh = new http.Agent({ keepAlive: true, maxSockets: 1 });

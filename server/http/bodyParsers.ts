@@ -100,7 +100,9 @@ export async function registerBodyParsers(app: FastifyInstance, limits: BodyLimi
   const maxFileBytes = limits.uploadMaxMb * 1024 * 1024;
   const parseJson = jsonBodyParser(app);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => parseJson(typeof raw === 'string' ? raw : raw.toString('utf8'), done));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) =>
+    parseJson(typeof raw === 'string' ? raw : raw.toString('utf8'), done),
+  );
   await app.register(formbody);
   await app.register(multipart, {
     limits: { ...MULTIPART_LIMITS, fileSize: maxFileBytes },
@@ -114,10 +116,13 @@ export async function registerBodyParsers(app: FastifyInstance, limits: BodyLimi
     }
     // A body declared larger than one file can be is refused before a byte of it is read.
     if (Number(req.headers['content-length']) > maxFileBytes + FIELDS_ALLOWANCE) return done(fail(`文件不能超过 ${limits.uploadMaxMb}MB`));
-    flattenMultipart(req, limits).then((body) => {
-      req.body = body;
-      done();
-    }, (err: unknown) => done(markMultipart(err, req.log) as Error));
+    flattenMultipart(req, limits).then(
+      (body) => {
+        req.body = body;
+        done();
+      },
+      (err: unknown) => done(markMultipart(err, req.log) as Error),
+    );
   });
   registerTempCleanup(app);
   registerBodyDrain(app);
@@ -130,7 +135,10 @@ function registerTempCleanup(app: FastifyInstance): void {
   app.addHook('onSend', (req, _reply, payload, done) => {
     const files = tempFiles.get(req);
     if (!files) return done(null, payload);
-    Promise.all(files.map((f) => fs.promises.rm(f, { force: true }))).then(() => done(null, payload), (err: Error) => done(err));
+    Promise.all(files.map((f) => fs.promises.rm(f, { force: true }))).then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
 }
 

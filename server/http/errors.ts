@@ -28,8 +28,10 @@ export function logStorageFull(err: unknown, log: FastifyBaseLogger): void {
   const now = Date.now();
   if (now - storageFullLoggedAt < STORAGE_FULL_LOG_MS) return;
   const e = err as { code?: string; message?: string };
-  log.error({ err: { code: e.code, message: e.message }, failedWrites: storageFullSince },
-    '存储空间已满，写入失败：请清理数据库或数据目录（DATA_DIR）所在的磁盘；清理后无需重启');
+  log.error(
+    { err: { code: e.code, message: e.message }, failedWrites: storageFullSince },
+    '存储空间已满，写入失败：请清理数据库或数据目录（DATA_DIR）所在的磁盘；清理后无需重启',
+  );
   storageFullLoggedAt = now;
   storageFullSince = 0;
 }
@@ -85,9 +87,14 @@ export interface FailureAnswer {
  * the fields of a validation error.
  */
 export function failureAnswer(err: FastifyError, bodySchema: unknown, uploadMaxMb: number, log: FastifyBaseLogger): FailureAnswer {
-  if (err instanceof ApiError) return { status: err.status, code: err.code, msg: err.message, ...(err.data !== null && { data: err.data }) };
+  if (err instanceof ApiError)
+    return { status: err.status, code: err.code, msg: err.message, ...(err.data !== null && { data: err.data }) };
   if (err.validation) {
-    return { status: 200, code: CODE_OPERATION_ERROR, msg: formatValidationError(err.validation as AjvError[], bodySchema as Record<string, unknown> | undefined) };
+    return {
+      status: 200,
+      code: CODE_OPERATION_ERROR,
+      msg: formatValidationError(err.validation as AjvError[], bodySchema as Record<string, unknown> | undefined),
+    };
   }
   const problem = requestProblem(err, uploadMaxMb);
   if (problem) {

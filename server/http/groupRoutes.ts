@@ -56,7 +56,11 @@ export interface GroupRoutes<G extends GroupName = GroupName> {
  * schemas all come from the contract: a declared endpoint without a handler, or a handler for
  * a name the contract does not declare, fails the type check here.
  */
-export function groupRoutes<G extends GroupName>(group: G, handlers: GroupHandlers<G>, opts: { quiet?: readonly EndpointName<G>[] } = {}): GroupRoutes<G> {
+export function groupRoutes<G extends GroupName>(
+  group: G,
+  handlers: GroupHandlers<G>,
+  opts: { quiet?: readonly EndpointName<G>[] } = {},
+): GroupRoutes<G> {
   return { group, handlers, quiet: opts.quiet };
 }
 
@@ -75,11 +79,20 @@ export function envelopeSchema(data: TSchema, refusal?: TSchema): TSchema {
 /** The log level of the quiet endpoints (GroupRoutes.quiet). */
 const QUIET_LEVEL = 'warn';
 
-function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, schema: EndpointSchema,
-  handler: (body: unknown, ctx: HandlerCtx) => unknown, quiet: boolean): void {
+function registerOne(
+  app: FastifyInstance,
+  deps: AppDeps,
+  info: EndpointInfo,
+  schema: EndpointSchema,
+  handler: (body: unknown, ctx: HandlerCtx) => unknown,
+  quiet: boolean,
+): void {
   const answer = envelopeSchema(schema.data, schema.refusal);
   const gated = isGated(info);
-  const invoke = async (body: unknown, { user, token, headers, log }: Pick<HandlerCtx, 'user' | 'token' | 'headers' | 'log'>): Promise<unknown> => {
+  const invoke = async (
+    body: unknown,
+    { user, token, headers, log }: Pick<HandlerCtx, 'user' | 'token' | 'headers' | 'log'>,
+  ): Promise<unknown> => {
     // The auth hook refuses anonymous calls first; this keeps the promise ctx.user's type makes.
     if (info.auth && (!user || !token)) throw tokenExpired('请先登录');
     // the route's onRequest gate refuses first; this holds whatever path led here
@@ -93,7 +106,10 @@ function registerOne(app: FastifyInstance, deps: AppDeps, info: EndpointInfo, sc
     schema: { body: schema.body, response: { 200: answer } },
     config: { auth: info.auth },
     // after the auth hook set request.user, before the body is read (an upload is refused unread)
-    ...(gated && { onRequest: (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => done((req.user && accountRefusal(req.user)) || undefined) }),
+    ...(gated && {
+      onRequest: (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) =>
+        done((req.user && accountRefusal(req.user)) || undefined),
+    }),
     handler: (req: FastifyRequest) => invoke(req.body, { user: req.user, token: readToken(req), headers: req.headers, log: req.log }),
   });
 }

@@ -39,7 +39,17 @@ const silent: Dialect = new SqliteDialect({ database: () => new Promise<never>((
 const answering = (sqlite: boolean): Dialect => {
   const connection = { query: async () => ({ command: 'SELECT', rowCount: 1, rows: [{ one: 1 }] }), release: () => {} };
   if (!sqlite) return new PostgresDialect({ pool: { connect: async () => connection, end: async () => {} } as never });
-  return new SqliteDialect({ database: { close: () => {}, prepare: () => ({ reader: true, all: () => [{ one: 1 }], iterate: () => [][Symbol.iterator](), run: () => ({ changes: 0, lastInsertRowid: 0 }) }) } as never });
+  return new SqliteDialect({
+    database: {
+      close: () => {},
+      prepare: () => ({
+        reader: true,
+        all: () => [{ one: 1 }],
+        iterate: () => [][Symbol.iterator](),
+        run: () => ({ changes: 0, lastInsertRowid: 0 }),
+      }),
+    } as never,
+  });
 };
 
 /** healthRoutes on its own, over the given database and disk, with a captured log. */
@@ -54,7 +64,12 @@ async function probe(dialect: Dialect, opts: { timeoutMs?: number; freeMb?: numb
   await app.register(healthRoutes, { db, dataDir: '/srv/training2/data', timeoutMs: opts.timeoutMs, freeBytes });
   const res = await app.inject({ method: 'GET', url: HEALTH_PATH });
   await app.close();
-  return { status: res.statusCode, body: res.json(), cache: res.headers['cache-control'], warnings: log.map((l) => JSON.parse(l)).filter((l) => l.level === 40) };
+  return {
+    status: res.statusCode,
+    body: res.json(),
+    cache: res.headers['cache-control'],
+    warnings: log.map((l) => JSON.parse(l)).filter((l) => l.level === 40),
+  };
 }
 
 test('answers 503 and logs why when the database fails', async () => {

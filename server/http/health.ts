@@ -71,7 +71,10 @@ async function diskProblem(dataDir: string, freeBytes: (dir: string) => Promise<
   }
 }
 
-export async function healthRoutes(app: FastifyInstance, { db, dataDir, timeoutMs = HEALTH_TIMEOUT_MS, freeBytes = statfsFree }: HealthOptions): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { db, dataDir, timeoutMs = HEALTH_TIMEOUT_MS, freeBytes = statfsFree }: HealthOptions,
+): Promise<void> {
   const databaseOnDisk = !isPostgres(db);
   app.get(HEALTH_PATH, { config: { auth: false }, logLevel: 'warn' }, async (req, reply): Promise<Health> => {
     reply.header('Cache-Control', 'no-store');

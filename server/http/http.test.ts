@@ -55,7 +55,9 @@ describe('bodies', () => {
 
   test('a form-encoded wrong type names the field', async () => {
     expect((await inject('phaseId=abc', 'application/x-www-form-urlencoded')).json()).toEqual({
-      code: 10002, msg: '培训阶段必须是整数', data: null,
+      code: 10002,
+      msg: '培训阶段必须是整数',
+      data: null,
     });
   });
 
@@ -79,7 +81,10 @@ describe('bodies', () => {
 
   test('broken multipart is a 10002', async () => {
     const cut = '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc';
-    for (const [payload, type] of [[cut, 'multipart/form-data; boundary=zzz'], ['hello', 'multipart/form-data']]) {
+    for (const [payload, type] of [
+      [cut, 'multipart/form-data; boundary=zzz'],
+      ['hello', 'multipart/form-data'],
+    ]) {
       const res = await inject(payload, type);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ code: 10002, msg: '上传内容格式不正确，请重新选择文件上传', data: null });
@@ -119,8 +124,11 @@ describe('token', () => {
 
   test('a token whose expires_at has passed: 10003', async () => {
     const own = await t.login('http01', 'Abcd@1234');
-    await t.db.updateTable('session').set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where('tokenHash', '=', sha256(own)).execute();
+    await t.db
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('tokenHash', '=', sha256(own))
+      .execute();
     expect(await call(t.app, userInfo, {}, own)).toMatchObject({ code: 10003, msg: 'token过期，请重新登录' });
   });
 
@@ -135,8 +143,8 @@ describe('token', () => {
 
   test('the session slides: renewed once less than half its lifetime is left, not before', async () => {
     const own = await t.login('http01', 'Abcd@1234');
-    const expiresAt = async () => (await t.db.selectFrom('session').select('expiresAt')
-      .where('tokenHash', '=', sha256(own)).executeTakeFirstOrThrow()).expiresAt;
+    const expiresAt = async () =>
+      (await t.db.selectFrom('session').select('expiresAt').where('tokenHash', '=', sha256(own)).executeTakeFirstOrThrow()).expiresAt;
     const first = await expiresAt();
     await call(t.app, userInfo, {}, own);
     expect(await expiresAt()).toBe(first);

@@ -30,7 +30,8 @@ export const throttledMessage = (wait: number) => `操作过于频繁，请 ${wa
 function bucketOf(req: FastifyRequest, config: RateLimitConfig): { key: string; rule: RateRule } | null {
   const path = req.routeOptions.url ?? '';
   if (SIGN_IN.has(path)) return { key: `signIn:${req.ip}`, rule: { limit: config.signInPerMinute, windowSeconds: 60 } };
-  if (AGGREGATES.has(path) && req.user) return { key: `aggregate:${req.user.id}`, rule: { limit: config.reportsPerMinute, windowSeconds: 60 } };
+  if (AGGREGATES.has(path) && req.user)
+    return { key: `aggregate:${req.user.id}`, rule: { limit: config.reportsPerMinute, windowSeconds: 60 } };
   return null;
 }
 

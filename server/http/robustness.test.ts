@@ -58,17 +58,20 @@ const userRow = () => t.db.selectFrom('user').selectAll().where('account', '=', 
 const beforeLogout = all.filter((e) => e.id !== 'user/logout');
 const withFields = beforeLogout.filter((e) => Object.keys(everyField(e.schema, 1)).length > 0);
 
-test.each(withFields)('$id: hostile values in every field are answered, refused ones with 10002, and change nothing', async ({ path, schema }) => {
-  const before = await userRow();
-  for (const value of refused) {
-    const r = await send(path, JSON.stringify(everyField(schema, value)), 'application/json');
-    expectEnvelope(r);
-    expect(r.body.code).toBe(CODE_OPERATION_ERROR);
-    expect(r.body.msg).toMatch(/[\u4e00-\u9fa5]/);
-  }
-  for (const value of odd) expectEnvelope(await send(path, JSON.stringify(everyField(schema, value)), 'application/json'));
-  expect(await userRow()).toEqual(before);
-});
+test.each(withFields)(
+  '$id: hostile values in every field are answered, refused ones with 10002, and change nothing',
+  async ({ path, schema }) => {
+    const before = await userRow();
+    for (const value of refused) {
+      const r = await send(path, JSON.stringify(everyField(schema, value)), 'application/json');
+      expectEnvelope(r);
+      expect(r.body.code).toBe(CODE_OPERATION_ERROR);
+      expect(r.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    for (const value of odd) expectEnvelope(await send(path, JSON.stringify(everyField(schema, value)), 'application/json'));
+    expect(await userRow()).toEqual(before);
+  },
+);
 
 /** Whether a field (or a branch of its union) takes a number, so coercion may make Infinity of a string. */
 const numeric = (field: TSchema): boolean =>
@@ -86,7 +89,9 @@ function encodings(body: Record<string, string>): [string | Buffer, string][] {
 }
 
 test('the hostile numbers reach endpoints of every kind', () => {
-  expect(withNumbers.map((e) => e.id)).toEqual(expect.arrayContaining(['cms/noticeList', 'cms/notices', 'cms/newListTop', 'cms/newList', 'user/stageList']));
+  expect(withNumbers.map((e) => e.id)).toEqual(
+    expect.arrayContaining(['cms/noticeList', 'cms/notices', 'cms/newListTop', 'cms/newList', 'user/stageList']),
+  );
 });
 
 test.each(withNumbers)('$id: a non-finite number is refused with 10002 in every encoding', async ({ path, schema }) => {
@@ -118,16 +123,18 @@ test.each([
   expect((await send(path, JSON.stringify(body), 'application/json')).body).toEqual({ code: CODE_OPERATION_ERROR, msg, data: null });
 });
 
-test.each([...beforeLogout, ...all.filter((e) => e.id === 'user/logout')])('$id: malformed bodies are answered with an envelope', async ({ path }) => {
-  const cases: [string | Buffer, string][] = [
-    ['{"unclosed": ', 'application/json'],
-    ['[1,2,3]', 'application/json'],
-    ['null', 'application/json'],
-    ['%zz=%&&=', 'application/x-www-form-urlencoded'],
-    ['--nope\r\nContent-Disposition: form-data; name="a"\r\n\r\n', 'multipart/form-data; boundary=other'],
-    ['hello', 'text/plain'],
-    [Buffer.from([0xff, 0xfe, 0x00, 0x01]), 'application/octet-stream'],
-  ];
-  for (const [payload, type] of cases) expectEnvelope(await send(path, payload, type));
-});
-
+test.each([...beforeLogout, ...all.filter((e) => e.id === 'user/logout')])(
+  '$id: malformed bodies are answered with an envelope',
+  async ({ path }) => {
+    const cases: [string | Buffer, string][] = [
+      ['{"unclosed": ', 'application/json'],
+      ['[1,2,3]', 'application/json'],
+      ['null', 'application/json'],
+      ['%zz=%&&=', 'application/x-www-form-urlencoded'],
+      ['--nope\r\nContent-Disposition: form-data; name="a"\r\n\r\n', 'multipart/form-data; boundary=other'],
+      ['hello', 'text/plain'],
+      [Buffer.from([0xff, 0xfe, 0x00, 0x01]), 'application/octet-stream'],
+    ];
+    for (const [payload, type] of cases) expectEnvelope(await send(path, payload, type));
+  },
+);

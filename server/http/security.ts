@@ -28,7 +28,10 @@ export function contentSecurityPolicy(frameAncestors: string): string {
  * hosted on (the help popup shows /help/ in an iframe).
  */
 function helpFrameAncestors(corsOrigin: string): string {
-  const origins = corsOrigin.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = corsOrigin
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (origins.includes('*')) return '*';
   return ["'self'", ...origins].join(' ');
 }
@@ -66,7 +69,10 @@ export function registerSecurityHeaders(app: FastifyInstance, corsOrigin: string
  */
 export function registerCors(app: FastifyInstance, corsOrigin: string): void {
   if (!corsOrigin) return;
-  const allowed = corsOrigin.split(',').map((o) => o.trim()).filter(Boolean);
+  const allowed = corsOrigin
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
     if (!origin || !(allowed.includes('*') || allowed.includes(origin))) return;

@@ -23,7 +23,8 @@ const captureLog = () => {
 
 test('SQLite, PostgreSQL and file writes out of space are told apart from bugs', () => {
   for (const code of ['SQLITE_FULL', '53100', 'ENOSPC']) expect(isStorageFull(Object.assign(new Error('full'), { code }))).toBe(true);
-  for (const err of [new Error('x'), Object.assign(new Error('x'), { code: 'SQLITE_CONSTRAINT' }), null, undefined, 'text']) expect(isStorageFull(err)).toBe(false);
+  for (const err of [new Error('x'), Object.assign(new Error('x'), { code: 'SQLITE_CONSTRAINT' }), null, undefined, 'text'])
+    expect(isStorageFull(err)).toBe(false);
 });
 
 test('one plain line per interval, counting the failed writes, and the usual 500 answer', () => {
@@ -31,13 +32,17 @@ test('one plain line per interval, counting the failed writes, and the usual 500
   const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
   try {
     const { log, lines } = captureLog();
-    const full = () => failureAnswer(Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }) as never, undefined, 5, log);
+    const full = () =>
+      failureAnswer(Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }) as never, undefined, 5, log);
     expect(full()).toEqual({ status: 500, code: 500, msg: '服务器内部错误，请稍后重试' });
     full();
     full();
     now += STORAGE_FULL_LOG_MS;
     full();
-    expect(lines.map((l) => [l.level, (l.obj as { failedWrites: number }).failedWrites])).toEqual([['error', 1], ['error', 3]]);
+    expect(lines.map((l) => [l.level, (l.obj as { failedWrites: number }).failedWrites])).toEqual([
+      ['error', 1],
+      ['error', 3],
+    ]);
     expect(lines[0].msg).toContain('存储空间已满');
     expect(JSON.stringify(lines)).not.toContain('    at ');
     // a bug is still logged with its stack, every time
@@ -64,7 +69,9 @@ test('the real app on a full database: 500, one line in the log, and it writes a
     } else {
       // PostgreSQL: the error a full disk raises (SQLSTATE 53100, disk_full), on the captcha's insert
       fill = async () => {
-        await sql`CREATE FUNCTION disk_is_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file' USING ERRCODE = 'disk_full'; END $$`.execute(t.db);
+        await sql`CREATE FUNCTION disk_is_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file' USING ERRCODE = 'disk_full'; END $$`.execute(
+          t.db,
+        );
         await sql`CREATE TRIGGER disk_is_full BEFORE INSERT ON captcha FOR EACH ROW EXECUTE FUNCTION disk_is_full()`.execute(t.db);
       };
       free = async () => void (await sql`DROP TRIGGER disk_is_full ON captcha`.execute(t.db));
@@ -96,14 +103,21 @@ test('an upload whose temporary file cannot be written says the server is full, 
   };
   // the disk fills up under the multipart reader: its write of the temporary file fails as a full disk does
   const enospc = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 });
-  const create = jest.spyOn(fs, 'createWriteStream').mockImplementation(() => new Writable({ write: (_chunk, _enc, cb) => cb(enospc) }) as never);
+  const create = jest
+    .spyOn(fs, 'createWriteStream')
+    .mockImplementation(() => new Writable({ write: (_chunk, _enc, cb) => cb(enospc) }) as never);
   try {
     const res = await upload();
     expect(res.json()).toEqual({ code: 10002, msg: '服务器存储空间已满，暂时无法上传文件，请稍后重试或联系管理员', data: null });
   } finally {
     create.mockRestore();
   }
-  expect(lines.map((l) => JSON.parse(l)).filter((l) => l.level === 50).map((l) => l.msg)).toEqual([expect.stringContaining('存储空间已满')]);
+  expect(
+    lines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.level === 50)
+      .map((l) => l.msg),
+  ).toEqual([expect.stringContaining('存储空间已满')]);
   expect(await t.db.selectFrom('file').selectAll().execute()).toEqual([]);
   // room again: the same upload goes through
   expect((await upload()).json().code).toBe(99999);

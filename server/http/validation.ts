@@ -70,7 +70,7 @@ function lengthText(min: number | undefined, max: number | undefined): string {
 
 function rangeText(keyword: string, min: number | undefined, max: number | undefined): string {
   // An id's upper bound is the database's, not a rule a learner needs to read about.
-  if (max === MAX_ID) return (keyword === 'maximum' || keyword === 'exclusiveMaximum') ? '超出允许的范围' : `不能小于 ${min}`;
+  if (max === MAX_ID) return keyword === 'maximum' || keyword === 'exclusiveMaximum' ? '超出允许的范围' : `不能小于 ${min}`;
   if (min !== undefined && max !== undefined) return `应在 ${min} 到 ${max} 之间`;
   if (max !== undefined) return `不能大于 ${max}`;
   return `不能小于 ${min}`;

@@ -6,7 +6,14 @@ export const SUMMARY_LENGTH = 90;
 
 /** Text of sanitised HTML, which writes only &amp;, &lt;, &gt; and &quot; as entities: the summary is shown as text. */
 export const textOfHtml = (html: string): string =>
-  html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The first real paragraph as plain text, cut to fit a list row (the body's text when it has no

@@ -6,7 +6,11 @@ import { STAGE_ORDER } from '../../contract/develop';
 // quarter from becoming 积极分子. Shared by the develop module and the demo seed.
 
 export const DOC_NAMES: Record<DocCode, string> = {
-  application: '入党申请书', report: '思想汇报', autobiography: '个人自传', volunteer: '入党志愿书', regularization: '转正申请书',
+  application: '入党申请书',
+  report: '思想汇报',
+  autobiography: '个人自传',
+  volunteer: '入党志愿书',
+  regularization: '转正申请书',
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,14 +31,24 @@ export function cnDate(date: string): string {
   return `${y}年${m}月${d}日`;
 }
 
-export interface Quarter { period: string; start: string; end: string; label: string }
+export interface Quarter {
+  period: string;
+  start: string;
+  end: string;
+  label: string;
+}
 
 export function quarterOf(date: string): Quarter {
   const [y, m] = date.split('-').map(Number);
   const q = Math.floor((m - 1) / 3) + 1;
   const startMonth = (q - 1) * 3 + 1;
   const endMonth = startMonth + 2;
-  return { period: `${y}-Q${q}`, start: `${y}-${pad(startMonth)}-01`, end: `${y}-${pad(endMonth)}-${pad(daysIn(y, endMonth))}`, label: `${y}年第${q}季度` };
+  return {
+    period: `${y}-Q${q}`,
+    start: `${y}-${pad(startMonth)}-01`,
+    end: `${y}-${pad(endMonth)}-${pad(daysIn(y, endMonth))}`,
+    label: `${y}年第${q}季度`,
+  };
 }
 
 export function quarterOfPeriod(period: string): Quarter {
@@ -61,7 +75,13 @@ export interface RecordDates {
   memberOn: string | null;
 }
 
-export interface PlannedStep { docCode: DocCode; period: string; title: string; dueDate: string | null; sort: number }
+export interface PlannedStep {
+  docCode: DocCode;
+  period: string;
+  title: string;
+  dueDate: string | null;
+  sort: number;
+}
 
 /** The steps a record at its stage has on `today`. */
 export function plannedSteps(app: RecordDates, today: string): PlannedStep[] {
@@ -71,7 +91,8 @@ export function plannedSteps(app: RecordDates, today: string): PlannedStep[] {
   if (reached >= 1 && app.activistOn) {
     const end = app.memberOn ?? today;
     quartersBetween(app.activistOn, end < app.activistOn ? app.activistOn : end).forEach((q, i) =>
-      out.push({ docCode: 'report', period: q.period, title: `${q.label}${DOC_NAMES.report}`, dueDate: q.end, sort: 100 + i }));
+      out.push({ docCode: 'report', period: q.period, title: `${q.label}${DOC_NAMES.report}`, dueDate: q.end, sort: 100 + i }),
+    );
   }
   if (reached >= 2) out.push(single('autobiography', 1000), single('volunteer', 1001));
   if (reached >= 3) out.push(single('regularization', 2000));

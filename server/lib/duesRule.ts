@@ -15,9 +15,13 @@ export type DuesBand = Pick<DuesRuleRow, 'category' | 'upToFen' | 'permille' | '
 export const yuan = (fen: number): string => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 export async function duesBands(db: Db, category?: DuesCategoryValue): Promise<DuesBand[]> {
-  return db.selectFrom('duesRule').select(['category', 'upToFen', 'permille', 'fixedFen', 'sort'])
+  return db
+    .selectFrom('duesRule')
+    .select(['category', 'upToFen', 'permille', 'fixedFen', 'sort'])
     .$if(category !== undefined, (q) => q.where('category', '=', category as DuesCategoryValue))
-    .orderBy('category').orderBy('sort').execute();
+    .orderBy('category')
+    .orderBy('sort')
+    .execute();
 }
 
 /** The band of `bands` (one category, by sort) a base falls in — an edge belongs to the lower band — and what it comes to. */
@@ -29,14 +33,32 @@ export function duesOf(bands: DuesBand[], baseFen: number | null): { permille: n
   return { permille, amountFen: Math.round(((baseFen ?? 0) * permille) / 1000) };
 }
 
-export interface DuesEntry { userId: number; month: string; category: DuesCategoryValue; baseFen: number | null; paidDate: string | null }
+export interface DuesEntry {
+  userId: number;
+  month: string;
+  category: DuesCategoryValue;
+  baseFen: number | null;
+  paidDate: string | null;
+}
 
 /** Writes (or rewrites) one month's record with the amount computed from the rule in force. */
 export async function writeDuesRecord(db: Db, e: DuesEntry, nowIso: string): Promise<void> {
   const { permille, amountFen } = duesOf(await duesBands(db, e.category), e.baseFen);
   const baseFen = permille === null ? null : e.baseFen;
-  await db.insertInto('duesRecord')
-    .values({ userId: e.userId, month: e.month, category: e.category, baseFen, permille, amountFen, paidDate: e.paidDate, createdAt: nowIso })
-    .onConflict((oc) => oc.columns(['userId', 'month']).doUpdateSet({ category: e.category, baseFen, permille, amountFen, paidDate: e.paidDate }))
+  await db
+    .insertInto('duesRecord')
+    .values({
+      userId: e.userId,
+      month: e.month,
+      category: e.category,
+      baseFen,
+      permille,
+      amountFen,
+      paidDate: e.paidDate,
+      createdAt: nowIso,
+    })
+    .onConflict((oc) =>
+      oc.columns(['userId', 'month']).doUpdateSet({ category: e.category, baseFen, permille, amountFen, paidDate: e.paidDate }),
+    )
     .execute();
 }

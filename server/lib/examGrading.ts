@@ -9,7 +9,10 @@ import type { QuestionType } from '../../contract/exam';
  * one question of an attempt: its id and its options' original keys in the order shown; the
  * attempt relabels them A, B, C... in that order, so shown key i maps back to options[i]
  */
-export interface PaperEntry { id: number; options: string[] }
+export interface PaperEntry {
+  id: number;
+  options: string[];
+}
 
 export interface GradableQuestion {
   type: QuestionType;
@@ -73,7 +76,12 @@ export function rightAnswerShown(question: GradableQuestion, entry: PaperEntry):
     .join(',');
 }
 
-export function grade(question: GradableQuestion, entry: PaperEntry, answer: string, score: number): { correct: boolean; gotScore: number } {
+export function grade(
+  question: GradableQuestion,
+  entry: PaperEntry,
+  answer: string,
+  score: number,
+): { correct: boolean; gotScore: number } {
   const correct = isCorrect(question, entry, answer);
   return { correct, gotScore: correct ? score : 0 };
 }

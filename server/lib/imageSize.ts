@@ -8,7 +8,8 @@ export interface ImageSize {
   height: number;
 }
 
-const ascii = (buf: Buffer, at: number, text: string) => buf.length >= at + text.length && buf.toString('latin1', at, at + text.length) === text;
+const ascii = (buf: Buffer, at: number, text: string) =>
+  buf.length >= at + text.length && buf.toString('latin1', at, at + text.length) === text;
 
 function pngSize(buf: Buffer): ImageSize | null {
   // signature, then the IHDR chunk: length(4) 'IHDR'(4) width(4) height(4)

@@ -48,7 +48,8 @@ export function msOfIso(text: string): number {
   // only the exact format, on the day isoOf last wrote; hours 24 and the rest go to Date.parse
   if (dayPrefix === '' || text.length !== 24 || !text.startsWith(dayPrefix)) return Date.parse(text);
   // ':' ':' '.' 'Z'
-  if (text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58 || text.charCodeAt(19) !== 46 || text.charCodeAt(23) !== 90) return Date.parse(text);
+  if (text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58 || text.charCodeAt(19) !== 46 || text.charCodeAt(23) !== 90)
+    return Date.parse(text);
   const hour = digits2(text, 11);
   const minute = digits2(text, 14);
   const second = digits2(text, 17);

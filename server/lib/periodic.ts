@@ -6,15 +6,21 @@ import type { FastifyBaseLogger } from 'fastify';
  * logged with `failure` and the timer goes on. The timers never keep the process alive.
  */
 export function runPeriodically(
-  task: () => Promise<void>, everyMs: number, log: FastifyBaseLogger, failure: string, firstAfterMs = everyMs,
+  task: () => Promise<void>,
+  everyMs: number,
+  log: FastifyBaseLogger,
+  failure: string,
+  firstAfterMs = everyMs,
 ): () => void {
   let running = false;
   const run = () => {
     if (running) return;
     running = true;
-    task().catch((err: unknown) => log.error({ err }, failure)).finally(() => {
-      running = false;
-    });
+    task()
+      .catch((err: unknown) => log.error({ err }, failure))
+      .finally(() => {
+        running = false;
+      });
   };
   let timer: NodeJS.Timeout | undefined;
   const first = setTimeout(() => {

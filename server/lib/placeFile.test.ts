@@ -9,7 +9,11 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const leftovers = () => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.part'));
+const leftovers = () =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.part'));
 
 test('placeText writes a new file, leaves the same text alone and replaces other text by rename', async () => {
   const target = path.join(dir, 'a/b.svg');

@@ -24,7 +24,10 @@ async function viaTemporary(target: string, write: (part: string) => Promise<voi
  * by their content, the size is enough to tell a finished copy).
  */
 export async function placeCopy(source: string, target: string, size: number): Promise<'present' | 'copied'> {
-  const there = await stat(target).then((s) => s.isFile() && s.size === size, () => false);
+  const there = await stat(target).then(
+    (s) => s.isFile() && s.size === size,
+    () => false,
+  );
   if (there) return 'present';
   await viaTemporary(target, (part) => copyFile(source, part));
   return 'copied';

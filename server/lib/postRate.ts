@@ -20,7 +20,8 @@ export function postRateRefusal(recent: { n: number | string | bigint; last: unk
   if (recent.last) {
     const since = (now.getTime() - Date.parse(String(recent.last))) / 1000;
     // a post that began before the last one was written sees it "in the future": never more than the gap
-    if (since < limits.minGapSeconds) return limits.tooSoon(Math.min(limits.minGapSeconds, Math.max(1, Math.ceil(limits.minGapSeconds - since))));
+    if (since < limits.minGapSeconds)
+      return limits.tooSoon(Math.min(limits.minGapSeconds, Math.max(1, Math.ceil(limits.minGapSeconds - since))));
   }
   return Number(recent.n) >= limits.maxPerHour ? limits.tooMany : null;
 }
@@ -37,14 +38,23 @@ export const COMMENT_LIMITS: PostLimits = {
 };
 
 /** Writes a post (`write`, in the transaction) when the learner is within `limits` on `table`; otherwise 10002 with the reason. */
-export function postWithinRate<T>(db: Db, table: PostTable, userId: number, now: Date, limits: PostLimits, write: (trx: Db) => Promise<T>): Promise<T> {
+export function postWithinRate<T>(
+  db: Db,
+  table: PostTable,
+  userId: number,
+  now: Date,
+  limits: PostLimits,
+  write: (trx: Db) => Promise<T>,
+): Promise<T> {
   return inTransaction(db, async (trx) => {
     await lockKey(trx, `post:${table}:${userId}`);
     const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
     // every PostTable has these two columns; Kysely types one table at a time
-    const recent = await trx.selectFrom(table as 'workComment')
+    const recent = await trx
+      .selectFrom(table as 'workComment')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('createdAt').as('last')])
-      .where('userId', '=', userId).where('createdAt', '>', hourAgo)
+      .where('userId', '=', userId)
+      .where('createdAt', '>', hourAgo)
       .executeTakeFirstOrThrow();
     const refusal = postRateRefusal(recent, now, limits);
     if (refusal) throw fail(refusal);

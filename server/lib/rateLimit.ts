@@ -39,7 +39,12 @@ export async function takeHit(db: Kysely<Database>, key: string, rule: RateRule,
           // little behind) counts in the current one
           const newer = eb('excluded.windowStart', '>', eb.ref('rateLimit.windowStart'));
           return {
-            hits: eb.case().when(newer).then(1).else(eb('rateLimit.hits', '+', 1)).end(),
+            hits: eb
+              .case()
+              .when(newer)
+              .then(1)
+              .else(eb('rateLimit.hits', '+', 1))
+              .end(),
             windowStart: eb.case().when(newer).then(eb.ref('excluded.windowStart')).else(eb.ref('rateLimit.windowStart')).end(),
           };
         })
@@ -64,7 +69,8 @@ export async function sweepRateLimits(db: Kysely<Database>, now: Date): Promise<
   const before = new Date(now.getTime() - RATE_ROWS_KEPT_SECONDS * 1000).toISOString();
   let total = 0;
   for (;;) {
-    const res = await db.deleteFrom('rateLimit')
+    const res = await db
+      .deleteFrom('rateLimit')
       .where('key', 'in', db.selectFrom('rateLimit').select('key').where('windowStart', '<', before).limit(SWEEP_BATCH))
       .executeTakeFirst();
     const n = Number(res.numDeletedRows);

@@ -16,10 +16,11 @@ test.each([
 });
 
 test('keeps what articles use: paragraphs, headings, lists, figures, links, tables', () => {
-  const html = '<h3>一、要求</h3><p><strong>重点</strong><em>说明</em></p><ul><li>甲</li></ul>'
-    + '<figure><img src="/uploads/2026/01/a.png" alt="图" width="800" height="450" /><figcaption>图</figcaption></figure>'
-    + '<p><a href="https://www.example.edu.cn/x">链接</a> <a href="/training2/index/home">站内</a></p>'
-    + '<table><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
+  const html =
+    '<h3>一、要求</h3><p><strong>重点</strong><em>说明</em></p><ul><li>甲</li></ul>' +
+    '<figure><img src="/uploads/2026/01/a.png" alt="图" width="800" height="450" /><figcaption>图</figcaption></figure>' +
+    '<p><a href="https://www.example.edu.cn/x">链接</a> <a href="/training2/index/home">站内</a></p>' +
+    '<table><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
   expect(sanitizeArticleHtml(html)).toBe(html);
 });
 

@@ -35,11 +35,15 @@ test('at most `max` per round, and a round starts only once the previous one set
   await new Promise((resolve) => setTimeout(resolve, 1));
   calls.push(slow(10));
   await expect(Promise.all(calls)).resolves.toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-  expect(rounds).toEqual([[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10]]);
+  expect(rounds).toEqual([
+    [0, 1, 2, 3],
+    [4, 5, 6, 7],
+    [8, 9, 10],
+  ]);
   expect(overlapped).toBe(false);
 });
 
-test('an item\'s error reaches its caller only; a round that throws fails each of its callers', async () => {
+test("an item's error reaches its caller only; a round that throws fails each of its callers", async () => {
   const check = tickBatch(async (items: number[]) => {
     if (items.includes(0)) throw new Error('round failed');
     return items.map((n): Outcome<number> => (n < 0 ? { ok: false, error: new Error(`negative ${n}`) } : ok(n)));

@@ -38,8 +38,9 @@ export function tickBatch<I, O>(runMany: (items: I[]) => Promise<Outcome<O>[]>, 
     setImmediate(() => void flush());
   };
 
-  return (item: I) => new Promise<O>((resolve, reject) => {
-    queue.push({ item, resolve, reject });
-    schedule();
-  });
+  return (item: I) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      schedule();
+    });
 }

@@ -61,11 +61,7 @@ describe('GET /trainingApi/openapi.json', () => {
     expect(Object.keys(item)).toEqual(['post']);
     const op = item.post;
     expect(op.summary).toMatch(/[\u4e00-\u9fa5]/);
-    expect(Object.keys(op.requestBody.content)).toEqual([
-      'application/json',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data',
-    ]);
+    expect(Object.keys(op.requestBody.content)).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
     for (const media of Object.values<Json>(op.requestBody.content)) expect(deref(media.schema).type).toBe('object');
     expect(op.parameters).toEqual([{ $ref: '#/components/parameters/appId' }]);
 
@@ -83,7 +79,11 @@ describe('GET /trainingApi/openapi.json', () => {
     for (const name of ['saveExamAnswer', 'markQuestion', 'leaveExam', 'exitExam']) {
       const refusal = variants(`/trainingApi/v1/exam/${name}`)[2];
       expect(refusal.properties.code.const).toBe(10002);
-      expect(refusal.properties.data).toMatchObject({ type: 'object', required: ['reason'], properties: { reason: { const: 'examOver' } } });
+      expect(refusal.properties.data).toMatchObject({
+        type: 'object',
+        required: ['reason'],
+        properties: { reason: { const: 'examOver' } },
+      });
     }
     expect(variants('/trainingApi/v1/exam/submitExam')).toHaveLength(2);
   });
@@ -94,8 +94,8 @@ describe('GET /trainingApi/openapi.json', () => {
   });
 
   it('turns the recursive organisation tree into a self-referencing component', () => {
-    const data = doc.paths['/trainingApi/v1/user/treeList'].post.responses['200'].content['application/json'].schema.oneOf[0]
-      .properties.data;
+    const data =
+      doc.paths['/trainingApi/v1/user/treeList'].post.responses['200'].content['application/json'].schema.oneOf[0].properties.data;
     expect(data.items).toEqual({ $ref: '#/components/schemas/OrgNode' });
     const node = doc.components.schemas.OrgNode;
     expect(node.properties.children.items).toEqual({ $ref: '#/components/schemas/OrgNode' });
@@ -104,7 +104,10 @@ describe('GET /trainingApi/openapi.json', () => {
 
   it('offers the upload file as a binary part in multipart only', () => {
     const content = doc.paths['/trainingApi/v1/base/uploadFile'].post.requestBody.content;
-    expect(content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' });
+    expect(content['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+    });
     expect(deref(content['application/json'].schema).properties.file.type).toBeUndefined();
   });
 });

@@ -35,6 +35,9 @@ export async function helpRoutes(app: FastifyInstance, { db }: AppDeps): Promise
     ${phone}
   </div>
 </main>`;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page(`帮助中心 - ${base.platformName}`, body, base));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(page(`帮助中心 - ${base.platformName}`, body, base));
   });
 }

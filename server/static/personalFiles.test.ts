@@ -26,13 +26,23 @@ const plain = (url: string) => url.split('?')[0];
 
 async function uploadTask(me: Examinee, taskId: number, content: Buffer, filename = '入党申请书.pdf') {
   const mp = multipart({ taskId: String(taskId), file: { filename, content } });
-  const res = await t.app.inject({ method: 'POST', url: endpoints.task.uploadTaskFile.path, headers: { ...mp.headers, token: me.token }, payload: mp.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: endpoints.task.uploadTaskFile.path,
+    headers: { ...mp.headers, token: me.token },
+    payload: mp.payload,
+  });
   return res.json() as { code: number; msg: string; data: { maxMb: number; file: { url: string } | null } | null };
 }
 
 async function uploadBase(me: Examinee, purpose: string, content: Buffer, filename: string) {
   const mp = multipart({ purpose, file: { filename, content } });
-  const res = await t.app.inject({ method: 'POST', url: endpoints.base.uploadFile.path, headers: { ...mp.headers, token: me.token }, payload: mp.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: endpoints.base.uploadFile.path,
+    headers: { ...mp.headers, token: me.token },
+    payload: mp.payload,
+  });
   return res.json() as { code: number; msg: string; data: { url: string } };
 }
 
@@ -94,8 +104,31 @@ describe('a task’s file', () => {
     const storedName = '2025/03/0123456789abcdef0123456789abcdef.pdf';
     fs.mkdirSync(path.join(t.dataDir, 'uploads', '2025', '03'), { recursive: true });
     fs.writeFileSync(path.join(t.dataDir, 'uploads', storedName), PDF);
-    await t.db.insertInto('file').values({ ownerId: me.id, storedName, originalName: '申请书.pdf', mime: 'application/pdf', size: PDF.length, purpose: 'attachment', createdAt: '2025-03-01T00:00:00.000Z' }).execute();
-    await t.db.insertInto('taskSubmission').values({ taskId, userId: me.id, state: 'open', updatedAt: '2025-03-01T00:00:00.000Z', fileUrl: `/uploads/${storedName}`, fileName: '申请书.pdf', fileSize: PDF.length, fileAt: '2025-03-01T00:00:00.000Z' }).execute();
+    await t.db
+      .insertInto('file')
+      .values({
+        ownerId: me.id,
+        storedName,
+        originalName: '申请书.pdf',
+        mime: 'application/pdf',
+        size: PDF.length,
+        purpose: 'attachment',
+        createdAt: '2025-03-01T00:00:00.000Z',
+      })
+      .execute();
+    await t.db
+      .insertInto('taskSubmission')
+      .values({
+        taskId,
+        userId: me.id,
+        state: 'open',
+        updatedAt: '2025-03-01T00:00:00.000Z',
+        fileUrl: `/uploads/${storedName}`,
+        fileName: '申请书.pdf',
+        fileSize: PDF.length,
+        fileAt: '2025-03-01T00:00:00.000Z',
+      })
+      .execute();
     expect((await get(`/uploads/${storedName}`)).statusCode).toBe(403);
     const { url } = (await me.ok('task', 'taskDetail', { taskId })).file!;
     expect(plain(url)).toBe(`/uploads/${storedName}`);

@@ -29,7 +29,11 @@ function signingKey(db: Kysely<Database>): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
-      await db.insertInto('meta').values({ key: KEY_NAME, value: randomHex(32) }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      await db
+        .insertInto('meta')
+        .values({ key: KEY_NAME, value: randomHex(32) })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
       const row = await db.selectFrom('meta').select('value').where('key', '=', KEY_NAME).executeTakeFirstOrThrow();
       return Buffer.from(row.value, 'hex');
     })();

@@ -67,6 +67,9 @@ export async function portalRoutes(app: FastifyInstance, { db }: AppDeps): Promi
   ${note}
 </main>
 <script src="${PORTAL_SCRIPT_PATH}" defer></script>`;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page(base.platformName, body, base));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(page(base.platformName, body, base));
   });
 }

@@ -93,7 +93,11 @@ test('opening the help page logs no token', async () => {
 
 describe('Content-Security-Policy', () => {
   const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy'] ?? '');
-  const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
 
   test('every HTML page we serve allows scripts from our origin only, none inline', async () => {
     const dist = t.config.webDist;
@@ -195,7 +199,10 @@ describe('with a build', () => {
   });
 
   test('HEAD answers the real Content-Length and no body', async () => {
-    for (const [url, size] of [['/training2/static/main.1a2b3c4d.js', 'console.log(1)'.length], ['/training2/', '<!doctype html><div id="root"></div>'.length]] as const) {
+    for (const [url, size] of [
+      ['/training2/static/main.1a2b3c4d.js', 'console.log(1)'.length],
+      ['/training2/', '<!doctype html><div id="root"></div>'.length],
+    ] as const) {
       const res = await t.app.inject({ method: 'HEAD', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-length']).toBe(String(size));

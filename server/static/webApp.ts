@@ -27,7 +27,11 @@ export async function webAppRoutes(app: FastifyInstance, { config, db }: AppDeps
     if (!fs.existsSync(index)) {
       // in the platform's header and footer, like the portal and the help pages
       const base = await loadBaseSetting(db);
-      return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page(`前端尚未构建 - ${base.platformName}`, NOT_BUILT_BODY, base));
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(page(`前端尚未构建 - ${base.platformName}`, NOT_BUILT_BODY, base));
     }
     const file = rest ? resolveUnder(root, rest) : null;
     if (file && file !== index) {

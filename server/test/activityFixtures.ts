@@ -12,7 +12,13 @@ import { call, type TestApp } from './testApp';
 const HOUR = 3600_000;
 export const hoursFrom = (now: number, hours: number) => new Date(now + hours * HOUR).toISOString();
 
-export interface Orgs { school: number; college: number; branch: number; otherCollege: number; otherBranch: number }
+export interface Orgs {
+  school: number;
+  college: number;
+  branch: number;
+  otherCollege: number;
+  otherBranch: number;
+}
 
 export async function insertOrgs(db: Kysely<Database>): Promise<Orgs> {
   const org = async (parentId: number | null, name: string) =>
@@ -40,15 +46,36 @@ export async function activityFixture(
   project: { orgId?: number | null; audience?: 'learner' | 'cadre'; track?: 'train' | 'develop' } = {},
   a: NewActivity = {},
 ): Promise<{ projectId: number; activityId: number }> {
-  const p = await db.insertInto('activityProject').values({
-    title: '2026年春季入党积极分子培训班', track: project.track ?? 'train', audience: project.audience ?? 'learner', orgId: project.orgId ?? null,
-    organizer: '校党校', startDate: '2026-03-01', endDate: '2026-12-31', intro: '<b>不执行</b>的简介',
-  }).returning('id').executeTakeFirstOrThrow();
+  const p = await db
+    .insertInto('activityProject')
+    .values({
+      title: '2026年春季入党积极分子培训班',
+      track: project.track ?? 'train',
+      audience: project.audience ?? 'learner',
+      orgId: project.orgId ?? null,
+      organizer: '校党校',
+      startDate: '2026-03-01',
+      endDate: '2026-12-31',
+      intro: '<b>不执行</b>的简介',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const starts = a.starts ?? 72;
-  const activity = await db.insertInto('activity').values({
-    projectId: p.id, title: a.title ?? '专题党课', category: '专题党课', place: '报告厅', content: '<script>alert(1)</script>内容',
-    startTime: hoursFrom(now, starts), endTime: hoursFrom(now, starts + 2), signupDeadline: hoursFrom(now, a.deadline ?? 48), capacity: a.capacity ?? 10,
-  }).returning('id').executeTakeFirstOrThrow();
+  const activity = await db
+    .insertInto('activity')
+    .values({
+      projectId: p.id,
+      title: a.title ?? '专题党课',
+      category: '专题党课',
+      place: '报告厅',
+      content: '<script>alert(1)</script>内容',
+      startTime: hoursFrom(now, starts),
+      endTime: hoursFrom(now, starts + 2),
+      signupDeadline: hoursFrom(now, a.deadline ?? 48),
+      capacity: a.capacity ?? 10,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { projectId: p.id, activityId: activity.id };
 }
 
@@ -70,7 +97,8 @@ export async function participant(t: TestApp, orgId: number | null, appId = 6): 
   const token = await t.login(account, 'Act@2026');
   const raw = (name: EndpointName<G>, body: object = {}) => call(t.app, endpoints.activity[name].path, body, token);
   return {
-    id, raw,
+    id,
+    raw,
     async ok(name, body = {}) {
       const res = await raw(name, body);
       expect({ code: res.code, msg: res.msg }).toEqual({ code: CODE_OK, msg: expect.any(String) });

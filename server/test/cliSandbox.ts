@@ -27,10 +27,12 @@ export function cliSandbox(script: string): CliSandbox {
   const s: CliSandbox = {
     dir: '',
     env: {},
-    cli: (...args) => new Promise((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', `server/cli/${script}`, ...args], { cwd: ROOT, env: s.env }, (error, out, err) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }));
-    }),
+    cli: (...args) =>
+      new Promise((resolve) => {
+        execFile(process.execPath, ['--import', 'tsx', `server/cli/${script}`, ...args], { cwd: ROOT, env: s.env }, (error, out, err) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
+        );
+      }),
     db: () => createDb({ databaseUrl: s.env.DATABASE_URL ?? '', sqliteFile: path.join(s.dir, 'data', 'training2.db') }),
   };
   beforeEach(async () => {

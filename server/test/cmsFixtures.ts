@@ -39,8 +39,17 @@ export async function insertCmsContent(db: Kysely<Database>, dataDir: string): P
     })),
   ];
   for (const n of noticeRows) {
-    await db.insertInto('notice').values({ ...n, summary: `${n.title}摘要`, content: `<p>${n.title}正文</p>`,
-      publisher: '党校办公室', viewCount: 3, createdAt: n.publishedAt }).execute();
+    await db
+      .insertInto('notice')
+      .values({
+        ...n,
+        summary: `${n.title}摘要`,
+        content: `<p>${n.title}正文</p>`,
+        publisher: '党校办公室',
+        viewCount: 3,
+        createdAt: n.publishedAt,
+      })
+      .execute();
   }
   const notices = [...noticeRows]
     .map((n, i) => ({ ...n, i }))
@@ -74,11 +83,22 @@ export async function insertCmsContent(db: Kysely<Database>, dataDir: string): P
   ];
   const news = { party: [] as string[], college: [] as string[], branch: [] as string[], youth: [] as string[], theory: [] as string[] };
   for (const [column, title, d, isTop] of plan) {
-    await db.insertInto('news').values({
-      categoryId: categories[column], title, summary: `${title}摘要`, coverUrl: cover,
-      content: `<p>${title}</p><p><img src="${illus}" alt=""></p>`, source: '党委组织部', author: '钱思远',
-      isTop, viewCount: 5, publishedAt: day(d), createdAt: day(d),
-    }).execute();
+    await db
+      .insertInto('news')
+      .values({
+        categoryId: categories[column],
+        title,
+        summary: `${title}摘要`,
+        coverUrl: cover,
+        content: `<p>${title}</p><p><img src="${illus}" alt=""></p>`,
+        source: '党委组织部',
+        author: '钱思远',
+        isTop,
+        viewCount: 5,
+        publishedAt: day(d),
+        createdAt: day(d),
+      })
+      .execute();
     news[column].push(title);
   }
   for (const list of Object.values(news)) list.reverse();
@@ -94,7 +114,10 @@ export async function insertCmsContent(db: Kysely<Database>, dataDir: string): P
     { title: '智慧党建学习强校', link: `/index/newsDetails/${firstNews.id}`, sort: 4, enabled: 1 },
   ];
   for (const [i, b] of bannerRows.entries()) {
-    await db.insertInto('banner').values({ ...b, imageUrl: svg(dataDir, `banner-${i + 1}`, b.title) }).execute();
+    await db
+      .insertInto('banner')
+      .values({ ...b, imageUrl: svg(dataDir, `banner-${i + 1}`, b.title) })
+      .execute();
   }
   return { banners: bannerRows.filter((b) => b.enabled).map((b) => b.title), notices, categories, news };
 }

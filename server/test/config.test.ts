@@ -4,15 +4,38 @@ import { ConfigError, loadConfig } from '../config';
 test('defaults', () => {
   const c = loadConfig({}, '/srv/app');
   expect(c).toMatchObject({
-    port: 8080, host: '0.0.0.0', dataDir: '/srv/app/data', databaseUrl: '', sqliteFile: path.join('/srv/app/data', 'training2.db'),
-    tokenTtl: 86400, uploadMaxMb: 5, uploadDocMaxMb: 20, seedDemo: true, logLevel: 'info', webDist: '/srv/app/dist', smtpUrl: '', corsOrigin: '', trustProxy: [],
-    signInPerMinute: 600, reportsPerMinute: 60,
+    port: 8080,
+    host: '0.0.0.0',
+    dataDir: '/srv/app/data',
+    databaseUrl: '',
+    sqliteFile: path.join('/srv/app/data', 'training2.db'),
+    tokenTtl: 86400,
+    uploadMaxMb: 5,
+    uploadDocMaxMb: 20,
+    seedDemo: true,
+    logLevel: 'info',
+    webDist: '/srv/app/dist',
+    smtpUrl: '',
+    corsOrigin: '',
+    trustProxy: [],
+    signInPerMinute: 600,
+    reportsPerMinute: 60,
   });
 });
 
 test('values from the environment', () => {
-  const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgresql://u@h/db', TOKEN_TTL: '3600', SEED_DEMO: '0', UPLOAD_MAX_MB: '10', UPLOAD_DOC_MAX_MB: '50' }, '/x');
-  expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgresql://u@h/db', tokenTtl: 3600, seedDemo: false, uploadMaxMb: 10, uploadDocMaxMb: 50 });
+  const c = loadConfig(
+    { PORT: '9000', DATABASE_URL: 'postgresql://u@h/db', TOKEN_TTL: '3600', SEED_DEMO: '0', UPLOAD_MAX_MB: '10', UPLOAD_DOC_MAX_MB: '50' },
+    '/x',
+  );
+  expect(c).toMatchObject({
+    port: 9000,
+    databaseUrl: 'postgresql://u@h/db',
+    tokenTtl: 3600,
+    seedDemo: false,
+    uploadMaxMb: 10,
+    uploadDocMaxMb: 50,
+  });
 });
 
 test.each([
@@ -38,6 +61,11 @@ test('rate limits: per minute from the environment, 0 turns one off', () => {
   expect(loadConfig({ RATE_LIMIT_SIGN_IN: '2000', RATE_LIMIT_REPORTS: '0' })).toMatchObject({ signInPerMinute: 2000, reportsPerMinute: 0 });
 });
 
-test('TRUST_PROXY: addresses, networks and proxy-addr\'s names, comma separated', () => {
-  expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,fd00::/8,loopback ' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'loopback']);
+test("TRUST_PROXY: addresses, networks and proxy-addr's names, comma separated", () => {
+  expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,fd00::/8,loopback ' }).trustProxy).toEqual([
+    '127.0.0.1',
+    '10.0.0.0/8',
+    'fd00::/8',
+    'loopback',
+  ]);
 });

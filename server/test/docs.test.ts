@@ -44,7 +44,10 @@ function anchors(file: string): Set<string> {
   return out;
 }
 
-interface Link { from: string; target: string }
+interface Link {
+  from: string;
+  target: string;
+}
 
 function relativeLinks(file: string): Link[] {
   const links: Link[] = [];
@@ -83,9 +86,7 @@ test('README.md links into docs/', () => {
 test('every relative link in README.md and docs/ leads to a file and heading that exist', () => {
   const links = files.flatMap(relativeLinks);
   expect(links.length).toBeGreaterThan(20);
-  const broken = links
-    .map((link) => ({ ...link, because: brokenBecause(link) }))
-    .filter((link) => link.because !== null);
+  const broken = links.map((link) => ({ ...link, because: brokenBecause(link) })).filter((link) => link.because !== null);
   expect(broken).toEqual([]);
 });
 

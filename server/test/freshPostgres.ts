@@ -21,7 +21,9 @@ const urlOf = (adminUrl: string, name: string) => {
  * new one. An advisory lock lets one Jest worker build it while the others wait.
  */
 async function migratedTemplate(admin: Client, adminUrl: string): Promise<string> {
-  const code = Object.entries(migrations).map(([name, m]) => `${name}\n${m.up.toString()}`).join('\n');
+  const code = Object.entries(migrations)
+    .map(([name, m]) => `${name}\n${m.up.toString()}`)
+    .join('\n');
   const name = `t_template_${createHash('sha256').update(code).digest('hex').slice(0, 12)}`;
   await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
   try {
@@ -49,7 +51,10 @@ async function migratedTemplate(admin: Client, adminUrl: string): Promise<string
  * A fresh PostgreSQL database beside TEST_DATABASE_URL's; answers its URL and how to drop it.
  * `migrated`: a copy of the migrated template instead of an empty database.
  */
-export async function freshPostgres(adminUrl: string, opts: { migrated?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  adminUrl: string,
+  opts: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomHex(8)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();

@@ -15,13 +15,35 @@ export async function insertLessons(db: Kysely<Database>): Promise<LessonFixture
     (await db.insertInto('lessonTag').values({ name, sort }).returning('id').executeTakeFirstOrThrow()).id;
   const tags = { history: await tag('党史学习', 2), theory: await tag('党的基本理论', 1), empty: await tag('时事政治', 3) };
   const lesson = async (tagId: number, title: string, required: number, sort: number) =>
-    (await db.insertInto('lesson').values({ tagId, title, teacher: '王教授', intro: `${title}的课程简介`, coverUrl: '/uploads/demo/lesson-1.svg',
-      required, sort, createdAt: '2026-09-01T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()).id;
-  const lessons = { basics: await lesson(tags.theory, '马克思主义基本原理', 1, 1), elective: await lesson(tags.theory, '中国特色社会主义理论', 0, 2) };
+    (
+      await db
+        .insertInto('lesson')
+        .values({
+          tagId,
+          title,
+          teacher: '王教授',
+          intro: `${title}的课程简介`,
+          coverUrl: '/uploads/demo/lesson-1.svg',
+          required,
+          sort,
+          createdAt: '2026-09-01T00:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const lessons = {
+    basics: await lesson(tags.theory, '马克思主义基本原理', 1, 1),
+    elective: await lesson(tags.theory, '中国特色社会主义理论', 0, 2),
+  };
   await lesson(tags.history, '中国共产党简史', 1, 1);
   const video = async (lessonId: number, title: string, sort: number, duration: number) =>
-    (await db.insertInto('lessonVideo').values({ lessonId, title, sort, fileName: `demo/videos/v${sort}-0123456789.mp4`, duration })
-      .returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('lessonVideo')
+        .values({ lessonId, title, sort, fileName: `demo/videos/v${sort}-0123456789.mp4`, duration })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const videos = {
     short: await video(lessons.basics, '第二讲 实践观点', 2, 60),
     long: await video(lessons.basics, '第一讲 唯物论', 1, 100),

@@ -9,7 +9,12 @@ import type { FastifyServerOptions } from 'fastify';
 // (At run time a compiler is called with the route: its schema, method, url and httpPart or
 // httpStatus and contentType; the packages' types declare the schema alone.)
 type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-interface Route { schema: unknown; httpPart?: string; httpStatus?: string; contentType?: string }
+interface Route {
+  schema: unknown;
+  httpPart?: string;
+  httpStatus?: string;
+  contentType?: string;
+}
 type Factory = (...args: unknown[]) => (route: Route) => unknown;
 
 function cached(factory: Factory, place: (route: Route) => string): Factory {
@@ -28,6 +33,9 @@ function cached(factory: Factory, place: (route: Route) => string): Factory {
 export const sharedSchemaCompilers: FastifyServerOptions['schemaController'] = {
   compilersFactory: {
     buildValidator: cached(AjvCompiler() as unknown as Factory, (route) => route.httpPart ?? '') as unknown as Compilers['buildValidator'],
-    buildSerializer: cached(SerializerSelector() as unknown as Factory, (route) => `${route.httpStatus} ${route.contentType ?? ''}`) as unknown as Compilers['buildSerializer'],
+    buildSerializer: cached(
+      SerializerSelector() as unknown as Factory,
+      (route) => `${route.httpStatus} ${route.contentType ?? ''}`,
+    ) as unknown as Compilers['buildSerializer'],
   },
 };

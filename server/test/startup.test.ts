@@ -86,19 +86,28 @@ test('a port in use stops the server with one line naming PORT', async () => {
 test('a HOST that is no address of this machine stops the server with one line naming HOST', async () => {
   // 999.1.1.1 fails in getaddrinfo (ENOTFOUND, or EAI_AGAIN without DNS), 192.0.2.1 (TEST-NET-1) in listen (EADDRNOTAVAIL)
   const hosts = ['999.1.1.1', '192.0.2.1'];
-  const results = await Promise.all(hosts.map((host, i) => start({ DATA_DIR: path.join(tmp, `data-host-${i}`), HOST: host, SEED_DEMO: '0' })));
+  const results = await Promise.all(
+    hosts.map((host, i) => start({ DATA_DIR: path.join(tmp, `data-host-${i}`), HOST: host, SEED_DEMO: '0' })),
+  );
   results.forEach((r, i) => expectOneLine(r, '配置错误：无法监听', `${hosts[i]}:0`, '环境变量 HOST'));
   expect(results[1].stderr).toContain('本机没有 192.0.2.1 这个地址');
 }, 200_000);
 
 test('each address or port failure gets its reason; any other failure is left to the caller', () => {
   const fail = (code: string) => Object.assign(new Error(code), { code });
-  expect(listenProblem(fail('EADDRINUSE'), '0.0.0.0', 8201)).toBe('配置错误：无法监听 0.0.0.0:8201，已被其他程序占用；请用环境变量 PORT、HOST 换一个（EADDRINUSE）');
+  expect(listenProblem(fail('EADDRINUSE'), '0.0.0.0', 8201)).toBe(
+    '配置错误：无法监听 0.0.0.0:8201，已被其他程序占用；请用环境变量 PORT、HOST 换一个（EADDRINUSE）',
+  );
   expect(listenProblem(fail('ENOTFOUND'), '999.1.1.1', 8202)).toBe(
-    '配置错误：无法监听 999.1.1.1:8202，999.1.1.1 不是 IP 地址，也不是能解析的主机名；请把环境变量 HOST 改为本机的地址（0.0.0.0：本机全部地址；127.0.0.1：只限本机）（ENOTFOUND）');
-  expect(listenProblem(fail('EINVAL'), 'fe80::1%nope', 8080)).toContain('无法监听 [fe80::1%nope]:8080，fe80::1%nope 不是可以监听的地址；请把环境变量 HOST');
+    '配置错误：无法监听 999.1.1.1:8202，999.1.1.1 不是 IP 地址，也不是能解析的主机名；请把环境变量 HOST 改为本机的地址（0.0.0.0：本机全部地址；127.0.0.1：只限本机）（ENOTFOUND）',
+  );
+  expect(listenProblem(fail('EINVAL'), 'fe80::1%nope', 8080)).toContain(
+    '无法监听 [fe80::1%nope]:8080，fe80::1%nope 不是可以监听的地址；请把环境变量 HOST',
+  );
   for (const code of ['EACCES', 'EADDRNOTAVAIL', 'EAFNOSUPPORT', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NODATA']) {
-    expect(listenProblem(fail(code), '::', 80)).toMatch(new RegExp(`^配置错误：无法监听 \\[::\\]:80，.+；请.+环境变量 .*HOST.+（${code}）$`));
+    expect(listenProblem(fail(code), '::', 80)).toMatch(
+      new RegExp(`^配置错误：无法监听 \\[::\\]:80，.+；请.+环境变量 .*HOST.+（${code}）$`),
+    );
   }
   expect(listenProblem(fail('EMFILE'), '0.0.0.0', 8080)).toBeNull();
   expect(listenProblem(new Error('boom'), '0.0.0.0', 8080)).toBeNull();
@@ -107,13 +116,23 @@ test('each address or port failure gets its reason; any other failure is left to
 test('with SEED_DEMO=0 the start banner lists no demo accounts', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '', DATA_DIR: path.join(tmp, 'data-nodemo'), SEED_DEMO: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+      DATA_DIR: path.join(tmp, 'data-nodemo'),
+      SEED_DEMO: '0',
+    },
   });
   let stdout = '';
-  const started = new Promise<void>((resolve) => child.stdout.on('data', (d) => {
-    stdout += d;
-    if (stdout.includes('已启动')) resolve();
-  }));
+  const started = new Promise<void>((resolve) =>
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (stdout.includes('已启动')) resolve();
+    }),
+  );
   const timer = setTimeout(() => child.kill('SIGKILL'), LIMIT_MS);
   try {
     await started;

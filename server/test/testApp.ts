@@ -36,7 +36,9 @@ export { freshPostgres } from './freshPostgres';
  */
 export async function createTestApp(
   opts: {
-    seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void };
+    seed?: boolean;
+    env?: Record<string, string>;
+    logStream?: { write(line: string): void };
     /** SQLite in a file of the data folder instead of memory (another connection can open it) */
     sqliteInFile?: boolean;
   } = {},
@@ -75,7 +77,12 @@ export async function createTestApp(
   };
 
   return {
-    app, db, config, dataDir, mails, captcha,
+    app,
+    db,
+    config,
+    dataDir,
+    mails,
+    captcha,
     async login(account, password) {
       const res = await call<{ token: string }>(app, endpoints.user.login.path, { account, password, ...(await captcha()) });
       if (res.code !== CODE_OK) throw new Error(`登录失败：${res.msg}`);

@@ -29,8 +29,4 @@ export interface ApiError {
 }
 
 export const isApiError = (value: unknown): value is ApiError =>
-  typeof value === 'object' &&
-  value !== null &&
-  'kind' in value &&
-  'message' in value &&
-  typeof (value as ApiError).message === 'string';
+  typeof value === 'object' && value !== null && 'kind' in value && 'message' in value && typeof (value as ApiError).message === 'string';

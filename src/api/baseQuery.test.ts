@@ -13,7 +13,10 @@ const call = (args: Partial<ApiArgs> = {}, auth = {}) => {
 };
 const answer = (resolver: () => Response | Promise<Response>) => server.use(http.post(`*${URL_PATH}`, resolver));
 const toasts = (dispatch: jest.Mock) =>
-  dispatch.mock.calls.map(([action]) => action).filter(toastRequested.match).map((a) => a.payload.title);
+  dispatch.mock.calls
+    .map(([action]) => action)
+    .filter(toastRequested.match)
+    .map((a) => a.payload.title);
 
 describe('baseQuery: success', () => {
   it('resolves with data only when code is 99999', async () => {
@@ -97,12 +100,15 @@ describe('baseQuery: error catalogue', () => {
     expect(toasts(dispatch)).toEqual([]);
   });
 
-  it.each([500, 502, 503, 504])('quietOutage: a %s (the server or its proxy down) rejects without a toast (the screen retries and says so)', async (status) => {
-    answer(() => new HttpResponse('oops', { status }));
-    const { result, dispatch } = call({ quietOutage: true });
-    expect((await result).error?.message).toBe(`后端接口${status}异常`);
-    expect(toasts(dispatch)).toEqual([]);
-  });
+  it.each([500, 502, 503, 504])(
+    'quietOutage: a %s (the server or its proxy down) rejects without a toast (the screen retries and says so)',
+    async (status) => {
+      answer(() => new HttpResponse('oops', { status }));
+      const { result, dispatch } = call({ quietOutage: true });
+      expect((await result).error?.message).toBe(`后端接口${status}异常`);
+      expect(toasts(dispatch)).toEqual([]);
+    },
+  );
 
   it('quietOutage does not silence a 4xx of the server', async () => {
     answer(() => new HttpResponse('oops', { status: 413 }));

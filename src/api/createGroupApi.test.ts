@@ -16,7 +16,10 @@ describe('callOf', () => {
       client: 'json',
       body: { pageNum: 2, pageSize: 10 },
     });
-    expect(callOf('base', 'getEnumByCode')({ code: 'nation' })).toMatchObject({ url: '/goplatform/v1/system/getEnumByCode', client: 'form' });
+    expect(callOf('base', 'getEnumByCode')({ code: 'nation' })).toMatchObject({
+      url: '/goplatform/v1/system/getEnumByCode',
+      client: 'form',
+    });
   });
 
   it('an endpoint without a body is called with an empty one', () => {
@@ -36,32 +39,51 @@ describe('callOf', () => {
 
 describe('the group APIs', () => {
   it('are one per contract group, each registered under <group>Api (DevTools)', () => {
-    expect(groupApis.map((api) => api.reducerPath).sort()).toEqual(Object.keys(endpoints).map((group) => `${group}Api`).sort());
+    expect(groupApis.map((api) => api.reducerPath).sort()).toEqual(
+      Object.keys(endpoints)
+        .map((group) => `${group}Api`)
+        .sort(),
+    );
   });
 });
 
-describe('an endpoint\'s onQueryStarted', () => {
-  const item: SnsItem = { id: 5, topicId: 3, topicTitle: '专题', authorName: '李华', title: '心得', excerpt: '……', sharedAt: '2026-11-20T02:00:00.000Z',
-    likeCount: 1, commentCount: 0, liked: false, mine: false };
+describe("an endpoint's onQueryStarted", () => {
+  const item: SnsItem = {
+    id: 5,
+    topicId: 3,
+    topicTitle: '专题',
+    authorName: '李华',
+    title: '心得',
+    excerpt: '……',
+    sharedAt: '2026-11-20T02:00:00.000Z',
+    likeCount: 1,
+    commentCount: 0,
+    liked: false,
+    mine: false,
+  };
   // a like shown at once in the group's own cached list, and taken back when the server refuses it
   const LikeApi = createGroupApi('work', {
     queries: { snsList: {} },
     mutations: {
       snsZan: {
         async onQueryStarted({ snsId, like }, { dispatch, queryFulfilled }) {
-          const patch = dispatch(LikeApi.util.updateQueryData('snsList', { pageNum: 1, pageSize: 10 }, (page) => {
-            const sns = page.list.find((x) => x.id === snsId);
-            if (sns) Object.assign(sns, { liked: like, likeCount: sns.likeCount + (like ? 1 : -1) });
-          }));
+          const patch = dispatch(
+            LikeApi.util.updateQueryData('snsList', { pageNum: 1, pageSize: 10 }, (page) => {
+              const sns = page.list.find((x) => x.id === snsId);
+              if (sns) Object.assign(sns, { liked: like, likeCount: sns.likeCount + (like ? 1 : -1) });
+            }),
+          );
           await queryFulfilled.catch(() => patch.undo());
         },
       },
     },
   });
-  const storeWith = () => configureStore({ reducer: { [LikeApi.reducerPath]: LikeApi.reducer }, middleware: (d) => d().concat(LikeApi.middleware) });
-  const shown = (store: ReturnType<typeof storeWith>) => LikeApi.endpoints.snsList.select({ pageNum: 1, pageSize: 10 })(store.getState()).data?.list[0];
+  const storeWith = () =>
+    configureStore({ reducer: { [LikeApi.reducerPath]: LikeApi.reducer }, middleware: (d) => d().concat(LikeApi.middleware) });
+  const shown = (store: ReturnType<typeof storeWith>) =>
+    LikeApi.endpoints.snsList.select({ pageNum: 1, pageSize: 10 })(store.getState()).data?.list[0];
 
-  it('runs with the call\'s argument: the patch is on screen before the answer, and stays after it', async () => {
+  it("runs with the call's argument: the patch is on screen before the answer, and stays after it", async () => {
     let answer: () => void = () => undefined;
     const asked = new Promise<void>((arrived) => {
       server.use(

@@ -12,7 +12,29 @@ import { apiBaseQuery, type ApiArgs } from './baseQuery';
 // once and cannot pair one endpoint's types with another's path.
 
 /** The tag vocabulary shared by every group, so one group can invalidate another's data. */
-export const TAG_TYPES = ['User', 'Setting', 'Enum', 'Dict', 'Notice', 'News', 'Banner', 'Category', 'Lesson', 'StudyTime', 'Exam', 'Activity', 'Topic', 'Work', 'Message', 'OrgAct', 'Develop', 'PartyBoard', 'Dues', 'CenterGroup', 'PartyAct'] as const;
+export const TAG_TYPES = [
+  'User',
+  'Setting',
+  'Enum',
+  'Dict',
+  'Notice',
+  'News',
+  'Banner',
+  'Category',
+  'Lesson',
+  'StudyTime',
+  'Exam',
+  'Activity',
+  'Topic',
+  'Work',
+  'Message',
+  'OrgAct',
+  'Develop',
+  'PartyBoard',
+  'Dues',
+  'CenterGroup',
+  'PartyAct',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 export const KEEP_UNUSED_DATA_FOR = 60;
@@ -28,19 +50,24 @@ interface UploadExtra {
  * What a screen passes: the contract's body; nothing (or the body) when every field is optional;
  * plus `uploadId` for multipart endpoints.
  */
-export type ArgOf<G extends GroupName, N extends EndpointName<G>> =
-  Endpoints[G][N] extends { client: 'multipart' }
-    ? Req<G, N> & UploadExtra
-    : [keyof Req<G, N>] extends [never]
-      ? void
-      : Partial<Req<G, N>> extends Req<G, N>
-        ? Req<G, N> | void
-        : Req<G, N>;
+export type ArgOf<G extends GroupName, N extends EndpointName<G>> = Endpoints[G][N] extends { client: 'multipart' }
+  ? Req<G, N> & UploadExtra
+  : [keyof Req<G, N>] extends [never]
+    ? void
+    : Partial<Req<G, N>> extends Req<G, N>
+      ? Req<G, N> | void
+      : Req<G, N>;
 
 type Tags<G extends GroupName, N extends EndpointName<G>> = ResultDescription<TagType, Res<G, N>, ArgOf<G, N>, ApiError, unknown>;
 
 type QueryOf<G extends GroupName, N extends EndpointName<G>> = QueryDefinition<ArgOf<G, N>, BaseQuery, TagType, Res<G, N>, ReducerPath<G>>;
-type MutationOf<G extends GroupName, N extends EndpointName<G>> = MutationDefinition<ArgOf<G, N>, BaseQuery, TagType, Res<G, N>, ReducerPath<G>>;
+type MutationOf<G extends GroupName, N extends EndpointName<G>> = MutationDefinition<
+  ArgOf<G, N>,
+  BaseQuery,
+  TagType,
+  Res<G, N>,
+  ReducerPath<G>
+>;
 
 export interface QueryOptions<G extends GroupName, N extends EndpointName<G>> {
   providesTags?: Tags<G, N>;

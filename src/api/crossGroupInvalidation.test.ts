@@ -73,7 +73,10 @@ describe('cross-group invalidation', () => {
     addCrossGroupInvalidation(listeners.startListening, rules);
     const store = configureStore({
       reducer: combineSlices(...groupApis),
-      middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(groupApis.map((api) => api.middleware)),
+      middleware: (getDefault) =>
+        getDefault()
+          .prepend(listeners.middleware)
+          .concat(groupApis.map((api) => api.middleware)),
     });
     await subscribeAll(store);
 
@@ -88,13 +91,33 @@ describe('cross-group invalidation', () => {
     server.use(
       mockEndpoint('center', 'myMessages', (body) => {
         calls.list += 1;
-        return { list: [], total: 0, pageNum: body.pageNum, pageSize: body.pageSize, counts: { unread, unreadNotices: unread, unreadTodos: 0 } };
+        return {
+          list: [],
+          total: 0,
+          pageNum: body.pageNum,
+          pageSize: body.pageSize,
+          counts: { unread, unreadNotices: unread, unreadTodos: 0 },
+        };
       }),
       mockEndpoint('center', 'messageDetail', (body) => {
         calls.detail += 1;
         unread = 1;
-        return { id: body.messageId, kind: 'notice' as const, title: '通知', summary: '', sender: '校党校', sentAt: '2026-11-20T02:00:00.000Z', read: true,
-          dueAt: null, actionPath: '', actionText: '', done: false, overdue: false, body: '正文', readAt: '2026-11-21T02:00:00.000Z' };
+        return {
+          id: body.messageId,
+          kind: 'notice' as const,
+          title: '通知',
+          summary: '',
+          sender: '校党校',
+          sentAt: '2026-11-20T02:00:00.000Z',
+          read: true,
+          dueAt: null,
+          actionPath: '',
+          actionText: '',
+          done: false,
+          overdue: false,
+          body: '正文',
+          readAt: '2026-11-21T02:00:00.000Z',
+        };
       }),
     );
     const store = makeStore({ auth: { token: 't' } });
@@ -108,16 +131,43 @@ describe('cross-group invalidation', () => {
     expect(CenterApi.endpoints.myMessages.select({ pageNum: 1, pageSize: 1 })(store.getState()).data?.counts.unread).toBe(1);
   });
 
-  it('a write-up shared through the work group is written into the topic group\'s cached write-up, without asking again', async () => {
+  it("a write-up shared through the work group is written into the topic group's cached write-up, without asking again", async () => {
     const SHARED_AT = '2026-11-21T05:00:00.000Z';
-    const work: TopicWork = { topicId: 3, required: true, title: '学习党章心得', prompt: '谈谈体会', minChars: 5, maxChars: 2000, deadline: null,
-      state: 'submitted', content: '认真学习党章。', charCount: 6, rev: 3, savedAt: null, submittedAt: '2026-11-20T02:00:00.000Z', review: null,
-      editable: false, share: null, serverTime: '2026-11-21T04:00:00.000Z' };
+    const work: TopicWork = {
+      topicId: 3,
+      required: true,
+      title: '学习党章心得',
+      prompt: '谈谈体会',
+      minChars: 5,
+      maxChars: 2000,
+      deadline: null,
+      state: 'submitted',
+      content: '认真学习党章。',
+      charCount: 6,
+      rev: 3,
+      savedAt: null,
+      submittedAt: '2026-11-20T02:00:00.000Z',
+      review: null,
+      editable: false,
+      share: null,
+      serverTime: '2026-11-21T04:00:00.000Z',
+    };
     let asked = 0;
     server.use(
       mockEndpoint('topic', 'workDetail', () => ((asked += 1), work)),
-      mockEndpoint('work', 'sendSns', { id: 9, topicId: 3, topicTitle: '专题', authorName: '孙雨桐', title: '学习党章心得', excerpt: '认真学习党章。',
-        sharedAt: SHARED_AT, likeCount: 0, commentCount: 0, liked: false, mine: true }),
+      mockEndpoint('work', 'sendSns', {
+        id: 9,
+        topicId: 3,
+        topicTitle: '专题',
+        authorName: '孙雨桐',
+        title: '学习党章心得',
+        excerpt: '认真学习党章。',
+        sharedAt: SHARED_AT,
+        likeCount: 0,
+        commentCount: 0,
+        liked: false,
+        mine: true,
+      }),
     );
     const store = makeStore({ auth: { token: 't' } });
     void store.dispatch(TopicApi.endpoints.workDetail.initiate({ topicId: 3 }));

@@ -78,9 +78,11 @@ export const crossGroupPatches: readonly PatchRule[] = [
   // a write-up shared from the topic's page: the topic's cached write-up says so at once, so coming
   // back to the page does not offer 分享给同学 again
   patchAfter(WorkApi.endpoints.sendSns, ({ payload, meta }, dispatch) => {
-    dispatch(TopicApi.util.updateQueryData('workDetail', { topicId: meta.arg.originalArgs.topicId }, (work) => {
-      work.share = { id: payload.id, sharedAt: payload.sharedAt };
-    }));
+    dispatch(
+      TopicApi.util.updateQueryData('workDetail', { topicId: meta.arg.originalArgs.topicId }, (work) => {
+        work.share = { id: payload.id, sharedAt: payload.sharedAt };
+      }),
+    );
   }),
 ];
 
@@ -93,7 +95,8 @@ export function addCrossGroupInvalidation(
 ): void {
   // the store holds every group API (store/rootReducer.ts), so its state has their caches
   startListening.withTypes<GroupCaches>()({
-    predicate: (action) => rules.some((rule) => rule.when.matchFulfilled(action)) || patches.some((rule) => rule.when.matchFulfilled(action)),
+    predicate: (action) =>
+      rules.some((rule) => rule.when.matchFulfilled(action)) || patches.some((rule) => rule.when.matchFulfilled(action)),
     effect: (action, { dispatch }) => {
       for (const rule of rules) {
         if (!rule.when.matchFulfilled(action)) continue;

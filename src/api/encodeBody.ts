@@ -8,8 +8,7 @@ export interface EncodedBody {
 
 type Plain = Record<string, unknown>;
 
-const asText = (value: unknown): string =>
-  typeof value === 'object' ? JSON.stringify(value) : String(value);
+const asText = (value: unknown): string => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** Form client (spec §7): the body as a query string, `a=1&b=%E5%85%9A`. */
 export function toQueryString(body: Plain): string {

@@ -23,7 +23,27 @@ import { WorkApi } from './work';
  * Every group API, the one registry: the store derives its reducers and middleware from this
  * list, and the end of a session resets every cache in it. A new group is added here once.
  */
-export const groupApis = [BaseApi, UserApi, CmsApi, CenterApi, PartyIndexApi, LessonApi, CadreIndexApi, CadreApi, SelfStudyApi, ExamApi, ActivityApi, TopicApi, WorkApi, TaskApi, OrgActApi, DevelopApi, PartyApi, LiveApi, CenterGroupApi] as const;
+export const groupApis = [
+  BaseApi,
+  UserApi,
+  CmsApi,
+  CenterApi,
+  PartyIndexApi,
+  LessonApi,
+  CadreIndexApi,
+  CadreApi,
+  SelfStudyApi,
+  ExamApi,
+  ActivityApi,
+  TopicApi,
+  WorkApi,
+  TaskApi,
+  OrgActApi,
+  DevelopApi,
+  PartyApi,
+  LiveApi,
+  CenterGroupApi,
+] as const;
 
 /** The part of the store's state the group APIs hold: each group's cache under its reducerPath. */
 export type GroupCaches = { [A in (typeof groupApis)[number] as A['reducerPath']]: ReturnType<A['reducer']> };
@@ -31,4 +51,24 @@ export type GroupCaches = { [A in (typeof groupApis)[number] as A['reducerPath']
 /** The actions that empty every group's cache: after a session ends the next user sees none of it. */
 export const resetActions = () => groupApis.map((api: AnyGroupApi) => api.util.resetApiState());
 
-export { ActivityApi, BaseApi, CadreApi, CadreIndexApi, CenterApi, CenterGroupApi, CmsApi, DevelopApi, ExamApi, LessonApi, LiveApi, OrgActApi, PartyApi, PartyIndexApi, SelfStudyApi, TaskApi, TopicApi, UserApi, WorkApi };
+export {
+  ActivityApi,
+  BaseApi,
+  CadreApi,
+  CadreIndexApi,
+  CenterApi,
+  CenterGroupApi,
+  CmsApi,
+  DevelopApi,
+  ExamApi,
+  LessonApi,
+  LiveApi,
+  OrgActApi,
+  PartyApi,
+  PartyIndexApi,
+  SelfStudyApi,
+  TaskApi,
+  TopicApi,
+  UserApi,
+  WorkApi,
+};

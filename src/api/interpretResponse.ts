@@ -1,17 +1,10 @@
 import { CODE_OK, CODE_OPERATION_ERROR, CODE_TOKEN_EXPIRED, MSG_CHANGE_INITIAL_PASSWORD } from '@contract/codes';
 import type { ClientKind } from '@contract/endpoints';
-import {
-  httpStatusMessage,
-  MSG_OPERATION_ERROR,
-  MSG_TOKEN_EXPIRED,
-  MSG_UNKNOWN,
-  type ApiError,
-} from './apiError';
+import { httpStatusMessage, MSG_OPERATION_ERROR, MSG_TOKEN_EXPIRED, MSG_UNKNOWN, type ApiError } from './apiError';
 
 /** What the baseQuery does with one HTTP answer: the data, or an error and what to tell the user. */
 export type Outcome =
-  | { ok: true; data: unknown }
-  | { ok: false; error: ApiError; toast: boolean; tokenExpired?: true; passwordChangeRequired?: true };
+  { ok: true; data: unknown } | { ok: false; error: ApiError; toast: boolean; tokenExpired?: true; passwordChangeRequired?: true };
 
 const fail = (error: ApiError, toast: boolean): Outcome => ({ ok: false, error, toast });
 
@@ -42,7 +35,12 @@ export function interpretResponse(status: number, text: string, client: ClientKi
   }
   // the server's gate for an account still on its initial password: whatever the client, the app goes to the change
   if (envelope.code === CODE_OPERATION_ERROR && envelope.msg === MSG_CHANGE_INITIAL_PASSWORD) {
-    return { ok: false, error: { kind: 'code', code: CODE_OPERATION_ERROR, message: envelope.msg }, toast: true, passwordChangeRequired: true };
+    return {
+      ok: false,
+      error: { kind: 'code', code: CODE_OPERATION_ERROR, message: envelope.msg },
+      toast: true,
+      passwordChangeRequired: true,
+    };
   }
   // 10002 (and any other code the catalogue does not name): only the form client toasts; JSON
   // and multipart callers are forms on screen that show the message next to themselves.

@@ -23,7 +23,9 @@ function renderFailedRoute(error: unknown) {
 }
 
 const chunkFailure = () =>
-  Object.assign(new Error('Loading chunk 3657 failed.\n(error: http://demo.example/training2/assets/3657.915b442f.js)'), { name: 'ChunkLoadError' });
+  Object.assign(new Error('Loading chunk 3657 failed.\n(error: http://demo.example/training2/assets/3657.915b442f.js)'), {
+    name: 'ChunkLoadError',
+  });
 
 describe('the route error panel', () => {
   it('tells the learner in Chinese, with 重新加载; webpack’s English line stays folded under 详细信息', async () => {
@@ -36,7 +38,9 @@ describe('the route error panel', () => {
     expect(detail).not.toBeVisible();
     expect(panel.querySelector('details')).not.toHaveAttribute('open');
     // what a learner sees: no English
-    const visible = [...panel.querySelectorAll('h2, p, summary, button')].filter((element) => element !== detail).map((element) => element.textContent);
+    const visible = [...panel.querySelectorAll('h2, p, summary, button')]
+      .filter((element) => element !== detail)
+      .map((element) => element.textContent);
     expect(visible).toEqual(['页面加载失败', '网络不稳定或页面已更新，请重新加载后再试。', '详细信息', '重新加载']);
   });
 

@@ -6,8 +6,7 @@ import PageLoading from './PageLoading';
 
 type PageModule = { default: ComponentType };
 
-const lazyScreen = (load: () => Promise<PageModule>) =>
-  lazy(() => load().catch((error: unknown) => Promise.reject(toChunkError(error))));
+const lazyScreen = (load: () => Promise<PageModule>) => lazy(() => load().catch((error: unknown) => Promise.reject(toChunkError(error))));
 
 /**
  * A react-router `lazy` for a screen that cadres (appId 5) see in their own version: the same
@@ -20,11 +19,7 @@ export function audiencePage(learner: () => Promise<PageModule>, cadre: () => Pr
   const Cadre = lazyScreen(cadre);
   function AudienceScreen() {
     const cadreUser = isCadre(useAppId());
-    return (
-      <Suspense fallback={<PageLoading />}>
-        {cadreUser ? <Cadre /> : <Learner />}
-      </Suspense>
-    );
+    return <Suspense fallback={<PageLoading />}>{cadreUser ? <Cadre /> : <Learner />}</Suspense>;
   }
   return async () => ({ Component: AudienceScreen });
 }

@@ -32,10 +32,7 @@ function renderAt(path: string, token: string | null) {
 
 describe('the Chakra layout chunk fails to load', () => {
   it('shows the spec error and 重新加载 instead of the screen', async () => {
-    server.use(
-      mockEndpoint('user', 'userInfo', learner),
-      mockEndpoint('base', 'getSetting', { base: '{}', video: '{}' }),
-    );
+    server.use(mockEndpoint('user', 'userInfo', learner), mockEndpoint('base', 'getSetting', { base: '{}', video: '{}' }));
     renderAt('/index/home', 't');
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('页面加载失败');

@@ -1,7 +1,8 @@
 import { toChunkError } from './chunkError';
 import { lazyPage } from './lazyPage';
 
-const cssFailure = () => Object.assign(new Error('Loading CSS chunk 72 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED', request: '/training2/assets/72.abc.css' });
+const cssFailure = () =>
+  Object.assign(new Error('Loading CSS chunk 72 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED', request: '/training2/assets/72.abc.css' });
 
 describe('lazy CSS failures', () => {
   it('maps mini-css-extract-plugin failures to the spec error', () => {

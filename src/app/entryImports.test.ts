@@ -9,12 +9,19 @@ import path from 'node:path';
 
 const SRC = path.join(__dirname, '..');
 const ROOT = path.join(SRC, '..');
-const ALIASES: [string, string][] = [['@/', SRC], ['@contract/', path.join(ROOT, 'contract')]];
+const ALIASES: [string, string][] = [
+  ['@/', SRC],
+  ['@contract/', path.join(ROOT, 'contract')],
+];
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function resolve(from: string, spec: string): string | null {
   const alias = ALIASES.find(([prefix]) => spec.startsWith(prefix));
-  const base = alias ? path.join(alias[1], spec.slice(alias[0].length)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+  const base = alias
+    ? path.join(alias[1], spec.slice(alias[0].length))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
   if (fs.existsSync(base) && fs.statSync(base).isFile()) return base;
   const hit = EXTENSIONS.map((ext) => base + ext).find((f) => fs.existsSync(f));
@@ -48,7 +55,7 @@ function entryGraph(entry: string): { files: Set<string>; packages: Set<string> 
   return { files, packages };
 }
 
-test('the entry does not reach the schema library (TypeBox): it stays in the screens\' chunks', () => {
+test("the entry does not reach the schema library (TypeBox): it stays in the screens' chunks", () => {
   const { files, packages } = entryGraph(path.join(SRC, 'main.tsx'));
   // the walk does reach the store, the group APIs and the route table
   for (const f of ['api/index.ts', 'app/appStore.ts', 'app/routes.tsx']) expect(files).toContain(path.join(SRC, f));

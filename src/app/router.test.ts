@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('requestMatchedRoutes', () => {
-  it("asks for each route the address matches, one route per task, before the router would ask for them all at once", async () => {
+  it('asks for each route the address matches, one route per task, before the router would ask for them all at once', async () => {
     window.history.replaceState(null, '', '/training2/index/home');
     const lazyRoutes = (matchRoutes(routes, window.location, '/training2') ?? [])
       .map((m) => m.route)

@@ -31,11 +31,22 @@ const mockCssFailure = (file: string) =>
 jest.mock('@/features/auth/LoginPage', () => ({ __esModule: true, default: mockScreen('screen:login') }));
 jest.mock('@/features/layout/MainLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
-  return { __esModule: true, default: ({ children }: { children?: import('react').ReactNode }) => <main>layout:{children ?? <Outlet />}</main> };
+  return {
+    __esModule: true,
+    default: ({ children }: { children?: import('react').ReactNode }) => <main>layout:{children ?? <Outlet />}</main>,
+  };
 });
 jest.mock('@/features/personal-space/layout/PersonalSpaceLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
-  return { __esModule: true, default: () => <main>personal-space:<Outlet /></main> };
+  return {
+    __esModule: true,
+    default: () => (
+      <main>
+        personal-space:
+        <Outlet />
+      </main>
+    ),
+  };
 });
 jest.mock('@/features/home/HomePage', () => ({ __esModule: true, default: mockScreen('screen:home') }));
 jest.mock('@/features/notices/NoticeListPage', () => ({ __esModule: true, default: () => <p>screen:notices</p> }));
@@ -62,7 +73,14 @@ jest.mock('@/features/personal-space/dues/DuesPage', () => ({ __esModule: true, 
 jest.mock('@/features/personal-space/develop/RudangApplyPage', () => ({ __esModule: true, default: () => <p>screen:rudang-apply</p> }));
 jest.mock('@/features/party/PartyLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
-  return { __esModule: true, default: () => <section data-testid="party-layout"><Outlet /></section> };
+  return {
+    __esModule: true,
+    default: () => (
+      <section data-testid="party-layout">
+        <Outlet />
+      </section>
+    ),
+  };
 });
 jest.mock('@/features/party/PartyArticleList', () => ({
   __esModule: true,
@@ -143,12 +161,27 @@ describe('routes and guard', () => {
     ['/index/my/report', '/index/my/report', 'screen:report', '成绩报告 - 智慧党建培训平台'],
     ['/index/my/exam/5', '/index/my/exam/5', 'screen:exam-record', '答卷详情 - 智慧党建培训平台'],
     ['/personal-space/my/modify-pwd', '/personal-space/my/modify-pwd', 'screen:modify-pwd', '修改密码 - 智慧党建培训平台'],
-    ['/index/special-training/3/expert-detail/9', '/index/special-training/3/expert-detail/9', 'screen:topic-expert', '专家详情 - 智慧党建培训平台'],
+    [
+      '/index/special-training/3/expert-detail/9',
+      '/index/special-training/3/expert-detail/9',
+      'screen:topic-expert',
+      '专家详情 - 智慧党建培训平台',
+    ],
     ['/personal-space/notice/index', '/personal-space/notice/index', 'screen:space-notices', '我的消息 - 智慧党建培训平台'],
     ['/personal-space/notice/detail?id=3', '/personal-space/notice/detail', 'screen:space-notice-detail:3', '消息详情 - 智慧党建培训平台'],
     ['/personal-space/messages/index', '/personal-space/messages/index', 'screen:space-todos', '待办消息 - 智慧党建培训平台'],
-    ['/personal-space/workbenches/training-dues', '/personal-space/workbenches/training-dues', 'screen:dues', '我的党费 - 智慧党建培训平台'],
-    ['/personal-space/workbenches/rudang-apply?step=4', '/personal-space/workbenches/rudang-apply', 'screen:rudang-apply', '入党申请表 - 智慧党建培训平台'],
+    [
+      '/personal-space/workbenches/training-dues',
+      '/personal-space/workbenches/training-dues',
+      'screen:dues',
+      '我的党费 - 智慧党建培训平台',
+    ],
+    [
+      '/personal-space/workbenches/rudang-apply?step=4',
+      '/personal-space/workbenches/rudang-apply',
+      'screen:rudang-apply',
+      '入党申请表 - 智慧党建培训平台',
+    ],
   ])('%s shows %s (%s) titled %s', async (from, to, text, title) => {
     serveSession();
     const app = renderAt(from, loggedIn);

@@ -27,7 +27,10 @@ const screens = {
   // Inside the layout for a logged-in learner, bare without a token (the 404 needs no login).
   notFound: lazyPage(() => import('./NotFoundScreen')),
   // A cadre (appId 5) sees the cadre area's landing (src/features/lessons/cadre); a tag's lessons and a lesson know their audience.
-  courseLearning: audiencePage(() => import('@/features/lessons/CourseLearningPage'), () => import('@/features/lessons/cadre/CadreCourseLearningPage')),
+  courseLearning: audiencePage(
+    () => import('@/features/lessons/CourseLearningPage'),
+    () => import('@/features/lessons/cadre/CadreCourseLearningPage'),
+  ),
   tagLessons: lazyPage(() => import('@/features/lessons/TagLessonsPage')),
   lesson: lazyPage(() => import('@/features/lessons/LessonPage')),
   cadreSpecial: lazyPage(() => import('@/features/lessons/cadre/SpecialPage')),
@@ -46,7 +49,10 @@ const screens = {
   statistics: lazyPage(() => import('@/features/statistics/StatisticsPage')),
   report: lazyPage(() => import('@/features/statistics/report/ReportPage')),
   examRecord: lazyPage(() => import('@/features/exam/records/RecordReviewPage')),
-  topics: audiencePage(() => import('@/features/topics/TopicListPage'), () => import('@/features/lessons/cadre/CadreSpecialsPage')),
+  topics: audiencePage(
+    () => import('@/features/topics/TopicListPage'),
+    () => import('@/features/lessons/cadre/CadreSpecialsPage'),
+  ),
   topic: lazyPage(() => import('@/features/topics/TopicPage')),
   topicMaterials: lazyPage(() => import('@/features/topics/MaterialsPage')),
   topicExpert: lazyPage(() => import('@/features/topics/ExpertPage')),

@@ -47,7 +47,10 @@ describe('token expiry (10003)', () => {
   });
 
   it('several expiring calls end in one toast and one redirect', async () => {
-    server.use(mockEndpoint('cms', 'banners', () => failure(10003, '登录已过期')), mockEndpoint('cms', 'notices', () => failure(10003, '登录已过期')));
+    server.use(
+      mockEndpoint('cms', 'banners', () => failure(10003, '登录已过期')),
+      mockEndpoint('cms', 'notices', () => failure(10003, '登录已过期')),
+    );
     const navigate = jest.fn();
     const unregister = registerNavigate(navigate);
     const create = jest.spyOn(toaster, 'create');
@@ -110,15 +113,18 @@ describe('logout ends the session the same way', () => {
     unregister();
   });
 
-  it.each(['expired', 'logout'] as const)('%s keeps exam answers the server has not confirmed (they are sent after the next login)', (reason) => {
-    const unregister = registerNavigate(jest.fn());
-    window.localStorage.setItem('training2_examAnswers', '{"7":{"11":{"answer":"A","seq":1}}}');
-    window.localStorage.setItem('training2_token', 't');
-    const store = makeStore({ auth: { token: 't' } });
-    store.dispatch(sessionEnded({ reason }));
-    expect(window.localStorage.getItem('training2_token')).toBeNull();
-    expect(window.localStorage.getItem('training2_examAnswers')).toBe('{"7":{"11":{"answer":"A","seq":1}}}');
-    window.localStorage.clear();
-    unregister();
-  });
+  it.each(['expired', 'logout'] as const)(
+    '%s keeps exam answers the server has not confirmed (they are sent after the next login)',
+    (reason) => {
+      const unregister = registerNavigate(jest.fn());
+      window.localStorage.setItem('training2_examAnswers', '{"7":{"11":{"answer":"A","seq":1}}}');
+      window.localStorage.setItem('training2_token', 't');
+      const store = makeStore({ auth: { token: 't' } });
+      store.dispatch(sessionEnded({ reason }));
+      expect(window.localStorage.getItem('training2_token')).toBeNull();
+      expect(window.localStorage.getItem('training2_examAnswers')).toBe('{"7":{"11":{"answer":"A","seq":1}}}');
+      window.localStorage.clear();
+      unregister();
+    },
+  );
 });

@@ -30,7 +30,9 @@ export function addSessionListener(startListening: ListenerMiddlewareInstance['s
     actionCreator: sessionEnded,
     effect: ({ payload }, { dispatch }) => {
       resetActions().forEach(dispatch);
-      storage.clearAll(payload.reason === 'logout' ? [REMEMBERED_ACCOUNT_KEY, ANSWER_MIRROR_KEY, WORK_DRAFT_KEY] : [ANSWER_MIRROR_KEY, WORK_DRAFT_KEY]);
+      storage.clearAll(
+        payload.reason === 'logout' ? [REMEMBERED_ACCOUNT_KEY, ANSWER_MIRROR_KEY, WORK_DRAFT_KEY] : [ANSWER_MIRROR_KEY, WORK_DRAFT_KEY],
+      );
       navigateTo(paths.login());
     },
   });

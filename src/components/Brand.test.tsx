@@ -8,7 +8,10 @@ const logoOf = (container: HTMLElement) => container.querySelector('img');
 describe('Brand', () => {
   it('shows the configured logo and name', () => {
     const base = { platformName: '某某大学党建平台', logoUrl: '/uploads/logo.png' } as never;
-    const { container } = renderScreen(<Brand />, { user: loginResult(), preloaded: { settings: { base, hasValue: true, status: Status.OK } } });
+    const { container } = renderScreen(<Brand />, {
+      user: loginResult(),
+      preloaded: { settings: { base, hasValue: true, status: Status.OK } },
+    });
     expect(screen.getByText('某某大学党建平台')).toBeInTheDocument();
     expect(logoOf(container)).toHaveAttribute('src', '/uploads/logo.png');
   });

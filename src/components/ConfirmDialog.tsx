@@ -5,7 +5,20 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
  * A step the learner cannot take back (交卷, handing a task in): says what follows, shows why the
  * last try was refused, and closes only when nothing is under way.
  */
-export function ConfirmDialog({ open, title, cancelText, confirmText, loadingText, submitting, error, onConfirm, onClose, bodyTestId, contentTestId, children }: {
+export function ConfirmDialog({
+  open,
+  title,
+  cancelText,
+  confirmText,
+  loadingText,
+  submitting,
+  error,
+  onConfirm,
+  onClose,
+  bodyTestId,
+  contentTestId,
+  children,
+}: {
   open: boolean;
   title: string;
   cancelText: string;
@@ -31,12 +44,20 @@ export function ConfirmDialog({ open, title, cancelText, confirmText, loadingTex
             <Dialog.Body>
               <Stack gap="2" data-testid={bodyTestId}>
                 {children}
-                {error ? <Text color="brand.600" role="alert">{error}</Text> : null}
+                {error ? (
+                  <Text color="brand.600" role="alert">
+                    {error}
+                  </Text>
+                ) : null}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={submitting}>{cancelText}</Button>
-              <Button colorPalette="brand" onClick={onConfirm} loading={submitting} loadingText={loadingText}>{confirmText}</Button>
+              <Button variant="outline" onClick={onClose} disabled={submitting}>
+                {cancelText}
+              </Button>
+              <Button colorPalette="brand" onClick={onConfirm} loading={submitting} loadingText={loadingText}>
+                {confirmText}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

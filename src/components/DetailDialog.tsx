@@ -25,7 +25,18 @@ export interface DetailDialogProps<T> {
  * to the record being opened, a dialog opened on another record never shows the last one. The
  * footer holds 关闭 and then `footer`.
  */
-export function DetailDialog<T>({ open, onClose, title, size = 'lg', failed, error, data, testId, children, footer }: DetailDialogProps<T> & { footer?: ReactNode }) {
+export function DetailDialog<T>({
+  open,
+  onClose,
+  title,
+  size = 'lg',
+  failed,
+  error,
+  data,
+  testId,
+  children,
+  footer,
+}: DetailDialogProps<T> & { footer?: ReactNode }) {
   return (
     <DialogFrame open={open} onClose={onClose} title={title} size={size}>
       <Dialog.Body>

@@ -7,7 +7,16 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
  * Dialog.Footer. `closeLabel` adds the ✕ in the top corner (the header leaves it room); `role`
  * alertdialog for a warning that asks for an answer.
  */
-export function DialogFrame({ open, onClose, title, size = 'lg', role = 'dialog', closeLabel, contentTestId, children }: {
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  size = 'lg',
+  role = 'dialog',
+  closeLabel,
+  contentTestId,
+  children,
+}: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;

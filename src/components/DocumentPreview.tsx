@@ -37,14 +37,20 @@ export function DocumentPreview({ file, onClose }: { file: PreviewFile | null; o
         <Dialog.Positioner>
           <Dialog.Content data-testid="document-preview">
             <Dialog.Header pe="12" gap="3" flexWrap="wrap" alignItems="center">
-              <Dialog.Title flex="1" minW="0" fontSize="md" css={{ wordBreak: 'break-word', overflowWrap: 'anywhere' }}>{file?.name}</Dialog.Title>
+              <Dialog.Title flex="1" minW="0" fontSize="md" css={{ wordBreak: 'break-word', overflowWrap: 'anywhere' }}>
+                {file?.name}
+              </Dialog.Title>
               {file ? (
                 <HStack gap="2" flexShrink={0}>
                   <Button asChild size="sm" variant="outline" colorPalette="brand">
-                    <a href={file.url} target="_blank" rel="noopener">{t.newWindow}</a>
+                    <a href={file.url} target="_blank" rel="noopener">
+                      {t.newWindow}
+                    </a>
                   </Button>
                   <Button asChild size="sm" colorPalette="brand">
-                    <a href={file.url} download={file.name} data-testid="document-download">{t.download}</a>
+                    <a href={file.url} download={file.name} data-testid="document-download">
+                      {t.download}
+                    </a>
                   </Button>
                 </HStack>
               ) : null}
@@ -52,16 +58,29 @@ export function DocumentPreview({ file, onClose }: { file: PreviewFile | null; o
             <Dialog.Body display="flex" flexDirection="column" gap="2" pb="4">
               {file && kind === 'pdf' ? (
                 <>
-                  <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>{t.phoneHint}</Text>
+                  <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
+                    {t.phoneHint}
+                  </Text>
                   {/* as tall as the window leaves room for: the dialog never needs scrolling around the viewer */}
-                  <Box as="iframe" h={{ base: '65vh', md: 'calc(100vh - 11rem)' }} w="full" borderWidth="1px" borderRadius="md"
-                    {...{ src: file.url, title: file.name }} data-testid="document-frame" />
+                  <Box
+                    as="iframe"
+                    h={{ base: '65vh', md: 'calc(100vh - 11rem)' }}
+                    w="full"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    {...{ src: file.url, title: file.name }}
+                    data-testid="document-frame"
+                  />
                 </>
               ) : null}
               {file && kind === 'image' ? (
                 <Image src={file.url} alt={file.name} maxH="75vh" maxW="full" objectFit="contain" mx="auto" />
               ) : null}
-              {file && kind === null ? <Link href={file.url} download={file.name}>{t.download}</Link> : null}
+              {file && kind === null ? (
+                <Link href={file.url} download={file.name}>
+                  {t.download}
+                </Link>
+              ) : null}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t.close} />

@@ -76,7 +76,11 @@ describe('QueryState with `refusal` and `invalid`', () => {
   const back = <a href="/back">返回列表</a>;
 
   it('a 10002 is a warning with the reason, the hint and the way back, without 加载失败 or 重试', () => {
-    renderScreen(<QueryState query={failed(api('code', 10002, '专题不存在'))} refusal={refusal} errorActions={back}>{() => null}</QueryState>);
+    renderScreen(
+      <QueryState query={failed(api('code', 10002, '专题不存在'))} refusal={refusal} errorActions={back}>
+        {() => null}
+      </QueryState>,
+    );
     const alert = screen.getByTestId('list-refusal');
     expect(alert).toHaveTextContent('专题不存在');
     expect(alert).toHaveTextContent('请检查地址是否正确');
@@ -87,7 +91,11 @@ describe('QueryState with `refusal` and `invalid`', () => {
 
   it('a network failure stays 加载失败 with 重试', () => {
     const query = failed(api('network', null, '后端接口连接异常'));
-    renderScreen(<QueryState query={query} refusal={refusal}>{() => null}</QueryState>);
+    renderScreen(
+      <QueryState query={query} refusal={refusal}>
+        {() => null}
+      </QueryState>,
+    );
     expect(screen.getByText('加载失败')).toBeInTheDocument();
     expect(screen.queryByTestId('list-refusal')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -96,7 +104,11 @@ describe('QueryState with `refusal` and `invalid`', () => {
 
   it('`invalid` is shown instead of the (skipped) query, as the refusal warning', () => {
     const skipped = { isLoading: false, isError: false, refetch: jest.fn() };
-    renderScreen(<QueryState query={skipped} invalid="参数错误：地址中的编号无效" refusal={refusal} errorActions={back}>{() => <p>内容</p>}</QueryState>);
+    renderScreen(
+      <QueryState query={skipped} invalid="参数错误：地址中的编号无效" refusal={refusal} errorActions={back}>
+        {() => <p>内容</p>}
+      </QueryState>,
+    );
     expect(screen.getByTestId('list-refusal')).toHaveTextContent('参数错误：地址中的编号无效');
     expect(screen.getByRole('link', { name: '返回列表' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
@@ -104,7 +116,11 @@ describe('QueryState with `refusal` and `invalid`', () => {
   });
 
   it('`invalid` without `refusal` is 加载失败 with the reason and no 重试', () => {
-    renderScreen(<QueryState query={{ isLoading: true, isError: false, refetch: jest.fn() }} invalid="参数错误">{() => null}</QueryState>);
+    renderScreen(
+      <QueryState query={{ isLoading: true, isError: false, refetch: jest.fn() }} invalid="参数错误">
+        {() => null}
+      </QueryState>,
+    );
     expect(screen.getByText('加载失败')).toBeInTheDocument();
     expect(screen.getByText('参数错误')).toBeInTheDocument();
     expect(screen.queryByTestId('list-loading')).toBeNull();

@@ -71,7 +71,13 @@ export interface RefusalStyle {
  * `retry` overrides it) and any other way on (`actions`). With `refusal`, a refusal is shown as
  * that warning instead (see `RefusalStyle`).
  */
-export function ListError({ error, onRetry, actions, retry = canRetry(error), refusal }: {
+export function ListError({
+  error,
+  onRetry,
+  actions,
+  retry = canRetry(error),
+  refusal,
+}: {
   error: unknown;
   onRetry: () => void;
   actions?: ReactNode;

@@ -15,7 +15,15 @@ export interface ListPage<T> {
  * A paged list query shown as a list with its pager under it, or its loading / error / empty state.
  * `row` makes one row, a keyed `<li>`; it is also handed the page (e.g. for links back to it).
  */
-export function PagedList<T>({ query, emptyText, skeletonRows, invalid, gap = '0', onPage, row }: {
+export function PagedList<T>({
+  query,
+  emptyText,
+  skeletonRows,
+  invalid,
+  gap = '0',
+  onPage,
+  row,
+}: {
   query: QueryLike<ListPage<T>>;
   emptyText: string;
   skeletonRows?: number;

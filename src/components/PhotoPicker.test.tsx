@@ -19,13 +19,15 @@ function Picker() {
 type Sent = { purpose?: string; name?: string };
 function pickerScreen(sent: Sent[], answer?: () => ReturnType<typeof failure>) {
   let n = 0;
-  server.use(mockEndpoint('base', 'uploadFile', (body) => {
-    const part = body.file as File | undefined;
-    sent.push({ purpose: body.purpose as string | undefined, name: part?.name });
-    if (answer) return answer();
-    n += 1;
-    return { url: `/uploads/2026/11/photo${n}.png`, name: part?.name ?? '', size: 12, mime: 'image/png' };
-  }));
+  server.use(
+    mockEndpoint('base', 'uploadFile', (body) => {
+      const part = body.file as File | undefined;
+      sent.push({ purpose: body.purpose as string | undefined, name: part?.name });
+      if (answer) return answer();
+      n += 1;
+      return { url: `/uploads/2026/11/photo${n}.png`, name: part?.name ?? '', size: 12, mime: 'image/png' };
+    }),
+  );
   renderScreen(<Picker />, { user: loginResult() });
 }
 

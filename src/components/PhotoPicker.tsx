@@ -73,13 +73,32 @@ export function PhotoPicker({ value, onChange, disabled, max = 9, label = 'ç…§ç‰
 
   return (
     <Stack gap="2">
-      <Text fontSize="sm" fontWeight="medium">{t.count(label, value.length, max)}</Text>
+      <Text fontSize="sm" fontWeight="medium">
+        {t.count(label, value.length, max)}
+      </Text>
       <HStack gap="2" wrap="wrap">
         {value.map((url) => (
-          <Box key={url} position="relative" w="96px" h="72px" borderRadius="md" overflow="hidden" borderWidth="1px" data-testid="practice-photo">
+          <Box
+            key={url}
+            position="relative"
+            w="96px"
+            h="72px"
+            borderRadius="md"
+            overflow="hidden"
+            borderWidth="1px"
+            data-testid="practice-photo"
+          >
             <Image src={url} alt="" w="full" h="full" objectFit="cover" />
             {disabled ? null : (
-              <Button size="2xs" position="absolute" top="1" right="1" variant="solid" colorPalette="gray" onClick={() => onChange(value.filter((u) => u !== url))}>
+              <Button
+                size="2xs"
+                position="absolute"
+                top="1"
+                right="1"
+                variant="solid"
+                colorPalette="gray"
+                onClick={() => onChange(value.filter((u) => u !== url))}
+              >
                 {t.remove}
               </Button>
             )}
@@ -88,19 +107,31 @@ export function PhotoPicker({ value, onChange, disabled, max = 9, label = 'ç…§ç‰
         {disabled || value.length >= max ? null : (
           <>
             <input ref={input} type="file" accept="image/*" multiple hidden onChange={(e) => void onPick(e)} data-testid="photo-input" />
-            <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={isLoading} loadingText={t.uploading}>{t.add(label)}</Button>
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={isLoading} loadingText={t.uploading}>
+              {t.add(label)}
+            </Button>
           </>
         )}
       </HStack>
       {isLoading ? (
         <Progress.Root value={progress ?? 0} size="sm" colorPalette="brand" maxW="320px" aria-label={t.uploading}>
           <HStack>
-            <Progress.Track flex="1"><Progress.Range /></Progress.Track>
+            <Progress.Track flex="1">
+              <Progress.Range />
+            </Progress.Track>
             <Progress.ValueText fontSize="xs">{progress ?? 0}%</Progress.ValueText>
           </HStack>
         </Progress.Root>
       ) : null}
-      {problem ? <Text ref={problemLine} fontSize="sm" color="brand.600" role="alert">{problem}</Text> : <Text fontSize="xs" color="fg.muted">{t.hint(max)}</Text>}
+      {problem ? (
+        <Text ref={problemLine} fontSize="sm" color="brand.600" role="alert">
+          {problem}
+        </Text>
+      ) : (
+        <Text fontSize="xs" color="fg.muted">
+          {t.hint(max)}
+        </Text>
+      )}
     </Stack>
   );
 }

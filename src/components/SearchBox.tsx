@@ -7,7 +7,13 @@ import { uiTexts } from './texts';
  * the search navigates (a router transition), and React would build FormData from a form for a
  * transition started in its submit event. Key it by the keyword so Back shows that search's text.
  */
-export function SearchBox({ keyword, onSearch, label, placeholder, before }: {
+export function SearchBox({
+  keyword,
+  onSearch,
+  label,
+  placeholder,
+  before,
+}: {
   keyword: string;
   onSearch: (k: string) => void;
   /** the box's accessible name */

@@ -29,7 +29,9 @@ export function SimpleTable({ heads, rows, testId, align, maxH }: SimpleTablePro
         <Table.Header>
           <Table.Row>
             {heads.map((h, i) => (
-              <Table.ColumnHeader key={h} textAlign={alignOf(i)}>{h}</Table.ColumnHeader>
+              <Table.ColumnHeader key={h} textAlign={alignOf(i)}>
+                {h}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -42,7 +44,9 @@ export function SimpleTable({ heads, rows, testId, align, maxH }: SimpleTablePro
               fontWeight={r.current ? 'semibold' : undefined}
             >
               {r.cells.map((c, i) => (
-                <Table.Cell key={i} textAlign={alignOf(i)} color={r.current ? 'brand.700' : undefined}>{c}</Table.Cell>
+                <Table.Cell key={i} textAlign={alignOf(i)} color={r.current ? 'brand.700' : undefined}>
+                  {c}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}

@@ -45,7 +45,12 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
   };
 
   return (
-    <Menu.Root open={open} onOpenChange={(d) => setOpen(d.open)} onSelect={(d) => onSelect(d.value)} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      open={open}
+      onOpenChange={(d) => setOpen(d.open)}
+      onSelect={(d) => onSelect(d.value)}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Menu.Trigger asChild>
         <Button ref={trigger} variant="ghost" size="sm" aria-label={`${t.userMenu} ${user?.name ?? ''}`} gap="2">
           <Avatar.Root size="xs">

@@ -54,7 +54,9 @@ function List({ answerOf, shown }: { answerOf: (page: number) => Answer | undefi
 
 /** 25 rows, 10 a page: pages 1 to 3. */
 const rowsOf = (page: number): Answer => ({
-  list: Array.from({ length: 10 }, (_, i) => (page - 1) * 10 + i + 1).filter((n) => n <= 25).map(String),
+  list: Array.from({ length: 10 }, (_, i) => (page - 1) * 10 + i + 1)
+    .filter((n) => n <= 25)
+    .map(String),
   total: 25,
   pageSize: 10,
 });
@@ -88,7 +90,9 @@ describe('usePageInRange', () => {
   });
 
   it('drops ?page= when the last page is the first', async () => {
-    const { router } = show('/list?q=x&page=5', (page) => (page === 1 ? { list: ['a'], total: 1, pageSize: 10 } : { list: [], total: 1, pageSize: 10 }));
+    const { router } = show('/list?q=x&page=5', (page) =>
+      page === 1 ? { list: ['a'], total: 1, pageSize: 10 } : { list: [], total: 1, pageSize: 10 },
+    );
     expect(await screen.findByText('page 1: a')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=x');
   });

@@ -16,4 +16,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasterLoaded = (): boolean => useSyncExternalStore(subscribe, () => loaded, () => false);
+export const useToasterLoaded = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => false,
+  );

@@ -89,9 +89,7 @@ function builder(pattern: string) {
 }
 
 /** `paths.noticeDetail(7)` -> '/index/noticesDetails/7' */
-export const paths = Object.fromEntries(
-  Object.entries(screens).map(([name, pattern]) => [name, builder(pattern)]),
-) as Builders;
+export const paths = Object.fromEntries(Object.entries(screens).map(([name, pattern]) => [name, builder(pattern)])) as Builders;
 
 /** `pattern` relative to `parent` (a nested route's path): under('/index', '/index/home') -> 'home'. */
 export function under(parent: string, pattern: string): string {

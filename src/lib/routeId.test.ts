@@ -11,10 +11,28 @@ describe('routeId', () => {
     expect(routeId(param)).toBe(id);
   });
 
-  it.each([undefined, null, '', ' ', 'abc', 'xyz', '0', '00', '-1', '1.5', '2.0', '1e3', '0x10', '+5', ' 5', '5abc', String(MAX_ID + 1), '99999999999', 'Infinity', 'NaN'])(
-    'finds no id in %p',
-    (param) => {
-      expect(routeId(param)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    '',
+    ' ',
+    'abc',
+    'xyz',
+    '0',
+    '00',
+    '-1',
+    '1.5',
+    '2.0',
+    '1e3',
+    '0x10',
+    '+5',
+    ' 5',
+    '5abc',
+    String(MAX_ID + 1),
+    '99999999999',
+    'Infinity',
+    'NaN',
+  ])('finds no id in %p', (param) => {
+    expect(routeId(param)).toBeNull();
+  });
 });

@@ -19,7 +19,9 @@ export const storage = {
    * `keep` names keys of ours that survive (a deliberate logout keeps the remembered account).
    */
   clearAll(keep: readonly string[] = []): void {
-    const kept = keep.map((name) => [name, storage.get(name)] as const).filter((entry): entry is readonly [string, string] => entry[1] !== null);
+    const kept = keep
+      .map((name) => [name, storage.get(name)] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== null);
     window.localStorage.clear();
     kept.forEach(([name, value]) => storage.set(name, value));
   },

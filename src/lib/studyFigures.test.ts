@@ -13,8 +13,26 @@ function daysUntil(today: string, seconds: Record<string, number>): StudyTime['d
     return { date, seconds: seconds[date] ?? 0 };
   });
 }
-const summary = (over: Partial<StudyInfo> = {}): StudyInfo => ({ today: 0, week: 0, month: 0, total: 0, days: 0, videosCompleted: 0, lessonsCompleted: 0, lastDays: [], ...over });
-const split = (over: Partial<UserStudyInfo> = {}): UserStudyInfo => ({ total: 0, required: 0, elective: 0, requiredLessons: 0, requiredCompleted: 0, tags: [], ...over });
+const summary = (over: Partial<StudyInfo> = {}): StudyInfo => ({
+  today: 0,
+  week: 0,
+  month: 0,
+  total: 0,
+  days: 0,
+  videosCompleted: 0,
+  lessonsCompleted: 0,
+  lastDays: [],
+  ...over,
+});
+const split = (over: Partial<UserStudyInfo> = {}): UserStudyInfo => ({
+  total: 0,
+  required: 0,
+  elective: 0,
+  requiredLessons: 0,
+  requiredCompleted: 0,
+  tags: [],
+  ...over,
+});
 
 describe('studyFigures', () => {
   it('a week, 今日/本周/本月 and the days’ total are the sums of the days as shown', () => {
@@ -43,10 +61,18 @@ describe('studyFigures', () => {
   });
 
   it('累计学时 is the credited total to the second, and 必修 plus 选修 as shown add up to it', () => {
-    const f = studyFigures(summary({ total: 121 }), { days: [], weeks: [], total: 0 }, split({ total: 121, required: 60.6, elective: 60.4 }));
+    const f = studyFigures(
+      summary({ total: 121 }),
+      { days: [], weeks: [], total: 0 },
+      split({ total: 121, required: 60.6, elective: 60.4 }),
+    );
     expect(f).toMatchObject({ required: 61, elective: 60, all: 121 });
     // two parts of x.6 s each rounded up made 累计 770 for 769.2 s credited
-    const g = studyFigures(summary({ total: 769.2 }), { days: [], weeks: [], total: 0 }, split({ total: 769.2, required: 384.6, elective: 384.6 }));
+    const g = studyFigures(
+      summary({ total: 769.2 }),
+      { days: [], weeks: [], total: 0 },
+      split({ total: 769.2, required: 384.6, elective: 384.6 }),
+    );
     expect(g).toMatchObject({ required: 385, elective: 384, all: 769 });
   });
 

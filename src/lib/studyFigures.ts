@@ -44,7 +44,8 @@ export function studyFigures(summary: StudyInfo, time: StudyTime, split: UserStu
   const first = days[0]?.date;
   const today = days[days.length - 1]?.date;
   // the summary's own figure when the days do not reach back far enough (no days; 本月 on the 31st)
-  const since = (from: string | undefined, fallback: number) => (first !== undefined && from !== undefined && from >= first ? sum(from) : wholeSeconds(fallback));
+  const since = (from: string | undefined, fallback: number) =>
+    first !== undefined && from !== undefined && from >= first ? sum(from) : wholeSeconds(fallback);
   const all = wholeSeconds(summary.total);
   const required = Math.min(all, wholeSeconds(split.required));
   return {

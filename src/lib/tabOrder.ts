@@ -1,7 +1,8 @@
 // The page's Tab order as the browser keeps it, for a widget that has to hand focus on itself
 // (a menu closed by Tab, whose content sits in a portal at the end of the page).
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
 /** Laid out (not display: none) where the browser can tell (checkVisibility, Chromium 105+); elsewhere assumed. */
 const shown = (el: HTMLElement) => (typeof el.checkVisibility === 'function' ? el.checkVisibility() : true);

@@ -23,8 +23,12 @@ function Page({ loaded = false }: { loaded?: boolean }) {
   useScrollToHash(ready);
   return (
     <div>
-      <button type="button" onClick={() => setReady(true)}>答复</button>
-      <button type="button" onClick={() => setReady(false)}>重新加载</button>
+      <button type="button" onClick={() => setReady(true)}>
+        答复
+      </button>
+      <button type="button" onClick={() => setReady(false)}>
+        重新加载
+      </button>
       <section id="top">上面</section>
       {ready ? <section id="work">心得体会</section> : <p>加载中</p>}
       <section id="中文">中文</section>
@@ -35,7 +39,10 @@ function Page({ loaded = false }: { loaded?: boolean }) {
 const routerAt = (url: string, loaded = false) => {
   const [pathname, hash] = url.split('#');
   return createMemoryRouter(
-    [{ path: '/page', element: <Page loaded={loaded} /> }, { path: '/other', element: <p>别处</p> }],
+    [
+      { path: '/page', element: <Page loaded={loaded} /> },
+      { path: '/other', element: <p>别处</p> },
+    ],
     { initialEntries: [{ pathname, hash: hash ? `#${hash}` : '' }] },
   );
 };

@@ -45,5 +45,4 @@ export const cadreTags = [
 ];
 
 /** One page of a paged answer. */
-export const pageOf = <T,>(list: T[], total = list.length, pageNum = 1, pageSize = 12) => ({ list, total, pageNum, pageSize });
-
+export const pageOf = <T>(list: T[], total = list.length, pageNum = 1, pageSize = 12) => ({ list, total, pageNum, pageSize });

@@ -9,7 +9,8 @@ import path from 'node:path';
 function* styleRules(rules: CSSRuleList, media: string | undefined, inMedia: boolean): Generator<CSSStyleRule> {
   for (const rule of Array.from(rules)) {
     if (rule instanceof CSSMediaRule) {
-      if (media !== undefined && rule.media.mediaText.split(',').some((m) => m.trim() === media)) yield* styleRules(rule.cssRules, media, true);
+      if (media !== undefined && rule.media.mediaText.split(',').some((m) => m.trim() === media))
+        yield* styleRules(rule.cssRules, media, true);
     } else if (rule instanceof CSSStyleRule && (media === undefined || inMedia)) {
       yield rule;
     }

@@ -22,8 +22,27 @@ export function startedExam(over: Partial<StartedExam> = {}): StartedExam {
     leaveCount: 0,
     maxLeaves: 3,
     questions: [
-      { id: 11, type: 'single', stem: '党的最高理想和最终目标是', options: [{ key: 'A', text: '实现共产主义' }, { key: 'B', text: '全面建成小康社会' }], score: 2 },
-      { id: 12, type: 'multiple', stem: '党的作风包括', options: [{ key: 'A', text: '理论联系实际' }, { key: 'B', text: '密切联系群众' }, { key: 'C', text: '闭门造车' }], score: 2 },
+      {
+        id: 11,
+        type: 'single',
+        stem: '党的最高理想和最终目标是',
+        options: [
+          { key: 'A', text: '实现共产主义' },
+          { key: 'B', text: '全面建成小康社会' },
+        ],
+        score: 2,
+      },
+      {
+        id: 12,
+        type: 'multiple',
+        stem: '党的作风包括',
+        options: [
+          { key: 'A', text: '理论联系实际' },
+          { key: 'B', text: '密切联系群众' },
+          { key: 'C', text: '闭门造车' },
+        ],
+        score: 2,
+      },
       { id: 13, type: 'fill', stem: '党的根本组织原则是____', options: [], score: 2 },
     ],
     answers: [],
@@ -53,16 +72,35 @@ export const show = (url = '/index/exam-center/3/answer', state: unknown = { con
 export function examInfo(over: Partial<ExamInfo> = {}): ExamInfo {
   const now = Date.now();
   return {
-    examId: 3, title: '发展对象党章党规知识测试', lessonId: null, lessonTitle: null,
-    startTime: new Date(now - 86400_000).toISOString(), endTime: new Date(now + 45 * 86400_000).toISOString(),
-    duration: 30, questionCount: 3, totalScore: 6, passScore: 4, attemptsAllowed: 3, attemptsUsed: 1, bestScore: 2, passed: false,
-    state: 'ongoing', openRecordId: null, lastRecordId: 40,
-    description: '测试党章和党内法规的基本知识。', maxLeaves: 3, shuffle: true, allowReview: true,
-    parts: [{ type: 'single', count: 1, score: 2 }, { type: 'multiple', count: 1, score: 2 }, { type: 'fill', count: 1, score: 2 }],
+    examId: 3,
+    title: '发展对象党章党规知识测试',
+    lessonId: null,
+    lessonTitle: null,
+    startTime: new Date(now - 86400_000).toISOString(),
+    endTime: new Date(now + 45 * 86400_000).toISOString(),
+    duration: 30,
+    questionCount: 3,
+    totalScore: 6,
+    passScore: 4,
+    attemptsAllowed: 3,
+    attemptsUsed: 1,
+    bestScore: 2,
+    passed: false,
+    state: 'ongoing',
+    openRecordId: null,
+    lastRecordId: 40,
+    description: '测试党章和党内法规的基本知识。',
+    maxLeaves: 3,
+    shuffle: true,
+    allowReview: true,
+    parts: [
+      { type: 'single', count: 1, score: 2 },
+      { type: 'multiple', count: 1, score: 2 },
+      { type: 'fill', count: 1, score: 2 },
+    ],
     serverTime: new Date(now).toISOString(),
     ...over,
   };
 }
 
 export const mirror = () => JSON.parse(window.localStorage.getItem('training2_examAnswers') ?? '{}') as Record<string, unknown>;
-

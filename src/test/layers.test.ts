@@ -44,10 +44,22 @@ function lint(snippets: Snippet[]): Result[] {
 
 const forbidden: Array<[string, Snippet]> = [
   ['a feature importing app/', { filePath: 'src/features/home/Snippet.ts', code: "export { makeStore } from '@/app/store';\n" }],
-  ['a feature importing app/ lazily', { filePath: 'src/features/home/Snippet.ts', code: "export const load = () => import('@/app/routes');\n" }],
-  ['a feature importing another feature', { filePath: 'src/features/home/Snippet.ts', code: "export { LoginForm } from '@/features/auth/LoginForm';\n" }],
-  ['a feature importing another feature by a relative path', { filePath: 'src/features/home/Snippet.ts', code: "export { LoginForm } from '../auth/LoginForm';\n" }],
-  ['components importing a feature', { filePath: 'src/components/Snippet.ts', code: "export { default } from '@/features/home/HomePage';\n" }],
+  [
+    'a feature importing app/ lazily',
+    { filePath: 'src/features/home/Snippet.ts', code: "export const load = () => import('@/app/routes');\n" },
+  ],
+  [
+    'a feature importing another feature',
+    { filePath: 'src/features/home/Snippet.ts', code: "export { LoginForm } from '@/features/auth/LoginForm';\n" },
+  ],
+  [
+    'a feature importing another feature by a relative path',
+    { filePath: 'src/features/home/Snippet.ts', code: "export { LoginForm } from '../auth/LoginForm';\n" },
+  ],
+  [
+    'components importing a feature',
+    { filePath: 'src/components/Snippet.ts', code: "export { default } from '@/features/home/HomePage';\n" },
+  ],
   ['api importing components', { filePath: 'src/api/snippet.ts', code: "export { toaster } from '@/components/toaster';\n" }],
   ['api importing the store', { filePath: 'src/api/snippet.ts', code: "export { useAppDispatch } from '@/store/hooks';\n" }],
   ['the store importing components', { filePath: 'src/store/snippet.ts', code: "export { toaster } from '@/components/toaster';\n" }],
@@ -55,14 +67,29 @@ const forbidden: Array<[string, Snippet]> = [
   ['the store importing app/', { filePath: 'src/store/snippet.ts', code: "export { makeStore } from '@/app/store';\n" }],
   ['lib importing the store', { filePath: 'src/lib/snippet.ts', code: "export { useAppSelector } from '@/store/hooks';\n" }],
   ['lib importing api', { filePath: 'src/lib/snippet.ts', code: "export { userApi } from '@/api/user';\n" }],
-  ['non-test code importing src/test', { filePath: 'src/features/home/Snippet.ts', code: "export { renderScreen } from '@/test/renderScreen';\n" }],
+  [
+    'non-test code importing src/test',
+    { filePath: 'src/features/home/Snippet.ts', code: "export { renderScreen } from '@/test/renderScreen';\n" },
+  ],
   ['server http/ importing a module', { filePath: 'server/http/snippet.ts', code: "export { cmsRoutes } from '../modules/cms/routes';\n" }],
-  ['server db/ importing a module beyond its tables', { filePath: 'server/db/snippet.ts', code: "export { userDetail } from '../modules/center/service';\n" }],
+  [
+    'server db/ importing a module beyond its tables',
+    { filePath: 'server/db/snippet.ts', code: "export { userDetail } from '../modules/center/service';\n" },
+  ],
   ['a server module importing app.ts', { filePath: 'server/modules/cms/snippet.ts', code: "export { buildApp } from '../../app';\n" }],
   ['server lib/ importing http/', { filePath: 'server/lib/snippet.ts', code: "export { ok } from '../http/envelope';\n" }],
-  ['a server module importing a command of server/cli', { filePath: 'server/modules/cms/snippet.ts', code: "export { cliFlag } from '../../cli/cliFlag';\n" }],
-  ['the demo seed importing a command of server/cli', { filePath: 'server/db/seed/snippet.ts', code: "export { cliFlag } from '../../cli/cliFlag';\n" }],
-  ['server code importing server/test', { filePath: 'server/modules/cms/snippet.ts', code: "export { createTestApp } from '../../test/testApp';\n" }],
+  [
+    'a server module importing a command of server/cli',
+    { filePath: 'server/modules/cms/snippet.ts', code: "export { cliFlag } from '../../cli/cliFlag';\n" },
+  ],
+  [
+    'the demo seed importing a command of server/cli',
+    { filePath: 'server/db/seed/snippet.ts', code: "export { cliFlag } from '../../cli/cliFlag';\n" },
+  ],
+  [
+    'server code importing server/test',
+    { filePath: 'server/modules/cms/snippet.ts', code: "export { createTestApp } from '../../test/testApp';\n" },
+  ],
   ['contract importing the server', { filePath: 'contract/snippet.ts', code: "export { buildApp } from '../server/app';\n" }],
   ['contract importing the web app', { filePath: 'contract/snippet.ts', code: "export { paths } from '../src/lib/paths';\n" }],
 ];
@@ -82,19 +109,37 @@ const allowed: Array<[string, Snippet]> = [
       ].join('\n'),
     },
   ],
-  ['the store importing api/ and lib/', { filePath: 'src/store/snippet.ts', code: "export { groupApis } from '@/api';\nexport { storage } from '@/lib/storage';\n" }],
+  [
+    'the store importing api/ and lib/',
+    { filePath: 'src/store/snippet.ts', code: "export { groupApis } from '@/api';\nexport { storage } from '@/lib/storage';\n" },
+  ],
   ['components importing the store', { filePath: 'src/components/Snippet.ts', code: "export { useAppSelector } from '@/store/hooks';\n" }],
-  ['a test importing src/test', { filePath: 'src/features/home/Snippet.test.ts', code: "export { renderScreen } from '@/test/renderScreen';\n" }],
+  [
+    'a test importing src/test',
+    { filePath: 'src/features/home/Snippet.test.ts', code: "export { renderScreen } from '@/test/renderScreen';\n" },
+  ],
   ['app importing a feature', { filePath: 'src/app/snippet.ts', code: "export const load = () => import('@/features/home/HomePage');\n" }],
-  ['server db/ composing a module\'s table types', { filePath: 'server/db/snippet.ts', code: "export type { OrgUnitTable } from '../modules/user/tables';\n" }],
+  [
+    "server db/ composing a module's table types",
+    { filePath: 'server/db/snippet.ts', code: "export type { OrgUnitTable } from '../modules/user/tables';\n" },
+  ],
   ['server http/ importing lib/errors', { filePath: 'server/http/snippet.ts', code: "export { fail } from '../lib/errors';\n" }],
-  ['a server module importing http/, db/ and lib/', { filePath: 'server/modules/cms/snippet.ts', code: "export { ok } from '../../http/envelope';\nexport { now } from '../../lib/clock';\n" }],
+  [
+    'a server module importing http/, db/ and lib/',
+    {
+      filePath: 'server/modules/cms/snippet.ts',
+      code: "export { ok } from '../../http/envelope';\nexport { now } from '../../lib/clock';\n",
+    },
+  ],
 ];
 
 describe('the layer rule (eslint.config.mjs)', () => {
   const cases = [...forbidden, ...allowed].map(([, snippet]) => snippet);
   const extra: Snippet[] = [
-    { filePath: 'src/features/home/Snippet.ts', code: "export { useSelector } from 'react-redux';\nimport { useDispatch } from 'react-redux';\nexport const d = useDispatch;\n" },
+    {
+      filePath: 'src/features/home/Snippet.ts',
+      code: "export { useSelector } from 'react-redux';\nimport { useDispatch } from 'react-redux';\nexport const d = useDispatch;\n",
+    },
     { filePath: 'src/features/home/Snippet.ts', code: "export { nothing } from '@/lib/noSuchModule';\n" },
   ];
   let results: Result[];

@@ -48,15 +48,13 @@ async function readBody(endpoint: EndpointInfo, request: Request): Promise<unkno
  * A handler for `group/name`: `answer` is the success data, or a function of the sent body
  * returning the data or a Reply (failure, networkError), e.g. to count calls or hold an answer.
  */
-export function mockEndpoint<G extends GroupName, N extends EndpointName<G>>(
-  group: G,
-  name: N,
-  answer: Res<G, N> | Resolver<G, N>,
-) {
+export function mockEndpoint<G extends GroupName, N extends EndpointName<G>>(group: G, name: N, answer: Res<G, N> | Resolver<G, N>) {
   const endpoint: EndpointInfo = (endpoints[group] as Record<string, EndpointInfo>)[name];
   return http.post(`*${endpoint.path}`, async ({ request }) => {
     const result =
-      typeof answer === 'function' ? await (answer as Resolver<G, N>)((await readBody(endpoint, request)) as SentBody<G, N>, request) : answer;
+      typeof answer === 'function'
+        ? await (answer as Resolver<G, N>)((await readBody(endpoint, request)) as SentBody<G, N>, request)
+        : answer;
     return isReply(result) ? result[REPLY]() : ok(result);
   });
 }

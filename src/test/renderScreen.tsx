@@ -66,7 +66,9 @@ export function renderScreen(
     { path, element },
     { path: '*', element: <LocationProbe /> },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }],
+  });
   // As in the app (router.tsx): code outside React, e.g. the end of a session, navigates here.
   registerNavigate((to) => void router.navigate(to, { replace: true }));
   const result = render(

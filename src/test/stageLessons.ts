@@ -24,8 +24,16 @@ export const continueVideo = (extra: Partial<ContinueVideo> = {}): ContinueVideo
 export const courseCenter = (extra: Partial<CourseCenter> = {}): CourseCenter => ({
   stage: { id: 9, name: '2026年春季学期 第一阶段', phaseName: '预备党员培训' },
   groups: [
-    { tagId: 1, tagName: '党的基本理论', lessons: [stageItem(7, { tagId: 1, tagName: '党的基本理论', title: '毛泽东思想的形成与发展', status: 2, credited: 300 })] },
-    { tagId: 3, tagName: '党史学习', lessons: [stageItem(8, { title: '长征精神永放光芒' }), stageItem(9, { title: '红船精神与建党伟业', status: 0, credited: 0 })] },
+    {
+      tagId: 1,
+      tagName: '党的基本理论',
+      lessons: [stageItem(7, { tagId: 1, tagName: '党的基本理论', title: '毛泽东思想的形成与发展', status: 2, credited: 300 })],
+    },
+    {
+      tagId: 3,
+      tagName: '党史学习',
+      lessons: [stageItem(8, { title: '长征精神永放光芒' }), stageItem(9, { title: '红船精神与建党伟业', status: 0, credited: 0 })],
+    },
   ],
   summary: { requiredCount: 3, completedCount: 1, learningCount: 1, credited: 450, duration: 900 },
   electives: { offered: 9, selectedCount: 1, cap: 3 },

@@ -8,7 +8,13 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 module.exports = function chakraGlobalCssLoader() {
   // Rebuild when the theme changes (dev server): every file the system is made of.
-  for (const file of ['src/theme/system.ts', 'src/theme/brand.ts', 'src/theme/legacyCss.ts', 'contract/palette.ts', 'scripts/chakra/globalCss.ts']) {
+  for (const file of [
+    'src/theme/system.ts',
+    'src/theme/brand.ts',
+    'src/theme/legacyCss.ts',
+    'contract/palette.ts',
+    'scripts/chakra/globalCss.ts',
+  ]) {
     this.addDependency(path.join(ROOT, file));
   }
   const css = execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/chakra/globalCss.ts'], {

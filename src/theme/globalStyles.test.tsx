@@ -28,7 +28,9 @@ describe('Chakra global CSS precomputed at build time', () => {
         </ChakraProvider>
       </CacheProvider>,
     );
-    const inserted = globalTags().map((tag) => tag.textContent).join('');
+    const inserted = globalTags()
+      .map((tag) => tag.textContent)
+      .join('');
     expect(inserted.length).toBeGreaterThan(10_000);
     expect(precomputed).toBe(inserted);
   }, 90_000);

@@ -12,5 +12,8 @@ module.exports = function lazySystemGlobalLoader(source) {
   }
   return source
     .replace(eager, 'let _globalCache;')
-    .replace(field, '    get _global() {\n      return _globalCache || (_globalCache = [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n');
+    .replace(
+      field,
+      '    get _global() {\n      return _globalCache || (_globalCache = [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
+    );
 };

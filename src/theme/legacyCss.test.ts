@@ -1,12 +1,4 @@
-import {
-  expandSelector,
-  lowerColorMix,
-  lowerConditions,
-  physical,
-  createLegacyStylisPlugin,
-  MODERN,
-  splitTopLevel,
-} from './legacyCss';
+import { expandSelector, lowerColorMix, lowerConditions, physical, createLegacyStylisPlugin, MODERN, splitTopLevel } from './legacyCss';
 
 const tokens: Record<string, string> = {
   '--chakra-colors-gray-900': '#18181b',
@@ -50,7 +42,9 @@ describe('legacy CSS lowering', () => {
     expect(lowerColorMix('0 1px 2px color-mix(in srgb, var(--chakra-colors-gray-900) 10%, transparent)', lookup, false)).toBe(
       '0 1px 2px rgba(24, 24, 27, 0.1)',
     );
-    expect(lowerColorMix('color-mix(in srgb, var(--chakra-colors-fg-muted), transparent 20%)', lookup, false)).toBe('rgba(82, 82, 91, 0.8)');
+    expect(lowerColorMix('color-mix(in srgb, var(--chakra-colors-fg-muted), transparent 20%)', lookup, false)).toBe(
+      'rgba(82, 82, 91, 0.8)',
+    );
     // Unknown until run time: the base colour when asked to fall back, else unchanged.
     const palette = 'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 90%, transparent)';
     expect(lowerColorMix(palette, lookup, true)).toBe('var(--chakra-colors-color-palette-solid)');
@@ -77,12 +71,28 @@ describe('legacy CSS lowering', () => {
   test('the stylis plugin rewrites a rule for a browser without :is(), logical properties, flex gap and scale', () => {
     const inserted: string[] = [];
     const plugin = createLegacyStylisPlugin({
-      support: { ...MODERN, is: false, notList: false, logical: false, flexGap: false, transforms: false, colorMix: false, dynamicViewport: false },
+      support: {
+        ...MODERN,
+        is: false,
+        notList: false,
+        logical: false,
+        flexGap: false,
+        transforms: false,
+        colorMix: false,
+        dynamicViewport: false,
+      },
       lookup,
       isValidSelector: () => true,
       insertRule: (r) => inserted.push(r),
     });
-    const decl = (props: string, children: string) => ({ type: 'decl', props, children, value: `${props}:${children};`, return: '', length: props.length });
+    const decl = (props: string, children: string) => ({
+      type: 'decl',
+      props,
+      children,
+      value: `${props}:${children};`,
+      return: '',
+      length: props.length,
+    });
     const rule = {
       type: 'rule',
       value: '',
@@ -107,6 +117,8 @@ describe('legacy CSS lowering', () => {
     expect(css).toContain('width:100vw;');
     expect(css).toContain('box-shadow:0 0 1px rgba(24, 24, 27, 0.3);');
     expect(inserted).toHaveLength(1);
-    expect(inserted[0]).toBe('.c:checked>:not([type=radio]):not([type=checkbox]):not([hidden])~:not([type=radio]):not([type=checkbox]):not([hidden]),.c[data-checked]>:not([type=radio]):not([type=checkbox]):not([hidden])~:not([type=radio]):not([type=checkbox]):not([hidden]){margin-left:8px;}');
+    expect(inserted[0]).toBe(
+      '.c:checked>:not([type=radio]):not([type=checkbox]):not([hidden])~:not([type=radio]):not([type=checkbox]):not([hidden]),.c[data-checked]>:not([type=radio]):not([type=checkbox]):not([hidden])~:not([type=radio]):not([type=checkbox]):not([hidden]){margin-left:8px;}',
+    );
   });
 });

@@ -106,10 +106,35 @@ export function expandSelector(selector: string, opts: { is?: boolean; notList?:
 // Pseudo-classes every supported browser (Chromium 80+) knows: a condition built only of these
 // and attribute selectors is expanded in the theme itself, for every browser.
 const SAFE_PSEUDO = new Set([
-  'hover', 'active', 'focus', 'focus-within', 'focus-visible', 'disabled', 'enabled', 'checked', 'empty',
-  'indeterminate', 'invalid', 'valid', 'required', 'optional', 'read-only', 'read-write', 'placeholder-shown',
-  'first-of-type', 'last-of-type', 'first-child', 'last-child', 'only-child', 'visited', 'target', 'in-range',
-  'out-of-range', 'default', 'link', 'any-link',
+  'hover',
+  'active',
+  'focus',
+  'focus-within',
+  'focus-visible',
+  'disabled',
+  'enabled',
+  'checked',
+  'empty',
+  'indeterminate',
+  'invalid',
+  'valid',
+  'required',
+  'optional',
+  'read-only',
+  'read-write',
+  'placeholder-shown',
+  'first-of-type',
+  'last-of-type',
+  'first-child',
+  'last-child',
+  'only-child',
+  'visited',
+  'target',
+  'in-range',
+  'out-of-range',
+  'default',
+  'link',
+  'any-link',
 ]);
 
 function onlySafePseudos(selector: string): boolean {
@@ -131,11 +156,11 @@ type Condition = string | string[];
 export function lowerConditions(conditions: Record<string, Condition>): Record<string, Condition> {
   const lower = (c: string) => {
     if (c.startsWith('@') || !/:(is|not|where)\(/.test(c) || !onlySafePseudos(c)) return c;
-    return splitTopLevel(c).flatMap((s) => expandSelector(s)).join(', ');
+    return splitTopLevel(c)
+      .flatMap((s) => expandSelector(s))
+      .join(', ');
   };
-  return Object.fromEntries(
-    Object.entries(conditions).map(([k, v]) => [k, Array.isArray(v) ? v.map(lower) : lower(v)]),
-  );
+  return Object.fromEntries(Object.entries(conditions).map(([k, v]) => [k, Array.isArray(v) ? v.map(lower) : lower(v)]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,7 +267,10 @@ export function physical(prop: string, value: string): Array<[string, string]> |
   const parts = () => splitTopLevel(v, ' ').filter(Boolean);
   const pair = (a: string, b: string): Array<[string, string]> => {
     const p = parts();
-    return [[a, p[0] + important], [b, (p[1] ?? p[0]) + important]];
+    return [
+      [a, p[0] + important],
+      [b, (p[1] ?? p[0]) + important],
+    ];
   };
   let m = /^(padding|margin|scroll-padding|scroll-margin)-(inline|block)$/.exec(prop);
   if (m) return pair(`${m[1]}-${SIDES[m[2] as 'inline'][0]}`, `${m[1]}-${SIDES[m[2] as 'inline'][1]}`);
@@ -251,7 +279,12 @@ export function physical(prop: string, value: string): Array<[string, string]> |
   m = /^border-(inline|block)(-width|-style|-color)?$/.exec(prop);
   if (m) {
     const [a, b] = SIDES[m[1] as 'inline'];
-    return m[2] ? pair(`border-${a}${m[2]}`, `border-${b}${m[2]}`) : [[`border-${a}`, value], [`border-${b}`, value]];
+    return m[2]
+      ? pair(`border-${a}${m[2]}`, `border-${b}${m[2]}`)
+      : [
+          [`border-${a}`, value],
+          [`border-${b}`, value],
+        ];
   }
   m = /^border-(inline-start|inline-end|block-start|block-end)(-width|-style|-color)?$/.exec(prop);
   if (m) return [[`border-${START_END[m[1] as 'inline-start']}${m[2] ?? ''}`, value]];
@@ -260,7 +293,12 @@ export function physical(prop: string, value: string): Array<[string, string]> |
   if (prop === 'inset') {
     const p = parts();
     const [t, r = t, b = t, l = r] = p;
-    return [['top', t + important], ['right', r + important], ['bottom', b + important], ['left', l + important]];
+    return [
+      ['top', t + important],
+      ['right', r + important],
+      ['bottom', b + important],
+      ['left', l + important],
+    ];
   }
   m = /^inset-(inline|block)$/.exec(prop);
   if (m) return pair(SIDES[m[1] as 'inline'][0], SIDES[m[1] as 'inline'][1]);

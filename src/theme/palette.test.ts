@@ -4,7 +4,9 @@ import { palette, paletteCssVars } from '@contract/palette';
 
 // WCAG 2 relative luminance and contrast ratio.
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 const contrast = (a: string, b: string) => {
@@ -46,7 +48,11 @@ describe('the brand palette', () => {
       }
     };
     walk(path.join(__dirname, '..'));
-    const offenders = files.filter((file) => /#(c8161d|991919|dc2626|ef4444|b91c1c)\b|colorPalette="(red|orange)"|["']red\.\d+["']|orange\.\d+/i.test(fs.readFileSync(file, 'utf8')));
+    const offenders = files.filter((file) =>
+      /#(c8161d|991919|dc2626|ef4444|b91c1c)\b|colorPalette="(red|orange)"|["']red\.\d+["']|orange\.\d+/i.test(
+        fs.readFileSync(file, 'utf8'),
+      ),
+    );
     expect(offenders.map((file) => path.relative(path.join(__dirname, '..'), file))).toEqual([]);
   });
 });

@@ -45,13 +45,6 @@ describe('colour palettes in the system', () => {
   it('reads palette names out of the ways the screens write them', () => {
     const code = `<Badge colorPalette={done ? 'green' : "gray"} variant="solid" /> <Box color="yellow.700" bg="blue.500/30" borderColor="fg.muted" />
       { colorPalette: "red" } const STATUS_PALETTE: Record<S, string> = { 0: 'orange' };`;
-    expect(palettesNamed(code).sort()).toEqual([
-      'blue',
-      'gray',
-      'green',
-      'orange',
-      'red',
-      'yellow',
-    ]);
+    expect(palettesNamed(code).sort()).toEqual(['blue', 'gray', 'green', 'orange', 'red', 'yellow']);
   });
 });

@@ -76,7 +76,6 @@ const withoutColorMix = (value: unknown): unknown => {
 
 const shadows = withoutColorMix(semanticTokens.shadows) as typeof semanticTokens.shadows;
 
-
 // Chakra's default theme with only the recipes the screens use: the full set would weigh on every
 // first load. A component whose recipe is missing renders unstyled; add its
 // recipe here when a screen starts using it.

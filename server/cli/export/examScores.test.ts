@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close(), 120_000);
 afterEach(() => clock.reset());
 
-const run = (options: Record<string, string>) => t.db.transaction().execute((trx) => examScoresExporter.run(trx, { now: clock.now(), options }));
+const run = (options: Record<string, string>) =>
+  t.db.transaction().execute((trx) => examScoresExporter.run(trx, { now: clock.now(), options }));
 const refusal = async (options: Record<string, string>) => {
   const err = await run(options).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ExportRefused);
@@ -31,11 +32,17 @@ async function attempt(me: Examinee, examId: number, right: boolean, submit = tr
   let seq = 0;
   for (const q of s.questions) {
     const own = bank.questions.find((b) => b.id === q.id)!;
-    await me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: right ? rightShown(own, q.options) : wrongShown(own, q.options), seq: ++seq });
+    await me.ok('exam', 'saveExamAnswer', {
+      recordId: s.recordId,
+      questionId: q.id,
+      answer: right ? rightShown(own, q.options) : wrongShown(own, q.options),
+      seq: ++seq,
+    });
   }
   if (submit) await me.ok('exam', 'submitExam', { recordId: s.recordId });
 }
-const accountOf = async (me: Examinee) => (await t.db.selectFrom('user').select('account').where('id', '=', me.id).executeTakeFirstOrThrow()).account;
+const accountOf = async (me: Examinee) =>
+  (await t.db.selectFrom('user').select('account').where('id', '=', me.id).executeTakeFirstOrThrow()).account;
 
 it('lists everyone the exam is for with the grade the server gave, and no one it is not for', async () => {
   const total = bank.questions.length * 5;
@@ -56,8 +63,19 @@ it('lists everyone the exam is for with the grade the server gave, and no one it
     return table.rows.find((x) => x[1] === account);
   };
   const [p, f, r, a] = [await of(passed), await of(failed), await of(running), await of(absent)];
-  expect(p!.slice(2)).toEqual([expect.any(String), '计算机学院党委', '本科生第一党支部', expect.stringMatching(/\//), '已通过', String(total), String(total), '30', 2, 2,
-    expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)]);
+  expect(p!.slice(2)).toEqual([
+    expect.any(String),
+    '计算机学院党委',
+    '本科生第一党支部',
+    expect.stringMatching(/\//),
+    '已通过',
+    String(total),
+    String(total),
+    '30',
+    2,
+    2,
+    expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+  ]);
   expect(f!.slice(6, 11)).toEqual(['未通过', expect.any(String), String(total), '30', 1]);
   expect(Number(f![7])).toBeLessThan(30);
   expect(r!.slice(6, 11)).toEqual(['正在考试', '', String(total), '30', 0]);
@@ -68,7 +86,12 @@ it('lists everyone the exam is for with the grade the server gave, and no one it
   expect(table.notes[0]).toMatch(/^应考 \d+ 人：已通过 1，未通过 1，未参加 \d+，正在考试 1；交卷者通过率 50%$/);
 
   // time up but not yet closed by the server's sweep: not graded, so neither 未参加 nor 正在考试
-  await t.db.updateTable('examRecord').set({ endTime: clock.isoIn(-1) }).where('userId', '=', running.id).where('status', '=', 'open').execute();
+  await t.db
+    .updateTable('examRecord')
+    .set({ endTime: clock.isoIn(-1) })
+    .where('userId', '=', running.id)
+    .where('status', '=', 'open')
+    .execute();
   const later = await run({ exam: '党章知识测试' });
   const account = await accountOf(running);
   expect(later.rows.find((x) => x[1] === account)!.slice(6, 11)).toEqual(['待评分', '', String(total), '30', 0]);
@@ -77,12 +100,18 @@ it('lists everyone the exam is for with the grade the server gave, and no one it
   // an exam for everyone: the cadre too; --stage: that stage's people only
   await t.db.updateTable('exam').set({ audience: 'all' }).where('id', '=', examId).execute();
   expect((await run({ exam: '党章知识测试' })).rows.map((x) => x[1])).toContain(await accountOf(cadre));
-  const stage = await t.db.selectFrom('stage as s').innerJoin('phase as p', 'p.id', 's.phaseId').select(['s.name', 'p.name as phase'])
-    .where('s.id', '=', ids.stages.a).executeTakeFirstOrThrow();
-  expect((await run({ exam: '党章知识测试', stage: `${stage.phase}/${stage.name}` })).rows.map((x) => x[1])).toEqual([await accountOf(passed)]);
+  const stage = await t.db
+    .selectFrom('stage as s')
+    .innerJoin('phase as p', 'p.id', 's.phaseId')
+    .select(['s.name', 'p.name as phase'])
+    .where('s.id', '=', ids.stages.a)
+    .executeTakeFirstOrThrow();
+  expect((await run({ exam: '党章知识测试', stage: `${stage.phase}/${stage.name}` })).rows.map((x) => x[1])).toEqual([
+    await accountOf(passed),
+  ]);
 });
 
-it('a topic\'s exam is its members\', and anyone who took it', async () => {
+it("a topic's exam is its members', and anyone who took it", async () => {
   const examId = await examFixture(t.db, bank, 'open', { title: '专题结业考试' });
   const [member, outsider] = [await examinee(t), await examinee(t)];
   await topicFixture(t.db, [member.id], { examId });
@@ -92,8 +121,11 @@ it('a topic\'s exam is its members\', and anyone who took it', async () => {
   // a record from before the exam became the topic's still shows
   await t.db.updateTable('exam').set({ topicId: null }).where('id', '=', examId).execute();
   await attempt(outsider, examId, true);
-  await t.db.updateTable('exam').set({ topicId: (await t.db.selectFrom('topic').select('id').where('examId', '=', examId).executeTakeFirstOrThrow()).id })
-    .where('id', '=', examId).execute();
+  await t.db
+    .updateTable('exam')
+    .set({ topicId: (await t.db.selectFrom('topic').select('id').where('examId', '=', examId).executeTakeFirstOrThrow()).id })
+    .where('id', '=', examId)
+    .execute();
   expect((await accounts()).sort()).toEqual([await account(member), await account(outsider)].sort());
 });
 
@@ -103,7 +135,9 @@ it('names the exam to write when none, or more than one, has that title', async 
   const a = await examFixture(t.db, bank, 'open', { title: '同名测验' });
   const b = await examFixture(t.db, bank, 'upcoming', { title: '同名测验' });
   const twice = await refusal({ exam: '同名测验' });
-  expect(twice).toMatch(new RegExp(`^有 2 场名为“同名测验”的考试：#${b}（\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 开始）、#${a}（.*）；请写成 --exam "#编号"$`));
+  expect(twice).toMatch(
+    new RegExp(`^有 2 场名为“同名测验”的考试：#${b}（\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 开始）、#${a}（.*）；请写成 --exam "#编号"$`),
+  );
   const upcoming = await run({ exam: `#${b}` });
   expect(upcoming.rows.every((r) => r[0] === '同名测验' && r[6] === '未参加')).toBe(true);
   expect(upcoming.notes[1]).toMatch(/^考试尚未开始（/);

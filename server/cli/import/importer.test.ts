@@ -5,7 +5,7 @@ import { CsvError, decodeText, parseCsvTable } from '../../lib/lists/csvTable';
 import { columnProblems, ImportRefused, runImport, templateCsv, type Importer } from './importer';
 
 describe('reading CSV', () => {
-  it('reads Excel\'s GBK and UTF-8 files alike', () => {
+  it("reads Excel's GBK and UTF-8 files alike", () => {
     const text = '账号,姓名\r\n2023010101,张晓明\r\n';
     expect(decodeText(iconv.encode(text, 'gbk'))).toBe(text);
     expect(parseCsvTable(decodeText(Buffer.from(`\ufeff${text}`, 'utf8'))).columns).toEqual(['账号', '姓名']);
@@ -34,8 +34,12 @@ describe('runImport', () => {
 
   // writes each row's 名称 as a phase; a name holding "错" is a problem
   const phases: Importer = {
-    kind: 'test', title: '测试表',
-    columns: [{ name: '名称', required: true, help: '培训名称', example: '入党积极分子培训' }, { name: '备注', required: false, help: '', example: '' }],
+    kind: 'test',
+    title: '测试表',
+    columns: [
+      { name: '名称', required: true, help: '培训名称', example: '入党积极分子培训' },
+      { name: '备注', required: false, help: '', example: '' },
+    ],
     async run(trx, rows, ctx) {
       let added = 0;
       for (const r of rows) {

@@ -81,10 +81,16 @@ export function columnProblems(importer: Importer, table: CsvTable): Problem[] {
   const known = new Set(importer.columns.map((c) => c.name));
   const problems: Problem[] = [];
   for (const c of importer.columns) {
-    if (c.required && !table.columns.includes(c.name)) problems.push({ line: 1, column: '', message: `缺少必填的列“${c.name}”（${c.help}）` });
+    if (c.required && !table.columns.includes(c.name))
+      problems.push({ line: 1, column: '', message: `缺少必填的列“${c.name}”（${c.help}）` });
   }
   for (const c of table.columns) {
-    if (c && !known.has(c)) problems.push({ line: 1, column: '', message: `不认识的列“${c}”；${importer.title}可用的列：${importer.columns.map((k) => k.name).join('、')}` });
+    if (c && !known.has(c))
+      problems.push({
+        line: 1,
+        column: '',
+        message: `不认识的列“${c}”；${importer.title}可用的列：${importer.columns.map((k) => k.name).join('、')}`,
+      });
   }
   return problems;
 }
@@ -104,7 +110,12 @@ export async function runImport(
   if (header.length) throw new ImportRefused(header);
   if (!table.rows.length) throw new ImportRefused([{ line: 2, column: '', message: `${importer.title}表中没有数据行` }]);
   const problems = new ImportProblems();
-  const ctx: ImportContext = { now: opts.now ?? new Date().toISOString(), options: opts.options ?? {}, problems, dryRun: Boolean(opts.dryRun) };
+  const ctx: ImportContext = {
+    now: opts.now ?? new Date().toISOString(),
+    options: opts.options ?? {},
+    problems,
+    dryRun: Boolean(opts.dryRun),
+  };
   if (importer.prepare) ctx.prepared = await importer.prepare(table.rows, ctx, db);
   try {
     // BEGIN IMMEDIATE on SQLite: beside a running server, a deferred transaction that read before
@@ -123,5 +134,8 @@ export async function runImport(
 
 /** A CSV template: the columns, then an example row, or the importer's own rows (UTF-8 with BOM, which Excel opens as such). */
 export function templateCsv(importer: Importer): string {
-  return csvDocument(importer.columns.map((c) => c.name), importer.templateRows ?? [importer.columns.map((c) => c.example)]);
+  return csvDocument(
+    importer.columns.map((c) => c.name),
+    importer.templateRows ?? [importer.columns.map((c) => c.example)],
+  );
 }

@@ -14,7 +14,15 @@ import { peopleImporter } from './lists/people';
  * name what an earlier one made: people their stages, exams their lessons, banners a news item).
  */
 export const importers: Importer[] = [
-  settingsImporter, orgsImporter, stagesImporter, peopleImporter, lessonsImporter, examsImporter, noticesImporter, newsImporter, bannersImporter,
+  settingsImporter,
+  orgsImporter,
+  stagesImporter,
+  peopleImporter,
+  lessonsImporter,
+  examsImporter,
+  noticesImporter,
+  newsImporter,
+  bannersImporter,
 ];
 
 export const importerOf = (kind: string): Importer | undefined => importers.find((i) => i.kind === kind);

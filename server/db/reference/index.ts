@@ -17,13 +17,28 @@ const LOADED_KEY = 'referenceDataLoadedAt';
 export async function loadReferenceData(db: Kysely<Database>, now = new Date().toISOString()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await claimOnce(trx, LOADED_KEY, now))) return false;
-    await trx.insertInto('app').values(apps).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('enumItem').values(enumItems).onConflict((oc) => oc.columns(['code', 'value']).doNothing()).execute();
+    await trx
+      .insertInto('app')
+      .values(apps)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('enumItem')
+      .values(enumItems)
+      .onConflict((oc) => oc.columns(['code', 'value']).doNothing())
+      .execute();
     const present = new Set((await trx.selectFrom('identity').select('name').execute()).map((r) => r.name));
     const missing = identities.filter((name) => !present.has(name));
-    const last = await trx.selectFrom('identity').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
+    const last = await trx
+      .selectFrom('identity')
+      .select((eb) => eb.fn.max('sort').as('sort'))
+      .executeTakeFirst();
     const from = Number(last?.sort ?? 0);
-    if (missing.length) await trx.insertInto('identity').values(missing.map((name, i) => ({ name, sort: from + i + 1 }))).execute();
+    if (missing.length)
+      await trx
+        .insertInto('identity')
+        .values(missing.map((name, i) => ({ name, sort: from + i + 1 })))
+        .execute();
     return true;
   });
 }

@@ -12,9 +12,23 @@ beforeEach(async () => {
 }, 120_000);
 afterEach(() => t.close(), 120_000);
 
-const identityNames = (db: Kysely<Database>) => db.selectFrom('identity').select('name').orderBy('sort').orderBy('id').execute().then((rows) => rows.map((r) => r.name));
+const identityNames = (db: Kysely<Database>) =>
+  db
+    .selectFrom('identity')
+    .select('name')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.map((r) => r.name));
 const count = async (table: 'app' | 'enumItem' | 'identity') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 it('gives a database without demo data what registration and login need', async () => {
   // before: what a school's own deployment answered
@@ -29,7 +43,17 @@ it('gives a database without demo data what registration and login need', async 
   const nations = await t.db.selectFrom('enumItem').select('label').where('code', '=', 'nation').execute();
   expect(nations).toHaveLength(56);
   for (const code of ['gender', 'education', 'partyStatus', 'orgKind']) {
-    expect(Number((await t.db.selectFrom('enumItem').select((eb) => eb.fn.countAll().as('n')).where('code', '=', code).executeTakeFirstOrThrow()).n)).toBeGreaterThan(1);
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom('enumItem')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('code', '=', code)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBeGreaterThan(1);
   }
   const apps = await t.db.selectFrom('app').select(['id', 'cadreArea', 'learningTheWay']).orderBy('id').execute();
   expect(apps.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -51,7 +75,13 @@ it('loads once: a later start does not put back what the school changed', async 
 
 it('keeps rows a database already had and adds only the missing identities after them', async () => {
   await t.db.insertInto('app').values({ id: 6, name: '本校党建培训', portalUrl: '/training2/', learningTheWay: 1, cadreArea: 0 }).execute();
-  await t.db.insertInto('identity').values([{ name: '正式党员', sort: 1 }, { name: '群众', sort: 2 }]).execute();
+  await t.db
+    .insertInto('identity')
+    .values([
+      { name: '正式党员', sort: 1 },
+      { name: '群众', sort: 2 },
+    ])
+    .execute();
 
   expect(await loadReferenceData(t.db)).toBe(true);
   expect((await t.db.selectFrom('app').select('name').where('id', '=', 6).executeTakeFirstOrThrow()).name).toBe('本校党建培训');

@@ -21,17 +21,45 @@ export const cadreMedia = (): MediaFile[] => [
 export async function insertCadreArea(trx: Kysely<Database>, now: string, files: Record<Clip, string>): Promise<void> {
   const tagIds = new Map<string, number>();
   for (const [i, t] of cadreTagSeeds.entries()) {
-    const row = await trx.insertInto('lessonTag').values({ name: t.name, sort: 100 + i, audience: 'cadre' }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('lessonTag')
+      .values({ name: t.name, sort: 100 + i, audience: 'cadre' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     tagIds.set(t.name, row.id);
   }
-  const lessons = await trx.insertInto('lesson').values(cadreLessonSeeds.map((l, i) => ({
-    tagId: tagIds.get(l.tag)!, title: l.title, teacher: l.teacher, intro: l.intro, coverUrl: demoUrl(lessonCover(i)),
-    required: 1, sort: i + 1, createdAt: now,
-  }))).returning(['id', 'title']).execute();
-  const videos = await trx.insertInto('lessonVideo').values(cadreLessonSeeds.flatMap((l, i) => {
-    const clip = tagOf(l.tag).clip;
-    return l.chapters.map((title, c) => ({ lessonId: lessons[i].id, title, sort: c + 1, fileName: files[clip], duration: clipDurations[clip] }));
-  })).returning(['id', 'lessonId', 'sort', 'duration']).execute();
+  const lessons = await trx
+    .insertInto('lesson')
+    .values(
+      cadreLessonSeeds.map((l, i) => ({
+        tagId: tagIds.get(l.tag)!,
+        title: l.title,
+        teacher: l.teacher,
+        intro: l.intro,
+        coverUrl: demoUrl(lessonCover(i)),
+        required: 1,
+        sort: i + 1,
+        createdAt: now,
+      })),
+    )
+    .returning(['id', 'title'])
+    .execute();
+  const videos = await trx
+    .insertInto('lessonVideo')
+    .values(
+      cadreLessonSeeds.flatMap((l, i) => {
+        const clip = tagOf(l.tag).clip;
+        return l.chapters.map((title, c) => ({
+          lessonId: lessons[i].id,
+          title,
+          sort: c + 1,
+          fileName: files[clip],
+          duration: clipDurations[clip],
+        }));
+      }),
+    )
+    .returning(['id', 'lessonId', 'sort', 'duration'])
+    .execute();
 
   const videoOf = ([title, chapter]: ChapterRef) => {
     const lesson = lessons.find((x) => x.title === title);
@@ -41,12 +69,28 @@ export async function insertCadreArea(trx: Kysely<Database>, now: string, files:
   };
 
   for (const [i, s] of specialSeeds.entries()) {
-    const special = await trx.insertInto('cadreSpecial').values({
-      title: s.title, intro: s.intro, coverUrl: demoUrl(specialCover(i)), period: s.period, sort: i + 1, createdAt: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const special = await trx
+      .insertInto('cadreSpecial')
+      .values({
+        title: s.title,
+        intro: s.intro,
+        coverUrl: demoUrl(specialCover(i)),
+        period: s.period,
+        sort: i + 1,
+        createdAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const [j, stage] of s.stages.entries()) {
-      const st = await trx.insertInto('cadreSpecialStage').values({ specialId: special.id, title: stage.title, sort: j + 1 }).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('cadreStageVideo').values(stage.videos.map((ref, k) => ({ stageId: st.id, videoId: videoOf(ref).id, sort: k + 1 }))).execute();
+      const st = await trx
+        .insertInto('cadreSpecialStage')
+        .values({ specialId: special.id, title: stage.title, sort: j + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('cadreStageVideo')
+        .values(stage.videos.map((ref, k) => ({ stageId: st.id, videoId: videoOf(ref).id, sort: k + 1 })))
+        .execute();
     }
   }
 
@@ -57,12 +101,24 @@ export async function insertCadreArea(trx: Kysely<Database>, now: string, files:
     const seconds = round(v.duration * share);
     return {
       progress: {
-        userId: user.id, videoId: v.id, position: seconds, credited: seconds, covered: JSON.stringify([[0, seconds]]),
-        completed: share >= 0.9 ? 1 : 0, updatedAt: now, completedAt: share >= 0.9 ? now : null,
+        userId: user.id,
+        videoId: v.id,
+        position: seconds,
+        credited: seconds,
+        covered: JSON.stringify([[0, seconds]]),
+        completed: share >= 0.9 ? 1 : 0,
+        updatedAt: now,
+        completedAt: share >= 0.9 ? now : null,
       },
       day: { userId: user.id, date: beijingDate(Date.parse(now) - (k + 1) * 86400_000), seconds },
     };
   });
-  await trx.insertInto('videoProgress').values(rows.map((r) => r.progress)).execute();
-  await trx.insertInto('studyDay').values(rows.map((r) => r.day)).execute();
+  await trx
+    .insertInto('videoProgress')
+    .values(rows.map((r) => r.progress))
+    .execute();
+  await trx
+    .insertInto('studyDay')
+    .values(rows.map((r) => r.day))
+    .execute();
 }

@@ -59,7 +59,14 @@ describe('cadre demo data', () => {
 
   it('gives gb001 a card whose credited time matches the day records', async () => {
     const card = await ok<CadreCard>(endpoints.cadreIndex.userInfo.path, {});
-    expect(card).toMatchObject({ name: '赵建国', identityName: '领导干部', unit: '党委组织部', lessonsCompleted: 1, specialsInProgress: 2, specialCount: 3 });
+    expect(card).toMatchObject({
+      name: '赵建国',
+      identityName: '领导干部',
+      unit: '党委组织部',
+      lessonsCompleted: 1,
+      specialsInProgress: 2,
+      specialCount: 3,
+    });
     const days = await ok<PageOf<{ seconds: number }>>(endpoints.lesson.myStudyTimes.path, { pageNum: 1, pageSize: 100 });
     expect(card.creditedTotal).toBeGreaterThan(0);
     expect(days.list.reduce((a, d) => a + d.seconds, 0)).toBeCloseTo(card.creditedTotal, 3);

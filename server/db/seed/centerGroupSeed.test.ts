@@ -11,7 +11,12 @@ beforeAll(async () => {
 }, SETUP_MS);
 afterAll(() => t.close(), SETUP_MS);
 
-async function as<N extends EndpointName<'centerGroup'>>(account: string, password: string, name: N, body: object = { pageNum: 1, pageSize: 50 }): Promise<Res<'centerGroup', N>> {
+async function as<N extends EndpointName<'centerGroup'>>(
+  account: string,
+  password: string,
+  name: N,
+  body: object = { pageNum: 1, pageSize: 50 },
+): Promise<Res<'centerGroup', N>> {
   const token = await t.login(account, password);
   const res = await call<Res<'centerGroup', N>>(t.app, endpoints.centerGroup[name].path, body, token);
   expect(res.code).toBe(99999);
@@ -36,7 +41,10 @@ describe('理论学习中心组 demo data', () => {
     expect(submitted.charCount).toBeGreaterThanOrEqual(200);
     expect(submitted.charCount).toBeLessThanOrEqual(3000);
     expect(submitted).toMatchObject({ state: 'submitted', editable: false });
-    expect(await as('gb001', 'Ganbu@2026', 'getUserExperience', { activityId: past[2].id })).toMatchObject({ state: 'none', editable: true });
+    expect(await as('gb001', 'Ganbu@2026', 'getUserExperience', { activityId: past[2].id })).toMatchObject({
+      state: 'none',
+      editable: true,
+    });
     const log = await as('gb001', 'Ganbu@2026', 'userQrcodeScanLog');
     expect(log.list.map((c) => c.method)).toEqual(['scan', 'scan', 'makeup', 'scan']);
   });

@@ -3,7 +3,15 @@ import { countChars } from '../../../contract/charCount';
 import type { DevelopStage, DocCode, StepState, Verdict } from '../../../contract/develop';
 import { addMonths, plannedSteps } from '../../lib/developPlan';
 import type { Database } from '../schema';
-import { APPLICATION_TEXT, autobiographyText, REPORT_DRAFT, REPORT_TEXTS, VOLUNTEER_TEXT, wangAutobiographyText, type RoadDates } from './develop-texts';
+import {
+  APPLICATION_TEXT,
+  autobiographyText,
+  REPORT_DRAFT,
+  REPORT_TEXTS,
+  VOLUNTEER_TEXT,
+  wangAutobiographyText,
+  type RoadDates,
+} from './develop-texts';
 
 // The demo learners' party development records, matching their party status (people.ts): the
 // date each stage began (relative to when the demo data is written; 王浩然's probation from his
@@ -33,22 +41,58 @@ interface DevelopSeed {
 
 const seeds: DevelopSeed[] = [
   {
-    account: '2023010101', stage: 'activist', applied: 14, activist: 8, contacts: '陈立新（教师党员）、王梓涵（学生党员）', current: 'todo',
-    returnedComment: '汇报内容较为空泛，请结合本季度参加的主题党日和志愿服务谈谈具体体会，字数不少于800字后重新提交。', docs: {},
-  },
-  { account: '2023010103', stage: 'activist', applied: 16, activist: 10, contacts: '陈立新（教师党员）、赵一鸣（学生党员）', current: 'draft', docs: {} },
-  {
-    account: '2023010102', stage: 'candidate', applied: 30, activist: 22, candidate: 3, contacts: '张国庆（辅导员）、孙悦（学生党员）', current: 'todo',
-    docs: { autobiography: 'submitted' }, fields: { autobiography: { contacts: '张国庆、孙悦' } }, autobiography: autobiographyText,
-  },
-  {
-    account: '2022050501', stage: 'candidate', applied: 28, activist: 20, candidate: 1, contacts: '周文斌（教师党员）、李佳怡（学生党员）', current: 'todo',
+    account: '2023010101',
+    stage: 'activist',
+    applied: 14,
+    activist: 8,
+    contacts: '陈立新（教师党员）、王梓涵（学生党员）',
+    current: 'todo',
+    returnedComment: '汇报内容较为空泛，请结合本季度参加的主题党日和志愿服务谈谈具体体会，字数不少于800字后重新提交。',
     docs: {},
   },
   {
-    account: '2022020201', stage: 'probationary', applied: 40, activist: 32, candidate: 18, probationary: 'joinDate', contacts: '马志远（教师党员）、何静（学生党员）',
-    current: 'todo', docs: { autobiography: 'approved', volunteer: 'approved' },
-    fields: { autobiography: { contacts: '马志远、何静' }, volunteer: { introducer1: '马志远', introducer2: '何静' } }, autobiography: wangAutobiographyText,
+    account: '2023010103',
+    stage: 'activist',
+    applied: 16,
+    activist: 10,
+    contacts: '陈立新（教师党员）、赵一鸣（学生党员）',
+    current: 'draft',
+    docs: {},
+  },
+  {
+    account: '2023010102',
+    stage: 'candidate',
+    applied: 30,
+    activist: 22,
+    candidate: 3,
+    contacts: '张国庆（辅导员）、孙悦（学生党员）',
+    current: 'todo',
+    docs: { autobiography: 'submitted' },
+    fields: { autobiography: { contacts: '张国庆、孙悦' } },
+    autobiography: autobiographyText,
+  },
+  {
+    account: '2022050501',
+    stage: 'candidate',
+    applied: 28,
+    activist: 20,
+    candidate: 1,
+    contacts: '周文斌（教师党员）、李佳怡（学生党员）',
+    current: 'todo',
+    docs: {},
+  },
+  {
+    account: '2022020201',
+    stage: 'probationary',
+    applied: 40,
+    activist: 32,
+    candidate: 18,
+    probationary: 'joinDate',
+    contacts: '马志远（教师党员）、何静（学生党员）',
+    current: 'todo',
+    docs: { autobiography: 'approved', volunteer: 'approved' },
+    fields: { autobiography: { contacts: '马志远、何静' }, volunteer: { introducer1: '马志远', introducer2: '何静' } },
+    autobiography: wangAutobiographyText,
   },
 ];
 
@@ -73,40 +117,95 @@ export async function insertDevelopDemo(trx: Kysely<Database>, now: string): Pro
   const iso = (ms: number) => new Date(ms).toISOString();
 
   for (const s of seeds) {
-    const user = await trx.selectFrom('user').leftJoin('orgUnit', 'orgUnit.id', 'user.orgId')
-      .select(['user.id', 'user.joinPartyDate', 'orgUnit.name as branch']).where('user.account', '=', s.account).executeTakeFirst();
+    const user = await trx
+      .selectFrom('user')
+      .leftJoin('orgUnit', 'orgUnit.id', 'user.orgId')
+      .select(['user.id', 'user.joinPartyDate', 'orgUnit.name as branch'])
+      .where('user.account', '=', s.account)
+      .executeTakeFirst();
     if (!user) continue;
     const reviewer = user.branch ?? '所在党支部';
     const probationaryOn = s.probationary === 'joinDate' ? (user.joinPartyDate ?? monthsAgo(6)) : null;
     const appliedOn = monthsAgo(s.applied);
-    const app = await trx.insertInto('developApplication').values({
-      userId: user.id, stage: s.stage, appliedOn, activistOn: s.activist !== undefined ? monthsAgo(s.activist) : null,
-      candidateOn: s.candidate !== undefined ? monthsAgo(s.candidate) : null, probationaryOn, memberOn: null, contacts: s.contacts, createdAt: now,
-    }).returningAll().executeTakeFirstOrThrow();
-    await trx.insertInto('developStep')
-      .values(plannedSteps(app, today).map((p) => ({ ...p, applicationId: app.id, userId: user.id, state: 'todo' as const, savedAt: null, submittedAt: null })))
+    const app = await trx
+      .insertInto('developApplication')
+      .values({
+        userId: user.id,
+        stage: s.stage,
+        appliedOn,
+        activistOn: s.activist !== undefined ? monthsAgo(s.activist) : null,
+        candidateOn: s.candidate !== undefined ? monthsAgo(s.candidate) : null,
+        probationaryOn,
+        memberOn: null,
+        contacts: s.contacts,
+        createdAt: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('developStep')
+      .values(
+        plannedSteps(app, today).map((p) => ({
+          ...p,
+          applicationId: app.id,
+          userId: user.id,
+          state: 'todo' as const,
+          savedAt: null,
+          submittedAt: null,
+        })),
+      )
       .execute();
-    const steps = await trx.selectFrom('developStep').select(['id', 'docCode', 'period', 'dueDate']).where('applicationId', '=', app.id).orderBy('sort').execute();
+    const steps = await trx
+      .selectFrom('developStep')
+      .select(['id', 'docCode', 'period', 'dueDate'])
+      .where('applicationId', '=', app.id)
+      .orderBy('sort')
+      .execute();
     const reports = steps.filter((x) => x.docCode === 'report');
     // a quarter's 思想汇报 is handed in 8 days before the quarter ends, but never on or before the
     // day its writer became an activist (who may have become one in those last 8 days)
-    const reportMs = (dueDate: string | null) =>
-      Math.max(noonOf(dueDate ?? today, -8), app.activistOn ? noonOf(app.activistOn, 1) : 0);
+    const reportMs = (dueDate: string | null) => Math.max(noonOf(dueDate ?? today, -8), app.activistOn ? noonOf(app.activistOn, 1) : 0);
 
-    const hand = async (stepId: number, state: StepState, content: string, submittedMs: number, comment: string, fields?: Record<string, string>) => {
+    const hand = async (
+      stepId: number,
+      state: StepState,
+      content: string,
+      submittedMs: number,
+      comment: string,
+      fields?: Record<string, string>,
+    ) => {
       const fieldJson = JSON.stringify(Object.entries(fields ?? {}).map(([key, value]) => ({ key, value })));
-      await trx.updateTable('developStep').set({
-        state, content, charCount: countChars(content), rev: submittedMs, fields: fieldJson, savedAt: iso(submittedMs),
-        submittedAt: state === 'draft' ? null : iso(submittedMs),
-      }).where('id', '=', stepId).execute();
+      await trx
+        .updateTable('developStep')
+        .set({
+          state,
+          content,
+          charCount: countChars(content),
+          rev: submittedMs,
+          fields: fieldJson,
+          savedAt: iso(submittedMs),
+          submittedAt: state === 'draft' ? null : iso(submittedMs),
+        })
+        .where('id', '=', stepId)
+        .execute();
       if (state === 'draft' || state === 'todo') return;
       const verdict: Verdict = state === 'submitted' ? 'pending' : state;
       // nine days later, or before now when that is not yet; always after the submission
       const reviewedMs = Math.max(Math.min(submittedMs + 9 * DAY, t0 - 3600_000), submittedMs + 3600_000);
-      await trx.insertInto('developSubmission').values({
-        stepId, userId: user.id, content, charCount: countChars(content), submittedAt: iso(submittedMs), verdict,
-        reviewer: verdict === 'pending' ? '' : reviewer, comment: verdict === 'pending' ? '' : comment, reviewedAt: verdict === 'pending' ? null : iso(reviewedMs),
-      }).execute();
+      await trx
+        .insertInto('developSubmission')
+        .values({
+          stepId,
+          userId: user.id,
+          content,
+          charCount: countChars(content),
+          submittedAt: iso(submittedMs),
+          verdict,
+          reviewer: verdict === 'pending' ? '' : reviewer,
+          comment: verdict === 'pending' ? '' : comment,
+          reviewedAt: verdict === 'pending' ? null : iso(reviewedMs),
+        })
+        .execute();
     };
 
     for (const step of steps) {
@@ -126,7 +225,14 @@ export async function insertDevelopDemo(trx: Kysely<Database>, now: string): Pro
         const state = s.docs[step.docCode];
         if (!state) continue;
         const submittedMs = state === 'submitted' ? t0 - 5 * DAY : noonOf(probationaryOn ?? today, -40);
-        await hand(step.id, state, textOf(s, step.docCode, { ...app, appliedOn }), submittedMs, APPROVED_COMMENT[step.docCode] ?? '', s.fields?.[step.docCode]);
+        await hand(
+          step.id,
+          state,
+          textOf(s, step.docCode, { ...app, appliedOn }),
+          submittedMs,
+          APPROVED_COMMENT[step.docCode] ?? '',
+          s.fields?.[step.docCode],
+        );
       }
     }
   }

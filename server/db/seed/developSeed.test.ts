@@ -19,7 +19,8 @@ async function road(account: string) {
   const token = await t.login(account, 'Dangjian@2026');
   const apps = (await call(t.app, endpoints.develop.appList.path, {}, token)).data as Application[];
   const steps = (await call(t.app, endpoints.develop.appTaskList.path, { applicationId: apps[0].id }, token)).data as Step[];
-  const records = (await call(t.app, endpoints.develop.mySubmitList.path, { pageNum: 1, pageSize: 50 }, token)).data as PageOf<SubmitRecord>;
+  const records = (await call(t.app, endpoints.develop.mySubmitList.path, { pageNum: 1, pageSize: 50 }, token))
+    .data as PageOf<SubmitRecord>;
   return { app: apps[0], steps, records, reports: steps.filter((s) => s.docCode === 'report') };
 }
 
@@ -46,9 +47,18 @@ describe('develop demo data', () => {
   });
 
   it('the approved documents keep within their length limits', async () => {
-    const subs = await t.db.selectFrom('developSubmission as s').innerJoin('developStep as st', 'st.id', 's.stepId')
-      .select(['st.docCode', 's.charCount', 's.verdict']).where('s.verdict', '!=', 'returned').execute();
-    const limits: Record<string, [number, number]> = { application: [1000, 5000], report: [800, 3000], autobiography: [2000, 8000], volunteer: [300, 3000] };
+    const subs = await t.db
+      .selectFrom('developSubmission as s')
+      .innerJoin('developStep as st', 'st.id', 's.stepId')
+      .select(['st.docCode', 's.charCount', 's.verdict'])
+      .where('s.verdict', '!=', 'returned')
+      .execute();
+    const limits: Record<string, [number, number]> = {
+      application: [1000, 5000],
+      report: [800, 3000],
+      autobiography: [2000, 8000],
+      volunteer: [300, 3000],
+    };
     for (const s of subs) {
       expect([s.docCode, s.charCount >= limits[s.docCode][0] && s.charCount <= limits[s.docCode][1]]).toEqual([s.docCode, true]);
     }
@@ -57,23 +67,38 @@ describe('develop demo data', () => {
   it('every 思想汇报 is handed in after its writer became an activist, and reviewed after it was handed in', async () => {
     // 2026-11-27: 张晓明 became one on 2026-03-27, in the last 8 days of that quarter
     for (const now of ['2026-11-27T09:25:00.000Z', '2026-11-30T02:00:00.000Z', '2027-02-08T15:00:00.000Z']) {
-      const rows = await reseeded(now, (db) => db.selectFrom('developSubmission as s').innerJoin('developStep as st', 'st.id', 's.stepId')
-        .innerJoin('developApplication as a', 'a.id', 'st.applicationId').innerJoin('user as u', 'u.id', 's.userId')
-        .select(['u.account', 'a.activistOn', 'st.docCode', 's.submittedAt', 's.reviewedAt']).execute());
+      const rows = await reseeded(now, (db) =>
+        db
+          .selectFrom('developSubmission as s')
+          .innerJoin('developStep as st', 'st.id', 's.stepId')
+          .innerJoin('developApplication as a', 'a.id', 'st.applicationId')
+          .innerJoin('user as u', 'u.id', 's.userId')
+          .select(['u.account', 'a.activistOn', 'st.docCode', 's.submittedAt', 's.reviewedAt'])
+          .execute(),
+      );
       const reports = rows.filter((r) => r.docCode === 'report');
       expect(reports.filter((r) => r.account === '2023010101').length).toBeGreaterThan(2);
       for (const r of rows) {
         const handedIn = new Date(Date.parse(r.submittedAt) + 8 * 3600_000).toISOString().slice(0, 10);
         if (r.docCode === 'report') expect([now, r.account, handedIn > (r.activistOn ?? '')]).toEqual([now, r.account, true]);
         expect(r.submittedAt < now).toBe(true);
-        if (r.reviewedAt !== null) expect([now, r.account, r.docCode, r.reviewedAt > r.submittedAt && r.reviewedAt <= now]).toEqual([now, r.account, r.docCode, true]);
+        if (r.reviewedAt !== null)
+          expect([now, r.account, r.docCode, r.reviewedAt > r.submittedAt && r.reviewedAt <= now]).toEqual([
+            now,
+            r.account,
+            r.docCode,
+            true,
+          ]);
       }
     }
   });
 });
 
 describe('the 个人自传 handed in', () => {
-  it.each([['2023010102', '李思雨'], ['2022020201', '王浩然']])('of %s is %s’s own and tells the dates of the road: applied, activist, 发展对象', async (account, name) => {
+  it.each([
+    ['2023010102', '李思雨'],
+    ['2022020201', '王浩然'],
+  ])('of %s is %s’s own and tells the dates of the road: applied, activist, 发展对象', async (account, name) => {
     const r = await road(account);
     const token = await t.login(account, 'Dangjian@2026');
     const stepId = r.steps.find((s) => s.docCode === 'autobiography')!.id;
@@ -83,10 +108,14 @@ describe('the 个人自传 handed in', () => {
     const opening = step.content.split('\n\n')[1];
     expect(opening).toMatch(new RegExp(`^我叫${name}，`));
     expect(step.content).not.toContain(name === '李思雨' ? '王浩然' : '李思雨');
-    expect(opening).toContain(`${cn(began('applicant'))}向党组织递交入党申请书，${cn(began('activist'))}被确定为入党积极分子，${cn(began('candidate'))}被列为发展对象。`);
+    expect(opening).toContain(
+      `${cn(began('applicant'))}向党组织递交入党申请书，${cn(began('activist'))}被确定为入党积极分子，${cn(began('candidate'))}被列为发展对象。`,
+    );
     expect(step.content).toContain(`${cn(began('applicant'))}，我郑重地向党组织递交了入党申请书`);
     // no other date of applying or becoming an activist
-    expect(step.content.match(/\d{4}年(\d+月)?(\d+日)?(，我郑重地)?向党组织递交|\d{4}年(\d+月)?(\d+日)?被确定为入党积极分子/g)).toHaveLength(3);
+    expect(
+      step.content.match(/\d{4}年(\d+月)?(\d+日)?(，我郑重地)?向党组织递交|\d{4}年(\d+月)?(\d+日)?被确定为入党积极分子/g),
+    ).toHaveLength(3);
   });
 });
 
@@ -95,13 +124,18 @@ class Rollback extends Error {}
 /** The demo records as written at `now`, read by `read`; the seeded database is left as it was. */
 async function reseeded<T>(now: string, read: (db: typeof t.db) => Promise<T>): Promise<T> {
   let out: T | undefined;
-  await t.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('developSubmission').execute();
-    await trx.deleteFrom('developStep').execute();
-    await trx.deleteFrom('developApplication').execute();
-    await insertDevelopDemo(trx, now);
-    out = await read(trx);
-    throw new Rollback();
-  }).catch((e: unknown) => { if (!(e instanceof Rollback)) throw e; });
+  await t.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom('developSubmission').execute();
+      await trx.deleteFrom('developStep').execute();
+      await trx.deleteFrom('developApplication').execute();
+      await insertDevelopDemo(trx, now);
+      out = await read(trx);
+      throw new Rollback();
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
   return out as T;
 }

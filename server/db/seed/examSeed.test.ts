@@ -13,8 +13,11 @@ afterAll(() => t.close(), SETUP_MS);
 
 describe('exam demo data', () => {
   it('has the four categories and 200+ questions of every type in each', async () => {
-    const rows = await t.db.selectFrom('examQuestion').innerJoin('examCategory', 'examCategory.id', 'examQuestion.categoryId')
-      .select(['examCategory.name', 'examQuestion.type']).execute();
+    const rows = await t.db
+      .selectFrom('examQuestion')
+      .innerJoin('examCategory', 'examCategory.id', 'examQuestion.categoryId')
+      .select(['examCategory.name', 'examQuestion.type'])
+      .execute();
     expect(rows.length).toBeGreaterThanOrEqual(200);
     for (const name of ['党章', '党史', '理论', '廉洁']) {
       for (const type of ['single', 'multiple', 'judge', 'fill']) {
@@ -48,11 +51,21 @@ describe('exam demo data', () => {
     for (const r of records) {
       expect(r.status).toBe('closed');
       const paper = JSON.parse(r.paper) as PaperEntry[];
-      const answers = await t.db.selectFrom('examAnswer').innerJoin('examQuestion', 'examQuestion.id', 'examAnswer.questionId')
+      const answers = await t.db
+        .selectFrom('examAnswer')
+        .innerJoin('examQuestion', 'examQuestion.id', 'examAnswer.questionId')
         .innerJoin('examPaper', (j) => j.onRef('examPaper.questionId', '=', 'examAnswer.questionId').on('examPaper.examId', '=', r.examId))
-        .select(['examAnswer.questionId', 'examAnswer.answer', 'examAnswer.gotScore', 'examQuestion.type', 'examQuestion.answer as right',
-          'examQuestion.accepted', 'examPaper.score'])
-        .where('examAnswer.recordId', '=', r.id).execute();
+        .select([
+          'examAnswer.questionId',
+          'examAnswer.answer',
+          'examAnswer.gotScore',
+          'examQuestion.type',
+          'examQuestion.answer as right',
+          'examQuestion.accepted',
+          'examPaper.score',
+        ])
+        .where('examAnswer.recordId', '=', r.id)
+        .execute();
       expect(answers.length).toBe(paper.length);
       let score = 0;
       for (const a of answers) {
@@ -68,12 +81,21 @@ describe('exam demo data', () => {
   });
 
   it('gives 2022050501 one completed lesson with an exam and one unfinished', async () => {
-    const rows = await t.db.selectFrom('exam').innerJoin('lesson', 'lesson.id', 'exam.lessonId').select(['lesson.id', 'lesson.title']).execute();
+    const rows = await t.db
+      .selectFrom('exam')
+      .innerJoin('lesson', 'lesson.id', 'exam.lessonId')
+      .select(['lesson.id', 'lesson.title'])
+      .execute();
     const user = await t.db.selectFrom('user').select('id').where('account', '=', '2022050501').executeTakeFirstOrThrow();
     const state = async (title: string) => {
       const lesson = rows.find((r) => r.title === title)!;
-      return t.db.selectFrom('videoProgress').innerJoin('lessonVideo', 'lessonVideo.id', 'videoProgress.videoId')
-        .select(['videoProgress.completed']).where('videoProgress.userId', '=', user.id).where('lessonVideo.lessonId', '=', lesson.id).execute();
+      return t.db
+        .selectFrom('videoProgress')
+        .innerJoin('lessonVideo', 'lessonVideo.id', 'videoProgress.videoId')
+        .select(['videoProgress.completed'])
+        .where('videoProgress.userId', '=', user.id)
+        .where('lessonVideo.lessonId', '=', lesson.id)
+        .execute();
     };
     expect((await state('中国共产党章程逐条解读')).every((v) => v.completed === 1)).toBe(true);
     expect((await state('中国共产党纪律处分条例解读')).some((v) => v.completed === 0)).toBe(true);

@@ -11,8 +11,21 @@ beforeAll(async () => {
 }, SETUP_MS);
 afterAll(() => t.close(), SETUP_MS);
 
-interface Line { key: string; label: string; done: number; required: number; met: boolean; missing: string }
-interface Status { stage: { name: string; phaseName: string } | null; requirements: Line[]; canGraduate: boolean; verdict: string; note: string }
+interface Line {
+  key: string;
+  label: string;
+  done: number;
+  required: number;
+  met: boolean;
+  missing: string;
+}
+interface Status {
+  stage: { name: string; phaseName: string } | null;
+  requirements: Line[];
+  canGraduate: boolean;
+  verdict: string;
+  note: string;
+}
 
 async function graduation(account: string, password = 'Dangjian@2026'): Promise<Status> {
   const token = await t.login(account, password);
@@ -29,7 +42,10 @@ describe('graduation demo data', () => {
     // the topic's lines are its own checklist (lessons, materials, exam, write-up), each named for it
     expect(s.requirements.map((r) => r.key)).toEqual(['lessons', 'topic', 'topic', 'exam', 'homework']);
     for (const r of s.requirements.slice(1)) expect(r.label).toMatch(/^专题培训《\d{4}年(春季|秋季)入党积极分子培训班》：/);
-    expect(s.requirements.find((r) => r.key === 'homework')).toMatchObject({ met: false, missing: expect.stringMatching(/^专题培训《[^》]+》心得体会还是草稿，尚未提交$/) });
+    expect(s.requirements.find((r) => r.key === 'homework')).toMatchObject({
+      met: false,
+      missing: expect.stringMatching(/^专题培训《[^》]+》心得体会还是草稿，尚未提交$/),
+    });
     for (const r of s.requirements.filter((x) => !x.met)) expect(r.missing).not.toBe('');
     expect(s).toMatchObject({ canGraduate: false, verdict: '尚未达到结业要求' });
   });
@@ -45,6 +61,11 @@ describe('graduation demo data', () => {
   });
 
   it('a cadre in no stage has no requirements and a sentence saying so', async () => {
-    expect(await graduation('gb001', 'Ganbu@2026')).toMatchObject({ stage: null, requirements: [], canGraduate: false, verdict: '暂未分配培训期次' });
+    expect(await graduation('gb001', 'Ganbu@2026')).toMatchObject({
+      stage: null,
+      requirements: [],
+      canGraduate: false,
+      verdict: '暂未分配培训期次',
+    });
   });
 });

@@ -34,9 +34,16 @@ test('every font the PDF uses has its glyphs embedded', () => {
 test('its text reads back as written, through the ToUnicode map (search, copy)', () => {
   const font = all.find((o) => /\/Subtype \/Type0\b/.test(o.dict))!;
   const cmap = objects.get(ref(font.dict, 'ToUnicode'))!.data!.toString('latin1');
-  const chars = new Map([...cmap.matchAll(/<([0-9A-F]{4})> <([0-9A-F]+)>/g)].map((m) => [m[1], Buffer.from(m[2], 'hex').swap16().toString('utf16le')]));
+  const chars = new Map(
+    [...cmap.matchAll(/<([0-9A-F]{4})> <([0-9A-F]+)>/g)].map((m) => [m[1], Buffer.from(m[2], 'hex').swap16().toString('utf16le')]),
+  );
   const firstPage = all.find((o) => o.data && o.data.toString('latin1').includes(' Tj'))!.data!.toString('latin1');
-  const lines = [...firstPage.matchAll(/<([0-9A-F]+)> Tj/g)].map((m) => m[1].match(/.{4}/g)!.map((id) => chars.get(id) ?? '?').join(''));
+  const lines = [...firstPage.matchAll(/<([0-9A-F]+)> Tj/g)].map((m) =>
+    m[1]
+      .match(/.{4}/g)!
+      .map((id) => chars.get(id) ?? '?')
+      .join(''),
+  );
   expect(lines[0]).toBe('入党申请书写作指导');
   expect(lines.join('')).toContain('入党申请书必须由本人亲笔书写');
 });

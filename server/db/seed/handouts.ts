@@ -29,7 +29,11 @@ export const tagNotes: HandoutSource[] = tagSeeds.map((t, i) => ({
 export const recordForm: HandoutSource = { source: 'record-form.docx', title: '学员学习记录表', fileName: '学员学习记录表.docx' };
 
 /** The party school's guide to writing an application for membership (a PDF, for the topics). */
-export const applicationGuide: HandoutSource = { source: 'application-guide.pdf', title: '入党申请书写作指导', fileName: '入党申请书写作指导.pdf' };
+export const applicationGuide: HandoutSource = {
+  source: 'application-guide.pdf',
+  title: '入党申请书写作指导',
+  fileName: '入党申请书写作指导.pdf',
+};
 
 /** Every committed handout. */
 export const allHandouts: HandoutSource[] = [...tagNotes, recordForm, applicationGuide];

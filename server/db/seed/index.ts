@@ -75,7 +75,16 @@ async function seedLaterParts(db: Kysely<Database>, now: string, handouts: Map<s
  * images and videos are written on every call, because a fresh data folder may sit beside an old database.
  */
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
-  await writeMedia(dataDir, [...demoMedia(), ...lessonMedia(), ...columnMedia(), ...cadreMedia(), ...topicMedia(), ...workMedia(), ...partyBoardMedia(), ...partyArticleMedia()]);
+  await writeMedia(dataDir, [
+    ...demoMedia(),
+    ...lessonMedia(),
+    ...columnMedia(),
+    ...cadreMedia(),
+    ...topicMedia(),
+    ...workMedia(),
+    ...partyBoardMedia(),
+    ...partyArticleMedia(),
+  ]);
   const videos = await copyVideos(dataDir);
   const handouts = await copyHandouts(dataDir);
   const now = new Date().toISOString();

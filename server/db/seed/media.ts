@@ -56,7 +56,9 @@ ${stars}
 export function coverSvg(title: string, categoryName: string, colour: string, seed: number): string {
   const lines = wrap(title, 14, 3);
   const text = lines
-    .map((l, i) => `<text x="48" y="${170 + i * 50}" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${esc(l)}</text>`)
+    .map(
+      (l, i) => `<text x="48" y="${170 + i * 50}" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${esc(l)}</text>`,
+    )
     .join('');
   const cx = 520 + (seed % 5) * 12;
   const body = `

@@ -23,8 +23,15 @@ async function pending(account: string): Promise<PendingTask[]> {
  * a job it already lists, such as a task or an exam, once: as that job).
  */
 async function due(account: string, title: string): Promise<string | null | undefined> {
-  const row = await t.db.selectFrom('message as m').innerJoin('messageRecipient as r', 'r.messageId', 'm.id').innerJoin('user as u', 'u.id', 'r.userId')
-    .select('m.dueAt').where('u.account', '=', account).where('m.title', '=', title).where('m.kind', '=', 'todo').executeTakeFirst();
+  const row = await t.db
+    .selectFrom('message as m')
+    .innerJoin('messageRecipient as r', 'r.messageId', 'm.id')
+    .innerJoin('user as u', 'u.id', 'r.userId')
+    .select('m.dueAt')
+    .where('u.account', '=', account)
+    .where('m.title', '=', title)
+    .where('m.kind', '=', 'todo')
+    .executeTakeFirst();
   return row?.dueAt;
 }
 
@@ -41,7 +48,11 @@ describe('demo to-do messages', () => {
     const homework = zhang.filter((i) => i.kind === 'homework' && /^\/index\/special-training\//.test(i.path));
     expect(homework).toHaveLength(1);
     expect(await due('2023010101', '请提交学习心得体会')).toBe(homework[0].dueAt);
-    const lesson = await t.db.selectFrom('activity').select('signupDeadline').where('title', '=', '专题党课：学习贯彻党的二十大精神').executeTakeFirstOrThrow();
+    const lesson = await t.db
+      .selectFrom('activity')
+      .select('signupDeadline')
+      .where('title', '=', '专题党课：学习贯彻党的二十大精神')
+      .executeTakeFirstOrThrow();
     expect(await due('2023010101', '请报名参加专题党课')).toBe(lesson.signupDeadline);
     const li = await pending('2023010102');
     const exam = li.find((i) => i.kind === 'exam' && i.title === '发展对象党章党规知识测试');

@@ -33,31 +33,51 @@ describe('organisation life demo data', () => {
 
   it('陈静 may vote in the open 推选 (not yet voted); the 民主评议 is over with results; the 预选 has not begun', async () => {
     const { list } = await as('2021030301', 'voteList');
-    expect(list.map((v) => [v.state, v.voted, v.eligible])).toEqual([['open', false, true], ['upcoming', false, true], ['ended', true, true]]);
+    expect(list.map((v) => [v.state, v.voted, v.eligible])).toEqual([
+      ['open', false, true],
+      ['upcoming', false, true],
+      ['ended', true, true],
+    ]);
     expect(list[0]).toMatchObject({ mode: 'multiple', maxChoices: 2, showResultsBeforeEnd: false, resultsVisible: false });
     expect(list[2]).toMatchObject({ anonymous: true, resultsVisible: true });
   });
 
   it('王浩然 (预备党员) sees his branch’s votes but has no 表决权 or 选举权 in any of them', async () => {
     const { list } = await as('2022020201', 'voteList');
-    expect(list.map((v) => [v.state, v.eligible, v.voted])).toEqual([['open', false, false], ['upcoming', false, false], ['ended', false, false]]);
+    expect(list.map((v) => [v.state, v.eligible, v.voted])).toEqual([
+      ['open', false, false],
+      ['upcoming', false, false],
+      ['ended', false, false],
+    ]);
     expect(list.every((v) => v.eligibleIdentities.join() === '正式党员')).toBe(true);
     expect((await as('2022020201', 'actList')).list.some((a) => a.orgName === '机械工程学院党总支')).toBe(true);
   });
 
   it('孙雨桐 (入党积极分子) has voted in none and may vote in none', async () => {
     const { list } = await as('2023010103', 'voteList');
-    expect(list.map((v) => [v.state, v.eligible, v.voted])).toEqual([['open', false, false], ['upcoming', false, false], ['ended', false, false]]);
+    expect(list.map((v) => [v.state, v.eligible, v.voted])).toEqual([
+      ['open', false, false],
+      ['upcoming', false, false],
+      ['ended', false, false],
+    ]);
   });
 
   it('only 正式党员 cast ballots, and no candidate is a learner who is not one', async () => {
-    const voters = await t.db.selectFrom('orgVoteBallot as b').innerJoin('user as u', 'u.id', 'b.userId').leftJoin('identity as i', 'i.id', 'u.identityId')
-      .select(['u.name', 'i.name as identity']).execute();
+    const voters = await t.db
+      .selectFrom('orgVoteBallot as b')
+      .innerJoin('user as u', 'u.id', 'b.userId')
+      .leftJoin('identity as i', 'i.id', 'u.identityId')
+      .select(['u.name', 'i.name as identity'])
+      .execute();
     expect(voters.length).toBeGreaterThan(0);
     expect(voters.filter((v) => v.identity !== '正式党员')).toEqual([]);
     const names = (await t.db.selectFrom('orgVoteItem').select('name').distinct().execute()).map((r) => r.name);
-    const learners = await t.db.selectFrom('user as u').leftJoin('identity as i', 'i.id', 'u.identityId')
-      .select(['u.name', 'i.name as identity']).where('u.name', 'in', names).execute();
+    const learners = await t.db
+      .selectFrom('user as u')
+      .leftJoin('identity as i', 'i.id', 'u.identityId')
+      .select(['u.name', 'i.name as identity'])
+      .where('u.name', 'in', names)
+      .execute();
     expect(learners.filter((l) => l.identity !== '正式党员')).toEqual([]);
     expect(names).not.toContain('林博文');
   });
@@ -65,9 +85,16 @@ describe('organisation life demo data', () => {
   it('陈静’s branch: its candidates are its 正式党员 (陈静, 顾一鸣, 邵雨晴), all three cast the anonymous 民主评议', async () => {
     const { list } = await as('2021030301', 'voteList');
     const token = await t.login('2021030301', 'Dangjian@2026');
-    const branch = await t.db.selectFrom('user as u').leftJoin('identity as i', 'i.id', 'u.identityId').select(['u.name', 'i.name as identity'])
-      .where('u.orgId', '=', (eb) => eb.selectFrom('user').select('orgId').where('account', '=', '2021030301')).execute();
-    const fullMembers = branch.filter((m) => m.identity === '正式党员').map((m) => m.name).sort();
+    const branch = await t.db
+      .selectFrom('user as u')
+      .leftJoin('identity as i', 'i.id', 'u.identityId')
+      .select(['u.name', 'i.name as identity'])
+      .where('u.orgId', '=', (eb) => eb.selectFrom('user').select('orgId').where('account', '=', '2021030301'))
+      .execute();
+    const fullMembers = branch
+      .filter((m) => m.identity === '正式党员')
+      .map((m) => m.name)
+      .sort();
     expect(fullMembers).toEqual(['邵雨晴', '陈静', '顾一鸣'].sort());
     for (const v of list) {
       const detail = await call<Res<'orgAct', 'voteItemList'>>(t.app, endpoints.orgAct.voteItemList.path, { voteId: v.id }, token);
@@ -84,8 +111,14 @@ describe('organisation life demo data', () => {
   });
 
   it('no anonymous vote has only one or two ballots, which would show whom they picked', async () => {
-    const counts = await t.db.selectFrom('orgVote as v').leftJoin('orgVoteBallot as b', 'b.voteId', 'v.id').select(['v.id', 'v.title'])
-      .select((eb) => eb.fn.count<number>('b.id').as('n')).where('v.anonymous', '=', 1).groupBy(['v.id', 'v.title']).execute();
+    const counts = await t.db
+      .selectFrom('orgVote as v')
+      .leftJoin('orgVoteBallot as b', 'b.voteId', 'v.id')
+      .select(['v.id', 'v.title'])
+      .select((eb) => eb.fn.count<number>('b.id').as('n'))
+      .where('v.anonymous', '=', 1)
+      .groupBy(['v.id', 'v.title'])
+      .execute();
     expect(counts.length).toBeGreaterThan(0);
     expect(counts.filter((c) => Number(c.n) === 1 || Number(c.n) === 2)).toEqual([]);
   });

@@ -32,10 +32,7 @@ export const orgTree: OrgSeed = {
       key: 'marx',
       name: '马克思主义学院党委',
       kind: '党委',
-      children: [
-        branch('marx-grad', '马克思主义学院研究生党支部'),
-        branch('marx-staff', '马克思主义学院教工党支部'),
-      ],
+      children: [branch('marx-grad', '马克思主义学院研究生党支部'), branch('marx-staff', '马克思主义学院教工党支部')],
     },
     {
       key: 'me',
@@ -65,7 +62,6 @@ export const orgTree: OrgSeed = {
     },
   ],
 };
-
 
 export interface StageSeed {
   key: string;

@@ -78,7 +78,11 @@ describe('demo 党务园地 articles', () => {
     const inColumn = await ok<NewsDetail>(cms.newDetail.path, { id: first.id, categoryId: columns[1].id });
     expect(inColumn.prev).toBeNull(); // the newest of its column
     expect(inColumn.next).not.toBeNull();
-    const other = await t.db.selectFrom('news').select('id').where('categoryId', 'not in', [root.id, ...columns.map((c) => c.id)]).executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('news')
+      .select('id')
+      .where('categoryId', 'not in', [root.id, ...columns.map((c) => c.id)])
+      .executeTakeFirstOrThrow();
     const res = await call(t.app, cms.newDetail.path, { id: other.id, categoryId: root.id }, token);
     expect(res.code).toBe(10002);
     expect(res.msg).toBe('该栏目下没有这篇文章');
@@ -90,7 +94,12 @@ describe('demo 党务园地 articles', () => {
     const found = await ok<PageOf<NewsItem>>(cms.newList.path, { categoryId: study.id, keyword: '三会一课', pageNum: 1, pageSize: 10 });
     expect(found.total).toBeGreaterThanOrEqual(1);
     expect(found.list.every((n) => n.title.includes('三会一课') && n.categoryName === '党务学习')).toBe(true);
-    const none = await ok<PageOf<NewsItem>>(cms.newList.path, { categoryId: knowledge.id, keyword: '组织生活会的基本流程', pageNum: 1, pageSize: 10 });
+    const none = await ok<PageOf<NewsItem>>(cms.newList.path, {
+      categoryId: knowledge.id,
+      keyword: '组织生活会的基本流程',
+      pageNum: 1,
+      pageSize: 10,
+    });
     expect(none.total).toBe(0);
   });
 });

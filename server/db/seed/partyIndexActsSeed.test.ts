@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close(), SETUP_MS);
 
 type N = 'partyActList' | 'baseActList' | 'userActivityMendDetail' | 'mendSubmit' | 'partyActDetail';
-async function as<K extends N>(account: string, name: K, body: object = { pageNum: 1, pageSize: 50 }): Promise<{ code: number; msg: string; data: Res<'partyIndex', K> }> {
+async function as<K extends N>(
+  account: string,
+  name: K,
+  body: object = { pageNum: 1, pageSize: 50 },
+): Promise<{ code: number; msg: string; data: Res<'partyIndex', K> }> {
   const token = await t.login(account, 'Dangjian@2026');
   return call<Res<'partyIndex', K>>(t.app, endpoints.partyIndex[name].path, body, token);
 }
@@ -52,7 +56,10 @@ describe('party activities demo data', () => {
     expect(chen).toHaveLength(1);
     expect(chen[0]).toMatchObject({ state: 'confirmed', confirmedBy: '马克思主义学院研究生党支部委员会' });
     expect((await as('2023010101', 'userActivityMendDetail')).data.total).toBe(0);
-    expect(await as('2023010101', 'mendSubmit', { mendId: li.list[0].id, note: '已观看会议录像并提交了学习笔记' })).toMatchObject({ code: 10002, msg: '补学记录不存在' });
+    expect(await as('2023010101', 'mendSubmit', { mendId: li.list[0].id, note: '已观看会议录像并提交了学习笔记' })).toMatchObject({
+      code: 10002,
+      msg: '补学记录不存在',
+    });
     const done = await as('2023010102', 'mendSubmit', { mendId: li.list[0].id, note: '已观看会议录像并提交了学习笔记' });
     expect(done.data).toMatchObject({ state: 'done', canSubmit: false });
   });

@@ -15,7 +15,12 @@ afterAll(() => t.close(), SETUP_MS);
 
 describe('demo handouts, readings and learning columns', () => {
   it('gives every learner lesson its handouts (cadre lessons have none): real Word files of the recorded size, served for download', async () => {
-    const lessons = await t.db.selectFrom('lesson as l').innerJoin('lessonTag as t', 't.id', 'l.tagId').select('l.id').where('t.audience', '=', 'learner').execute();
+    const lessons = await t.db
+      .selectFrom('lesson as l')
+      .innerJoin('lessonTag as t', 't.id', 'l.tagId')
+      .select('l.id')
+      .where('t.audience', '=', 'learner')
+      .execute();
     const handouts = await t.db.selectFrom('lessonHandout').selectAll().execute();
     expect(new Set(handouts.map((h) => h.lessonId)).size).toBe(lessons.length);
     for (const h of handouts) {
@@ -55,7 +60,11 @@ describe('demo handouts, readings and learning columns', () => {
     expect(columns.code).toBe(CODE_OK);
     expect(columns.data.length).toBeGreaterThanOrEqual(3);
     for (const c of columns.data) {
-      const n = await t.db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('n')).where('categoryId', '=', c.id).executeTakeFirstOrThrow();
+      const n = await t.db
+        .selectFrom('news')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('categoryId', '=', c.id)
+        .executeTakeFirstOrThrow();
       expect(Number(n.n)).toBeGreaterThanOrEqual(3);
       expect(Number(n.n)).toBeLessThanOrEqual(6);
     }

@@ -21,7 +21,14 @@ beforeAll(async () => {
 afterAll(() => t.close(), SETUP_MS);
 
 const count = async (table: 'user' | 'notice' | 'news' | 'banner' | 'orgUnit' | 'enumItem' | 'newsCategory' | 'stage') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 // The demo accounts README.md and docs/demo-data.md list: they and the e2e tests depend on every column here.
 const DEMO = [
@@ -80,7 +87,10 @@ describe('two servers starting together on one database', () => {
       await loadReferenceData(fresh.db);
       const answers = await Promise.all([seedDemo(fresh.db, fresh.dataDir), seedDemo(fresh.db, fresh.dataDir)]);
       expect([...answers].sort()).toEqual([false, true]);
-      const users = await fresh.db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const users = await fresh.db
+        .selectFrom('user')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(users.n)).toBe(await count('user'));
       const marks = await fresh.db.selectFrom('meta').select('key').where('key', 'like', 'demo%').execute();
       const seedMarks = await t.db.selectFrom('meta').select('key').where('key', 'like', 'demo%').execute();
@@ -111,7 +121,14 @@ describe('demo content', () => {
 
   it('has the apps, enums and the organisation tree', async () => {
     const apps = await t.db.selectFrom('app').selectAll().orderBy('id').execute();
-    expect(apps.map((a) => [a.id, a.learningTheWay, a.cadreArea])).toEqual([[1, 0, 0], [2, 0, 0], [3, 0, 0], [4, 0, 0], [5, 0, 1], [6, 1, 0]]);
+    expect(apps.map((a) => [a.id, a.learningTheWay, a.cadreArea])).toEqual([
+      [1, 0, 0],
+      [2, 0, 0],
+      [3, 0, 0],
+      [4, 0, 0],
+      [5, 0, 1],
+      [6, 1, 0],
+    ]);
     const enums = await t.db.selectFrom('enumItem').select(['code']).execute();
     const n = (code: string) => enums.filter((e) => e.code === code).length;
     expect([n('gender'), n('partyStatus'), n('orgKind')]).toEqual([2, 7, 3]);

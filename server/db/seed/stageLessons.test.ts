@@ -22,10 +22,13 @@ async function data<N extends keyof typeof L>(token: string, name: N, body: obje
 }
 
 describe('demo stage plans', () => {
-  it('every stage has required lessons (the catalogue\'s 必修), electives (its 选修) and a cap', async () => {
+  it("every stage has required lessons (the catalogue's 必修), electives (its 选修) and a cap", async () => {
     const stages = await t.db.selectFrom('stage').select('id').execute();
-    const plan = await t.db.selectFrom('stageLesson as s').innerJoin('lesson as l', 'l.id', 's.lessonId')
-      .select(['s.stageId', 's.kind', 'l.required']).execute();
+    const plan = await t.db
+      .selectFrom('stageLesson as s')
+      .innerJoin('lesson as l', 'l.id', 's.lessonId')
+      .select(['s.stageId', 's.kind', 'l.required'])
+      .execute();
     const caps = await t.db.selectFrom('stageElectiveCap').selectAll().execute();
     for (const { id } of stages) {
       const own = plan.filter((p) => p.stageId === id);
@@ -36,7 +39,7 @@ describe('demo stage plans', () => {
     expect(Object.keys(phasePlans)).toHaveLength(3);
   });
 
-  it('陈静 sees her stage\'s required lessons 已完成, 学习中 and 未开始 by tag, one elective of three picked, and where to continue', async () => {
+  it("陈静 sees her stage's required lessons 已完成, 学习中 and 未开始 by tag, one elective of three picked, and where to continue", async () => {
     const token = await as('2021030301');
     const center = await data(token, 'center');
     expect(center.stage).toMatchObject({ name: '2026年春季学期 第一阶段', phaseName: '预备党员培训' });
@@ -49,7 +52,7 @@ describe('demo stage plans', () => {
     expect(center.continue!.position).toBeGreaterThan(0);
   });
 
-  it('each demo learner\'s picks are electives of their stage, below its cap', async () => {
+  it("each demo learner's picks are electives of their stage, below its cap", async () => {
     for (const account of ['2023010101', '2023010102', '2022020201', '2021030301']) {
       const electives = await data(await as(account), 'stageLesson', { kind: 'elective' });
       const picked = electives.lessons.filter((l) => l.selected);
@@ -59,7 +62,7 @@ describe('demo stage plans', () => {
     }
   });
 
-  it('陈静\'s lessons include the one she finished outside her plan, and filter by status', async () => {
+  it("陈静's lessons include the one she finished outside her plan, and filter by status", async () => {
     const token = await as('2021030301');
     const mine = await data(token, 'myLesson', { pageNum: 1, pageSize: 50 });
     expect(mine.list.map((l) => l.status)).toEqual(expect.arrayContaining([0, 1, 2]));

@@ -16,8 +16,16 @@ export interface StructureIds {
 // Apps, settings, enums and identities may already hold rows (the server loads the reference data,
 // server/db/reference, before the demo), so those inserts leave existing rows alone instead of failing.
 export async function insertStructure(trx: Kysely<Database>, now: string): Promise<StructureIds> {
-  await trx.insertInto('app').values(apps).onConflict((oc) => oc.column('id').doNothing()).execute();
-  await trx.insertInto('setting').values(settingRows(now)).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await trx
+    .insertInto('app')
+    .values(apps)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await trx
+    .insertInto('setting')
+    .values(settingRows(now))
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   await trx
     .insertInto('enumItem')
     .values(enumItems)
@@ -40,7 +48,11 @@ export async function insertStructure(trx: Kysely<Database>, now: string): Promi
   for (const row of await trx.selectFrom('identity').select(['id', 'name']).execute()) identity.set(row.name, row.id);
   for (const [i, name] of identities.entries()) {
     if (identity.has(name)) continue;
-    const row = await trx.insertInto('identity').values({ name, sort: i + 1 }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('identity')
+      .values({ name, sort: i + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     identity.set(name, row.id);
   }
 

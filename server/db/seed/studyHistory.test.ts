@@ -22,7 +22,11 @@ describe('studyHistory', () => {
   const now = '2026-12-02T04:00:00.000Z';
 
   it('gives every study day 20 to 90 minutes and adds up to the seconds watched', () => {
-    for (const [key, minutes] of [['a', 300], ['b', 1200], ['c', 2400]] as const) {
+    for (const [key, minutes] of [
+      ['a', 300],
+      ['b', 1200],
+      ['c', 2400],
+    ] as const) {
       const seconds = Array.from({ length: minutes / 30 }, () => 1800);
       const { days } = studyHistory({ key, seconds }, now);
       const values = [...days.values()];

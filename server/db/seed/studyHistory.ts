@@ -75,7 +75,12 @@ export function studyHistory(plan: StudyPlan, now: string): StudyHistory {
   }
   // whole seconds below round each day down by under a second and the last day collects the
   // rest: up to a second per day of the 60, so the maximum it aims at is a minute under the bound
-  const shares = fitWithin(chosen.map((d) => d.weight), total, STUDY_DAY.min + 1, STUDY_DAY.max - 60);
+  const shares = fitWithin(
+    chosen.map((d) => d.weight),
+    total,
+    STUDY_DAY.min + 1,
+    STUDY_DAY.max - 60,
+  );
   // whole seconds per day (the last day takes the fractional rest); cumulative ends on the line 0..total
   const ends: number[] = [];
   let cum = 0;
@@ -124,7 +129,13 @@ export function fitWithin(weights: number[], total: number, lo: number, hi: numb
     for (let i = 0; i < n; i++) {
       if (pinned[i] !== null) continue;
       const part = weights[i] * scale;
-      if (part < lo) { pinned[i] = lo; changed = true; } else if (part > hi) { pinned[i] = hi; changed = true; }
+      if (part < lo) {
+        pinned[i] = lo;
+        changed = true;
+      } else if (part > hi) {
+        pinned[i] = hi;
+        changed = true;
+      }
     }
     if (!changed) return weights.map((w, i) => pinned[i] ?? w * scale);
   }

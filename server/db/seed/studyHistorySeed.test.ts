@@ -16,8 +16,19 @@ afterAll(() => t.close(), SETUP_MS);
 const DAY = 86400_000;
 const beijing = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 
-interface Entry { rank: number; name: string; branch: string; seconds: number; me: boolean }
-interface Ranking { level: string; total: number; list: Entry[]; mine: { rank: number; seconds: number } | null }
+interface Entry {
+  rank: number;
+  name: string;
+  branch: string;
+  seconds: number;
+  me: boolean;
+}
+interface Ranking {
+  level: string;
+  total: number;
+  list: Entry[];
+  mine: { rank: number; seconds: number } | null;
+}
 
 async function ranking(account: string, level: string): Promise<Ranking> {
   const token = await t.login(account, 'Dangjian@2026');
@@ -29,10 +40,19 @@ async function ranking(account: string, level: string): Promise<Ranking> {
 
 describe('demo study history', () => {
   it('every learner with progress has daily records over the last 60 days, ending yesterday, that add up to the credited seconds', async () => {
-    const credited = await t.db.selectFrom('videoProgress as p').innerJoin('user as u', 'u.id', 'p.userId')
-      .select((eb) => ['u.account', eb.fn.sum<number>('p.credited').as('seconds')]).where('u.appId', '=', 6).groupBy('u.account').execute();
-    const days = await t.db.selectFrom('studyDay as d').innerJoin('user as u', 'u.id', 'd.userId')
-      .select(['u.account', 'd.date', 'd.seconds']).where('u.appId', '=', 6).execute();
+    const credited = await t.db
+      .selectFrom('videoProgress as p')
+      .innerJoin('user as u', 'u.id', 'p.userId')
+      .select((eb) => ['u.account', eb.fn.sum<number>('p.credited').as('seconds')])
+      .where('u.appId', '=', 6)
+      .groupBy('u.account')
+      .execute();
+    const days = await t.db
+      .selectFrom('studyDay as d')
+      .innerJoin('user as u', 'u.id', 'd.userId')
+      .select(['u.account', 'd.date', 'd.seconds'])
+      .where('u.appId', '=', 6)
+      .execute();
     const accounts = [...demoProgress.map((p) => p.account), ...classmateAccounts];
     expect(credited.map((c) => c.account).sort()).toEqual([...accounts].sort());
     const now = Date.now();
@@ -51,7 +71,8 @@ describe('demo study history', () => {
       // of the 60 days about 17 are at weekends: those are studied on less often
       const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
       const period = Array.from({ length: 60 }, (_, k) => beijing(now - (k + 1) * DAY));
-      const rate = (weekend: boolean) => own.filter((d) => isWeekend(d.date) === weekend).length / period.filter((d) => isWeekend(d) === weekend).length;
+      const rate = (weekend: boolean) =>
+        own.filter((d) => isWeekend(d.date) === weekend).length / period.filter((d) => isWeekend(d) === weekend).length;
       expect(rate(false)).toBeGreaterThan(rate(true));
     }
     // like a campus term: everyone sits down for 20-90 minutes on each study day
@@ -63,10 +84,14 @@ describe('demo study history', () => {
     }
   });
 
-  it('keeps each video\'s progress consistent: credited within the duration, covered from the start, completed from 90%', async () => {
-    const rows = await t.db.selectFrom('videoProgress as p').innerJoin('lessonVideo as v', 'v.id', 'p.videoId').innerJoin('user as u', 'u.id', 'p.userId')
+  it("keeps each video's progress consistent: credited within the duration, covered from the start, completed from 90%", async () => {
+    const rows = await t.db
+      .selectFrom('videoProgress as p')
+      .innerJoin('lessonVideo as v', 'v.id', 'p.videoId')
+      .innerJoin('user as u', 'u.id', 'p.userId')
       .select(['p.credited', 'p.position', 'p.covered', 'p.completed', 'p.completedAt', 'p.updatedAt', 'v.duration'])
-      .where('u.account', 'in', [...demoProgress.map((p) => p.account), ...classmateAccounts]).execute();
+      .where('u.account', 'in', [...demoProgress.map((p) => p.account), ...classmateAccounts])
+      .execute();
     expect(rows.length).toBeGreaterThan(150);
     const today = beijing(Date.now());
     for (const r of rows) {
@@ -78,7 +103,7 @@ describe('demo study history', () => {
     }
   });
 
-  it('ranks 王浩然 among his stage\'s classmates in the middle at every level, with a tie', async () => {
+  it("ranks 王浩然 among his stage's classmates in the middle at every level, with a tie", async () => {
     const expected = { branch: [4, 9], college: [5, 12], school: [8, 19] } as const;
     for (const level of ['branch', 'college', 'school'] as const) {
       const r = await ranking('2022020201', level);
@@ -104,7 +129,11 @@ describe('demo study history', () => {
     const ids = (await t.db.selectFrom('user').select('id').where('account', 'in', classmateAccounts).execute()).map((u) => u.id);
     expect(ids).toHaveLength(classmateAccounts.length);
     for (const table of ['topicMember', 'messageRecipient', 'orgActAttendance', 'partyActRecord'] as const) {
-      const n = await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('userId', 'in', ids).executeTakeFirstOrThrow();
+      const n = await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('userId', 'in', ids)
+        .executeTakeFirstOrThrow();
       expect(Number(n.n)).toBe(0);
     }
   });

@@ -8,7 +8,7 @@ import { clipDurations, clipSource, type Clip } from './videos';
 function mvhdSeconds(buf: Buffer): number {
   const boxes = (from: number, to: number) => {
     const out: { type: string; start: number; end: number }[] = [];
-    for (let at = from; at + 8 <= to; ) {
+    for (let at = from; at + 8 <= to;) {
       let size = buf.readUInt32BE(at);
       const type = buf.toString('latin1', at + 4, at + 8);
       if (size === 1) size = Number(buf.readBigUInt64BE(at + 8));

@@ -34,10 +34,18 @@ describe('center workbench on the demo data', () => {
     // every job is listed as itself, so none of his to-do messages shows again beside it
     expect(nums.kinds.filter((k) => !['message', 'vote', 'studyGroup'].includes(k.kind)).every((k) => k.count > 0)).toBe(true);
     expect(nums.kinds.find((k) => k.kind === 'studyGroup')!.count).toBe(0);
-    expect(list.list.find((i) => i.kind === 'homework')).toMatchObject({ actionText: '继续撰写', path: expect.stringMatching(/^\/index\/special-training\/\d+$/) });
+    expect(list.list.find((i) => i.kind === 'homework')).toMatchObject({
+      actionText: '继续撰写',
+      path: expect.stringMatching(/^\/index\/special-training\/\d+$/),
+    });
     expect(list.list.find((i) => i.kind === 'exam')).toMatchObject({ path: '/index/exam-center', source: '考试中心' });
     // this quarter's 思想汇报 and last quarter's returned one
-    expect(list.list.filter((i) => i.kind === 'develop').map((i) => i.actionText).sort()).toEqual(['修改后提交', '去撰写']);
+    expect(
+      list.list
+        .filter((i) => i.kind === 'develop')
+        .map((i) => i.actionText)
+        .sort(),
+    ).toEqual(['修改后提交', '去撰写']);
     // overdue first, then soonest due first, nothing due last
     const dues = list.list.map((i) => `${i.overdue ? 0 : 1}${i.dueAt ?? '\uffff'}`);
     expect([...dues].sort()).toEqual(dues);
@@ -85,8 +93,17 @@ describe('center workbench on the demo data', () => {
     expect((await titles()).map((i) => i.title)).not.toContain('请完善个人资料');
     await t.db.updateTable('user').set({ email: '' }).where('account', '=', '2023010101').execute();
     const open = await titles();
-    expect(open.find((i) => i.title === '请完善个人资料')).toMatchObject({ kind: 'message', path: '/personal-space/my/modify-info', actionText: '去完善', overdue: false });
-    await t.db.updateTable('message').set({ dueAt: new Date(Date.now() - 86400_000).toISOString() }).where('title', '=', '请完善个人资料').execute();
+    expect(open.find((i) => i.title === '请完善个人资料')).toMatchObject({
+      kind: 'message',
+      path: '/personal-space/my/modify-info',
+      actionText: '去完善',
+      overdue: false,
+    });
+    await t.db
+      .updateTable('message')
+      .set({ dueAt: new Date(Date.now() - 86400_000).toISOString() })
+      .where('title', '=', '请完善个人资料')
+      .execute();
     const late = await titles();
     expect(late.find((i) => i.title === '请完善个人资料')).toMatchObject({ overdue: true });
     const overdue = late.map((i) => i.overdue);
@@ -105,7 +122,12 @@ describe('center workbench on the demo data', () => {
 
   it('a cadre of the 理论学习中心组 has the sessions whose 学习体会 is still to write', async () => {
     const token = await t.login('gb001', 'Ganbu@2026');
-    const res = await t.app.inject({ method: 'POST', url: '/trainingApi/v1/center/myTaskList', headers: { token }, payload: { pageNum: 1, pageSize: 20, kind: 'studyGroup' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trainingApi/v1/center/myTaskList',
+      headers: { token },
+      payload: { pageNum: 1, pageSize: 20, kind: 'studyGroup' },
+    });
     const list = (res.json() as { data: { list: PendingTask[] } }).data.list;
     expect(list.length).toBeGreaterThan(0);
     expect(list.map((i) => i.actionText)).toContain('继续撰写');
@@ -117,7 +139,12 @@ describe('center workbench on the demo data', () => {
     const nums = await call<TaskNums>('center/myTaskNums');
     expect(nums.kinds.find((k) => k.kind === 'task')!.count).toBe(0);
     const token = await t.login('2021030301', 'Dangjian@2026');
-    const res = await t.app.inject({ method: 'POST', url: '/trainingApi/v1/center/myTaskList', headers: { token }, payload: { pageNum: 1, pageSize: 10, kind: 'vote2' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trainingApi/v1/center/myTaskList',
+      headers: { token },
+      payload: { pageNum: 1, pageSize: 10, kind: 'vote2' },
+    });
     expect(res.json()).toMatchObject({ code: 10002, msg: expect.stringMatching(/待办类型/) });
   });
 });

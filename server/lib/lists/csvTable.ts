@@ -43,7 +43,13 @@ export function readCsvTable(file: string): CsvTable {
 export function parseCsvTable(text: string, file = '（文本）'): CsvTable {
   let records: { record: string[]; info: { records: number; empty_lines: number } }[];
   try {
-    records = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as unknown as typeof records;
+    records = parse(text, {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+    }) as unknown as typeof records;
   } catch (err) {
     const e = err as Error & { lines?: number };
     throw new CsvError(`${file} 不是有效的 CSV${e.lines ? `（第 ${e.lines} 行附近）` : ''}：${e.message}`);

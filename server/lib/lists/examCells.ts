@@ -56,13 +56,23 @@ const halfUpper = (text: string) => normaliseBlank(text).toUpperCase();
  */
 export function choiceAnswer(type: 'single' | 'multiple', text: string, keys: readonly string[]): { answer: string } | { problem: string } {
   const available = `可用：${listOf(keys)}`;
-  const letters = halfUpper(text).replace(/[\s,、;；]+/g, '').split('');
+  const letters = halfUpper(text)
+    .replace(/[\s,、;；]+/g, '')
+    .split('');
   if (!letters.length || letters.some((k) => !/^[A-Z]$/.test(k))) {
-    return { problem: type === 'single' ? `“${text}”不是一个选项字母（${available}）` : `“${text}”不是选项字母；请写如 ACD、A,C,D 或 A、C、D（${available}）` };
+    return {
+      problem:
+        type === 'single'
+          ? `“${text}”不是一个选项字母（${available}）`
+          : `“${text}”不是选项字母；请写如 ACD、A,C,D 或 A、C、D（${available}）`,
+    };
   }
   const missing = letters.filter((k) => !keys.includes(k));
   if (missing.length) return { problem: `“${text}”中的 ${listOf(new Set(missing))} 不是已填写的选项（${available}）` };
-  if (type === 'single') return letters.length === 1 ? { answer: letters[0] } : { problem: `单选题只能有一个答案，“${text}”有 ${letters.length} 个；多个答案请把题型写为多选` };
+  if (type === 'single')
+    return letters.length === 1
+      ? { answer: letters[0] }
+      : { problem: `单选题只能有一个答案，“${text}”有 ${letters.length} 个；多个答案请把题型写为多选` };
   if (new Set(letters).size !== letters.length) return { problem: `“${text}”中有重复的选项` };
   if (letters.length < 2) return { problem: `多选题的答案须有两个或以上选项，“${text}”只有一个；只有一个答案请把题型写为单选` };
   return { answer: keys.filter((k) => letters.includes(k)).join(',') };
@@ -78,7 +88,10 @@ export const judgeAnswer = (text: string): 'true' | 'false' | null => JUDGE[text
 export function acceptedAnswers(answer: string, text: string): string[] {
   const seen = new Set([normaliseBlank(answer)]);
   const out: string[] = [];
-  for (const a of text.split(/[|｜]/).map((s) => s.trim()).filter(Boolean)) {
+  for (const a of text
+    .split(/[|｜]/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const n = normaliseBlank(a);
     if (seen.has(n)) continue;
     seen.add(n);

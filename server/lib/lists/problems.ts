@@ -1,7 +1,11 @@
 // What is wrong with a list a school fills, row by row and column by column: the importer reports
 // them, and so does the demo seed that reads its question bank in the same format.
 
-export interface Problem { line: number; column: string; message: string }
+export interface Problem {
+  line: number;
+  column: string;
+  message: string;
+}
 
 export class ImportProblems {
   readonly list: Problem[] = [];

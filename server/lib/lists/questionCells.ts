@@ -8,7 +8,12 @@ import { listOf as list } from './listOf';
 // holds nothing a school's list could not.
 
 export const QUESTION_COLUMNS = {
-  category: '题库分类', type: '题型', stem: '题干', answer: '答案', accepted: '其他可接受答案', explanation: '解析',
+  category: '题库分类',
+  type: '题型',
+  stem: '题干',
+  answer: '答案',
+  accepted: '其他可接受答案',
+  explanation: '解析',
 } as const;
 const Q = QUESTION_COLUMNS;
 export const optionColumn = (key: string) => `选项${key}`;

@@ -17,9 +17,18 @@ afterEach(() => clock.reset());
 
 const now = () => clock.now().getTime();
 const seats = async (activityId: number) =>
-  (await t.db.selectFrom('activity').select(['signedCount', 'capacity']).where('id', '=', activityId).executeTakeFirstOrThrow());
+  await t.db.selectFrom('activity').select(['signedCount', 'capacity']).where('id', '=', activityId).executeTakeFirstOrThrow();
 const rows = async (activityId: number) =>
-  Number((await t.db.selectFrom('activitySignup').select((eb) => eb.fn.countAll<number>().as('n')).where('activityId', '=', activityId).where('status', '=', 'signed').executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('activitySignup')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('activityId', '=', activityId)
+        .where('status', '=', 'signed')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('visibility', () => {
   it('a learner sees projects of the school and of their own organisations, not another college’s; by id neither', async () => {
@@ -83,7 +92,11 @@ describe('signing up', () => {
     const signed = await me.ok('baoMing', { activityId: a.activityId });
     expect(signed).toMatchObject({ signedUp: true, signedCount: 1, state: 'full', canCancel: true, canLeave: true });
     expect(await other.refused('baoMing', { activityId: a.activityId })).toBe('名额已满');
-    expect(await me.ok('baoMing', { activityId: a.activityId, cancel: true })).toMatchObject({ signedUp: false, signedCount: 0, state: 'open' });
+    expect(await me.ok('baoMing', { activityId: a.activityId, cancel: true })).toMatchObject({
+      signedUp: false,
+      signedCount: 0,
+      state: 'open',
+    });
     expect(await me.refused('baoMing', { activityId: a.activityId, cancel: true })).toBe('你尚未报名该活动');
     expect((await other.ok('baoMing', { activityId: a.activityId })).signedUp).toBe(true);
     expect((await other.ok('myActivity', { pageNum: 1, pageSize: 10 })).list.map((x) => x.id)).toEqual([a.activityId]);
@@ -117,16 +130,25 @@ describe('leave', () => {
     expect(await me.refused('projectLeaveDetail', { activityId: a.activityId })).toBe('你没有该活动的请假申请');
     await me.ok('baoMing', { activityId: a.activityId });
     expect(await me.refused('projectLeave', { activityId: a.activityId, reason: '有事' })).toContain('请假事由');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => me.raw('projectLeave', { activityId: a.activityId, reason: '与专业课实验时间冲突，申请请假' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => me.raw('projectLeave', { activityId: a.activityId, reason: '与专业课实验时间冲突，申请请假' })),
+    );
     expect(answers.filter((r) => r.code === 99999)).toHaveLength(1);
     expect(answers.filter((r) => r.code === 10002).map((r) => r.msg)).toEqual(Array(4).fill('你已提交过该活动的请假申请'));
-    expect(await me.ok('projectLeaveDetail', { activityId: a.activityId })).toMatchObject({ state: 'pending', reason: '与专业课实验时间冲突，申请请假', comment: '', reviewedAt: null });
+    expect(await me.ok('projectLeaveDetail', { activityId: a.activityId })).toMatchObject({
+      state: 'pending',
+      reason: '与专业课实验时间冲突，申请请假',
+      comment: '',
+      reviewedAt: null,
+    });
     expect(await me.ok('activityDetail', { activityId: a.activityId })).toMatchObject({ leaveState: 'pending', canLeave: false });
     const late = await activityFixture(t.db, now(), {}, { starts: 1, deadline: 0.5 });
     const other = await participant(t, orgs.branch);
     await other.ok('baoMing', { activityId: late.activityId });
     clock.advance(2 * 3600);
-    expect(await other.refused('projectLeave', { activityId: late.activityId, reason: '临时有事无法参加活动' })).toBe('活动已开始，不能再请假');
+    expect(await other.refused('projectLeave', { activityId: late.activityId, reason: '临时有事无法参加活动' })).toBe(
+      '活动已开始，不能再请假',
+    );
   });
 });
 
@@ -143,8 +165,17 @@ describe('cancelling with a leave', () => {
     expect((await me.ok('projectLeave', { activityId: a.activityId, reason: '家中有急事需要请假一天' })).state).toBe('pending');
 
     for (const state of ['approved', 'rejected'] as const) {
-      await t.db.updateTable('activityLeave').set({ state, comment: '已审核', reviewedAt: clock.iso() }).where('activityId', '=', a.activityId).where('userId', '=', me.id).execute();
-      expect(await me.ok('activityDetail', { activityId: a.activityId })).toMatchObject({ signedUp: true, leaveState: state, canCancel: false });
+      await t.db
+        .updateTable('activityLeave')
+        .set({ state, comment: '已审核', reviewedAt: clock.iso() })
+        .where('activityId', '=', a.activityId)
+        .where('userId', '=', me.id)
+        .execute();
+      expect(await me.ok('activityDetail', { activityId: a.activityId })).toMatchObject({
+        signedUp: true,
+        leaveState: state,
+        canCancel: false,
+      });
       expect(await me.refused('baoMing', { activityId: a.activityId, cancel: true })).toBe('你的请假已审批，不能再取消报名');
       expect(await me.ok('projectLeaveDetail', { activityId: a.activityId })).toMatchObject({ state, comment: '已审核' });
       expect((await seats(a.activityId)).signedCount).toBe(1);
@@ -157,11 +188,14 @@ describe('check-ins', () => {
     const a = await activityFixture(t.db, now(), {}, { title: '开班仪式' });
     const me = await participant(t, orgs.branch);
     const other = await participant(t, orgs.branch);
-    await t.db.insertInto('activityCheckin').values([
-      { activityId: a.activityId, userId: me.id, place: '图书馆报告厅', scannedAt: '2026-09-01T01:00:00.000Z' },
-      { activityId: a.activityId, userId: me.id, place: '图书馆报告厅', scannedAt: '2026-09-08T01:00:00.000Z' },
-      { activityId: a.activityId, userId: other.id, place: '图书馆报告厅', scannedAt: '2026-09-09T01:00:00.000Z' },
-    ]).execute();
+    await t.db
+      .insertInto('activityCheckin')
+      .values([
+        { activityId: a.activityId, userId: me.id, place: '图书馆报告厅', scannedAt: '2026-09-01T01:00:00.000Z' },
+        { activityId: a.activityId, userId: me.id, place: '图书馆报告厅', scannedAt: '2026-09-08T01:00:00.000Z' },
+        { activityId: a.activityId, userId: other.id, place: '图书馆报告厅', scannedAt: '2026-09-09T01:00:00.000Z' },
+      ])
+      .execute();
     const page = await me.ok('userQrcodeScanLog', { pageNum: 1, pageSize: 1 });
     expect(page.total).toBe(2);
     expect(page.list).toEqual([expect.objectContaining({ activityTitle: '开班仪式', scannedAt: '2026-09-08T01:00:00.000Z' })]);

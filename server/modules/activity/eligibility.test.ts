@@ -26,19 +26,31 @@ async function identity(name: string): Promise<number> {
 /** a 发展对象 class of the school (track develop) with one activity */
 async function candidateClass(capacity = 10) {
   const a = await activityFixture(t.db, clock.now().getTime(), { track: 'develop' }, { capacity });
-  await t.db.insertInto('activityProjectIdentity').values({ projectId: a.projectId, identityId: await identity('发展对象') }).execute();
+  await t.db
+    .insertInto('activityProjectIdentity')
+    .values({ projectId: a.projectId, identityId: await identity('发展对象') })
+    .execute();
   return a;
 }
 
 async function learnerAs(name: string, confirmed = true): Promise<Participant> {
   const p = await participant(t, orgs.branch);
-  await t.db.updateTable('user').set({ identityId: await identity(name), branchConfirmed: confirmed ? 1 : 0 }).where('id', '=', p.id).execute();
+  await t.db
+    .updateTable('user')
+    .set({ identityId: await identity(name), branchConfirmed: confirmed ? 1 : 0 })
+    .where('id', '=', p.id)
+    .execute();
   return p;
 }
 
 const seats = async (activityId: number) => {
   const a = await t.db.selectFrom('activity').select('signedCount').where('id', '=', activityId).executeTakeFirstOrThrow();
-  const rows = await t.db.selectFrom('activitySignup').select('userId').where('activityId', '=', activityId).where('status', '=', 'signed').execute();
+  const rows = await t.db
+    .selectFrom('activitySignup')
+    .select('userId')
+    .where('activityId', '=', activityId)
+    .where('status', '=', 'signed')
+    .execute();
   return { signedCount: a.signedCount, userIds: rows.map((r) => r.userId).sort((x, y) => x - y) };
 };
 
@@ -74,10 +86,20 @@ describe('eligibility', () => {
     const everyone = [...activists, ...candidates];
     const answers = await Promise.all(everyone.map((p) => p.raw('baoMing', { activityId: a.activityId })));
     const activistAnswers = answers.slice(0, 10);
-    expect(activistAnswers.map((r) => [r.code, r.msg])).toEqual(Array(10).fill([10002, ELIGIBILITY.wrongIdentity(['发展对象'], '入党积极分子')]));
-    const won = candidates.filter((_, i) => answers[10 + i].code === 99999).map((p) => p.id).sort((x, y) => x - y);
+    expect(activistAnswers.map((r) => [r.code, r.msg])).toEqual(
+      Array(10).fill([10002, ELIGIBILITY.wrongIdentity(['发展对象'], '入党积极分子')]),
+    );
+    const won = candidates
+      .filter((_, i) => answers[10 + i].code === 99999)
+      .map((p) => p.id)
+      .sort((x, y) => x - y);
     expect(won).toHaveLength(3);
-    expect(answers.slice(10).filter((r) => r.code === 10002).map((r) => r.msg)).toEqual(Array(7).fill('名额已满'));
+    expect(
+      answers
+        .slice(10)
+        .filter((r) => r.code === 10002)
+        .map((r) => r.msg),
+    ).toEqual(Array(7).fill('名额已满'));
     expect(await seats(a.activityId)).toEqual({ signedCount: 3, userIds: won });
     // twenty accounts made and logged in first: generous for a busy machine
   }, 60_000);

@@ -30,17 +30,37 @@ export function trainsIdentity(projectId: Expression<number>, identityId: Expres
 
 /** The user is confirmed by their branch and the project trains their identity. */
 export function mayJoin(userId: number, projectId: Expression<number>): Expression<SqlBool> {
-  return eb.exists(eb.selectFrom('user as eu').select('eu.id').where('eu.id', '=', userId).where('eu.branchConfirmed', '=', 1)
-    .where((e) => trainsIdentity(projectId, e.ref('eu.identityId'))));
+  return eb.exists(
+    eb
+      .selectFrom('user as eu')
+      .select('eu.id')
+      .where('eu.id', '=', userId)
+      .where('eu.branchConfirmed', '=', 1)
+      .where((e) => trainsIdentity(projectId, e.ref('eu.identityId'))),
+  );
 }
 
 /** Why a refused learner may not join the project: called only to word the refusal. */
 export async function ineligibility(db: Db, userId: number, projectId: number): Promise<Error | null> {
-  const user = await db.selectFrom('user as u').leftJoin('identity as i', 'i.id', 'u.identityId')
-    .select(['u.branchConfirmed', 'u.identityId', 'i.name']).where('u.id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('user as u')
+    .leftJoin('identity as i', 'i.id', 'u.identityId')
+    .select(['u.branchConfirmed', 'u.identityId', 'i.name'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
   if (!user || user.branchConfirmed !== 1) return fail(ELIGIBILITY.unconfirmed);
-  const trains = await db.selectFrom('activityProjectIdentity as pi').innerJoin('identity as i', 'i.id', 'pi.identityId')
-    .select(['i.id', 'i.name']).where('pi.projectId', '=', projectId).orderBy('i.sort').execute();
+  const trains = await db
+    .selectFrom('activityProjectIdentity as pi')
+    .innerJoin('identity as i', 'i.id', 'pi.identityId')
+    .select(['i.id', 'i.name'])
+    .where('pi.projectId', '=', projectId)
+    .orderBy('i.sort')
+    .execute();
   if (trains.length === 0 || trains.some((t) => t.id === user.identityId)) return null;
-  return fail(ELIGIBILITY.wrongIdentity(trains.map((t) => t.name), user.name ?? ''));
+  return fail(
+    ELIGIBILITY.wrongIdentity(
+      trains.map((t) => t.name),
+      user.name ?? '',
+    ),
+  );
 }

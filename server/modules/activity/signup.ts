@@ -25,18 +25,27 @@ export async function signUp(db: Db, viewer: Viewer, activityId: number, nowIso:
   if (nowIso >= activity.signupDeadline) throw fail(SIGNUP.closed);
   await inTransaction(db, async (trx) => {
     // the row first: a second sign-up of the same learner changes nothing and is told so
-    const row = await trx.insertInto('activitySignup')
+    const row = await trx
+      .insertInto('activitySignup')
       .values({ activityId, userId: viewer.id, status: 'signed', signedAt: nowIso, cancelledAt: null })
-      .onConflict((oc) => oc.columns(['activityId', 'userId']).doUpdateSet({ status: 'signed', signedAt: nowIso, cancelledAt: null })
-        .where('activitySignup.status', '=', 'cancelled'))
+      .onConflict((oc) =>
+        oc
+          .columns(['activityId', 'userId'])
+          .doUpdateSet({ status: 'signed', signedAt: nowIso, cancelledAt: null })
+          .where('activitySignup.status', '=', 'cancelled'),
+      )
       .returning('activityId')
       .executeTakeFirst();
     if (!row) throw fail(SIGNUP.already);
-    const seat = await trx.updateTable('activity').set((eb) => ({ signedCount: eb('signedCount', '+', 1) }))
-      .where('id', '=', activityId).where('signupDeadline', '>', nowIso)
+    const seat = await trx
+      .updateTable('activity')
+      .set((eb) => ({ signedCount: eb('signedCount', '+', 1) }))
+      .where('id', '=', activityId)
+      .where('signupDeadline', '>', nowIso)
       .where((eb) => eb('signedCount', '<', eb.ref('capacity')))
       .where((eb) => mayJoin(viewer.id, eb.ref('activity.projectId')))
-      .returning('id').executeTakeFirst();
+      .returning('id')
+      .executeTakeFirst();
     // throwing rolls the sign-up row back with it; the reads below only word the refusal
     if (!seat) throw (await ineligibility(trx, viewer.id, activity.projectId)) ?? fail(SIGNUP.full);
   });
@@ -51,24 +60,57 @@ export async function cancelSignUp(db: Db, viewer: Viewer, activityId: number, n
   const activity = await visibleActivity(db, viewer, activityId);
   if (nowIso >= activity.signupDeadline) throw fail(SIGNUP.cancelClosed);
   await inTransaction(db, async (trx) => {
-    const reviewed = await trx.selectFrom('activityLeave').select('id')
-      .where('activityId', '=', activityId).where('userId', '=', viewer.id).where('state', '<>', 'pending').executeTakeFirst();
+    const reviewed = await trx
+      .selectFrom('activityLeave')
+      .select('id')
+      .where('activityId', '=', activityId)
+      .where('userId', '=', viewer.id)
+      .where('state', '<>', 'pending')
+      .executeTakeFirst();
     if (reviewed) throw fail(SIGNUP.cancelReviewed);
-    const row = await trx.updateTable('activitySignup').set({ status: 'cancelled', cancelledAt: nowIso })
-      .where('activityId', '=', activityId).where('userId', '=', viewer.id).where('status', '=', 'signed')
-      .returning('activityId').executeTakeFirst();
+    const row = await trx
+      .updateTable('activitySignup')
+      .set({ status: 'cancelled', cancelledAt: nowIso })
+      .where('activityId', '=', activityId)
+      .where('userId', '=', viewer.id)
+      .where('status', '=', 'signed')
+      .returning('activityId')
+      .executeTakeFirst();
     if (!row) throw fail(SIGNUP.notSigned);
-    await trx.updateTable('activity').set((eb) => ({ signedCount: eb('signedCount', '-', 1) })).where('id', '=', activityId).execute();
-    await trx.deleteFrom('activityLeave').where('activityId', '=', activityId).where('userId', '=', viewer.id).where('state', '=', 'pending').execute();
+    await trx
+      .updateTable('activity')
+      .set((eb) => ({ signedCount: eb('signedCount', '-', 1) }))
+      .where('id', '=', activityId)
+      .execute();
+    await trx
+      .deleteFrom('activityLeave')
+      .where('activityId', '=', activityId)
+      .where('userId', '=', viewer.id)
+      .where('state', '=', 'pending')
+      .execute();
   });
 }
 
-const leaveColumns = ['l.id', 'l.activityId', 'a.title as activityTitle', 'l.reason', 'l.state', 'l.comment', 'l.createdAt', 'l.reviewedAt'] as const;
+const leaveColumns = [
+  'l.id',
+  'l.activityId',
+  'a.title as activityTitle',
+  'l.reason',
+  'l.state',
+  'l.comment',
+  'l.createdAt',
+  'l.reviewedAt',
+] as const;
 
 export async function leaveDetail(db: Db, viewer: Viewer, activityId: number): Promise<LeaveDetail> {
   await visibleActivity(db, viewer, activityId);
-  const row = await db.selectFrom('activityLeave as l').innerJoin('activity as a', 'a.id', 'l.activityId').select(leaveColumns)
-    .where('l.activityId', '=', activityId).where('l.userId', '=', viewer.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('activityLeave as l')
+    .innerJoin('activity as a', 'a.id', 'l.activityId')
+    .select(leaveColumns)
+    .where('l.activityId', '=', activityId)
+    .where('l.userId', '=', viewer.id)
+    .executeTakeFirst();
   if (!row) throw fail(SIGNUP.noLeave);
   return row;
 }
@@ -79,11 +121,17 @@ export async function askLeave(db: Db, viewer: Viewer, body: { activityId: numbe
   if (nowIso >= activity.startTime) throw fail(SIGNUP.leaveStarted);
   const reason = body.reason.trim();
   if (reason.length < 5) throw fail('请假事由至少 5 个字，请写明原因');
-  const signed = await db.selectFrom('activitySignup').select('status')
-    .where('activityId', '=', body.activityId).where('userId', '=', viewer.id).where('status', '=', 'signed').executeTakeFirst();
+  const signed = await db
+    .selectFrom('activitySignup')
+    .select('status')
+    .where('activityId', '=', body.activityId)
+    .where('userId', '=', viewer.id)
+    .where('status', '=', 'signed')
+    .executeTakeFirst();
   if (!signed) throw fail(SIGNUP.notSigned);
   try {
-    await db.insertInto('activityLeave')
+    await db
+      .insertInto('activityLeave')
       .values({ activityId: body.activityId, userId: viewer.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null })
       .execute();
   } catch (error) {

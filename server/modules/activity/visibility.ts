@@ -24,14 +24,23 @@ export interface Viewer {
 export async function viewerOf(db: Db, user: AuthUser): Promise<Viewer> {
   const row = await db.selectFrom('user').select(['orgId', 'identityId', 'branchConfirmed']).where('id', '=', user.id).executeTakeFirst();
   const orgIds = (await orgChain(db, row?.orgId ?? null)).map((o) => o.id);
-  return { id: user.id, audience: isCadreApp(user.appId) ? 'cadre' : 'learner', orgIds, identityId: row?.identityId ?? null, confirmed: row?.branchConfirmed === 1 };
+  return {
+    id: user.id,
+    audience: isCadreApp(user.appId) ? 'cadre' : 'learner',
+    orgIds,
+    identityId: row?.identityId ?? null,
+    confirmed: row?.branchConfirmed === 1,
+  };
 }
 
 /** The activity by id when the viewer may see it, else 10002 活动不存在. */
 export async function visibleActivity(db: Db, viewer: Viewer, activityId: number) {
-  const row = await db.selectFrom('activity as a').innerJoin('activityProject as p', 'p.id', 'a.projectId')
+  const row = await db
+    .selectFrom('activity as a')
+    .innerJoin('activityProject as p', 'p.id', 'a.projectId')
     .select(['a.id', 'a.projectId', 'a.startTime', 'a.signupDeadline', 'p.audience', 'p.orgId'])
-    .where('a.id', '=', activityId).executeTakeFirst();
+    .where('a.id', '=', activityId)
+    .executeTakeFirst();
   if (!row || row.audience !== viewer.audience || (row.orgId !== null && !viewer.orgIds.includes(row.orgId))) throw fail(NO_ACTIVITY);
   return row;
 }

@@ -27,14 +27,23 @@ describe('getSetting', () => {
     const res = await call<{ base: string; video: string }>(t.app, b.getSetting.path);
     expect(res.code).toBe(99999);
     expect(JSON.parse(res.data.base)).toMatchObject({ platformName: '智慧党建培训平台', helpUrl: '/help/', registerEnabled: true });
-    expect(JSON.parse(res.data.video)).toEqual({ heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeRatio: 0.9, pauseOnBlur: true });
+    expect(JSON.parse(res.data.video)).toEqual({
+      heartbeatSeconds: 30,
+      allowSeek: false,
+      maxSpeed: 1.5,
+      completeRatio: 0.9,
+      pauseOnBlur: true,
+    });
   });
 
   test('a stored setting is laid over the defaults; an invalid one is ignored', async () => {
-    await t.db.insertInto('setting').values([
-      { key: 'base', value: JSON.stringify({ platformName: '某某大学党建平台', junk: 1 }), updatedAt: '' },
-      { key: 'video', value: JSON.stringify({ maxSpeed: 99 }), updatedAt: '' },
-    ]).execute();
+    await t.db
+      .insertInto('setting')
+      .values([
+        { key: 'base', value: JSON.stringify({ platformName: '某某大学党建平台', junk: 1 }), updatedAt: '' },
+        { key: 'video', value: JSON.stringify({ maxSpeed: 99 }), updatedAt: '' },
+      ])
+      .execute();
     try {
       const res = await call<{ base: string; video: string }>(t.app, b.getSetting.path, {}, 'stale');
       const base = JSON.parse(res.data.base);
@@ -48,7 +57,7 @@ describe('getSetting', () => {
 });
 
 describe('getAppSetting', () => {
-  test('the token user\'s app wins over the header; anonymous callers use the header, else app 6', async () => {
+  test("the token user's app wins over the header; anonymous callers use the header, else app 6", async () => {
     const cadre = await t.login('cadre01', 'Cadre@2026');
     const asCadre = await t.app.inject({ method: 'POST', url: b.getAppSetting.path, headers: { token: cadre, appId: '6' } });
     expect(asCadre.json()).toMatchObject({ code: 99999, data: { appId: 5, appName: '干部培训', learningTheWay: false, cadreArea: true } });
@@ -59,7 +68,7 @@ describe('getAppSetting', () => {
     expect(unknown.json()).toEqual({ code: 10002, msg: '未知的应用编号：42', data: null });
   });
 
-  test('carries the login page\'s brand (name, logo, notice, registration) to callers without a token', async () => {
+  test("carries the login page's brand (name, logo, notice, registration) to callers without a token", async () => {
     const before = await call<{ login: Record<string, unknown> }>(t.app, b.getAppSetting.path);
     expect(before.data.login).toEqual({
       platformName: '智慧党建培训平台',
@@ -67,7 +76,14 @@ describe('getAppSetting', () => {
       loginNotice: '请使用学号（工号）和密码登录；首次登录请修改初始密码。',
       registerEnabled: true,
     });
-    await t.db.insertInto('setting').values({ key: 'base', value: JSON.stringify({ platformName: '某某大学党建平台', registerEnabled: false, logoUrl: '/logo.png' }), updatedAt: '' }).execute();
+    await t.db
+      .insertInto('setting')
+      .values({
+        key: 'base',
+        value: JSON.stringify({ platformName: '某某大学党建平台', registerEnabled: false, logoUrl: '/logo.png' }),
+        updatedAt: '',
+      })
+      .execute();
     try {
       const after = await call<{ login: Record<string, unknown> }>(t.app, b.getAppSetting.path);
       expect(after.data.login).toMatchObject({ platformName: '某某大学党建平台', registerEnabled: false, logoUrl: '/logo.png' });
@@ -81,10 +97,19 @@ describe('getAppSetting', () => {
 describe('getEnumByCode', () => {
   test('answers the items in order, form-encoded', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: b.getEnumByCode.path, payload: 'code=gender',
+      method: 'POST',
+      url: b.getEnumByCode.path,
+      payload: 'code=gender',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(res.json()).toEqual({ code: 99999, msg: '操作成功', data: [{ value: '1', label: '男' }, { value: '2', label: '女' }] });
+    expect(res.json()).toEqual({
+      code: 99999,
+      msg: '操作成功',
+      data: [
+        { value: '1', label: '男' },
+        { value: '2', label: '女' },
+      ],
+    });
   });
 
   test('unknown and missing codes', async () => {
@@ -96,7 +121,12 @@ describe('getEnumByCode', () => {
 describe('uploadFile', () => {
   const upload = (parts: Parameters<typeof multipart>[0], tok: string | null = token) => {
     const mp = multipart(parts);
-    return t.app.inject({ method: 'POST', url: b.uploadFile.path, payload: mp.payload, headers: { ...mp.headers, ...(tok ? { token: tok } : {}) } });
+    return t.app.inject({
+      method: 'POST',
+      url: b.uploadFile.path,
+      payload: mp.payload,
+      headers: { ...mp.headers, ...(tok ? { token: tok } : {}) },
+    });
   };
 
   test('stores an image under a server-made name and serves it back', async () => {
@@ -116,7 +146,10 @@ describe('uploadFile', () => {
   });
 
   test('the real type decides, not the name: a script called .png is refused', async () => {
-    const res = await upload({ purpose: 'avatar', file: { filename: 'x.png', content: Buffer.from('<script>alert(1)</script>'), contentType: 'image/png' } });
+    const res = await upload({
+      purpose: 'avatar',
+      file: { filename: 'x.png', content: Buffer.from('<script>alert(1)</script>'), contentType: 'image/png' },
+    });
     expect(res.json()).toEqual({ code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片', data: null });
   });
 
@@ -139,7 +172,9 @@ describe('uploadFile', () => {
       code: 10002,
       msg: '无法读取头像图片的尺寸，请换一张图片',
     });
-    expect((await upload({ purpose: 'attachment', file: { filename: 'a.png', content: pngOf(895, 600) } })).json()).toMatchObject({ code: 99999 });
+    expect((await upload({ purpose: 'attachment', file: { filename: 'a.png', content: pngOf(895, 600) } })).json()).toMatchObject({
+      code: 99999,
+    });
   });
 
   test('a name longer than 100 characters keeps its extension; a shorter one is kept whole', async () => {
@@ -149,10 +184,16 @@ describe('uploadFile', () => {
     expect(res).toMatchObject({ code: 99999, data: { mime: 'application/pdf' } });
     expect(res.data.name).toBe(`${long.slice(0, 95)}….pdf`);
     expect(Array.from(res.data.name as string)).toHaveLength(100);
-    const row = await t.db.selectFrom('file').select('originalName').where('storedName', '=', res.data.url.split('?')[0].slice('/uploads/'.length)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('file')
+      .select('originalName')
+      .where('storedName', '=', res.data.url.split('?')[0].slice('/uploads/'.length))
+      .executeTakeFirstOrThrow();
     expect(row.originalName).toBe(res.data.name);
     const eighty = 'x'.repeat(80);
-    expect((await upload({ purpose: 'photo', file: { filename: `${eighty}.png`, content: TINY_PNG } })).json().data.name).toBe(`${eighty}.png`);
+    expect((await upload({ purpose: 'photo', file: { filename: `${eighty}.png`, content: TINY_PNG } })).json().data.name).toBe(
+      `${eighty}.png`,
+    );
   });
 
   test('displayName: a character is not cut in half, a long name without an extension is cut at the end', () => {
@@ -166,8 +207,14 @@ describe('uploadFile', () => {
 
   test('a PDF is an attachment, not an avatar', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%test\n');
-    expect((await upload({ purpose: 'avatar', file: { filename: 'a.pdf', content: pdf } })).json()).toMatchObject({ code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片' });
-    expect((await upload({ purpose: 'attachment', file: { filename: 'a.pdf', content: pdf } })).json()).toMatchObject({ code: 99999, data: { mime: 'application/pdf' } });
+    expect((await upload({ purpose: 'avatar', file: { filename: 'a.pdf', content: pdf } })).json()).toMatchObject({
+      code: 10002,
+      msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片',
+    });
+    expect((await upload({ purpose: 'attachment', file: { filename: 'a.pdf', content: pdf } })).json()).toMatchObject({
+      code: 99999,
+      data: { mime: 'application/pdf' },
+    });
   });
 
   test('a photo (practice record, board post) is an image: a PDF, or text named .pdf, is refused naming only images', async () => {
@@ -177,11 +224,16 @@ describe('uploadFile', () => {
     expect((await photo('fake.pdf', Buffer.from('just some text'))).json()).toEqual(imageOnly);
     const ok = (await photo('现场.png', TINY_PNG)).json();
     expect(ok).toMatchObject({ code: 99999, data: { mime: 'image/png' } });
-    const row = await t.db.selectFrom('file').selectAll().where('storedName', '=', ok.data.url.slice('/uploads/'.length)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('file')
+      .selectAll()
+      .where('storedName', '=', ok.data.url.slice('/uploads/'.length))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ purpose: 'photo', originalName: '现场.png' });
     // an attachment still takes a PDF, and its refusal of anything else still names it
-    expect((await upload({ purpose: 'attachment', file: { filename: 'fake.pdf', content: Buffer.from('just some text') } })).json())
-      .toEqual({ code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片或 PDF 文件', data: null });
+    expect(
+      (await upload({ purpose: 'attachment', file: { filename: 'fake.pdf', content: Buffer.from('just some text') } })).json(),
+    ).toEqual({ code: 10002, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片或 PDF 文件', data: null });
   });
 
   test('a file over the limit is refused', async () => {
@@ -194,7 +246,10 @@ describe('uploadFile', () => {
   test('no file, a text field instead of a file, a bad purpose, no token', async () => {
     expect((await upload({ purpose: 'avatar' })).json()).toMatchObject({ code: 10002, msg: '文件不能为空' });
     expect((await upload({ purpose: 'avatar', file: 'hello' })).json()).toMatchObject({ code: 10002, msg: '请选择要上传的文件' });
-    expect((await upload({ purpose: 'x', file: { filename: 'a.png', content: TINY_PNG } })).json()).toMatchObject({ code: 10002, msg: '用途取值无效' });
+    expect((await upload({ purpose: 'x', file: { filename: 'a.png', content: TINY_PNG } })).json()).toMatchObject({
+      code: 10002,
+      msg: '用途取值无效',
+    });
     expect((await upload({ file: { filename: 'a.png', content: TINY_PNG } }, null)).json()).toMatchObject({ code: 10003, msg: '请先登录' });
   });
 
@@ -238,7 +293,11 @@ describe('uploadFile', () => {
   });
 
   test('a second file in one request is refused', async () => {
-    const mp = multipart({ purpose: 'avatar', file: { filename: 'a.png', content: TINY_PNG }, other: { filename: 'b.png', content: TINY_PNG } });
+    const mp = multipart({
+      purpose: 'avatar',
+      file: { filename: 'a.png', content: TINY_PNG },
+      other: { filename: 'b.png', content: TINY_PNG },
+    });
     const res = await t.app.inject({ method: 'POST', url: b.uploadFile.path, payload: mp.payload, headers: { ...mp.headers, token } });
     expect(res.json()).toEqual({ code: 10002, msg: '一次上传的文件过多', data: null });
     expect(leftovers()).toEqual([]);
@@ -251,7 +310,9 @@ describe('uploadFile', () => {
   test('an oversized body is refused from its Content-Length: no part of it is received', async () => {
     const body = streamed(25 * 1024 * 1024);
     const res = await t.app.inject({
-      method: 'POST', url: b.uploadFile.path, payload: body.stream,
+      method: 'POST',
+      url: b.uploadFile.path,
+      payload: body.stream,
       headers: { ...body.headers, token, 'content-length': String(body.total) },
     });
     body.stop();
@@ -264,16 +325,19 @@ describe('uploadFile', () => {
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     return new Promise((resolve, reject) => {
-      const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: b.uploadFile.path, headers: { ...body.headers, token } }, (res) => {
-        const readAtAnswer = body.read();
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => {
-          body.stop();
-          req.destroy();
-          resolve({ json: JSON.parse(text), readAtAnswer });
-        });
-      });
+      const req = http.request(
+        { port, host: '127.0.0.1', method: 'POST', path: b.uploadFile.path, headers: { ...body.headers, token } },
+        (res) => {
+          const readAtAnswer = body.read();
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => {
+            body.stop();
+            req.destroy();
+            resolve({ json: JSON.parse(text), readAtAnswer });
+          });
+        },
+      );
       req.on('error', (err) => (body.read() < body.total ? undefined : reject(err)));
       body.stream.pipe(req);
     });
@@ -294,11 +358,21 @@ describe('uploadFile', () => {
     const id = await insertUser(t.db, { account: 'quota01', password: 'Quota@2026' });
     const tok = await t.login('quota01', 'Quota@2026');
     const quota = 200 * 1024 * 1024;
-    await t.db.insertInto('file').values({
-      ownerId: id, storedName: '2026/01/earlier.pdf', originalName: 'earlier.pdf', mime: 'application/pdf',
-      size: quota - TINY_PNG.length, purpose: 'attachment', createdAt: new Date().toISOString(),
-    }).execute();
-    expect((await upload({ purpose: 'avatar', file: { filename: 'a.png', content: TINY_PNG } }, tok)).json()).toMatchObject({ code: 99999 });
+    await t.db
+      .insertInto('file')
+      .values({
+        ownerId: id,
+        storedName: '2026/01/earlier.pdf',
+        originalName: 'earlier.pdf',
+        mime: 'application/pdf',
+        size: quota - TINY_PNG.length,
+        purpose: 'attachment',
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    expect((await upload({ purpose: 'avatar', file: { filename: 'a.png', content: TINY_PNG } }, tok)).json()).toMatchObject({
+      code: 99999,
+    });
     const refused = await upload({ purpose: 'avatar', file: { filename: 'b.png', content: TINY_PNG } }, tok);
     expect(refused.json()).toEqual({ code: 10002, msg: '上传空间不足：每位用户最多可上传 200MB，已使用 200MB，本文件 0MB', data: null });
     expect(await t.db.selectFrom('file').select('id').where('ownerId', '=', id).execute()).toHaveLength(2);

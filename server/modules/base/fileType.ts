@@ -24,5 +24,10 @@ export function detectFileType(buf: Buffer): DetectedType | null {
 
 /** Content type to serve a stored upload with, from the extension we gave it. */
 export const MIME_BY_EXT: Record<string, string> = {
-  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf', svg: 'image/svg+xml',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
 };

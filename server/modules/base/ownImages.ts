@@ -15,11 +15,22 @@ export async function ownImages(db: Db, userId: number, urls: readonly string[],
   const unique = [...new Set(urls.map(plainUpload))];
   if (unique.length === 0) return [];
   const names = unique.map((u) => (u !== null && u.startsWith(UPLOADS) ? u.slice(UPLOADS.length) : ''));
-  const rows = await db.selectFrom('file').select(['storedName', 'mime']).where('ownerId', '=', userId).where('storedName', 'in', names).execute();
+  const rows = await db
+    .selectFrom('file')
+    .select(['storedName', 'mime'])
+    .where('ownerId', '=', userId)
+    .where('storedName', 'in', names)
+    .execute();
   const images = new Set(rows.filter((r) => r.mime.startsWith('image/')).map((r) => r.storedName));
   if (names.some((n) => !images.has(n))) throw fail(refusal);
   // shown to others from now on: an image uploaded as a (personal) attachment becomes a public photo
-  await db.updateTable('file').set({ purpose: 'photo' }).where('ownerId', '=', userId).where('storedName', 'in', names).where('purpose', '=', 'attachment').execute();
+  await db
+    .updateTable('file')
+    .set({ purpose: 'photo' })
+    .where('ownerId', '=', userId)
+    .where('storedName', 'in', names)
+    .where('purpose', '=', 'attachment')
+    .execute();
   return unique as string[];
 }
 

@@ -22,6 +22,8 @@ export const baseRoutes = groupRoutes('base', {
     const limits = { dataDir: ctx.config.dataDir, maxMb: purposeMaxMb(ctx.config, purpose), quotaMb: ctx.config.uploadQuotaMb };
     const stored = await saveUpload(ctx.db, limits, ctx.user.id, body.file, purpose);
     // a personal file's address works for a few minutes only (static/personalFiles.ts)
-    return PERSONAL_PURPOSES.includes(purpose) ? { ...stored, url: await signedUploadUrl(ctx.db, stored.url, ctx.clock.now().getTime()) } : stored;
+    return PERSONAL_PURPOSES.includes(purpose)
+      ? { ...stored, url: await signedUploadUrl(ctx.db, stored.url, ctx.clock.now().getTime()) }
+      : stored;
   },
 });

@@ -15,7 +15,12 @@ const SETUP_MS = 120_000;
 
 async function uploadTask(t: TestApp, me: Examinee, taskId: number, content: Buffer) {
   const mp = multipart({ taskId: String(taskId), file: { filename: '扫描件.pdf', content } });
-  const res = await t.app.inject({ method: 'POST', url: endpoints.task.uploadTaskFile.path, headers: { ...mp.headers, token: me.token }, payload: mp.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: endpoints.task.uploadTaskFile.path,
+    headers: { ...mp.headers, token: me.token },
+    payload: mp.payload,
+  });
   return res.json() as { code: number; msg: string; data: { maxMb: number } | null };
 }
 
@@ -48,7 +53,12 @@ describe('default limits', () => {
   it('a photo keeps the image limit', async () => {
     const me = await examinee(t);
     const mp = multipart({ purpose: 'photo', file: { filename: 'big.png', content: Buffer.concat([TINY_PNG, Buffer.alloc(6 * MB)]) } });
-    const res = await t.app.inject({ method: 'POST', url: endpoints.base.uploadFile.path, headers: { ...mp.headers, token: me.token }, payload: mp.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: endpoints.base.uploadFile.path,
+      headers: { ...mp.headers, token: me.token },
+      payload: mp.payload,
+    });
     expect(res.json().msg).toBe('文件不能超过 5MB');
   });
 });

@@ -14,7 +14,8 @@ export const statusOf = (videos: number, completed: number, started: boolean): S
 
 /** The stage videos of the given stages with the cadre's progress on each, one row per stage video. */
 const stageProgress = (db: Db, userId: number) =>
-  db.selectFrom('cadreStageVideo as sv')
+  db
+    .selectFrom('cadreStageVideo as sv')
     .innerJoin('cadreSpecialStage as st', 'st.id', 'sv.stageId')
     .innerJoin('lessonVideo as v', 'v.id', 'sv.videoId')
     .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId));
@@ -24,8 +25,12 @@ type SpecialRow = { id: number; title: string; intro: string; coverUrl: string; 
 async function withProgress(db: Db, userId: number, rows: SpecialRow[]): Promise<CadreSpecial[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const stages = await db.selectFrom('cadreSpecialStage').select((eb) => ['specialId', eb.fn.countAll<number>().as('n')])
-    .where('specialId', 'in', ids).groupBy('specialId').execute();
+  const stages = await db
+    .selectFrom('cadreSpecialStage')
+    .select((eb) => ['specialId', eb.fn.countAll<number>().as('n')])
+    .where('specialId', 'in', ids)
+    .groupBy('specialId')
+    .execute();
   // A video in two stages of one special counts once towards the special.
   const videos = await stageProgress(db, userId)
     .select(['st.specialId', 'v.id', 'v.duration', 'p.credited', 'p.completed', 'p.position'])
@@ -52,8 +57,16 @@ async function withProgress(db: Db, userId: number, rows: SpecialRow[]): Promise
 const specials = (db: Db) => db.selectFrom('cadreSpecial').select(['id', 'title', 'intro', 'coverUrl', 'period']);
 
 export async function specialPage(db: Db, userId: number, q: { pageNum: number; pageSize: number }): Promise<PageOf<CadreSpecial>> {
-  const { n } = await db.selectFrom('cadreSpecial').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await specials(db).orderBy('sort').orderBy('id').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute();
+  const { n } = await db
+    .selectFrom('cadreSpecial')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await specials(db)
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+    .execute();
   return { list: await withProgress(db, userId, rows), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -66,17 +79,30 @@ export async function specialDetail(db: Db, userId: number, specialId: number): 
   const row = await specials(db).where('id', '=', specialId).executeTakeFirst();
   if (!row) throw fail('专题不存在或已下架');
   const [special] = await withProgress(db, userId, [row]);
-  const stageRows = await db.selectFrom('cadreSpecialStage').select(['id', 'title', 'sort'])
-    .where('specialId', '=', specialId).orderBy('sort').orderBy('id').execute();
+  const stageRows = await db
+    .selectFrom('cadreSpecialStage')
+    .select(['id', 'title', 'sort'])
+    .where('specialId', '=', specialId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   // every stage video in stage order, then the order within the stage
   const videos = await stageProgress(db, userId)
     .select(['v.id as videoId', 'v.lessonId', 'st.id as stageId', 'p.completed'])
     .where('st.specialId', '=', specialId)
-    .orderBy('st.sort').orderBy('st.id').orderBy('sv.sort').orderBy('sv.id')
+    .orderBy('st.sort')
+    .orderBy('st.id')
+    .orderBy('sv.sort')
+    .orderBy('sv.id')
     .execute();
   const stages: SpecialStage[] = stageRows.map((st) => {
     const own = videos.filter((v) => v.stageId === st.id);
-    return { ...st, videoCount: own.length, completedVideos: own.filter((v) => v.completed === 1).length, videoIds: own.map((v) => v.videoId) };
+    return {
+      ...st,
+      videoCount: own.length,
+      completedVideos: own.filter((v) => v.completed === 1).length,
+      videoIds: own.map((v) => v.videoId),
+    };
   });
   // where 开始学习/继续学习 leads: the first video not completed; the first one when all are (重新观看)
   const next = videos.find((v) => v.completed !== 1) ?? videos[0];

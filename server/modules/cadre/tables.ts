@@ -4,14 +4,29 @@ import type { Generated } from 'kysely';
 // (lesson videos of cadre lessons, so progress and credit are the lesson module's).
 
 export interface CadreSpecialTable {
-  id: Generated<number>; title: string; intro: string; coverUrl: string;
+  id: Generated<number>;
+  title: string;
+  intro: string;
+  coverUrl: string;
   /** when it runs, as text (e.g. 2026年9月—12月) */
-  period: string; sort: number; createdAt: string;
+  period: string;
+  sort: number;
+  createdAt: string;
 }
 
-export interface CadreSpecialStageTable { id: Generated<number>; specialId: number; title: string; sort: number }
+export interface CadreSpecialStageTable {
+  id: Generated<number>;
+  specialId: number;
+  title: string;
+  sort: number;
+}
 
-export interface CadreStageVideoTable { id: Generated<number>; stageId: number; videoId: number; sort: number }
+export interface CadreStageVideoTable {
+  id: Generated<number>;
+  stageId: number;
+  videoId: number;
+  sort: number;
+}
 
 export interface CadreTables {
   cadreSpecial: CadreSpecialTable;

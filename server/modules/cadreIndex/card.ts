@@ -12,7 +12,8 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
 
 /** Cadre lessons: how many, and how many with every video completed by this cadre. */
 async function cadreLessons(db: Db, userId: number): Promise<{ count: number; completed: number }> {
-  const rows = await db.selectFrom('lesson as l')
+  const rows = await db
+    .selectFrom('lesson as l')
     .innerJoin('lessonTag as t', 't.id', 'l.tagId')
     .leftJoin('lessonVideo as v', 'v.lessonId', 'l.id')
     .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
@@ -26,7 +27,8 @@ async function cadreLessons(db: Db, userId: number): Promise<{ count: number; co
 export async function cadreCard(db: Db, userId: number, now: Date): Promise<CadreCard> {
   const me = await loadUserInfo(db, userId);
   const yearStart = `${beijingDate(now).slice(0, 4)}-01-01`;
-  const year = await db.selectFrom('studyDay')
+  const year = await db
+    .selectFrom('studyDay')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('seconds'), eb.lit(0)).as('seconds'))
     .where('userId', '=', userId)
     .where('date', '>=', yearStart)

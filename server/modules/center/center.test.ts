@@ -54,7 +54,10 @@ describe('center/userDetail', () => {
 
   it('refuses a learner who still has the initial password: the password change comes first', async () => {
     const token = await t.login('fresh001', 'Init@2026');
-    expect(await call(t.app, center.userDetail.path, {}, token)).toMatchObject({ code: CODE_OPERATION_ERROR, msg: MSG_CHANGE_INITIAL_PASSWORD });
+    expect(await call(t.app, center.userDetail.path, {}, token)).toMatchObject({
+      code: CODE_OPERATION_ERROR,
+      msg: MSG_CHANGE_INITIAL_PASSWORD,
+    });
   });
 
   it('needs a token', async () => {
@@ -74,7 +77,7 @@ describe('center/editUser', () => {
     expect(await detail(haoran)).toEqual(before);
   });
 
-  it('clears optional fields; the branch stays the organisation\'s to change', async () => {
+  it("clears optional fields; the branch stays the organisation's to change", async () => {
     const res = await edit(xiaoming, { email: '', birthday: null });
     expect(res.code).toBe(CODE_OK);
     expect(res.data).toMatchObject({ email: '', birthday: null });
@@ -103,7 +106,12 @@ describe('center/editUser', () => {
   });
 
   it('ignores fields a learner may not change', async () => {
-    const res = await call<UserDetail>(t.app, center.editUser.path, { name: '张晓明', account: 'hacker', appId: 5, partyStatus: 'member' }, xiaoming);
+    const res = await call<UserDetail>(
+      t.app,
+      center.editUser.path,
+      { name: '张晓明', account: 'hacker', appId: 5, partyStatus: 'member' },
+      xiaoming,
+    );
     expect(res.code).toBe(CODE_OK);
     expect(res.data).toMatchObject({ account: 'learner01', appId: 6, partyStatus: 'activist' });
   });

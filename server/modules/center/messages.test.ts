@@ -29,12 +29,24 @@ beforeEach(async () => {
 
 /** A message to the users, sent `daysAgo`; answers its id. */
 async function send(kind: 'notice' | 'todo', title: string, daysAgo: number, to: number[], body = `${title}的正文。`): Promise<number> {
-  const row = await t.db.insertInto('message').values({
-    kind, title, body, sender: '校党校', sentAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
-    dueAt: kind === 'todo' ? new Date(Date.now() + 3 * DAY).toISOString() : null,
-    actionPath: kind === 'todo' ? '/index/train-activity' : '', actionText: kind === 'todo' ? '去报名' : '',
-  }).returning('id').executeTakeFirstOrThrow();
-  await t.db.insertInto('messageRecipient').values(to.map((userId) => ({ userId, messageId: row.id, readAt: null }))).execute();
+  const row = await t.db
+    .insertInto('message')
+    .values({
+      kind,
+      title,
+      body,
+      sender: '校党校',
+      sentAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
+      dueAt: kind === 'todo' ? new Date(Date.now() + 3 * DAY).toISOString() : null,
+      actionPath: kind === 'todo' ? '/index/train-activity' : '',
+      actionText: kind === 'todo' ? '去报名' : '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('messageRecipient')
+    .values(to.map((userId) => ({ userId, messageId: row.id, readAt: null })))
+    .execute();
   return row.id;
 }
 
@@ -55,10 +67,19 @@ describe('center/myMessages', () => {
     await send('notice', '平台维护通知', 1, [me]);
     await send('todo', '请报名参加专题党课', 5, [me]);
     await send('notice', '只发给王浩然的通知', 2, [people.probationer.id]);
-    await t.db.updateTable('messageRecipient').set({ readAt: new Date().toISOString() }).where('messageId', '=', old).where('userId', '=', me).execute();
+    await t.db
+      .updateTable('messageRecipient')
+      .set({ readAt: new Date().toISOString() })
+      .where('messageId', '=', old)
+      .where('userId', '=', me)
+      .execute();
 
     const all = await page(xiaoming);
-    expect(all.list.map((m) => [m.title, m.read])).toEqual([['平台维护通知', false], ['请报名参加专题党课', false], ['开班通知', true]]);
+    expect(all.list.map((m) => [m.title, m.read])).toEqual([
+      ['平台维护通知', false],
+      ['请报名参加专题党课', false],
+      ['开班通知', true],
+    ]);
     expect(all.total).toBe(3);
     expect(all.counts).toEqual({ unread: 2, unreadNotices: 1, unreadTodos: 1 });
     expect(all.list[1]).toMatchObject({ kind: 'todo', actionPath: '/index/train-activity', actionText: '去报名', sender: '校党校' });
@@ -67,7 +88,10 @@ describe('center/myMessages', () => {
     expect((await page(xiaoming, { filter: 'read' })).list.map((m) => m.title)).toEqual(['开班通知']);
     expect((await page(xiaoming, { kind: 'todo' })).list.map((m) => m.title)).toEqual(['请报名参加专题党课']);
     // the same message, read by one learner, stays unread for the other
-    expect((await page(haoran)).list.map((m) => [m.title, m.read])).toEqual([['只发给王浩然的通知', false], ['开班通知', false]]);
+    expect((await page(haoran)).list.map((m) => [m.title, m.read])).toEqual([
+      ['只发给王浩然的通知', false],
+      ['开班通知', false],
+    ]);
   });
 
   it('refuses a bad filter with a Chinese message naming the field', async () => {
@@ -113,10 +137,26 @@ describe('center/messageDetail and the read calls', () => {
     await send('notice', 'C', 3, me);
     await send('todo', 'D', 4, me);
     await send('todo', 'E', 5, me);
-    expect(ok(await call<MessageCounts>(t.app, center.setReadSingle.path, { messageId: a }, xiaoming))).toEqual({ unread: 4, unreadNotices: 2, unreadTodos: 2 });
-    expect(ok(await call<MessageCounts>(t.app, center.setRead.path, { messageIds: [a, b] }, xiaoming))).toEqual({ unread: 3, unreadNotices: 1, unreadTodos: 2 });
-    expect(ok(await call<MessageCounts>(t.app, center.setReadAll.path, { kind: 'todo' }, xiaoming))).toEqual({ unread: 1, unreadNotices: 1, unreadTodos: 0 });
-    expect(ok(await call<MessageCounts>(t.app, center.setReadAll.path, {}, xiaoming))).toEqual({ unread: 0, unreadNotices: 0, unreadTodos: 0 });
+    expect(ok(await call<MessageCounts>(t.app, center.setReadSingle.path, { messageId: a }, xiaoming))).toEqual({
+      unread: 4,
+      unreadNotices: 2,
+      unreadTodos: 2,
+    });
+    expect(ok(await call<MessageCounts>(t.app, center.setRead.path, { messageIds: [a, b] }, xiaoming))).toEqual({
+      unread: 3,
+      unreadNotices: 1,
+      unreadTodos: 2,
+    });
+    expect(ok(await call<MessageCounts>(t.app, center.setReadAll.path, { kind: 'todo' }, xiaoming))).toEqual({
+      unread: 1,
+      unreadNotices: 1,
+      unreadTodos: 0,
+    });
+    expect(ok(await call<MessageCounts>(t.app, center.setReadAll.path, {}, xiaoming))).toEqual({
+      unread: 0,
+      unreadNotices: 0,
+      unreadTodos: 0,
+    });
     const empty = await call(t.app, center.setRead.path, { messageIds: [] }, xiaoming);
     expect(empty.code).toBe(CODE_OPERATION_ERROR);
     expect(empty.msg).toMatch(/消息/);
@@ -125,10 +165,13 @@ describe('center/messageDetail and the read calls', () => {
   it('twenty concurrent opens and marks of one message keep one read time and consistent counts', async () => {
     const id = await send('notice', '并发', 1, [people.learner.id]);
     await send('notice', '仍未读', 2, [people.learner.id]);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      i % 2 === 0
-        ? call<MessageDetail>(t.app, center.messageDetail.path, { messageId: id }, xiaoming)
-        : call<MessageCounts>(t.app, center.setReadSingle.path, { messageId: id }, xiaoming)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? call<MessageDetail>(t.app, center.messageDetail.path, { messageId: id }, xiaoming)
+          : call<MessageCounts>(t.app, center.setReadSingle.path, { messageId: id }, xiaoming),
+      ),
+    );
     expect(results.every((r) => r.code === CODE_OK)).toBe(true);
     const times = new Set(results.filter((_, i) => i % 2 === 0).map((r) => (r.data as MessageDetail).readAt));
     expect(times.size).toBe(1);

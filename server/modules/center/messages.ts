@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import type { MessageCounts, MessageDetail, MessageFilter, MessageItem, MessageKind, MessagePage, TodoCondition } from '../../../contract/centerMessages';
+import type {
+  MessageCounts,
+  MessageDetail,
+  MessageFilter,
+  MessageItem,
+  MessageKind,
+  MessagePage,
+  TodoCondition,
+} from '../../../contract/centerMessages';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import type { Viewer } from '../exam/cards';
@@ -20,34 +28,72 @@ const summaryOf = (body: string) => {
 };
 
 const mine = (db: Db, userId: number) =>
-  db.selectFrom('messageRecipient as r')
-    .innerJoin('message as m', 'm.id', 'r.messageId')
-    .where('r.userId', '=', userId);
+  db.selectFrom('messageRecipient as r').innerJoin('message as m', 'm.id', 'r.messageId').where('r.userId', '=', userId);
 
 type Row = {
-  id: number; kind: MessageKind; title: string; body: string; sender: string; sentAt: string; dueAt: string | null; actionPath: string; actionText: string;
-  readAt: string | null; doneWhen: TodoCondition; doneRef: number | null;
+  id: number;
+  kind: MessageKind;
+  title: string;
+  body: string;
+  sender: string;
+  sentAt: string;
+  dueAt: string | null;
+  actionPath: string;
+  actionText: string;
+  readAt: string | null;
+  doneWhen: TodoCondition;
+  doneRef: number | null;
 };
 
-const columns = ['m.id', 'm.kind', 'm.title', 'm.body', 'm.sender', 'm.sentAt', 'm.dueAt', 'm.actionPath', 'm.actionText', 'r.readAt', 'm.doneWhen', 'm.doneRef'] as const;
+const columns = [
+  'm.id',
+  'm.kind',
+  'm.title',
+  'm.body',
+  'm.sender',
+  'm.sentAt',
+  'm.dueAt',
+  'm.actionPath',
+  'm.actionText',
+  'r.readAt',
+  'm.doneWhen',
+  'm.doneRef',
+] as const;
 
 /** The rows as items, each to-do with its done and overdue state at `nowIso`. */
 async function itemsOf(db: Db, viewer: Viewer, rows: Row[], nowIso: string): Promise<MessageItem[]> {
-  const done = await doneTodos(db, viewer, rows.filter((r) => r.kind === 'todo'), nowIso);
+  const done = await doneTodos(
+    db,
+    viewer,
+    rows.filter((r) => r.kind === 'todo'),
+    nowIso,
+  );
   return rows.map((r) => {
     const closed = r.kind === 'todo' && done.has(r.id);
     return {
-      id: r.id, kind: r.kind, title: r.title, summary: summaryOf(r.body), sender: r.sender, sentAt: r.sentAt,
-      read: r.readAt !== null, dueAt: r.dueAt, actionPath: r.actionPath, actionText: r.actionText,
-      done: closed, overdue: r.kind === 'todo' && !closed && r.dueAt !== null && r.dueAt <= nowIso,
+      id: r.id,
+      kind: r.kind,
+      title: r.title,
+      summary: summaryOf(r.body),
+      sender: r.sender,
+      sentAt: r.sentAt,
+      read: r.readAt !== null,
+      dueAt: r.dueAt,
+      actionPath: r.actionPath,
+      actionText: r.actionText,
+      done: closed,
+      overdue: r.kind === 'todo' && !closed && r.dueAt !== null && r.dueAt <= nowIso,
     };
   });
 }
 
 /** The learner's unread counts, by kind and in all. */
 export async function messageCounts(db: Db, userId: number): Promise<MessageCounts> {
-  const rows = await mine(db, userId).where('r.readAt', 'is', null)
-    .select(['m.kind', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('m.kind').execute();
+  const rows = await mine(db, userId)
+    .where('r.readAt', 'is', null)
+    .select(['m.kind', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('m.kind')
+    .execute();
   const of = (kind: MessageKind) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);
   const unreadNotices = of('notice');
   const unreadTodos = of('todo');
@@ -55,7 +101,12 @@ export async function messageCounts(db: Db, userId: number): Promise<MessageCoun
 }
 
 /** A page of the learner's messages, unread first, newest first within each. */
-export async function messagePage(db: Db, viewer: Viewer, q: { pageNum: number; pageSize: number; kind?: MessageKind; filter?: MessageFilter }, nowIso: string): Promise<MessagePage> {
+export async function messagePage(
+  db: Db,
+  viewer: Viewer,
+  q: { pageNum: number; pageSize: number; kind?: MessageKind; filter?: MessageFilter },
+  nowIso: string,
+): Promise<MessagePage> {
   const userId = viewer.id;
   let base = mine(db, userId);
   if (q.kind) base = base.where('m.kind', '=', q.kind);
@@ -63,10 +114,13 @@ export async function messagePage(db: Db, viewer: Viewer, q: { pageNum: number; 
   if (q.filter === 'read') base = base.where('r.readAt', 'is not', null);
   const [total, rows, counts] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.select(columns)
+    base
+      .select(columns)
       .orderBy(sql`case when r.read_at is null then 0 else 1 end`)
-      .orderBy('m.sentAt', 'desc').orderBy('m.id', 'desc')
-      .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize)
+      .orderBy('m.sentAt', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize)
       .execute(),
     messageCounts(db, userId),
   ]);

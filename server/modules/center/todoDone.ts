@@ -8,15 +8,29 @@ import { handedInTasks } from '../task/tasks';
 // the 心得体会 handed in, the task handed in, the activity signed up for, the profile's phone and
 // e-mail filled in. A to-do without a condition is done once its due time has passed.
 
-export interface TodoRow { id: number; dueAt: string | null; doneWhen: TodoCondition; doneRef: number | null }
+export interface TodoRow {
+  id: number;
+  dueAt: string | null;
+  doneWhen: TodoCondition;
+  doneRef: number | null;
+}
 
-const refsOf = (rows: TodoRow[], kind: TodoCondition) => [...new Set(rows.filter((r) => r.doneWhen === kind && r.doneRef !== null).map((r) => r.doneRef!))];
+const refsOf = (rows: TodoRow[], kind: TodoCondition) => [
+  ...new Set(rows.filter((r) => r.doneWhen === kind && r.doneRef !== null).map((r) => r.doneRef!)),
+];
 
 async function takenExams(db: Db, viewer: Viewer, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const [offered, taken] = await Promise.all([
     examsFor(db, viewer).where('e.id', 'in', ids).execute(),
-    db.selectFrom('examRecord').select('examId').distinct().where('userId', '=', viewer.id).where('examId', 'in', ids).where('status', '=', 'closed').execute(),
+    db
+      .selectFrom('examRecord')
+      .select('examId')
+      .distinct()
+      .where('userId', '=', viewer.id)
+      .where('examId', 'in', ids)
+      .where('status', '=', 'closed')
+      .execute(),
   ]);
   const offeredIds = new Set(offered.map((e) => e.id));
   return new Set(ids.filter((id) => !offeredIds.has(id) || taken.some((t) => t.examId === id)));
@@ -24,15 +38,25 @@ async function takenExams(db: Db, viewer: Viewer, ids: number[]): Promise<Set<nu
 
 async function handedInWork(db: Db, userId: number, topicIds: number[]): Promise<Set<number>> {
   if (topicIds.length === 0) return new Set();
-  const rows = await db.selectFrom('topicWork').select('topicId').where('userId', '=', userId).where('topicId', 'in', topicIds)
-    .where('state', 'in', ['submitted', 'reviewed']).execute();
+  const rows = await db
+    .selectFrom('topicWork')
+    .select('topicId')
+    .where('userId', '=', userId)
+    .where('topicId', 'in', topicIds)
+    .where('state', 'in', ['submitted', 'reviewed'])
+    .execute();
   return new Set(rows.map((r) => r.topicId));
 }
 
 async function signedUp(db: Db, userId: number, activityIds: number[]): Promise<Set<number>> {
   if (activityIds.length === 0) return new Set();
-  const rows = await db.selectFrom('activitySignup').select('activityId').where('userId', '=', userId).where('activityId', 'in', activityIds)
-    .where('status', '=', 'signed').execute();
+  const rows = await db
+    .selectFrom('activitySignup')
+    .select('activityId')
+    .where('userId', '=', userId)
+    .where('activityId', 'in', activityIds)
+    .where('status', '=', 'signed')
+    .execute();
   return new Set(rows.map((r) => r.activityId));
 }
 
@@ -49,7 +73,11 @@ export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso:
     handedInWork(db, viewer.id, refsOf(rows, 'work')),
     handedInTasks(db, viewer.id, refsOf(rows, 'task')),
     signedUp(db, viewer.id, refsOf(rows, 'activity')),
-    profileComplete(db, viewer.id, rows.some((r) => r.doneWhen === 'profile')),
+    profileComplete(
+      db,
+      viewer.id,
+      rows.some((r) => r.doneWhen === 'profile'),
+    ),
   ]);
   const met: Record<TodoCondition, (r: TodoRow) => boolean> = {
     '': (r) => r.dueAt !== null && r.dueAt <= nowIso,
@@ -66,9 +94,13 @@ export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso:
 export function jobKeyOf(r: TodoRow): string | null {
   if (r.doneRef === null) return null;
   switch (r.doneWhen) {
-    case 'exam': return `exam:${r.doneRef}`;
-    case 'work': return `experience:${r.doneRef}`;
-    case 'task': return `task:${r.doneRef}`;
-    default: return null;
+    case 'exam':
+      return `exam:${r.doneRef}`;
+    case 'work':
+      return `experience:${r.doneRef}`;
+    case 'task':
+      return `task:${r.doneRef}`;
+    default:
+      return null;
   }
 }

@@ -39,7 +39,12 @@ export async function taskNums(db: Db, viewer: Viewer, now: Date): Promise<TaskN
   return numsOf(await pending(db, viewer, now));
 }
 
-export async function taskPage(db: Db, viewer: Viewer, q: { pageNum: number; pageSize: number; kind?: PendingKind }, now: Date): Promise<PageOf<PendingTask>> {
+export async function taskPage(
+  db: Db,
+  viewer: Viewer,
+  q: { pageNum: number; pageSize: number; kind?: PendingKind },
+  now: Date,
+): Promise<PageOf<PendingTask>> {
   const items = await pending(db, viewer, now, q.kind);
   const from = (q.pageNum - 1) * q.pageSize;
   return { list: items.slice(from, from + q.pageSize), total: items.length, pageNum: q.pageNum, pageSize: q.pageSize };
@@ -54,7 +59,14 @@ export async function workbench(db: Db, viewer: Viewer, now: Date): Promise<Work
     messagePage(db, viewer, { pageNum: 1, pageSize: LATEST_MESSAGES }, now.toISOString()),
   ]);
   return {
-    user: { name: info.name, account: info.account, orgName: info.orgName, identityName: info.identityName, phaseName: info.phaseName, stageName: info.stageName },
+    user: {
+      name: info.name,
+      account: info.account,
+      orgName: info.orgName,
+      identityName: info.identityName,
+      phaseName: info.phaseName,
+      stageName: info.stageName,
+    },
     study: { today: study.today, week: study.week, total: study.total, lessonsCompleted: study.lessonsCompleted },
     unreadMessages: counts.unread,
     taskNums: numsOf(items),

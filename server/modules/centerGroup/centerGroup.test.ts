@@ -14,7 +14,13 @@ let committee: number;
 const SETUP_MS = 120_000;
 beforeAll(async () => {
   t = await createTestApp();
-  committee = (await t.db.insertInto('orgUnit').values({ parentId: null, name: '校党委', kind: '党委', sort: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+  committee = (
+    await t.db
+      .insertInto('orgUnit')
+      .values({ parentId: null, name: '校党委', kind: '党委', sort: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }, SETUP_MS);
 afterAll(() => t.close(), SETUP_MS);
 afterEach(() => clock.reset());
@@ -35,7 +41,8 @@ async function caller(appId = 5): Promise<Caller> {
   const token = await t.login(account, 'Cg@2026ab');
   const raw = (name: EndpointName<G>, body: object = {}) => call(t.app, endpoints.centerGroup[name].path, body, token);
   return {
-    id, raw,
+    id,
+    raw,
     async ok(name, body = {}) {
       const res = await raw(name, body);
       expect({ code: res.code, msg: res.msg }).toEqual({ code: CODE_OK, msg: expect.any(String) });
@@ -50,18 +57,33 @@ async function caller(appId = 5): Promise<Caller> {
 }
 
 async function group(members: number[]): Promise<number> {
-  const { id } = await t.db.insertInto('centerGroup').values({ orgId: committee, name: '校党委理论学习中心组', createdAt: clock.iso() }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await t.db
+    .insertInto('centerGroup')
+    .values({ orgId: committee, name: '校党委理论学习中心组', createdAt: clock.iso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const userId of members) await t.db.insertInto('centerGroupMember').values({ groupId: id, userId, role: '成员' }).execute();
   return id;
 }
 
 /** A session `starts` hours from the test clock, lasting two hours. */
 async function session(groupId: number, starts: number, theme = '学习贯彻党的二十届三中全会精神专题学习'): Promise<number> {
-  const { id } = await t.db.insertInto('centerGroupSession').values({
-    groupId, theme, startTime: clock.isoIn(starts * 3600), endTime: clock.isoIn((starts + 2) * 3600), place: '行政楼第一会议室', host: '党委书记 王明德',
-    speakers: JSON.stringify(['校长 李卫东', '<b>党委副书记</b> 陈红']), readings: JSON.stringify(['《决定》全文', '<script>x</script>篇目']),
-    agenda: '一、集体学习\n二、交流研讨', createdAt: clock.iso(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await t.db
+    .insertInto('centerGroupSession')
+    .values({
+      groupId,
+      theme,
+      startTime: clock.isoIn(starts * 3600),
+      endTime: clock.isoIn((starts + 2) * 3600),
+      place: '行政楼第一会议室',
+      host: '党委书记 王明德',
+      speakers: JSON.stringify(['校长 李卫东', '<b>党委副书记</b> 陈红']),
+      readings: JSON.stringify(['《决定》全文', '<script>x</script>篇目']),
+      agenda: '一、集体学习\n二、交流研讨',
+      createdAt: clock.iso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -84,8 +106,18 @@ describe('who sees a session', () => {
     const now = await session(mine, -1);
     const other = await session(theirs, 24);
     const page = await me.ok('myActivity', { pageNum: 1, pageSize: 10 });
-    expect(page.list.map((s) => [s.id, s.state])).toEqual([[now, 'ongoing'], [soon, 'upcoming'], [past, 'ended']]);
-    expect(page.list[1]).toMatchObject({ speakers: ['校长 李卫东', '<b>党委副书记</b> 陈红'], host: '党委书记 王明德', canLeave: true, experienceState: 'none', checkedIn: false });
+    expect(page.list.map((s) => [s.id, s.state])).toEqual([
+      [now, 'ongoing'],
+      [soon, 'upcoming'],
+      [past, 'ended'],
+    ]);
+    expect(page.list[1]).toMatchObject({
+      speakers: ['校长 李卫东', '<b>党委副书记</b> 陈红'],
+      host: '党委书记 王明德',
+      canLeave: true,
+      experienceState: 'none',
+      checkedIn: false,
+    });
     expect((await me.ok('myActivity', { pageNum: 1, pageSize: 10, state: 'ended' })).list.map((s) => s.id)).toEqual([past]);
     expect((await stranger.ok('myActivity', { pageNum: 1, pageSize: 10 })).list.map((s) => s.id)).toEqual([other]);
     expect(await me.refused('activityDetail', { activityId: other })).toBe('学习活动不存在');
@@ -103,7 +135,13 @@ describe('who sees a session', () => {
     const me = await caller();
     const s = await session(await group([me.id]), 24);
     const d = await me.ok('activityDetail', { activityId: s });
-    expect(d).toMatchObject({ readings: ['《决定》全文', '<script>x</script>篇目'], agenda: '一、集体学习\n二、交流研讨', leave: null, checkedInAt: null, state: 'upcoming' });
+    expect(d).toMatchObject({
+      readings: ['《决定》全文', '<script>x</script>篇目'],
+      agenda: '一、集体学习\n二、交流研讨',
+      leave: null,
+      checkedInAt: null,
+      state: 'upcoming',
+    });
   });
 
   it('bad input: 10002 naming the field', async () => {
@@ -124,11 +162,17 @@ describe('leave', () => {
     expect(await me.refused('activityLeave', { activityId: s, reason: '有事' })).toContain('请假事由');
     expect(await me.refused('activityLeave', { activityId: s, reason: '   有事 啊   ' })).toBe('请假事由至少 5 个字，请写明原因');
     expect(await me.refused('activityLeave', { activityId: s, reason: '长'.repeat(201) })).toContain('请假事由');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => me.raw('activityLeave', { activityId: s, reason: '赴省委党校参加专题培训班' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => me.raw('activityLeave', { activityId: s, reason: '赴省委党校参加专题培训班' })),
+    );
     expect(answers.filter((r) => r.code === CODE_OK)).toHaveLength(1);
     expect(answers.filter((r) => r.code === CODE_OPERATION_ERROR).map((r) => r.msg)).toEqual(Array(4).fill('已提交过请假申请'));
     const d = await me.ok('activityDetail', { activityId: s });
-    expect(d).toMatchObject({ leaveState: 'pending', canLeave: false, leave: { reason: '赴省委党校参加专题培训班', state: 'pending', comment: '', reviewedAt: null } });
+    expect(d).toMatchObject({
+      leaveState: 'pending',
+      canLeave: false,
+      leave: { reason: '赴省委党校参加专题培训班', state: 'pending', comment: '', reviewedAt: null },
+    });
     const rows = await t.db.selectFrom('centerGroupLeave').select('id').where('sessionId', '=', s).execute();
     expect(rows).toHaveLength(1);
     const started = await session(g, -1);
@@ -148,18 +192,45 @@ describe('学习体会', () => {
     const excused = await session(g, -72);
     const pending = await session(g, -96);
     const attended = await session(g, -1);
-    await t.db.insertInto('centerGroupLeave').values([
-      { sessionId: excused, userId: me.id, reason: '出差参加教育部会议', state: 'approved', createdAt: clock.isoIn(-80 * 3600), reviewedAt: clock.isoIn(-79 * 3600) },
-      { sessionId: pending, userId: me.id, reason: '出差参加教育部会议', state: 'rejected', createdAt: clock.isoIn(-100 * 3600), reviewedAt: clock.isoIn(-99 * 3600) },
-    ]).execute();
+    await t.db
+      .insertInto('centerGroupLeave')
+      .values([
+        {
+          sessionId: excused,
+          userId: me.id,
+          reason: '出差参加教育部会议',
+          state: 'approved',
+          createdAt: clock.isoIn(-80 * 3600),
+          reviewedAt: clock.isoIn(-79 * 3600),
+        },
+        {
+          sessionId: pending,
+          userId: me.id,
+          reason: '出差参加教育部会议',
+          state: 'rejected',
+          createdAt: clock.isoIn(-100 * 3600),
+          reviewedAt: clock.isoIn(-99 * 3600),
+        },
+      ])
+      .execute();
     await checkIn(attended, me.id);
     expect((await write(me, coming, TEXT, 1)).msg).toBe('学习活动尚未开始，开始后才能撰写学习体会');
     expect((await write(me, missed, TEXT, 1)).msg).toBe('你未参加本次学习（没有签到记录或已批准的请假），不能撰写学习体会');
     expect((await write(me, pending, TEXT, 1)).msg).toBe('你未参加本次学习（没有签到记录或已批准的请假），不能撰写学习体会');
-    expect(await me.ok('getUserExperience', { activityId: missed })).toMatchObject({ state: 'none', editable: false, blockedReason: expect.stringContaining('未参加') });
+    expect(await me.ok('getUserExperience', { activityId: missed })).toMatchObject({
+      state: 'none',
+      editable: false,
+      blockedReason: expect.stringContaining('未参加'),
+    });
     expect((await write(me, excused, TEXT, 1)).code).toBe(CODE_OK);
     expect((await write(me, attended, TEXT, 1)).code).toBe(CODE_OK);
-    expect(await me.ok('getUserExperience', { activityId: attended })).toMatchObject({ state: 'draft', editable: true, blockedReason: '', minChars: 200, maxChars: 3000 });
+    expect(await me.ok('getUserExperience', { activityId: attended })).toMatchObject({
+      state: 'draft',
+      editable: true,
+      blockedReason: '',
+      minChars: 200,
+      maxChars: 3000,
+    });
     expect((await me.ok('activityDetail', { activityId: attended })).experienceState).toBe('draft');
     const none = await t.db.selectFrom('centerGroupExperience').select('sessionId').where('userId', '=', me.id).execute();
     expect(none.map((r) => r.sessionId).sort()).toEqual([excused, attended].sort());
@@ -188,7 +259,11 @@ describe('学习体会', () => {
     expect((await write(me, s, '学'.repeat(200), 1, true)).data).toMatchObject({ state: 'submitted', editable: false, charCount: 200 });
     expect((await write(me, s, TEXT, 2)).msg).toBe('学习体会已提交，不能再修改');
     expect((await write(me, s, TEXT, 3, true)).msg).toBe('学习体会已提交，不能再修改');
-    expect(await me.ok('getUserExperience', { activityId: s })).toMatchObject({ content: '学'.repeat(200), state: 'submitted', blockedReason: '' });
+    expect(await me.ok('getUserExperience', { activityId: s })).toMatchObject({
+      content: '学'.repeat(200),
+      state: 'submitted',
+      blockedReason: '',
+    });
   });
 
   it('a submit older than the saved draft is refused, the newer draft kept', async () => {
@@ -207,7 +282,11 @@ describe('学习体会', () => {
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => write(me, s, `${TEXT}${i}`, 100 + i, true)));
     const won = results.filter((r) => r.code === CODE_OK);
     expect(won).toHaveLength(1);
-    expect(results.filter((r) => r.code !== CODE_OK).every((r) => r.msg === '学习体会已提交，不能再修改' || r.msg === '草稿已在别处更新，请刷新后再提交')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.code !== CODE_OK)
+        .every((r) => r.msg === '学习体会已提交，不能再修改' || r.msg === '草稿已在别处更新，请刷新后再提交'),
+    ).toBe(true);
     const row = await t.db.selectFrom('centerGroupExperience').selectAll().where('userId', '=', me.id).executeTakeFirstOrThrow();
     expect(row.state).toBe('submitted');
     expect(row.content).toBe((won[0].data as { content: string }).content);
@@ -226,7 +305,15 @@ describe('check-ins', () => {
     await checkIn(second, other.id, 'scan', '2026-04-01T01:00:00.000Z');
     const page = await me.ok('userQrcodeScanLog', { pageNum: 1, pageSize: 1 });
     expect(page.total).toBe(2);
-    expect(page.list).toEqual([expect.objectContaining({ activityId: second, activityTitle: '学习贯彻全国教育大会精神', method: 'makeup', scannedAt: '2026-04-01T01:10:00.000Z', place: '行政楼第一会议室' })]);
+    expect(page.list).toEqual([
+      expect.objectContaining({
+        activityId: second,
+        activityTitle: '学习贯彻全国教育大会精神',
+        method: 'makeup',
+        scannedAt: '2026-04-01T01:10:00.000Z',
+        place: '行政楼第一会议室',
+      }),
+    ]);
     expect((await me.ok('activityDetail', { activityId: first })).checkedInAt).toBe('2026-03-01T01:05:00.000Z');
     // removed from the group: the log and the sessions go with it
     await t.db.deleteFrom('centerGroupMember').where('userId', '=', me.id).execute();

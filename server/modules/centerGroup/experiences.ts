@@ -22,7 +22,12 @@ export const EXPERIENCE = {
 } as const;
 
 async function experienceRow(db: Db, sessionId: number, userId: number) {
-  return db.selectFrom('centerGroupExperience').selectAll().where('sessionId', '=', sessionId).where('userId', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('centerGroupExperience')
+    .selectAll()
+    .where('sessionId', '=', sessionId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Why the member may not write for this session now, '' when they may. */
@@ -37,9 +42,19 @@ async function experienceOf(db: Db, s: SessionRow, userId: number, nowIso: strin
   const state = row?.state ?? 'none';
   const blocked = state === 'submitted' ? '' : blockedBy(s, nowIso);
   return {
-    activityId: s.id, theme: s.theme, state, content: row?.content ?? '', charCount: row?.charCount ?? 0, rev: Number(row?.rev ?? 0),
-    minChars: EXPERIENCE_MIN_CHARS, maxChars: EXPERIENCE_MAX_CHARS, savedAt: row?.savedAt ?? null, submittedAt: row?.submittedAt ?? null,
-    editable: state !== 'submitted' && blocked === '', blockedReason: blocked, serverTime: nowIso,
+    activityId: s.id,
+    theme: s.theme,
+    state,
+    content: row?.content ?? '',
+    charCount: row?.charCount ?? 0,
+    rev: Number(row?.rev ?? 0),
+    minChars: EXPERIENCE_MIN_CHARS,
+    maxChars: EXPERIENCE_MAX_CHARS,
+    savedAt: row?.savedAt ?? null,
+    submittedAt: row?.submittedAt ?? null,
+    editable: state !== 'submitted' && blocked === '',
+    blockedReason: blocked,
+    serverTime: nowIso,
   };
 }
 
@@ -54,7 +69,10 @@ function checkLength(count: number): void {
 }
 
 export async function writeExperience(
-  db: Db, m: StudyMember, body: { activityId: number; content: string; rev: number; submit?: boolean }, nowIso: string,
+  db: Db,
+  m: StudyMember,
+  body: { activityId: number; content: string; rev: number; submit?: boolean },
+  nowIso: string,
 ): Promise<StudyExperience> {
   const s = await visibleSession(db, m, body.activityId);
   if (s.experienceState === 'submitted') throw fail(EXPERIENCE.closed);
@@ -64,16 +82,41 @@ export async function writeExperience(
   if (body.submit) checkLength(charCount);
   await inTransaction(db, async (trx) => {
     // a submit may carry the same rev as the last autosave; a plain save must be newer
-    const newer = body.submit ? sql<boolean>`center_group_experience.rev <= excluded.rev` : sql<boolean>`center_group_experience.rev < excluded.rev`;
-    await trx.insertInto('centerGroupExperience')
-      .values({ sessionId: s.id, userId: m.id, content: body.content, charCount, rev: body.rev, state: 'draft', savedAt: nowIso, submittedAt: null })
-      .onConflict((oc) => oc.columns(['sessionId', 'userId']).doUpdateSet((eb) => ({
-        content: eb.ref('excluded.content'), charCount: eb.ref('excluded.charCount'), rev: eb.ref('excluded.rev'), savedAt: eb.ref('excluded.savedAt'),
-      })).where(sql<boolean>`center_group_experience.state = 'draft' and ${newer}`))
+    const newer = body.submit
+      ? sql<boolean>`center_group_experience.rev <= excluded.rev`
+      : sql<boolean>`center_group_experience.rev < excluded.rev`;
+    await trx
+      .insertInto('centerGroupExperience')
+      .values({
+        sessionId: s.id,
+        userId: m.id,
+        content: body.content,
+        charCount,
+        rev: body.rev,
+        state: 'draft',
+        savedAt: nowIso,
+        submittedAt: null,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['sessionId', 'userId'])
+          .doUpdateSet((eb) => ({
+            content: eb.ref('excluded.content'),
+            charCount: eb.ref('excluded.charCount'),
+            rev: eb.ref('excluded.rev'),
+            savedAt: eb.ref('excluded.savedAt'),
+          }))
+          .where(sql<boolean>`center_group_experience.state = 'draft' and ${newer}`),
+      )
       .execute();
     if (!body.submit) return;
-    const done = await trx.updateTable('centerGroupExperience').set({ state: 'submitted', submittedAt: nowIso })
-      .where('sessionId', '=', s.id).where('userId', '=', m.id).where('state', '=', 'draft').where('rev', '=', body.rev)
+    const done = await trx
+      .updateTable('centerGroupExperience')
+      .set({ state: 'submitted', submittedAt: nowIso })
+      .where('sessionId', '=', s.id)
+      .where('userId', '=', m.id)
+      .where('state', '=', 'draft')
+      .where('rev', '=', body.rev)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 1) return;
     const row = await experienceRow(trx, s.id, m.id);

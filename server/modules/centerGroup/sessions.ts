@@ -44,45 +44,90 @@ export function textList(json: string): string[] {
   }
 }
 
-const sessions = (db: Db, m: StudyMember) => db.selectFrom('centerGroupSession as s')
-  .innerJoin('centerGroup as g', 'g.id', 's.groupId')
-  .leftJoin('centerGroupCheckin as c', (j) => j.onRef('c.sessionId', '=', 's.id').on('c.userId', '=', m.id))
-  .leftJoin('centerGroupLeave as l', (j) => j.onRef('l.sessionId', '=', 's.id').on('l.userId', '=', m.id))
-  .leftJoin('centerGroupExperience as e', (j) => j.onRef('e.sessionId', '=', 's.id').on('e.userId', '=', m.id))
-  .select(['s.id', 's.groupId', 'g.name as groupName', 's.theme', 's.startTime', 's.endTime', 's.place', 's.host', 's.speakers', 's.readings', 's.agenda',
-    'c.checkedAt', 'l.state as leaveState', 'l.reason', 'l.comment', 'l.createdAt as leaveAt', 'l.reviewedAt', 'e.state as experienceState'])
-  // no group: an empty list (`in ()` is not valid SQL)
-  .where('s.groupId', 'in', m.groupIds.length > 0 ? m.groupIds : [0]);
+const sessions = (db: Db, m: StudyMember) =>
+  db
+    .selectFrom('centerGroupSession as s')
+    .innerJoin('centerGroup as g', 'g.id', 's.groupId')
+    .leftJoin('centerGroupCheckin as c', (j) => j.onRef('c.sessionId', '=', 's.id').on('c.userId', '=', m.id))
+    .leftJoin('centerGroupLeave as l', (j) => j.onRef('l.sessionId', '=', 's.id').on('l.userId', '=', m.id))
+    .leftJoin('centerGroupExperience as e', (j) => j.onRef('e.sessionId', '=', 's.id').on('e.userId', '=', m.id))
+    .select([
+      's.id',
+      's.groupId',
+      'g.name as groupName',
+      's.theme',
+      's.startTime',
+      's.endTime',
+      's.place',
+      's.host',
+      's.speakers',
+      's.readings',
+      's.agenda',
+      'c.checkedAt',
+      'l.state as leaveState',
+      'l.reason',
+      'l.comment',
+      'l.createdAt as leaveAt',
+      'l.reviewedAt',
+      'e.state as experienceState',
+    ])
+    // no group: an empty list (`in ()` is not valid SQL)
+    .where('s.groupId', 'in', m.groupIds.length > 0 ? m.groupIds : [0]);
 export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessions>['execute']>>[number];
 
 function toItem(r: SessionRow, nowIso: string): StudySession {
   const state = stateOf(r, nowIso);
   return {
-    id: r.id, groupId: r.groupId, groupName: r.groupName, theme: r.theme, startTime: r.startTime, endTime: r.endTime, place: r.place, host: r.host,
-    speakers: textList(r.speakers), state, checkedIn: r.checkedAt !== null, leaveState: r.leaveState ?? null,
+    id: r.id,
+    groupId: r.groupId,
+    groupName: r.groupName,
+    theme: r.theme,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    place: r.place,
+    host: r.host,
+    speakers: textList(r.speakers),
+    state,
+    checkedIn: r.checkedAt !== null,
+    leaveState: r.leaveState ?? null,
     experienceState: r.experienceState ?? 'none',
     canLeave: state === 'upcoming' && !r.leaveState,
   };
 }
 
 function toDetail(r: SessionRow, nowIso: string): StudySessionDetail {
-  const leave = r.leaveState && r.leaveAt
-    ? { reason: r.reason ?? '', state: r.leaveState, comment: r.comment ?? '', createdAt: r.leaveAt, reviewedAt: r.reviewedAt ?? null }
-    : null;
+  const leave =
+    r.leaveState && r.leaveAt
+      ? { reason: r.reason ?? '', state: r.leaveState, comment: r.comment ?? '', createdAt: r.leaveAt, reviewedAt: r.reviewedAt ?? null }
+      : null;
   return { ...toItem(r, nowIso), agenda: r.agenda, readings: textList(r.readings), leave, checkedInAt: r.checkedAt ?? null };
 }
 
-export async function sessionPage(db: Db, m: StudyMember, q: { state?: StudySessionState; pageNum: number; pageSize: number }, nowIso: string): Promise<PageOf<StudySession>> {
+export async function sessionPage(
+  db: Db,
+  m: StudyMember,
+  q: { state?: StudySessionState; pageNum: number; pageSize: number },
+  nowIso: string,
+): Promise<PageOf<StudySession>> {
   let base = sessions(db, m);
   if (q.state === 'upcoming') base = base.where('s.startTime', '>', nowIso);
   if (q.state === 'ongoing') base = base.where('s.startTime', '<=', nowIso).where('s.endTime', '>', nowIso);
   if (q.state === 'ended') base = base.where('s.endTime', '<=', nowIso);
-  const { n } = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const notOver = sql`case when ${sql.ref('s.endTime')} > ${nowIso} then 0 else 1 end`;
   // not over yet: the soonest first; over: the latest first
   const soonest = sql`case when ${sql.ref('s.endTime')} > ${nowIso} then ${sql.ref('s.startTime')} else '' end`;
-  const rows = await base.orderBy(notOver).orderBy(soonest).orderBy('s.startTime', 'desc').orderBy('s.id', 'desc')
-    .limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute();
+  const rows = await base
+    .orderBy(notOver)
+    .orderBy(soonest)
+    .orderBy('s.startTime', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(q.pageSize)
+    .offset(offsetOf(q.pageNum, q.pageSize))
+    .execute();
   return { list: rows.map((r) => toItem(r, nowIso)), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -98,14 +143,22 @@ export async function sessionDetail(db: Db, m: StudyMember, sessionId: number, n
 }
 
 /** Before the start, once per session (the unique key decides between simultaneous requests). */
-export async function askLeave(db: Db, m: StudyMember, body: { activityId: number; reason: string }, nowIso: string): Promise<StudySessionDetail> {
+export async function askLeave(
+  db: Db,
+  m: StudyMember,
+  body: { activityId: number; reason: string },
+  nowIso: string,
+): Promise<StudySessionDetail> {
   const session = await visibleSession(db, m, body.activityId);
   const reason = body.reason.trim();
   if ([...reason].length < 5) throw fail(LEAVE.short);
   if (session.leaveState) throw fail(LEAVE.twice);
   if (nowIso >= session.startTime) throw fail(LEAVE.started);
   try {
-    await db.insertInto('centerGroupLeave').values({ sessionId: body.activityId, userId: m.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null }).execute();
+    await db
+      .insertInto('centerGroupLeave')
+      .values({ sessionId: body.activityId, userId: m.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null })
+      .execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw fail(LEAVE.twice);
     throw error;
@@ -115,10 +168,18 @@ export async function askLeave(db: Db, m: StudyMember, body: { activityId: numbe
 
 /** The member's check-ins at their groups' sessions, newest first. */
 export async function checkIns(db: Db, m: StudyMember, q: { pageNum: number; pageSize: number }): Promise<PageOf<StudyCheckIn>> {
-  const base = db.selectFrom('centerGroupCheckin as c').innerJoin('centerGroupSession as s', 's.id', 'c.sessionId')
-    .where('c.userId', '=', m.id).where('s.groupId', 'in', m.groupIds.length > 0 ? m.groupIds : [0]);
+  const base = db
+    .selectFrom('centerGroupCheckin as c')
+    .innerJoin('centerGroupSession as s', 's.id', 'c.sessionId')
+    .where('c.userId', '=', m.id)
+    .where('s.groupId', 'in', m.groupIds.length > 0 ? m.groupIds : [0]);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const list = await base.select(['c.id', 'c.sessionId as activityId', 's.theme as activityTitle', 's.place', 'c.checkedAt as scannedAt', 'c.method'])
-    .orderBy('c.checkedAt', 'desc').orderBy('c.id', 'desc').limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute();
+  const list = await base
+    .select(['c.id', 'c.sessionId as activityId', 's.theme as activityTitle', 's.place', 'c.checkedAt as scannedAt', 'c.method'])
+    .orderBy('c.checkedAt', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(q.pageSize)
+    .offset(offsetOf(q.pageNum, q.pageSize))
+    .execute();
   return { list, total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }

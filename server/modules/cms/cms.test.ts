@@ -180,7 +180,12 @@ describe('news columns', () => {
     const total = async (categoryId?: number) =>
       (await ok<PageOf<NewsItem>>(cms.newList.path, { pageNum: 1, pageSize: 10, categoryId })).total;
     const [all, p, col, th, s0, s1] = await Promise.all([
-      total(), total(party.id), total(college.id), total(theory.id), total(subs[0].id), total(subs[1].id),
+      total(),
+      total(party.id),
+      total(college.id),
+      total(theory.id),
+      total(subs[0].id),
+      total(subs[1].id),
     ]);
     expect(all).toBe(15);
     expect(p + col + th).toBe(all);
@@ -245,7 +250,10 @@ describe('newDetail', () => {
     expect(last.prev).toEqual({ id: list[0].id, title: list[0].title });
     // Without the column its neighbours run on through 学院动态's other items.
     expect((await ok<NewsDetail>(cms.newDetail.path, { id: list[1].id })).next).not.toBeNull();
-    const [party] = await ok<NewsItem[]>(cms.newListTop.path, { categoryId: (await ok<Category[]>(cms.categoryChildren.path))[0].id, size: 1 });
+    const [party] = await ok<NewsItem[]>(cms.newListTop.path, {
+      categoryId: (await ok<Category[]>(cms.categoryChildren.path))[0].id,
+      size: 1,
+    });
     expect(await refused(cms.newDetail.path, { id: party.id, categoryId: branch.id })).toBe('该栏目下没有这篇文章');
     expect(await refused(cms.newDetail.path, { id: party.id, categoryId: 98765 })).toBe('栏目不存在或已删除');
     // a missing one read within a column is an article of it (党务园地 says 文章 too), else a news item
@@ -277,4 +285,3 @@ describe('article bodies', () => {
     expect(d.content).toBe('<p>正文</p><img src="1" /><a>链接</a>');
   });
 });
-

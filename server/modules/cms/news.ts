@@ -10,8 +10,15 @@ import { beyond, DEFAULT_PAGE, listDirection, offsetOf, pageOf, titleContains, t
 type Db = Kysely<Database>;
 
 const ITEM_COLUMNS = [
-  'news.id', 'news.categoryId', 'newsCategory.name as categoryName', 'news.title', 'news.summary',
-  'news.coverUrl', 'news.source', 'news.viewCount', 'news.publishedAt',
+  'news.id',
+  'news.categoryId',
+  'newsCategory.name as categoryName',
+  'news.title',
+  'news.summary',
+  'news.coverUrl',
+  'news.source',
+  'news.viewCount',
+  'news.publishedAt',
 ] as const;
 
 /** News of the given columns (all when null), optionally titled with a keyword, in list order. */

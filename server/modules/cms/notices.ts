@@ -36,10 +36,7 @@ export async function topNotices(db: Db, size = 5): Promise<NoticeItem[]> {
   return rows.map(toItem);
 }
 
-export async function noticePage(
-  db: Db,
-  q: { pageNum?: number; pageSize?: number; keyword?: string },
-): Promise<PageOf<NoticeItem>> {
+export async function noticePage(db: Db, q: { pageNum?: number; pageSize?: number; keyword?: string }): Promise<PageOf<NoticeItem>> {
   const pageNum = q.pageNum ?? DEFAULT_PAGE.pageNum;
   const pageSize = q.pageSize ?? DEFAULT_PAGE.pageSize;
   const keyword = q.keyword?.trim() ?? '';
@@ -81,7 +78,11 @@ export async function noticeDetail(db: Db, id: number): Promise<NoticeDetail> {
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw fail('公告不存在或已删除');
-  const row = await db.selectFrom('notice').select([...ITEM_COLUMNS, 'content']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('notice')
+    .select([...ITEM_COLUMNS, 'content'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw fail('公告不存在或已删除');
   const [prev, next] = await Promise.all([neighbour(db, row, true), neighbour(db, row, false)]);
   // Sanitised on the way out too, so rows stored before sanitising (or by hand) are safe.

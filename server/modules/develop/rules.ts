@@ -8,7 +8,14 @@ import type { DevelopApplicationTable, RuleKind } from './tables';
 // A rule answers the date from which a step may be handed in; the server refuses before it with a
 // message that names that date.
 
-export interface Rule { docCode: DocCode; kind: RuleKind; sinceStage: string; months: number; label: string; basis: string }
+export interface Rule {
+  docCode: DocCode;
+  kind: RuleKind;
+  sinceStage: string;
+  months: number;
+  label: string;
+  basis: string;
+}
 
 export const rulesOf = (db: Db): Promise<Rule[]> =>
   db.selectFrom('developRule').select(['docCode', 'kind', 'sinceStage', 'months', 'label', 'basis']).orderBy('id').execute();
@@ -17,16 +24,25 @@ type AppDates = Pick<DevelopApplicationTable, 'appliedOn' | 'activistOn' | 'cand
 
 export function stageDate(app: AppDates, stage: string): string | null {
   switch (stage) {
-    case 'applicant': return app.appliedOn;
-    case 'activist': return app.activistOn;
-    case 'candidate': return app.candidateOn;
-    case 'probationary': return app.probationaryOn;
-    case 'member': return app.memberOn;
-    default: return null;
+    case 'applicant':
+      return app.appliedOn;
+    case 'activist':
+      return app.activistOn;
+    case 'candidate':
+      return app.candidateOn;
+    case 'probationary':
+      return app.probationaryOn;
+    case 'member':
+      return app.memberOn;
+    default:
+      return null;
   }
 }
 
-export interface RuleCheck { from: string | null; failure: string | null }
+export interface RuleCheck {
+  from: string | null;
+  failure: string | null;
+}
 
 /** When the rules let this step be handed in, and why not yet (null when they do today). */
 export function checkRules(rules: Rule[], app: AppDates, step: { docCode: DocCode; period: string }, today: string): RuleCheck {
@@ -57,4 +73,6 @@ export function checkRules(rules: Rule[], app: AppDates, step: { docCode: DocCod
 
 /** The rules of one document as sentences for the requirements panel. */
 export const ruleSentences = (rules: Rule[], docCode: DocCode): string[] =>
-  rules.filter((r) => r.docCode === docCode).map((r) => (r.kind === 'quarterly' ? `${r.label}，本季度开始后即可提交` : `${r.label}后才能提交`) + (r.basis ? `（${r.basis}）` : ''));
+  rules
+    .filter((r) => r.docCode === docCode)
+    .map((r) => (r.kind === 'quarterly' ? `${r.label}，本季度开始后即可提交` : `${r.label}后才能提交`) + (r.basis ? `（${r.basis}）` : ''));

@@ -14,7 +14,13 @@ import { NO_STEP, OPEN_STATES, ownStep, parseFields, stepDetail, type StepRow } 
 // several submits at once exactly one is accepted. Review happens outside the platform.
 
 export const CLOSED = '已提交，不能再修改';
-const WAIT_NAMES: Record<StepState, string> = { todo: '未开始', draft: '草稿', submitted: '待审核', approved: '已通过', returned: '已退回' };
+const WAIT_NAMES: Record<StepState, string> = {
+  todo: '未开始',
+  draft: '草稿',
+  submitted: '待审核',
+  approved: '已通过',
+  returned: '已退回',
+};
 
 export async function docDetail(db: Db, userId: number, body: { docCode?: DocCode; stepId?: number }, today: string, nowIso: string) {
   if (body.docCode === undefined && body.stepId === undefined) throw fail('请指定文书类型或步骤');
@@ -22,8 +28,15 @@ export async function docDetail(db: Db, userId: number, body: { docCode?: DocCod
   if (step && body.docCode !== undefined && step.docCode !== body.docCode) throw fail(NO_STEP);
   const d = DOCS[step?.docCode ?? body.docCode ?? 'application'];
   const doc: DocInfo = {
-    code: d.code, name: d.name, stage: d.stage, minChars: d.minChars, maxChars: d.maxChars, requirement: d.requirement, template: d.template,
-    fields: d.fields, rules: ruleSentences(await rulesOf(db), d.code),
+    code: d.code,
+    name: d.name,
+    stage: d.stage,
+    minChars: d.minChars,
+    maxChars: d.maxChars,
+    requirement: d.requirement,
+    template: d.template,
+    fields: d.fields,
+    rules: ruleSentences(await rulesOf(db), d.code),
   };
   return { doc, step };
 }
@@ -39,13 +52,28 @@ const openToDraft = sql<StepState>`case when state = 'todo' then 'draft' else st
 /** The learner's own characters: the outline's lines kept as they are do not count. */
 export const ownChars = (docCode: DocCode, content: string) => countOwnChars(content, DOCS[docCode].template);
 
-export async function saveDraft(db: Db, userId: number, body: { stepId: number; content: string; rev: number }, today: string, nowIso: string): Promise<StepDetail> {
+export async function saveDraft(
+  db: Db,
+  userId: number,
+  body: { stepId: number; content: string; rev: number },
+  today: string,
+  nowIso: string,
+): Promise<StepDetail> {
   // the document type of a step never changes, so reading it first decides nothing
-  const kind = await db.selectFrom('developStep').select('docCode').where('id', '=', body.stepId).where('userId', '=', userId).executeTakeFirst();
+  const kind = await db
+    .selectFrom('developStep')
+    .select('docCode')
+    .where('id', '=', body.stepId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   if (!kind) throw fail(NO_STEP);
-  const done = await db.updateTable('developStep')
+  const done = await db
+    .updateTable('developStep')
     .set({ content: body.content, charCount: ownChars(kind.docCode, body.content), rev: body.rev, savedAt: nowIso, state: openToDraft })
-    .where('id', '=', body.stepId).where('userId', '=', userId).where('state', 'in', OPEN_STATES).where('rev', '<', body.rev)
+    .where('id', '=', body.stepId)
+    .where('userId', '=', userId)
+    .where('state', 'in', OPEN_STATES)
+    .where('rev', '<', body.rev)
     .executeTakeFirst();
   // not applied: someone else's or missing step, handed in, or an older autosave arriving late (harmless)
   if (Number(done.numUpdatedRows) === 0) await closedOrCurrent(db, userId, body.stepId);
@@ -59,7 +87,11 @@ function checkedFields(doc: DocDef, given: FieldValue[], today: string): FieldVa
     if (!def) throw fail(`${doc.name}没有填写项“${f.key}”`);
     const value = f.value.trim();
     if (def.kind === 'date' && value !== '') {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+      if (
+        !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+        Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
+        new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
+      ) {
         throw fail(`${def.label}格式应为 年-月-日，如 ${today}`);
       }
       if (value > today) throw fail(`${def.label}不能晚于今天`);
@@ -69,21 +101,37 @@ function checkedFields(doc: DocDef, given: FieldValue[], today: string): FieldVa
   return doc.fields.map((d) => ({ key: d.key, value: byKey.get(d.key) ?? '' }));
 }
 
-export async function fillRequirement(db: Db, userId: number, body: { stepId: number; fields: FieldValue[] }, today: string, nowIso: string): Promise<StepDetail> {
+export async function fillRequirement(
+  db: Db,
+  userId: number,
+  body: { stepId: number; fields: FieldValue[] },
+  today: string,
+  nowIso: string,
+): Promise<StepDetail> {
   const { step } = await ownStep(db, userId, body.stepId);
   const doc = DOCS[step.docCode];
   if (doc.fields.length === 0) throw fail(`${doc.name}没有需要填写的项目`);
   const fields = checkedFields(doc, body.fields, today);
-  const done = await db.updateTable('developStep').set({ fields: JSON.stringify(fields), savedAt: nowIso, state: openToDraft })
-    .where('id', '=', step.id).where('userId', '=', userId).where('state', 'in', OPEN_STATES).executeTakeFirst();
+  const done = await db
+    .updateTable('developStep')
+    .set({ fields: JSON.stringify(fields), savedAt: nowIso, state: openToDraft })
+    .where('id', '=', step.id)
+    .where('userId', '=', userId)
+    .where('state', 'in', OPEN_STATES)
+    .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) throw fail(CLOSED);
   return stepDetail(db, userId, step.id, today, nowIso);
 }
 
 async function checkPredecessors(db: Db, step: StepRow, doc: DocDef): Promise<void> {
   if (doc.after.length === 0) return;
-  const before = await db.selectFrom('developStep').select(['docCode', 'title', 'state'])
-    .where('applicationId', '=', step.applicationId).where('docCode', 'in', doc.after).orderBy('sort').execute();
+  const before = await db
+    .selectFrom('developStep')
+    .select(['docCode', 'title', 'state'])
+    .where('applicationId', '=', step.applicationId)
+    .where('docCode', 'in', doc.after)
+    .orderBy('sort')
+    .execute();
   const waiting = doc.after.flatMap((code) => {
     const rows = before.filter((b) => b.docCode === code);
     if (rows.length === 0) return [`${DOCS[code].name}（${WAIT_NAMES.todo}）`];
@@ -98,7 +146,13 @@ function checkLength(doc: DocDef, n: number): void {
   if (n > doc.maxChars) throw fail(`${doc.name}最多 ${doc.maxChars} 字，当前 ${n} 字，请删减后再提交`);
 }
 
-export async function submitStep(db: Db, userId: number, body: { stepId: number; content: string; rev: number }, today: string, nowIso: string): Promise<StepDetail> {
+export async function submitStep(
+  db: Db,
+  userId: number,
+  body: { stepId: number; content: string; rev: number },
+  today: string,
+  nowIso: string,
+): Promise<StepDetail> {
   const { step, app } = await ownStep(db, userId, body.stepId);
   const doc = DOCS[step.docCode];
   if (step.state === 'submitted') throw fail('已提交，正在等待党组织审核，不能重复提交');
@@ -112,15 +166,22 @@ export async function submitStep(db: Db, userId: number, body: { stepId: number;
   const n = ownChars(step.docCode, body.content);
   checkLength(doc, n);
   await inTransaction(db, async (trx) => {
-    const done = await trx.updateTable('developStep')
+    const done = await trx
+      .updateTable('developStep')
       .set({ content: body.content, charCount: n, rev: body.rev, savedAt: nowIso, submittedAt: nowIso, state: 'submitted' })
-      .where('id', '=', step.id).where('userId', '=', userId).where('state', 'in', OPEN_STATES).where('rev', '<=', body.rev)
+      .where('id', '=', step.id)
+      .where('userId', '=', userId)
+      .where('state', 'in', OPEN_STATES)
+      .where('rev', '<=', body.rev)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) {
       const now = await trx.selectFrom('developStep').select('state').where('id', '=', step.id).executeTakeFirst();
       throw fail(now && !OPEN_STATES.includes(now.state) ? '已提交，正在等待党组织审核，不能重复提交' : '草稿已在别处更新，请刷新后再提交');
     }
-    await trx.insertInto('developSubmission').values({ stepId: step.id, userId, content: body.content, charCount: n, submittedAt: nowIso, verdict: 'pending' }).execute();
+    await trx
+      .insertInto('developSubmission')
+      .values({ stepId: step.id, userId, content: body.content, charCount: n, submittedAt: nowIso, verdict: 'pending' })
+      .execute();
   });
   return stepDetail(db, userId, step.id, today, nowIso);
 }
@@ -129,10 +190,32 @@ export async function submitPage(db: Db, userId: number, q: { pageNum: number; p
   const base = db.selectFrom('developSubmission as s').innerJoin('developStep as st', 'st.id', 's.stepId').where('s.userId', '=', userId);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
-    .select(['s.id', 's.stepId', 'st.docCode', 'st.title', 's.charCount', 's.submittedAt', 's.verdict', 's.reviewer', 's.comment', 's.reviewedAt'])
-    .orderBy('s.submittedAt', 'desc').orderBy('s.id', 'desc').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute();
+    .select([
+      's.id',
+      's.stepId',
+      'st.docCode',
+      'st.title',
+      's.charCount',
+      's.submittedAt',
+      's.verdict',
+      's.reviewer',
+      's.comment',
+      's.reviewedAt',
+    ])
+    .orderBy('s.submittedAt', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+    .execute();
   return {
-    list: rows.map((r) => ({ ...r, docName: DOCS[r.docCode].name, reviewer: r.verdict === 'pending' ? '' : r.reviewer, comment: r.verdict === 'pending' ? '' : r.comment })),
-    total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize,
+    list: rows.map((r) => ({
+      ...r,
+      docName: DOCS[r.docCode].name,
+      reviewer: r.verdict === 'pending' ? '' : r.reviewer,
+      comment: r.verdict === 'pending' ? '' : r.comment,
+    })),
+    total: Number(total),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
   };
 }

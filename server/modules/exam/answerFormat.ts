@@ -14,7 +14,8 @@ export function answerProblem(type: QuestionType, optionCount: number, answer: s
       return LETTER.test(answer) && answer.charCodeAt(0) - 65 < optionCount ? null : `单选题的答案应为一个选项字母（${range}）`;
     case 'multiple': {
       const keys = answer.split(',');
-      if (!keys.every((k) => LETTER.test(k) && k.charCodeAt(0) - 65 < optionCount)) return `多选题的答案应为选项字母（${range}），多个用英文逗号分隔，如 A,C`;
+      if (!keys.every((k) => LETTER.test(k) && k.charCodeAt(0) - 65 < optionCount))
+        return `多选题的答案应为选项字母（${range}），多个用英文逗号分隔，如 A,C`;
       return new Set(keys).size === keys.length ? null : '多选题的答案中有重复的选项';
     }
     case 'judge':

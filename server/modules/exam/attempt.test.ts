@@ -20,7 +20,13 @@ afterAll(() => t.close(), SETUP_MS);
 afterEach(() => clock.reset());
 
 const recordsOf = async (examId: number, userId: number) =>
-  t.db.selectFrom('examRecord').select(['id', 'attemptNo', 'status']).where('examId', '=', examId).where('userId', '=', userId).orderBy('id').execute();
+  t.db
+    .selectFrom('examRecord')
+    .select(['id', 'attemptNo', 'status'])
+    .where('examId', '=', examId)
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
 
 describe('the window and who may start', () => {
   it('refuses before the window opens and after it ended, saying when', async () => {
@@ -50,7 +56,7 @@ describe('the window and who may start', () => {
     expect(await learner.refused('exam', 'startExam', { examId: 2147483647 })).toBe('考试不存在');
   });
 
-  it('the attempt ends at start + duration, or at the window\'s end when that comes first', async () => {
+  it("the attempt ends at start + duration, or at the window's end when that comes first", async () => {
     const me = await examinee(t);
     const long = await examFixture(t.db, bank, 'open', { duration: 30 });
     const closing = await examFixture(t.db, bank, 'open', { duration: 60, endTime: clock.isoIn(10 * 60) });
@@ -60,8 +66,14 @@ describe('the window and who may start', () => {
     const b = await me.ok('exam', 'startExam', { examId: closing });
     const window = await t.db.selectFrom('exam').select('endTime').where('id', '=', closing).executeTakeFirstOrThrow();
     expect(b.endTime).toBe(window.endTime);
-    expect(await me.ok('exam', 'getEndTime', { recordId: b.recordId })).toEqual({ endTime: window.endTime, serverTime: expect.any(String) });
-    expect(await me.ok('exam', 'getStartTime', { recordId: b.recordId })).toEqual({ startTime: b.startTime, serverTime: expect.any(String) });
+    expect(await me.ok('exam', 'getEndTime', { recordId: b.recordId })).toEqual({
+      endTime: window.endTime,
+      serverTime: expect.any(String),
+    });
+    expect(await me.ok('exam', 'getStartTime', { recordId: b.recordId })).toEqual({
+      startTime: b.startTime,
+      serverTime: expect.any(String),
+    });
   });
 });
 
@@ -76,7 +88,11 @@ describe('attempts', () => {
     await me.ok('exam', 'markQuestion', { recordId: first.recordId, questionId: judge.id, marked: true });
     clock.advance(60);
     const again = await me.ok('exam', 'startExam', { examId });
-    expect({ ...again, serverTime: '' }).toEqual({ ...first, serverTime: '', answers: [{ questionId: judge.id, answer: 'true', seq: 3, marked: true }] });
+    expect({ ...again, serverTime: '' }).toEqual({
+      ...first,
+      serverTime: '',
+      answers: [{ questionId: judge.id, answer: 'true', seq: 3, marked: true }],
+    });
     expect(await recordsOf(examId, me.id)).toEqual([{ id: first.recordId, attemptNo: 1, status: 'open' }]);
   });
 
@@ -108,7 +124,10 @@ describe('attempts', () => {
     const third = await burst();
     expect(third.every((r) => r.code === 10002 && r.msg.includes('作答次数已用完'))).toBe(true);
     const records = await recordsOf(examId, me.id);
-    expect(records.map((r) => [r.attemptNo, r.status])).toEqual([[1, 'closed'], [2, 'closed']]);
+    expect(records.map((r) => [r.attemptNo, r.status])).toEqual([
+      [1, 'closed'],
+      [2, 'closed'],
+    ]);
   });
 });
 
@@ -148,7 +167,9 @@ describe('shuffling', () => {
         expect(q.options.map((o) => o.key)).toEqual(own.options.map((o) => o.key));
       }
     }
-    const optionOrders = [first, second, other].flatMap((s) => s.questions.filter((q) => q.options.length > 0).map((q) => q.options.map((o) => o.text).join('|')));
+    const optionOrders = [first, second, other].flatMap((s) =>
+      s.questions.filter((q) => q.options.length > 0).map((q) => q.options.map((o) => o.text).join('|')),
+    );
     const written = bank.questions.filter((q) => q.options.length > 0).map((q) => q.options.map((o) => o.text).join('|'));
     expect(optionOrders.some((o) => !written.includes(o))).toBe(true);
   });
@@ -160,7 +181,9 @@ describe('lesson exams', () => {
     const examId = await examFixture(t.db, bank, 'open', { lessonId: lessons.lessons.basics, title: '马克思主义基本原理课程考试' });
     const before = await me.ok('exam', 'examLessonList', { lessonId: lessons.lessons.basics });
     expect(before.lessonCompleted).toBe(false);
-    expect(before.list.map((c) => [c.examId, c.lessonId, c.lessonTitle, c.state])).toEqual([[examId, lessons.lessons.basics, '马克思主义基本原理', 'ongoing']]);
+    expect(before.list.map((c) => [c.examId, c.lessonId, c.lessonTitle, c.state])).toEqual([
+      [examId, lessons.lessons.basics, '马克思主义基本原理', 'ongoing'],
+    ]);
     expect(await me.refused('exam', 'startLessonExam', { examId })).toBe('请先完成课程学习');
     expect(await me.refused('exam', 'startExam', { examId })).toBe('请先完成课程学习');
 

@@ -26,7 +26,7 @@ afterAll(() => t.close(), SETUP_MS);
 afterEach(() => clock.reset());
 
 describe('tabs and cards', () => {
-  it('examTab counts the exam center\'s exams the learner may see (lesson exams too), by where their window stands', async () => {
+  it("examTab counts the exam center's exams the learner may see (lesson exams too), by where their window stands", async () => {
     const me = await examinee(t);
     expect(await me.ok('exam', 'examTab', {})).toEqual([
       { key: 'all', name: '全部', count: 5 },
@@ -51,21 +51,40 @@ describe('tabs and cards', () => {
     const page2 = await me.ok('exam', 'examList', { pageNum: 2, pageSize: 3 });
     expect([page2.list.map((c) => c.examId), page2.total]).toEqual([[ids.upcoming, ids.ended], 5]);
     expect((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, tab: 'ended' })).list.map((c) => c.examId)).toEqual([ids.ended]);
-    expect((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, tab: 'upcoming' })).list.map((c) => c.examId)).toEqual([ids.upcoming]);
-    expect((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, keyword: ' 党章 ' })).list.map((c) => c.examId)).toEqual([ids.ended]);
+    expect((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, tab: 'upcoming' })).list.map((c) => c.examId)).toEqual([
+      ids.upcoming,
+    ]);
+    expect((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, keyword: ' 党章 ' })).list.map((c) => c.examId)).toEqual([
+      ids.ended,
+    ]);
     // % and _ are letters, not wildcards
     expect((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, keyword: '_' })).list.map((c) => c.examId)).toEqual([ids.history]);
     expect((await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, keyword: '%' })).total).toBe(0);
   });
 
-  it('a card follows the learner\'s attempts: used, running, last, best score, passed', async () => {
+  it("a card follows the learner's attempts: used, running, last, best score, passed", async () => {
     const me = await examinee(t);
-    const card = async () => (await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, tab: 'ongoing' })).list.find((c) => c.examId === ids.open)!;
+    const card = async () =>
+      (await me.ok('exam', 'examList', { pageNum: 1, pageSize: 10, tab: 'ongoing' })).list.find((c) => c.examId === ids.open)!;
     const exam = await t.db.selectFrom('exam').select(['startTime', 'endTime']).where('id', '=', ids.open).executeTakeFirstOrThrow();
     expect(await card()).toEqual({
-      examId: ids.open, title: '入党积极分子结业考试', lessonId: null, lessonTitle: null, startTime: exam.startTime, endTime: exam.endTime,
-      duration: 60, questionCount: 9, totalScore: 45, passScore: 30, attemptsAllowed: 2, attemptsUsed: 0, bestScore: null, passed: false,
-      state: 'ongoing', openRecordId: null, lastRecordId: null,
+      examId: ids.open,
+      title: '入党积极分子结业考试',
+      lessonId: null,
+      lessonTitle: null,
+      startTime: exam.startTime,
+      endTime: exam.endTime,
+      duration: 60,
+      questionCount: 9,
+      totalScore: 45,
+      passScore: 30,
+      attemptsAllowed: 2,
+      attemptsUsed: 0,
+      bestScore: null,
+      passed: false,
+      state: 'ongoing',
+      openRecordId: null,
+      lastRecordId: null,
     });
     const s = await me.ok('exam', 'startExam', { examId: ids.open });
     expect(await card()).toMatchObject({ attemptsUsed: 1, openRecordId: s.recordId, lastRecordId: null, bestScore: null });
@@ -76,12 +95,22 @@ describe('tabs and cards', () => {
     expect(await card()).toMatchObject({ attemptsUsed: 1, openRecordId: null, lastRecordId: s.recordId, bestScore: 5, passed: false });
   });
 
-  it('examInfo: the rules, the paper by type, the learner\'s state; lesson exams open by id too', async () => {
+  it("examInfo: the rules, the paper by type, the learner's state; lesson exams open by id too", async () => {
     const me = await examinee(t);
     const info = await me.ok('exam', 'examInfo', { examId: ids.open });
     expect(info).toMatchObject({
-      examId: ids.open, description: '闭卷作答，离开页面超过 2 次将自动交卷。', maxLeaves: 3, shuffle: true, allowReview: true, state: 'ongoing',
-      parts: [{ type: 'single', count: 3, score: 5 }, { type: 'multiple', count: 2, score: 5 }, { type: 'judge', count: 2, score: 5 }, { type: 'fill', count: 2, score: 5 }],
+      examId: ids.open,
+      description: '闭卷作答，离开页面超过 2 次将自动交卷。',
+      maxLeaves: 3,
+      shuffle: true,
+      allowReview: true,
+      state: 'ongoing',
+      parts: [
+        { type: 'single', count: 3, score: 5 },
+        { type: 'multiple', count: 2, score: 5 },
+        { type: 'judge', count: 2, score: 5 },
+        { type: 'fill', count: 2, score: 5 },
+      ],
     });
     expect((await me.ok('exam', 'examInfo', { examId: ids.history })).allowReview).toBe(false);
     expect((await me.ok('exam', 'examInfo', { examId: ids.lesson })).lessonTitle).toBe('马克思主义基本原理');

@@ -1,6 +1,15 @@
 import type { QuestionOption, StartedExam } from '../../../contract/exam';
 import { clock } from '../../lib/clock';
-import { examFixture, examinee, insertExamBank, rightShown, wrongShown, type BankQuestion, type ExamBank, type Examinee } from '../../test/examFixtures';
+import {
+  examFixture,
+  examinee,
+  insertExamBank,
+  rightShown,
+  wrongShown,
+  type BankQuestion,
+  type ExamBank,
+  type Examinee,
+} from '../../test/examFixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { startExamSweep, sweepExpired } from './sweep';
 
@@ -20,9 +29,18 @@ afterEach(() => clock.reset());
 
 const own = (id: number): BankQuestion => bank.questions.find((q) => q.id === id)!;
 /** Ends an exam's window: a no-review exam left running would withhold its questions' answers from the later tests (withheld.ts). */
-const endExam = (examId: number) => t.db.updateTable('exam').set({ endTime: clock.isoIn(-60) }).where('id', '=', examId).execute();
+const endExam = (examId: number) =>
+  t.db
+    .updateTable('exam')
+    .set({ endTime: clock.isoIn(-60) })
+    .where('id', '=', examId)
+    .execute();
 const recordRow = (recordId: number) =>
-  t.db.selectFrom('examRecord').select(['status', 'closeReason', 'score', 'passed', 'closedAt', 'endTime']).where('id', '=', recordId).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('examRecord')
+    .select(['status', 'closeReason', 'score', 'passed', 'closedAt', 'endTime'])
+    .where('id', '=', recordId)
+    .executeTakeFirstOrThrow();
 
 async function answerAll(me: Examinee, s: StartedExam, pick: (q: BankQuestion, shown: QuestionOption[]) => string | null) {
   let seq = 0;
@@ -47,13 +65,18 @@ describe('submitting', () => {
     // graded once: one row per question, each wrong question counted once in the book
     const rows = await t.db.selectFrom('examAnswer').select(['questionId', 'correct']).where('recordId', '=', s.recordId).execute();
     expect(rows).toHaveLength(bank.questions.length);
-    const wrong = await t.db.selectFrom('examWrong').select(['questionId', 'wrongCount', 'lastRecordId']).where('userId', '=', me.id).orderBy('questionId').execute();
+    const wrong = await t.db
+      .selectFrom('examWrong')
+      .select(['questionId', 'wrongCount', 'lastRecordId'])
+      .where('userId', '=', me.id)
+      .orderBy('questionId')
+      .execute();
     expect(wrong.map((w) => w.questionId)).toEqual([...bank.byType.multiple, ...bank.byType.fill].map((q) => q.id).sort((a, b) => a - b));
     expect(wrong.every((w) => w.wrongCount === 1 && w.lastRecordId === s.recordId)).toBe(true);
     expect(await recordRow(s.recordId)).toMatchObject({ status: 'closed', closeReason: 'submitted', score: 25, passed: 0 });
   });
 
-  it('grades every type through the API on a shuffled paper and shows the review in the attempt\'s keys', async () => {
+  it("grades every type through the API on a shuffled paper and shows the review in the attempt's keys", async () => {
     const me = await examinee(t);
     // one attempt: while a retake is possible the review withholds the answers (withheld.test.ts)
     const examId = await examFixture(t.db, bank, 'open', { shuffle: true, passScore: 25, attemptsAllowed: 1 });
@@ -77,19 +100,42 @@ describe('submitting', () => {
       [fill2.id, { answer: '党章附则', correct: false }],
     ]);
     let seq = 0;
-    for (const [questionId, p] of plan) await me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId, answer: p.answer, seq: ++seq });
+    for (const [questionId, p] of plan)
+      await me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId, answer: p.answer, seq: ++seq });
     const grade = await me.ok('exam', 'submitExam', { recordId: s.recordId });
     expect(grade).toEqual({ recordId: s.recordId, score: 20, totalScore: 45, passScore: 25, passed: false, closeReason: 'submitted' });
 
     const detail = await me.ok('exam', 'examRecordDetail', { recordId: s.recordId });
-    expect(detail).toMatchObject({ recordId: s.recordId, examId, score: 20, totalScore: 45, passed: false, allowReview: true, closeReason: 'submitted', leaveCount: 0 });
+    expect(detail).toMatchObject({
+      recordId: s.recordId,
+      examId,
+      score: 20,
+      totalScore: 45,
+      passed: false,
+      allowReview: true,
+      closeReason: 'submitted',
+      leaveCount: 0,
+    });
     expect(detail.questions.map((q) => q.id)).toEqual(s.questions.map((q) => q.id));
     for (const q of detail.questions) {
       const b = own(q.id);
       const p = plan.get(q.id);
       expect(q.options).toEqual(shownOf(b));
-      expect({ myAnswer: q.myAnswer, correct: q.correct, gotScore: q.gotScore, score: q.score, explanation: q.explanation, rightAnswer: q.rightAnswer })
-        .toEqual({ myAnswer: p?.answer ?? '', correct: p?.correct ?? false, gotScore: p?.correct ? 5 : 0, score: 5, explanation: b.explanation, rightAnswer: rightShown(b, shownOf(b)) });
+      expect({
+        myAnswer: q.myAnswer,
+        correct: q.correct,
+        gotScore: q.gotScore,
+        score: q.score,
+        explanation: q.explanation,
+        rightAnswer: q.rightAnswer,
+      }).toEqual({
+        myAnswer: p?.answer ?? '',
+        correct: p?.correct ?? false,
+        gotScore: p?.correct ? 5 : 0,
+        score: 5,
+        explanation: b.explanation,
+        rightAnswer: rightShown(b, shownOf(b)),
+      });
     }
   });
 
@@ -117,7 +163,9 @@ describe('leaves', () => {
     expect(await me.ok('exam', 'leaveExam', { recordId: s.recordId })).toEqual({ leaveCount: 2, maxLeaves: 2, closed: false, grade: null });
     expect((await me.ok('exam', 'startExam', { examId })).leaveCount).toBe(2);
     expect(await me.ok('exam', 'leaveExam', { recordId: s.recordId })).toEqual({
-      leaveCount: 3, maxLeaves: 2, closed: true,
+      leaveCount: 3,
+      maxLeaves: 2,
+      closed: true,
       grade: { recordId: s.recordId, score: 45, totalScore: 45, passScore: 30, passed: true, closeReason: 'leaves' },
     });
     await me.over('leaveExam', { recordId: s.recordId });
@@ -145,7 +193,9 @@ describe('leaves', () => {
     const examId = await examFixture(t.db, bank, 'open', { maxLeaves: 10 });
     const s = await me.ok('exam', 'startExam', { examId });
     await Promise.all(Array.from({ length: 8 }, () => me.ok('exam', 'leaveExam', { recordId: s.recordId })));
-    expect((await t.db.selectFrom('examRecord').select('leaveCount').where('id', '=', s.recordId).executeTakeFirstOrThrow()).leaveCount).toBe(8);
+    expect(
+      (await t.db.selectFrom('examRecord').select('leaveCount').where('id', '=', s.recordId).executeTakeFirstOrThrow()).leaveCount,
+    ).toBe(8);
   });
 });
 
@@ -160,9 +210,22 @@ describe('the end time', () => {
     clock.advance(61);
     // reading the end time is a touch
     expect(await me.ok('exam', 'getEndTime', { recordId: s.recordId })).toEqual({ endTime: s.endTime, serverTime: expect.any(String) });
-    expect(await recordRow(s.recordId)).toMatchObject({ status: 'closed', closeReason: 'timeout', score: 10, passed: 1, closedAt: s.endTime });
+    expect(await recordRow(s.recordId)).toMatchObject({
+      status: 'closed',
+      closeReason: 'timeout',
+      score: 10,
+      passed: 1,
+      closedAt: s.endTime,
+    });
     const records = await me.ok('exam', 'endExamRecord', { pageNum: 1, pageSize: 10 });
-    expect(records.list[0]).toMatchObject({ recordId: s.recordId, closeReason: 'timeout', score: 10, passed: true, timeUsed: 300, endTime: s.endTime });
+    expect(records.list[0]).toMatchObject({
+      recordId: s.recordId,
+      closeReason: 'timeout',
+      score: 10,
+      passed: true,
+      timeUsed: 300,
+      endTime: s.endTime,
+    });
     // a late submit answers the grade it has
     expect(await me.ok('exam', 'submitExam', { recordId: s.recordId })).toMatchObject({ score: 10, closeReason: 'timeout' });
   });
@@ -197,7 +260,7 @@ describe('the end time', () => {
     expect(await recordRow(rb.recordId)).toMatchObject({ status: 'closed', closeReason: 'timeout', score: 0 });
   });
 
-  it('the app\'s sweep timer runs on its own', async () => {
+  it("the app's sweep timer runs on its own", async () => {
     const me = await examinee(t);
     const examId = await examFixture(t.db, bank, 'open', { duration: 1 });
     const s = await me.ok('exam', 'startExam', { examId });
@@ -213,10 +276,13 @@ describe('the end time', () => {
 });
 
 describe('the wrong-question book and the exam summary', () => {
-  it('lists what was wrong, newest first, by category, with the answer in the question\'s own keys; dist and examStatus agree', async () => {
+  it("lists what was wrong, newest first, by category, with the answer in the question's own keys; dist and examStatus agree", async () => {
     const me = await examinee(t);
     const first = await examFixture(t.db, bank, 'open', { shuffle: true, attemptsAllowed: 1, passScore: 35 });
-    const second = await examFixture(t.db, bank, 'open', { attemptsAllowed: 1, passScore: 5 }, [bank.byType.judge[0].id, bank.byType.single[0].id]);
+    const second = await examFixture(t.db, bank, 'open', { attemptsAllowed: 1, passScore: 5 }, [
+      bank.byType.judge[0].id,
+      bank.byType.single[0].id,
+    ]);
     await examFixture(t.db, bank, 'upcoming');
     const notYet = await examFixture(t.db, bank, 'open');
     expect(await me.ok('user', 'examStatus', {})).toMatchObject({ passed: 0, failed: 0 });
@@ -242,8 +308,18 @@ describe('the wrong-question book and the exam summary', () => {
     const shown = s1.questions.find((q) => q.id === single2.id)!.options;
     const ownKey = single2.options.find((o) => o.text === shown.find((x) => x.key === wrongShown(single2, shown))!.text)!.key;
     expect(firstWrong).toEqual({
-      questionId: single2.id, categoryId: bank.categories.charter, categoryName: '党章', type: 'single', stem: single2.stem, options: single2.options,
-      myAnswer: ownKey, rightAnswer: single2.answer, accepted: [], explanation: single2.explanation, wrongCount: 1, lastWrongAt: expect.any(String),
+      questionId: single2.id,
+      categoryId: bank.categories.charter,
+      categoryName: '党章',
+      type: 'single',
+      stem: single2.stem,
+      options: single2.options,
+      myAnswer: ownKey,
+      rightAnswer: single2.answer,
+      accepted: [],
+      explanation: single2.explanation,
+      wrongCount: 1,
+      lastWrongAt: expect.any(String),
     });
     const history = await me.ok('user', 'wrongQuestions', { pageNum: 1, pageSize: 10, categoryId: bank.categories.history });
     expect(history.list.map((w) => w.questionId)).toEqual([single3.id]);
@@ -255,7 +331,12 @@ describe('the wrong-question book and the exam summary', () => {
     expect(await me.ok('user', 'examStatus', {})).toEqual({ passed: 1, failed: 1, pending: expect.any(Number) });
     const cards = (await me.ok('exam', 'examList', { pageNum: 1, pageSize: 100 })).list;
     expect(cards.find((c) => c.examId === notYet)).toMatchObject({ attemptsUsed: 0, passed: false, state: 'ongoing' });
-    expect(cards.find((c) => c.examId === second)).toMatchObject({ attemptsUsed: 1, passed: true, bestScore: 5, lastRecordId: s2.recordId });
+    expect(cards.find((c) => c.examId === second)).toMatchObject({
+      attemptsUsed: 1,
+      passed: true,
+      bestScore: 5,
+      lastRecordId: s2.recordId,
+    });
     expect(await me.refused('user', 'wrongQuestions', { pageNum: 1, pageSize: 10, categoryId: 'x' })).toContain('题目分类');
   });
 
@@ -278,6 +359,8 @@ describe('the wrong-question book and the exam summary', () => {
     expect(page.list.map((w) => [w.questionId, w.wrongCount, w.rightAnswer, w.answerWithheld])).toEqual([[single.id, 1, '', true]]);
     await endExam(closedBook);
     const after = await me.ok('user', 'wrongQuestions', { pageNum: 1, pageSize: 10 });
-    expect(after.list.map((w) => [w.questionId, w.wrongCount, w.rightAnswer, w.answerWithheld])).toEqual([[single.id, 1, single.answer, undefined]]);
+    expect(after.list.map((w) => [w.questionId, w.wrongCount, w.rightAnswer, w.answerWithheld])).toEqual([
+      [single.id, 1, single.answer, undefined],
+    ]);
   });
 });

@@ -25,17 +25,31 @@ export interface RecordGrade {
 export const gradeOf = (r: RecordGrade): Graded => {
   const score = Number(r.score ?? 0);
   const passScore = Number(r.passScore);
-  return { recordId: r.id, score, totalScore: Number(r.totalScore), passScore, passed: score >= passScore, closeReason: r.closeReason ?? 'submitted' };
+  return {
+    recordId: r.id,
+    score,
+    totalScore: Number(r.totalScore),
+    passScore,
+    passed: score >= passScore,
+    closeReason: r.closeReason ?? 'submitted',
+  };
 };
 
 /** The learner's answer written in the question's own keys (the wrong book shows the options unshuffled). */
 function ownKeys(entry: PaperEntry, type: QuestionType, answer: string): string {
   if (type !== 'single' && type !== 'multiple') return answer;
-  return answer.split(',').filter((k) => k !== '').map((k) => entry.options[k.charCodeAt(0) - 65] ?? k).sort().join(',');
+  return answer
+    .split(',')
+    .filter((k) => k !== '')
+    .map((k) => entry.options[k.charCodeAt(0) - 65] ?? k)
+    .sort()
+    .join(',');
 }
 
 async function readGrade(db: Db, recordId: number, ownerId: number | null): Promise<Graded | null> {
-  const r = await db.selectFrom('examRecord as r').innerJoin('exam as e', 'e.id', 'r.examId')
+  const r = await db
+    .selectFrom('examRecord as r')
+    .innerJoin('exam as e', 'e.id', 'r.examId')
     .select(['r.id', 'r.status', 'r.score', 'r.closeReason', 'e.totalScore', 'e.passScore'])
     .where('r.id', '=', recordId)
     .$if(ownerId !== null, (q) => q.where('r.userId', '=', ownerId!))
@@ -43,20 +57,48 @@ async function readGrade(db: Db, recordId: number, ownerId: number | null): Prom
   return r && r.status === 'closed' ? gradeOf(r) : null;
 }
 
-type AnswerRow = { recordId: number; questionId: number; answer: string; seq: number; marked: number; savedAt: string; correct: number; gotScore: number };
+type AnswerRow = {
+  recordId: number;
+  questionId: number;
+  answer: string;
+  seq: number;
+  marked: number;
+  savedAt: string;
+  correct: number;
+  gotScore: number;
+};
 type WrongRow = { userId: number; questionId: number; wrongCount: number; lastAnswer: string; lastWrongAt: string; lastRecordId: number };
 
 /** The grade's writes: every question's row marked, the record's score, the wrong ones into the book. */
-async function writeGrade(trx: Db, recordId: number, answers: AnswerRow[], wrong: WrongRow[], score: number, passed: number): Promise<void> {
-  const answersUpsert = (q: QueryCreator<Database>) => q.insertInto('examAnswer').values(answers)
-    .onConflict((oc) => oc.columns(['recordId', 'questionId']).doUpdateSet((eb) => ({ correct: eb.ref('excluded.correct'), gotScore: eb.ref('excluded.gotScore') })));
-  const wrongUpsert = (q: QueryCreator<Database>) => q.insertInto('examWrong').values(wrong)
-    .onConflict((oc) => oc.columns(['userId', 'questionId']).doUpdateSet((eb) => ({
-      wrongCount: eb('examWrong.wrongCount', '+', 1),
-      lastAnswer: eb.ref('excluded.lastAnswer'),
-      lastWrongAt: eb.ref('excluded.lastWrongAt'),
-      lastRecordId: eb.ref('excluded.lastRecordId'),
-    })));
+async function writeGrade(
+  trx: Db,
+  recordId: number,
+  answers: AnswerRow[],
+  wrong: WrongRow[],
+  score: number,
+  passed: number,
+): Promise<void> {
+  const answersUpsert = (q: QueryCreator<Database>) =>
+    q
+      .insertInto('examAnswer')
+      .values(answers)
+      .onConflict((oc) =>
+        oc
+          .columns(['recordId', 'questionId'])
+          .doUpdateSet((eb) => ({ correct: eb.ref('excluded.correct'), gotScore: eb.ref('excluded.gotScore') })),
+      );
+  const wrongUpsert = (q: QueryCreator<Database>) =>
+    q
+      .insertInto('examWrong')
+      .values(wrong)
+      .onConflict((oc) =>
+        oc.columns(['userId', 'questionId']).doUpdateSet((eb) => ({
+          wrongCount: eb('examWrong.wrongCount', '+', 1),
+          lastAnswer: eb.ref('excluded.lastAnswer'),
+          lastWrongAt: eb.ref('excluded.lastWrongAt'),
+          lastRecordId: eb.ref('excluded.lastRecordId'),
+        })),
+      );
   const scoreUpdate = trx.updateTable('examRecord').set({ score, passed }).where('id', '=', recordId);
   if (isPostgres(trx) && answers.length > 0) {
     // one round trip: data-modifying WITH, as the study heartbeat does (lesson/beatQueries.ts)
@@ -76,9 +118,16 @@ async function writeGrade(trx: Db, recordId: number, answers: AnswerRow[], wrong
  * attempt, or (with `ownerId`) it is not that learner's. Past its end time the reason is
  * 'timeout' and it closed at its end time, whatever asked for the close.
  */
-export async function closeRecord(db: Db, recordId: number, reason: CloseReason, nowIso: string, ownerId: number | null = null): Promise<Graded | null> {
+export async function closeRecord(
+  db: Db,
+  recordId: number,
+  reason: CloseReason,
+  nowIso: string,
+  ownerId: number | null = null,
+): Promise<Graded | null> {
   return inTransaction(db, async (trx) => {
-    const won = await trx.updateTable('examRecord')
+    const won = await trx
+      .updateTable('examRecord')
       .set({
         status: 'closed',
         closedAt: sql<string>`case when ${sql.ref('endTime')} < ${nowIso} then ${sql.ref('endTime')} else ${nowIso} end`,
@@ -92,8 +141,12 @@ export async function closeRecord(db: Db, recordId: number, reason: CloseReason,
     if (!won) return readGrade(trx, recordId, ownerId);
     const closedAt = won.closedAt as string;
     const keys = await gradingKeys(trx, won.examId);
-    const given = new Map((await trx.selectFrom('examAnswer').select(['questionId', 'answer']).where('recordId', '=', recordId).execute())
-      .map((a) => [a.questionId, a.answer]));
+    const given = new Map(
+      (await trx.selectFrom('examAnswer').select(['questionId', 'answer']).where('recordId', '=', recordId).execute()).map((a) => [
+        a.questionId,
+        a.answer,
+      ]),
+    );
 
     const graded = parsePaper(won.paper).flatMap((entry) => {
       const q = keys.questions.get(entry.id);
@@ -103,13 +156,29 @@ export async function closeRecord(db: Db, recordId: number, reason: CloseReason,
     });
     const score = graded.reduce((s, g) => s + g.gotScore, 0);
     const answers = graded.map((g) => ({
-      recordId, questionId: g.entry.id, answer: g.answer, seq: 0, marked: 0, savedAt: closedAt, correct: g.correct ? 1 : 0, gotScore: g.gotScore,
+      recordId,
+      questionId: g.entry.id,
+      answer: g.answer,
+      seq: 0,
+      marked: 0,
+      savedAt: closedAt,
+      correct: g.correct ? 1 : 0,
+      gotScore: g.gotScore,
     }));
     // An exam that does not let learners see its answers keeps them out of the wrong book too
     // (it shows the right answer and the explanation): a retake could be answered from there.
-    const wrong = !keys.allowReview ? [] : graded.filter((g) => !g.correct).map((g) => ({
-      userId: won.userId, questionId: g.entry.id, wrongCount: 1, lastAnswer: ownKeys(g.entry, g.type, g.answer), lastWrongAt: closedAt, lastRecordId: recordId,
-    }));
+    const wrong = !keys.allowReview
+      ? []
+      : graded
+          .filter((g) => !g.correct)
+          .map((g) => ({
+            userId: won.userId,
+            questionId: g.entry.id,
+            wrongCount: 1,
+            lastAnswer: ownKeys(g.entry, g.type, g.answer),
+            lastWrongAt: closedAt,
+            lastRecordId: recordId,
+          }));
     await writeGrade(trx, recordId, answers, wrong, score, score >= keys.passScore ? 1 : 0);
     return gradeOf({ id: recordId, score, closeReason: won.closeReason, totalScore: keys.totalScore, passScore: keys.passScore });
   });

@@ -18,15 +18,24 @@ const KEEP_MS = 10_000;
 const caches = new WeakMap<object, Map<number, { at: number; keys: Promise<GradingKeys> }>>();
 
 async function load(db: Db, examId: number): Promise<GradingKeys> {
-  const exam = await db.selectFrom('exam').select(['totalScore', 'passScore', 'allowReview']).where('id', '=', examId).executeTakeFirstOrThrow();
-  const rows = await db.selectFrom('examPaper as p').innerJoin('examQuestion as q', 'q.id', 'p.questionId')
+  const exam = await db
+    .selectFrom('exam')
+    .select(['totalScore', 'passScore', 'allowReview'])
+    .where('id', '=', examId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('examPaper as p')
+    .innerJoin('examQuestion as q', 'q.id', 'p.questionId')
     .select(['q.id', 'q.type', 'q.answer', 'q.accepted', 'p.score'])
-    .where('p.examId', '=', examId).execute();
+    .where('p.examId', '=', examId)
+    .execute();
   return {
     totalScore: Number(exam.totalScore),
     passScore: Number(exam.passScore),
     allowReview: exam.allowReview === 1,
-    questions: new Map(rows.map((r) => [r.id, { type: r.type, answer: r.answer, accepted: JSON.parse(r.accepted) as string[], score: Number(r.score) }])),
+    questions: new Map(
+      rows.map((r) => [r.id, { type: r.type, answer: r.answer, accepted: JSON.parse(r.accepted) as string[], score: Number(r.score) }]),
+    ),
   };
 }
 

@@ -55,7 +55,10 @@ it('no pre-close response of any exam call carries an answer, a key or an explan
   for (const tab of ['all', 'upcoming', 'ongoing', 'ended']) await ok('exam', 'examList', { pageNum: 1, pageSize: 50, tab });
   for (const examId of [center, plain, lessonExam]) await ok('exam', 'examInfo', { examId });
   await ok('exam', 'examLessonList', { lessonId });
-  const attempts: Array<{ recordId: number; questions: Array<{ id: number; type: string; options: Array<{ key: string; text: string }> }> }> = [
+  const attempts: Array<{
+    recordId: number;
+    questions: Array<{ id: number; type: string; options: Array<{ key: string; text: string }> }>;
+  }> = [
     await ok('exam', 'startExam', { examId: center }),
     await ok('exam', 'startExam', { examId: plain }),
     await ok('exam', 'startLessonExam', { examId: lessonExam }),

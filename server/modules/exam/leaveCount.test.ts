@@ -41,10 +41,17 @@ it('a hundred leaves at once past the limit: counted up to the one that closes t
   expect(await row(s.recordId)).toEqual({ status: 'closed', closeReason: 'leaves', leaveCount: 4 });
   // the allowed three, then the attempt closed (told with the grade) or already over
   const ok = answers.filter((a) => a.code === 99999).map((a) => a.data as { leaveCount: number; closed: boolean });
-  expect(ok.filter((a) => !a.closed).map((a) => a.leaveCount).sort()).toEqual([1, 2, 3]);
+  expect(
+    ok
+      .filter((a) => !a.closed)
+      .map((a) => a.leaveCount)
+      .sort(),
+  ).toEqual([1, 2, 3]);
   expect(ok.filter((a) => a.closed).every((a) => a.leaveCount === 4)).toBe(true);
   expect(ok.some((a) => a.closed)).toBe(true);
-  expect(answers.filter((a) => a.code !== 99999).map((a) => [a.msg, a.data])).toEqual(Array(N - ok.length).fill(['考试已结束', { reason: 'examOver' }]));
+  expect(answers.filter((a) => a.code !== 99999).map((a) => [a.msg, a.data])).toEqual(
+    Array(N - ok.length).fill(['考试已结束', { reason: 'examOver' }]),
+  );
 });
 
 it('after the attempt closed, a hundred leaves and exits at once count nothing', async () => {
@@ -67,6 +74,9 @@ it('a hundred exits at once past the limit: one departure counted, and exits of 
   expect(await row(s.recordId)).toEqual({ status: 'open', closeReason: null, leaveCount: 1 });
   await me.ok('exam', 'startExam', { examId });
   // leaves and exits at once on the resumed attempt: the second departure closes it, nothing after it counts
-  await Promise.all([atOnce(() => me.raw('exam', 'exitExam', { recordId: s.recordId })), atOnce(() => me.raw('exam', 'leaveExam', { recordId: s.recordId }))]);
+  await Promise.all([
+    atOnce(() => me.raw('exam', 'exitExam', { recordId: s.recordId })),
+    atOnce(() => me.raw('exam', 'leaveExam', { recordId: s.recordId })),
+  ]);
   expect(await row(s.recordId)).toEqual({ status: 'closed', closeReason: 'leaves', leaveCount: 2 });
 });

@@ -27,7 +27,10 @@ afterEach(() => clock.reset());
 
 async function phaseWithStage(db: Kysely<Database>, name: string): Promise<number> {
   const { id } = await db.insertInto('phase').values({ name, sort: 1 }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('stage').values({ phaseId: id, name: `${name} 第一阶段`, startDate: '2026-09-01', endDate: '2026-12-31', sort: 1 }).execute();
+  await db
+    .insertInto('stage')
+    .values({ phaseId: id, name: `${name} 第一阶段`, startDate: '2026-09-01', endDate: '2026-12-31', sort: 1 })
+    .execute();
   return id;
 }
 
@@ -36,10 +39,11 @@ async function inPhase(me: Examinee, phaseId: number): Promise<void> {
   await t.db.updateTable('user').set({ stageId: stage.id }).where('id', '=', me.id).execute();
 }
 
-const listed = async (me: Examinee, tab = 'all') => (await me.ok('exam', 'examList', { pageNum: 1, pageSize: 100, tab })).list.map((c) => c.examId);
+const listed = async (me: Examinee, tab = 'all') =>
+  (await me.ok('exam', 'examList', { pageNum: 1, pageSize: 100, tab })).list.map((c) => c.examId);
 const todos = async (me: Examinee) => (await me.ok('center', 'myTaskList', { pageNum: 1, pageSize: 100, kind: 'exam' })).list;
 
-it('an exam for one training phase is offered to that phase\'s learners only: list, tabs, rules, start, counts, to-dos', async () => {
+it("an exam for one training phase is offered to that phase's learners only: list, tabs, rules, start, counts, to-dos", async () => {
   const activist = await examinee(t);
   const candidate = await examinee(t);
   const noStage = await examinee(t);
@@ -80,7 +84,9 @@ it('待参加 counts exactly the exams listed in the exam center as open and tak
   expect(all.map((c) => c.examId)).toEqual(expect.arrayContaining([lessonExam, upcoming, taken, running]));
   expect(all.find((c) => c.examId === lessonExam)).toMatchObject({ lessonId: 999_101 });
   // takeable now: 开始考试 or 继续考试 on an open exam not passed
-  const takeable = all.filter((c) => c.state === 'ongoing' && !c.passed && (c.openRecordId !== null || c.attemptsUsed < c.attemptsAllowed)).map((c) => c.examId);
+  const takeable = all
+    .filter((c) => c.state === 'ongoing' && !c.passed && (c.openRecordId !== null || c.attemptsUsed < c.attemptsAllowed))
+    .map((c) => c.examId);
   expect(takeable).toEqual(expect.arrayContaining([lessonExam, running]));
   expect(takeable).not.toContain(upcoming);
   expect(takeable).not.toContain(taken);

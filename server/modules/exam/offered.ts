@@ -16,11 +16,19 @@ export interface Viewer {
 
 /** The condition on `exam as e` that the exam is offered to `viewer`. */
 export function offeredTo(eb: ExpressionBuilder<Database & { e: Database['exam'] }, 'e'>, viewer: Viewer): Expression<SqlBool> {
-  const learnerPhase = eb.selectFrom('user as u').innerJoin('stage as s', 's.id', 'u.stageId').select('s.phaseId').where('u.id', '=', viewer.id);
+  const learnerPhase = eb
+    .selectFrom('user as u')
+    .innerJoin('stage as s', 's.id', 'u.stageId')
+    .select('s.phaseId')
+    .where('u.id', '=', viewer.id);
   return eb.and([
     eb('e.audience', 'in', examAudiences(viewer.appId)),
-    eb.or([eb('e.topicId', 'is', null),
-      eb.exists(eb.selectFrom('topicMember as tm').select('tm.userId').whereRef('tm.topicId', '=', 'e.topicId').where('tm.userId', '=', viewer.id))]),
+    eb.or([
+      eb('e.topicId', 'is', null),
+      eb.exists(
+        eb.selectFrom('topicMember as tm').select('tm.userId').whereRef('tm.topicId', '=', 'e.topicId').where('tm.userId', '=', viewer.id),
+      ),
+    ]),
     eb.or([eb('e.phaseId', 'is', null), eb('e.phaseId', '=', learnerPhase)]),
   ]);
 }

@@ -21,7 +21,11 @@ function shuffled<T>(items: readonly T[], next: () => number): T[] {
 }
 
 /** The paper of a new attempt, from the exam's questions in paper order. */
-export function buildPaper(questions: readonly PaperQuestionRow[], shuffle: boolean, seed: { examId: number; userId: number; attemptNo: number }): PaperEntry[] {
+export function buildPaper(
+  questions: readonly PaperQuestionRow[],
+  shuffle: boolean,
+  seed: { examId: number; userId: number; attemptNo: number },
+): PaperEntry[] {
   const keysOf = (q: PaperQuestionRow) => q.options.map((o) => o.key);
   if (!shuffle) return questions.map((q) => ({ id: q.id, options: keysOf(q) }));
   const next = random(`exam-paper:${seed.examId}:${seed.userId}:${seed.attemptNo}`);

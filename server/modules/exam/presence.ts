@@ -33,7 +33,13 @@ async function uncounted(db: Db, userId: number, recordId: number, nowIso: strin
 }
 
 /** Past the exam's allowed leaves the attempt is closed and graded; answers what the learner is told. */
-async function afterLeave(db: Db, userId: number, recordId: number, counted: { leaveCount: number; examId: number }, nowIso: string): Promise<LeaveResult> {
+async function afterLeave(
+  db: Db,
+  userId: number,
+  recordId: number,
+  counted: { leaveCount: number; examId: number },
+  nowIso: string,
+): Promise<LeaveResult> {
   const { maxLeaves } = await db.selectFrom('exam').select('maxLeaves').where('id', '=', counted.examId).executeTakeFirstOrThrow();
   if (counted.leaveCount <= maxLeaves) return { leaveCount: counted.leaveCount, maxLeaves, closed: false, grade: null };
   const grade = await closeRecord(db, recordId, 'leaves', nowIso, userId);
@@ -42,9 +48,13 @@ async function afterLeave(db: Db, userId: number, recordId: number, counted: { l
 
 /** One more page hide, counted atomically; past the exam's allowed leaves the attempt is closed and graded. */
 export async function leaveAttempt(db: Db, userId: number, recordId: number, nowIso: string): Promise<LeaveResult> {
-  const counted = await db.updateTable('examRecord')
+  const counted = await db
+    .updateTable('examRecord')
     .set((eb) => ({ leaveCount: eb('leaveCount', '+', 1) }))
-    .where('id', '=', recordId).where('userId', '=', userId).where('status', '=', 'open').where('endTime', '>', nowIso)
+    .where('id', '=', recordId)
+    .where('userId', '=', userId)
+    .where('status', '=', 'open')
+    .where('endTime', '>', nowIso)
     .where(leaveLeft)
     .returning(['leaveCount', 'examId'])
     .executeTakeFirst();
@@ -64,12 +74,17 @@ export async function leaveAttempt(db: Db, userId: number, recordId: number, now
  * as it unloads and a repeated one do not count twice.
  */
 export async function exitAttempt(db: Db, userId: number, recordId: number, nowIso: string): Promise<null> {
-  const counted = await db.updateTable('examRecord')
+  const counted = await db
+    .updateTable('examRecord')
     .set((eb) => ({ lastExitAt: nowIso, leaveCount: eb('leaveCount', '+', 1) }))
-    .where('id', '=', recordId).where('userId', '=', userId).where('status', '=', 'open').where('endTime', '>', nowIso)
+    .where('id', '=', recordId)
+    .where('userId', '=', userId)
+    .where('status', '=', 'open')
+    .where('endTime', '>', nowIso)
     .where('lastExitAt', 'is', null)
     .where(leaveLeft)
-    .returning(['leaveCount', 'examId']).executeTakeFirst();
+    .returning(['leaveCount', 'examId'])
+    .executeTakeFirst();
   if (!counted) {
     // closed here when no leave was left; otherwise still open: it was already left and not resumed since
     await uncounted(db, userId, recordId, nowIso);
@@ -79,7 +94,12 @@ export async function exitAttempt(db: Db, userId: number, recordId: number, nowI
   return null;
 }
 
-export async function attemptTimes(db: Db, userId: number, recordId: number, nowIso: string): Promise<{ startTime: string; endTime: string; serverTime: string }> {
+export async function attemptTimes(
+  db: Db,
+  userId: number,
+  recordId: number,
+  nowIso: string,
+): Promise<{ startTime: string; endTime: string; serverTime: string }> {
   const r = await touchOwnRecord(db, recordId, userId, nowIso);
   return { startTime: r.startTime, endTime: r.endTime, serverTime: nowIso };
 }

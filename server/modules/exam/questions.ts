@@ -25,19 +25,27 @@ export interface ExamPaperQuestions {
 const KEEP_MS = 10_000;
 
 const readPaper = prepared((db, a: { examId: number }) =>
-  db.selectFrom('examPaper as p')
+  db
+    .selectFrom('examPaper as p')
     .innerJoin('examQuestion as q', 'q.id', 'p.questionId')
     .select(['q.id', 'q.type', 'q.stem', 'q.options', 'p.score'])
     .where('p.examId', '=', a.examId)
     .orderBy('p.sort')
-    .orderBy('p.questionId'));
+    .orderBy('p.questionId'),
+);
 
 // One cache per database (keyed like prepared.ts by the adapter: each Kysely instance has its own).
 const caches = new WeakMap<object, Map<number, { at: number; paper: Promise<ExamPaperQuestions> }>>();
 
 async function load(db: Db, examId: number): Promise<ExamPaperQuestions> {
   const rows = await readPaper(db, { examId });
-  const list = rows.map((r) => ({ id: r.id, type: r.type, stem: r.stem, options: JSON.parse(r.options) as QuestionOption[], score: Number(r.score) }));
+  const list = rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    stem: r.stem,
+    options: JSON.parse(r.options) as QuestionOption[],
+    score: Number(r.score),
+  }));
   return { list, byId: new Map(list.map((q) => [q.id, q])) };
 }
 

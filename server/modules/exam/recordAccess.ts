@@ -42,12 +42,26 @@ export async function ownRecordFacts(db: Db, recordId: number, userId: number): 
   return facts && facts.userId === userId ? facts : null;
 }
 
-const recordColumns = ['id', 'examId', 'userId', 'attemptNo', 'status', 'startTime', 'endTime', 'closedAt', 'closeReason', 'score',
-  'passed', 'leaveCount', 'paper'] as const;
+const recordColumns = [
+  'id',
+  'examId',
+  'userId',
+  'attemptNo',
+  'status',
+  'startTime',
+  'endTime',
+  'closedAt',
+  'closeReason',
+  'score',
+  'passed',
+  'leaveCount',
+  'paper',
+] as const;
 
 /** The caller's attempt as it stands after closing it if its time is up; 10002 when it is not theirs. */
 export async function touchOwnRecord(db: Db, recordId: number, userId: number, nowIso: string) {
-  const read = () => db.selectFrom('examRecord').select(recordColumns).where('id', '=', recordId).where('userId', '=', userId).executeTakeFirst();
+  const read = () =>
+    db.selectFrom('examRecord').select(recordColumns).where('id', '=', recordId).where('userId', '=', userId).executeTakeFirst();
   const r = await read();
   if (!r) throw fail(NO_RECORD);
   if (r.status !== 'open' || r.endTime > nowIso) return r;
@@ -66,7 +80,12 @@ export async function whyNotOpen(db: Db, recordId: number, userId: number, nowIs
 
 /** Closes the caller's attempts whose time is up, so lists never show a finished attempt as running. */
 export async function closeExpiredOf(db: Db, userId: number, nowIso: string): Promise<void> {
-  const due = await db.selectFrom('examRecord').select('id')
-    .where('userId', '=', userId).where('status', '=', 'open').where('endTime', '<=', nowIso).execute();
+  const due = await db
+    .selectFrom('examRecord')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('status', '=', 'open')
+    .where('endTime', '<=', nowIso)
+    .execute();
   for (const r of due) await closeRecord(db, r.id, 'timeout', nowIso);
 }

@@ -17,9 +17,18 @@ afterAll(() => t.close(), SETUP_MS);
 afterEach(() => clock.reset());
 
 const stored = (recordId: number) =>
-  t.db.selectFrom('examAnswer').select(['questionId', 'answer', 'seq', 'marked']).where('recordId', '=', recordId).orderBy('questionId').execute();
+  t.db
+    .selectFrom('examAnswer')
+    .select(['questionId', 'answer', 'seq', 'marked'])
+    .where('recordId', '=', recordId)
+    .orderBy('questionId')
+    .execute();
 const recordRow = (recordId: number) =>
-  t.db.selectFrom('examRecord').select(['status', 'closeReason', 'leaveCount', 'lastExitAt', 'score']).where('id', '=', recordId).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('examRecord')
+    .select(['status', 'closeReason', 'leaveCount', 'lastExitAt', 'score'])
+    .where('id', '=', recordId)
+    .executeTakeFirstOrThrow();
 
 async function started(me: Examinee, over = {}) {
   const examId = await examFixture(t.db, bank, 'open', over);
@@ -47,12 +56,14 @@ describe('the per-question sequence', () => {
     const s = await started(me);
     const q = s.questions.find((x) => x.type === 'fill')!;
     const seqs = Array.from({ length: 20 }, (_, i) => i + 1).sort(() => Math.random() - 0.5);
-    const answers = await Promise.all(seqs.map((seq) => me.raw('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: `答案${seq}`, seq })));
+    const answers = await Promise.all(
+      seqs.map((seq) => me.raw('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: `答案${seq}`, seq })),
+    );
     expect(answers.every((a) => a.code === 99999)).toBe(true);
     expect(await stored(s.recordId)).toEqual([{ questionId: q.id, answer: '答案20', seq: 20, marked: 0 }]);
   });
 
-  it('without a sequence (the fields other programs send): every save is stored, the later one in the server\'s order stays', async () => {
+  it("without a sequence (the fields other programs send): every save is stored, the later one in the server's order stays", async () => {
     const me = await examinee(t);
     const s = await started(me);
     const q = s.questions.find((x) => x.type === 'single')!;
@@ -61,7 +72,11 @@ describe('the per-question sequence', () => {
     expect(await save('A')).toEqual({ questionId: q.id, seq: 0, applied: true });
     expect(await stored(s.recordId)).toEqual([{ questionId: q.id, answer: 'A', seq: 0, marked: 0 }]);
     // a sequenced save still beats it, and an unsequenced one after that overwrites again, keeping the sequence
-    expect(await me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: 'C', seq: 3 })).toEqual({ questionId: q.id, seq: 3, applied: true });
+    expect(await me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: 'C', seq: 3 })).toEqual({
+      questionId: q.id,
+      seq: 3,
+      applied: true,
+    });
     expect(await save('D')).toEqual({ questionId: q.id, seq: 3, applied: true });
     expect(await stored(s.recordId)).toEqual([{ questionId: q.id, answer: 'D', seq: 3, marked: 0 }]);
     // the format is checked as for any save; the end refuses it as any save
@@ -75,7 +90,11 @@ describe('the per-question sequence', () => {
     const me = await examinee(t);
     const s = await started(me);
     const q = s.questions.find((x) => x.type === 'fill')!;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => me.raw('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: `答案${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        me.raw('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q.id, answer: `答案${i}` }),
+      ),
+    );
     expect(answers.map((a) => a.code)).toEqual(Array(20).fill(99999));
     const rows = await stored(s.recordId);
     expect(rows).toHaveLength(1);
@@ -90,12 +109,18 @@ describe('the per-question sequence', () => {
     expect(await me.ok('exam', 'markQuestion', { recordId: s.recordId, questionId: a.id, marked: true })).toBeNull();
     await me.ok('exam', 'markQuestion', { recordId: s.recordId, questionId: b.id, marked: true });
     await me.ok('exam', 'markQuestion', { recordId: s.recordId, questionId: b.id, marked: false });
-    expect(await stored(s.recordId)).toEqual([
-      { questionId: a.id, answer: 'A', seq: 1, marked: 1 },
-      { questionId: b.id, answer: '', seq: 0, marked: 0 },
-    ].sort((x, y) => x.questionId - y.questionId));
+    expect(await stored(s.recordId)).toEqual(
+      [
+        { questionId: a.id, answer: 'A', seq: 1, marked: 1 },
+        { questionId: b.id, answer: '', seq: 0, marked: 0 },
+      ].sort((x, y) => x.questionId - y.questionId),
+    );
     // a first save after a mark (sequence 1 beats the mark's 0)
-    expect(await me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: b.id, answer: 'B', seq: 1 })).toEqual({ questionId: b.id, seq: 1, applied: true });
+    expect(await me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: b.id, answer: 'B', seq: 1 })).toEqual({
+      questionId: b.id,
+      seq: 1,
+      applied: true,
+    });
   });
 });
 
@@ -104,7 +129,8 @@ describe('what an answer may be', () => {
     const me = await examinee(t);
     const s = await started(me);
     const of = (type: string) => s.questions.find((x) => x.type === type)!;
-    const save = (questionId: number, answer: string) => me.refused('exam', 'saveExamAnswer', { recordId: s.recordId, questionId, answer, seq: 1 });
+    const save = (questionId: number, answer: string) =>
+      me.refused('exam', 'saveExamAnswer', { recordId: s.recordId, questionId, answer, seq: 1 });
     expect(await save(of('single').id, 'E')).toBe('单选题的答案应为一个选项字母（A 至 D）');
     expect(await save(of('single').id, 'A,B')).toBe('单选题的答案应为一个选项字母（A 至 D）');
     expect(await save(of('single').id, 'a')).toBe('单选题的答案应为一个选项字母（A 至 D）');
@@ -115,8 +141,12 @@ describe('what an answer may be', () => {
     expect(await save(of('fill').id, '   ')).toBe('填空题的答案不能只有空白，清空请发送空字符串');
     const notOnPaper = await examFixture(t.db, bank, 'open', {}, [bank.questions[0].id]);
     const small = await me.ok('exam', 'startExam', { examId: notOnPaper });
-    expect(await me.refused('exam', 'saveExamAnswer', { recordId: small.recordId, questionId: bank.questions[1].id, answer: 'A', seq: 1 })).toBe('该题不在本次答卷中');
-    expect(await me.refused('exam', 'markQuestion', { recordId: small.recordId, questionId: bank.questions[1].id, marked: true })).toBe('该题不在本次答卷中');
+    expect(
+      await me.refused('exam', 'saveExamAnswer', { recordId: small.recordId, questionId: bank.questions[1].id, answer: 'A', seq: 1 }),
+    ).toBe('该题不在本次答卷中');
+    expect(await me.refused('exam', 'markQuestion', { recordId: small.recordId, questionId: bank.questions[1].id, marked: true })).toBe(
+      '该题不在本次答卷中',
+    );
     expect(await stored(s.recordId)).toEqual([]);
     expect(await stored(small.recordId)).toEqual([]);
   });
@@ -147,7 +177,12 @@ describe('after the end', () => {
     const own = bank.questions.find((x) => x.id === judge.id)!;
     await me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: judge.id, answer: own.answer, seq: 1 });
     clock.advance(5 * 60 + 1);
-    await me.over('saveExamAnswer', { recordId: s.recordId, questionId: judge.id, answer: own.answer === 'true' ? 'false' : 'true', seq: 2 });
+    await me.over('saveExamAnswer', {
+      recordId: s.recordId,
+      questionId: judge.id,
+      answer: own.answer === 'true' ? 'false' : 'true',
+      seq: 2,
+    });
     await me.over('markQuestion', { recordId: s.recordId, questionId: judge.id, marked: true });
     await me.over('leaveExam', { recordId: s.recordId });
     await me.over('exitExam', { recordId: s.recordId });
@@ -155,7 +190,11 @@ describe('after the end', () => {
     const answers = await stored(s.recordId);
     expect(answers.find((a) => a.questionId === judge.id)).toEqual({ questionId: judge.id, answer: own.answer, seq: 1, marked: 0 });
     // closed at its end time, not when it was noticed
-    const closed = await t.db.selectFrom('examRecord').select(['closedAt', 'endTime']).where('id', '=', s.recordId).executeTakeFirstOrThrow();
+    const closed = await t.db
+      .selectFrom('examRecord')
+      .select(['closedAt', 'endTime'])
+      .where('id', '=', s.recordId)
+      .executeTakeFirstOrThrow();
     expect(closed.closedAt).toBe(closed.endTime);
   });
 
@@ -170,7 +209,7 @@ describe('after the end', () => {
   });
 });
 
-describe('another learner\'s record', () => {
+describe("another learner's record", () => {
   it('every endpoint that takes a recordId answers 10002 考试记录不存在, as for a missing one, and changes nothing', async () => {
     const owner = await examinee(t);
     const other = await examinee(t);
@@ -178,8 +217,14 @@ describe('another learner\'s record', () => {
     const q = s.questions[0].id;
     await owner.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: q, answer: 'A', seq: 1 });
     const calls: Array<[string, object]> = [
-      ['getStartTime', {}], ['getEndTime', {}], ['saveExamAnswer', { questionId: q, answer: 'B', seq: 2 }], ['markQuestion', { questionId: q, marked: true }],
-      ['leaveExam', {}], ['exitExam', {}], ['submitExam', {}], ['examRecordDetail', {}],
+      ['getStartTime', {}],
+      ['getEndTime', {}],
+      ['saveExamAnswer', { questionId: q, answer: 'B', seq: 2 }],
+      ['markQuestion', { questionId: q, marked: true }],
+      ['leaveExam', {}],
+      ['exitExam', {}],
+      ['submitExam', {}],
+      ['examRecordDetail', {}],
     ];
     for (const [name, body] of calls) {
       expect(await other.refused('exam', name, { recordId: s.recordId, ...body })).toBe('考试记录不存在');
@@ -195,7 +240,7 @@ describe('another learner\'s record', () => {
 });
 
 describe('exit and the times', () => {
-  it('exitExam notes the time and counts a leave; the attempt keeps running; getEndTime answers the server\'s time', async () => {
+  it("exitExam notes the time and counts a leave; the attempt keeps running; getEndTime answers the server's time", async () => {
     const me = await examinee(t);
     const s = await started(me);
     expect(await me.ok('exam', 'exitExam', { recordId: s.recordId })).toBeNull();

@@ -22,33 +22,39 @@ const NOT_ON_PAPER = '该题不在本次答卷中';
 
 /** 'answer': only over an older sequence; 'latest' (no sequence sent): always; 'marked': the mark alone. */
 function upsert(column: 'answer' | 'latest' | 'marked') {
-  return prepared((db, a: { recordId: number; userId: number; questionId: number; answer: string; seq: number; marked: number; nowIso: string }) => {
-    let open = db.selectFrom('examRecord as r')
-      .select([
-        'r.id',
-        sql<number>`cast(${a.questionId} as integer)`.as('questionId'),
-        sql<string>`cast(${a.answer} as text)`.as('answer'),
-        sql<number>`cast(${a.seq} as integer)`.as('seq'),
-        sql<number>`cast(${a.marked} as integer)`.as('marked'),
-        sql<string>`cast(${a.nowIso} as text)`.as('savedAt'),
-      ])
-      .where('r.id', '=', a.recordId)
-      .where('r.userId', '=', a.userId)
-      .where('r.status', '=', 'open')
-      .where('r.endTime', '>', a.nowIso);
-    if (isPostgres(db)) open = open.forShare();
-    return db.insertInto('examAnswer')
-      .columns(['recordId', 'questionId', 'answer', 'seq', 'marked', 'savedAt'])
-      .expression(open)
-      .onConflict((oc) => {
-        const row = oc.columns(['recordId', 'questionId']);
-        if (column === 'marked') return row.doUpdateSet((eb) => ({ marked: eb.ref('excluded.marked') }));
-        if (column === 'latest') return row.doUpdateSet((eb) => ({ answer: eb.ref('excluded.answer'), savedAt: eb.ref('excluded.savedAt') }));
-        return row.doUpdateSet((eb) => ({ answer: eb.ref('excluded.answer'), seq: eb.ref('excluded.seq'), savedAt: eb.ref('excluded.savedAt') }))
-          .where((eb) => eb('examAnswer.seq', '<', eb.ref('excluded.seq')));
-      })
-      .returning(['seq']);
-  });
+  return prepared(
+    (db, a: { recordId: number; userId: number; questionId: number; answer: string; seq: number; marked: number; nowIso: string }) => {
+      let open = db
+        .selectFrom('examRecord as r')
+        .select([
+          'r.id',
+          sql<number>`cast(${a.questionId} as integer)`.as('questionId'),
+          sql<string>`cast(${a.answer} as text)`.as('answer'),
+          sql<number>`cast(${a.seq} as integer)`.as('seq'),
+          sql<number>`cast(${a.marked} as integer)`.as('marked'),
+          sql<string>`cast(${a.nowIso} as text)`.as('savedAt'),
+        ])
+        .where('r.id', '=', a.recordId)
+        .where('r.userId', '=', a.userId)
+        .where('r.status', '=', 'open')
+        .where('r.endTime', '>', a.nowIso);
+      if (isPostgres(db)) open = open.forShare();
+      return db
+        .insertInto('examAnswer')
+        .columns(['recordId', 'questionId', 'answer', 'seq', 'marked', 'savedAt'])
+        .expression(open)
+        .onConflict((oc) => {
+          const row = oc.columns(['recordId', 'questionId']);
+          if (column === 'marked') return row.doUpdateSet((eb) => ({ marked: eb.ref('excluded.marked') }));
+          if (column === 'latest')
+            return row.doUpdateSet((eb) => ({ answer: eb.ref('excluded.answer'), savedAt: eb.ref('excluded.savedAt') }));
+          return row
+            .doUpdateSet((eb) => ({ answer: eb.ref('excluded.answer'), seq: eb.ref('excluded.seq'), savedAt: eb.ref('excluded.savedAt') }))
+            .where((eb) => eb('examAnswer.seq', '<', eb.ref('excluded.seq')));
+        })
+        .returning(['seq']);
+    },
+  );
 }
 
 const writeAnswer = upsert('answer');
@@ -64,7 +70,12 @@ async function questionOf(db: Db, recordId: number, userId: number, questionId: 
   return q;
 }
 
-export async function saveAnswer(db: Db, userId: number, body: { recordId: number; questionId: number; answer: string; seq?: number }, nowIso: string): Promise<SaveResult> {
+export async function saveAnswer(
+  db: Db,
+  userId: number,
+  body: { recordId: number; questionId: number; answer: string; seq?: number },
+  nowIso: string,
+): Promise<SaveResult> {
   const { recordId, questionId, answer } = body;
   const q = await questionOf(db, recordId, userId, questionId);
   const problem = answerProblem(q.type, q.options.length, answer);
@@ -81,12 +92,22 @@ export async function saveAnswer(db: Db, userId: number, body: { recordId: numbe
   const refusal = await whyNotOpen(db, recordId, userId, nowIso);
   if (refusal) throw refusal;
   // open and running: this save was already stored (a retry whose answer got lost), or a newer one was
-  const stored = await db.selectFrom('examAnswer').select(['seq', 'answer']).where('recordId', '=', recordId).where('questionId', '=', questionId).executeTakeFirst();
+  const stored = await db
+    .selectFrom('examAnswer')
+    .select(['seq', 'answer'])
+    .where('recordId', '=', recordId)
+    .where('questionId', '=', questionId)
+    .executeTakeFirst();
   if (!stored) throw fail('答案未保存，请重试');
   return { questionId, seq: stored.seq, applied: stored.seq === seq && stored.answer === answer };
 }
 
-export async function markQuestion(db: Db, userId: number, body: { recordId: number; questionId: number; marked: boolean }, nowIso: string): Promise<null> {
+export async function markQuestion(
+  db: Db,
+  userId: number,
+  body: { recordId: number; questionId: number; marked: boolean },
+  nowIso: string,
+): Promise<null> {
   const { recordId, questionId } = body;
   await questionOf(db, recordId, userId, questionId);
   const written = await writeMark(db, { recordId, userId, questionId, answer: '', seq: 0, marked: body.marked ? 1 : 0, nowIso });

@@ -13,9 +13,14 @@ const BATCH = 200;
 
 /** Closes up to `limit` attempts past their end time, oldest first; answers how many it closed. */
 export async function sweepExpired(db: Db, nowIso: string, limit = BATCH): Promise<number> {
-  const due = await db.selectFrom('examRecord').select('id')
-    .where('status', '=', 'open').where('endTime', '<=', nowIso)
-    .orderBy('endTime').limit(limit).execute();
+  const due = await db
+    .selectFrom('examRecord')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('endTime', '<=', nowIso)
+    .orderBy('endTime')
+    .limit(limit)
+    .execute();
   let closed = 0;
   for (const r of due) if (await closeRecord(db, r.id, 'timeout', nowIso)) closed += 1;
   return closed;
@@ -24,7 +29,12 @@ export async function sweepExpired(db: Db, nowIso: string, limit = BATCH): Promi
 /** Runs the sweep every `everyMs` until the returned stop is called; never keeps the process alive. */
 export function startExamSweep(db: Db, clock: typeof Clock, log: FastifyBaseLogger, everyMs: number): () => void {
   // a full batch means more are due: keep going until the backlog is gone
-  return runPeriodically(async () => {
-    while ((await sweepExpired(db, clock.iso())) === BATCH);
-  }, everyMs, log, '考试自动交卷失败');
+  return runPeriodically(
+    async () => {
+      while ((await sweepExpired(db, clock.iso())) === BATCH);
+    },
+    everyMs,
+    log,
+    '考试自动交卷失败',
+  );
 }

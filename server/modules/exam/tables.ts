@@ -7,7 +7,11 @@ import type { PaperEntry } from '../../lib/examGrading';
 
 export type { PaperEntry };
 
-export interface ExamCategoryTable { id: Generated<number>; name: string; sort: number }
+export interface ExamCategoryTable {
+  id: Generated<number>;
+  name: string;
+  sort: number;
+}
 
 export interface ExamQuestionTable {
   id: Generated<number>;
@@ -49,7 +53,12 @@ export interface ExamTable {
   createdAt: string;
 }
 
-export interface ExamPaperTable { examId: number; questionId: number; sort: number; score: number }
+export interface ExamPaperTable {
+  examId: number;
+  questionId: number;
+  sort: number;
+  score: number;
+}
 
 export type RecordStatus = 'open' | 'closed';
 
@@ -70,7 +79,6 @@ export interface ExamRecordTable {
   /** JSON PaperEntry[]: the attempt's question order and each question's option order */
   paper: string;
 }
-
 
 export interface ExamAnswerTable {
   recordId: number;

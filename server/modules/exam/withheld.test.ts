@@ -25,12 +25,22 @@ afterEach(() => clock.reset());
 
 const HOUR = 3600;
 /** The earlier tests' no-review exams withhold their questions from everyone until they end: end them. */
-const endNoReviewExams = () => t.db.updateTable('exam').set({ endTime: clock.isoIn(-HOUR) }).where('allowReview', '=', 0).execute();
+const endNoReviewExams = () =>
+  t.db
+    .updateTable('exam')
+    .set({ endTime: clock.isoIn(-HOUR) })
+    .where('allowReview', '=', 0)
+    .execute();
 
 type Shown = Pick<ReviewedQuestion, 'rightAnswer' | 'explanation' | 'answerWithheld'> & Partial<Pick<WrongQuestion, 'accepted'>>;
-const answersOf = (q: Shown) => ({ rightAnswer: q.rightAnswer, explanation: q.explanation, answerWithheld: q.answerWithheld, accepted: q.accepted });
+const answersOf = (q: Shown) => ({
+  rightAnswer: q.rightAnswer,
+  explanation: q.explanation,
+  answerWithheld: q.answerWithheld,
+  accepted: q.accepted,
+});
 
-it('withholds the answers of questions on a running no-review exam from another exam\'s review and the wrong book, until that exam ends', async () => {
+it("withholds the answers of questions on a running no-review exam from another exam's review and the wrong book, until that exam ends", async () => {
   const me = await examinee(t);
   const [single1, single2, single3] = bank.byType.single;
   const [multi1] = bank.byType.multiple;
@@ -52,7 +62,12 @@ it('withholds the answers of questions on a running no-review exam from another 
 
   const s = await me.ok('exam', 'startExam', { examId: shared });
   // right on one withheld question, nothing else answered
-  await me.ok('exam', 'saveExamAnswer', { recordId: s.recordId, questionId: single1.id, answer: rightShown(single1, s.questions.find((q) => q.id === single1.id)!.options), seq: 1 });
+  await me.ok('exam', 'saveExamAnswer', {
+    recordId: s.recordId,
+    questionId: single1.id,
+    answer: rightShown(single1, s.questions.find((q) => q.id === single1.id)!.options),
+    seq: 1,
+  });
   await me.ok('exam', 'submitExam', { recordId: s.recordId });
 
   const expectShown = (withheld: BankQuestion[]) => async () => {
@@ -67,7 +82,12 @@ it('withholds the answers of questions on a running no-review exam from another 
       const wrong = book.list.find((x) => x.questionId === q.id);
       expect(wrong === undefined).toBe(q.id === single1.id);
       // the question, the learner's own answer and whether it was right are always there
-      expect(reviewed).toMatchObject({ stem: q.stem, options: q.options, correct: q.id === single1.id, myAnswer: q.id === single1.id ? q.answer : '' });
+      expect(reviewed).toMatchObject({
+        stem: q.stem,
+        options: q.options,
+        correct: q.id === single1.id,
+        myAnswer: q.id === single1.id ? q.answer : '',
+      });
       if (hidden.has(q.id)) {
         expect(answersOf(reviewed)).toEqual({ rightAnswer: '', explanation: '', answerWithheld: true, accepted: undefined });
         if (wrong) {
@@ -75,8 +95,19 @@ it('withholds the answers of questions on a running no-review exam from another 
           expect(answersOf(wrong)).toEqual({ rightAnswer: '', explanation: '', answerWithheld: true, accepted: [] });
         }
       } else {
-        expect(answersOf(reviewed)).toEqual({ rightAnswer: q.answer, explanation: q.explanation, answerWithheld: undefined, accepted: undefined });
-        if (wrong) expect(answersOf(wrong)).toEqual({ rightAnswer: q.answer, explanation: q.explanation, answerWithheld: undefined, accepted: q.accepted });
+        expect(answersOf(reviewed)).toEqual({
+          rightAnswer: q.answer,
+          explanation: q.explanation,
+          answerWithheld: undefined,
+          accepted: undefined,
+        });
+        if (wrong)
+          expect(answersOf(wrong)).toEqual({
+            rightAnswer: q.answer,
+            explanation: q.explanation,
+            answerWithheld: undefined,
+            accepted: q.accepted,
+          });
       }
     }
     // nothing of a withheld question's answer anywhere in the bodies
@@ -94,7 +125,7 @@ it('withholds the answers of questions on a running no-review exam from another 
   expect(fill2.accepted).toEqual(['党章总纲']);
 });
 
-it('a retake still possible: the review and the wrong book show the learner\'s answers and which were wrong, never the right answers, until the attempts are used up', async () => {
+it("a retake still possible: the review and the wrong book show the learner's answers and which were wrong, never the right answers, until the attempts are used up", async () => {
   await endNoReviewExams();
   const me = await examinee(t);
   const other = await examinee(t);
@@ -104,7 +135,12 @@ it('a retake still possible: the review and the wrong book show the learner\'s a
   // another exam sharing one question, one attempt, review allowed
   const sharing = await examFixture(t.db, bank, 'open', { attemptsAllowed: 1 }, [single1.id]);
   const first = await me.ok('exam', 'startExam', { examId });
-  await me.ok('exam', 'saveExamAnswer', { recordId: first.recordId, questionId: single1.id, answer: rightShown(single1, first.questions.find((q) => q.id === single1.id)!.options), seq: 1 });
+  await me.ok('exam', 'saveExamAnswer', {
+    recordId: first.recordId,
+    questionId: single1.id,
+    answer: rightShown(single1, first.questions.find((q) => q.id === single1.id)!.options),
+    seq: 1,
+  });
   await me.ok('exam', 'submitExam', { recordId: first.recordId });
   const sharedAttempt = await me.ok('exam', 'startExam', { examId: sharing });
   await me.ok('exam', 'submitExam', { recordId: sharedAttempt.recordId });
@@ -116,7 +152,13 @@ it('a retake still possible: the review and the wrong book show the learner\'s a
     for (const q of questions) {
       const reviewed = detail.questions.find((x) => x.id === q.id)!;
       // the learner's own answer and whether it was right stay
-      expect(reviewed).toMatchObject({ stem: q.stem, correct: right.includes(q.id), rightAnswer: '', explanation: '', answerWithheld: true });
+      expect(reviewed).toMatchObject({
+        stem: q.stem,
+        correct: right.includes(q.id),
+        rightAnswer: '',
+        explanation: '',
+        answerWithheld: true,
+      });
     }
     for (const secret of secrets) expect(JSON.stringify(detail)).not.toContain(secret);
   };
@@ -126,7 +168,9 @@ it('a retake still possible: the review and the wrong book show the learner\'s a
   const book = await me.ok('user', 'wrongQuestions', { pageNum: 1, pageSize: 50 });
   // all wrong in the first attempt but single1, which the other exam's attempt left unanswered
   expect(book.total).toBe(bank.questions.length);
-  expect(book.list.every((w) => w.answerWithheld === true && w.rightAnswer === '' && w.explanation === '' && w.accepted.length === 0)).toBe(true);
+  expect(book.list.every((w) => w.answerWithheld === true && w.rightAnswer === '' && w.explanation === '' && w.accepted.length === 0)).toBe(
+    true,
+  );
   for (const secret of secrets) expect(JSON.stringify(book)).not.toContain(secret);
 
   // attempt 2 running: still withheld; another learner's view is their own (nothing taken: shown)
@@ -134,7 +178,10 @@ it('a retake still possible: the review and the wrong book show the learner\'s a
   await expectWithheld(first.recordId, bank.questions, [single1.id]);
   const theirs = await other.ok('exam', 'startExam', { examId: sharing });
   await other.ok('exam', 'submitExam', { recordId: theirs.recordId });
-  expect((await other.ok('exam', 'examRecordDetail', { recordId: theirs.recordId })).questions[0]).toMatchObject({ rightAnswer: single1.answer, explanation: single1.explanation });
+  expect((await other.ok('exam', 'examRecordDetail', { recordId: theirs.recordId })).questions[0]).toMatchObject({
+    rightAnswer: single1.answer,
+    explanation: single1.explanation,
+  });
   await me.ok('exam', 'submitExam', { recordId: second.recordId });
   const third = await me.ok('exam', 'startExam', { examId });
   // the last attempt open: withheld
@@ -143,7 +190,12 @@ it('a retake still possible: the review and the wrong book show the learner\'s a
   // attempts used up and closed: the answers show, in the review and the book
   const done = await me.ok('exam', 'examRecordDetail', { recordId: first.recordId });
   for (const q of bank.questions) {
-    expect(answersOf(done.questions.find((x) => x.id === q.id)!)).toEqual({ rightAnswer: q.answer, explanation: q.explanation, answerWithheld: undefined, accepted: undefined });
+    expect(answersOf(done.questions.find((x) => x.id === q.id)!)).toEqual({
+      rightAnswer: q.answer,
+      explanation: q.explanation,
+      answerWithheld: undefined,
+      accepted: undefined,
+    });
   }
   const shown = await me.ok('user', 'wrongQuestions', { pageNum: 1, pageSize: 50 });
   expect(shown.list.every((w) => w.answerWithheld === undefined && w.explanation !== '')).toBe(true);
@@ -169,7 +221,7 @@ it('one query for the withheld questions, whatever the number of questions', asy
   await me.ok('exam', 'submitExam', { recordId: s.recordId });
   const queries: string[] = [];
   const counting = t.db.withPlugin({
-    transformQuery: (args) => ((queries.push(args.node.kind), args.node)),
+    transformQuery: (args) => (queries.push(args.node.kind), args.node),
     transformResult: async (args) => args.result,
   });
   try {
@@ -185,6 +237,10 @@ it('one query for the withheld questions, whatever the number of questions', asy
     expect(queries).toHaveLength(3);
   } finally {
     // leave no running no-review exam over the whole bank behind
-    await t.db.updateTable('exam').set({ endTime: clock.isoIn(-HOUR) }).where('id', '=', withheldExam).execute();
+    await t.db
+      .updateTable('exam')
+      .set({ endTime: clock.isoIn(-HOUR) })
+      .where('id', '=', withheldExam)
+      .execute();
   }
 });

@@ -18,19 +18,29 @@ import type { Db } from '../../db/transaction';
 export async function withheldQuestionIds(db: Db, questionIds: readonly number[], nowIso: string, userId: number): Promise<Set<number>> {
   const ids = [...new Set(questionIds)];
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('examPaper as p')
+  const rows = await db
+    .selectFrom('examPaper as p')
     .innerJoin('exam as e', 'e.id', 'p.examId')
     .select('p.questionId')
     .distinct()
     .where('e.endTime', '>', nowIso)
     .where('p.questionId', 'in', ids)
-    .where((eb) => eb.or([
-      eb('e.allowReview', '=', 0),
-      eb.exists(eb.selectFrom('examRecord as r').select((x) => x.fn.max('r.attemptNo').as('used'))
-        .whereRef('r.examId', '=', 'e.id').where('r.userId', '=', userId)
-        // null (no attempt yet) compares as neither: a first attempt is not a retake
-        .having(sql<boolean>`max(case when ${sql.ref('r.status')} = 'open' then 1 else 0 end) = 1 or max(${sql.ref('r.attemptNo')}) < ${sql.ref('e.attemptsAllowed')}`)),
-    ]))
+    .where((eb) =>
+      eb.or([
+        eb('e.allowReview', '=', 0),
+        eb.exists(
+          eb
+            .selectFrom('examRecord as r')
+            .select((x) => x.fn.max('r.attemptNo').as('used'))
+            .whereRef('r.examId', '=', 'e.id')
+            .where('r.userId', '=', userId)
+            // null (no attempt yet) compares as neither: a first attempt is not a retake
+            .having(
+              sql<boolean>`max(case when ${sql.ref('r.status')} = 'open' then 1 else 0 end) = 1 or max(${sql.ref('r.attemptNo')}) < ${sql.ref('e.attemptsAllowed')}`,
+            ),
+        ),
+      ]),
+    )
     .execute();
   return new Set(rows.map((r) => r.questionId));
 }

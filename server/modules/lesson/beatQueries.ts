@@ -21,19 +21,33 @@ import { addDay } from './studyDay';
  * already excludes every other writer.
  */
 export const readBeat = prepared((db, a: { sessionId: string; userId: number }) => {
-  const q = beatState(db)
-    .where('s.id', '=', a.sessionId)
-    .where('s.userId', '=', a.userId);
+  const q = beatState(db).where('s.id', '=', a.sessionId).where('s.userId', '=', a.userId);
   return isPostgres(db) ? q.forUpdate(['s', 'p']) : q;
 });
 
 /** The row readBeat answers, for any session (the caller picks them). */
 function beatState(db: Db) {
-  return db.selectFrom('studySession as s')
+  return db
+    .selectFrom('studySession as s')
     .innerJoin('lessonVideo as v', 'v.id', 's.videoId')
     .innerJoin('videoProgress as p', (j) => j.onRef('p.userId', '=', 's.userId').onRef('p.videoId', '=', 's.videoId'))
-    .select(['s.id', 's.userId', 's.videoId', 's.endedAt', 's.endReason',
-      'v.duration', 'p.lastAt', 'p.position', 'p.ahead', 'p.windowStart', 'p.windowCount', 'p.credited', 'p.covered', 'p.completed', 'p.completedAt'])
+    .select([
+      's.id',
+      's.userId',
+      's.videoId',
+      's.endedAt',
+      's.endReason',
+      'v.duration',
+      'p.lastAt',
+      'p.position',
+      'p.ahead',
+      'p.windowStart',
+      'p.windowCount',
+      'p.credited',
+      'p.covered',
+      'p.completed',
+      'p.completedAt',
+    ])
     .select((eb) => eb.selectFrom('setting').select('value').where('key', '=', 'video').as('rules'));
 }
 
@@ -45,7 +59,9 @@ function beatState(db: Db) {
  */
 export async function readBeatsPg(trx: Db, pairs: { sessionId: string; userId: number }[]) {
   return beatState(trx)
-    .where(sql<boolean>`(s.id, s.user_id) in (select * from unnest(${pairs.map((p) => p.sessionId)}::text[], ${pairs.map((p) => p.userId)}::integer[]))`)
+    .where(
+      sql<boolean>`(s.id, s.user_id) in (select * from unnest(${pairs.map((p) => p.sessionId)}::text[], ${pairs.map((p) => p.userId)}::integer[]))`,
+    )
     .orderBy('s.id')
     .forUpdate(['s', 'p'])
     .execute();
@@ -53,15 +69,38 @@ export async function readBeatsPg(trx: Db, pairs: { sessionId: string; userId: n
 
 /** The progress row as a heartbeat leaves it: the study figures and the heartbeat's own state. */
 export type ProgressWrite = {
-  userId: number; videoId: number; position: number; credited: number; covered: string; completed: number; updatedAt: string; completedAt: string | null;
-  lastAt: string; ahead: number; windowStart: string; windowCount: number;
+  userId: number;
+  videoId: number;
+  position: number;
+  credited: number;
+  covered: string;
+  completed: number;
+  updatedAt: string;
+  completedAt: string | null;
+  lastAt: string;
+  ahead: number;
+  windowStart: string;
+  windowCount: number;
 };
 
 const writeProgress = prepared((db, a: ProgressWrite) =>
-  db.updateTable('videoProgress').set({
-    position: a.position, credited: a.credited, covered: a.covered, completed: a.completed, updatedAt: a.updatedAt, completedAt: a.completedAt,
-    lastAt: a.lastAt, ahead: a.ahead, windowStart: a.windowStart, windowCount: a.windowCount,
-  }).where('userId', '=', a.userId).where('videoId', '=', a.videoId));
+  db
+    .updateTable('videoProgress')
+    .set({
+      position: a.position,
+      credited: a.credited,
+      covered: a.covered,
+      completed: a.completed,
+      updatedAt: a.updatedAt,
+      completedAt: a.completedAt,
+      lastAt: a.lastAt,
+      ahead: a.ahead,
+      windowStart: a.windowStart,
+      windowCount: a.windowCount,
+    })
+    .where('userId', '=', a.userId)
+    .where('videoId', '=', a.videoId),
+);
 
 export interface BeatWrite {
   progress: ProgressWrite;
@@ -111,16 +150,22 @@ export async function writeBeatsPg(trx: Db, writes: BeatWrite[]): Promise<void> 
   const creditRows: CreditRows = sql`(select * from unnest(${col(c, 'userId')}::integer[], ${col(c, 'date')}::text[], ${col(c, 'seconds')}::double precision[]) as c(user_id, date, seconds))`;
   const writesCte = trx
     // raw statements in a WITH need their own parentheses (Kysely adds them only to builders)
-    .with('p', () => sql`(
+    .with(
+      'p',
+      () => sql`(
       update video_progress as t set position = i.position, credited = i.credited, covered = i.covered, completed = i.completed,
         updated_at = i.updated_at, completed_at = i.completed_at, last_at = i.last_at, ahead = i.ahead, window_start = i.window_start, window_count = i.window_count
       from unnest(${col(p, 'userId')}::integer[], ${col(p, 'videoId')}::integer[], ${col(p, 'position')}::double precision[], ${col(p, 'credited')}::double precision[],
         ${col(p, 'covered')}::text[], ${col(p, 'completed')}::integer[], ${col(p, 'updatedAt')}::text[], ${col(p, 'completedAt')}::text[],
         ${col(p, 'lastAt')}::text[], ${col(p, 'ahead')}::double precision[], ${col(p, 'windowStart')}::text[], ${col(p, 'windowCount')}::integer[])
         as i(user_id, video_id, position, credited, covered, completed, updated_at, completed_at, last_at, ahead, window_start, window_count)
-      where t.user_id = i.user_id and t.video_id = i.video_id)`)
-    .with('d', () => sql`(
+      where t.user_id = i.user_id and t.video_id = i.video_id)`,
+    )
+    .with(
+      'd',
+      () => sql`(
       insert into study_day (user_id, date, seconds) select user_id, date, seconds from ${creditRows} as c
-      on conflict (user_id, date) do update set seconds = study_day.seconds + excluded.seconds)`);
+      on conflict (user_id, date) do update set seconds = study_day.seconds + excluded.seconds)`,
+    );
   await stageRowUpsert(writesCte as unknown as QueryCreator<Database>, trx, creditRows).execute();
 }

@@ -48,37 +48,83 @@ describe('catalogue', () => {
     ]);
   });
 
-  it('tagList pages a tag\'s lessons with their totals; an empty tag is an empty page', async () => {
+  it("tagList pages a tag's lessons with their totals; an empty tag is an empty page", async () => {
     const page = await ok('tagList', { tagId: f.tags.theory, pageNum: 1, pageSize: 1 });
     expect(page).toMatchObject({ total: 2, pageNum: 1, pageSize: 1 });
-    expect(page.list).toEqual([{
-      id: f.lessons.basics, tagId: f.tags.theory, tagName: '党的基本理论', title: '马克思主义基本原理', teacher: '王教授',
-      intro: '马克思主义基本原理的课程简介', coverUrl: '/uploads/demo/lesson-1.svg', required: true,
-      videoCount: 2, duration: 160, credited: 0, completedVideos: 0, status: 0, planKind: 'required',
-    }]);
-    expect((await ok('tagList', { tagId: f.tags.theory, pageNum: 2, pageSize: 1 })).list[0]).toMatchObject({ id: f.lessons.elective, required: false });
-    expect(await ok('tagList', { tagId: f.tags.empty, pageNum: 1, pageSize: 10 })).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 });
+    expect(page.list).toEqual([
+      {
+        id: f.lessons.basics,
+        tagId: f.tags.theory,
+        tagName: '党的基本理论',
+        title: '马克思主义基本原理',
+        teacher: '王教授',
+        intro: '马克思主义基本原理的课程简介',
+        coverUrl: '/uploads/demo/lesson-1.svg',
+        required: true,
+        videoCount: 2,
+        duration: 160,
+        credited: 0,
+        completedVideos: 0,
+        status: 0,
+        planKind: 'required',
+      },
+    ]);
+    expect((await ok('tagList', { tagId: f.tags.theory, pageNum: 2, pageSize: 1 })).list[0]).toMatchObject({
+      id: f.lessons.elective,
+      required: false,
+    });
+    expect(await ok('tagList', { tagId: f.tags.empty, pageNum: 1, pageSize: 10 })).toEqual({
+      list: [],
+      total: 0,
+      pageNum: 1,
+      pageSize: 10,
+    });
   });
 
-  it('tagList without a tag searches every tag the caller may see, in the tags\' order; a cadre tag\'s lessons are not among them', async () => {
-    const cadreTag = (await t.db.insertInto('lessonTag').values({ name: '干部专题', sort: 0, audience: 'cadre' }).returning('id').executeTakeFirstOrThrow()).id;
-    await t.db.insertInto('lesson').values({ tagId: cadreTag, title: '中国共产党领导干部廉洁从政', teacher: '李教授', intro: '', coverUrl: '',
-      required: 1, sort: 1, createdAt: '2026-09-01T00:00:00.000Z' }).execute();
+  it("tagList without a tag searches every tag the caller may see, in the tags' order; a cadre tag's lessons are not among them", async () => {
+    const cadreTag = (
+      await t.db.insertInto('lessonTag').values({ name: '干部专题', sort: 0, audience: 'cadre' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    await t.db
+      .insertInto('lesson')
+      .values({
+        tagId: cadreTag,
+        title: '中国共产党领导干部廉洁从政',
+        teacher: '李教授',
+        intro: '',
+        coverUrl: '',
+        required: 1,
+        sort: 1,
+        createdAt: '2026-09-01T00:00:00.000Z',
+      })
+      .execute();
     const all = await ok('tagList', { pageNum: 1, pageSize: 10 });
     expect(all.list.map((l) => l.title)).toEqual(['马克思主义基本原理', '中国特色社会主义理论', '中国共产党简史']);
     expect(all.total).toBe(3);
     const found = await ok('tagList', { pageNum: 1, pageSize: 10, keyword: '中国' });
-    expect(found.list.map((l) => [l.title, l.tagName])).toEqual([['中国特色社会主义理论', '党的基本理论'], ['中国共产党简史', '党史学习']]);
+    expect(found.list.map((l) => [l.title, l.tagName])).toEqual([
+      ['中国特色社会主义理论', '党的基本理论'],
+      ['中国共产党简史', '党史学习'],
+    ]);
     expect(found.total).toBe(2);
   });
 
   it('videos come in chapter order; videoDetail gives the served path of the file', async () => {
     const videos = await ok('videos', { lessonId: f.lessons.basics });
-    expect(videos.map((v) => [v.id, v.title, v.duration])).toEqual([[f.videos.long, '第一讲 唯物论', 100], [f.videos.short, '第二讲 实践观点', 60]]);
+    expect(videos.map((v) => [v.id, v.title, v.duration])).toEqual([
+      [f.videos.long, '第一讲 唯物论', 100],
+      [f.videos.short, '第二讲 实践观点', 60],
+    ]);
     expect(videos[0]).toMatchObject({ position: 0, credited: 0, coveredRatio: 0, completed: false });
     expect(await ok('videoDetail', { videoId: f.videos.long })).toMatchObject({
-      id: f.videos.long, lessonId: f.lessons.basics, lessonTitle: '马克思主义基本原理', url: '/uploads/demo/videos/v1-0123456789.mp4',
-      duration: 100, position: 0, credited: 0, completed: false,
+      id: f.videos.long,
+      lessonId: f.lessons.basics,
+      lessonTitle: '马克思主义基本原理',
+      url: '/uploads/demo/videos/v1-0123456789.mp4',
+      duration: 100,
+      position: 0,
+      credited: 0,
+      completed: false,
     });
   });
 

@@ -24,7 +24,16 @@ export async function listTags(db: Db, audience: Audience = 'learner'): Promise<
 }
 
 const lessonColumns = ['l.id', 'l.tagId', 't.name as tagName', 'l.title', 'l.teacher', 'l.intro', 'l.coverUrl', 'l.required'] as const;
-export type LessonRow = { id: number; tagId: number; tagName: string; title: string; teacher: string; intro: string; coverUrl: string; required: number };
+export type LessonRow = {
+  id: number;
+  tagId: number;
+  tagName: string;
+  title: string;
+  teacher: string;
+  intro: string;
+  coverUrl: string;
+  required: number;
+};
 
 /** The lessons with their video totals and the learner's progress, in three queries. */
 export async function withProgress(db: Db, userId: number, rows: LessonRow[]): Promise<LessonItem[]> {
@@ -67,25 +76,39 @@ export const lessons = (db: Db) => db.selectFrom('lesson as l').innerJoin('lesso
  * The separation guard (audience.ts): a tag, lesson or video is found only when its tag's
  * audience is one of `audiences`; otherwise the caller hears it does not exist.
  */
-export async function assertVisible(db: Db, audiences: readonly Audience[], by: { tagId: number } | { lessonId: number } | { videoId: number }): Promise<void> {
-  const query = 'tagId' in by
-    ? db.selectFrom('lessonTag as t').select('t.id').where('t.id', '=', by.tagId)
-    : 'lessonId' in by
-      ? lessons(db).where('l.id', '=', by.lessonId)
-      : db.selectFrom('lessonVideo as v').innerJoin('lesson as l', 'l.id', 'v.lessonId').innerJoin('lessonTag as t', 't.id', 'l.tagId')
-        .select('v.id').where('v.id', '=', by.videoId);
+export async function assertVisible(
+  db: Db,
+  audiences: readonly Audience[],
+  by: { tagId: number } | { lessonId: number } | { videoId: number },
+): Promise<void> {
+  const query =
+    'tagId' in by
+      ? db.selectFrom('lessonTag as t').select('t.id').where('t.id', '=', by.tagId)
+      : 'lessonId' in by
+        ? lessons(db).where('l.id', '=', by.lessonId)
+        : db
+            .selectFrom('lessonVideo as v')
+            .innerJoin('lesson as l', 'l.id', 'v.lessonId')
+            .innerJoin('lessonTag as t', 't.id', 'l.tagId')
+            .select('v.id')
+            .where('v.id', '=', by.videoId);
   const row = await query.where('t.audience', 'in', audiences).executeTakeFirst();
   if (!row) throw fail('tagId' in by ? '课程分类不存在' : 'lessonId' in by ? '课程不存在或已下架' : '视频不存在或已下架');
 }
 
 /** A tag's lessons, or without `tagId` those of every tag the caller may see (the library's search), paged. */
 export async function lessonPage(
-  db: Db, userId: number, q: { tagId?: number; pageNum: number; pageSize: number; keyword?: string }, audiences: readonly Audience[],
+  db: Db,
+  userId: number,
+  q: { tagId?: number; pageNum: number; pageSize: number; keyword?: string },
+  audiences: readonly Audience[],
 ): Promise<PageOf<LessonItem>> {
   const { tagId } = q;
   if (tagId !== undefined) await assertVisible(db, audiences, { tagId });
   const keyword = q.keyword?.trim() ?? '';
-  const { n } = await db.selectFrom('lesson as l').innerJoin('lessonTag as t', 't.id', 'l.tagId')
+  const { n } = await db
+    .selectFrom('lesson as l')
+    .innerJoin('lessonTag as t', 't.id', 'l.tagId')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .$if(tagId !== undefined, (b) => b.where('l.tagId', '=', tagId!))
     .$if(tagId === undefined, (b) => b.where('t.audience', 'in', audiences))
@@ -95,8 +118,11 @@ export async function lessonPage(
     .$if(tagId !== undefined, (b) => b.where('l.tagId', '=', tagId!))
     .$if(tagId === undefined, (b) => b.where('t.audience', 'in', audiences).orderBy('t.sort').orderBy('t.id'))
     .$if(keyword !== '', (b) => b.where(titleContains(keyword, 'l.title')))
-    .orderBy('l.sort').orderBy('l.id')
-    .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute();
+    .orderBy('l.sort')
+    .orderBy('l.id')
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+    .execute();
   return { list: await withProgress(db, userId, rows), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -106,20 +132,47 @@ export async function lessonInfo(db: Db, userId: number, lessonId: number, audie
   return (await withProgress(db, userId, [row]))[0];
 }
 
-const videoColumns = ['v.id', 'v.lessonId', 'v.title', 'v.sort', 'v.duration', 'v.fileName', 'p.position', 'p.credited', 'p.covered', 'p.completed'] as const;
+const videoColumns = [
+  'v.id',
+  'v.lessonId',
+  'v.title',
+  'v.sort',
+  'v.duration',
+  'v.fileName',
+  'p.position',
+  'p.credited',
+  'p.covered',
+  'p.completed',
+] as const;
 
-export function videoItem(r: { id: number; lessonId: number; title: string; sort: number; duration: number; position: number | null; credited: number | null; covered: string | null; completed: number | null }): VideoItem {
+export function videoItem(r: {
+  id: number;
+  lessonId: number;
+  title: string;
+  sort: number;
+  duration: number;
+  position: number | null;
+  credited: number | null;
+  covered: string | null;
+  completed: number | null;
+}): VideoItem {
   const covered = coveredLength(parseCovered(r.covered ?? '[]'));
   return {
-    id: r.id, lessonId: r.lessonId, title: r.title, sort: r.sort, duration: r.duration,
-    position: r.position ?? 0, credited: round(r.credited ?? 0),
+    id: r.id,
+    lessonId: r.lessonId,
+    title: r.title,
+    sort: r.sort,
+    duration: r.duration,
+    position: r.position ?? 0,
+    credited: round(r.credited ?? 0),
     coveredRatio: coveredRatioOf(covered, r.duration),
     completed: r.completed === 1,
   };
 }
 
 export const videosWithProgress = (db: Db, userId: number) =>
-  db.selectFrom('lessonVideo as v')
+  db
+    .selectFrom('lessonVideo as v')
     .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
     .select(videoColumns);
 

@@ -51,8 +51,15 @@ describe('continue learning', () => {
     await study(token, f.videos.short, 60);
     // 第二讲 was played last and is completed; 第一讲 is at 30 %
     expect(await resume(token)).toEqual({
-      videoId: f.videos.long, videoTitle: '第一讲 唯物论', lessonId: f.lessons.basics, lessonTitle: '马克思主义基本原理',
-      tagId: f.tags.theory, position: 30, duration: 100, completed: false, updatedAt: expect.any(String),
+      videoId: f.videos.long,
+      videoTitle: '第一讲 唯物论',
+      lessonId: f.lessons.basics,
+      lessonTitle: '马克思主义基本原理',
+      tagId: f.tags.theory,
+      position: 30,
+      duration: 100,
+      completed: false,
+      updatedAt: expect.any(String),
       finishedTitle: '第二讲 实践观点',
     });
   });
@@ -62,11 +69,21 @@ describe('continue learning', () => {
     await study(token, f.videos.long, 100);
     // never played: position 0, and the card can say which video was just finished
     expect(await resume(token)).toMatchObject({
-      videoId: f.videos.short, videoTitle: '第二讲 实践观点', position: 0, duration: 60, completed: false, finishedTitle: '第一讲 唯物论',
+      videoId: f.videos.short,
+      videoTitle: '第二讲 实践观点',
+      position: 0,
+      duration: 60,
+      completed: false,
+      finishedTitle: '第一讲 唯物论',
     });
     await study(token, f.videos.short, 60);
     expect(await resume(token)).toMatchObject({
-      videoId: f.videos.long, lessonId: f.lessons.basics, position: 100, duration: 100, completed: true, finishedTitle: '第二讲 实践观点',
+      videoId: f.videos.long,
+      lessonId: f.lessons.basics,
+      position: 100,
+      duration: 100,
+      completed: true,
+      finishedTitle: '第二讲 实践观点',
     });
   });
 

@@ -12,10 +12,21 @@ import type { Db } from '../../db/transaction';
  * (the card reads 已学完 X，接着学 Y rather than a position never reached).
  */
 export async function lastVideo(db: Db, userId: number): Promise<ContinueVideo | null> {
-  const row = await db.selectFrom('videoProgress as p')
+  const row = await db
+    .selectFrom('videoProgress as p')
     .innerJoin('lessonVideo as v', 'v.id', 'p.videoId')
     .innerJoin('lesson as l', 'l.id', 'v.lessonId')
-    .select(['p.videoId', 'v.title as videoTitle', 'l.id as lessonId', 'l.title as lessonTitle', 'l.tagId', 'p.position', 'v.duration', 'p.completed', 'p.updatedAt'])
+    .select([
+      'p.videoId',
+      'v.title as videoTitle',
+      'l.id as lessonId',
+      'l.title as lessonTitle',
+      'l.tagId',
+      'p.position',
+      'v.duration',
+      'p.completed',
+      'p.updatedAt',
+    ])
     .where('p.userId', '=', userId)
     .orderBy('p.updatedAt', 'desc')
     .orderBy('p.completed', 'asc')
@@ -25,7 +36,8 @@ export async function lastVideo(db: Db, userId: number): Promise<ContinueVideo |
   if (!row) return null;
   if (row.completed !== 1) return { ...row, completed: false, finishedTitle: null };
   // the lesson's chapters in their order, as lesson/videos lists them
-  const chapters = await db.selectFrom('lessonVideo as v')
+  const chapters = await db
+    .selectFrom('lessonVideo as v')
     .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
     .select(['v.id', 'v.title', 'v.duration', 'p.position', 'p.completed'])
     .where('v.lessonId', '=', row.lessonId)

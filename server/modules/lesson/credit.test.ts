@@ -10,7 +10,10 @@ describe('intervals', () => {
     list = addInterval(list, 0, 10);
     list = addInterval(list, 10, 20);
     list = addInterval(list, 55, 70);
-    expect(list).toEqual([[0, 20], [50, 70]]);
+    expect(list).toEqual([
+      [0, 20],
+      [50, 70],
+    ]);
     expect(addInterval(list, 15, 55)).toEqual([[0, 70]]);
     expect(uncoveredIn(list, 0, 100)).toBe(60);
     expect(coveredLength(list)).toBe(40);
@@ -36,14 +39,16 @@ describe('creditBeat', () => {
   });
 
   it('caps an idle session: a beat after an hour earns at most three intervals', () => {
-    expect(creditBeat({ ...rules, allowSeek: true }, { ...base, elapsed: 3600, position: 500 }).credit).toBeLessThanOrEqual(90 + GRACE_SECONDS);
+    expect(creditBeat({ ...rules, allowSeek: true }, { ...base, elapsed: 3600, position: 500 }).credit).toBeLessThanOrEqual(
+      90 + GRACE_SECONDS,
+    );
   });
 
   // Any sequence of beats, honest or not: credit never exceeds wall time + one grace, and the
   // covered part never grows faster than maxSpeed allows.
   it.each([false, true])('invariants hold over random beats (allowSeek %s)', (allowSeek) => {
     let seed = 42;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let run = 0; run < 200; run++) {
       let state = { ...base, prev: 0, ahead: 0, covered: [] as Interval[] };
       let wall = 0;

@@ -52,8 +52,13 @@ const roundUp = (n: number): number => Math.max(0, Math.ceil(n * 1000 - 1e-6) / 
 const furthestAllowed = (beat: BeatInput): number => round(Math.min(beat.duration, Math.max(frontierOf(beat.covered), beat.prev)));
 
 /** A refused position: nothing earned; the answer is where the player goes back to. */
-const refused = (beat: BeatInput, ahead: number, allowSeek: boolean): BeatResult =>
-  ({ accepted: false, position: allowSeek ? beat.prev : furthestAllowed(beat), credit: 0, covered: beat.covered, ahead });
+const refused = (beat: BeatInput, ahead: number, allowSeek: boolean): BeatResult => ({
+  accepted: false,
+  position: allowSeek ? beat.prev : furthestAllowed(beat),
+  credit: 0,
+  covered: beat.covered,
+  ahead,
+});
 
 export function creditBeat(rules: Pick<VideoSetting, 'allowSeek' | 'maxSpeed' | 'heartbeatSeconds'>, beat: BeatInput): BeatResult {
   const wall = Math.max(0, Math.min(beat.elapsed, rules.heartbeatSeconds * MAX_BEAT_INTERVALS));

@@ -27,27 +27,49 @@ beforeAll(async () => {
   stageB = ids.stages.b;
   f = await insertLessons(t.db);
   const lesson = async (tagId: number, title: string, sort: number) =>
-    (await t.db.insertInto('lesson').values({ tagId, title, teacher: '李老师', intro: '简介', coverUrl: '/uploads/demo/lesson-2.svg',
-      required: 0, sort, createdAt: '2026-09-01T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await t.db
+        .insertInto('lesson')
+        .values({
+          tagId,
+          title,
+          teacher: '李老师',
+          intro: '简介',
+          coverUrl: '/uploads/demo/lesson-2.svg',
+          required: 0,
+          sort,
+          createdAt: '2026-09-01T00:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   extra.e1 = await lesson(f.tags.history, '延安精神', 5);
   extra.e2 = await lesson(f.tags.history, '长征精神', 6);
   extra.e3 = await lesson(f.tags.theory, '共产党宣言导读', 7);
   extra.e4 = await lesson(f.tags.theory, '实践论与矛盾论', 8);
   extra.other = await lesson(f.tags.theory, '党务工作实务', 9);
   extra.history = (await t.db.selectFrom('lesson').select('id').where('title', '=', '中国共产党简史').executeTakeFirstOrThrow()).id;
-  e1Video = (await t.db.insertInto('lessonVideo').values({ lessonId: extra.e1, title: '第一讲 宝塔山下', sort: 1,
-    fileName: 'demo/videos/v1-0123456789.mp4', duration: 120 }).returning('id').executeTakeFirstOrThrow()).id;
+  e1Video = (
+    await t.db
+      .insertInto('lessonVideo')
+      .values({ lessonId: extra.e1, title: '第一讲 宝塔山下', sort: 1, fileName: 'demo/videos/v1-0123456789.mp4', duration: 120 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const plan = (stageId: number, lessonId: number, kind: 'required' | 'elective', sort: number) => ({ stageId, lessonId, kind, sort });
-  await t.db.insertInto('stageLesson').values([
-    plan(stageA, extra.history, 'required', 1),
-    plan(stageA, f.lessons.basics, 'required', 2),
-    plan(stageA, f.lessons.elective, 'elective', 1),
-    plan(stageA, extra.e1, 'elective', 2),
-    plan(stageA, extra.e2, 'elective', 3),
-    plan(stageA, extra.e3, 'elective', 4),
-    plan(stageA, extra.e4, 'elective', 5),
-    plan(stageB, extra.other, 'elective', 1),
-  ]).execute();
+  await t.db
+    .insertInto('stageLesson')
+    .values([
+      plan(stageA, extra.history, 'required', 1),
+      plan(stageA, f.lessons.basics, 'required', 2),
+      plan(stageA, f.lessons.elective, 'elective', 1),
+      plan(stageA, extra.e1, 'elective', 2),
+      plan(stageA, extra.e2, 'elective', 3),
+      plan(stageA, extra.e3, 'elective', 4),
+      plan(stageA, extra.e4, 'elective', 5),
+      plan(stageB, extra.other, 'elective', 1),
+    ])
+    .execute();
   await t.db.insertInto('stageElectiveCap').values({ stageId: stageA, maxCount: 3 }).execute();
 }, SETUP_MS);
 afterAll(() => t.close(), SETUP_MS);
@@ -72,7 +94,8 @@ async function refused(token: string, name: keyof typeof L, body: object): Promi
   expect({ status: res.status, code: res.code }).toEqual({ status: 200, code: CODE_OPERATION_ERROR });
   return res.msg;
 }
-const pick = (token: string, lessonId: number, selected = true) => call<Res<'lesson', 'selectVideo'>>(t.app, L.selectVideo.path, { lessonId, selected }, token);
+const pick = (token: string, lessonId: number, selected = true) =>
+  call<Res<'lesson', 'selectVideo'>>(t.app, L.selectVideo.path, { lessonId, selected }, token);
 
 /** Plays `seconds` of a video from the start, one heartbeat every 10 s. */
 async function study(token: string, videoId: number, seconds: number) {
@@ -84,7 +107,7 @@ async function study(token: string, videoId: number, seconds: number) {
 }
 
 describe('the stage plan', () => {
-  it('stageLesson lists the stage\'s required lessons in tag order, marked required whatever the catalogue says', async () => {
+  it("stageLesson lists the stage's required lessons in tag order, marked required whatever the catalogue says", async () => {
     const token = await learner();
     const data = await ok(token, 'stageLesson', {});
     expect(data.stage).toEqual({ id: stageA, name: '第一阶段', phaseName: expect.any(String) });
@@ -107,7 +130,7 @@ describe('the stage plan', () => {
     expect(await refused(token, 'stageLesson', { kind: 'optional' })).toContain('课程类别');
   });
 
-  it('a learner in no stage gets the catalogue\'s required lessons and its electives without a cap', async () => {
+  it("a learner in no stage gets the catalogue's required lessons and its electives without a cap", async () => {
     const token = await learner(null);
     const required = await ok(token, 'stageLesson', {});
     expect(required.stage).toBeNull();
@@ -150,7 +173,10 @@ describe('picking and dropping electives', () => {
       [CODE_OK, { lessonId: extra.e2, selected: true, selectedCount: 1, cap: 3 }],
     ]);
     const dropped = await Promise.all([pick(token, extra.e2, false), pick(token, extra.e2, false)]);
-    expect(dropped.map((a) => [a.code, a.data?.selected, a.data?.selectedCount])).toEqual([[CODE_OK, false, 0], [CODE_OK, false, 0]]);
+    expect(dropped.map((a) => [a.code, a.data?.selected, a.data?.selectedCount])).toEqual([
+      [CODE_OK, false, 0],
+      [CODE_OK, false, 0],
+    ]);
   });
 
   it('drops a pick not yet studied, so another fits under the cap; refuses to drop one with credited study', async () => {
@@ -161,7 +187,10 @@ describe('picking and dropping electives', () => {
     expect((await ok(token, 'selectVideo', { lessonId: extra.e4, selected: true })).selectedCount).toBe(3);
     await study(token, e1Video, 20);
     expect(await refused(token, 'selectVideo', { lessonId: extra.e1, selected: false })).toBe('已开始学习的课程不能退选');
-    expect((await ok(token, 'stageLesson', { kind: 'elective' })).lessons.find((l) => l.id === extra.e1)).toMatchObject({ selected: true, status: 1 });
+    expect((await ok(token, 'stageLesson', { kind: 'elective' })).lessons.find((l) => l.id === extra.e1)).toMatchObject({
+      selected: true,
+      status: 1,
+    });
   });
 });
 
@@ -181,8 +210,16 @@ describe('the landing and my lessons', () => {
     const after = await ok(token, 'center', {});
     expect(after.summary).toMatchObject({ requiredCount: 2, completedCount: 0, learningCount: 1, credited: 90, duration: 160 });
     expect(after.continue).toEqual({
-      videoId: f.videos.long, videoTitle: '第一讲 唯物论', lessonId: f.lessons.basics, lessonTitle: '马克思主义基本原理',
-      tagId: f.tags.theory, position: 30, duration: 100, completed: false, updatedAt: expect.any(String), finishedTitle: null,
+      videoId: f.videos.long,
+      videoTitle: '第一讲 唯物论',
+      lessonId: f.lessons.basics,
+      lessonTitle: '马克思主义基本原理',
+      tagId: f.tags.theory,
+      position: 30,
+      duration: 100,
+      completed: false,
+      updatedAt: expect.any(String),
+      finishedTitle: null,
     });
     await study(token, f.videos.long, 100);
     expect((await ok(token, 'center', {})).summary).toMatchObject({ completedCount: 1, learningCount: 0, credited: 160 });
@@ -207,18 +244,25 @@ describe('the landing and my lessons', () => {
     expect(await ids(0)).toEqual([extra.history, extra.e2]);
     expect(await ids(1)).toEqual([f.lessons.elective]);
     expect(await ids(2)).toEqual([f.lessons.basics]);
-    expect(await ok(token, 'myLesson', { pageNum: 2, pageSize: 3 })).toMatchObject({ total: 4, pageNum: 2, list: [{ id: f.lessons.elective }] });
+    expect(await ok(token, 'myLesson', { pageNum: 2, pageSize: 3 })).toMatchObject({
+      total: 4,
+      pageNum: 2,
+      list: [{ id: f.lessons.elective }],
+    });
     expect(await refused(token, 'myLesson', { pageNum: 1, pageSize: 10, status: 3 })).toContain('学习状态');
   });
 });
 
 describe('what a lesson is for the learner (planKind, the 必修/选修 badge)', () => {
-  it('tagList and info say required or elective from the learner\'s stage plan, null outside it; without a plan, the lesson\'s own flag', async () => {
+  it("tagList and info say required or elective from the learner's stage plan, null outside it; without a plan, the lesson's own flag", async () => {
     const inA = await learner();
     const theory = await ok(inA, 'tagList', { tagId: f.tags.theory, pageNum: 1, pageSize: 20 });
     const kinds = Object.fromEntries(theory.list.map((l) => [l.id, l.planKind]));
     expect(kinds).toEqual({
-      [f.lessons.basics]: 'required', [f.lessons.elective]: 'elective', [extra.e3]: 'elective', [extra.e4]: 'elective',
+      [f.lessons.basics]: 'required',
+      [f.lessons.elective]: 'elective',
+      [extra.e3]: 'elective',
+      [extra.e4]: 'elective',
       // stage B's elective: not this learner's to pick
       [extra.other]: null,
     });
@@ -231,14 +275,22 @@ describe('what a lesson is for the learner (planKind, the 必修/选修 badge)',
   });
 
   it('the stage lists say it too: a lesson only started, outside the plan, is neither (no 选修 badge in 我的课程)', async () => {
-    const outside = (await t.db.insertInto('lessonVideo').values({ lessonId: extra.other, title: '第一讲 党务概要', sort: 1,
-      fileName: 'demo/videos/v2-0123456789.mp4', duration: 120 }).returning('id').executeTakeFirstOrThrow()).id;
+    const outside = (
+      await t.db
+        .insertInto('lessonVideo')
+        .values({ lessonId: extra.other, title: '第一讲 党务概要', sort: 1, fileName: 'demo/videos/v2-0123456789.mp4', duration: 120 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const token = await learner();
     await ok(token, 'selectVideo', { lessonId: extra.e2, selected: true });
     await study(token, outside, 20);
     const mine = await ok(token, 'myLesson', { pageNum: 1, pageSize: 10 });
     expect(Object.fromEntries(mine.list.map((l) => [l.id, l.planKind]))).toEqual({
-      [f.lessons.basics]: 'required', [extra.history]: 'required', [extra.e2]: 'elective', [extra.other]: null,
+      [f.lessons.basics]: 'required',
+      [extra.history]: 'required',
+      [extra.e2]: 'elective',
+      [extra.other]: null,
     });
     expect((await ok(token, 'stageLesson', { kind: 'elective' })).lessons.map((l) => l.planKind)).toEqual(Array(5).fill('elective'));
     expect((await ok(token, 'center', {})).groups.flatMap((g) => g.lessons.map((l) => l.planKind))).toEqual(['required', 'required']);

@@ -12,7 +12,8 @@ type Selection = Res<'lesson', 'selectVideo'>;
 
 /** Seconds the learner has been credited on the lesson's videos. */
 async function creditedOn(db: Db, userId: number, lessonId: number): Promise<number> {
-  const row = await db.selectFrom('videoProgress as p')
+  const row = await db
+    .selectFrom('videoProgress as p')
     .innerJoin('lessonVideo as v', 'v.id', 'p.videoId')
     .select((eb) => eb.fn.sum<number>('p.credited').as('credited'))
     .where('p.userId', '=', userId)
@@ -21,7 +22,12 @@ async function creditedOn(db: Db, userId: number, lessonId: number): Promise<num
   return Number(row?.credited ?? 0);
 }
 
-export async function selectElective(db: Db, userId: number, body: { lessonId: number; selected: boolean }, nowIso: string): Promise<Selection> {
+export async function selectElective(
+  db: Db,
+  userId: number,
+  body: { lessonId: number; selected: boolean },
+  nowIso: string,
+): Promise<Selection> {
   const { lessonId, selected } = body;
   return inTransaction(db, async (trx) => {
     await lockKey(trx, `lesson-selection:${userId}`);
@@ -30,7 +36,10 @@ export async function selectElective(db: Db, userId: number, body: { lessonId: n
     const plan = await stagePlan(trx, userId);
     const picked = await pickedLessons(trx, userId);
     const answer = (now: number[]): Selection => ({
-      lessonId, selected: now.includes(lessonId), selectedCount: countedPicks(plan, now), cap: plan.cap,
+      lessonId,
+      selected: now.includes(lessonId),
+      selectedCount: countedPicks(plan, now),
+      cap: plan.cap,
     });
     if (selected) {
       if (picked.includes(lessonId)) return answer(picked);

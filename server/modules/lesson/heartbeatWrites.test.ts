@@ -31,11 +31,21 @@ afterEach(() => clock.reset());
 
 async function newStage(startDate = '2026-03-01'): Promise<number> {
   n += 1;
-  return (await t.db.insertInto('stage').values({ phaseId: ids.phases.first, name: `缓存测试期次${n}`, startDate, endDate: '2026-12-31', sort: 20 + n })
-    .returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await t.db
+      .insertInto('stage')
+      .values({ phaseId: ids.phases.first, name: `缓存测试期次${n}`, startDate, endDate: '2026-12-31', sort: 20 + n })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
-interface Learner { id: number; token: string; sessionId: string; position: number }
+interface Learner {
+  id: number;
+  token: string;
+  sessionId: string;
+  position: number;
+}
 
 /** A learner in a new stage (or none) who has started the long video. */
 async function studying(stageId: number | null): Promise<Learner> {
@@ -50,27 +60,45 @@ async function studying(stageId: number | null): Promise<Learner> {
 /** `seconds` later the player reports `seconds` more played. */
 async function beat(l: Learner, seconds = 10) {
   clock.advance(seconds);
-  const res = await call<Res<'lesson', 'resourceTime'>>(t.app, L.resourceTime.path, { sessionId: l.sessionId, position: l.position + seconds, playing: true }, l.token);
+  const res = await call<Res<'lesson', 'resourceTime'>>(
+    t.app,
+    L.resourceTime.path,
+    { sessionId: l.sessionId, position: l.position + seconds, playing: true },
+    l.token,
+  );
   if (res.code === CODE_OK) l.position = res.data.position;
   return res;
 }
 
 const stageSeconds = async (userId: number, stageId: number) =>
-  (await t.db.selectFrom('stageStudy').select('seconds').where('userId', '=', userId).where('stageId', '=', stageId).executeTakeFirst())?.seconds ?? 0;
+  (await t.db.selectFrom('stageStudy').select('seconds').where('userId', '=', userId).where('stageId', '=', stageId).executeTakeFirst())
+    ?.seconds ?? 0;
 const sqlite = () => sqliteOf(t.db);
 /** The learner's credited seconds on the video, read through a connection of its own (on SQLite: another reader of the file). */
 async function committedCredited(l: Learner): Promise<number> {
   const file = sqlite()?.name;
-  if (!file) return (await t.db.selectFrom('videoProgress').select('credited').where('userId', '=', l.id).where('videoId', '=', f.videos.long).executeTakeFirstOrThrow()).credited;
+  if (!file)
+    return (
+      await t.db
+        .selectFrom('videoProgress')
+        .select('credited')
+        .where('userId', '=', l.id)
+        .where('videoId', '=', f.videos.long)
+        .executeTakeFirstOrThrow()
+    ).credited;
   const other = new SQLite(file, { readonly: true });
   try {
-    return (other.prepare('select credited from video_progress where user_id = ? and video_id = ?').get(l.id, f.videos.long) as { credited: number }).credited;
+    return (
+      other.prepare('select credited from video_progress where user_id = ? and video_id = ?').get(l.id, f.videos.long) as {
+        credited: number;
+      }
+    ).credited;
   } finally {
     other.close();
   }
 }
 
-test('each heartbeat\'s credit is committed when it is answered', async () => {
+test("each heartbeat's credit is committed when it is answered", async () => {
   const stageId = await newStage();
   const l = await studying(stageId);
   for (let i = 1; i <= 4; i++) {
@@ -99,8 +127,15 @@ test('a progress row or 本期学时 row changed by raw SQL counts from the next
 test('a session ended elsewhere refuses the next heartbeat', async () => {
   const l = await studying(null);
   await beat(l);
-  sqlite()?.prepare("update study_session set ended_at = '2026-01-01T00:00:00.000Z', end_reason = 'replaced' where id = ?").run(l.sessionId);
-  if (!sqlite()) await t.db.updateTable('studySession').set({ endedAt: '2026-01-01T00:00:00.000Z', endReason: 'replaced' }).where('id', '=', l.sessionId).execute();
+  sqlite()
+    ?.prepare("update study_session set ended_at = '2026-01-01T00:00:00.000Z', end_reason = 'replaced' where id = ?")
+    .run(l.sessionId);
+  if (!sqlite())
+    await t.db
+      .updateTable('studySession')
+      .set({ endedAt: '2026-01-01T00:00:00.000Z', endReason: 'replaced' })
+      .where('id', '=', l.sessionId)
+      .execute();
   expect(await beat(l)).toMatchObject({ code: CODE_OPERATION_ERROR, msg: REPLACED });
 });
 
@@ -158,9 +193,11 @@ test('a heartbeat in a group commit whose first attempt was rolled back is writt
     // the jobs run again each in its own savepoint
     const [answer, failed] = await Promise.all([
       heartbeat(t.db, l.id, { sessionId: l.sessionId, position: l.position + 10, playing: true }, clock.now()),
-      batch.run(() => {
-        throw new Error('a fault');
-      }).catch((e: Error) => e.message),
+      batch
+        .run(() => {
+          throw new Error('a fault');
+        })
+        .catch((e: Error) => e.message),
     ]);
     expect(failed).toBe('a fault');
     expect(answer).toMatchObject({ credited: 30 });
@@ -182,8 +219,14 @@ test('a heartbeat waits for a transaction open on the connection', async () => {
   let pending: Promise<unknown> | undefined;
   await t.db.transaction().execute(async (trx) => {
     // a start on another page, say: the heartbeat waits for it, and then finds its session ended
-    pending = heartbeat(t.db, l.id, { sessionId: l.sessionId, position: l.position + 10, playing: true }, clock.now()).catch((e: Error) => e.message);
-    await trx.updateTable('studySession').set({ endedAt: clock.now().toISOString(), endReason: 'replaced' }).where('id', '=', l.sessionId).execute();
+    pending = heartbeat(t.db, l.id, { sessionId: l.sessionId, position: l.position + 10, playing: true }, clock.now()).catch(
+      (e: Error) => e.message,
+    );
+    await trx
+      .updateTable('studySession')
+      .set({ endedAt: clock.now().toISOString(), endReason: 'replaced' })
+      .where('id', '=', l.sessionId)
+      .execute();
   });
   expect(await pending).toBe(REPLACED);
 });
@@ -191,7 +234,8 @@ test('a heartbeat waits for a transaction open on the connection', async () => {
 test('a heartbeat that had to wait for the group commit is not overtaken by the next one', async () => {
   const l = await studying(null);
   await beat(l);
-  const at = (seconds: number) => heartbeat(t.db, l.id, { sessionId: l.sessionId, position: l.position + seconds, playing: true }, clock.now());
+  const at = (seconds: number) =>
+    heartbeat(t.db, l.id, { sessionId: l.sessionId, position: l.position + seconds, playing: true }, clock.now());
   let first: ReturnType<typeof at> | undefined;
   clock.advance(10);
   // queued behind a transaction
@@ -212,7 +256,9 @@ test('heartbeats of one session sent at once are credited once', async () => {
   await beat(l);
   clock.advance(10);
   const body = { sessionId: l.sessionId, position: l.position + 10, playing: true };
-  const answers = await Promise.all(Array.from({ length: 6 }, () => call<Res<'lesson', 'resourceTime'>>(t.app, L.resourceTime.path, body, l.token)));
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, () => call<Res<'lesson', 'resourceTime'>>(t.app, L.resourceTime.path, body, l.token)),
+  );
   expect(answers.every((a) => a.code === CODE_OK)).toBe(true);
   expect(Math.max(...answers.map((a) => a.data.credited))).toBe(20);
   expect(await stageSeconds(l.id, stageId)).toBe(20);
@@ -224,7 +270,9 @@ test('a heartbeat whose rows cannot be written (a full disk) is not acknowledged
   const l = await studying(stageId);
   await beat(l);
   // every write of the progress row fails, as on a full disk
-  sqlite()!.exec("CREATE TEMP TRIGGER training2_test_full BEFORE UPDATE ON main.video_progress BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+  sqlite()!.exec(
+    "CREATE TEMP TRIGGER training2_test_full BEFORE UPDATE ON main.video_progress BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END",
+  );
   try {
     const failed = await beat(l);
     expect(failed.code).not.toBe(CODE_OK);
@@ -235,7 +283,12 @@ test('a heartbeat whose rows cannot be written (a full disk) is not acknowledged
   }
   // room again: the player, now at 30 s, earns the ground since the last written heartbeat (10 s to 30 s)
   clock.advance(10);
-  const res = await call<Res<'lesson', 'resourceTime'>>(t.app, L.resourceTime.path, { sessionId: l.sessionId, position: 30, playing: true }, l.token);
+  const res = await call<Res<'lesson', 'resourceTime'>>(
+    t.app,
+    L.resourceTime.path,
+    { sessionId: l.sessionId, position: 30, playing: true },
+    l.token,
+  );
   expect(res.data).toMatchObject({ credited: 30, position: 30 });
   expect([await committedCredited(l), await stageSeconds(l.id, stageId)]).toEqual([30, 30]);
 });

@@ -6,9 +6,17 @@ import { requireVideo } from './socialCommon';
 // the same state twice and lands where one click would; the (user, video) key keeps one like.
 
 async function stateOf(db: Db, userId: number, videoId: number): Promise<ZanState> {
-  const { n } = await db.selectFrom('videoZan').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('videoId', '=', videoId).executeTakeFirstOrThrow();
-  const own = await db.selectFrom('videoZan').select('userId').where('videoId', '=', videoId).where('userId', '=', userId).executeTakeFirst();
+  const { n } = await db
+    .selectFrom('videoZan')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('videoId', '=', videoId)
+    .executeTakeFirstOrThrow();
+  const own = await db
+    .selectFrom('videoZan')
+    .select('userId')
+    .where('videoId', '=', videoId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return { liked: own !== undefined, count: Number(n) };
 }
 
@@ -20,7 +28,9 @@ export async function zanInfo(db: Db, userId: number, videoId: number): Promise<
 export async function setZan(db: Db, userId: number, body: { videoId: number; like: boolean }, now: Date): Promise<ZanState> {
   await requireVideo(db, body.videoId);
   if (body.like) {
-    await db.insertInto('videoZan').values({ userId, videoId: body.videoId, createdAt: now.toISOString() })
+    await db
+      .insertInto('videoZan')
+      .values({ userId, videoId: body.videoId, createdAt: now.toISOString() })
       .onConflict((oc) => oc.columns(['userId', 'videoId']).doNothing())
       .execute();
   } else {

@@ -13,18 +13,28 @@ const noteColumns = ['id', 'videoId', 'position', 'content', 'createdAt'] as con
 
 export async function listNotes(db: Db, userId: number, videoId: number): Promise<Note[]> {
   await requireVideo(db, videoId);
-  return db.selectFrom('lessonNote').select(noteColumns)
-    .where('userId', '=', userId).where('videoId', '=', videoId)
-    .orderBy('position').orderBy('id')
+  return db
+    .selectFrom('lessonNote')
+    .select(noteColumns)
+    .where('userId', '=', userId)
+    .where('videoId', '=', videoId)
+    .orderBy('position')
+    .orderBy('id')
     .execute();
 }
 
-export async function writeNote(db: Db, userId: number, body: { videoId: number; position: number; content: string }, now: Date): Promise<Note> {
+export async function writeNote(
+  db: Db,
+  userId: number,
+  body: { videoId: number; position: number; content: string },
+  now: Date,
+): Promise<Note> {
   const content = cleanText(body.content, '笔记内容');
   const video = await requireVideo(db, body.videoId);
   if (body.position > video.duration) throw fail(NOTE_TIME_BEYOND);
   const position = Math.round(body.position * 1000) / 1000;
-  return db.insertInto('lessonNote')
+  return db
+    .insertInto('lessonNote')
     .values({ userId, videoId: video.id, position, content, createdAt: now.toISOString() })
     .returning(noteColumns)
     .executeTakeFirstOrThrow();

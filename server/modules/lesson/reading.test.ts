@@ -40,7 +40,11 @@ describe('subList', () => {
       { kind: 'video', id: f.videos.long, title: '第一讲 唯物论', index: 1, duration: 100 },
       { kind: 'video', id: f.videos.short, title: '第二讲 实践观点', index: 2, duration: 60 },
       ...['物质与意识', '实践是检验真理的唯一标准', '认识的辩证过程', '在实践中坚持和发展真理'].map((title, i) => ({
-        kind: 'reading', id: r.readings[i], title, index: 3 + i, duration: 0,
+        kind: 'reading',
+        id: r.readings[i],
+        title,
+        index: 3 + i,
+        duration: 0,
       })),
     ]);
     expect(titles(await ok('subList', { lessonId: f.lessons.elective }))).toEqual(['第一讲 道路自信']);
@@ -50,8 +54,24 @@ describe('subList', () => {
 describe('lecture', () => {
   it('lists the handouts in order, with name, size, type and the served address', async () => {
     expect(await ok('lecture', { lessonId: f.lessons.basics })).toEqual([
-      { id: r.handouts[0], lessonId: f.lessons.basics, title: '学习讲义', fileName: 'notes.pdf', size: 2048, type: 'pdf', url: '/uploads/demo/handouts/notes-0123456789.pdf' },
-      { id: r.handouts[1], lessonId: f.lessons.basics, title: '课后思考题', fileName: 'questions.pdf', size: 4096, type: 'pdf', url: '/uploads/demo/handouts/questions-0123456789.pdf' },
+      {
+        id: r.handouts[0],
+        lessonId: f.lessons.basics,
+        title: '学习讲义',
+        fileName: 'notes.pdf',
+        size: 2048,
+        type: 'pdf',
+        url: '/uploads/demo/handouts/notes-0123456789.pdf',
+      },
+      {
+        id: r.handouts[1],
+        lessonId: f.lessons.basics,
+        title: '课后思考题',
+        fileName: 'questions.pdf',
+        size: 4096,
+        type: 'pdf',
+        url: '/uploads/demo/handouts/questions-0123456789.pdf',
+      },
     ]);
     expect(await ok('lecture', { lessonId: f.lessons.elective })).toEqual([]);
   });
@@ -61,15 +81,27 @@ describe('readList and readDetail', () => {
   it('lists the readings in order, without their bodies', async () => {
     const list = await ok('readList', { lessonId: f.lessons.basics });
     expect(list.map((x) => x.id)).toEqual(r.readings);
-    expect(list[0]).toEqual({ id: r.readings[0], lessonId: f.lessons.basics, title: '物质与意识', source: '党校教研室', author: '邵明哲',
-      summary: '物质与意识摘要', publishedAt: '2026-09-01T00:00:00.000Z' });
+    expect(list[0]).toEqual({
+      id: r.readings[0],
+      lessonId: f.lessons.basics,
+      title: '物质与意识',
+      source: '党校教研室',
+      author: '邵明哲',
+      summary: '物质与意识摘要',
+      publishedAt: '2026-09-01T00:00:00.000Z',
+    });
     expect(await ok('readList', { lessonId: f.lessons.elective })).toEqual([]);
   });
 
   it('answers a reading with its lesson, picture and neighbours in list order (sort, then id)', async () => {
     const first = await ok('readDetail', { id: r.readings[0] });
-    expect(first).toMatchObject({ lessonId: f.lessons.basics, lessonTitle: '马克思主义基本原理', tagId: f.tags.theory, prev: null,
-      next: { id: r.readings[1], title: '实践是检验真理的唯一标准' } });
+    expect(first).toMatchObject({
+      lessonId: f.lessons.basics,
+      lessonTitle: '马克思主义基本原理',
+      tagId: f.tags.theory,
+      prev: null,
+      next: { id: r.readings[1], title: '实践是检验真理的唯一标准' },
+    });
     expect(first.content).toContain('<img src="/uploads/demo/illus-1.svg" alt="插图" />');
     const second = await ok('readDetail', { id: r.readings[1] });
     expect([second.prev?.id, second.next?.id]).toEqual([r.readings[0], r.readings[2]]);
@@ -78,7 +110,7 @@ describe('readList and readDetail', () => {
     expect((await ok('readDetail', { id: r.readings[3] })).next).toBeNull();
   });
 
-  it('opened from a lesson, answers only that lesson\'s reading (another lesson\'s is refused by name)', async () => {
+  it("opened from a lesson, answers only that lesson's reading (another lesson's is refused by name)", async () => {
     expect((await ok('readDetail', { id: r.readings[1], lessonId: f.lessons.basics })).id).toBe(r.readings[1]);
     // /readdetais/<tag>/<another lesson>/<id> showed the reading under the wrong lesson
     expect(await refused('readDetail', { id: r.readings[1], lessonId: f.lessons.elective })).toBe('该课程下没有这篇延伸阅读');

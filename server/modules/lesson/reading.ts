@@ -20,7 +20,13 @@ const readingsOf = (db: Db, lessonId: number) =>
 export async function lessonOutline(db: Db, lessonId: number): Promise<OutlineItem[]> {
   await requireLesson(db, lessonId);
   const [videos, readings] = await Promise.all([
-    db.selectFrom('lessonVideo').select(['id', 'title', 'duration']).where('lessonId', '=', lessonId).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('lessonVideo')
+      .select(['id', 'title', 'duration'])
+      .where('lessonId', '=', lessonId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
     readingsOf(db, lessonId).execute(),
   ]);
   return [
@@ -31,8 +37,13 @@ export async function lessonOutline(db: Db, lessonId: number): Promise<OutlineIt
 
 export async function lessonHandouts(db: Db, lessonId: number): Promise<Handout[]> {
   await requireLesson(db, lessonId);
-  const rows = await db.selectFrom('lessonHandout').select(['id', 'lessonId', 'title', 'fileName', 'size', 'type', 'path'])
-    .where('lessonId', '=', lessonId).orderBy('sort').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('lessonHandout')
+    .select(['id', 'lessonId', 'title', 'fileName', 'size', 'type', 'path'])
+    .where('lessonId', '=', lessonId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   return rows.map(({ path, ...h }) => ({ ...h, size: Number(h.size), url: `/uploads/${path}` }));
 }
 
@@ -53,13 +64,22 @@ export async function readingLesson(db: Db, id: number): Promise<number> {
  * be one of that lesson's readings: /readdetais/9/9/5 showed lesson 7's reading under lesson 9.
  */
 export async function readingDetail(db: Db, id: number, lessonId?: number): Promise<ReadingDetail> {
-  const row = await db.selectFrom('lessonReading').select([...readingColumns, 'content']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('lessonReading')
+    .select([...readingColumns, 'content'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw fail('延伸阅读不存在或已删除');
   if (lessonId !== undefined && row.lessonId !== lessonId) throw fail('该课程下没有这篇延伸阅读');
   const lesson = await requireLesson(db, row.lessonId);
   // A lesson has a handful of readings: its whole list gives both neighbours in one query.
-  const list = await db.selectFrom('lessonReading').select(['id', 'title']).where('lessonId', '=', row.lessonId)
-    .orderBy('sort').orderBy('id').execute();
+  const list = await db
+    .selectFrom('lessonReading')
+    .select(['id', 'title'])
+    .where('lessonId', '=', row.lessonId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const at = list.findIndex((r) => r.id === row.id);
   return {
     ...row,

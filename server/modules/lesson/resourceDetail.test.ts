@@ -36,8 +36,17 @@ describe('lesson/resourceDetail', () => {
     const res = await detail(token, f.videos.long);
     expect(res.code).toBe(CODE_OK);
     expect(res.data).toEqual({
-      videoId: f.videos.long, duration: 100, position: 0, credited: 0, coveredRatio: 0, covered: [], completed: false,
-      requiredSeconds: 90, firstStudiedAt: null, lastStudiedAt: null, today: 0,
+      videoId: f.videos.long,
+      duration: 100,
+      position: 0,
+      credited: 0,
+      coveredRatio: 0,
+      covered: [],
+      completed: false,
+      requiredSeconds: 90,
+      firstStudiedAt: null,
+      lastStudiedAt: null,
+      today: 0,
       rules: { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeRatio: 0.9, pauseOnBlur: true },
     });
   });
@@ -54,7 +63,13 @@ describe('lesson/resourceDetail', () => {
     await call(t.app, L.resourceTime.path, { sessionId: s.sessionId, position: 0, playing: false }, token); // seeked back, paused
     const res = await detail(token, f.videos.long);
     expect(res.data).toMatchObject({
-      position: 0, credited: 10, coveredRatio: 0.1, covered: [[0, 10]], completed: false, requiredSeconds: 50, today: 10,
+      position: 0,
+      credited: 10,
+      coveredRatio: 0.1,
+      covered: [[0, 10]],
+      completed: false,
+      requiredSeconds: 50,
+      today: 10,
       rules: { heartbeatSeconds: 10, completeRatio: 0.5 },
     });
     expect(Date.parse(res.data.firstStudiedAt!)).toBeGreaterThanOrEqual(Date.parse(first));

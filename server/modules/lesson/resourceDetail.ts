@@ -12,18 +12,25 @@ import { beijingDate } from '../../lib/beijingDate';
 const round = (n: number): number => Math.round(n * 1000) / 1000;
 
 export async function resourceDetail(db: Db, userId: number, videoId: number, now: Date): Promise<ResourceDetail> {
-  const video = await db.selectFrom('lessonVideo as v')
+  const video = await db
+    .selectFrom('lessonVideo as v')
     .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
     .select(['v.id', 'v.duration', 'p.position', 'p.credited', 'p.covered', 'p.completed', 'p.lastAt'])
     .where('v.id', '=', videoId)
     .executeTakeFirst();
   if (!video) throw fail('视频不存在或已下架');
-  const sessions = await db.selectFrom('studySession')
+  const sessions = await db
+    .selectFrom('studySession')
     .select((eb) => eb.fn.min('startedAt').as('first'))
     .where('userId', '=', userId)
     .where('videoId', '=', videoId)
     .executeTakeFirstOrThrow();
-  const day = await db.selectFrom('studyDay').select('seconds').where('userId', '=', userId).where('date', '=', beijingDate(now)).executeTakeFirst();
+  const day = await db
+    .selectFrom('studyDay')
+    .select('seconds')
+    .where('userId', '=', userId)
+    .where('date', '=', beijingDate(now))
+    .executeTakeFirst();
   const rules = await loadVideoSetting(db);
   const covered = parseCovered(video.covered ?? '[]');
   const coveredRatio = coveredRatioOf(coveredLength(covered), video.duration);

@@ -41,8 +41,20 @@ async function videoOf(db: Db, videoId: number) {
 }
 
 async function progressOf(trx: Db, userId: number, videoId: number, nowIso: string) {
-  await trx.insertInto('videoProgress')
-    .values({ userId, videoId, position: 0, credited: 0, covered: '[]', completed: 0, updatedAt: nowIso, completedAt: null, lastAt: nowIso, windowStart: nowIso })
+  await trx
+    .insertInto('videoProgress')
+    .values({
+      userId,
+      videoId,
+      position: 0,
+      credited: 0,
+      covered: '[]',
+      completed: 0,
+      updatedAt: nowIso,
+      completedAt: null,
+      lastAt: nowIso,
+      windowStart: nowIso,
+    })
     .onConflict((oc) => oc.columns(['userId', 'videoId']).doNothing())
     .execute();
   return trx.selectFrom('videoProgress').selectAll().where('userId', '=', userId).where('videoId', '=', videoId).executeTakeFirstOrThrow();
@@ -50,7 +62,12 @@ async function progressOf(trx: Db, userId: number, videoId: number, nowIso: stri
 
 /** A learner's own session, still open; the refusal says why not otherwise. */
 async function openSession(trx: Db, userId: number, sessionId: string) {
-  const session = await trx.selectFrom('studySession').selectAll().where('id', '=', sessionId).where('userId', '=', userId).executeTakeFirst();
+  const session = await trx
+    .selectFrom('studySession')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   if (!session) throw fail(UNKNOWN);
   if (session.endedAt) throw fail(session.endReason === 'replaced' ? REPLACED : FINISHED);
   return session;
@@ -61,16 +78,27 @@ export async function startSession(db: Db, userId: number, videoId: number, now:
   const nowIso = now.toISOString();
   return inTransaction(db, async (trx) => {
     await lockLearner(trx, userId);
-    await trx.updateTable('studySession').set({ endedAt: nowIso, endReason: 'replaced' })
-      .where('userId', '=', userId).where('endedAt', 'is', null).execute();
+    await trx
+      .updateTable('studySession')
+      .set({ endedAt: nowIso, endReason: 'replaced' })
+      .where('userId', '=', userId)
+      .where('endedAt', 'is', null)
+      .execute();
     const progress = await progressOf(trx, userId, videoId, nowIso);
     // Resume where the learner left off; from the start again once they reached the end.
     const position = progress.position >= video.duration - 1 ? 0 : progress.position;
     const sessionId = randomHex(16);
-    await trx.insertInto('studySession').values({ id: sessionId, userId, videoId, startedAt: nowIso, endedAt: null, endReason: null }).execute();
+    await trx
+      .insertInto('studySession')
+      .values({ id: sessionId, userId, videoId, startedAt: nowIso, endedAt: null, endReason: null })
+      .execute();
     // the heartbeat's state on the progress row starts afresh with the session
-    await trx.updateTable('videoProgress').set({ position, lastAt: nowIso, ahead: 0, windowStart: nowIso, windowCount: 0 })
-      .where('userId', '=', userId).where('videoId', '=', videoId).execute();
+    await trx
+      .updateTable('videoProgress')
+      .set({ position, lastAt: nowIso, ahead: 0, windowStart: nowIso, windowCount: 0 })
+      .where('userId', '=', userId)
+      .where('videoId', '=', videoId)
+      .execute();
     return { sessionId, position, credited: progress.credited };
   });
 }
@@ -123,9 +151,18 @@ function planBeat(state: BeatState, userId: number, beat: Heartbeat, now: Date):
   const completed = state.completed === 1 || isComplete(coveredLength(result.covered), state.duration, setting);
   const write: BeatWrite = {
     progress: {
-      userId, videoId: state.videoId, position: result.position, credited, covered: JSON.stringify(result.covered),
-      completed: completed ? 1 : 0, updatedAt: nowIso, completedAt: state.completedAt ?? (completed ? nowIso : null),
-      lastAt: nowIso, ahead: result.ahead, windowStart: newWindow ? nowIso : state.windowStart, windowCount,
+      userId,
+      videoId: state.videoId,
+      position: result.position,
+      credited,
+      covered: JSON.stringify(result.covered),
+      completed: completed ? 1 : 0,
+      updatedAt: nowIso,
+      completedAt: state.completedAt ?? (completed ? nowIso : null),
+      lastAt: nowIso,
+      ahead: result.ahead,
+      windowStart: newWindow ? nowIso : state.windowStart,
+      windowCount,
     },
     credit: result.credit,
     date: beijingDate(now),
@@ -142,7 +179,9 @@ interface BeatCall {
 /** One heartbeat in its own transaction: one read, then the writes (one statement on PostgreSQL). */
 function heartbeatAlone(db: Db, { userId, beat, now }: BeatCall) {
   return inTransaction(db, async (trx) => {
-    const state = (await readBeat(trx, { sessionId: beat.sessionId, userId }))[0] ?? (await slowBeatState(trx, userId, beat.sessionId, now.toISOString()));
+    const state =
+      (await readBeat(trx, { sessionId: beat.sessionId, userId }))[0] ??
+      (await slowBeatState(trx, userId, beat.sessionId, now.toISOString()));
     const plan = planBeat(state, userId, beat, now);
     await writeBeat(trx, plan.write);
     return plan.answer;
@@ -166,7 +205,10 @@ async function heartbeatRoundPg(db: Db, calls: BeatCall[]): Promise<Outcome<Beat
   const inRound = calls.map((c) => !seen.has(c.userId) && (seen.add(c.userId), true));
   try {
     await inTransaction(db, async (trx) => {
-      const rows = await readBeatsPg(trx, calls.filter((_, i) => inRound[i]).map((c) => ({ sessionId: c.beat.sessionId, userId: c.userId })));
+      const rows = await readBeatsPg(
+        trx,
+        calls.filter((_, i) => inRound[i]).map((c) => ({ sessionId: c.beat.sessionId, userId: c.userId })),
+      );
       const byId = new Map(rows.map((r) => [r.id, r]));
       const writes: BeatWrite[] = [];
       calls.forEach((c, i) => {
@@ -191,7 +233,10 @@ async function heartbeatRoundPg(db: Db, calls: BeatCall[]): Promise<Outcome<Beat
   // the rest, one by one in arrival order
   for (let i = 0; i < calls.length; i++) {
     if (outcomes[i]) continue;
-    outcomes[i] = await heartbeatAlone(db, calls[i]).then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+    outcomes[i] = await heartbeatAlone(db, calls[i]).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
   }
   return outcomes as Outcome<BeatAnswer>[];
 }
@@ -208,24 +253,26 @@ export function heartbeat(db: Db, userId: number, beat: Heartbeat, now: Date): P
   // SQLite: a job of the group commit, its read and writes synchronous on the connection
   const batch = sqliteBatch(db);
   if (batch) {
-    return batch.run((): { answer: BeatAnswer } | { refusal: unknown } | null => {
-      const state = readBeat.sync(db).get({ sessionId: beat.sessionId, userId });
-      if (!state) return null;
-      let plan: ReturnType<typeof planBeat>;
-      try {
-        plan = planBeat(state, userId, beat, now);
-      } catch (refusal) {
-        // answered, not thrown: a job that throws costs its whole group commit a second run (sqliteBatch.ts)
-        return { refusal };
-      }
-      writeBeatSync(db, plan.write);
-      return { answer: plan.answer };
-    }).then((done) => {
-      // no row: an unknown session or a missing progress row, which the slow path sorts out
-      if (!done) return heartbeatAlone(db, { userId, beat, now });
-      if ('refusal' in done) throw done.refusal;
-      return done.answer;
-    });
+    return batch
+      .run((): { answer: BeatAnswer } | { refusal: unknown } | null => {
+        const state = readBeat.sync(db).get({ sessionId: beat.sessionId, userId });
+        if (!state) return null;
+        let plan: ReturnType<typeof planBeat>;
+        try {
+          plan = planBeat(state, userId, beat, now);
+        } catch (refusal) {
+          // answered, not thrown: a job that throws costs its whole group commit a second run (sqliteBatch.ts)
+          return { refusal };
+        }
+        writeBeatSync(db, plan.write);
+        return { answer: plan.answer };
+      })
+      .then((done) => {
+        // no row: an unknown session or a missing progress row, which the slow path sorts out
+        if (!done) return heartbeatAlone(db, { userId, beat, now });
+        if ('refusal' in done) throw done.refusal;
+        return done.answer;
+      });
   }
   if (db.isTransaction || !isPostgres(db)) return heartbeatAlone(db, { userId, beat, now });
   let round = pgRounds.get(db);
@@ -242,15 +289,24 @@ export async function completeSession(db: Db, userId: number, sessionId: string,
   return inTransaction(db, async (trx) => {
     await lockLearner(trx, userId);
     // locked like a heartbeat locks it, so a heartbeat in flight lands before the verdict
-    const session = await trx.selectFrom('studySession').selectAll().where('id', '=', sessionId).where('userId', '=', userId)
-      .$if(isPostgres(trx), (q) => q.forUpdate()).executeTakeFirst();
+    const session = await trx
+      .selectFrom('studySession')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .where('userId', '=', userId)
+      .$if(isPostgres(trx), (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!session) throw fail(UNKNOWN);
     if (session.endReason === 'replaced') throw fail(REPLACED);
     const video = await videoOf(trx, session.videoId);
     const progress = await progressOf(trx, userId, session.videoId, now.toISOString());
     const coveredRatio = coveredRatioOf(coveredLength(parseCovered(progress.covered)), video.duration);
     if (!session.endedAt) {
-      await trx.updateTable('studySession').set({ endedAt: now.toISOString(), endReason: 'finished' }).where('id', '=', sessionId).execute();
+      await trx
+        .updateTable('studySession')
+        .set({ endedAt: now.toISOString(), endReason: 'finished' })
+        .where('id', '=', sessionId)
+        .execute();
     }
     return { completed: progress.completed === 1 || coveredRatio >= setting.completeRatio, coveredRatio };
   });

@@ -44,27 +44,43 @@ const note = (token: string, videoId: number, position: number, content: string)
   ok<Res<'lesson', 'writeNote'>>(token, L.writeNote.path, { videoId, position, content });
 const discussions = (token: string, lessonId: number, pageNum = 1, pageSize = 10) =>
   ok<Res<'lesson', 'discussionList'>>(token, L.discussionList.path, { lessonId, pageNum, pageSize });
-const post = (token: string, lessonId: number, content: string) => call<Res<'lesson', 'writeDiscussion'>>(t.app, L.writeDiscussion.path, { lessonId, content }, token);
-const zan = (token: string, videoId: number, like: boolean) => call<Res<'lesson', 'videoZan'>>(t.app, L.videoZan.path, { videoId, like }, token);
+const post = (token: string, lessonId: number, content: string) =>
+  call<Res<'lesson', 'writeDiscussion'>>(t.app, L.writeDiscussion.path, { lessonId, content }, token);
+const zan = (token: string, videoId: number, like: boolean) =>
+  call<Res<'lesson', 'videoZan'>>(t.app, L.videoZan.path, { videoId, like }, token);
 
 describe('notes', () => {
   it('are written at a playback time, trimmed, and listed by time with it', async () => {
     const token = await learner();
     const late = await note(token, f.videos.long, 62.25, '  实践是检验真理的唯一标准  ');
-    expect(late).toEqual({ id: expect.any(Number), videoId: f.videos.long, position: 62.25, content: '实践是检验真理的唯一标准', createdAt: expect.any(String) });
+    expect(late).toEqual({
+      id: expect.any(Number),
+      videoId: f.videos.long,
+      position: 62.25,
+      content: '实践是检验真理的唯一标准',
+      createdAt: expect.any(String),
+    });
     await note(token, f.videos.long, 5, '物质决定意识');
     await note(token, f.videos.long, 100, '本讲小结');
     await note(token, f.videos.short, 3, '另一个视频的笔记');
-    expect((await notes(token, f.videos.long)).map((x) => [x.position, x.content])).toEqual([[5, '物质决定意识'], [62.25, '实践是检验真理的唯一标准'], [100, '本讲小结']]);
+    expect((await notes(token, f.videos.long)).map((x) => [x.position, x.content])).toEqual([
+      [5, '物质决定意识'],
+      [62.25, '实践是检验真理的唯一标准'],
+      [100, '本讲小结'],
+    ]);
   });
 
   it('refuse a time beyond the video, blank or too long text, and an unknown video', async () => {
     const token = await learner();
     expect(await refused(token, L.writeNote.path, { videoId: f.videos.short, position: 60.5, content: '超出' })).toBe(NOTE_TIME_BEYOND);
-    expect(await refused(token, L.writeNote.path, { videoId: f.videos.short, position: -1, content: '负数' })).toBe('笔记时间应在 0 到 86400 之间');
+    expect(await refused(token, L.writeNote.path, { videoId: f.videos.short, position: -1, content: '负数' })).toBe(
+      '笔记时间应在 0 到 86400 之间',
+    );
     expect(await refused(token, L.writeNote.path, { videoId: f.videos.short, position: 1, content: '' })).toBe('笔记内容不能为空');
     expect(await refused(token, L.writeNote.path, { videoId: f.videos.short, position: 1, content: ' \n\t　' })).toBe('笔记内容不能为空');
-    expect(await refused(token, L.writeNote.path, { videoId: f.videos.short, position: 1, content: '字'.repeat(501) })).toBe('笔记内容长度应为 1-500 个字符');
+    expect(await refused(token, L.writeNote.path, { videoId: f.videos.short, position: 1, content: '字'.repeat(501) })).toBe(
+      '笔记内容长度应为 1-500 个字符',
+    );
     expect(await refused(token, L.writeNote.path, { videoId: 999999, position: 1, content: '笔记' })).toBe('视频不存在或已下架');
     expect(await refused(token, L.noteList.path, { videoId: 999999 })).toBe('视频不存在或已下架');
     expect(await notes(token, f.videos.short)).toEqual([]);
@@ -72,7 +88,7 @@ describe('notes', () => {
     expect((await note(token, f.videos.short, 60, '𠮷'.repeat(500))).content).toHaveLength(1000);
   });
 
-  it('are seen and deleted only by their author: another learner\'s delete is refused and changes nothing', async () => {
+  it("are seen and deleted only by their author: another learner's delete is refused and changes nothing", async () => {
     const mine = await learner();
     const other = await learner();
     const a = await note(mine, f.videos.long, 10, '我的笔记');
@@ -94,7 +110,7 @@ describe('notes', () => {
 });
 
 describe('discussions', () => {
-  it('are listed newest first, paged, with the author\'s name (not the account), and counted', async () => {
+  it("are listed newest first, paged, with the author's name (not the account), and counted", async () => {
     const a = await learner('王浩然');
     const b = await learner('陈静');
     const lessonId = f.lessons.elective;
@@ -104,7 +120,10 @@ describe('discussions', () => {
     }
     const page1 = await discussions(b, lessonId, 1, 2);
     expect(page1).toMatchObject({ total: 3, pageNum: 1, pageSize: 2 });
-    expect(page1.list.map((d) => [d.content, d.authorName, d.mine])).toEqual([['第3条讨论', '王浩然', false], ['第2条讨论', '陈静', true]]);
+    expect(page1.list.map((d) => [d.content, d.authorName, d.mine])).toEqual([
+      ['第3条讨论', '王浩然', false],
+      ['第2条讨论', '陈静', true],
+    ]);
     expect(JSON.stringify(page1)).not.toMatch(/social\d/);
     const page2 = await discussions(b, lessonId, 2, 2);
     expect(page2.list.map((d) => d.content)).toEqual(['第1条讨论']);
@@ -124,7 +143,9 @@ describe('discussions', () => {
     const token = await learner();
     expect(await refused(token, L.writeDiscussion.path, { lessonId: f.lessons.basics, content: '' })).toBe('讨论内容不能为空');
     expect(await refused(token, L.writeDiscussion.path, { lessonId: f.lessons.basics, content: '   ' })).toBe('讨论内容不能为空');
-    expect(await refused(token, L.writeDiscussion.path, { lessonId: f.lessons.basics, content: 'a'.repeat(501) })).toBe('讨论内容长度应为 1-500 个字符');
+    expect(await refused(token, L.writeDiscussion.path, { lessonId: f.lessons.basics, content: 'a'.repeat(501) })).toBe(
+      '讨论内容长度应为 1-500 个字符',
+    );
     expect(await refused(token, L.writeDiscussion.path, { lessonId: 999999, content: '你好' })).toBe('课程不存在或已下架');
     expect(await refused(token, L.discussionList.path, { lessonId: 999999, pageNum: 1, pageSize: 10 })).toBe('课程不存在或已下架');
     expect(await refused(token, L.discussionCount.path, { lessonId: 999999 })).toBe('课程不存在或已下架');
@@ -161,7 +182,7 @@ describe('discussions', () => {
 });
 
 describe('likes', () => {
-  it('set the state asked for: repeating it changes nothing, and the count is everyone\'s', async () => {
+  it("set the state asked for: repeating it changes nothing, and the count is everyone's", async () => {
     const a = await learner();
     const b = await learner();
     const v = f.videos.other;

@@ -54,7 +54,8 @@ export async function stageLessons(db: Db, userId: number, kind: LessonKind = 'r
 
 /** Lessons with study on them: a credited second or a saved position on one of their videos. */
 async function startedLessons(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('videoProgress as p')
+  const rows = await db
+    .selectFrom('videoProgress as p')
     .innerJoin('lessonVideo as v', 'v.id', 'p.videoId')
     .select('v.lessonId')
     .distinct()
@@ -69,7 +70,11 @@ async function startedLessons(db: Db, userId: number): Promise<number[]> {
  * lesson they started. A learner has a few dozen at most, so the status filter and the page
  * are applied to the computed list.
  */
-export async function myLessons(db: Db, userId: number, q: { pageNum: number; pageSize: number; status?: StudyStatus }): Promise<PageOf<StageLessonItem>> {
+export async function myLessons(
+  db: Db,
+  userId: number,
+  q: { pageNum: number; pageSize: number; status?: StudyStatus },
+): Promise<PageOf<StageLessonItem>> {
   const plan = await stagePlan(db, userId);
   const picked = await pickedLessons(db, userId);
   const ids = [...new Set([...plan.required, ...picked, ...(await startedLessons(db, userId))])];

@@ -16,7 +16,8 @@ export interface StagePlan {
 }
 
 export async function stagePlan(db: Db, userId: number): Promise<StagePlan> {
-  const row = await db.selectFrom('user as u')
+  const row = await db
+    .selectFrom('user as u')
     .leftJoin('stage as s', 's.id', 'u.stageId')
     .leftJoin('phase as p', 'p.id', 's.phaseId')
     .select(['s.id as stageId', 's.name as stageName', 'p.name as phaseName'])
@@ -24,7 +25,13 @@ export async function stagePlan(db: Db, userId: number): Promise<StagePlan> {
     .executeTakeFirst();
   const stage = row?.stageId ? { id: row.stageId, name: row.stageName ?? '', phaseName: row.phaseName ?? '' } : null;
   const planned = stage
-    ? await db.selectFrom('stageLesson').select(['lessonId', 'kind']).where('stageId', '=', stage.id).orderBy('sort').orderBy('lessonId').execute()
+    ? await db
+        .selectFrom('stageLesson')
+        .select(['lessonId', 'kind'])
+        .where('stageId', '=', stage.id)
+        .orderBy('sort')
+        .orderBy('lessonId')
+        .execute()
     : [];
   if (stage && planned.length > 0) {
     const cap = await db.selectFrom('stageElectiveCap').select('maxCount').where('stageId', '=', stage.id).executeTakeFirst();
@@ -46,8 +53,13 @@ export async function stagePlan(db: Db, userId: number): Promise<StagePlan> {
 
 /** The learner's picks, in the order they were made. */
 export async function pickedLessons(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('lessonSelection').select('lessonId').where('userId', '=', userId)
-    .orderBy('selectedAt').orderBy('lessonId').execute();
+  const rows = await db
+    .selectFrom('lessonSelection')
+    .select('lessonId')
+    .where('userId', '=', userId)
+    .orderBy('selectedAt')
+    .orderBy('lessonId')
+    .execute();
   return rows.map((r) => r.lessonId);
 }
 

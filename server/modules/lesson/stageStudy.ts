@@ -18,7 +18,8 @@ export type CreditRows = RawBuilder<{ userId: number; date: string; seconds: num
 export const oneCredit = (a: { userId: number; seconds: number; date: string }): CreditRows =>
   sql`(select cast(${a.userId} as integer) as user_id, cast(${a.date} as text) as date, cast(${a.seconds} as double precision) as seconds)`;
 
-const bandOf = (seconds: RawBuilder<number> | ReturnType<typeof sql.ref>) => sql<number>`floor((${seconds}) / ${sql.lit(RANK_BAND_SECONDS)})`;
+const bandOf = (seconds: RawBuilder<number> | ReturnType<typeof sql.ref>) =>
+  sql<number>`floor((${seconds}) / ${sql.lit(RANK_BAND_SECONDS)})`;
 
 /**
  * The upsert behind credits: adds each positive credit to its learner's current stage row
@@ -32,30 +33,36 @@ const bandOf = (seconds: RawBuilder<number> | ReturnType<typeof sql.ref>) => sql
  * the upsert adds the seconds only (moving the school index's entry) and settleStageRow follows.
  */
 export const stageRowUpsert = (into: QueryCreator<Database>, db: Db, credits: CreditRows) =>
-  into.insertInto('stageStudy')
+  into
+    .insertInto('stageStudy')
     .columns(['userId', 'stageId', 'branchId', 'collegeId', 'seconds', 'band'])
-    .expression(db.selectFrom(credits.as('c'))
-      .innerJoin('user as u', 'u.id', 'c.userId')
-      .innerJoin('stage as s', 's.id', 'u.stageId')
-      .leftJoin('orgUnit as o', 'o.id', 'u.orgId')
-      .select((eb) => [
-        'u.id as userId',
-        's.id as stageId',
-        eb.fn.coalesce('u.orgId', eb.lit(0)).as('branchId'),
-        eb.fn.coalesce('o.parentId', 'u.orgId', eb.lit(0)).as('collegeId'),
-        'c.seconds',
-        bandOf(sql.ref('c.seconds')).as('band'),
-      ])
-      .whereRef('s.startDate', '<=', 'c.date')
-      .where('c.seconds', '>', 0))
-    .onConflict((oc) => oc.columns(['userId', 'stageId']).doUpdateSet((eb) => ({
-      seconds: eb('stageStudy.seconds', '+', eb.ref('excluded.seconds')),
-      ...(isPostgres(db) && {
-        band: bandOf(sql`${sql.ref('stage_study.seconds')} + ${sql.ref('excluded.seconds')}`),
-        branchId: eb.ref('excluded.branchId'),
-        collegeId: eb.ref('excluded.collegeId'),
-      }),
-    })));
+    .expression(
+      db
+        .selectFrom(credits.as('c'))
+        .innerJoin('user as u', 'u.id', 'c.userId')
+        .innerJoin('stage as s', 's.id', 'u.stageId')
+        .leftJoin('orgUnit as o', 'o.id', 'u.orgId')
+        .select((eb) => [
+          'u.id as userId',
+          's.id as stageId',
+          eb.fn.coalesce('u.orgId', eb.lit(0)).as('branchId'),
+          eb.fn.coalesce('o.parentId', 'u.orgId', eb.lit(0)).as('collegeId'),
+          'c.seconds',
+          bandOf(sql.ref('c.seconds')).as('band'),
+        ])
+        .whereRef('s.startDate', '<=', 'c.date')
+        .where('c.seconds', '>', 0),
+    )
+    .onConflict((oc) =>
+      oc.columns(['userId', 'stageId']).doUpdateSet((eb) => ({
+        seconds: eb('stageStudy.seconds', '+', eb.ref('excluded.seconds')),
+        ...(isPostgres(db) && {
+          band: bandOf(sql`${sql.ref('stage_study.seconds')} + ${sql.ref('excluded.seconds')}`),
+          branchId: eb.ref('excluded.branchId'),
+          collegeId: eb.ref('excluded.collegeId'),
+        }),
+      })),
+    );
 
 /**
  * SQLite, after stageRowUpsert: a row whose seconds crossed into another band gets its band, and
@@ -66,11 +73,16 @@ export const settleStageRow = (db: Db, userId: number) => {
   const band = bandOf(sql.ref('stage_study.seconds'));
   const learner = (eb: ExpressionBuilder<Database, 'stageStudy'>) =>
     eb.selectFrom('user as u').leftJoin('orgUnit as o', 'o.id', 'u.orgId').whereRef('u.id', '=', 'stageStudy.userId');
-  return db.updateTable('stageStudy')
+  return db
+    .updateTable('stageStudy')
     .set((eb) => ({
       band,
-      branchId: learner(eb).select((e) => e.fn.coalesce('u.orgId', e.lit(0)).as('branchId')).$castTo<number>(),
-      collegeId: learner(eb).select((e) => e.fn.coalesce('o.parentId', 'u.orgId', e.lit(0)).as('collegeId')).$castTo<number>(),
+      branchId: learner(eb)
+        .select((e) => e.fn.coalesce('u.orgId', e.lit(0)).as('branchId'))
+        .$castTo<number>(),
+      collegeId: learner(eb)
+        .select((e) => e.fn.coalesce('o.parentId', 'u.orgId', e.lit(0)).as('collegeId'))
+        .$castTo<number>(),
     }))
     .where('stageStudy.userId', '=', userId)
     .where('stageStudy.band', '<>', band);
@@ -83,10 +95,15 @@ export const settleStageSeconds = prepared((db, a: { userId: number }) => settle
 
 /** After the learner changed branch: their stage rows rank under the new branch and college. */
 export async function moveStageStudyOrg(db: Db, userId: number): Promise<void> {
-  const org = await db.selectFrom('user as u').leftJoin('orgUnit as o', 'o.id', 'u.orgId')
-    .select(['u.orgId', 'o.parentId']).where('u.id', '=', userId).executeTakeFirst();
+  const org = await db
+    .selectFrom('user as u')
+    .leftJoin('orgUnit as o', 'o.id', 'u.orgId')
+    .select(['u.orgId', 'o.parentId'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
   if (!org) return;
-  await db.updateTable('stageStudy')
+  await db
+    .updateTable('stageStudy')
     .set({ branchId: org.orgId ?? 0, collegeId: org.parentId ?? org.orgId ?? 0 })
     .where('userId', '=', userId)
     .execute();

@@ -113,7 +113,7 @@ describe('a heartbeat credits what was watched', () => {
   });
 });
 
-describe('completion is the server\'s verdict', () => {
+describe("completion is the server's verdict", () => {
   it('a video watched to the end is completed; resourceComplete says so and ends the session', async () => {
     const token = await learner();
     const s = await start(token, f.videos.short);
@@ -179,7 +179,9 @@ describe('hostile heartbeats', () => {
       expect(res.msg).toContain('播放位置');
     }
     const form = await t.app.inject({
-      method: 'POST', url: L.resourceTime.path, headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: L.resourceTime.path,
+      headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
       payload: `sessionId=${s.sessionId}&position=NaN&playing=true`,
     });
     expect(form.statusCode).toBe(200);
@@ -253,7 +255,10 @@ describe('study time', () => {
       await after(30, token, s.sessionId, 30);
       await after(20, token, s.sessionId, 50);
     }
-    const sum = (await Promise.all([f.videos.long, f.videos.short, f.videos.other].map((v) => detail(token, v)))).reduce((a, d) => a + d.credited, 0);
+    const sum = (await Promise.all([f.videos.long, f.videos.short, f.videos.other].map((v) => detail(token, v)))).reduce(
+      (a, d) => a + d.credited,
+      0,
+    );
     const days = await ok<PageOf<{ seconds: number }>>(token, L.myStudyTimes.path, { pageNum: 1, pageSize: 100 });
     expect(sum).toBe(150);
     expect(days.list.reduce((a, d) => a + d.seconds, 0)).toBe(150);

@@ -4,21 +4,34 @@ import type { Generated } from 'kysely';
 // Conventions: see server/db/schema.ts. Seconds are `double precision` (players report fractions).
 
 export interface LessonTagTable {
-  id: Generated<number>; name: string; sort: number;
+  id: Generated<number>;
+  name: string;
+  sort: number;
   /** who studies its lessons: 'learner' (default) or 'cadre' (migration 0006, README 干部专区) */
   audience: Generated<string>;
 }
 
 export interface LessonTable {
-  id: Generated<number>; tagId: number; title: string; teacher: string; intro: string; coverUrl: string;
+  id: Generated<number>;
+  tagId: number;
+  title: string;
+  teacher: string;
+  intro: string;
+  coverUrl: string;
   /** 1 必修, 0 选修 */
-  required: number; sort: number; createdAt: string;
+  required: number;
+  sort: number;
+  createdAt: string;
 }
 
 export interface LessonVideoTable {
-  id: Generated<number>; lessonId: number; title: string; sort: number;
+  id: Generated<number>;
+  lessonId: number;
+  title: string;
+  sort: number;
   /** under uploads/ (e.g. demo/videos/history-3f2a9c1b0d.mp4) */
-  fileName: string; duration: number;
+  fileName: string;
+  duration: number;
 }
 
 /**
@@ -29,29 +42,41 @@ export interface LessonVideoTable {
  * start: it is the learner's open session's, when that session is on this video.
  */
 export interface VideoProgressTable {
-  userId: number; videoId: number;
+  userId: number;
+  videoId: number;
   /** the last accepted position: where playing resumes */
   position: number;
-  credited: number; covered: string;
-  completed: number; updatedAt: string; completedAt: string | null;
+  credited: number;
+  covered: string;
+  completed: number;
+  updatedAt: string;
+  completedAt: string | null;
   /** last accepted heartbeat (or the start); '' before the first start (migration 0021) */
   lastAt: Generated<string>;
   /** credit granted ahead of wall time (the grace used), paid back by the next heartbeats */
   ahead: Generated<number>;
   /** rate limit: heartbeats counted since windowStart ('' as lastAt) */
-  windowStart: Generated<string>; windowCount: Generated<number>;
+  windowStart: Generated<string>;
+  windowCount: Generated<number>;
 }
 
 /** A learner's playing of one video. Only one has endedAt null per learner. */
 export interface StudySessionTable {
-  id: string; userId: number; videoId: number; startedAt: string;
+  id: string;
+  userId: number;
+  videoId: number;
+  startedAt: string;
   endedAt: string | null;
   /** 'replaced' (a newer resourceStart) or 'finished' (resourceComplete) */
   endReason: string | null;
 }
 
 /** Seconds credited to a learner on a date (Beijing time), written with each credit. */
-export interface StudyDayTable { userId: number; date: string; seconds: number }
+export interface StudyDayTable {
+  userId: number;
+  date: string;
+  seconds: number;
+}
 
 /**
  * The width of the bands the ranking indexes are ordered by (migration 0020 uses the same
@@ -67,7 +92,11 @@ export const RANK_BAND_SECONDS = 600;
  * ranking reads one index range.
  */
 export interface StageStudyTable {
-  userId: number; stageId: number; branchId: number; collegeId: number; seconds: number;
+  userId: number;
+  stageId: number;
+  branchId: number;
+  collegeId: number;
+  seconds: number;
   /** floor(seconds / RANK_BAND_SECONDS): the ranking indexes' key (stageStudy.ts) */
   band: number;
 }

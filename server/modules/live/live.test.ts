@@ -21,7 +21,17 @@ beforeAll(async () => {
   cadre = await t.login(people.cadre.account, people.cadre.password);
   const at = (m: number) => new Date(Date.now() + m * MIN).toISOString();
   const live = (title: string, start: number, minutes: number, audience: 'learner' | 'cadre' | 'all' = 'all') =>
-    t.db.insertInto('liveAct').values({ title, startTime: at(start), endTime: at(start + minutes), liveUrl: `https://live.example.com/${title}`, audience, replayVideoId: null }).execute();
+    t.db
+      .insertInto('liveAct')
+      .values({
+        title,
+        startTime: at(start),
+        endTime: at(start + minutes),
+        liveUrl: `https://live.example.com/${title}`,
+        audience,
+        replayVideoId: null,
+      })
+      .execute();
   await live('上月的讲座', -40 * 24 * 60, 90);
   await live('昨天的讲座', -24 * 60, 90);
   await live('正在直播', -10, 60);
@@ -32,7 +42,12 @@ beforeAll(async () => {
 afterAll(() => t.close(), SETUP_MS);
 
 const list = async (token: string, body: object = {}) => {
-  const res = await call<{ list: LiveAct[]; total: number }>(t.app, endpoints.live.liveActList.path, { pageNum: 1, pageSize: 20, ...body }, token);
+  const res = await call<{ list: LiveAct[]; total: number }>(
+    t.app,
+    endpoints.live.liveActList.path,
+    { pageNum: 1, pageSize: 20, ...body },
+    token,
+  );
   expect(res.code).toBe(CODE_OK);
   return res.data;
 };
@@ -41,7 +56,11 @@ describe('live/liveActList', () => {
   it('orders on air, then upcoming soonest first, then ended newest first; ended ones have no live link', async () => {
     const { list: acts } = await list(learner);
     expect(acts.map((a) => [a.title, a.state])).toEqual([
-      ['正在直播', 'live'], ['明天的讲座', 'upcoming'], ['下周的讲座', 'upcoming'], ['昨天的讲座', 'ended'], ['上月的讲座', 'ended'],
+      ['正在直播', 'live'],
+      ['明天的讲座', 'upcoming'],
+      ['下周的讲座', 'upcoming'],
+      ['昨天的讲座', 'ended'],
+      ['上月的讲座', 'ended'],
     ]);
     expect(acts[0].liveUrl).toBe('https://live.example.com/正在直播');
     expect(acts[3].liveUrl).toBe('');

@@ -21,21 +21,45 @@ export const LEAVE = {
 const stateOf = (a: { startTime: string; endTime: string }, nowIso: string): OrgActState =>
   nowIso < a.startTime ? 'upcoming' : nowIso < a.endTime ? 'ongoing' : 'ended';
 
-const acts = (db: Db, m: Member) => db.selectFrom('orgAct as a')
-  .innerJoin('orgUnit as o', 'o.id', 'a.orgId')
-  .leftJoin('orgActAttendance as r', (j) => j.onRef('r.actId', '=', 'a.id').on('r.userId', '=', m.id))
-  .leftJoin('orgActLeave as l', (j) => j.onRef('l.actId', '=', 'a.id').on('l.userId', '=', m.id))
-  .select(['a.id', 'a.title', 'a.category', 'o.name as orgName', 'a.startTime', 'a.endTime', 'a.place', 'a.organizer', 'a.agenda',
-    'r.status as attendance', 'l.state as leaveState', 'l.reason', 'l.comment', 'l.createdAt as leaveAt', 'l.reviewedAt'])
-  // no organisation: an empty list (`in ()` is not valid SQL)
-  .where('a.orgId', 'in', m.orgIds.length > 0 ? m.orgIds : [0]);
+const acts = (db: Db, m: Member) =>
+  db
+    .selectFrom('orgAct as a')
+    .innerJoin('orgUnit as o', 'o.id', 'a.orgId')
+    .leftJoin('orgActAttendance as r', (j) => j.onRef('r.actId', '=', 'a.id').on('r.userId', '=', m.id))
+    .leftJoin('orgActLeave as l', (j) => j.onRef('l.actId', '=', 'a.id').on('l.userId', '=', m.id))
+    .select([
+      'a.id',
+      'a.title',
+      'a.category',
+      'o.name as orgName',
+      'a.startTime',
+      'a.endTime',
+      'a.place',
+      'a.organizer',
+      'a.agenda',
+      'r.status as attendance',
+      'l.state as leaveState',
+      'l.reason',
+      'l.comment',
+      'l.createdAt as leaveAt',
+      'l.reviewedAt',
+    ])
+    // no organisation: an empty list (`in ()` is not valid SQL)
+    .where('a.orgId', 'in', m.orgIds.length > 0 ? m.orgIds : [0]);
 type ActRow = Awaited<ReturnType<ReturnType<typeof acts>['execute']>>[number];
 
 function toItem(r: ActRow, nowIso: string): OrgActItem {
   const state = stateOf(r, nowIso);
   return {
-    id: r.id, title: r.title, category: r.category as OrgActCategory, orgName: r.orgName, startTime: r.startTime, endTime: r.endTime,
-    place: r.place, organizer: r.organizer, state,
+    id: r.id,
+    title: r.title,
+    category: r.category as OrgActCategory,
+    orgName: r.orgName,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    place: r.place,
+    organizer: r.organizer,
+    state,
     attendance: state === 'ended' && r.attendance ? (r.attendance as Attendance) : null,
     leaveState: r.leaveState ?? null,
     canLeave: state === 'upcoming' && !r.leaveState,
@@ -43,23 +67,38 @@ function toItem(r: ActRow, nowIso: string): OrgActItem {
 }
 
 function toDetail(r: ActRow, nowIso: string): OrgActDetail {
-  const leave = r.leaveState && r.leaveAt
-    ? { reason: r.reason ?? '', state: r.leaveState, comment: r.comment ?? '', createdAt: r.leaveAt, reviewedAt: r.reviewedAt ?? null }
-    : null;
+  const leave =
+    r.leaveState && r.leaveAt
+      ? { reason: r.reason ?? '', state: r.leaveState, comment: r.comment ?? '', createdAt: r.leaveAt, reviewedAt: r.reviewedAt ?? null }
+      : null;
   return { ...toItem(r, nowIso), agenda: r.agenda, leave };
 }
 
-export async function actPage(db: Db, m: Member, q: { state?: OrgActState; pageNum: number; pageSize: number }, nowIso: string): Promise<PageOf<OrgActItem>> {
+export async function actPage(
+  db: Db,
+  m: Member,
+  q: { state?: OrgActState; pageNum: number; pageSize: number },
+  nowIso: string,
+): Promise<PageOf<OrgActItem>> {
   let base = acts(db, m);
   if (q.state === 'upcoming') base = base.where('a.startTime', '>', nowIso);
   if (q.state === 'ongoing') base = base.where('a.startTime', '<=', nowIso).where('a.endTime', '>', nowIso);
   if (q.state === 'ended') base = base.where('a.endTime', '<=', nowIso);
-  const { n } = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const notOver = sql`case when ${sql.ref('a.endTime')} > ${nowIso} then 0 else 1 end`;
   // not over yet: the soonest first; over: the latest first
   const soonest = sql`case when ${sql.ref('a.endTime')} > ${nowIso} then ${sql.ref('a.startTime')} else '' end`;
-  const rows = await base.orderBy(notOver).orderBy(soonest).orderBy('a.startTime', 'desc').orderBy('a.id', 'desc')
-    .limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute();
+  const rows = await base
+    .orderBy(notOver)
+    .orderBy(soonest)
+    .orderBy('a.startTime', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(q.pageSize)
+    .offset(offsetOf(q.pageNum, q.pageSize))
+    .execute();
   return { list: rows.map((r) => toItem(r, nowIso)), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -81,7 +120,10 @@ export async function askLeave(db: Db, m: Member, body: { actId: number; reason:
   if (act.leaveState) throw fail(LEAVE.twice);
   if (nowIso >= act.startTime) throw fail(LEAVE.started);
   try {
-    await db.insertInto('orgActLeave').values({ actId: body.actId, userId: m.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null }).execute();
+    await db
+      .insertInto('orgActLeave')
+      .values({ actId: body.actId, userId: m.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null })
+      .execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw fail(LEAVE.twice);
     throw error;

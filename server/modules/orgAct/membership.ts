@@ -16,11 +16,13 @@ export interface Member {
  * of the branch's agendas, activities or votes (which discuss, among others, who is to be developed).
  */
 export async function memberOf(db: Db, userId: number): Promise<Member> {
-  const row = await db.selectFrom('user as u')
+  const row = await db
+    .selectFrom('user as u')
     .leftJoin('orgUnit as o', 'o.id', 'u.orgId')
     .leftJoin('identity as i', 'i.id', 'u.identityId')
     .select(['u.orgId', 'u.branchConfirmed', 'o.parentId', 'i.name as identity'])
-    .where('u.id', '=', userId).executeTakeFirst();
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
   const branchId = row?.branchConfirmed === 1 ? row.orgId : null;
   const orgIds = branchId === null ? [] : [branchId, row?.parentId ?? null].filter((x): x is number => x !== null);
   return { id: userId, branchId, orgIds, identity: row?.identity ?? '' };

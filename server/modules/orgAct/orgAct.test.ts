@@ -19,7 +19,8 @@ jest.setTimeout(60_000);
 beforeAll(async () => {
   t = await createTestApp();
   orgs = await insertOrgs(t.db);
-  const id = async (name: string, sort: number) => (await t.db.insertInto('identity').values({ name, sort }).returning('id').executeTakeFirstOrThrow()).id;
+  const id = async (name: string, sort: number) =>
+    (await t.db.insertInto('identity').values({ name, sort }).returning('id').executeTakeFirstOrThrow()).id;
   identity = { member: await id('正式党员', 1), probationer: await id('预备党员', 2) };
 }, SETUP_MS);
 afterAll(() => t.close(), SETUP_MS);
@@ -43,7 +44,9 @@ async function learner(orgId: number | null, kind: 'member' | 'probationer' = 'm
   const token = await t.login(account, 'Org@2026');
   const raw = (n: EndpointName<G>, body: object = {}) => call(t.app, endpoints.orgAct[n].path, body, token);
   return {
-    id, name, raw,
+    id,
+    name,
+    raw,
     async ok(n, body = {}) {
       const res = await raw(n, body);
       expect({ code: res.code, msg: res.msg }).toEqual({ code: CODE_OK, msg: expect.any(String) });
@@ -62,26 +65,72 @@ let branches = 0;
 /** a branch of its own under the college, so counts in one test are not another's */
 const newBranch = async () => {
   branches += 1;
-  return (await t.db.insertInto('orgUnit').values({ parentId: orgs.college, name: `测试第${branches}党支部`, kind: '党支部', sort: 9 }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await t.db
+      .insertInto('orgUnit')
+      .values({ parentId: orgs.college, name: `测试第${branches}党支部`, kind: '党支部', sort: 9 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 };
 async function act(orgId: number, starts: number, over: { category?: string; title?: string; hours?: number } = {}): Promise<number> {
-  const row = await t.db.insertInto('orgAct').values({
-    orgId, category: over.category ?? '支部党员大会', title: over.title ?? '支部党员大会：学习党的二十届四中全会精神', startTime: hoursFrom(now(), starts),
-    endTime: hoursFrom(now(), starts + (over.hours ?? 2)), place: '党员活动室', organizer: '支部书记', agenda: '<b>一、</b>集中学习\n二、交流发言', createdAt: clock.iso(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('orgAct')
+    .values({
+      orgId,
+      category: over.category ?? '支部党员大会',
+      title: over.title ?? '支部党员大会：学习党的二十届四中全会精神',
+      startTime: hoursFrom(now(), starts),
+      endTime: hoursFrom(now(), starts + (over.hours ?? 2)),
+      place: '党员活动室',
+      organizer: '支部书记',
+      agenda: '<b>一、</b>集中学习\n二、交流发言',
+      createdAt: clock.iso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-interface NewVote { starts?: number; ends?: number; mode?: 'single' | 'multiple'; maxChoices?: number; anonymous?: boolean; early?: boolean; who?: string[]; items?: number }
+interface NewVote {
+  starts?: number;
+  ends?: number;
+  mode?: 'single' | 'multiple';
+  maxChoices?: number;
+  anonymous?: boolean;
+  early?: boolean;
+  who?: string[];
+  items?: number;
+}
 async function vote(orgId: number, v: NewVote = {}): Promise<{ voteId: number; items: number[] }> {
-  const row = await t.db.insertInto('orgVote').values({
-    orgId, title: '推选优秀共产党员', description: '每人最多推选 2 名。', startTime: hoursFrom(now(), v.starts ?? -1), endTime: hoursFrom(now(), v.ends ?? 48),
-    mode: v.mode ?? 'multiple', maxChoices: v.maxChoices ?? 2, anonymous: v.anonymous ? 1 : 0, showResultsBeforeEnd: v.early ? 1 : 0,
-    eligibleIdentities: JSON.stringify(v.who ?? []), createdAt: clock.iso(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('orgVote')
+    .values({
+      orgId,
+      title: '推选优秀共产党员',
+      description: '每人最多推选 2 名。',
+      startTime: hoursFrom(now(), v.starts ?? -1),
+      endTime: hoursFrom(now(), v.ends ?? 48),
+      mode: v.mode ?? 'multiple',
+      maxChoices: v.maxChoices ?? 2,
+      anonymous: v.anonymous ? 1 : 0,
+      showResultsBeforeEnd: v.early ? 1 : 0,
+      eligibleIdentities: JSON.stringify(v.who ?? []),
+      createdAt: clock.iso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const items: number[] = [];
   for (let i = 0; i < (v.items ?? 3); i++) {
-    items.push((await t.db.insertInto('orgVoteItem').values({ voteId: row.id, name: `候选人${i + 1}`, intro: '学习成绩优异', sort: i }).returning('id').executeTakeFirstOrThrow()).id);
+    items.push(
+      (
+        await t.db
+          .insertInto('orgVoteItem')
+          .values({ voteId: row.id, name: `候选人${i + 1}`, intro: '学习成绩优异', sort: i })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   }
   return { voteId: row.id, items };
 }
@@ -101,7 +150,13 @@ describe('organisation life', () => {
     expect(await me.refused('actLeave', { actId: other, reason: '参加学科竞赛集训' })).toBe('活动不存在');
     expect(await me.refused('actDetail', { actId: 999999 })).toBe('活动不存在');
     const detail = await me.ok('actDetail', { actId: mine });
-    expect(detail).toMatchObject({ state: 'upcoming', agenda: '<b>一、</b>集中学习\n二、交流发言', attendance: null, leave: null, canLeave: true });
+    expect(detail).toMatchObject({
+      state: 'upcoming',
+      agenda: '<b>一、</b>集中学习\n二、交流发言',
+      attendance: null,
+      leave: null,
+      canLeave: true,
+    });
     const nobody = await learner(null);
     expect((await nobody.ok('actList', { pageNum: 1, pageSize: 10 })).total).toBe(0);
   });
@@ -113,14 +168,23 @@ describe('organisation life', () => {
     const soon = await act(branch, 5);
     const later = await act(branch, 50);
     const me = await learner(branch);
-    await t.db.insertInto('orgActAttendance').values([{ actId: past, userId: me.id, status: 'present' }, { actId: soon, userId: me.id, status: 'absent' }]).execute();
+    await t.db
+      .insertInto('orgActAttendance')
+      .values([
+        { actId: past, userId: me.id, status: 'present' },
+        { actId: soon, userId: me.id, status: 'absent' },
+      ])
+      .execute();
     const page = await me.ok('actList', { pageNum: 1, pageSize: 10 });
     const ours = new Set([past, ongoing, soon, later]);
     expect(page.list.filter((a) => ours.has(a.id)).map((a) => [a.id, a.state, a.attendance])).toEqual([
-      [ongoing, 'ongoing', null], [soon, 'upcoming', null], [later, 'upcoming', null], [past, 'ended', 'present'],
+      [ongoing, 'ongoing', null],
+      [soon, 'upcoming', null],
+      [later, 'upcoming', null],
+      [past, 'ended', 'present'],
     ]);
     expect((await me.ok('actList', { state: 'ended', pageNum: 1, pageSize: 10 })).list.map((a) => a.id)).toEqual([past]);
-    expect((await me.ok('actList', { state: 'ongoing', pageNum: 1, pageSize: 1 }))).toMatchObject({ total: 1, list: [{ id: ongoing }] });
+    expect(await me.ok('actList', { state: 'ongoing', pageNum: 1, pageSize: 1 })).toMatchObject({ total: 1, list: [{ id: ongoing }] });
   });
 
   it('leave: before the start, once (also when sent five times at once), reason checked; then its state shows', async () => {
@@ -131,14 +195,26 @@ describe('organisation life', () => {
     expect(await me.refused('actLeave', { actId: soon, reason: '      有事    ' })).toBe('请假事由至少 5 个字，请写明原因');
     expect(await me.refused('actLeave', { actId: soon, reason: '长'.repeat(201) })).toMatch(/请假事由/);
     expect(await me.refused('actLeave', { actId: started, reason: '参加学科竞赛集训' })).toBe('活动已开始，不能再请假');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => me.raw('actLeave', { actId: soon, reason: '  参加学科竞赛集训，<script>x</script>  ' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => me.raw('actLeave', { actId: soon, reason: '  参加学科竞赛集训，<script>x</script>  ' })),
+    );
     expect(answers.filter((r) => r.code === CODE_OK)).toHaveLength(1);
     expect(answers.filter((r) => r.code !== CODE_OK).map((r) => r.msg)).toEqual(Array(4).fill('已提交过请假申请'));
     const detail = await me.ok('actDetail', { actId: soon });
-    expect(detail).toMatchObject({ leaveState: 'pending', canLeave: false, leave: { reason: '参加学科竞赛集训，<script>x</script>', state: 'pending', reviewedAt: null } });
+    expect(detail).toMatchObject({
+      leaveState: 'pending',
+      canLeave: false,
+      leave: { reason: '参加学科竞赛集训，<script>x</script>', state: 'pending', reviewedAt: null },
+    });
     expect(await me.refused('actLeave', { actId: soon, reason: '再次请假试试看' })).toBe('已提交过请假申请');
-    await t.db.updateTable('orgActLeave').set({ state: 'approved', comment: '同意', reviewedAt: clock.iso() }).where('actId', '=', soon).execute();
-    expect((await me.ok('actList', { pageNum: 1, pageSize: 10 })).list.find((a) => a.id === soon)).toMatchObject({ leaveState: 'approved' });
+    await t.db
+      .updateTable('orgActLeave')
+      .set({ state: 'approved', comment: '同意', reviewedAt: clock.iso() })
+      .where('actId', '=', soon)
+      .execute();
+    expect((await me.ok('actList', { pageNum: 1, pageSize: 10 })).list.find((a) => a.id === soon)).toMatchObject({
+      leaveState: 'approved',
+    });
     clock.advance(3 * 3600);
     expect(await me.refused('actLeave', { actId: soon, reason: '参加学科竞赛集训' })).toBe('已提交过请假申请');
   });
@@ -160,7 +236,8 @@ describe('votes', () => {
     expect(byId.has(committee.voteId)).toBe(false);
     expect(byId.has(other.voteId)).toBe(false);
     expect(page.list[0].id).toBe(open.voteId);
-    for (const name of ['voteItemList', 'getVoteResult'] as const) expect(await me.refused(name, { voteId: other.voteId })).toBe('投票不存在');
+    for (const name of ['voteItemList', 'getVoteResult'] as const)
+      expect(await me.refused(name, { voteId: other.voteId })).toBe('投票不存在');
     expect(await me.refused('voteResult', { voteId: other.voteId, itemIds: [other.items[0]] })).toBe('投票不存在');
     const detail = await me.ok('voteItemList', { voteId: open.voteId });
     expect(detail.items.map((i) => i.name)).toEqual(['候选人1', '候选人2', '候选人3']);
@@ -179,10 +256,16 @@ describe('votes', () => {
     expect(await member.refused('voteResult', { voteId: upcoming.voteId, itemIds: [upcoming.items[0]] })).toBe('投票尚未开始');
     expect(await member.refused('voteResult', { voteId: ended.voteId, itemIds: [ended.items[0]] })).toBe('投票已结束');
     expect((await probationer.ok('voteItemList', { voteId: election.voteId })).vote.eligible).toBe(false);
-    expect(await probationer.refused('voteResult', { voteId: election.voteId, itemIds: [election.items[0]] })).toBe('本次投票仅限正式党员参加');
-    expect(await member.refused('voteResult', { voteId: election.voteId, itemIds: election.items.slice(0, 2) })).toBe('本次投票只能选择 1 项');
+    expect(await probationer.refused('voteResult', { voteId: election.voteId, itemIds: [election.items[0]] })).toBe(
+      '本次投票仅限正式党员参加',
+    );
+    expect(await member.refused('voteResult', { voteId: election.voteId, itemIds: election.items.slice(0, 2) })).toBe(
+      '本次投票只能选择 1 项',
+    );
     expect(await member.refused('voteResult', { voteId: open.voteId, itemIds: open.items })).toBe('本次投票最多选择 2 项');
-    expect(await member.refused('voteResult', { voteId: open.voteId, itemIds: [open.items[0], open.items[0]] })).toBe('不能重复选择同一候选项');
+    expect(await member.refused('voteResult', { voteId: open.voteId, itemIds: [open.items[0], open.items[0]] })).toBe(
+      '不能重复选择同一候选项',
+    );
     expect(await member.refused('voteResult', { voteId: open.voteId, itemIds: [other.items[0]] })).toBe('所选候选项不属于本次投票');
     expect(await member.refused('voteResult', { voteId: open.voteId, itemIds: [] })).toMatch(/所选候选项/);
     expect(await member.refused('voteResult', { voteId: open.voteId, itemIds: ['x'] })).toMatch(/候选项/);
@@ -196,7 +279,9 @@ describe('votes', () => {
     const branch = await newBranch();
     const v = await vote(branch, { early: true });
     const me = await learner(branch);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => me.raw('voteResult', { voteId: v.voteId, itemIds: [v.items[i % 3]] })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => me.raw('voteResult', { voteId: v.voteId, itemIds: [v.items[i % 3]] })),
+    );
     expect(answers.filter((r) => r.code === CODE_OK)).toHaveLength(1);
     expect(answers.filter((r) => r.code !== CODE_OK).map((r) => r.msg)).toEqual(Array(49).fill('你已经投过票'));
     const mine = await t.db.selectFrom('orgVoteChoice').select('itemId').where('voteId', '=', v.voteId).execute();
@@ -226,11 +311,19 @@ describe('votes', () => {
     expect(await a.refused('getVoteResult', { voteId: upcoming.voteId })).toBe('投票尚未开始');
     const during = await a.ok('getVoteResult', { voteId: early.voteId });
     expect(during).toMatchObject({ final: false, ballotCount: 1 });
-    expect(during.items.map((i) => [i.count, i.voters])).toEqual([[0, null], [1, null], [0, null]]);
+    expect(during.items.map((i) => [i.count, i.voters])).toEqual([
+      [0, null],
+      [1, null],
+      [0, null],
+    ]);
     clock.advance(3 * 3600);
     const after = await b.ok('getVoteResult', { voteId: hidden.voteId });
     expect(after).toMatchObject({ final: true, ballotCount: 2 });
-    expect(after.items.map((i) => [i.count, i.voters])).toEqual([[2, [a.name, b.name]], [0, []], [1, [b.name]]]);
+    expect(after.items.map((i) => [i.count, i.voters])).toEqual([
+      [2, [a.name, b.name]],
+      [0, []],
+      [1, [b.name]],
+    ]);
   });
 
   it('an anonymous vote never tells who chose what: no names in results, no choices kept with the voter', async () => {
@@ -242,7 +335,11 @@ describe('votes', () => {
     expect(await t.db.selectFrom('orgVoteChoice').select('userId').where('voteId', '=', v.voteId).execute()).toEqual([{ userId: null }]);
     clock.advance(3 * 3600);
     const after = await a.ok('getVoteResult', { voteId: v.voteId });
-    expect(after.items.map((i) => [i.count, i.voters])).toEqual([[0, null], [0, null], [1, null]]);
+    expect(after.items.map((i) => [i.count, i.voters])).toEqual([
+      [0, null],
+      [0, null],
+      [1, null],
+    ]);
     expect(JSON.stringify(after)).not.toContain(a.name);
   });
 });

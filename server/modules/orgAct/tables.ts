@@ -19,7 +19,11 @@ export interface OrgActTable {
 }
 
 /** the organisation's record after the activity: present, leave, absent */
-export interface OrgActAttendanceTable { actId: number; userId: number; status: string }
+export interface OrgActAttendanceTable {
+  actId: number;
+  userId: number;
+  status: string;
+}
 
 /** one per learner and activity (unique key); approved or rejected by the organisation */
 export interface OrgActLeaveTable {
@@ -51,13 +55,29 @@ export interface OrgVoteTable {
   createdAt: string;
 }
 
-export interface OrgVoteItemTable { id: Generated<number>; voteId: number; name: string; intro: Generated<string>; sort: number }
+export interface OrgVoteItemTable {
+  id: Generated<number>;
+  voteId: number;
+  name: string;
+  intro: Generated<string>;
+  sort: number;
+}
 
 /** one per member and vote (unique key): who voted, not what */
-export interface OrgVoteBallotTable { id: Generated<number>; voteId: number; userId: number; castAt: string }
+export interface OrgVoteBallotTable {
+  id: Generated<number>;
+  voteId: number;
+  userId: number;
+  castAt: string;
+}
 
 /** one per chosen item; the voter only for a vote that is not anonymous */
-export interface OrgVoteChoiceTable { id: Generated<number>; voteId: number; itemId: number; userId: number | null }
+export interface OrgVoteChoiceTable {
+  id: Generated<number>;
+  voteId: number;
+  itemId: number;
+  userId: number | null;
+}
 
 export interface OrgActTables {
   orgAct: OrgActTable;

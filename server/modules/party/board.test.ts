@@ -21,11 +21,20 @@ afterEach(() => clock.reset());
 let talks = 0;
 async function talk(title = '学习贯彻党的二十届四中全会精神'): Promise<number> {
   talks += 1;
-  const row = await t.db.insertInto('partyTalk').values({ title, description: '结合学习和工作实际谈体会。', sort: talks, createdAt: clock.iso() }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('partyTalk')
+    .values({ title, description: '结合学习和工作实际谈体会。', sort: talks, createdAt: clock.iso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
-const post = (over: object = {}) => ({ title: '在科研一线发挥党员先锋作用', content: '作为一名预备党员，我在实验室里主动承担了最难的任务。', ...over });
-const list = (who: Awaited<ReturnType<typeof partyPerson>>, body: object = {}) => who.ok<PageOf<PartySns>>('snsList', { pageNum: 1, pageSize: 50, ...body });
+const post = (over: object = {}) => ({
+  title: '在科研一线发挥党员先锋作用',
+  content: '作为一名预备党员，我在实验室里主动承担了最难的任务。',
+  ...over,
+});
+const list = (who: Awaited<ReturnType<typeof partyPerson>>, body: object = {}) =>
+  who.ok<PageOf<PartySns>>('snsList', { pageNum: 1, pageSize: 50, ...body });
 
 describe('the board', () => {
   it('every learner and cadre of the platform sees every post with its author’s name and branch, never the account; other apps are refused', async () => {
@@ -35,8 +44,17 @@ describe('the board', () => {
     const cadre = await partyPerson(t, { appId: 5, branch: '党委组织部党支部', partyStatus: 'member' });
     const outsider = await partyPerson(t, { appId: 1 });
     const created = await author.ok<PartySns>('submitSns', post({ talkId: topic }));
-    expect(created).toMatchObject({ authorName: '王浩然', branchName: '机械工程学院本科生党支部', talkId: topic, talkTitle: '学习贯彻党的二十届四中全会精神',
-      likeCount: 0, liked: false, commentCount: 0, mine: true, images: [] });
+    expect(created).toMatchObject({
+      authorName: '王浩然',
+      branchName: '机械工程学院本科生党支部',
+      talkId: topic,
+      talkTitle: '学习贯彻党的二十届四中全会精神',
+      likeCount: 0,
+      liked: false,
+      commentCount: 0,
+      mine: true,
+      images: [],
+    });
     for (const reader of [otherCollege, cadre]) {
       const page = await list(reader);
       const seen = page.list.find((p) => p.id === created.id);
@@ -79,7 +97,9 @@ describe('the board', () => {
     const row = await t.db.selectFrom('partySns').select(['title', 'content']).where('id', '=', saved.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ title: xss, content: `${xss}\n第二行<script>alert(2)</script>` });
     clock.advance(31);
-    expect(await me.ok<PartySns>('submitSns', post({ title: '长'.repeat(50), content: '长'.repeat(2000) }))).toMatchObject({ title: '长'.repeat(50) });
+    expect(await me.ok<PartySns>('submitSns', post({ title: '长'.repeat(50), content: '长'.repeat(2000) }))).toMatchObject({
+      title: '长'.repeat(50),
+    });
     const { id } = saved;
     expect((await me.raw('submitComment', { snsId: id, content: '长'.repeat(301) })).msg).toContain('评论内容');
     expect(await me.refused('submitComment', { snsId: id, content: '  ' })).toBe('评论内容不能为空');
@@ -105,7 +125,9 @@ describe('likes', () => {
     const me = await partyPerson(t);
     const reader = await partyPerson(t);
     const { id } = await me.ok<PartySns>('submitSns', post());
-    const results = await Promise.all(Array.from({ length: 20 }, () => reader.ok<{ liked: boolean; count: number }>('snsZan', { snsId: id, like: true })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => reader.ok<{ liked: boolean; count: number }>('snsZan', { snsId: id, like: true })),
+    );
     expect(results.every((r) => r.liked)).toBe(true);
     expect(await reader.ok('snsZan', { snsId: id, like: true })).toEqual({ liked: true, count: 1 });
     expect(await me.ok('snsZan', { snsId: id, like: true })).toEqual({ liked: true, count: 2 });
@@ -141,7 +163,9 @@ describe('the posting rate', () => {
     const me = await partyPerson(t);
     const reader = await partyPerson(t, { name: '陈静', branch: '马克思主义学院研究生党支部' });
     const { id } = await me.ok<PartySns>('submitSns', post());
-    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => reader.raw('submitComment', { snsId: id, content: `<img src=x onerror=alert(${i})>说得好` })));
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => reader.raw('submitComment', { snsId: id, content: `<img src=x onerror=alert(${i})>说得好` })),
+    );
     expect(burst.filter((r) => r.code === 99999)).toHaveLength(1);
     expect(burst.filter((r) => r.code === 10002).every((r) => /^评论太频繁，请 \d+ 秒后再发表$/.test(r.msg))).toBe(true);
     clock.advance(11);

@@ -15,16 +15,34 @@ beforeAll(async () => {
 afterAll(() => t.close(), SETUP_MS);
 afterEach(() => clock.reset());
 
-const card = (who: Awaited<ReturnType<typeof partyPerson>>, year?: number) => who.ok<DuesCard>('cardRecordDetail', year === undefined ? {} : { year });
+const card = (who: Awaited<ReturnType<typeof partyPerson>>, year?: number) =>
+  who.ok<DuesCard>('cardRecordDetail', year === undefined ? {} : { year });
 
 /** Writes one record per base, in months 2025-01.. of `userId`, and answers the amounts shown. */
-async function amounts(userId: number, category: DuesEntry['category'], bases: (number | null)[]): Promise<{ base: string | null; rate: string; amount: string }[]> {
+async function amounts(
+  userId: number,
+  category: DuesEntry['category'],
+  bases: (number | null)[],
+): Promise<{ base: string | null; rate: string; amount: string }[]> {
   for (const [i, baseFen] of bases.entries()) {
-    await writeDuesRecord(t.db, { userId, month: `2025-${String(i + 1).padStart(2, '0')}`, category, baseFen, paidDate: null }, clock.iso());
+    await writeDuesRecord(
+      t.db,
+      { userId, month: `2025-${String(i + 1).padStart(2, '0')}`, category, baseFen, paidDate: null },
+      clock.iso(),
+    );
   }
-  const rows = await t.db.selectFrom('duesRecord').select(['month', 'baseFen', 'permille', 'amountFen']).where('userId', '=', userId).orderBy('month').execute();
+  const rows = await t.db
+    .selectFrom('duesRecord')
+    .select(['month', 'baseFen', 'permille', 'amountFen'])
+    .where('userId', '=', userId)
+    .orderBy('month')
+    .execute();
   expect(rows).toHaveLength(bases.length);
-  return rows.map((r) => ({ base: r.baseFen === null ? null : (r.baseFen / 100).toFixed(2), rate: r.permille === null ? '定额' : `${r.permille / 10}%`, amount: (r.amountFen / 100).toFixed(2) }));
+  return rows.map((r) => ({
+    base: r.baseFen === null ? null : (r.baseFen / 100).toFixed(2),
+    rate: r.permille === null ? '定额' : `${r.permille / 10}%`,
+    amount: (r.amountFen / 100).toFixed(2),
+  }));
 }
 
 describe('the dues rule', () => {
@@ -43,7 +61,14 @@ describe('the dues rule', () => {
     ]);
     const shown = await card(me, 2025);
     expect(shown.records.map((r) => r.amount)).toEqual(['0.01', '15.00', '30.00', '50.00', '75.00', '150.00', '200.00', '253.60']);
-    expect(shown.records[1]).toMatchObject({ month: '2025-02', category: 'staff', base: '3000.00', rate: '0.5%', paid: false, paidDate: null });
+    expect(shown.records[1]).toMatchObject({
+      month: '2025-02',
+      category: 'staff',
+      base: '3000.00',
+      rate: '0.5%',
+      paid: false,
+      paidDate: null,
+    });
     expect(shown).toMatchObject({ member: true, totalDue: '773.61', totalPaid: '0.00', unpaidMonths: 8, category: 'staff' });
   });
 
@@ -86,13 +111,30 @@ describe('the dues rule', () => {
 describe('my dues card', () => {
   it('a year’s months with what is paid; totals of due and paid; the years with records; another year asked', async () => {
     const me = await partyPerson(t, { partyStatus: 'probationary' });
-    await writeDuesRecord(t.db, { userId: me.id, month: '2025-12', category: 'student', baseFen: null, paidDate: '2025-12-08' }, clock.iso());
-    for (const [month, paidDate] of [['2026-01', '2026-01-10'], ['2026-02', '2026-02-09'], ['2026-03', null]] as const) {
+    await writeDuesRecord(
+      t.db,
+      { userId: me.id, month: '2025-12', category: 'student', baseFen: null, paidDate: '2025-12-08' },
+      clock.iso(),
+    );
+    for (const [month, paidDate] of [
+      ['2026-01', '2026-01-10'],
+      ['2026-02', '2026-02-09'],
+      ['2026-03', null],
+    ] as const) {
       await writeDuesRecord(t.db, { userId: me.id, month, category: 'student', baseFen: null, paidDate }, clock.iso());
     }
     const y2026 = await card(me, 2026);
-    expect(y2026).toMatchObject({ member: true, note: '', partyStatusName: '中共预备党员', year: 2026, years: [2026, 2025], category: 'student',
-      totalDue: '0.60', totalPaid: '0.40', unpaidMonths: 1 });
+    expect(y2026).toMatchObject({
+      member: true,
+      note: '',
+      partyStatusName: '中共预备党员',
+      year: 2026,
+      years: [2026, 2025],
+      category: 'student',
+      totalDue: '0.60',
+      totalPaid: '0.40',
+      unpaidMonths: 1,
+    });
     expect(y2026.records).toEqual([
       { month: '2026-01', category: 'student', base: null, rate: '定额', amount: '0.20', paid: true, paidDate: '2026-01-10' },
       { month: '2026-02', category: 'student', base: null, rate: '定额', amount: '0.20', paid: true, paidDate: '2026-02-09' },
@@ -116,7 +158,15 @@ describe('my dues card', () => {
     for (const partyStatus of ['activist', 'candidate', 'applicant', '']) {
       const me = await partyPerson(t, { partyStatus });
       await writeDuesRecord(t.db, { userId: me.id, month: '2026-05', category: 'student', baseFen: null, paidDate: null }, clock.iso());
-      expect(await card(me, 2026)).toMatchObject({ member: false, note: '入党后按月缴纳党费', records: [], totalDue: '0.00', totalPaid: '0.00', unpaidMonths: 0, category: null });
+      expect(await card(me, 2026)).toMatchObject({
+        member: false,
+        note: '入党后按月缴纳党费',
+        records: [],
+        totalDue: '0.00',
+        totalPaid: '0.00',
+        unpaidMonths: 0,
+        category: null,
+      });
     }
   });
 });

@@ -22,7 +22,12 @@ it('loads the board and the dues records the issue describes', async () => {
   const haoran = await person('2022020201', '王浩然', 'probationary', '2026-05-20');
   const jing = await person('2021030301', '陈静', 'member', '2025-06-20');
   const cadre = await person('gb001', '赵建国', 'member', '1996-06-28', 5);
-  for (const [account, name] of [['2023010101', '张晓明'], ['2023010102', '李思雨'], ['2024110031', '杨雪'], ['2022050501', '王建华']]) {
+  for (const [account, name] of [
+    ['2023010101', '张晓明'],
+    ['2023010102', '李思雨'],
+    ['2024110031', '杨雪'],
+    ['2022050501', '王建华'],
+  ]) {
     await person(account, name, 'activist', '2026-01-01');
   }
   await insertPartyBoardDemo(t.db, NOW);
@@ -33,7 +38,10 @@ it('loads the board and the dues records the issue describes', async () => {
   const posts = await snsPage(t.db, haoran, { pageNum: 1, pageSize: 50 });
   expect(posts.total).toBe(7);
   expect(posts.list.every((p) => p.createdAt <= NOW)).toBe(true);
-  expect(posts.list.find((p) => p.authorName === '王浩然')).toMatchObject({ mine: true, images: ['/uploads/demo/party-board-2.svg', '/uploads/demo/party-board-3.svg'] });
+  expect(posts.list.find((p) => p.authorName === '王浩然')).toMatchObject({
+    mine: true,
+    images: ['/uploads/demo/party-board-2.svg', '/uploads/demo/party-board-3.svg'],
+  });
   const likes = await t.db.selectFrom('partySnsLike').select('createdAt').execute();
   expect(likes.every((l) => l.createdAt <= NOW)).toBe(true);
 

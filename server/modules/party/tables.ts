@@ -4,7 +4,13 @@
 import type { Generated } from 'kysely';
 
 /** A topic the organisation sets for discussion (议题). */
-export interface PartyTalkTable { id: Generated<number>; title: string; description: Generated<string>; sort: number; createdAt: string }
+export interface PartyTalkTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  sort: number;
+  createdAt: string;
+}
 
 export interface PartySnsTable {
   id: Generated<number>;
@@ -19,9 +25,20 @@ export interface PartySnsTable {
   deletedAt: string | null;
 }
 
-export interface PartySnsLikeTable { snsId: number; userId: number; createdAt: string }
+export interface PartySnsLikeTable {
+  snsId: number;
+  userId: number;
+  createdAt: string;
+}
 
-export interface PartySnsCommentTable { id: Generated<number>; snsId: number; userId: number; content: string; createdAt: string; deletedAt: string | null }
+export interface PartySnsCommentTable {
+  id: Generated<number>;
+  snsId: number;
+  userId: number;
+  content: string;
+  createdAt: string;
+  deletedAt: string | null;
+}
 
 export type DuesCategoryValue = 'student' | 'staff' | 'retired';
 

@@ -31,39 +31,88 @@ export async function orgChainOf(db: Db, m: Member): Promise<{ ids: number[]; ro
 const stateOf = (a: { startTime: string; endTime: string }, nowIso: string): PartyActState =>
   nowIso < a.startTime ? 'upcoming' : nowIso < a.endTime ? 'ongoing' : 'ended';
 
-const acts = (db: Db, userId: number, orgIds: number[]) => db.selectFrom('partyAct as a')
-  .innerJoin('orgUnit as o', 'o.id', 'a.orgId')
-  .leftJoin('partyActRecord as r', (j) => j.onRef('r.actId', '=', 'a.id').on('r.userId', '=', userId))
-  .select((eb) => ['a.id', 'a.kind', 'a.title', 'a.category', 'a.orgId', 'o.name as orgName', 'a.startTime', 'a.endTime', 'a.place', 'a.organizer',
-    'a.capacity', 'a.baseName', 'a.baseAddress', 'a.intro', 'a.agenda', 'r.status', 'r.checkInAt', 'r.remark',
-    eb.selectFrom('partyActRecord as c').select((c) => c.fn.countAll<number>().as('n')).whereRef('c.actId', '=', 'a.id').as('participantCount')])
-  // no organisation: nothing (`in ()` is not valid SQL)
-  .where('a.orgId', 'in', orgIds.length > 0 ? orgIds : [0]);
+const acts = (db: Db, userId: number, orgIds: number[]) =>
+  db
+    .selectFrom('partyAct as a')
+    .innerJoin('orgUnit as o', 'o.id', 'a.orgId')
+    .leftJoin('partyActRecord as r', (j) => j.onRef('r.actId', '=', 'a.id').on('r.userId', '=', userId))
+    .select((eb) => [
+      'a.id',
+      'a.kind',
+      'a.title',
+      'a.category',
+      'a.orgId',
+      'o.name as orgName',
+      'a.startTime',
+      'a.endTime',
+      'a.place',
+      'a.organizer',
+      'a.capacity',
+      'a.baseName',
+      'a.baseAddress',
+      'a.intro',
+      'a.agenda',
+      'r.status',
+      'r.checkInAt',
+      'r.remark',
+      eb
+        .selectFrom('partyActRecord as c')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('c.actId', '=', 'a.id')
+        .as('participantCount'),
+    ])
+    // no organisation: nothing (`in ()` is not valid SQL)
+    .where('a.orgId', 'in', orgIds.length > 0 ? orgIds : [0]);
 type ActRow = Awaited<ReturnType<ReturnType<typeof acts>['execute']>>[number];
 
 function toItem(r: ActRow, rootId: number | null, nowIso: string): PartyActItem {
   return {
-    id: r.id, kind: r.kind, title: r.title, category: r.category, orgName: r.orgName, level: r.orgId === rootId ? 'school' : 'college',
-    startTime: r.startTime, endTime: r.endTime, place: r.place, organizer: r.organizer, capacity: Number(r.capacity),
-    participantCount: Number(r.participantCount ?? 0), baseName: r.baseName, baseAddress: r.baseAddress,
-    state: stateOf(r, nowIso), participation: r.status ?? null,
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    category: r.category,
+    orgName: r.orgName,
+    level: r.orgId === rootId ? 'school' : 'college',
+    startTime: r.startTime,
+    endTime: r.endTime,
+    place: r.place,
+    organizer: r.organizer,
+    capacity: Number(r.capacity),
+    participantCount: Number(r.participantCount ?? 0),
+    baseName: r.baseName,
+    baseAddress: r.baseAddress,
+    state: stateOf(r, nowIso),
+    participation: r.status ?? null,
   };
 }
 
 export async function partyActPage(
-  db: Db, m: Member, kind: PartyActKind, q: { state?: PartyActState; pageNum: number; pageSize: number }, nowIso: string,
+  db: Db,
+  m: Member,
+  kind: PartyActKind,
+  q: { state?: PartyActState; pageNum: number; pageSize: number },
+  nowIso: string,
 ): Promise<PageOf<PartyActItem>> {
   const chain = await orgChainOf(db, m);
   let base = acts(db, m.id, chain.ids).where('a.kind', '=', kind);
   if (q.state === 'upcoming') base = base.where('a.startTime', '>', nowIso);
   if (q.state === 'ongoing') base = base.where('a.startTime', '<=', nowIso).where('a.endTime', '>', nowIso);
   if (q.state === 'ended') base = base.where('a.endTime', '<=', nowIso);
-  const { n } = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   // not over yet: the soonest first; over: the latest first
   const notOver = sql`case when ${sql.ref('a.endTime')} > ${nowIso} then 0 else 1 end`;
   const soonest = sql`case when ${sql.ref('a.endTime')} > ${nowIso} then ${sql.ref('a.startTime')} else '' end`;
-  const rows = await base.orderBy(notOver).orderBy(soonest).orderBy('a.startTime', 'desc').orderBy('a.id', 'desc')
-    .limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute();
+  const rows = await base
+    .orderBy(notOver)
+    .orderBy(soonest)
+    .orderBy('a.startTime', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(q.pageSize)
+    .offset(offsetOf(q.pageNum, q.pageSize))
+    .execute();
   return { list: rows.map((r) => toItem(r, chain.rootId, nowIso)), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -73,7 +122,9 @@ export async function partyActDetail(db: Db, m: Member, actId: number, nowIso: s
   const r = await acts(db, m.id, chain.ids).where('a.id', '=', actId).executeTakeFirst();
   if (!r) throw fail(NO_PARTY_ACT);
   return {
-    ...toItem(r, chain.rootId, nowIso), intro: r.intro, agenda: r.agenda,
+    ...toItem(r, chain.rootId, nowIso),
+    intro: r.intro,
+    agenda: r.agenda,
     record: r.status ? { status: r.status, checkInAt: r.checkInAt ?? null, remark: r.remark ?? '' } : null,
   };
 }

@@ -22,32 +22,68 @@ export const MEND = {
   late: '已过补学截止时间，请联系所在党支部',
 } as const;
 
-const mends = (db: Db, userId: number) => db.selectFrom('orgActMend as m')
-  .innerJoin('orgAct as a', 'a.id', 'm.actId')
-  .innerJoin('orgUnit as o', 'o.id', 'a.orgId')
-  .innerJoin('orgActAttendance as r', (j) => j.onRef('r.actId', '=', 'm.actId').onRef('r.userId', '=', 'm.userId'))
-  .where('m.userId', '=', userId)
-  .where('r.status', 'in', ['absent', 'leave']);
+const mends = (db: Db, userId: number) =>
+  db
+    .selectFrom('orgActMend as m')
+    .innerJoin('orgAct as a', 'a.id', 'm.actId')
+    .innerJoin('orgUnit as o', 'o.id', 'a.orgId')
+    .innerJoin('orgActAttendance as r', (j) => j.onRef('r.actId', '=', 'm.actId').onRef('r.userId', '=', 'm.userId'))
+    .where('m.userId', '=', userId)
+    .where('r.status', 'in', ['absent', 'leave']);
 
-const fields = ['m.id', 'm.actId', 'a.title as actTitle', 'a.category as actCategory', 'o.name as orgName', 'a.startTime as actStartTime',
-  'r.status as reason', 'm.requirement', 'm.deadline', 'm.state', 'm.note', 'm.submittedAt', 'm.confirmedBy', 'm.confirmComment', 'm.confirmedAt'] as const;
+const fields = [
+  'm.id',
+  'm.actId',
+  'a.title as actTitle',
+  'a.category as actCategory',
+  'o.name as orgName',
+  'a.startTime as actStartTime',
+  'r.status as reason',
+  'm.requirement',
+  'm.deadline',
+  'm.state',
+  'm.note',
+  'm.submittedAt',
+  'm.confirmedBy',
+  'm.confirmComment',
+  'm.confirmedAt',
+] as const;
 const withFields = (db: Db, userId: number) => mends(db, userId).select(fields);
 type MendRow = Awaited<ReturnType<ReturnType<typeof withFields>['execute']>>[number];
 
 function toItem(r: MendRow, nowIso: string): MendItem {
   const open = r.state === 'pending';
   return {
-    id: r.id, actId: r.actId, actTitle: r.actTitle, actCategory: r.actCategory, orgName: r.orgName, actStartTime: r.actStartTime,
-    reason: r.reason === 'leave' ? 'leave' : 'absent', requirement: r.requirement, deadline: r.deadline, state: r.state,
-    overdue: open && nowIso >= r.deadline, canSubmit: open && nowIso < r.deadline,
-    note: r.note, submittedAt: r.submittedAt ?? null, confirmedBy: r.confirmedBy, confirmComment: r.confirmComment, confirmedAt: r.confirmedAt ?? null,
+    id: r.id,
+    actId: r.actId,
+    actTitle: r.actTitle,
+    actCategory: r.actCategory,
+    orgName: r.orgName,
+    actStartTime: r.actStartTime,
+    reason: r.reason === 'leave' ? 'leave' : 'absent',
+    requirement: r.requirement,
+    deadline: r.deadline,
+    state: r.state,
+    overdue: open && nowIso >= r.deadline,
+    canSubmit: open && nowIso < r.deadline,
+    note: r.note,
+    submittedAt: r.submittedAt ?? null,
+    confirmedBy: r.confirmedBy,
+    confirmComment: r.confirmComment,
+    confirmedAt: r.confirmedAt ?? null,
   };
 }
 
 export async function mendPage(
-  db: Db, userId: number, q: { state?: MendState; pageNum: number; pageSize: number }, nowIso: string,
+  db: Db,
+  userId: number,
+  q: { state?: MendState; pageNum: number; pageSize: number },
+  nowIso: string,
 ): Promise<{ list: MendItem[]; total: number; pageNum: number; pageSize: number; counts: MendCounts }> {
-  const byState = await mends(db, userId).select((eb) => ['m.state', eb.fn.countAll<number>().as('n')]).groupBy('m.state').execute();
+  const byState = await mends(db, userId)
+    .select((eb) => ['m.state', eb.fn.countAll<number>().as('n')])
+    .groupBy('m.state')
+    .execute();
   const counts: MendCounts = { pending: 0, done: 0, confirmed: 0 };
   for (const row of byState) if (row.state in counts) counts[row.state] = Number(row.n);
   let base = withFields(db, userId);
@@ -56,8 +92,14 @@ export async function mendPage(
   // 待补学 first, the nearest deadline first; then the rest, the latest activity first
   const rank = sql`case ${sql.ref('m.state')} when 'pending' then 0 when 'done' then 1 else 2 end`;
   const due = sql`case when ${sql.ref('m.state')} = 'pending' then ${sql.ref('m.deadline')} else '' end`;
-  const rows = await base.orderBy(rank).orderBy(due).orderBy('a.startTime', 'desc').orderBy('m.id', 'desc')
-    .limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute();
+  const rows = await base
+    .orderBy(rank)
+    .orderBy(due)
+    .orderBy('a.startTime', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(q.pageSize)
+    .offset(offsetOf(q.pageNum, q.pageSize))
+    .execute();
   return { list: rows.map((r) => toItem(r, nowIso)), total, pageNum: q.pageNum, pageSize: q.pageSize, counts };
 }
 
@@ -74,9 +116,15 @@ export async function submitMend(db: Db, userId: number, body: { mendId: number;
   const length = countChars(note);
   if (length < MEND_NOTE_MIN) throw fail(MEND.short(length));
   if (length > MEND_NOTE_MAX) throw fail(MEND.long(length));
-  const won = await db.updateTable('orgActMend').set({ state: 'done', note, submittedAt: nowIso })
-    .where('id', '=', body.mendId).where('userId', '=', userId).where('state', '=', 'pending').where('deadline', '>', nowIso)
-    .returning('id').executeTakeFirst();
+  const won = await db
+    .updateTable('orgActMend')
+    .set({ state: 'done', note, submittedAt: nowIso })
+    .where('id', '=', body.mendId)
+    .where('userId', '=', userId)
+    .where('state', '=', 'pending')
+    .where('deadline', '>', nowIso)
+    .returning('id')
+    .executeTakeFirst();
   if (!won) {
     const now = await ownMend(db, userId, body.mendId, nowIso).catch(() => mine);
     throw fail(now.state === 'confirmed' ? MEND.confirmed : now.state === 'done' ? MEND.done : MEND.late);

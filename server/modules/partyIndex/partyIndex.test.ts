@@ -29,9 +29,24 @@ async function formCall(token?: string) {
 
 describe('partyIndex/userInfo', () => {
   it.each([
-    ['learner' as const, { name: '张晓明', partyStatus: 'activist', partyStatusText: '入党积极分子', joinPartyDate: null, identityName: '入党积极分子' }],
-    ['probationer' as const, { name: '王浩然', partyStatusText: '中共预备党员', joinPartyDate: '2026-05-20', phaseName: '发展对象培训', orgName: '本科生第二党支部' }],
-    ['cadre' as const, { name: '赵建国', partyStatusText: '中共党员', identityName: '正式党员', orgName: '本科生第一党支部', phaseName: '', stageName: '' }],
+    [
+      'learner' as const,
+      { name: '张晓明', partyStatus: 'activist', partyStatusText: '入党积极分子', joinPartyDate: null, identityName: '入党积极分子' },
+    ],
+    [
+      'probationer' as const,
+      {
+        name: '王浩然',
+        partyStatusText: '中共预备党员',
+        joinPartyDate: '2026-05-20',
+        phaseName: '发展对象培训',
+        orgName: '本科生第二党支部',
+      },
+    ],
+    [
+      'cadre' as const,
+      { name: '赵建国', partyStatusText: '中共党员', identityName: '正式党员', orgName: '本科生第一党支部', phaseName: '', stageName: '' },
+    ],
   ])('describes the %s in their organisation', async (who, expected) => {
     const token = await t.login(people[who].account, people[who].password);
     const res = await formCall(token);

@@ -48,15 +48,28 @@ describe('selfStudy/studyInfo', () => {
   it('today, week, month and the last days add up the day records by Beijing date', async () => {
     const { id, token } = await learner();
     const today = beijingDate(clock.now());
-    const rows = [[0, 10], [-1, 20], [-6, 30], [-7, 40], [-40, 50]] as const;
-    await t.db.insertInto('studyDay').values(rows.map(([d, seconds]) => ({ userId: id, date: dayOffset(today, d), seconds }))).execute();
+    const rows = [
+      [0, 10],
+      [-1, 20],
+      [-6, 30],
+      [-7, 40],
+      [-40, 50],
+    ] as const;
+    await t.db
+      .insertInto('studyDay')
+      .values(rows.map(([d, seconds]) => ({ userId: id, date: dayOffset(today, d), seconds })))
+      .execute();
     const monday = dayOffset(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
     const sumFrom = (from: string) => rows.filter(([d]) => dayOffset(today, d) >= from).reduce((s, [, v]) => s + v, 0);
     const data = await summary(token);
     expect(data).toMatchObject({ today: 10, week: sumFrom(monday), month: sumFrom(`${today.slice(0, 8)}01`), days: 5 });
     expect(data.lastDays).toEqual([
-      { date: dayOffset(today, -6), seconds: 30 }, { date: dayOffset(today, -5), seconds: 0 }, { date: dayOffset(today, -4), seconds: 0 },
-      { date: dayOffset(today, -3), seconds: 0 }, { date: dayOffset(today, -2), seconds: 0 }, { date: dayOffset(today, -1), seconds: 20 },
+      { date: dayOffset(today, -6), seconds: 30 },
+      { date: dayOffset(today, -5), seconds: 0 },
+      { date: dayOffset(today, -4), seconds: 0 },
+      { date: dayOffset(today, -3), seconds: 0 },
+      { date: dayOffset(today, -2), seconds: 0 },
+      { date: dayOffset(today, -1), seconds: 20 },
       { date: today, seconds: 10 },
     ]);
   });

@@ -19,20 +19,39 @@ export async function studyInfo(db: Db, userId: number, now: Date): Promise<Stud
   const lastStart = shift(today, -6);
   // the earliest day any figure below needs
   const since = [weekStart, monthStart, lastStart].sort()[0];
-  const recent = await db.selectFrom('studyDay').select(['date', 'seconds'])
-    .where('userId', '=', userId).where('date', '>=', since).where('date', '<=', today).execute();
+  const recent = await db
+    .selectFrom('studyDay')
+    .select(['date', 'seconds'])
+    .where('userId', '=', userId)
+    .where('date', '>=', since)
+    .where('date', '<=', today)
+    .execute();
   const sumFrom = (from: string) => round(recent.filter((d) => d.date >= from).reduce((s, d) => s + d.seconds, 0));
   const secondsOn = new Map(recent.map((d) => [d.date, d.seconds]));
 
-  const { days } = await db.selectFrom('studyDay').select((eb) => eb.fn.countAll<number>().as('days'))
-    .where('userId', '=', userId).where('seconds', '>', 0).executeTakeFirstOrThrow();
-  const videos = await db.selectFrom('videoProgress')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('credited'), eb.lit(0)).as('total'), eb.fn.coalesce(eb.fn.sum<number>('completed'), eb.lit(0)).as('completed')])
-    .where('userId', '=', userId).executeTakeFirstOrThrow();
+  const { days } = await db
+    .selectFrom('studyDay')
+    .select((eb) => eb.fn.countAll<number>().as('days'))
+    .where('userId', '=', userId)
+    .where('seconds', '>', 0)
+    .executeTakeFirstOrThrow();
+  const videos = await db
+    .selectFrom('videoProgress')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('credited'), eb.lit(0)).as('total'),
+      eb.fn.coalesce(eb.fn.sum<number>('completed'), eb.lit(0)).as('completed'),
+    ])
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
   // a lesson is completed when it has videos and the learner completed every one of them
-  const lessons = await db.selectFrom('lessonVideo as v')
+  const lessons = await db
+    .selectFrom('lessonVideo as v')
     .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
-    .select((eb) => ['v.lessonId', eb.fn.countAll<number>().as('videos'), eb.fn.coalesce(eb.fn.sum<number>('p.completed'), eb.lit(0)).as('done')])
+    .select((eb) => [
+      'v.lessonId',
+      eb.fn.countAll<number>().as('videos'),
+      eb.fn.coalesce(eb.fn.sum<number>('p.completed'), eb.lit(0)).as('done'),
+    ])
     .groupBy('v.lessonId')
     .execute();
 

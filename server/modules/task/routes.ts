@@ -37,9 +37,17 @@ export const taskRoutes = groupRoutes('task', {
     if (task.needsFile !== 1) throw fail('该任务不需要上传文件');
     const types = typesOf(task);
     const limits = { dataDir: ctx.config.dataDir, maxMb: taskMaxMb(ctx.config, task.maxMb), quotaMb: ctx.config.uploadQuotaMb };
-    const stored = await saveUpload(ctx.db, limits, ctx.user.id, body.file, 'attachment',
-      (type) => (type && types.includes(type.ext) ? null : `该任务只接受 ${types.map((x) => x.toUpperCase()).join('、')} 格式的文件`));
-    await writeSubmission(ctx.db, ctx.user.id, task, { fileUrl: stored.url, fileName: stored.name, fileSize: stored.size, fileAt: now(ctx) }, body.submit, now(ctx));
+    const stored = await saveUpload(ctx.db, limits, ctx.user.id, body.file, 'attachment', (type) =>
+      type && types.includes(type.ext) ? null : `该任务只接受 ${types.map((x) => x.toUpperCase()).join('、')} 格式的文件`,
+    );
+    await writeSubmission(
+      ctx.db,
+      ctx.user.id,
+      task,
+      { fileUrl: stored.url, fileName: stored.name, fileSize: stored.size, fileAt: now(ctx) },
+      body.submit,
+      now(ctx),
+    );
     return shown(ctx, await taskDetail(ctx.db, ctx.user.id, task.id, now(ctx)));
   },
 });

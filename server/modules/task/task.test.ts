@@ -21,9 +21,22 @@ afterEach(() => clock.reset());
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 async function upload(me: Examinee, taskId: number, content: Buffer, filename = '入党申请书.pdf', submit?: boolean) {
-  const mp = multipart({ taskId: String(taskId), file: { filename, content }, ...(submit === undefined ? {} : { submit: String(submit) }) });
-  const res = await t.app.inject({ method: 'POST', url: endpoints.task.uploadTaskFile.path, headers: { ...mp.headers, token: me.token }, payload: mp.payload });
-  return res.json() as { code: number; msg: string; data: { state: string; file: { name: string; url: string } | null; missing: string[] } | null };
+  const mp = multipart({
+    taskId: String(taskId),
+    file: { filename, content },
+    ...(submit === undefined ? {} : { submit: String(submit) }),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: endpoints.task.uploadTaskFile.path,
+    headers: { ...mp.headers, token: me.token },
+    payload: mp.payload,
+  });
+  return res.json() as {
+    code: number;
+    msg: string;
+    data: { state: string; file: { name: string; url: string } | null; missing: string[] } | null;
+  };
 }
 
 async function setup(over: Parameters<typeof taskFixture>[2] = {}) {
@@ -37,7 +50,8 @@ describe('tasks', () => {
   it('only the topic’s members reach a task; the topic page lists it with the learner’s state', async () => {
     const { me, f, taskId } = await setup();
     const outsider = await examinee(t);
-    for (const name of ['taskDetail', 'checkUserTask', 'taskCheckDetail'] as const) expect(await outsider.refused('task', name, { taskId })).toBe('任务不存在');
+    for (const name of ['taskDetail', 'checkUserTask', 'taskCheckDetail'] as const)
+      expect(await outsider.refused('task', name, { taskId })).toBe('任务不存在');
     expect(await outsider.refused('task', 'uploadTaskData', { taskId, data: { contact: '王老师' } })).toBe('任务不存在');
     expect((await upload(outsider, taskId, PDF)).msg).toBe('任务不存在');
     expect((await me.ok('topic', 'detail', { topicId: f.topicId })).tasks.map((x) => [x.id, x.state])).toEqual([[taskId, 'todo']]);
@@ -45,11 +59,16 @@ describe('tasks', () => {
 
   it('a date field takes a calendar date only (昨天下午 or 2026-02-30 are refused and change nothing) and stores it as YYYY-MM-DD', async () => {
     const { me, taskId } = await setup();
-    await t.db.updateTable('topicTask').set({ fields: JSON.stringify([{ key: 'on', label: '递交日期', required: true, maxLength: 10, multiline: false, kind: 'date' }]) })
-      .where('id', '=', taskId).execute();
+    await t.db
+      .updateTable('topicTask')
+      .set({ fields: JSON.stringify([{ key: 'on', label: '递交日期', required: true, maxLength: 10, multiline: false, kind: 'date' }]) })
+      .where('id', '=', taskId)
+      .execute();
     expect((await me.ok('task', 'taskDetail', { taskId })).fields[0]).toMatchObject({ kind: 'date' });
     for (const bad of ['昨天下午', '2026-02-30', '2026/03/15']) {
-      expect(await me.refused('task', 'uploadTaskData', { taskId, data: { on: bad } })).toBe('“递交日期”不是有效日期，请用日期选择器选择（格式如 2026-03-15）');
+      expect(await me.refused('task', 'uploadTaskData', { taskId, data: { on: bad } })).toBe(
+        '“递交日期”不是有效日期，请用日期选择器选择（格式如 2026-03-15）',
+      );
     }
     expect((await me.ok('task', 'taskDetail', { taskId })).data).toEqual({});
     expect((await me.ok('task', 'uploadTaskData', { taskId, data: { on: '2026-03-15' } })).data).toEqual({ on: '2026-03-15' });
@@ -58,10 +77,16 @@ describe('tasks', () => {
   it('the form takes the task’s fields only, within their lengths; checkUserTask says what is missing', async () => {
     const { me, taskId } = await setup();
     expect(await me.ok('task', 'checkUserTask', { taskId })).toEqual({ complete: false, missing: ['尚未上传文件', '请填写“培养联系人”'] });
-    expect(await me.refused('task', 'uploadTaskData', { taskId, data: { contact: '王老师', age: '20' } })).toBe('表单中有该任务没有的字段，请刷新后再填写');
+    expect(await me.refused('task', 'uploadTaskData', { taskId, data: { contact: '王老师', age: '20' } })).toBe(
+      '表单中有该任务没有的字段，请刷新后再填写',
+    );
     expect(await me.refused('task', 'uploadTaskData', { taskId, data: { contact: '王'.repeat(11) } })).toBe('“培养联系人”最多 10 字');
     const saved = await me.ok('task', 'uploadTaskData', { taskId, data: { contact: ' 王老师 ', note: '<script>x</script>' } });
-    expect(saved).toMatchObject({ state: 'incomplete', data: { contact: '王老师', note: '<script>x</script>' }, missing: ['尚未上传文件'] });
+    expect(saved).toMatchObject({
+      state: 'incomplete',
+      data: { contact: '王老师', note: '<script>x</script>' },
+      missing: ['尚未上传文件'],
+    });
   });
 
   it('the file must be of the task’s types and size; a second upload replaces the first; complete is submitted', async () => {
@@ -84,15 +109,25 @@ describe('tasks', () => {
   it('approved: nothing changes any more; rejected: a change reopens it for review', async () => {
     const { me, taskId } = await setup({ needsFile: false });
     await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王老师' } });
-    const review = (state: 'approved' | 'rejected', comment: string) => t.db.updateTable('taskSubmission')
-      .set({ state, reviewer: '校党校 刘老师', comment, reviewedAt: clock.iso() }).where('taskId', '=', taskId).execute();
+    const review = (state: 'approved' | 'rejected', comment: string) =>
+      t.db
+        .updateTable('taskSubmission')
+        .set({ state, reviewer: '校党校 刘老师', comment, reviewedAt: clock.iso() })
+        .where('taskId', '=', taskId)
+        .execute();
     await review('rejected', '联系人请写全名');
     expect(await me.ok('task', 'taskCheckDetail', { taskId })).toMatchObject({ state: 'rejected', comment: '联系人请写全名' });
     expect((await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王立新' } })).state).toBe('submitted');
     await review('approved', '');
-    const changes = await Promise.all(Array.from({ length: 5 }, () => me.raw('task', 'uploadTaskData', { taskId, data: { contact: '张三' } })));
+    const changes = await Promise.all(
+      Array.from({ length: 5 }, () => me.raw('task', 'uploadTaskData', { taskId, data: { contact: '张三' } })),
+    );
     expect(changes.every((r) => r.msg === '任务已审核通过，不能再修改')).toBe(true);
-    expect(await me.ok('task', 'taskDetail', { taskId })).toMatchObject({ state: 'approved', data: { contact: '王立新' }, editable: false });
+    expect(await me.ok('task', 'taskDetail', { taskId })).toMatchObject({
+      state: 'approved',
+      data: { contact: '王立新' },
+      editable: false,
+    });
   });
 
   it('after the deadline nothing more is taken', async () => {
@@ -107,23 +142,44 @@ describe('tasks', () => {
     const { me, taskId } = await setup();
     const draft = await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王老师', note: '草稿' }, submit: false });
     expect(draft).toMatchObject({ state: 'incomplete', data: { contact: '王老师', note: '草稿' }, editable: true });
-    expect(await me.refused('task', 'uploadTaskData', { taskId, data: { contact: '王立新' }, submit: true })).toBe('还不能提交，尚未上传文件');
-    expect((await upload(me, taskId, PDF, '入党申请书.pdf', false)).data).toMatchObject({ state: 'incomplete', missing: [], data: { contact: '王老师', note: '草稿' } });
+    expect(await me.refused('task', 'uploadTaskData', { taskId, data: { contact: '王立新' }, submit: true })).toBe(
+      '还不能提交，尚未上传文件',
+    );
+    expect((await upload(me, taskId, PDF, '入党申请书.pdf', false)).data).toMatchObject({
+      state: 'incomplete',
+      missing: [],
+      data: { contact: '王老师', note: '草稿' },
+    });
     // complete, yet a draft: not under review, and its to-do stays open
     expect(await me.ok('task', 'taskCheckDetail', { taskId })).toMatchObject({ state: 'incomplete' });
     expect(await handedInTasks(t.db, me.id, [taskId])).toEqual(new Set());
-    expect(await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王立新' }, submit: true })).toMatchObject({ state: 'submitted', editable: false });
+    expect(await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王立新' }, submit: true })).toMatchObject({
+      state: 'submitted',
+      editable: false,
+    });
     expect(await handedInTasks(t.db, me.id, [taskId])).toEqual(new Set([taskId]));
     expect(await me.refused('task', 'uploadTaskData', { taskId, data: { contact: '张三' }, submit: false })).toBe(TASK_UNDER_REVIEW);
     expect((await upload(me, taskId, PDF, '另一份.pdf', false)).msg).toBe(TASK_UNDER_REVIEW);
-    expect(await me.ok('task', 'taskDetail', { taskId })).toMatchObject({ state: 'submitted', data: { contact: '王立新' }, file: { name: '入党申请书.pdf' } });
+    expect(await me.ok('task', 'taskDetail', { taskId })).toMatchObject({
+      state: 'submitted',
+      data: { contact: '王立新' },
+      file: { name: '入党申请书.pdf' },
+    });
   });
 
   it('a draft saved on a rejected task keeps the verdict until it is handed in again', async () => {
     const { me, taskId } = await setup({ needsFile: false });
     await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王老师' }, submit: true });
-    await t.db.updateTable('taskSubmission').set({ state: 'rejected', reviewer: '校党校 刘老师', comment: '请写全名', reviewedAt: clock.iso() }).where('taskId', '=', taskId).execute();
-    expect(await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王立' }, submit: false })).toMatchObject({ state: 'rejected', editable: true, review: { comment: '请写全名' } });
+    await t.db
+      .updateTable('taskSubmission')
+      .set({ state: 'rejected', reviewer: '校党校 刘老师', comment: '请写全名', reviewedAt: clock.iso() })
+      .where('taskId', '=', taskId)
+      .execute();
+    expect(await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王立' }, submit: false })).toMatchObject({
+      state: 'rejected',
+      editable: true,
+      review: { comment: '请写全名' },
+    });
     expect((await me.ok('task', 'uploadTaskData', { taskId, data: { contact: '王立新' }, submit: true })).state).toBe('submitted');
   });
 

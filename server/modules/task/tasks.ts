@@ -14,10 +14,41 @@ export const NO_TASK = '任务不存在';
 export const TASK_APPROVED = '任务已审核通过，不能再修改';
 export const TASK_UNDER_REVIEW = '任务已提交，正在审核，审核期间不能修改';
 
-type TaskRow = { id: number; topicId: number; title: string; description: string; needsFile: number; fileTypes: string; maxMb: number; fields: string; deadline: string | null };
-type SubmissionRow = { fileUrl: string; fileName: string; fileSize: number; fileAt: string | null; data: string; state: SubmissionState; reviewer: string; comment: string; reviewedAt: string | null; updatedAt: string };
+type TaskRow = {
+  id: number;
+  topicId: number;
+  title: string;
+  description: string;
+  needsFile: number;
+  fileTypes: string;
+  maxMb: number;
+  fields: string;
+  deadline: string | null;
+};
+type SubmissionRow = {
+  fileUrl: string;
+  fileName: string;
+  fileSize: number;
+  fileAt: string | null;
+  data: string;
+  state: SubmissionState;
+  reviewer: string;
+  comment: string;
+  reviewedAt: string | null;
+  updatedAt: string;
+};
 
-const taskColumns = ['k.id', 'k.topicId', 'k.title', 'k.description', 'k.needsFile', 'k.fileTypes', 'k.maxMb', 'k.fields', 'k.deadline'] as const;
+const taskColumns = [
+  'k.id',
+  'k.topicId',
+  'k.title',
+  'k.description',
+  'k.needsFile',
+  'k.fileTypes',
+  'k.maxMb',
+  'k.fields',
+  'k.deadline',
+] as const;
 
 const parseJson = <T>(json: string, fallback: T): T => {
   try {
@@ -27,12 +58,19 @@ const parseJson = <T>(json: string, fallback: T): T => {
   }
 };
 // a field stored before fields had a kind is text
-export const fieldsOf = (t: TaskRow): TaskField[] => parseJson<TaskField[]>(t.fields, []).map((f) => ({ ...f, kind: f.kind === 'date' ? 'date' : 'text' }));
+export const fieldsOf = (t: TaskRow): TaskField[] =>
+  parseJson<TaskField[]>(t.fields, []).map((f) => ({ ...f, kind: f.kind === 'date' ? 'date' : 'text' }));
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
-  && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-export const typesOf = (t: TaskRow): string[] => t.fileTypes.split(',').map((x) => x.trim()).filter(Boolean);
+const isIsoDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+export const typesOf = (t: TaskRow): string[] =>
+  t.fileTypes
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 const dataOf = (s: SubmissionRow | undefined): Record<string, string> => (s ? parseJson<Record<string, string>>(s.data, {}) : {});
 
 export const isClosed = (t: { deadline: string | null }, nowIso: string) => t.deadline !== null && nowIso >= t.deadline;
@@ -54,21 +92,50 @@ function stateOf(t: TaskRow, s: SubmissionRow | undefined): TaskState {
 
 function cardOf(t: TaskRow, s: SubmissionRow | undefined, nowIso: string): TaskCard {
   return {
-    id: t.id, topicId: t.topicId, title: t.title, description: t.description, needsFile: t.needsFile === 1, fileTypes: typesOf(t), maxMb: t.maxMb,
-    fields: fieldsOf(t), deadline: t.deadline, closed: isClosed(t, nowIso), state: stateOf(t, s),
+    id: t.id,
+    topicId: t.topicId,
+    title: t.title,
+    description: t.description,
+    needsFile: t.needsFile === 1,
+    fileTypes: typesOf(t),
+    maxMb: t.maxMb,
+    fields: fieldsOf(t),
+    deadline: t.deadline,
+    closed: isClosed(t, nowIso),
+    state: stateOf(t, s),
   };
 }
 
-const submissions = (db: Db, userId: number) => db.selectFrom('taskSubmission')
-  .select(['taskId', 'fileUrl', 'fileName', 'fileSize', 'fileAt', 'data', 'state', 'reviewer', 'comment', 'reviewedAt', 'updatedAt'])
-  .where('userId', '=', userId);
+const submissions = (db: Db, userId: number) =>
+  db
+    .selectFrom('taskSubmission')
+    .select(['taskId', 'fileUrl', 'fileName', 'fileSize', 'fileAt', 'data', 'state', 'reviewer', 'comment', 'reviewedAt', 'updatedAt'])
+    .where('userId', '=', userId);
 
 /** The topic's tasks with the learner's state, in order. */
 export async function topicTasks(db: Db, userId: number, topicId: number, nowIso: string): Promise<TaskCard[]> {
-  const tasks = await db.selectFrom('topicTask as k').select(taskColumns).where('k.topicId', '=', topicId).orderBy('k.sort').orderBy('k.id').execute();
+  const tasks = await db
+    .selectFrom('topicTask as k')
+    .select(taskColumns)
+    .where('k.topicId', '=', topicId)
+    .orderBy('k.sort')
+    .orderBy('k.id')
+    .execute();
   if (tasks.length === 0) return [];
-  const mine = await submissions(db, userId).where('taskId', 'in', tasks.map((t) => t.id)).execute();
-  return tasks.map((t) => cardOf(t, mine.find((s) => s.taskId === t.id), nowIso));
+  const mine = await submissions(db, userId)
+    .where(
+      'taskId',
+      'in',
+      tasks.map((t) => t.id),
+    )
+    .execute();
+  return tasks.map((t) =>
+    cardOf(
+      t,
+      mine.find((s) => s.taskId === t.id),
+      nowIso,
+    ),
+  );
 }
 
 /** Of `taskIds`, those the learner has handed in (awaiting review or approved; a rejected one is open again). */
@@ -76,7 +143,14 @@ export async function handedInTasks(db: Db, userId: number, taskIds: number[]): 
   if (taskIds.length === 0) return new Set();
   const tasks = await db.selectFrom('topicTask as k').select(taskColumns).where('k.id', 'in', taskIds).execute();
   const mine = await submissions(db, userId).where('taskId', 'in', taskIds).execute();
-  const done = tasks.filter((t) => ['submitted', 'approved'].includes(stateOf(t, mine.find((s) => s.taskId === t.id))));
+  const done = tasks.filter((t) =>
+    ['submitted', 'approved'].includes(
+      stateOf(
+        t,
+        mine.find((s) => s.taskId === t.id),
+      ),
+    ),
+  );
   return new Set(done.map((t) => t.id));
 }
 
@@ -91,7 +165,9 @@ export async function memberTask(db: Db, userId: number, taskId: number): Promis
 const mySubmission = (db: Db, userId: number, taskId: number) => submissions(db, userId).where('taskId', '=', taskId).executeTakeFirst();
 
 function reviewOf(s: SubmissionRow | undefined, state: TaskState): TaskReview | null {
-  return s && (s.state === 'approved' || s.state === 'rejected') ? { state, reviewer: s.reviewer, comment: s.comment, reviewedAt: s.reviewedAt } : null;
+  return s && (s.state === 'approved' || s.state === 'rejected')
+    ? { state, reviewer: s.reviewer, comment: s.comment, reviewedAt: s.reviewedAt }
+    : null;
 }
 
 export async function taskDetail(db: Db, userId: number, taskId: number, nowIso: string): Promise<TaskDetail> {
@@ -101,7 +177,9 @@ export async function taskDetail(db: Db, userId: number, taskId: number, nowIso:
   return {
     ...card,
     file: s?.fileUrl ? { url: s.fileUrl, name: s.fileName, size: s.fileSize, uploadedAt: s.fileAt ?? s.updatedAt } : null,
-    data: dataOf(s), missing: missingOf(t, s), review: reviewOf(s, card.state),
+    data: dataOf(s),
+    missing: missingOf(t, s),
+    review: reviewOf(s, card.state),
     editable: !card.closed && card.state !== 'approved' && card.state !== 'submitted',
   };
 }
@@ -125,7 +203,18 @@ export function checkOpen(t: TaskRow, nowIso: string): void {
 }
 
 type FilePart = { fileUrl: string; fileName: string; fileSize: number; fileAt: string };
-const NOTHING: SubmissionRow = { fileUrl: '', fileName: '', fileSize: 0, fileAt: null, data: '{}', state: 'draft', reviewer: '', comment: '', reviewedAt: null, updatedAt: '' };
+const NOTHING: SubmissionRow = {
+  fileUrl: '',
+  fileName: '',
+  fileSize: 0,
+  fileAt: null,
+  data: '{}',
+  state: 'draft',
+  reviewer: '',
+  comment: '',
+  reviewedAt: null,
+  updatedAt: '',
+};
 
 /**
  * Writes part of the learner's submission (the file, the form, or nothing new) and decides
@@ -134,8 +223,14 @@ const NOTHING: SubmissionRow = { fileUrl: '', fileName: '', fileSize: 0, fileAt:
  * Refused once approved, and while awaiting review. One locked transaction per learner and task,
  * so two requests never both read the old state.
  */
-export async function writeSubmission(db: Db, userId: number, task: TaskRow, part: FilePart | { data: string } | null,
-  submit: boolean | undefined, nowIso: string): Promise<void> {
+export async function writeSubmission(
+  db: Db,
+  userId: number,
+  task: TaskRow,
+  part: FilePart | { data: string } | null,
+  submit: boolean | undefined,
+  nowIso: string,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     await lockKey(trx, `task-submission:${task.id}:${userId}`);
     const before = await mySubmission(trx, userId, task.id);
@@ -146,9 +241,15 @@ export async function writeSubmission(db: Db, userId: number, task: TaskRow, par
     const handIn = submit ?? missing.length === 0;
     // a saved change to a rejected submission keeps the verdict in view until it is handed in again
     const state: SubmissionState = handIn ? 'open' : before?.state === 'rejected' ? 'rejected' : 'draft';
-    const res = await trx.insertInto('taskSubmission').values({ taskId: task.id, userId, state, updatedAt: nowIso, ...part })
-      .onConflict((oc) => oc.columns(['taskId', 'userId']).doUpdateSet({ ...part, state, updatedAt: nowIso })
-        .where(sql<boolean>`task_submission.state <> 'approved'`))
+    const res = await trx
+      .insertInto('taskSubmission')
+      .values({ taskId: task.id, userId, state, updatedAt: nowIso, ...part })
+      .onConflict((oc) =>
+        oc
+          .columns(['taskId', 'userId'])
+          .doUpdateSet({ ...part, state, updatedAt: nowIso })
+          .where(sql<boolean>`task_submission.state <> 'approved'`),
+      )
       .executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw fail(TASK_APPROVED);
   });
@@ -163,7 +264,8 @@ export function cleanData(t: TaskRow, data: Record<string, string>): Record<stri
     const f = fields.find((x) => x.key === key);
     if (!f) throw fail('表单中有该任务没有的字段，请刷新后再填写');
     const value = raw.trim();
-    if (f.kind === 'date' && value !== '' && !isIsoDate(value)) throw fail(`“${f.label}”不是有效日期，请用日期选择器选择（格式如 2026-03-15）`);
+    if (f.kind === 'date' && value !== '' && !isIsoDate(value))
+      throw fail(`“${f.label}”不是有效日期，请用日期选择器选择（格式如 2026-03-15）`);
     if ([...value].length > f.maxLength) throw fail(`“${f.label}”最多 ${f.maxLength} 字`);
     if (value !== '') out[key] = value;
   }

@@ -9,13 +9,31 @@ export const NO_TOPIC = '专题不存在';
 export const NO_STAGE = '阶段不存在';
 export const NO_MATERIAL = '学习资料不存在';
 
-const topicColumns = ['t.id', 't.title', 't.year', 't.phaseId', 't.organizer', 't.intro', 't.coverUrl', 't.startDate', 't.endDate', 't.examId',
-  't.workTitle', 't.workPrompt', 't.workMinChars', 't.workMaxChars', 't.workDeadline', 't.sort'] as const;
+const topicColumns = [
+  't.id',
+  't.title',
+  't.year',
+  't.phaseId',
+  't.organizer',
+  't.intro',
+  't.coverUrl',
+  't.startDate',
+  't.endDate',
+  't.examId',
+  't.workTitle',
+  't.workPrompt',
+  't.workMinChars',
+  't.workMaxChars',
+  't.workDeadline',
+  't.sort',
+] as const;
 
 /** The topics the learner is a member of, with every column a card or the rules need. */
-export const memberTopics = (db: Db, userId: number) => db.selectFrom('topic as t')
-  .innerJoin('topicMember as m', (j) => j.onRef('m.topicId', '=', 't.id').on('m.userId', '=', userId))
-  .select(topicColumns);
+export const memberTopics = (db: Db, userId: number) =>
+  db
+    .selectFrom('topic as t')
+    .innerJoin('topicMember as m', (j) => j.onRef('m.topicId', '=', 't.id').on('m.userId', '=', userId))
+    .select(topicColumns);
 export type TopicRow = Awaited<ReturnType<ReturnType<typeof memberTopics>['execute']>>[number];
 
 export async function memberTopic(db: Db, userId: number, topicId: number): Promise<TopicRow> {

@@ -10,8 +10,8 @@ import { memberTopic } from './access';
 export const NO_EXPERT = '专家不存在';
 
 const cardColumns = ['e.id', 'e.name', 'e.title', 'e.unit', 'e.photoUrl', 'e.summary'] as const;
-const ofTopic = (db: Db, topicId: number) => db.selectFrom('expert as e').innerJoin('topicExpert as te', 'te.expertId', 'e.id')
-  .where('te.topicId', '=', topicId);
+const ofTopic = (db: Db, topicId: number) =>
+  db.selectFrom('expert as e').innerJoin('topicExpert as te', 'te.expertId', 'e.id').where('te.topicId', '=', topicId);
 
 export async function expertList(db: Db, userId: number, topicId: number): Promise<Expert[]> {
   await memberTopic(db, userId, topicId);
@@ -20,7 +20,10 @@ export async function expertList(db: Db, userId: number, topicId: number): Promi
 
 export async function expertDetail(db: Db, userId: number, topicId: number, expertId: number): Promise<ExpertDetail> {
   await memberTopic(db, userId, topicId);
-  const row = await ofTopic(db, topicId).select([...cardColumns, 'e.intro', 'e.teacher']).where('e.id', '=', expertId).executeTakeFirst();
+  const row = await ofTopic(db, topicId)
+    .select([...cardColumns, 'e.intro', 'e.teacher'])
+    .where('e.id', '=', expertId)
+    .executeTakeFirst();
   if (!row) throw fail(NO_EXPERT);
   const given = row.teacher === '' ? [] : await lessons(db).where('l.teacher', '=', row.teacher).orderBy('l.id').execute();
   const { teacher: _teacher, ...expert } = row;

@@ -8,11 +8,22 @@ import { readIds, topicMaterialKeys } from './materials';
 // completed (study time decides), every material read, the exam passed, the write-up handed in.
 // A topic without an exam or a write-up simply has no such line.
 
-export const topicLessons = (db: Db, topicId: number) => lessons(db)
-  .innerJoin('topicLesson as tl', 'tl.lessonId', 'l.id').where('tl.topicId', '=', topicId).orderBy('tl.sort').orderBy('l.id').execute();
+export const topicLessons = (db: Db, topicId: number) =>
+  lessons(db)
+    .innerJoin('topicLesson as tl', 'tl.lessonId', 'l.id')
+    .where('tl.topicId', '=', topicId)
+    .orderBy('tl.sort')
+    .orderBy('l.id')
+    .execute();
 
-const line = (key: Requirement['key'], label: string, done: number, total: number, missing: string): Requirement =>
-  ({ key, label, done, total, met: done >= total, missing: done >= total ? '' : missing });
+const line = (key: Requirement['key'], label: string, done: number, total: number, missing: string): Requirement => ({
+  key,
+  label,
+  done,
+  total,
+  met: done >= total,
+  missing: done >= total ? '' : missing,
+});
 
 export async function requirementsOf(db: Db, userId: number, topic: TopicRow): Promise<Requirement[]> {
   const out: Requirement[] = [];
@@ -27,12 +38,23 @@ export async function requirementsOf(db: Db, userId: number, topic: TopicRow): P
     out.push(line('materials', '阅读学习资料', done, keys.length, `还有 ${keys.length - done} 份学习资料未学习`));
   }
   if (topic.examId !== null) {
-    const passed = await db.selectFrom('examRecord').select('id')
-      .where('examId', '=', topic.examId).where('userId', '=', userId).where('status', '=', 'closed').where('passed', '=', 1).executeTakeFirst();
+    const passed = await db
+      .selectFrom('examRecord')
+      .select('id')
+      .where('examId', '=', topic.examId)
+      .where('userId', '=', userId)
+      .where('status', '=', 'closed')
+      .where('passed', '=', 1)
+      .executeTakeFirst();
     out.push(line('exam', '通过结业考试', passed ? 1 : 0, 1, '结业考试尚未通过'));
   }
   if (topic.workTitle !== '') {
-    const work = await db.selectFrom('topicWork').select('state').where('topicId', '=', topic.id).where('userId', '=', userId).executeTakeFirst();
+    const work = await db
+      .selectFrom('topicWork')
+      .select('state')
+      .where('topicId', '=', topic.id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
     const handedIn = work !== undefined && work.state !== 'draft';
     out.push(line('homework', '提交心得体会', handedIn ? 1 : 0, 1, work ? '心得体会还是草稿，尚未提交' : '心得体会尚未撰写'));
   }

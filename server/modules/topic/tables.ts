@@ -25,7 +25,11 @@ export interface TopicTable {
   sort: Generated<number>;
 }
 
-export interface TopicMemberTable { topicId: number; userId: number; joinedAt: string }
+export interface TopicMemberTable {
+  topicId: number;
+  userId: number;
+  joinedAt: string;
+}
 
 export interface TopicStageTable {
   id: Generated<number>;
@@ -54,9 +58,17 @@ export interface TopicMaterialTable {
   sort: Generated<number>;
 }
 
-export interface TopicMaterialReadTable { materialId: number; userId: number; readAt: string }
+export interface TopicMaterialReadTable {
+  materialId: number;
+  userId: number;
+  readAt: string;
+}
 
-export interface TopicLessonTable { topicId: number; lessonId: number; sort: Generated<number> }
+export interface TopicLessonTable {
+  topicId: number;
+  lessonId: number;
+  sort: Generated<number>;
+}
 
 export interface ExpertTable {
   id: Generated<number>;
@@ -70,7 +82,11 @@ export interface ExpertTable {
   teacher: Generated<string>;
 }
 
-export interface TopicExpertTable { topicId: number; expertId: number; sort: Generated<number> }
+export interface TopicExpertTable {
+  topicId: number;
+  expertId: number;
+  sort: Generated<number>;
+}
 
 export interface TopicNoticeTable {
   id: Generated<number>;

@@ -50,7 +50,8 @@ describe('who sees a topic', () => {
     const examId = await examFixture(t.db, bank, 'open');
     const f = await topicFixture(t.db, [me.id], { examId });
     expect((await me.ok('topic', 'examInfo', { topicId: f.topicId }))?.examId).toBe(examId);
-    const listed = async (who: Examinee) => (await who.ok('exam', 'examList', { pageNum: 1, pageSize: 100, tab: 'all' })).list.map((e) => e.examId);
+    const listed = async (who: Examinee) =>
+      (await who.ok('exam', 'examList', { pageNum: 1, pageSize: 100, tab: 'all' })).list.map((e) => e.examId);
     expect(await listed(me)).toContain(examId);
     expect(await listed(other)).not.toContain(examId);
     expect(await other.refused('exam', 'examInfo', { examId })).toBe('考试不存在');
@@ -65,7 +66,7 @@ describe('materials and the checklist', () => {
   it('an article or a file is read once opened, a video once watched to the end; the stage counts them', async () => {
     const me = await examinee(t);
     const f = await topicFixture(t.db, [me.id]);
-    const stage = async () => (await me.ok('topic', 'stageMaterials', { stageId: f.stages[0] }));
+    const stage = async () => await me.ok('topic', 'stageMaterials', { stageId: f.stages[0] });
     expect((await stage()).stage).toMatchObject({ materialCount: 3, readCount: 0, state: 'ongoing' });
     const article = await me.ok('topic', 'materialDetail', { materialId: f.materials.article });
     expect(article).toMatchObject({ read: true, kind: 'article', body: '<script>alert(1)</script>第一段\n\n第二段' });
@@ -96,7 +97,14 @@ describe('materials and the checklist', () => {
       ['exam', 0, 1, '结业考试尚未通过'],
       ['homework', 0, 1, '心得体会尚未撰写'],
     ]);
-    expect(before).toMatchObject({ progress: 0, completed: false, currentStage: { id: f.stages[0] }, workState: 'none', noticeCount: 2, expertCount: 1 });
+    expect(before).toMatchObject({
+      progress: 0,
+      completed: false,
+      currentStage: { id: f.stages[0] },
+      workState: 'none',
+      noticeCount: 2,
+      expertCount: 1,
+    });
     expect(before.intro).toBe('<img src=x onerror=alert(1)>简介');
     await completeLesson(t.db, me.id, f.lessonId);
     await me.ok('topic', 'materialDetail', { materialId: f.materials.article });
@@ -106,8 +114,22 @@ describe('materials and the checklist', () => {
     expect(middle.requirements.find((r) => r.key === 'homework')?.missing).toBe('心得体会还是草稿，尚未提交');
     expect(middle.progress).toBe(50);
     expect(await write(me, f.topicId, TEXT, 2, true)).toMatchObject({ code: 99999 });
-    await t.db.insertInto('examRecord').values({ examId, userId: me.id, attemptNo: 1, status: 'closed', startTime: clock.isoIn(-600), endTime: clock.iso(),
-      closedAt: clock.iso(), closeReason: 'submitted', score: 80, passed: 1, paper: '[]' }).execute();
+    await t.db
+      .insertInto('examRecord')
+      .values({
+        examId,
+        userId: me.id,
+        attemptNo: 1,
+        status: 'closed',
+        startTime: clock.isoIn(-600),
+        endTime: clock.iso(),
+        closedAt: clock.iso(),
+        closeReason: 'submitted',
+        score: 80,
+        passed: 1,
+        paper: '[]',
+      })
+      .execute();
     const done = await me.ok('topic', 'detail', { topicId: f.topicId });
     expect(done).toMatchObject({ progress: 100, completed: true, workState: 'submitted' });
     expect(done.requirements.every((r) => r.met && r.missing === '')).toBe(true);
@@ -117,7 +139,10 @@ describe('materials and the checklist', () => {
   it('notices come pinned first, then newest; an expert comes with the lessons they give', async () => {
     const me = await examinee(t);
     const f = await topicFixture(t.db, [me.id]);
-    expect((await me.ok('topic', 'noticeList', { topicId: f.topicId, pageNum: 1, pageSize: 10 })).list.map((n) => n.id)).toEqual([f.notices.pinned, f.notices.latest]);
+    expect((await me.ok('topic', 'noticeList', { topicId: f.topicId, pageNum: 1, pageSize: 10 })).list.map((n) => n.id)).toEqual([
+      f.notices.pinned,
+      f.notices.latest,
+    ]);
     const expert = await me.ok('topic', 'expertDetail', { topicId: f.topicId, expertId: f.expertId });
     expect(expert.lessons.map((l) => l.id)).toEqual([f.lessonId]);
     expect((await me.ok('topic', 'expertList', { topicId: f.topicId })).map((e) => e.name)).toEqual(['王立新']);
@@ -130,7 +155,13 @@ describe('the write-up', () => {
     const me = await examinee(t);
     const f = await topicFixture(t.db, [me.id]);
     const markup = '<script>alert("x")</script>\n第二行 😀';
-    expect((await write(me, f.topicId, markup, 5)).data).toMatchObject({ state: 'draft', content: markup, rev: 5, editable: true, charCount: 31 });
+    expect((await write(me, f.topicId, markup, 5)).data).toMatchObject({
+      state: 'draft',
+      content: markup,
+      rev: 5,
+      editable: true,
+      charCount: 31,
+    });
     expect((await write(me, f.topicId, '旧的内容', 3)).data).toMatchObject({ content: markup, rev: 5 });
     expect((await me.ok('topic', 'workDetail', { topicId: f.topicId })).content).toBe(markup);
   });
@@ -177,7 +208,11 @@ describe('the write-up', () => {
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => write(me, f.topicId, `${TEXT}${i}`, 100 + i, true)));
     const won = results.filter((r) => r.code === 99999);
     expect(won).toHaveLength(1);
-    expect(results.filter((r) => r.code !== 99999).every((r) => r.msg === '心得体会已提交，不能再修改' || r.msg === '草稿已在别处更新，请刷新后再提交')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.code !== 99999)
+        .every((r) => r.msg === '心得体会已提交，不能再修改' || r.msg === '草稿已在别处更新，请刷新后再提交'),
+    ).toBe(true);
     const row = await t.db.selectFrom('topicWork').selectAll().where('userId', '=', me.id).executeTakeFirstOrThrow();
     expect(row.state).toBe('submitted');
     expect(row.content).toBe((won[0].data as { content: string }).content);
@@ -199,7 +234,9 @@ describe('the write-up', () => {
     const me = await examinee(t);
     const f = await topicFixture(t.db, [me.id]);
     expect((await me.raw('topic', 'writeExperience', { topicId: f.topicId, content: TEXT })).msg).toContain('草稿版本');
-    expect((await me.raw('topic', 'writeExperience', { topicId: f.topicId, content: 'x'.repeat(20001), rev: 1 })).msg).toContain('心得体会内容');
+    expect((await me.raw('topic', 'writeExperience', { topicId: f.topicId, content: 'x'.repeat(20001), rev: 1 })).msg).toContain(
+      '心得体会内容',
+    );
     expect((await me.raw('topic', 'detail', { topicId: 'abc' })).msg).toContain('专题');
   });
 });

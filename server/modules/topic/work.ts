@@ -16,10 +16,14 @@ export const WORK_CLOSED = '心得体会已提交，不能再修改';
 
 /** The learner's write-up with its share (心得交流) if it was shared: one query. */
 async function workRow(db: Db, topicId: number, userId: number) {
-  return db.selectFrom('topicWork')
+  return db
+    .selectFrom('topicWork')
     .leftJoin('workShare as s', (j) => j.onRef('s.topicId', '=', 'topicWork.topicId').onRef('s.userId', '=', 'topicWork.userId'))
-    .selectAll('topicWork').select(['s.id as shareId', 's.sharedAt'])
-    .where('topicWork.topicId', '=', topicId).where('topicWork.userId', '=', userId).executeTakeFirst();
+    .selectAll('topicWork')
+    .select(['s.id as shareId', 's.sharedAt'])
+    .where('topicWork.topicId', '=', topicId)
+    .where('topicWork.userId', '=', userId)
+    .executeTakeFirst();
 }
 
 const pastDeadline = (t: TopicRow, nowIso: string) => t.workDeadline !== null && nowIso >= t.workDeadline;
@@ -28,11 +32,23 @@ async function workOf(db: Db, t: TopicRow, userId: number, nowIso: string): Prom
   const row = await workRow(db, t.id, userId);
   const state = row?.state ?? 'none';
   return {
-    topicId: t.id, required: t.workTitle !== '', title: t.workTitle, prompt: t.workPrompt, minChars: t.workMinChars, maxChars: t.workMaxChars,
-    deadline: t.workDeadline, state: t.workTitle === '' ? 'none' : state, content: row?.content ?? '', charCount: row?.charCount ?? 0,
-    rev: Number(row?.rev ?? 0), savedAt: row?.savedAt ?? null, submittedAt: row?.submittedAt ?? null,
-    review: row?.state === 'reviewed' && row.reviewedAt !== null
-      ? { reviewer: row.reviewer, comment: row.comment, score: row.score, reviewedAt: row.reviewedAt } : null,
+    topicId: t.id,
+    required: t.workTitle !== '',
+    title: t.workTitle,
+    prompt: t.workPrompt,
+    minChars: t.workMinChars,
+    maxChars: t.workMaxChars,
+    deadline: t.workDeadline,
+    state: t.workTitle === '' ? 'none' : state,
+    content: row?.content ?? '',
+    charCount: row?.charCount ?? 0,
+    rev: Number(row?.rev ?? 0),
+    savedAt: row?.savedAt ?? null,
+    submittedAt: row?.submittedAt ?? null,
+    review:
+      row?.state === 'reviewed' && row.reviewedAt !== null
+        ? { reviewer: row.reviewer, comment: row.comment, score: row.score, reviewedAt: row.reviewedAt }
+        : null,
     editable: t.workTitle !== '' && (state === 'none' || state === 'draft') && !pastDeadline(t, nowIso),
     share: row && row.shareId !== null && row.sharedAt !== null ? { id: row.shareId, sharedAt: row.sharedAt } : null,
     serverTime: nowIso,
@@ -49,7 +65,12 @@ function checkLength(t: TopicRow, count: number): void {
   if (t.workMaxChars > 0 && count > t.workMaxChars) throw fail(`心得体会最多 ${t.workMaxChars} 字，当前 ${count} 字，请删减后再提交`);
 }
 
-export async function writeExperience(db: Db, userId: number, body: { topicId: number; content: string; rev: number; submit?: boolean }, nowIso: string): Promise<TopicWork> {
+export async function writeExperience(
+  db: Db,
+  userId: number,
+  body: { topicId: number; content: string; rev: number; submit?: boolean },
+  nowIso: string,
+): Promise<TopicWork> {
   const t = await memberTopic(db, userId, body.topicId);
   if (t.workTitle === '') throw fail(NO_WORK);
   // a handed-in write-up is closed whatever the new text is: said before the deadline or the length
@@ -61,15 +82,29 @@ export async function writeExperience(db: Db, userId: number, body: { topicId: n
   await inTransaction(db, async (trx) => {
     // a submit may carry the same rev as the last autosave; a plain save must be newer
     const newer = body.submit ? sql<boolean>`topic_work.rev <= excluded.rev` : sql<boolean>`topic_work.rev < excluded.rev`;
-    await trx.insertInto('topicWork')
+    await trx
+      .insertInto('topicWork')
       .values({ topicId: t.id, userId, content: body.content, charCount, rev: body.rev, state: 'draft', savedAt: nowIso })
-      .onConflict((oc) => oc.columns(['topicId', 'userId']).doUpdateSet((eb) => ({
-        content: eb.ref('excluded.content'), charCount: eb.ref('excluded.charCount'), rev: eb.ref('excluded.rev'), savedAt: eb.ref('excluded.savedAt'),
-      })).where(sql<boolean>`topic_work.state = 'draft' and ${newer}`))
+      .onConflict((oc) =>
+        oc
+          .columns(['topicId', 'userId'])
+          .doUpdateSet((eb) => ({
+            content: eb.ref('excluded.content'),
+            charCount: eb.ref('excluded.charCount'),
+            rev: eb.ref('excluded.rev'),
+            savedAt: eb.ref('excluded.savedAt'),
+          }))
+          .where(sql<boolean>`topic_work.state = 'draft' and ${newer}`),
+      )
       .execute();
     if (!body.submit) return;
-    const done = await trx.updateTable('topicWork').set({ state: 'submitted', submittedAt: nowIso })
-      .where('topicId', '=', t.id).where('userId', '=', userId).where('state', '=', 'draft').where('rev', '=', body.rev)
+    const done = await trx
+      .updateTable('topicWork')
+      .set({ state: 'submitted', submittedAt: nowIso })
+      .where('topicId', '=', t.id)
+      .where('userId', '=', userId)
+      .where('state', '=', 'draft')
+      .where('rev', '=', body.rev)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 1) return;
     const row = await workRow(trx, t.id, userId);

@@ -16,14 +16,33 @@ beforeAll(async () => {
   t = await createTestApp();
   bank = await insertExamBank(t.db);
   phaseId = (await t.db.insertInto('phase').values({ name: '入党积极分子培训', sort: 1 }).returning('id').executeTakeFirstOrThrow()).id;
-  stageId = (await t.db.insertInto('stage').values({ phaseId, name: '2026年秋季学期 第一阶段', startDate: '2020-01-01', endDate: '2099-12-31', sort: 1 })
-    .returning('id').executeTakeFirstOrThrow()).id;
+  stageId = (
+    await t.db
+      .insertInto('stage')
+      .values({ phaseId, name: '2026年秋季学期 第一阶段', startDate: '2020-01-01', endDate: '2099-12-31', sort: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }, SETUP_MS);
 afterAll(() => t.close(), SETUP_MS);
 afterEach(() => clock.reset());
 
-interface Line { key: string; label: string; unit: string; done: number; required: number; met: boolean; missing: string }
-interface Status { stage: { id: number } | null; requirements: Line[]; canGraduate: boolean; verdict: string; note: string }
+interface Line {
+  key: string;
+  label: string;
+  unit: string;
+  done: number;
+  required: number;
+  met: boolean;
+  missing: string;
+}
+interface Status {
+  stage: { id: number } | null;
+  requirements: Line[];
+  canGraduate: boolean;
+  verdict: string;
+  note: string;
+}
 
 const status = (me: Examinee) => me.ok('user', 'graduation') as Promise<Status>;
 
@@ -38,10 +57,22 @@ async function learner(): Promise<{ me: Examinee; f: TopicFixture; examId: numbe
 }
 
 async function passExam(userId: number, examId: number) {
-  await t.db.insertInto('examRecord').values({
-    examId, userId, attemptNo: 1, status: 'closed', startTime: clock.iso(), endTime: clock.iso(), closedAt: clock.iso(),
-    closeReason: 'submitted', score: 90, passed: 1, paper: '[]',
-  }).execute();
+  await t.db
+    .insertInto('examRecord')
+    .values({
+      examId,
+      userId,
+      attemptNo: 1,
+      status: 'closed',
+      startTime: clock.iso(),
+      endTime: clock.iso(),
+      closedAt: clock.iso(),
+      closeReason: 'submitted',
+      score: 90,
+      passed: 1,
+      paper: '[]',
+    })
+    .execute();
 }
 
 async function doEverything(me: Examinee, f: TopicFixture, examId: number, skip: string | null = null) {
@@ -52,15 +83,31 @@ async function doEverything(me: Examinee, f: TopicFixture, examId: number, skip:
   }
   if (skip !== 'exam') await passExam(me.id, examId);
   if (skip !== 'homework') {
-    await t.db.insertInto('topicWork').values({ topicId: f.topicId, userId: me.id, content: '认真学习党章，坚定理想信念。', charCount: 14, state: 'submitted',
-      savedAt: clock.iso(), submittedAt: clock.iso() }).execute();
+    await t.db
+      .insertInto('topicWork')
+      .values({
+        topicId: f.topicId,
+        userId: me.id,
+        content: '认真学习党章，坚定理想信念。',
+        charCount: 14,
+        state: 'submitted',
+        savedAt: clock.iso(),
+        submittedAt: clock.iso(),
+      })
+      .execute();
   }
 }
 
 describe('user/graduation', () => {
   it('a learner with no stage gets no requirements and a sentence saying why', async () => {
     const me = await examinee(t);
-    expect(await status(me)).toEqual({ stage: null, requirements: [], canGraduate: false, verdict: '暂未分配培训期次', note: expect.stringContaining('没有分配培训期次') });
+    expect(await status(me)).toEqual({
+      stage: null,
+      requirements: [],
+      canGraduate: false,
+      verdict: '暂未分配培训期次',
+      note: expect.stringContaining('没有分配培训期次'),
+    });
   });
 
   it('nothing done: every line unmet with its missing words, 尚未达到结业要求', async () => {
@@ -73,7 +120,10 @@ describe('user/graduation', () => {
     expect(keys.slice(-4)).toEqual(['topic', 'topic', 'exam', 'homework']);
     // the topic's lines are the topic page's checklist: the same lines and figures, so 0 / 2 项 no
     // longer stands beside a topic page of 3 requirements; each says whose it is
-    const page = await me.ok('topic', 'detail', { topicId: f.topicId }) as { title: string; requirements: { done: number; total: number; missing: string }[] };
+    const page = (await me.ok('topic', 'detail', { topicId: f.topicId })) as {
+      title: string;
+      requirements: { done: number; total: number; missing: string }[];
+    };
     const mine = s.requirements.filter((r) => r.key !== 'lessons');
     expect(mine.map((r) => [r.done, r.required])).toEqual(page.requirements.map((r) => [r.done, r.total]));
     const owner = `专题培训《${page.title}》`;
@@ -106,14 +156,34 @@ describe('user/graduation', () => {
     const { me, f, examId } = await learner();
     const tag = await t.db.insertInto('lessonTag').values({ name: '期次必修', sort: 1 }).returning('id').executeTakeFirstOrThrow();
     const other = await examinee(t);
-    const planStage = (await t.db.insertInto('stage').values({ phaseId, name: '2026年秋季学期 第二阶段', startDate: '2020-01-01', endDate: '2099-12-31', sort: 2 })
-      .returning('id').executeTakeFirstOrThrow()).id;
+    const planStage = (
+      await t.db
+        .insertInto('stage')
+        .values({ phaseId, name: '2026年秋季学期 第二阶段', startDate: '2020-01-01', endDate: '2099-12-31', sort: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     await t.db.updateTable('user').set({ stageId: planStage }).where('id', 'in', [me.id, other.id]).execute();
     const ids: number[] = [];
     for (const n of [1, 2]) {
-      const l = await t.db.insertInto('lesson').values({ tagId: tag.id, title: `党的基本理论${n}`, teacher: '周建华 教授', intro: '', coverUrl: '', required: 0, sort: n, createdAt: clock.iso() })
-        .returning('id').executeTakeFirstOrThrow();
-      await t.db.insertInto('lessonVideo').values({ lessonId: l.id, title: '第一讲', sort: 1, fileName: 'demo/videos/v1-0123456789.mp4', duration: 60 }).execute();
+      const l = await t.db
+        .insertInto('lesson')
+        .values({
+          tagId: tag.id,
+          title: `党的基本理论${n}`,
+          teacher: '周建华 教授',
+          intro: '',
+          coverUrl: '',
+          required: 0,
+          sort: n,
+          createdAt: clock.iso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('lessonVideo')
+        .values({ lessonId: l.id, title: '第一讲', sort: 1, fileName: 'demo/videos/v1-0123456789.mp4', duration: 60 })
+        .execute();
       await t.db.insertInto('stageLesson').values({ stageId: planStage, lessonId: l.id, kind: 'required', sort: n }).execute();
       ids.push(l.id);
     }
@@ -137,17 +207,39 @@ describe('user/graduation', () => {
     const other = await examinee(t);
     await t.db.insertInto('topicMember').values({ topicId: f.topicId, userId: other.id, joinedAt: clock.iso() }).execute();
     await passExam(other.id, examId);
-    await t.db.insertInto('topicWork').values({ topicId: f.topicId, userId: other.id, content: '心得', charCount: 2, state: 'submitted', savedAt: clock.iso(), submittedAt: clock.iso() }).execute();
-    await t.db.insertInto('topicWork').values({ topicId: f.topicId, userId: me.id, content: '草稿', charCount: 2, state: 'draft', savedAt: clock.iso(), submittedAt: null }).execute();
+    await t.db
+      .insertInto('topicWork')
+      .values({
+        topicId: f.topicId,
+        userId: other.id,
+        content: '心得',
+        charCount: 2,
+        state: 'submitted',
+        savedAt: clock.iso(),
+        submittedAt: clock.iso(),
+      })
+      .execute();
+    await t.db
+      .insertInto('topicWork')
+      .values({ topicId: f.topicId, userId: me.id, content: '草稿', charCount: 2, state: 'draft', savedAt: clock.iso(), submittedAt: null })
+      .execute();
     const s = await status(me);
     expect(s.requirements.find((r) => r.key === 'exam')).toMatchObject({ met: false });
-    expect(s.requirements.find((r) => r.key === 'homework')).toMatchObject({ met: false, missing: expect.stringMatching(/^专题培训《[^》]+》心得体会还是草稿，尚未提交$/) });
+    expect(s.requirements.find((r) => r.key === 'homework')).toMatchObject({
+      met: false,
+      missing: expect.stringMatching(/^专题培训《[^》]+》心得体会还是草稿，尚未提交$/),
+    });
   });
 
   it('a topic of another phase, or one that ended before the stage began, has no line', async () => {
     const me = await examinee(t);
-    const late = (await t.db.insertInto('stage').values({ phaseId, name: '2099年春季学期 第一阶段', startDate: '2099-01-01', endDate: '2099-06-30', sort: 3 })
-      .returning('id').executeTakeFirstOrThrow()).id;
+    const late = (
+      await t.db
+        .insertInto('stage')
+        .values({ phaseId, name: '2099年春季学期 第一阶段', startDate: '2099-01-01', endDate: '2099-06-30', sort: 3 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     await t.db.updateTable('user').set({ stageId: late }).where('id', '=', me.id).execute();
     const old = await topicFixture(t.db, [me.id]);
     await t.db.updateTable('topic').set({ phaseId }).where('id', '=', old.topicId).execute();

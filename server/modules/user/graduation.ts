@@ -23,37 +23,66 @@ const OWN_STAGE = '本阶段';
 
 /** a topic checklist line's graduation key and unit (its lessons and its materials are both the topic's study) */
 const TOPIC_LINE: Record<Requirement['key'], [GraduationLine['key'], string]> = {
-  lessons: ['topic', '门'], materials: ['topic', '份'], exam: ['exam', '次'], homework: ['homework', '篇'],
+  lessons: ['topic', '门'],
+  materials: ['topic', '份'],
+  exam: ['exam', '次'],
+  homework: ['homework', '篇'],
 };
 
-const line = (key: GraduationLine['key'], label: string, done: number, required: number, unit: string, missing: string): GraduationLine =>
-  ({ key, label, done, required, unit, met: done >= required, missing: done >= required ? '' : missing });
+const line = (
+  key: GraduationLine['key'],
+  label: string,
+  done: number,
+  required: number,
+  unit: string,
+  missing: string,
+): GraduationLine => ({ key, label, done, required, unit, met: done >= required, missing: done >= required ? '' : missing });
 
 /** The caller's stage with its phase, or undefined without one. */
-export const stageOf = (db: Db, userId: number) => db.selectFrom('user as u')
-  .innerJoin('stage as s', 's.id', 'u.stageId')
-  .innerJoin('phase as p', 'p.id', 's.phaseId')
-  .select(['s.id as id', 's.name as name', 's.phaseId as phaseId', 'p.name as phaseName', 's.startDate as startDate', 's.endDate as endDate'])
-  .where('u.id', '=', userId)
-  .executeTakeFirst();
+export const stageOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('user as u')
+    .innerJoin('stage as s', 's.id', 'u.stageId')
+    .innerJoin('phase as p', 'p.id', 's.phaseId')
+    .select([
+      's.id as id',
+      's.name as name',
+      's.phaseId as phaseId',
+      'p.name as phaseName',
+      's.startDate as startDate',
+      's.endDate as endDate',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
 
 /** The stage's special training topics the learner is a member of, in date order. */
-export const stageTopics = (db: Db, userId: number, stage: { phaseId: number; startDate: string }) => memberTopics(db, userId)
-  .where('t.phaseId', '=', stage.phaseId)
-  .where('t.endDate', '>=', stage.startDate)
-  .orderBy('t.startDate').orderBy('t.id')
-  .execute();
+export const stageTopics = (db: Db, userId: number, stage: { phaseId: number; startDate: string }) =>
+  memberTopics(db, userId)
+    .where('t.phaseId', '=', stage.phaseId)
+    .where('t.endDate', '>=', stage.startDate)
+    .orderBy('t.startDate')
+    .orderBy('t.id')
+    .execute();
 
 export type StageRow = NonNullable<Awaited<ReturnType<typeof stageOf>>>;
 
 /** What a stage asks of the learner: its required lessons (with progress) and its topics. */
-export interface StageRecords { stage: StageRow; required: LessonItem[]; topics: TopicRow[] }
+export interface StageRecords {
+  stage: StageRow;
+  required: LessonItem[];
+  topics: TopicRow[];
+}
 
 export async function stageRecords(db: Db, userId: number, stage: StageRow): Promise<StageRecords> {
   const plan = await stagePlan(db, userId);
-  const required = plan.required.length > 0
-    ? await withProgress(db, userId, await lessons(db).where('l.id', 'in', plan.required).orderBy('t.sort').orderBy('l.sort').orderBy('l.id').execute())
-    : [];
+  const required =
+    plan.required.length > 0
+      ? await withProgress(
+          db,
+          userId,
+          await lessons(db).where('l.id', 'in', plan.required).orderBy('t.sort').orderBy('l.sort').orderBy('l.id').execute(),
+        )
+      : [];
   return { stage, required, topics: await stageTopics(db, userId, stage) };
 }
 
@@ -61,7 +90,10 @@ export async function graduationStatus(db: Db, userId: number): Promise<Graduati
   const row = await stageOf(db, userId);
   if (!row) {
     return {
-      stage: null, requirements: [], canGraduate: false, verdict: NO_STAGE_VERDICT,
+      stage: null,
+      requirements: [],
+      canGraduate: false,
+      verdict: NO_STAGE_VERDICT,
       note: '您目前没有分配培训期次，暂无结业要求；如有疑问请联系所在党支部。',
     };
   }
@@ -69,7 +101,11 @@ export async function graduationStatus(db: Db, userId: number): Promise<Graduati
 }
 
 /** The verdict from records already read (user/stageReport reads the same ones). */
-export async function graduationOf(db: Db, userId: number, { stage: row, required: items, topics }: StageRecords): Promise<GraduationStatus> {
+export async function graduationOf(
+  db: Db,
+  userId: number,
+  { stage: row, required: items, topics }: StageRecords,
+): Promise<GraduationStatus> {
   const stage = { id: row.id, name: row.name, phaseId: row.phaseId, phaseName: row.phaseName };
   const out: GraduationLine[] = [];
   if (items.length > 0) {
@@ -90,10 +126,11 @@ export async function graduationOf(db: Db, userId: number, { stage: row, require
 
   const unmet = out.filter((r) => !r.met);
   const canGraduate = out.length > 0 && unmet.length === 0;
-  const note = out.length === 0
-    ? '本期次暂未设置结业要求，请留意党校通知。'
-    : canGraduate
-      ? `您已完成${stage.name}的全部 ${out.length} 项结业要求。`
-      : `还有 ${unmet.length} 项要求未完成：${unmet.map((r) => r.missing).join('；')}。`;
+  const note =
+    out.length === 0
+      ? '本期次暂未设置结业要求，请留意党校通知。'
+      : canGraduate
+        ? `您已完成${stage.name}的全部 ${out.length} 项结业要求。`
+        : `还有 ${unmet.length} 项要求未完成：${unmet.map((r) => r.missing).join('；')}。`;
   return { stage, requirements: out, canGraduate, verdict: canGraduate ? CAN_GRADUATE : NOT_YET, note };
 }

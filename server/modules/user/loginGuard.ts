@@ -110,7 +110,11 @@ export async function reserveAttempt(db: Db, account: string): Promise<number> {
       const { failed, checking } = await tally(trx, account);
       if (failed >= MAX_FAILURES) return { lockedUntil: await setLock(trx, account) };
       if (failed + checking >= MAX_FAILURES) return { busy: true };
-      const row = await trx.insertInto('loginFailure').values({ account, createdAt: clock.iso(), inProgress: 1 }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('loginFailure')
+        .values({ account, createdAt: clock.iso(), inProgress: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { id: row.id };
     });
     if ('id' in outcome) return outcome.id;
@@ -147,7 +151,8 @@ export async function recordFailure(db: Db, reservationId: number, account: stri
       }
       const settled = await trx.updateTable('loginFailure').set({ inProgress: 0 }).where('id', '=', reservationId).executeTakeFirst();
       // its row swept meanwhile (a password reset forgets failures): the wrong password still counts
-      if (Number(settled.numUpdatedRows) === 0) await trx.insertInto('loginFailure').values({ account, createdAt: clock.iso(), inProgress: 0 }).execute();
+      if (Number(settled.numUpdatedRows) === 0)
+        await trx.insertInto('loginFailure').values({ account, createdAt: clock.iso(), inProgress: 0 }).execute();
       const { failed } = await tally(trx, account);
       if (failed < MAX_FAILURES) return { left: MAX_FAILURES - failed };
       const lockedUntil = await setLock(trx, account);

@@ -48,8 +48,15 @@ async function writeCode(db: Db, email: string, purpose: MailPurpose, live: bool
     await assertCanSend(trx, email);
     return trx
       .insertInto('mailCode')
-      .values({ email, purpose, codeHash: codeHash(email, purpose, code), attempts: 0, createdAt: clock.iso(),
-        expiresAt: live ? clock.isoIn(CODE_TTL_SECONDS) : clock.iso(), usedAt: null })
+      .values({
+        email,
+        purpose,
+        codeHash: codeHash(email, purpose, code),
+        attempts: 0,
+        createdAt: clock.iso(),
+        expiresAt: live ? clock.isoIn(CODE_TTL_SECONDS) : clock.iso(),
+        usedAt: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   });
@@ -88,7 +95,11 @@ export async function sendResetCode(db: Db, mailer: Mailer, email: string, owned
   if (owned) {
     mailer.send(codeMail(email, 'forgetPwd', code)).catch(async (err: unknown) => {
       log.warn({ err, to: email }, '找回密码验证码邮件发送失败');
-      await db.deleteFrom('mailCode').where('id', '=', id).execute().catch(() => undefined);
+      await db
+        .deleteFrom('mailCode')
+        .where('id', '=', id)
+        .execute()
+        .catch(() => undefined);
     });
   }
   return SENT;
@@ -132,6 +143,11 @@ export async function checkMailCode(db: Db, email: string, purpose: MailPurpose,
 
 /** Uses up a checked code, inside the transaction of what it allows; only one request can. */
 export async function useMailCode(trx: Db, id: number): Promise<void> {
-  const res = await trx.updateTable('mailCode').set({ usedAt: clock.iso() }).where('id', '=', id).where('usedAt', 'is', null).executeTakeFirst();
+  const res = await trx
+    .updateTable('mailCode')
+    .set({ usedAt: clock.iso() })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw fail('邮箱验证码已失效，请重新获取');
 }

@@ -38,14 +38,18 @@ const liveCodes = (email: string) => t.db.selectFrom('mailCode').select('id').wh
 test.each([
   ['register', {}],
   ['forgetPwd', { account: 'mallory1' }],
-])('50 simultaneous sendMail (%s) to one address send one mail', async (purpose, extra) => {
-  await insertUser(t.db, { account: 'mallory1', password: 'Mall@2026', email: 'victim@example.edu.cn' });
-  const answers = await sendTogether(50, { email: 'victim@example.edu.cn', purpose, ...extra });
-  expect(answers.filter((a) => a.code === CODE_OK)).toHaveLength(1);
-  expect(answers.filter((a) => /^发送过于频繁，请 \d+ 秒后再试$/.test(a.msg))).toHaveLength(49);
-  expect(t.mails).toHaveLength(1);
-  expect(await liveCodes('victim@example.edu.cn')).toHaveLength(1);
-}, 120_000);
+])(
+  '50 simultaneous sendMail (%s) to one address send one mail',
+  async (purpose, extra) => {
+    await insertUser(t.db, { account: 'mallory1', password: 'Mall@2026', email: 'victim@example.edu.cn' });
+    const answers = await sendTogether(50, { email: 'victim@example.edu.cn', purpose, ...extra });
+    expect(answers.filter((a) => a.code === CODE_OK)).toHaveLength(1);
+    expect(answers.filter((a) => /^发送过于频繁，请 \d+ 秒后再试$/.test(a.msg))).toHaveLength(49);
+    expect(t.mails).toHaveLength(1);
+    expect(await liveCodes('victim@example.edu.cn')).toHaveLength(1);
+  },
+  120_000,
+);
 
 test('the daily limit holds when the last sends of the day arrive together', async () => {
   const email = 'daily@example.edu.cn';

@@ -65,7 +65,7 @@ test('sendMail (forgetPwd) answers a mismatched pair exactly as a matching one; 
   expect(t.mails).toHaveLength(before + 1);
 });
 
-test('a mismatched ask counts against the address\'s limit like a real one, and leaves its live code usable', async () => {
+test("a mismatched ask counts against the address's limit like a real one, and leaves its live code usable", async () => {
   await insertUser(t.db, { account: 'quinn001', password: 'Quinn@2026', email: 'quinn@example.edu.cn' });
   expect(await askCode('quinn001', 'quinn@example.edu.cn')).toMatchObject({ code: CODE_OK });
   const code = /验证码为：(\d{6})/.exec(t.mails[t.mails.length - 1].text)![1];

@@ -41,7 +41,9 @@ test('200 concurrent guesses at one reset code: exactly 5 are checked', async ()
   const answers = await Promise.all(Array.from({ length: 200 }, () => call(t.app, u.forgetPwd.path, { ...reset, mailCode: wrong })));
   const msgs = answers.map((a) => a.msg);
   // Checks 1-4 say how many tries are left, the 5th and every refused guess say "too many".
-  expect(msgs.filter((m) => m.startsWith('邮箱验证码错误，还可尝试')).sort()).toEqual([1, 2, 3, 4].map((n) => `邮箱验证码错误，还可尝试 ${n} 次`));
+  expect(msgs.filter((m) => m.startsWith('邮箱验证码错误，还可尝试')).sort()).toEqual(
+    [1, 2, 3, 4].map((n) => `邮箱验证码错误，还可尝试 ${n} 次`),
+  );
   expect(msgs.filter((m) => m === '邮箱验证码错误次数过多，请重新获取')).toHaveLength(196);
   const row = await t.db.selectFrom('mailCode').select('attempts').executeTakeFirstOrThrow();
   expect(row.attempts).toBe(5);
@@ -63,7 +65,9 @@ test('40 concurrent logins, wrong then right: at most 5 passwords verified, the 
   expect(wrongResults.every((r) => r.code === 10002)).toBe(true);
   expect(rightResult).toMatchObject({ code: 10002, msg: expect.stringMatching(LOCKED) });
   clock.advance(15 * 60 + 1);
-  expect(await call(t.app, u.login.path, { account: 'kate001', password: 'Kate@2026', ...(await t.captcha()) })).toMatchObject({ code: 99999 });
+  expect(await call(t.app, u.login.path, { account: 'kate001', password: 'Kate@2026', ...(await t.captcha()) })).toMatchObject({
+    code: 99999,
+  });
 }, 60_000);
 
 test('updatePassword: wrong old passwords count toward the login lock, also when sent at once', async () => {
@@ -80,8 +84,10 @@ test('updatePassword: wrong old passwords count toward the login lock, also when
   expect(wrongResults.filter((r) => r.msg.startsWith('原密码错误，还可尝试')).length).toBeLessThanOrEqual(4);
   expect(wrongResults.every((r) => r.code === 10002)).toBe(true);
   expect(rightResult).toMatchObject({ code: 10002, msg: expect.stringMatching(LOCKED) });
-  expect(await call(t.app, u.login.path, { account: 'liam001', password: 'Liam@2026', ...(await t.captcha()) }))
-    .toMatchObject({ code: 10002, msg: expect.stringMatching(LOCKED) });
+  expect(await call(t.app, u.login.path, { account: 'liam001', password: 'Liam@2026', ...(await t.captcha()) })).toMatchObject({
+    code: 10002,
+    msg: expect.stringMatching(LOCKED),
+  });
 }, 60_000);
 
 test('one wrong old password leaves four login tries; a right one gives the try back', async () => {
@@ -89,18 +95,22 @@ test('one wrong old password leaves four login tries; a right one gives the try 
   const token = await t.login('mia0001', 'Mia@20260');
   const update = (oldPassword: string, newPassword: string) => call(t.app, u.updatePassword.path, { oldPassword, newPassword }, token);
   expect(await update('Wrong@2026', 'Better#2027')).toMatchObject({ code: 10002, msg: '原密码错误，还可尝试 4 次' });
-  expect(await call(t.app, u.login.path, { account: 'mia0001', password: 'bad', ...(await t.captcha()) }))
-    .toMatchObject({ msg: '账号或密码错误，还可尝试 3 次' });
+  expect(await call(t.app, u.login.path, { account: 'mia0001', password: 'bad', ...(await t.captcha()) })).toMatchObject({
+    msg: '账号或密码错误，还可尝试 3 次',
+  });
   expect(await update('Mia@20260', 'Better#2027')).toMatchObject({ code: 99999 });
-  expect(await call(t.app, u.login.path, { account: 'mia0001', password: 'bad', ...(await t.captcha()) }))
-    .toMatchObject({ msg: '账号或密码错误，还可尝试 2 次' });
+  expect(await call(t.app, u.login.path, { account: 'mia0001', password: 'bad', ...(await t.captcha()) })).toMatchObject({
+    msg: '账号或密码错误，还可尝试 2 次',
+  });
 });
 
 test('wrong passwords checked at once: none promises fresh tries once one of them locked the account', async () => {
   await insertUser(t.db, { account: 'noah001', password: 'Noah@2026' });
   const captchas = [];
   for (let i = 0; i < 8; i++) captchas.push(await t.captcha());
-  const answers = await Promise.all(captchas.map((c, i) => call(t.app, u.login.path, { account: 'noah001', password: `Wrong@${i}x`, ...c })));
+  const answers = await Promise.all(
+    captchas.map((c, i) => call(t.app, u.login.path, { account: 'noah001', password: `Wrong@${i}x`, ...c })),
+  );
   expect(answers.every((a) => a.code === 10002)).toBe(true);
   // the five checks under way were all failures, so every answer is the lock or fewer tries than five
   for (const a of answers) expect(a.msg).toMatch(/^(账号已被锁定，请 15 分钟后再试|账号或密码错误，还可尝试 [1-4] 次$)/);
@@ -117,13 +127,17 @@ describe('a class logging in to one account at once: only wrong passwords count'
 
   test('30 simultaneous right passwords: all 30 log in, nothing is locked or counted', async () => {
     await insertUser(t.db, { account: 'olga001', password: 'Olga@2026' });
-    const answers = await Promise.all((await captchas(30)).map((c) => call(t.app, u.login.path, { account: 'olga001', password: 'Olga@2026', ...c })));
+    const answers = await Promise.all(
+      (await captchas(30)).map((c) => call(t.app, u.login.path, { account: 'olga001', password: 'Olga@2026', ...c })),
+    );
     expect(answers.map((a) => a.msg)).toEqual(Array(30).fill('操作成功'));
     expect(await lockRows()).toEqual([]);
     expect(await t.db.selectFrom('loginFailure').selectAll().execute()).toEqual([]);
     // the next wrong password is the first one
-    expect(await call(t.app, u.login.path, { account: 'olga001', password: 'Wrong@2026', ...(await t.captcha()) }))
-      .toMatchObject({ code: 10002, msg: '账号或密码错误，还可尝试 4 次' });
+    expect(await call(t.app, u.login.path, { account: 'olga001', password: 'Wrong@2026', ...(await t.captcha()) })).toMatchObject({
+      code: 10002,
+      msg: '账号或密码错误，还可尝试 4 次',
+    });
   }, 120_000);
 
   test('26 right and 4 wrong at once: every right one logs in, every wrong one is told so, nobody is locked', async () => {
@@ -144,10 +158,13 @@ describe('a class logging in to one account at once: only wrong passwords count'
   test('a check cut short (its process stopped) counts as a failure after a minute, and never blocks logins for long', async () => {
     await insertUser(t.db, { account: 'quin001', password: 'Quin@2026' });
     // five checks under way that will never settle, as a stopped instance leaves them
-    for (let i = 0; i < 5; i++) await t.db.insertInto('loginFailure').values({ account: 'quin001', createdAt: clock.iso(), inProgress: 1 }).execute();
+    for (let i = 0; i < 5; i++)
+      await t.db.insertInto('loginFailure').values({ account: 'quin001', createdAt: clock.iso(), inProgress: 1 }).execute();
     clock.advance(61);
     // now five failures: the account locks
-    expect(await call(t.app, u.login.path, { account: 'quin001', password: 'Quin@2026', ...(await t.captcha()) }))
-      .toMatchObject({ code: 10002, msg: expect.stringMatching(LOCKED) });
+    expect(await call(t.app, u.login.path, { account: 'quin001', password: 'Quin@2026', ...(await t.captcha()) })).toMatchObject({
+      code: 10002,
+      msg: expect.stringMatching(LOCKED),
+    });
   });
 });

@@ -27,10 +27,20 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await insertStructure(t.db);
   f = await insertLessons(t.db);
-  const college = (await t.db.insertInto('orgUnit').values({ parentId: ids.orgs.committee, name: '经济管理学院党委', kind: '党委', sort: 2 })
-    .returning('id').executeTakeFirstOrThrow()).id;
-  otherCollegeBranch = (await t.db.insertInto('orgUnit').values({ parentId: college, name: '经管学院本科生党支部', kind: '党支部', sort: 1 })
-    .returning('id').executeTakeFirstOrThrow()).id;
+  const college = (
+    await t.db
+      .insertInto('orgUnit')
+      .values({ parentId: ids.orgs.committee, name: '经济管理学院党委', kind: '党委', sort: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  otherCollegeBranch = (
+    await t.db
+      .insertInto('orgUnit')
+      .values({ parentId: college, name: '经管学院本科生党支部', kind: '党支部', sort: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }, SETUP_MS);
 afterAll(() => t.close(), SETUP_MS);
 afterEach(async () => {
@@ -40,10 +50,19 @@ afterEach(async () => {
 
 async function newStage(): Promise<number> {
   n += 1;
-  return (await t.db.insertInto('stage').values({ phaseId: ids.phases.first, name: `排名测试期次${n}`, startDate: '2026-03-01', endDate: '2026-12-31', sort: 10 + n })
-    .returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await t.db
+      .insertInto('stage')
+      .values({ phaseId: ids.phases.first, name: `排名测试期次${n}`, startDate: '2026-03-01', endDate: '2026-12-31', sort: 10 + n })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
-async function learner(stageId: number | null, orgId: number | null = ids.orgs.branch, name = '测试学员'): Promise<{ id: number; token: string }> {
+async function learner(
+  stageId: number | null,
+  orgId: number | null = ids.orgs.branch,
+  name = '测试学员',
+): Promise<{ id: number; token: string }> {
   n += 1;
   const id = await insertUser(t.db, { account: `rank${n}`, password: 'Study@2026', stageId, orgId, name });
   return { id, token: await t.login(`rank${n}`, 'Study@2026') };
@@ -52,8 +71,14 @@ async function learner(stageId: number | null, orgId: number | null = ids.orgs.b
 async function ranked(stageId: number, orgId: number, seconds: number, name: string): Promise<number> {
   n += 1;
   const id = await insertUser(t.db, { account: `rank${n}`, password: 'x', stageId, orgId, name });
-  const college = orgId === otherCollegeBranch ? (await t.db.selectFrom('orgUnit').select('parentId').where('id', '=', orgId).executeTakeFirstOrThrow()).parentId! : ids.orgs.college;
-  await t.db.insertInto('stageStudy').values(stageRow({ userId: id, stageId, branchId: orgId, collegeId: college, seconds })).execute();
+  const college =
+    orgId === otherCollegeBranch
+      ? (await t.db.selectFrom('orgUnit').select('parentId').where('id', '=', orgId).executeTakeFirstOrThrow()).parentId!
+      : ids.orgs.college;
+  await t.db
+    .insertInto('stageStudy')
+    .values(stageRow({ userId: id, stageId, branchId: orgId, collegeId: college, seconds }))
+    .execute();
   return id;
 }
 const rankOf = async (token: string, level?: RankingLevel) => {
@@ -70,9 +95,21 @@ const beat = (token: string, sessionId: string, position: number, playing = true
   call<Res<'lesson', 'resourceTime'>>(t.app, L.resourceTime.path, { sessionId, position, playing }, token);
 
 async function sums(userId: number) {
-  const stage = await t.db.selectFrom('stageStudy').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('seconds'), eb.lit(0)).as('s')).where('userId', '=', userId).executeTakeFirstOrThrow();
-  const day = await t.db.selectFrom('studyDay').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('seconds'), eb.lit(0)).as('s')).where('userId', '=', userId).executeTakeFirstOrThrow();
-  const video = await t.db.selectFrom('videoProgress').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credited'), eb.lit(0)).as('s')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  const stage = await t.db
+    .selectFrom('stageStudy')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('seconds'), eb.lit(0)).as('s'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  const day = await t.db
+    .selectFrom('studyDay')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('seconds'), eb.lit(0)).as('s'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  const video = await t.db
+    .selectFrom('videoProgress')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credited'), eb.lit(0)).as('s'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
   return { stage: Number(stage.s), day: Number(day.s), video: Number(video.s) };
 }
 
@@ -81,7 +118,7 @@ describe('本期学时 rows (stage_study)', () => {
     const stageId = await newStage();
     const people = [await learner(stageId), await learner(stageId, ids.orgs.branch2), await learner(null)];
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (const p of people) {
       for (const videoId of [f.videos.long, f.videos.short, f.videos.other]) {
         const s = await start(p.token, videoId);
@@ -130,8 +167,13 @@ describe('本期学时 rows (stage_study)', () => {
   });
 
   it('a stage that has not begun yet gets no credit', async () => {
-    const future = (await t.db.insertInto('stage').values({ phaseId: ids.phases.first, name: '明年的期次', startDate: '2099-03-01', endDate: '2099-06-30', sort: 99 })
-      .returning('id').executeTakeFirstOrThrow()).id;
+    const future = (
+      await t.db
+        .insertInto('stage')
+        .values({ phaseId: ids.phases.first, name: '明年的期次', startDate: '2099-03-01', endDate: '2099-06-30', sort: 99 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const p = await learner(future);
     const s = await start(p.token, f.videos.long);
     clock.advance(10);
@@ -144,7 +186,10 @@ describe('user/ranking', () => {
   it('competition ranks with ties, in account order, at branch, college and school level', async () => {
     const stageId = await newStage();
     const me = await learner(stageId, ids.orgs.branch, '我自己');
-    await t.db.insertInto('stageStudy').values(stageRow({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 300 })).execute();
+    await t.db
+      .insertInto('stageStudy')
+      .values(stageRow({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 300 }))
+      .execute();
     const a = await ranked(stageId, ids.orgs.branch, 900, '甲');
     const b = await ranked(stageId, ids.orgs.branch, 300, '乙'); // tie with me
     await ranked(stageId, ids.orgs.branch, 100, '丙');
@@ -157,7 +202,12 @@ describe('user/ranking', () => {
     const branch = await rankOf(me.token, 'branch');
     expect(branch.scopeName).toBe('本科生第一党支部');
     expect(branch.total).toBe(4);
-    expect(branch.list.map((e) => [e.rank, e.name, e.seconds])).toEqual([[1, '甲', 900], [2, '我自己', 300], [2, '乙', 300], [4, '丙', 100]]);
+    expect(branch.list.map((e) => [e.rank, e.name, e.seconds])).toEqual([
+      [1, '甲', 900],
+      [2, '我自己', 300],
+      [2, '乙', 300],
+      [4, '丙', 100],
+    ]);
     expect(branch.list.filter((e) => e.me).map((e) => e.name)).toEqual(['我自己']);
     expect(branch.mine).toEqual({ rank: 2, seconds: 300 });
     expect(me.id).toBeLessThan(b); // equal figures in account order
@@ -183,13 +233,22 @@ describe('user/ranking', () => {
   it('orders within a band by the exact figure; a credit into the next band moves the learner up', async () => {
     const stageId = await newStage();
     const me = await learner(stageId, ids.orgs.branch, '我自己');
-    await t.db.insertInto('stageStudy').values(stageRow({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 590 })).execute();
+    await t.db
+      .insertInto('stageStudy')
+      .values(stageRow({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 590 }))
+      .execute();
     await ranked(stageId, ids.orgs.branch, 599.5, '甲'); // my band, above me
     await ranked(stageId, ids.orgs.branch, 450, '乙'); // my band, below me
     await ranked(stageId, ids.orgs.branch, 605, '丙'); // the next band
     await ranked(stageId, ids.orgs.branch, 1300, '丁');
     const before = await rankOf(me.token, 'branch');
-    expect(before.list.map((e) => [e.rank, e.name, e.seconds])).toEqual([[1, '丁', 1300], [2, '丙', 605], [3, '甲', 599.5], [4, '我自己', 590], [5, '乙', 450]]);
+    expect(before.list.map((e) => [e.rank, e.name, e.seconds])).toEqual([
+      [1, '丁', 1300],
+      [2, '丙', 605],
+      [3, '甲', 599.5],
+      [4, '我自己', 590],
+      [5, '乙', 450],
+    ]);
     expect(before.mine).toEqual({ rank: 4, seconds: 590 });
 
     // 20 seconds of study: 610, the next band, above 丙 and 甲
@@ -199,7 +258,13 @@ describe('user/ranking', () => {
     const row = await t.db.selectFrom('stageStudy').selectAll().where('userId', '=', me.id).executeTakeFirstOrThrow();
     expect([row.seconds, row.band]).toEqual([610, 1]);
     const after = await rankOf(me.token, 'branch');
-    expect(after.list.map((e) => [e.rank, e.name])).toEqual([[1, '丁'], [2, '我自己'], [3, '丙'], [4, '甲'], [5, '乙']]);
+    expect(after.list.map((e) => [e.rank, e.name])).toEqual([
+      [1, '丁'],
+      [2, '我自己'],
+      [3, '丙'],
+      [4, '甲'],
+      [5, '乙'],
+    ]);
     expect(after.mine).toEqual({ rank: 2, seconds: 610 });
   });
 
@@ -210,15 +275,53 @@ describe('user/ranking', () => {
     const base = n;
     n += rows.length;
     const hash = 'x';
-    const users = await t.db.insertInto('user').values(rows.map((i) => ({
-      account: `bulk${base}-${i}`, passwordHash: hash, name: `学员${i}`, gender: 1, appId: 6, avatarUrl: '', phone: '', email: '', studentNo: `b${base}${i}`,
-      nation: '01', education: '', partyStatus: '', birthday: null, joinPartyDate: null, college: '', major: '', className: '', identityId: null,
-      orgId: ids.orgs.branch, stageId, defaultPassword: 0, status: 1, createdAt: '2026-09-01T00:00:00.000Z', updatedAt: '2026-09-01T00:00:00.000Z',
-      passwordChangedAt: null, lastLoginAt: null,
-    }))).returning('id').execute();
-    await t.db.insertInto('stageStudy').values(users.map((u, i) => stageRow({ userId: u.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 10_000 - i * 10 }))).execute();
+    const users = await t.db
+      .insertInto('user')
+      .values(
+        rows.map((i) => ({
+          account: `bulk${base}-${i}`,
+          passwordHash: hash,
+          name: `学员${i}`,
+          gender: 1,
+          appId: 6,
+          avatarUrl: '',
+          phone: '',
+          email: '',
+          studentNo: `b${base}${i}`,
+          nation: '01',
+          education: '',
+          partyStatus: '',
+          birthday: null,
+          joinPartyDate: null,
+          college: '',
+          major: '',
+          className: '',
+          identityId: null,
+          orgId: ids.orgs.branch,
+          stageId,
+          defaultPassword: 0,
+          status: 1,
+          createdAt: '2026-09-01T00:00:00.000Z',
+          updatedAt: '2026-09-01T00:00:00.000Z',
+          passwordChangedAt: null,
+          lastLoginAt: null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await t.db
+      .insertInto('stageStudy')
+      .values(
+        users.map((u, i) =>
+          stageRow({ userId: u.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 10_000 - i * 10 }),
+        ),
+      )
+      .execute();
     const me = await learner(stageId);
-    await t.db.insertInto('stageStudy').values(stageRow({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 5 })).execute();
+    await t.db
+      .insertInto('stageStudy')
+      .values(stageRow({ userId: me.id, stageId, branchId: ids.orgs.branch, collegeId: ids.orgs.college, seconds: 5 }))
+      .execute();
     const data = await rankOf(me.token, 'branch');
     expect(data.list).toHaveLength(TOP);
     expect(data.list.some((e) => e.me)).toBe(false);
@@ -238,10 +341,13 @@ describe('user/ranking', () => {
     expect(await rankOf(none.token, 'school')).toEqual({ stage: null, level: 'school', scopeName: '', total: 0, list: [], mine: null });
   });
 
-  it('a learner without a branch who states it on the profile is in that branch\'s ranking at once', async () => {
+  it("a learner without a branch who states it on the profile is in that branch's ranking at once", async () => {
     const stageId = await newStage();
     const p = await learner(stageId, null);
-    await t.db.insertInto('stageStudy').values(stageRow({ userId: p.id, stageId, branchId: 0, collegeId: 0, seconds: 77 })).execute();
+    await t.db
+      .insertInto('stageStudy')
+      .values(stageRow({ userId: p.id, stageId, branchId: 0, collegeId: 0, seconds: 77 }))
+      .execute();
     const res = await call(t.app, U.editUserInfo.path, { name: '测试学员', orgId: otherCollegeBranch }, p.token);
     expect([res.code, res.msg]).toEqual([CODE_OK, '操作成功']);
     const data = await rankOf(p.token, 'branch');

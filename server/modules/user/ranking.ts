@@ -18,15 +18,26 @@ const scopeColumn = { branch: 'r.branchId', college: 'r.collegeId', school: null
 export async function ranking(db: Db, userId: number, level: RankingLevel): Promise<Ranking> {
   // who and where the caller is, with their row: the scope follows the learner's org, which
   // the rows follow too (moveStageStudyOrg)
-  const me = await db.selectFrom('user as u')
+  const me = await db
+    .selectFrom('user as u')
     .innerJoin('stage as s', 's.id', 'u.stageId')
     .innerJoin('phase as p', 'p.id', 's.phaseId')
     .leftJoin('stageStudy as own', (j) => j.onRef('own.userId', '=', 'u.id').onRef('own.stageId', '=', 'u.stageId'))
     .leftJoin('orgUnit as b', 'b.id', 'u.orgId')
     .leftJoin('orgUnit as c', 'c.id', 'b.parentId')
     .leftJoin('orgUnit as sc', 'sc.id', 'c.parentId')
-    .select(['s.id as stageId', 's.name as stageName', 'p.name as phaseName', 'own.seconds', 'own.band', 'u.orgId', 'b.parentId',
-      'b.name as branchName', 'c.name as collegeName', 'sc.name as schoolName'])
+    .select([
+      's.id as stageId',
+      's.name as stageName',
+      'p.name as phaseName',
+      'own.seconds',
+      'own.band',
+      'u.orgId',
+      'b.parentId',
+      'b.name as branchName',
+      'c.name as collegeName',
+      'sc.name as schoolName',
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!me) return { stage: null, level, scopeName: '', total: 0, list: [], mine: null };
@@ -60,9 +71,12 @@ export async function ranking(db: Db, userId: number, level: RankingLevel): Prom
       .innerJoin('user as u', 'u.id', 'r.userId')
       .leftJoin('orgUnit as o', 'o.id', 'r.branchId')
       .select(['r.userId', 'r.seconds', 'u.name', 'o.name as branch'])
-      .orderBy('r.band', 'desc').orderBy('r.seconds', 'desc').orderBy('r.userId')
+      .orderBy('r.band', 'desc')
+      .orderBy('r.seconds', 'desc')
+      .orderBy('r.userId')
       .limit(TOP)
-      .execute()]);
+      .execute(),
+  ]);
 
   const list: RankingEntry[] = [];
   for (const [i, r] of top.entries()) {
@@ -70,7 +84,12 @@ export async function ranking(db: Db, userId: number, level: RankingLevel): Prom
     const rank = prev && top[i - 1].seconds === r.seconds ? prev.rank : i + 1;
     list.push({ rank, name: r.name, branch: r.branch ?? '', seconds: round(r.seconds), me: r.userId === userId });
   }
-  const scopeName = level === 'branch' ? me.branchName : level === 'college' ? (me.collegeName ?? me.branchName) : (me.schoolName ?? me.collegeName ?? me.branchName);
+  const scopeName =
+    level === 'branch'
+      ? me.branchName
+      : level === 'college'
+        ? (me.collegeName ?? me.branchName)
+        : (me.schoolName ?? me.collegeName ?? me.branchName);
   return {
     stage: { id: me.stageId, name: me.stageName, phaseName: me.phaseName },
     level,

@@ -34,8 +34,13 @@ afterEach(() => clock.reset());
 /** a stage running from `startDate` (to 2099 unless told), requiring the basics lesson (100 s + 60 s of video) */
 async function stageRequiringBasics(startDate = '2026-03-01', endDate = '2099-12-31'): Promise<number> {
   n += 1;
-  const stageId = (await t.db.insertInto('stage').values({ phaseId: ids.phases.first, name: `报告测试期次${n}`, startDate, endDate, sort: 20 + n })
-    .returning('id').executeTakeFirstOrThrow()).id;
+  const stageId = (
+    await t.db
+      .insertInto('stage')
+      .values({ phaseId: ids.phases.first, name: `报告测试期次${n}`, startDate, endDate, sort: 20 + n })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   await t.db.insertInto('stageLesson').values({ stageId, lessonId: f.lessons.basics, kind: 'required', sort: 1 }).execute();
   return stageId;
 }
@@ -47,8 +52,13 @@ async function learner(stageId: number | null, orgId = ids.orgs.branch): Promise
 /** a branch of its own under the college, so a test's activities are offered to its learners only */
 async function ownBranch(): Promise<number> {
   n += 1;
-  return (await t.db.insertInto('orgUnit').values({ parentId: ids.orgs.college, name: `报告测试支部${n}`, kind: '党支部', sort: 50 + n })
-    .returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await t.db
+      .insertInto('orgUnit')
+      .values({ parentId: ids.orgs.college, name: `报告测试支部${n}`, kind: '党支部', sort: 50 + n })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 const get = async <N extends 'stageReport' | 'ranking' | 'graduation' | 'studyTime'>(name: N, token: string, body: object = {}) => {
   const res = await call<Res<'user', N>>(t.app, U[name].path, body, token);
@@ -66,8 +76,17 @@ async function watch(token: string, videoId: number, duration: number): Promise<
   }
 }
 const closedRecord = (examId: number, userId: number, score: number, passed: number, startTime: string) => ({
-  examId, userId, attemptNo: 1, status: 'closed' as const, startTime, endTime: startTime, closedAt: startTime, closeReason: 'submitted' as const,
-  score, passed, paper: '[]',
+  examId,
+  userId,
+  attemptNo: 1,
+  status: 'closed' as const,
+  startTime,
+  endTime: startTime,
+  closedAt: startTime,
+  closeReason: 'submitted' as const,
+  score,
+  passed,
+  paper: '[]',
 });
 
 describe('user/stageReport', () => {
@@ -104,7 +123,9 @@ describe('user/stageReport', () => {
     expect(new Date(during.endsAt!).getTime()).toBe(new Date(`${lastDay}T00:00:00+08:00`).getTime() + day);
     expect(during.missing.length).toBeGreaterThan(0);
     // the same stage, its last day yesterday: the period is over, what is missing is final
-    const over = await learner(await stageRequiringBasics(beijingDay(clock.now().getTime() - 30 * day), beijingDay(clock.now().getTime() - day)));
+    const over = await learner(
+      await stageRequiringBasics(beijingDay(clock.now().getTime() - 30 * day), beijingDay(clock.now().getTime() - day)),
+    );
     const after = await get('stageReport', over.token);
     expect(after).toMatchObject({ verdict: NOT_PASSED, passed: false, ongoing: false, missing: during.missing });
   });
@@ -132,7 +153,11 @@ describe('user/stageReport', () => {
     expect(r).toMatchObject({ verdict: PASSED, passed: true, missing: [] });
     // hours 1 x 30, lessons 1 x 20 (no exam, no write-up, no activity asked): 50 / 50
     expect(r.composite.parts.map((x) => [x.key, x.applies, x.rate, x.points])).toEqual([
-      ['hours', true, 1, 30], ['lessons', true, 1, 20], ['exams', false, 1, 0], ['homework', false, 1, 0], ['activities', false, 1, 0],
+      ['hours', true, 1, 30],
+      ['lessons', true, 1, 20],
+      ['exams', false, 1, 0],
+      ['homework', false, 1, 0],
+      ['activities', false, 1, 0],
     ]);
     expect(r.composite.score).toBe(100);
   });
@@ -144,17 +169,23 @@ describe('user/stageReport', () => {
     const now = clock.now().getTime();
     const examId = await examFixture(t.db, bank, 'open', { title: '党章知识测试' });
     const before = await examFixture(t.db, bank, 'open', { title: '去年的考试' });
-    await t.db.insertInto('examRecord').values([
-      closedRecord(examId, p.id, 20, 0, new Date(now - 3600_000).toISOString()),
-      { ...closedRecord(examId, p.id, 36, 1, new Date(now - 1800_000).toISOString()), attemptNo: 2 },
-      closedRecord(before, p.id, 45, 1, '2026-05-01T02:00:00.000Z'),
-    ]).execute();
+    await t.db
+      .insertInto('examRecord')
+      .values([
+        closedRecord(examId, p.id, 20, 0, new Date(now - 3600_000).toISOString()),
+        { ...closedRecord(examId, p.id, 36, 1, new Date(now - 1800_000).toISOString()), attemptNo: 2 },
+        closedRecord(before, p.id, 45, 1, '2026-05-01T02:00:00.000Z'),
+      ])
+      .execute();
     const { activityId } = await activityFixture(t.db, now, { orgId: branch }, { title: '红色教育基地参观' });
     const old = await activityFixture(t.db, now, { orgId: branch }, { title: '去年的参观' });
-    await t.db.insertInto('activityCheckin').values([
-      { activityId, userId: p.id, place: '报告厅', scannedAt: new Date(now - 7200_000).toISOString() },
-      { activityId: old.activityId, userId: p.id, place: '报告厅', scannedAt: '2026-05-20T02:00:00.000Z' },
-    ]).execute();
+    await t.db
+      .insertInto('activityCheckin')
+      .values([
+        { activityId, userId: p.id, place: '报告厅', scannedAt: new Date(now - 7200_000).toISOString() },
+        { activityId: old.activityId, userId: p.id, place: '报告厅', scannedAt: '2026-05-20T02:00:00.000Z' },
+      ])
+      .execute();
 
     const r = await get('stageReport', p.token);
     const total = r.exams[0].totalScore;
@@ -172,8 +203,13 @@ describe('user/stageReport', () => {
     // a school that imported its people and its exam but runs no activities on the platform
     const p = await learner(await stageRequiringBasics('2026-06-01'), await ownBranch());
     const examId = await examFixture(t.db, bank, 'open', { title: '结业考试' });
-    const total = Number((await t.db.selectFrom('exam').select('totalScore').where('id', '=', examId).executeTakeFirstOrThrow()).totalScore);
-    await t.db.insertInto('examRecord').values(closedRecord(examId, p.id, total / 2, 0, clock.isoIn(-3600))).execute();
+    const total = Number(
+      (await t.db.selectFrom('exam').select('totalScore').where('id', '=', examId).executeTakeFirstOrThrow()).totalScore,
+    );
+    await t.db
+      .insertInto('examRecord')
+      .values(closedRecord(examId, p.id, total / 2, 0, clock.isoIn(-3600)))
+      .execute();
 
     const r = await get('stageReport', p.token);
     expect(r.activities).toEqual({ attended: 0, target: 0, items: [] });
@@ -188,8 +224,11 @@ describe('user/stageReport', () => {
     const p = await learner(stageId, branch);
     const other = await learner(stageId, ids.orgs.branch2);
     const now = clock.now().getTime();
-    const offer = (title: string, project: Parameters<typeof activityFixture>[2] = { orgId: branch }, a: Parameters<typeof activityFixture>[3] = {}) =>
-      activityFixture(t.db, now, project, { title, ...a }).then((x) => x.activityId);
+    const offer = (
+      title: string,
+      project: Parameters<typeof activityFixture>[2] = { orgId: branch },
+      a: Parameters<typeof activityFixture>[3] = {},
+    ) => activityFixture(t.db, now, project, { title, ...a }).then((x) => x.activityId);
     const targetOf = async (token = p.token) => (await get('stageReport', token)).activities.target;
 
     // not offered to this learner: another branch's, the cadres', one before the stage
@@ -204,15 +243,31 @@ describe('user/stageReport', () => {
     let r = await get('stageReport', p.token);
     expect(r.activities).toMatchObject({ attended: 0, target: 1 });
     expect(r.composite.parts.find((x) => x.key === 'activities')).toMatchObject({ applies: true, rate: 0 });
-    await t.db.insertInto('activityCheckin').values({ activityId: first, userId: p.id, place: '报告厅', scannedAt: clock.isoIn(-60) }).execute();
+    await t.db
+      .insertInto('activityCheckin')
+      .values({ activityId: first, userId: p.id, place: '报告厅', scannedAt: clock.isoIn(-60) })
+      .execute();
     r = await get('stageReport', p.token);
     expect(r.activities).toMatchObject({ attended: 1, target: 1 });
     expect(r.composite.parts.find((x) => x.key === 'activities')).toMatchObject({ applies: true, rate: 1, points: 10 });
 
     // excused by an approved leave, or full without a seat of theirs: not expected
     const excused = await offer('专题党课');
-    await t.db.insertInto('activitySignup').values({ activityId: excused, userId: p.id, status: 'signed', signedAt: clock.iso(), cancelledAt: null }).execute();
-    await t.db.insertInto('activityLeave').values({ activityId: excused, userId: p.id, reason: '专业课实验考核', state: 'approved', createdAt: clock.iso(), reviewedAt: clock.iso() }).execute();
+    await t.db
+      .insertInto('activitySignup')
+      .values({ activityId: excused, userId: p.id, status: 'signed', signedAt: clock.iso(), cancelledAt: null })
+      .execute();
+    await t.db
+      .insertInto('activityLeave')
+      .values({
+        activityId: excused,
+        userId: p.id,
+        reason: '专业课实验考核',
+        state: 'approved',
+        createdAt: clock.iso(),
+        reviewedAt: clock.iso(),
+      })
+      .execute();
     const full = await offer('现场教学', { orgId: branch }, { capacity: 1 });
     await t.db.updateTable('activity').set({ signedCount: 1 }).where('id', '=', full).execute();
     expect(await targetOf()).toBe(1);
@@ -228,7 +283,7 @@ describe('user/stageReport', () => {
     expect(r.composite.parts.find((x) => x.key === 'activities')).toMatchObject({ applies: true, rate: 0.5, points: 5 });
   });
 
-  it("a whole-school activity is offered to everyone in the stage; one checked in to always counts, even if no longer offered", async () => {
+  it('a whole-school activity is offered to everyone in the stage; one checked in to always counts, even if no longer offered', async () => {
     // a stage of its own in 2031, so no other test's activity falls in it
     const stageId = await stageRequiringBasics('2031-03-01', '2031-03-31');
     const p = await learner(stageId, await ownBranch());
@@ -236,8 +291,21 @@ describe('user/stageReport', () => {
     const { activityId } = await activityFixture(t.db, march, {}, { title: '全校开班仪式', starts: 0, deadline: -24 });
     expect((await get('stageReport', p.token)).activities.target).toBe(1);
     // attended, then excused afterwards: what they attended is still expected of them, so 1 of 1
-    await t.db.insertInto('activityCheckin').values({ activityId, userId: p.id, place: '报告厅', scannedAt: hoursFrom(march, 1) }).execute();
-    await t.db.insertInto('activityLeave').values({ activityId, userId: p.id, reason: '补办的请假手续', state: 'approved', createdAt: hoursFrom(march, -48), reviewedAt: hoursFrom(march, -24) }).execute();
+    await t.db
+      .insertInto('activityCheckin')
+      .values({ activityId, userId: p.id, place: '报告厅', scannedAt: hoursFrom(march, 1) })
+      .execute();
+    await t.db
+      .insertInto('activityLeave')
+      .values({
+        activityId,
+        userId: p.id,
+        reason: '补办的请假手续',
+        state: 'approved',
+        createdAt: hoursFrom(march, -48),
+        reviewedAt: hoursFrom(march, -24),
+      })
+      .execute();
     const r = await get('stageReport', p.token);
     expect(r.activities).toMatchObject({ attended: 1, target: 1, items: [{ id: activityId, title: '全校开班仪式' }] });
   });

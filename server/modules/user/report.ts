@@ -34,15 +34,19 @@ const WEIGHTS: Record<CompositePart['key'], { label: string; weight: number }> =
   activities: { label: '活动参与率', weight: 10 },
 };
 
-export const FORMULA = '综合成绩 = (学时完成率×30 + 必修课完成率×20 + 考试得分率×30 + 作业完成率×10 + 活动参与率×10) ÷ 适用项权重之和 × 100；'
-  + '本期没有要求的项目不计入，各完成率最高为 1；活动应参加次数为本期安排给本人的集中培训活动数（最多 2 次），本期没有安排活动时活动参与率不计入。';
+export const FORMULA =
+  '综合成绩 = (学时完成率×30 + 必修课完成率×20 + 考试得分率×30 + 作业完成率×10 + 活动参与率×10) ÷ 适用项权重之和 × 100；' +
+  '本期没有要求的项目不计入，各完成率最高为 1；活动应参加次数为本期安排给本人的集中培训活动数（最多 2 次），本期没有安排活动时活动参与率不计入。';
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const round3 = (n: number): number => Math.round(n * 1000) / 1000;
 const rate = (done: number, of: number): number => (of <= 0 ? 1 : Math.max(0, Math.min(1, done / of)));
 
 const HOMEWORK_STATE: Record<string, string> = {
-  none: '未撰写', draft: '草稿（未提交）', submitted: '已提交，待批阅', reviewed: '已批阅',
+  none: '未撰写',
+  draft: '草稿（未提交）',
+  submitted: '已提交，待批阅',
+  reviewed: '已批阅',
 };
 
 const empty = (generatedAt: string): StageReport => ({
@@ -69,21 +73,43 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
 
   const records = await stageRecords(db, userId, stage);
   const { required, topics } = records;
-  const own = await db.selectFrom('stageStudy').select('seconds').where('userId', '=', userId).where('stageId', '=', stage.id).executeTakeFirst();
+  const own = await db
+    .selectFrom('stageStudy')
+    .select('seconds')
+    .where('userId', '=', userId)
+    .where('stageId', '=', stage.id)
+    .executeTakeFirst();
   const hours = {
     required: round3(required.reduce((s, l) => s + l.duration, 0)),
     credited: round3(own?.seconds ?? 0),
     total: totals.total,
   };
-  const lessonItems = required.map((l) => ({ id: l.id, title: l.title, duration: l.duration, credited: l.credited, completed: l.status === 2 }));
+  const lessonItems = required.map((l) => ({
+    id: l.id,
+    title: l.title,
+    duration: l.duration,
+    credited: l.credited,
+    completed: l.status === 2,
+  }));
   const completed = lessonItems.filter((l) => l.completed).length;
 
   // the period: the stage's dates, Beijing days, as ISO instants
   const from = dayjs(`${stage.startDate}T00:00:00+08:00`).toISOString();
   const until = dayjs(`${stage.endDate}T00:00:00+08:00`).add(1, 'day').toISOString();
-  const exams = await examLines(db, userId, topics.flatMap((t) => (t.examId === null ? [] : [t.examId])), from, until);
-  const homework = await homeworkLines(db, userId, topics.filter((t) => t.workTitle !== ''));
-  const activityRows = await db.selectFrom('activityCheckin as c')
+  const exams = await examLines(
+    db,
+    userId,
+    topics.flatMap((t) => (t.examId === null ? [] : [t.examId])),
+    from,
+    until,
+  );
+  const homework = await homeworkLines(
+    db,
+    userId,
+    topics.filter((t) => t.workTitle !== ''),
+  );
+  const activityRows = await db
+    .selectFrom('activityCheckin as c')
     .innerJoin('activity as a', 'a.id', 'c.activityId')
     .select((eb) => ['a.id', 'a.title', eb.fn.min('c.scannedAt').as('time')])
     .where('c.userId', '=', userId)
@@ -94,18 +120,30 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
     .execute();
   const offered = await expectedActivities(db, userId, from, until);
   const target = Math.min(ACTIVITY_TARGET_MAX, new Set([...offered, ...activityRows.map((a) => a.id)]).size);
-  const activities = { attended: activityRows.length, target, items: activityRows.map((a) => ({ id: a.id, title: a.title, time: String(a.time) })) };
+  const activities = {
+    attended: activityRows.length,
+    target,
+    items: activityRows.map((a) => ({ id: a.id, title: a.title, time: String(a.time) })),
+  };
 
   const examRate = exams.length === 0 ? 1 : exams.reduce((s, e) => s + rate(e.best ?? 0, e.totalScore), 0) / exams.length;
-  const homeworkRate = homework.length === 0 ? 1 : homework.filter((h) => h.state === 'submitted' || h.state === 'reviewed').length / homework.length;
-  const parts: CompositePart[] = ([
-    ['hours', hours.required > 0, rate(hours.credited, hours.required)],
-    ['lessons', lessonItems.length > 0, rate(completed, lessonItems.length)],
-    ['exams', exams.length > 0, examRate],
-    ['homework', homework.length > 0, homeworkRate],
-    ['activities', target > 0, rate(activities.attended, target)],
-  ] as const).map(([key, applies, r]) => ({
-    key, label: WEIGHTS[key].label, weight: WEIGHTS[key].weight, applies, rate: round3(r), points: applies ? round1(r * WEIGHTS[key].weight) : 0,
+  const homeworkRate =
+    homework.length === 0 ? 1 : homework.filter((h) => h.state === 'submitted' || h.state === 'reviewed').length / homework.length;
+  const parts: CompositePart[] = (
+    [
+      ['hours', hours.required > 0, rate(hours.credited, hours.required)],
+      ['lessons', lessonItems.length > 0, rate(completed, lessonItems.length)],
+      ['exams', exams.length > 0, examRate],
+      ['homework', homework.length > 0, homeworkRate],
+      ['activities', target > 0, rate(activities.attended, target)],
+    ] as const
+  ).map(([key, applies, r]) => ({
+    key,
+    label: WEIGHTS[key].label,
+    weight: WEIGHTS[key].weight,
+    applies,
+    rate: round3(r),
+    points: applies ? round1(r * WEIGHTS[key].weight) : 0,
   }));
   const applied = parts.filter((p) => p.applies);
   const weightSum = applied.reduce((s, p) => s + p.weight, 0);
@@ -136,11 +174,16 @@ export async function stageReport(db: Db, userId: number, now: Date): Promise<St
  * of the stage takes its 心得 or holds its 结业考试 after that (the 心得 due 12-22, the exam open to
  * 12-30 in a stage ending 12-18). Until then nothing missing is final.
  */
-async function periodEnd(db: Db, stageUntil: string, topics: Array<{ workDeadline: string | null; examId: number | null }>): Promise<string> {
+async function periodEnd(
+  db: Db,
+  stageUntil: string,
+  topics: Array<{ workDeadline: string | null; examId: number | null }>,
+): Promise<string> {
   const examIds = topics.flatMap((t) => (t.examId === null ? [] : [t.examId]));
   const exams = examIds.length === 0 ? [] : await db.selectFrom('exam').select('endTime').where('id', 'in', examIds).execute();
-  const instants = [stageUntil, ...topics.flatMap((t) => (t.workDeadline ? [t.workDeadline] : [])), ...exams.map((e) => e.endTime)]
-    .map((iso) => new Date(iso).toISOString());
+  const instants = [stageUntil, ...topics.flatMap((t) => (t.workDeadline ? [t.workDeadline] : [])), ...exams.map((e) => e.endTime)].map(
+    (iso) => new Date(iso).toISOString(),
+  );
   return instants.reduce((a, b) => (b > a ? b : a));
 }
 
@@ -156,7 +199,8 @@ async function periodEnd(db: Db, stageUntil: string, topics: Array<{ workDeadlin
 async function expectedActivities(db: Db, userId: number, from: string, until: string): Promise<number[]> {
   const user = await db.selectFrom('user').select(['appId', 'orgId', 'identityId']).where('id', '=', userId).executeTakeFirstOrThrow();
   const audience = isCadreApp(user.appId) ? 'cadre' : 'learner';
-  const rows = await db.selectFrom('activity as a')
+  const rows = await db
+    .selectFrom('activity as a')
     .innerJoin('activityProject as p', 'p.id', 'a.projectId')
     .select('a.id')
     .where('p.audience', '=', audience)
@@ -165,50 +209,99 @@ async function expectedActivities(db: Db, userId: number, from: string, until: s
     .where((eb) => trainsIdentity(eb.ref('p.id'), eb.val(user.identityId)))
     .where('a.startTime', '>=', from)
     .where('a.startTime', '<', until)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('activityLeave as l').select('l.id')
-      .whereRef('l.activityId', '=', 'a.id').where('l.userId', '=', userId).where('l.state', '=', 'approved'))))
-    .where((eb) => eb.or([
-      eb('a.signedCount', '<', eb.ref('a.capacity')),
-      eb.exists(eb.selectFrom('activitySignup as s').select('s.activityId')
-        .whereRef('s.activityId', '=', 'a.id').where('s.userId', '=', userId).where('s.status', '=', 'signed')),
-    ]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('activityLeave as l')
+            .select('l.id')
+            .whereRef('l.activityId', '=', 'a.id')
+            .where('l.userId', '=', userId)
+            .where('l.state', '=', 'approved'),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('a.signedCount', '<', eb.ref('a.capacity')),
+        eb.exists(
+          eb
+            .selectFrom('activitySignup as s')
+            .select('s.activityId')
+            .whereRef('s.activityId', '=', 'a.id')
+            .where('s.userId', '=', userId)
+            .where('s.status', '=', 'signed'),
+        ),
+      ]),
+    )
     .execute();
   return rows.map((r) => r.id);
 }
 
 /** The stage topics' exams and every other exam the learner handed in during the stage. */
 async function examLines(db: Db, userId: number, topicExams: number[], from: string, until: string): Promise<ReportExam[]> {
-  const taken = await db.selectFrom('examRecord').select('examId').distinct()
-    .where('userId', '=', userId).where('status', '=', 'closed')
-    .where('startTime', '>=', from).where('startTime', '<', until)
+  const taken = await db
+    .selectFrom('examRecord')
+    .select('examId')
+    .distinct()
+    .where('userId', '=', userId)
+    .where('status', '=', 'closed')
+    .where('startTime', '>=', from)
+    .where('startTime', '<', until)
     .execute();
   const ids = [...new Set([...topicExams, ...taken.map((r) => r.examId)])];
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('exam as e')
+  const rows = await db
+    .selectFrom('exam as e')
     .leftJoin('examRecord as r', (j) => j.onRef('r.examId', '=', 'e.id').on('r.userId', '=', userId).on('r.status', '=', 'closed'))
     .select((eb) => [
-      'e.id', 'e.title', 'e.totalScore', 'e.passScore', 'e.sort',
+      'e.id',
+      'e.title',
+      'e.totalScore',
+      'e.passScore',
+      'e.sort',
       eb.fn.max('r.score').as('best'),
       eb.fn.coalesce(eb.fn.max('r.passed'), eb.lit(0)).as('passed'),
       eb.fn.count('r.id').as('attempts'),
     ])
     .where('e.id', 'in', ids)
     .groupBy(['e.id', 'e.title', 'e.totalScore', 'e.passScore', 'e.sort'])
-    .orderBy('e.sort').orderBy('e.id')
+    .orderBy('e.sort')
+    .orderBy('e.id')
     .execute();
   return rows.map((r) => ({
-    examId: r.id, title: r.title, totalScore: Number(r.totalScore), passScore: Number(r.passScore),
-    best: r.best === null ? null : Number(r.best), passed: Number(r.passed) === 1, attempts: Number(r.attempts),
+    examId: r.id,
+    title: r.title,
+    totalScore: Number(r.totalScore),
+    passScore: Number(r.passScore),
+    best: r.best === null ? null : Number(r.best),
+    passed: Number(r.passed) === 1,
+    attempts: Number(r.attempts),
   }));
 }
 
 async function homeworkLines(db: Db, userId: number, topics: { id: number; workTitle: string }[]): Promise<ReportHomework[]> {
   if (topics.length === 0) return [];
-  const works = await db.selectFrom('topicWork').select(['topicId', 'state', 'score', 'comment'])
-    .where('userId', '=', userId).where('topicId', 'in', topics.map((t) => t.id)).execute();
+  const works = await db
+    .selectFrom('topicWork')
+    .select(['topicId', 'state', 'score', 'comment'])
+    .where('userId', '=', userId)
+    .where(
+      'topicId',
+      'in',
+      topics.map((t) => t.id),
+    )
+    .execute();
   return topics.map((t) => {
     const w = works.find((x) => x.topicId === t.id);
     const state = w?.state ?? 'none';
-    return { topicId: t.id, title: t.workTitle, state, stateText: HOMEWORK_STATE[state] ?? state, score: w?.score ?? null, comment: w?.comment ?? '' };
+    return {
+      topicId: t.id,
+      title: t.workTitle,
+      state,
+      stateText: HOMEWORK_STATE[state] ?? state,
+      score: w?.score ?? null,
+      comment: w?.comment ?? '',
+    };
   });
 }

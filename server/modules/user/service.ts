@@ -32,11 +32,7 @@ function assertPolicy(password: string, account: string): void {
 export async function login(db: Db, tokenTtl: number, body: Req<'user', 'login'>): Promise<LoginResult> {
   await consumeCaptcha(db, body.captchaId, body.captchaCode);
   const reservation = await reserveAttempt(db, body.account);
-  const user = await db
-    .selectFrom('user')
-    .select(['id', 'passwordHash', 'status'])
-    .where('account', '=', body.account)
-    .executeTakeFirst();
+  const user = await db.selectFrom('user').select(['id', 'passwordHash', 'status']).where('account', '=', body.account).executeTakeFirst();
   const right = await verifyPassword(body.password, user?.passwordHash ?? (await dummy()));
   if (!user || !right) throw await recordFailure(db, reservation, body.account, (left) => `账号或密码错误，还可尝试 ${left} 次`);
   await releaseAttempt(db, reservation, body.account);
@@ -76,11 +72,33 @@ export async function register(db: Db, tokenTtl: number, body: Req<'user', 'regi
       const row = await trx
         .insertInto('user')
         .values({
-          account: body.account, passwordHash, name: body.name,
-          gender: body.gender ?? null, appId: LEARNER_APP_ID, email, identityId,
-          orgId: body.orgId ?? null, defaultPassword: 0, status: 1, branchConfirmed: 0, createdAt: now, updatedAt: now, passwordChangedAt: now,
-          avatarUrl: '', phone: '', studentNo: '', nation: '', education: '', partyStatus: '', birthday: null,
-          joinPartyDate: null, college: '', major: '', className: '', stageId: null, lastLoginAt: null,
+          account: body.account,
+          passwordHash,
+          name: body.name,
+          gender: body.gender ?? null,
+          appId: LEARNER_APP_ID,
+          email,
+          identityId,
+          orgId: body.orgId ?? null,
+          defaultPassword: 0,
+          status: 1,
+          branchConfirmed: 0,
+          createdAt: now,
+          updatedAt: now,
+          passwordChangedAt: now,
+          avatarUrl: '',
+          phone: '',
+          studentNo: '',
+          nation: '',
+          education: '',
+          partyStatus: '',
+          birthday: null,
+          joinPartyDate: null,
+          college: '',
+          major: '',
+          className: '',
+          stageId: null,
+          lastLoginAt: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -151,7 +169,8 @@ export async function forgetPwd(db: Db, body: Req<'user', 'forgetPwd'>): Promise
 export async function updatePassword(db: Db, caller: AuthUser, currentToken: string, body: Req<'user', 'updatePassword'>): Promise<null> {
   const reservation = await reserveAttempt(db, caller.account);
   const user = await db.selectFrom('user').select(['passwordHash']).where('id', '=', caller.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw await recordFailure(db, reservation, caller.account, (left) => `原密码错误，还可尝试 ${left} 次`);
+  if (!(await verifyPassword(body.oldPassword, user.passwordHash)))
+    throw await recordFailure(db, reservation, caller.account, (left) => `原密码错误，还可尝试 ${left} 次`);
   await releaseAttempt(db, reservation, caller.account);
   assertPolicy(body.newPassword, caller.account);
   if (body.newPassword === body.oldPassword) throw fail('新密码不能与原密码相同');

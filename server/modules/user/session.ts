@@ -11,7 +11,10 @@ export async function openSession(db: Kysely<Database>, userId: number, ttlSecon
   const now = clock.iso();
   const expiresAt = clock.isoIn(ttlSeconds);
   await db.updateTable('user').set({ lastLoginAt: now }).where('id', '=', userId).execute();
-  await db.insertInto('session').values({ tokenHash: sha256(token), userId, createdAt: now, expiresAt, lastSeenAt: now }).execute();
+  await db
+    .insertInto('session')
+    .values({ tokenHash: sha256(token), userId, createdAt: now, expiresAt, lastSeenAt: now })
+    .execute();
   // Expired sessions of this user are of no use to anyone; sweep them while we are here.
   await db.deleteFrom('session').where('userId', '=', userId).where('expiresAt', '<', now).execute();
   const userInfo = await loadUserInfo(db, userId);

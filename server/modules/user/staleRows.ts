@@ -37,15 +37,32 @@ export async function sweepStaleRows(db: Db): Promise<SweptRows> {
   const failuresBefore = clock.isoIn(-WINDOW_SECONDS);
   const codesBefore = clock.isoIn(-DAY_SECONDS);
   return {
-    sessions: await untilDone(() => db.deleteFrom('session').where('tokenHash', 'in',
-      db.selectFrom('session').select('tokenHash').where('expiresAt', '<', now).limit(BATCH))),
-    captchas: await untilDone(() => db.deleteFrom('captcha').where('id', 'in',
-      db.selectFrom('captcha').select('id').where('expiresAt', '<', now).limit(BATCH))),
-    loginFailures: await untilDone(() => db.deleteFrom('loginFailure').where('id', 'in',
-      db.selectFrom('loginFailure').select('id').where('createdAt', '<', failuresBefore).limit(BATCH))),
-    accountLocks: await untilDone(() => db.deleteFrom('accountLock').where('account', 'in',
-      db.selectFrom('accountLock').select('account').where('lockedUntil', '<', now).limit(BATCH))),
-    mailCodes: await untilDone(() => db.deleteFrom('mailCode').where('id', 'in',
-      db.selectFrom('mailCode').select('id').where('createdAt', '<', codesBefore).where('expiresAt', '<', now).limit(BATCH))),
+    sessions: await untilDone(() =>
+      db
+        .deleteFrom('session')
+        .where('tokenHash', 'in', db.selectFrom('session').select('tokenHash').where('expiresAt', '<', now).limit(BATCH)),
+    ),
+    captchas: await untilDone(() =>
+      db.deleteFrom('captcha').where('id', 'in', db.selectFrom('captcha').select('id').where('expiresAt', '<', now).limit(BATCH)),
+    ),
+    loginFailures: await untilDone(() =>
+      db
+        .deleteFrom('loginFailure')
+        .where('id', 'in', db.selectFrom('loginFailure').select('id').where('createdAt', '<', failuresBefore).limit(BATCH)),
+    ),
+    accountLocks: await untilDone(() =>
+      db
+        .deleteFrom('accountLock')
+        .where('account', 'in', db.selectFrom('accountLock').select('account').where('lockedUntil', '<', now).limit(BATCH)),
+    ),
+    mailCodes: await untilDone(() =>
+      db
+        .deleteFrom('mailCode')
+        .where(
+          'id',
+          'in',
+          db.selectFrom('mailCode').select('id').where('createdAt', '<', codesBefore).where('expiresAt', '<', now).limit(BATCH),
+        ),
+    ),
   };
 }

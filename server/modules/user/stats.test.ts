@@ -38,8 +38,14 @@ const info = async (token: string) => {
   return res.data;
 };
 const progress = (userId: number, videoId: number, credited: number, completed: number) => ({
-  userId, videoId, position: credited, credited, covered: JSON.stringify([[0, credited]]), completed,
-  updatedAt: new Date().toISOString(), completedAt: completed ? new Date().toISOString() : null,
+  userId,
+  videoId,
+  position: credited,
+  credited,
+  covered: JSON.stringify([[0, credited]]),
+  completed,
+  updatedAt: new Date().toISOString(),
+  completedAt: completed ? new Date().toISOString() : null,
 });
 
 describe('user/studyTime', () => {
@@ -61,10 +67,20 @@ describe('user/studyTime', () => {
     const today = beijingDate(clock.now());
     const monday = dayOffset(today, -weekday(today));
     const lastSunday = dayOffset(monday, -1);
-    const rows = [[today, 10.5], [monday, 20], [lastSunday, 30], [dayOffset(monday, -7), 40], [dayOffset(today, -6), 5], [dayOffset(today, -40), 99]] as const;
+    const rows = [
+      [today, 10.5],
+      [monday, 20],
+      [lastSunday, 30],
+      [dayOffset(monday, -7), 40],
+      [dayOffset(today, -6), 5],
+      [dayOffset(today, -40), 99],
+    ] as const;
     const unique = new Map<string, number>();
     for (const [d, s] of rows) unique.set(d, (unique.get(d) ?? 0) + s);
-    await t.db.insertInto('studyDay').values([...unique].map(([date, seconds]) => ({ userId: id, date, seconds }))).execute();
+    await t.db
+      .insertInto('studyDay')
+      .values([...unique].map(([date, seconds]) => ({ userId: id, date, seconds })))
+      .execute();
     await t.db.insertInto('studyDay').values({ userId: other.id, date: today, seconds: 777 }).execute();
 
     const data = await time(token, { days: 14 });
@@ -129,12 +145,15 @@ describe('user/studyInfo', () => {
   it('splits credited seconds by required/elective and by tag; the parts add up to the total', async () => {
     const { id, token } = await learner();
     const other = await learner();
-    await t.db.insertInto('videoProgress').values([
-      progress(id, f.videos.long, 40.25, 0),
-      progress(id, f.videos.short, 60, 1),
-      progress(id, f.videos.other, 90, 1),
-      progress(other.id, f.videos.long, 100, 1),
-    ]).execute();
+    await t.db
+      .insertInto('videoProgress')
+      .values([
+        progress(id, f.videos.long, 40.25, 0),
+        progress(id, f.videos.short, 60, 1),
+        progress(id, f.videos.other, 90, 1),
+        progress(other.id, f.videos.long, 100, 1),
+      ])
+      .execute();
     const data = await info(token);
     expect(data.total).toBeCloseTo(190.25, 3);
     // no stage plan: the catalogue's flag decides (basics required, elective not)

@@ -21,8 +21,13 @@ export async function studyTime(db: Db, userId: number, now: Date, days = 30): P
   // dates in UTC mode so the host's time zone plays no part
   const first = dayjs.utc(today).subtract(days - 1, 'day');
   const from = first.format('YYYY-MM-DD');
-  const rows = await db.selectFrom('studyDay').select(['date', 'seconds'])
-    .where('userId', '=', userId).where('date', '>=', from).where('date', '<=', today).execute();
+  const rows = await db
+    .selectFrom('studyDay')
+    .select(['date', 'seconds'])
+    .where('userId', '=', userId)
+    .where('date', '>=', from)
+    .where('date', '<=', today)
+    .execute();
   const secondsOn = new Map(rows.map((r) => [r.date, Number(r.seconds)]));
   const series = Array.from({ length: days }, (_, i) => {
     const date = first.add(i, 'day').format('YYYY-MM-DD');
@@ -54,11 +59,13 @@ export async function userStudyInfo(db: Db, userId: number, appId: number): Prom
   const plan = await stagePlan(db, userId);
   const required = new Set(plan.required);
   // per lesson: its tag, its videos, the caller's completed videos and credited seconds
-  const lessons = await db.selectFrom('lesson as l')
+  const lessons = await db
+    .selectFrom('lesson as l')
     .innerJoin('lessonVideo as v', 'v.lessonId', 'l.id')
     .leftJoin('videoProgress as p', (j) => j.onRef('p.videoId', '=', 'v.id').on('p.userId', '=', userId))
     .select((eb) => [
-      'l.id', 'l.tagId',
+      'l.id',
+      'l.tagId',
       eb.fn.countAll<number>().as('videos'),
       eb.fn.coalesce(eb.fn.sum<number>('p.completed'), eb.lit(0)).as('done'),
       eb.fn.coalesce(eb.fn.sum<number>('p.credited'), eb.lit(0)).as('seconds'),

@@ -3,14 +3,33 @@ import type { Generated } from 'kysely';
 // The user module's tables: accounts and what hangs off them (sessions, guess limits, mail
 // codes, captchas) and the pick lists of the profile form. Conventions: see server/db/schema.ts.
 
-export interface OrgUnitTable { id: Generated<number>; parentId: number | null; name: string; kind: string; sort: number }
+export interface OrgUnitTable {
+  id: Generated<number>;
+  parentId: number | null;
+  name: string;
+  kind: string;
+  sort: number;
+}
 
-export interface IdentityTable { id: Generated<number>; name: string; sort: number }
+export interface IdentityTable {
+  id: Generated<number>;
+  name: string;
+  sort: number;
+}
 
-export interface PhaseTable { id: Generated<number>; name: string; sort: number }
+export interface PhaseTable {
+  id: Generated<number>;
+  name: string;
+  sort: number;
+}
 
 export interface StageTable {
-  id: Generated<number>; phaseId: number; name: string; startDate: string; endDate: string; sort: number;
+  id: Generated<number>;
+  phaseId: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  sort: number;
 }
 
 export interface UserTable {
@@ -47,18 +66,43 @@ export interface UserTable {
   lastLoginAt: string | null;
 }
 
-export interface SessionTable { tokenHash: string; userId: number; createdAt: string; expiresAt: string; lastSeenAt: string }
+export interface SessionTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  lastSeenAt: string;
+}
 
-export interface CaptchaTable { id: string; answer: string; createdAt: string; expiresAt: string }
+export interface CaptchaTable {
+  id: string;
+  answer: string;
+  createdAt: string;
+  expiresAt: string;
+}
 
 /** A password check: in_progress 1 while it runs (loginGuard.ts), 0 once it was a wrong password. */
-export interface LoginFailureTable { id: Generated<number>; account: string; createdAt: string; inProgress: Generated<number> }
+export interface LoginFailureTable {
+  id: Generated<number>;
+  account: string;
+  createdAt: string;
+  inProgress: Generated<number>;
+}
 
-export interface AccountLockTable { account: string; lockedUntil: string }
+export interface AccountLockTable {
+  account: string;
+  lockedUntil: string;
+}
 
 export interface MailCodeTable {
-  id: Generated<number>; email: string; purpose: string; codeHash: string; attempts: number;
-  createdAt: string; expiresAt: string; usedAt: string | null;
+  id: Generated<number>;
+  email: string;
+  purpose: string;
+  codeHash: string;
+  attempts: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface UserTables {

@@ -13,7 +13,8 @@ import { orgChain } from './orgChain';
 // partyIndex/userInfo all start from it), and the one way to change a profile.
 
 /** Names of the organisation and its ancestors, top of the tree first. */
-const orgPath = async (db: Kysely<Database>, orgId: number | null): Promise<string[]> => (await orgChain(db, orgId)).map((o) => o.name).reverse();
+const orgPath = async (db: Kysely<Database>, orgId: number | null): Promise<string[]> =>
+  (await orgChain(db, orgId)).map((o) => o.name).reverse();
 
 export async function loadUserInfo(db: Kysely<Database>, userId: number): Promise<UserInfo> {
   const u = await db
@@ -101,7 +102,8 @@ const BIRTHDAY_MIN = '1900-01-01';
 export const BIRTHDAY_PROBLEM = '出生日期不正确：不能晚于今天，也不能早于 1900 年';
 
 /** A birthday (YYYY-MM-DD…) is not after today (Beijing) and not before 1900. */
-export const birthdayAllowed = (date: string): boolean => date.slice(0, 10) <= beijingDate(clock.now()) && date.slice(0, 10) >= BIRTHDAY_MIN;
+export const birthdayAllowed = (date: string): boolean =>
+  date.slice(0, 10) <= beijingDate(clock.now()) && date.slice(0, 10) >= BIRTHDAY_MIN;
 
 /**
  * Applies a profile change after checking the references it names. Fields absent from the
@@ -111,7 +113,11 @@ export const birthdayAllowed = (date: string): boolean => date.slice(0, 10) <= b
  */
 export async function updateProfile(db: Kysely<Database>, userId: number, patch: ProfilePatch): Promise<void> {
   if (patch.birthday != null && !birthdayAllowed(patch.birthday)) throw fail(BIRTHDAY_PROBLEM);
-  const current = await db.selectFrom('user').select(['name', 'identityId', 'orgId', 'avatarUrl']).where('id', '=', userId).executeTakeFirst();
+  const current = await db
+    .selectFrom('user')
+    .select(['name', 'identityId', 'orgId', 'avatarUrl'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!current) throw fail('用户不存在');
   // The name is the organisation's record too: a learner renamed as a classmate posts as them.
   const nameStated = patch.name !== undefined && patch.name.trim() !== current.name.trim();
@@ -127,8 +133,7 @@ export async function updateProfile(db: Kysely<Database>, userId: number, patch:
   if (orgChanged && current.orgId !== null) throw fail('所在党组织不能自行修改；转接组织关系请联系所在学院党务秘书');
   if (identityChanged && patch.identityId != null) await assertIdentity(db, patch.identityId);
   if (orgChanged && patch.orgId != null) await assertBranch(db, patch.orgId);
-  const fields = ['gender', 'phone', 'email', 'avatarUrl', 'nation', 'education', 'birthday', 'college',
-    'major', 'className'] as const;
+  const fields = ['gender', 'phone', 'email', 'avatarUrl', 'nation', 'education', 'birthday', 'college', 'major', 'className'] as const;
   const values: Record<string, unknown> = { updatedAt: clock.iso() };
   for (const f of fields) if (patch[f] !== undefined) values[f] = patch[f];
   if (nameStated) values.name = patch.name!.trim();

@@ -15,16 +15,26 @@ const isDue = (i: HomeworkItem) => isOpen(i.state) && !i.overdue;
 const inTab = (tab: HomeworkTab, i: HomeworkItem) => tab === 'all' || (tab === 'todo' ? isDue(i) : i.state === tab);
 
 export async function experienceItems(db: Db, userId: number, nowIso: string): Promise<HomeworkItem[]> {
-  const rows = await memberTopics(db, userId).where('t.workTitle', '!=', '')
+  const rows = await memberTopics(db, userId)
+    .where('t.workTitle', '!=', '')
     .leftJoin('topicWork as w', (j) => j.onRef('w.topicId', '=', 't.id').on('w.userId', '=', userId))
     .select(['w.state', 'w.savedAt', 'w.submittedAt', 'w.score', 'w.comment'])
     .execute();
   return rows.map((r) => {
     const state: HomeworkState = r.state ?? 'todo';
     return {
-      kind: 'experience', id: r.id, topicId: r.id, topicTitle: r.title, title: r.workTitle, state, deadline: r.workDeadline,
-      overdue: isOpen(state) && r.workDeadline !== null && nowIso >= r.workDeadline, updatedAt: r.savedAt ?? null, submittedAt: r.submittedAt ?? null,
-      score: r.score ?? null, comment: state === 'reviewed' ? (r.comment ?? '') : '',
+      kind: 'experience',
+      id: r.id,
+      topicId: r.id,
+      topicTitle: r.title,
+      title: r.workTitle,
+      state,
+      deadline: r.workDeadline,
+      overdue: isOpen(state) && r.workDeadline !== null && nowIso >= r.workDeadline,
+      updatedAt: r.savedAt ?? null,
+      submittedAt: r.submittedAt ?? null,
+      score: r.score ?? null,
+      comment: state === 'reviewed' ? (r.comment ?? '') : '',
     };
   });
 }
@@ -32,13 +42,38 @@ export async function experienceItems(db: Db, userId: number, nowIso: string): P
 /** A practice record may be written until its topic ends (writePractice): a draft of an ended topic is overdue. */
 export async function practiceItems(db: Db, userId: number, nowIso: string = clock.iso()): Promise<HomeworkItem[]> {
   const today = beijingDate(new Date(nowIso));
-  const rows = await db.selectFrom('practiceRecord as p').innerJoin('topic as t', 't.id', 'p.topicId')
-    .select(['p.id', 'p.topicId', 't.title as topicTitle', 't.endDate', 'p.title', 'p.state', 'p.savedAt', 'p.submittedAt', 'p.score', 'p.comment'])
-    .where('p.userId', '=', userId).orderBy('p.savedAt', 'desc').orderBy('p.id', 'desc').execute();
+  const rows = await db
+    .selectFrom('practiceRecord as p')
+    .innerJoin('topic as t', 't.id', 'p.topicId')
+    .select([
+      'p.id',
+      'p.topicId',
+      't.title as topicTitle',
+      't.endDate',
+      'p.title',
+      'p.state',
+      'p.savedAt',
+      'p.submittedAt',
+      'p.score',
+      'p.comment',
+    ])
+    .where('p.userId', '=', userId)
+    .orderBy('p.savedAt', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
   return rows.map((r) => ({
-    kind: 'practice', id: r.id, topicId: r.topicId, topicTitle: r.topicTitle, title: r.title, state: r.state, deadline: null,
+    kind: 'practice',
+    id: r.id,
+    topicId: r.topicId,
+    topicTitle: r.topicTitle,
+    title: r.title,
+    state: r.state,
+    deadline: null,
     overdue: r.state === 'draft' && today > r.endDate,
-    updatedAt: r.savedAt, submittedAt: r.submittedAt, score: r.score, comment: r.state === 'reviewed' ? r.comment : '',
+    updatedAt: r.savedAt,
+    submittedAt: r.submittedAt,
+    score: r.score,
+    comment: r.state === 'reviewed' ? r.comment : '',
   }));
 }
 
@@ -54,7 +89,10 @@ const allItems = async (db: Db, userId: number, nowIso: string) =>
   [...(await experienceItems(db, userId, nowIso)), ...(await practiceItems(db, userId, nowIso))].sort(byUrgency);
 
 export const pageOfItems = (items: HomeworkItem[], q: { pageNum: number; pageSize: number }): PageOf<HomeworkItem> => ({
-  list: items.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize), total: items.length, pageNum: q.pageNum, pageSize: q.pageSize,
+  list: items.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize),
+  total: items.length,
+  pageNum: q.pageNum,
+  pageSize: q.pageSize,
 });
 
 export async function jobPage(db: Db, userId: number, q: { tab?: HomeworkTab; pageNum: number; pageSize: number }, nowIso: string) {
@@ -64,17 +102,25 @@ export async function jobPage(db: Db, userId: number, q: { tab?: HomeworkTab; pa
 
 export async function homeworkTabs(db: Db, userId: number, nowIso: string): Promise<HomeworkTabCount[]> {
   const items = await allItems(db, userId, nowIso);
-  return (Object.keys(TAB_NAMES) as HomeworkTab[]).map((key) => ({ key, name: TAB_NAMES[key], count: items.filter((i) => inTab(key, i)).length }));
+  return (Object.keys(TAB_NAMES) as HomeworkTab[]).map((key) => ({
+    key,
+    name: TAB_NAMES[key],
+    count: items.filter((i) => inTab(key, i)).length,
+  }));
 }
 
 export async function workStatus(db: Db, userId: number, nowIso: string): Promise<WorkStatus> {
   const items = await allItems(db, userId, nowIso);
   // todo and drafts count what can still be handed in; an overdue one is neither
   const count = (s: HomeworkState) => items.filter((i) => i.state === s && (!isOpen(s) || !i.overdue)).length;
-  const due = items.filter((i) => i.kind === 'experience' && isDue(i) && i.deadline !== null)
+  const due = items
+    .filter((i) => i.kind === 'experience' && isDue(i) && i.deadline !== null)
     .sort((a, b) => (a.deadline ?? '').localeCompare(b.deadline ?? ''))[0];
   return {
-    todo: count('todo'), drafts: count('draft'), submitted: count('submitted'), reviewed: count('reviewed'),
+    todo: count('todo'),
+    drafts: count('draft'),
+    submitted: count('submitted'),
+    reviewed: count('reviewed'),
     next: due ? { topicId: due.topicId, topicTitle: due.topicTitle, title: due.title, deadline: due.deadline ?? '' } : null,
   };
 }

@@ -13,15 +13,47 @@ export const PRACTICE_CLOSED = '实践记录已提交，不能再修改';
 
 /** `today` (Beijing): a draft stays editable until its topic ends, as writePractice allows. */
 export async function practiceDetail(db: Db, userId: number, practiceId: number, today: string): Promise<Practice> {
-  const r = await db.selectFrom('practiceRecord as p').innerJoin('topic as t', 't.id', 'p.topicId')
-    .select(['p.id', 'p.topicId', 't.title as topicTitle', 'p.title', 'p.practiceDate', 'p.place', 'p.content', 'p.images', 'p.state', 'p.savedAt',
-      'p.submittedAt', 'p.reviewer', 'p.comment', 'p.score', 'p.reviewedAt', 't.endDate'])
-    .where('p.id', '=', practiceId).where('p.userId', '=', userId).executeTakeFirst();
+  const r = await db
+    .selectFrom('practiceRecord as p')
+    .innerJoin('topic as t', 't.id', 'p.topicId')
+    .select([
+      'p.id',
+      'p.topicId',
+      't.title as topicTitle',
+      'p.title',
+      'p.practiceDate',
+      'p.place',
+      'p.content',
+      'p.images',
+      'p.state',
+      'p.savedAt',
+      'p.submittedAt',
+      'p.reviewer',
+      'p.comment',
+      'p.score',
+      'p.reviewedAt',
+      't.endDate',
+    ])
+    .where('p.id', '=', practiceId)
+    .where('p.userId', '=', userId)
+    .executeTakeFirst();
   if (!r) throw fail(NO_PRACTICE);
   return {
-    id: r.id, topicId: r.topicId, topicTitle: r.topicTitle, title: r.title, practiceDate: r.practiceDate, place: r.place, content: r.content,
-    images: parseImages(r.images), state: r.state, savedAt: r.savedAt, submittedAt: r.submittedAt,
-    review: r.state === 'reviewed' && r.reviewedAt ? { reviewer: r.reviewer, comment: r.comment, score: r.score, reviewedAt: r.reviewedAt } : null,
+    id: r.id,
+    topicId: r.topicId,
+    topicTitle: r.topicTitle,
+    title: r.title,
+    practiceDate: r.practiceDate,
+    place: r.place,
+    content: r.content,
+    images: parseImages(r.images),
+    state: r.state,
+    savedAt: r.savedAt,
+    submittedAt: r.submittedAt,
+    review:
+      r.state === 'reviewed' && r.reviewedAt
+        ? { reviewer: r.reviewer, comment: r.comment, score: r.score, reviewedAt: r.reviewedAt }
+        : null,
     editable: r.state === 'draft' && today <= r.endDate,
   };
 }
@@ -49,14 +81,33 @@ export async function writePractice(db: Db, userId: number, body: PracticeInput,
   if (place.length < 2) throw fail('实践地点至少 2 个字');
   if (content === '') throw fail('实践内容不能为空');
   const images = JSON.stringify(await ownImages(db, userId, body.images, '照片须为本人上传的图片，请重新上传'));
-  const state = body.submit ? 'submitted' as const : 'draft' as const;
-  const values = { topicId: topic.id, title, practiceDate: body.practiceDate, place, content, images, state, savedAt: nowIso, submittedAt: body.submit ? nowIso : null };
+  const state = body.submit ? ('submitted' as const) : ('draft' as const);
+  const values = {
+    topicId: topic.id,
+    title,
+    practiceDate: body.practiceDate,
+    place,
+    content,
+    images,
+    state,
+    savedAt: nowIso,
+    submittedAt: body.submit ? nowIso : null,
+  };
   if (body.practiceId === undefined) {
-    const { id } = await db.insertInto('practiceRecord').values({ ...values, userId }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('practiceRecord')
+      .values({ ...values, userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return practiceDetail(db, userId, id, today);
   }
-  const done = await db.updateTable('practiceRecord').set(values)
-    .where('id', '=', body.practiceId).where('userId', '=', userId).where('state', '=', 'draft').executeTakeFirst();
+  const done = await db
+    .updateTable('practiceRecord')
+    .set(values)
+    .where('id', '=', body.practiceId)
+    .where('userId', '=', userId)
+    .where('state', '=', 'draft')
+    .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) {
     const current = await practiceDetail(db, userId, body.practiceId, today);
     if (current.state !== 'draft') throw fail(PRACTICE_CLOSED);

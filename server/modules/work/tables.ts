@@ -23,9 +23,24 @@ export interface PracticeRecordTable {
   reviewedAt: string | null;
 }
 
-export interface WorkShareTable { id: Generated<number>; topicId: number; userId: number; sharedAt: string }
-export interface WorkShareLikeTable { shareId: number; userId: number; createdAt: string }
-export interface WorkCommentTable { id: Generated<number>; shareId: number; userId: number; content: string; createdAt: string }
+export interface WorkShareTable {
+  id: Generated<number>;
+  topicId: number;
+  userId: number;
+  sharedAt: string;
+}
+export interface WorkShareLikeTable {
+  shareId: number;
+  userId: number;
+  createdAt: string;
+}
+export interface WorkCommentTable {
+  id: Generated<number>;
+  shareId: number;
+  userId: number;
+  content: string;
+  createdAt: string;
+}
 
 export interface WorkTables {
   practiceRecord: PracticeRecordTable;

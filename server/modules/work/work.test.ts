@@ -24,12 +24,21 @@ let files = 0;
 async function uploaded(ownerId: number, mime = 'image/png'): Promise<string> {
   files += 1;
   const storedName = `2026/11/photo${files}.${mime === 'image/png' ? 'png' : 'pdf'}`;
-  await t.db.insertInto('file').values({ ownerId, storedName, originalName: `照片${files}`, mime, size: 1000, purpose: 'attachment', createdAt: clock.iso() }).execute();
+  await t.db
+    .insertInto('file')
+    .values({ ownerId, storedName, originalName: `照片${files}`, mime, size: 1000, purpose: 'attachment', createdAt: clock.iso() })
+    .execute();
   return `/uploads/${storedName}`;
 }
 
 const practice = (topicId: number, over: object = {}) => ({
-  topicId, title: '社区政策宣讲', practiceDate: today(), place: '徐汇区长桥街道', content: '向社区居民宣讲党的二十届四中全会精神。', images: [], ...over,
+  topicId,
+  title: '社区政策宣讲',
+  practiceDate: today(),
+  place: '徐汇区长桥街道',
+  content: '向社区居民宣讲党的二十届四中全会精神。',
+  images: [],
+  ...over,
 });
 
 describe('my homework', () => {
@@ -43,7 +52,10 @@ describe('my homework', () => {
     const tabs = Object.fromEntries((await me.ok('work', 'tabs')).map((x) => [x.key, x.count]));
     expect(tabs).toEqual({ all: 3, todo: 2, submitted: 1, reviewed: 0 });
     const todo = await me.ok('work', 'jobList', { tab: 'todo', pageNum: 1, pageSize: 10 });
-    expect(todo.list.map((i) => [i.kind, i.state])).toEqual([['experience', 'draft'], ['practice', 'draft']]);
+    expect(todo.list.map((i) => [i.kind, i.state])).toEqual([
+      ['experience', 'draft'],
+      ['practice', 'draft'],
+    ]);
     const status = await me.ok('work', 'indexWorkStatus');
     expect(status).toMatchObject({ todo: 0, drafts: 2, submitted: 1, next: { topicId: a.topicId } });
     expect((await me.ok('work', 'experienceRecord', { pageNum: 1, pageSize: 10 })).total).toBe(2);
@@ -67,7 +79,12 @@ describe('my homework', () => {
     clock.advance(61);
     await t.db.updateTable('topic').set({ endDate: '2020-01-01' }).where('id', '=', ended.topicId).execute();
     const all = await me.ok('work', 'jobList', { pageNum: 1, pageSize: 10 });
-    expect(all.list.map((i) => [i.kind, i.state, i.overdue])).toEqual(expect.arrayContaining([['experience', 'draft', true], ['practice', 'draft', true]]));
+    expect(all.list.map((i) => [i.kind, i.state, i.overdue])).toEqual(
+      expect.arrayContaining([
+        ['experience', 'draft', true],
+        ['practice', 'draft', true],
+      ]),
+    );
     expect(all.list.find((i) => i.topicId === ended.topicId && i.kind === 'experience')).toMatchObject({ state: 'todo', overdue: false });
     const tabs = Object.fromEntries((await me.ok('work', 'tabs')).map((x) => [x.key, x.count]));
     expect(tabs).toEqual({ all: 3, todo: 1, submitted: 0, reviewed: 0 });
@@ -84,14 +101,24 @@ describe('practice records', () => {
     const other = await examinee(t);
     const f = await topicFixture(t.db, [me.id]);
     const mine = await uploaded(me.id);
-    expect((await me.raw('work', 'writePractice', practice(f.topicId, { images: [await uploaded(other.id)] }))).msg).toBe('照片须为本人上传的图片，请重新上传');
-    expect((await me.raw('work', 'writePractice', practice(f.topicId, { images: [await uploaded(me.id, 'application/pdf')] }))).msg).toBe('照片须为本人上传的图片，请重新上传');
-    expect((await me.raw('work', 'writePractice', practice(f.topicId, { images: ['https://evil.example/x.png'] }))).msg).toBe('照片须为本人上传的图片，请重新上传');
+    expect((await me.raw('work', 'writePractice', practice(f.topicId, { images: [await uploaded(other.id)] }))).msg).toBe(
+      '照片须为本人上传的图片，请重新上传',
+    );
+    expect((await me.raw('work', 'writePractice', practice(f.topicId, { images: [await uploaded(me.id, 'application/pdf')] }))).msg).toBe(
+      '照片须为本人上传的图片，请重新上传',
+    );
+    expect((await me.raw('work', 'writePractice', practice(f.topicId, { images: ['https://evil.example/x.png'] }))).msg).toBe(
+      '照片须为本人上传的图片，请重新上传',
+    );
     const tomorrow = beijingDate(new Date(clock.now().getTime() + 86400_000));
     expect((await me.raw('work', 'writePractice', practice(f.topicId, { practiceDate: tomorrow }))).msg).toBe('实践日期不能晚于今天');
     expect((await me.raw('work', 'writePractice', practice(f.topicId, { content: '   ' }))).msg).toBe('实践内容不能为空');
     expect((await me.raw('work', 'writePractice', practice(f.topicId, { images: Array(10).fill(mine) }))).code).toBe(10002);
-    const saved = await me.ok('work', 'writePractice', practice(f.topicId, { images: [mine, mine], content: '<script>alert(1)</script>宣讲' }));
+    const saved = await me.ok(
+      'work',
+      'writePractice',
+      practice(f.topicId, { images: [mine, mine], content: '<script>alert(1)</script>宣讲' }),
+    );
     expect(saved).toMatchObject({ state: 'draft', editable: true, images: [mine], content: '<script>alert(1)</script>宣讲' });
     expect(await t.db.selectFrom('practiceRecord').select('id').where('userId', '=', other.id).execute()).toHaveLength(0);
   });
@@ -101,9 +128,15 @@ describe('practice records', () => {
     const other = await examinee(t);
     const f = await topicFixture(t.db, [me.id, other.id]);
     const draft = await me.ok('work', 'writePractice', practice(f.topicId));
-    const changed = await me.ok('work', 'writePractice', practice(f.topicId, { practiceId: draft.id, place: '长桥街道社区活动中心', submit: true }));
+    const changed = await me.ok(
+      'work',
+      'writePractice',
+      practice(f.topicId, { practiceId: draft.id, place: '长桥街道社区活动中心', submit: true }),
+    );
     expect(changed).toMatchObject({ id: draft.id, state: 'submitted', place: '长桥街道社区活动中心', editable: false });
-    expect((await me.raw('work', 'writePractice', practice(f.topicId, { practiceId: draft.id, place: '改过的地点' }))).msg).toBe('实践记录已提交，不能再修改');
+    expect((await me.raw('work', 'writePractice', practice(f.topicId, { practiceId: draft.id, place: '改过的地点' }))).msg).toBe(
+      '实践记录已提交，不能再修改',
+    );
     expect((await me.ok('work', 'practiceDetail', { practiceId: draft.id })).place).toBe('长桥街道社区活动中心');
     expect(await other.refused('work', 'practiceDetail', { practiceId: draft.id })).toBe('实践记录不存在');
     expect(await other.refused('work', 'writePractice', practice(f.topicId, { practiceId: draft.id }))).toBe('实践记录不存在');
@@ -184,7 +217,11 @@ describe('sharing write-ups', () => {
     const f = await topicFixture(t.db, [me.id, classmate.id]);
     await submitWrite(me, f.topicId);
     const { id } = await me.ok('work', 'sendSns', { topicId: f.topicId });
-    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => classmate.raw('work', 'sendComment', { snsId: id, content: `<img src=x onerror=alert(${i})>写得真好` })));
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        classmate.raw('work', 'sendComment', { snsId: id, content: `<img src=x onerror=alert(${i})>写得真好` }),
+      ),
+    );
     expect(burst.filter((r) => r.code === 99999)).toHaveLength(1);
     expect(burst.filter((r) => r.code === 10002).every((r) => /^评论太频繁，请 \d+ 秒后再发表$/.test(r.msg))).toBe(true);
     clock.advance(11);

@@ -21,7 +21,14 @@ interface ArticleDetailProps<A extends ArticleFields> {
 }
 
 /** A detail page's article: the loading / error frame around the article itself. */
-export function ArticleDetail<A extends ArticleFields>({ article, meta, cover = false, detailPath, back, ...state }: ArticleDetailProps<A>) {
+export function ArticleDetail<A extends ArticleFields>({
+  article,
+  meta,
+  cover = false,
+  detailPath,
+  back,
+  ...state
+}: ArticleDetailProps<A>) {
   return (
     <DetailState {...state} back={back}>
       {article ? (

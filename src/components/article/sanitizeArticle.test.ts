@@ -14,10 +14,11 @@ describe('sanitizeArticle', () => {
   });
 
   it('keeps what articles use', () => {
-    const html = '<h3>一、要求</h3><p><strong>重点</strong></p><ul><li>甲</li></ul>'
-      + '<figure><img src="/uploads/2026/01/a.png" alt="图" width="800" height="450"><figcaption>图</figcaption></figure>'
-      + '<p><a href="https://www.example.edu.cn/x">链接</a><a href="mailto:dw@example.edu.cn">信箱</a></p>'
-      + '<table><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
+    const html =
+      '<h3>一、要求</h3><p><strong>重点</strong></p><ul><li>甲</li></ul>' +
+      '<figure><img src="/uploads/2026/01/a.png" alt="图" width="800" height="450"><figcaption>图</figcaption></figure>' +
+      '<p><a href="https://www.example.edu.cn/x">链接</a><a href="mailto:dw@example.edu.cn">信箱</a></p>' +
+      '<table><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
     expect(sanitizeArticle(html)).toBe(html);
   });
 });

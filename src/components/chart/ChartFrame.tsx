@@ -9,7 +9,14 @@ const FAILED = '图表加载失败，请刷新页面重试';
  * by `skeletonRadius`) while echarts is on its way, a notice where it could not arrive, and the box
  * the chart is drawn in, `height` high. Other props go to the outer box.
  */
-export function ChartFrame({ box, state, label, height, skeletonRadius, ...rest }: {
+export function ChartFrame({
+  box,
+  state,
+  label,
+  height,
+  skeletonRadius,
+  ...rest
+}: {
   box: RefObject<HTMLDivElement | null>;
   state: EchartState;
   label: string;

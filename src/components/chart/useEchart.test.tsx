@@ -27,7 +27,9 @@ function Chart({ load, data }: { load: () => Promise<(el: HTMLElement) => Echart
   return (
     <>
       <ChartFrame box={box} state={state} label="图表" height="200px" data-testid="frame" />
-      <button type="button" onClick={() => setShown([3])}>换数据</button>
+      <button type="button" onClick={() => setShown([3])}>
+        换数据
+      </button>
     </>
   );
 }
@@ -36,12 +38,17 @@ describe('useEchart', () => {
   it('mounts once the module arrives, draws the data and each change, follows the window, disposes on unmount', async () => {
     const { calls, mount } = fakeModule();
     let loads = 0;
-    const load = () => { loads += 1; return Promise.resolve(mount); };
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(mount);
+    };
     const view = renderScreen(<Chart load={load} data={[1, 2]} />);
     await waitFor(() => expect(calls).toEqual(['mount in frame', 'update 1,2']));
     fireEvent.click(screen.getByRole('button', { name: '换数据' }));
     await waitFor(() => expect(calls).toContain('update 3'));
-    act(() => { window.dispatchEvent(new Event('resize')); });
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
     view.unmount();
     expect(calls).toEqual(['mount in frame', 'update 1,2', 'update 3', 'resize', 'dispose']);
     expect(loads).toBe(1);

@@ -4,7 +4,12 @@ import { renderScreen } from '@/test/renderScreen';
 import { CommentThread, type ThreadComment } from './CommentThread';
 
 const comment = (id: number, content: string, mine = false, branchName?: string): ThreadComment => ({
-  id, authorName: mine ? '张三' : '李四', branchName, createdAt: '2026-11-20T02:30:00.000Z', content, mine,
+  id,
+  authorName: mine ? '张三' : '李四',
+  branchName,
+  createdAt: '2026-11-20T02:30:00.000Z',
+  content,
+  mine,
 });
 
 /**
@@ -21,16 +26,31 @@ function Harness({ start, refusal, deletable = true }: { start: ThreadComment[];
       throw new Error(refusal);
     }
   };
-  const query = { data: { list, pageNum: 1, pageSize: 10, total: list.length }, isLoading: false, isError: false, refetch: () => undefined };
+  const query = {
+    data: { list, pageNum: 1, pageSize: 10, total: list.length },
+    isLoading: false,
+    isError: false,
+    refetch: () => undefined,
+  };
   return (
     <>
       <CommentThread
         query={query}
         onPage={(p) => setPages((x) => [...x, p])}
-        send={async (content) => { refuseOnce(); setList((x) => [comment(100 + x.length, content, true), ...x]); }}
+        send={async (content) => {
+          refuseOnce();
+          setList((x) => [comment(100 + x.length, content, true), ...x]);
+        }}
         sending={false}
         max={300}
-        remove={deletable ? async (id) => { refuseOnce(); setList((x) => x.filter((c) => c.id !== id)); } : undefined}
+        remove={
+          deletable
+            ? async (id) => {
+                refuseOnce();
+                setList((x) => x.filter((c) => c.id !== id));
+              }
+            : undefined
+        }
       />
       <div data-testid="pages">{pages.join(',')}</div>
     </>
@@ -68,7 +88,7 @@ describe('CommentThread', () => {
     expect(screen.getByTestId('sns-comment')).toHaveTextContent('别人的评论');
   });
 
-  it('without remove no comment offers 删除, not even the author\'s', () => {
+  it("without remove no comment offers 删除, not even the author's", () => {
     renderScreen(<Harness start={[comment(1, '我的评论', true)]} deletable={false} />);
     expect(screen.getByTestId('sns-comment')).toHaveTextContent('我的评论');
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();

@@ -46,20 +46,38 @@ function CommentRow({ comment, remove }: { comment: ThreadComment; remove?: (com
     <Box as="li" listStyleType="none" py="2" borderBottomWidth="1px" data-testid="sns-comment">
       <HStack justify="space-between" gap="2">
         <HStack gap="2" minW="0">
-          <Text fontSize="sm" fontWeight="medium">{comment.authorName}</Text>
-          {comment.branchName ? <Text fontSize="xs" color="fg.muted" truncate>{comment.branchName}</Text> : null}
+          <Text fontSize="sm" fontWeight="medium">
+            {comment.authorName}
+          </Text>
+          {comment.branchName ? (
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {comment.branchName}
+            </Text>
+          ) : null}
         </HStack>
         <HStack gap="2" flexShrink={0}>
-          <Text fontSize="xs" color="fg.muted">{at(comment.createdAt)}</Text>
-          {remove && comment.mine && !confirming ? <Button size="2xs" variant="ghost" onClick={() => setConfirming(true)}>{t.delete}</Button> : null}
+          <Text fontSize="xs" color="fg.muted">
+            {at(comment.createdAt)}
+          </Text>
+          {remove && comment.mine && !confirming ? (
+            <Button size="2xs" variant="ghost" onClick={() => setConfirming(true)}>
+              {t.delete}
+            </Button>
+          ) : null}
         </HStack>
       </HStack>
-      <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">{comment.content}</Text>
+      <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+        {comment.content}
+      </Text>
       {remove && confirming ? (
         <HStack gap="2" mt="1" justify="flex-end" role="group" aria-label={t.confirmDelete}>
           <Text fontSize="sm">{t.confirmDelete}</Text>
-          <Button size="xs" colorPalette="brand" loading={removing} onClick={() => void confirm(remove)}>{t.confirm}</Button>
-          <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>{t.cancel}</Button>
+          <Button size="xs" colorPalette="brand" loading={removing} onClick={() => void confirm(remove)}>
+            {t.confirm}
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>
+            {t.cancel}
+          </Button>
         </HStack>
       ) : null}
       <FormError error={error} />
@@ -73,7 +91,15 @@ function CommentRow({ comment, remove }: { comment: ThreadComment; remove?: (com
  * back to the first page, where the new one stands; `remove`, where given, lets the author delete
  * their own comment after a confirmation. Other props go to the outer stack.
  */
-export function CommentThread<C extends ThreadComment>({ query, onPage, send, sending, max, remove, ...rest }: {
+export function CommentThread<C extends ThreadComment>({
+  query,
+  onPage,
+  send,
+  sending,
+  max,
+  remove,
+  ...rest
+}: {
   query: QueryLike<CommentPage<C>>;
   onPage: (page: number) => void;
   send: (content: string) => Promise<unknown>;
@@ -96,18 +122,35 @@ export function CommentThread<C extends ThreadComment>({ query, onPage, send, se
   return (
     <Stack gap="3" data-testid="sns-comments" {...rest}>
       <Stack gap="2">
-        <Textarea value={text} maxLength={max} placeholder={t.placeholder(max)} onChange={(e) => setText(e.target.value)} aria-label={t.send} minH="72px" />
+        <Textarea
+          value={text}
+          maxLength={max}
+          placeholder={t.placeholder(max)}
+          onChange={(e) => setText(e.target.value)}
+          aria-label={t.send}
+          minH="72px"
+        />
         <HStack justify="space-between">
-          <Text fontSize="xs" color="fg.muted">{t.counter(text.length, max)}</Text>
-          <Button size="sm" colorPalette="brand" loading={sending} disabled={text.trim() === ''} onClick={() => void post()}>{t.send}</Button>
+          <Text fontSize="xs" color="fg.muted">
+            {t.counter(text.length, max)}
+          </Text>
+          <Button size="sm" colorPalette="brand" loading={sending} disabled={text.trim() === ''} onClick={() => void post()}>
+            {t.send}
+          </Button>
         </HStack>
-        {error ? <Text fontSize="sm" color="brand.600" role="alert">{error}</Text> : null}
+        {error ? (
+          <Text fontSize="sm" color="brand.600" role="alert">
+            {error}
+          </Text>
+        ) : null}
       </Stack>
       <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.none} skeletonRows={2}>
         {(d) => (
           <>
             <Stack as="ul" gap="0" m="0" p="0">
-              {d.list.map((c) => <CommentRow key={c.id} comment={c} remove={remove} />)}
+              {d.list.map((c) => (
+                <CommentRow key={c.id} comment={c} remove={remove} />
+              ))}
             </Stack>
             <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={onPage} />
           </>

@@ -12,8 +12,21 @@ import type { SaveStatus } from './useAutosaveDraft';
 type Draft = Parameters<typeof DraftEditor>[0]['draft'];
 
 const texts: DraftEditorTexts = {
-  placeholder: '', count: (n) => `${n} 字`, tooShort: () => '', tooLong: () => '', saving: '保存中…', saved: (at) => `草稿已保存 ${at}`, unsaved: '有未保存的修改',
-  offline: '网络不通', restored: '已恢复', saveDraft: '保存草稿', submit: '提交', confirmTitle: '确认提交心得体会？', confirmBody: '提交后不能修改', confirm: '确认提交', cancel: '取消',
+  placeholder: '',
+  count: (n) => `${n} 字`,
+  tooShort: () => '',
+  tooLong: () => '',
+  saving: '保存中…',
+  saved: (at) => `草稿已保存 ${at}`,
+  unsaved: '有未保存的修改',
+  offline: '网络不通',
+  restored: '已恢复',
+  saveDraft: '保存草稿',
+  submit: '提交',
+  confirmTitle: '确认提交心得体会？',
+  confirmBody: '提交后不能修改',
+  confirm: '确认提交',
+  cancel: '取消',
 };
 
 let saves = 0;
@@ -24,11 +37,18 @@ let finishSave: () => void = () => undefined;
 function useFakeDraft(): Draft {
   const [status, setStatus] = useState<SaveStatus>('saved');
   return {
-    text: '一'.repeat(20), change: () => undefined, status, savedAt: '2026-11-27T04:00:00.000Z', message: '', restored: false,
+    text: '一'.repeat(20),
+    change: () => undefined,
+    status,
+    savedAt: '2026-11-27T04:00:00.000Z',
+    message: '',
+    restored: false,
     save: async () => {
       saves += 1;
       setStatus('saving');
-      await new Promise<void>((resolve) => { finishSave = resolve; });
+      await new Promise<void>((resolve) => {
+        finishSave = resolve;
+      });
       setStatus('saved');
       return true;
     },
@@ -45,10 +65,23 @@ function Screen({ replace = false }: { replace?: boolean }) {
   const title = useRef<HTMLParagraphElement>(null);
   return (
     <>
-      <Text ref={title} tabIndex={-1} data-testid="title">学习党章心得体会</Text>
-      {replace && done ? <Text>已提交</Text> : (
-        <DraftEditor draft={draft} texts={texts} label="心得体会" minChars={10} maxChars={0} minH="200px" testIds={ids}
-          onSubmitted={() => setDone(true)} submittedFocus={replace ? title : undefined} />
+      <Text ref={title} tabIndex={-1} data-testid="title">
+        学习党章心得体会
+      </Text>
+      {replace && done ? (
+        <Text>已提交</Text>
+      ) : (
+        <DraftEditor
+          draft={draft}
+          texts={texts}
+          label="心得体会"
+          minChars={10}
+          maxChars={0}
+          minH="200px"
+          testIds={ids}
+          onSubmitted={() => setDone(true)}
+          submittedFocus={replace ? title : undefined}
+        />
       )}
     </>
   );
@@ -87,7 +120,7 @@ describe('DraftEditor and the keyboard', () => {
     await waitFor(() => expect(status).toHaveFocus());
   });
 
-  it('a screen that shows the handed-in text in the editor\'s place gets the focus on the element it names', async () => {
+  it("a screen that shows the handed-in text in the editor's place gets the focus on the element it names", async () => {
     renderScreen(<Screen replace />);
     const user = userEvent.setup();
     screen.getByRole('button', { name: '提交' }).focus();

@@ -35,12 +35,31 @@ export interface DraftEditorTexts {
 type Draft = ReturnType<typeof useAutosaveDraft>;
 
 /** Focusable from script only (tabIndex -1): where the focus lands after a submit, by default. */
-const StatusLine = forwardRef<HTMLParagraphElement, {
-  status: SaveStatus; savedAt: string | null; message: string; texts: DraftEditorTexts; savedFormat: string; testId: string;
-}>(function StatusLine({ status, savedAt, message, texts: t, savedFormat, testId }, ref) {
-  const text = status === 'saving' ? t.saving : status === 'dirty' ? t.unsaved : status === 'offline' ? t.offline
-    : status === 'unavailable' ? t.unavailable ?? draftTexts.unavailable : status === 'refused' ? message
-      : savedAt ? t.saved(formatDate(savedAt, savedFormat)) : '';
+const StatusLine = forwardRef<
+  HTMLParagraphElement,
+  {
+    status: SaveStatus;
+    savedAt: string | null;
+    message: string;
+    texts: DraftEditorTexts;
+    savedFormat: string;
+    testId: string;
+  }
+>(function StatusLine({ status, savedAt, message, texts: t, savedFormat, testId }, ref) {
+  const text =
+    status === 'saving'
+      ? t.saving
+      : status === 'dirty'
+        ? t.unsaved
+        : status === 'offline'
+          ? t.offline
+          : status === 'unavailable'
+            ? (t.unavailable ?? draftTexts.unavailable)
+            : status === 'refused'
+              ? message
+              : savedAt
+                ? t.saved(formatDate(savedAt, savedFormat))
+                : '';
   const alert = status === 'offline' || status === 'unavailable' || status === 'refused';
   return (
     <Text ref={ref} tabIndex={-1} fontSize="sm" color={alert ? 'brand.600' : 'fg.muted'} role="status" data-testid={testId}>
@@ -57,8 +76,21 @@ function afterSubmit(own: RefObject<HTMLElement | null> | undefined, status: Ref
 }
 
 export function DraftEditor({
-  draft, texts: t, label, minChars, maxChars, minH, testIds, savedFormat = 'MM-DD HH:mm:ss', confirmDetail, notice, footer, onSubmitted, submittedFocus,
-  countText = countChars, beforeConfirm,
+  draft,
+  texts: t,
+  label,
+  minChars,
+  maxChars,
+  minH,
+  testIds,
+  savedFormat = 'MM-DD HH:mm:ss',
+  confirmDetail,
+  notice,
+  footer,
+  onSubmitted,
+  submittedFocus,
+  countText = countChars,
+  beforeConfirm,
 }: {
   draft: Draft;
   texts: DraftEditorTexts;
@@ -138,37 +170,82 @@ export function DraftEditor({
     <Stack gap="3">
       <RestoredNotice shown={draft.restored} text={t.restored} />
       {notice}
-      <Textarea value={draft.text} onChange={(e) => draft.change(e.target.value)} placeholder={t.placeholder} minH={minH} resize="vertical"
-        aria-label={label} lineHeight="1.8" data-testid={testIds.editor} />
+      <Textarea
+        value={draft.text}
+        onChange={(e) => draft.change(e.target.value)}
+        placeholder={t.placeholder}
+        minH={minH}
+        resize="vertical"
+        aria-label={label}
+        lineHeight="1.8"
+        data-testid={testIds.editor}
+      />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <HStack gap="3">
           <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid={testIds.count}>
-            {t.count(n)}{short ? t.tooShort(minChars) : long ? t.tooLong(maxChars) : ''}
+            {t.count(n)}
+            {short ? t.tooShort(minChars) : long ? t.tooLong(maxChars) : ''}
           </Text>
-          <StatusLine ref={statusRef} status={draft.status} savedAt={draft.savedAt} message={draft.message} texts={t} savedFormat={savedFormat} testId={testIds.status} />
+          <StatusLine
+            ref={statusRef}
+            status={draft.status}
+            savedAt={draft.savedAt}
+            message={draft.message}
+            texts={t}
+            savedFormat={savedFormat}
+            testId={testIds.status}
+          />
         </HStack>
         <HStack gap="2">
           {/* aria-disabled, not disabled, while saving: a disabled button loses the focus (to the page) */}
-          <Button size="sm" variant="outline" aria-disabled={saving || undefined} onClick={() => { if (!saving) void draft.save(); }}>{t.saveDraft}</Button>
-          <Button size="sm" colorPalette="brand" loading={checking} onClick={() => void askToConfirm()} disabled={short || long}>{t.submit}</Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-disabled={saving || undefined}
+            onClick={() => {
+              if (!saving) void draft.save();
+            }}
+          >
+            {t.saveDraft}
+          </Button>
+          <Button size="sm" colorPalette="brand" loading={checking} onClick={() => void askToConfirm()} disabled={short || long}>
+            {t.submit}
+          </Button>
         </HStack>
       </HStack>
-      {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
+      {error ? (
+        <Text color="brand.600" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
       {footer}
-      <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog" size="sm"
-        finalFocusEl={() => (submitted.current ? afterSubmit(submittedFocus, statusRef) : null)}>
+      <Dialog.Root
+        open={confirming}
+        onOpenChange={(d) => setConfirming(d.open)}
+        role="alertdialog"
+        size="sm"
+        finalFocusEl={() => (submitted.current ? afterSubmit(submittedFocus, statusRef) : null)}
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content>
-              <Dialog.Header><Dialog.Title>{t.confirmTitle}</Dialog.Title></Dialog.Header>
+              <Dialog.Header>
+                <Dialog.Title>{t.confirmTitle}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body>
                 <Text>{t.confirmBody}</Text>
-                <Text mt="2" color="fg.muted" fontSize="sm">{confirmDetail ? `${confirmDetail} · ${t.count(n)}` : t.count(n)}</Text>
+                <Text mt="2" color="fg.muted" fontSize="sm">
+                  {confirmDetail ? `${confirmDetail} · ${t.count(n)}` : t.count(n)}
+                </Text>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)}>{t.cancel}</Button>
-                <Button colorPalette="brand" loading={submitting} onClick={() => void submit()}>{t.confirm}</Button>
+                <Button variant="outline" onClick={() => setConfirming(false)}>
+                  {t.cancel}
+                </Button>
+                <Button colorPalette="brand" loading={submitting} onClick={() => void submit()}>
+                  {t.confirm}
+                </Button>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -19,7 +19,8 @@ export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'offline' | 'un
 
 const isOffline = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 /** 500, 502, 503, 504…: the server (or the proxy before it) could not take it now; a rule (10002) says no for good */
-const isUnavailable = (error: unknown) => isApiError(error) && error.kind === 'http' && error.code !== null && error.code >= 500 && error.code <= 599;
+const isUnavailable = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && error.code !== null && error.code >= 500 && error.code <= 599;
 
 export interface DraftSource {
   content: string;
@@ -96,14 +97,17 @@ export function useAutosaveDraft(source: DraftSource, transport: DraftTransport)
     }
   }, [mirrorKey, schedule]);
 
-  const change = useCallback((value: string) => {
-    setText(value);
-    latest.current = value;
-    rev.current = Math.max(Date.now(), rev.current + 1);
-    draftMirror.save(mirrorKey, { content: value, rev: rev.current });
-    setStatus('dirty');
-    schedule(AUTOSAVE_MS, () => void save());
-  }, [mirrorKey, save, schedule]);
+  const change = useCallback(
+    (value: string) => {
+      setText(value);
+      latest.current = value;
+      rev.current = Math.max(Date.now(), rev.current + 1);
+      draftMirror.save(mirrorKey, { content: value, rev: rev.current });
+      setStatus('dirty');
+      schedule(AUTOSAVE_MS, () => void save());
+    },
+    [mirrorKey, save, schedule],
+  );
 
   const submit = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);

@@ -46,18 +46,21 @@ export function useFormDraft<T extends object>(mirrorKey: string, initial: T, ba
   const rev = useRef(draftMirror.load(mirrorKey)?.rev ?? 0);
 
   /** changes some fields; kept on this computer at once (forgotten when the form is as it started) */
-  const change = useCallback((patch: Partial<T>) => {
-    const next = { ...latest.current, ...patch };
-    latest.current = next;
-    setValues(next);
-    if (JSON.stringify(next) === start.initial) {
-      draftMirror.forget(mirrorKey);
-      return;
-    }
-    rev.current = Math.max(Date.now(), rev.current + 1);
-    const stored: Stored<T> = { base, values: next };
-    draftMirror.save(mirrorKey, { content: JSON.stringify(stored), rev: rev.current });
-  }, [base, mirrorKey, start.initial]);
+  const change = useCallback(
+    (patch: Partial<T>) => {
+      const next = { ...latest.current, ...patch };
+      latest.current = next;
+      setValues(next);
+      if (JSON.stringify(next) === start.initial) {
+        draftMirror.forget(mirrorKey);
+        return;
+      }
+      rev.current = Math.max(Date.now(), rev.current + 1);
+      const stored: Stored<T> = { base, values: next };
+      draftMirror.save(mirrorKey, { content: JSON.stringify(stored), rev: rev.current });
+    },
+    [base, mirrorKey, start.initial],
+  );
 
   /** the rev of what is about to be sent, for `sent` */
   const sending = useCallback(() => rev.current, []);

@@ -8,7 +8,15 @@ import { DialogFrame } from '@/components/DialogFrame';
  * 考试须知 before an attempt: the organiser's text and the rules the server will hold the learner
  * to. The one confirmation before any attempt is used, from the exam center and from a lesson.
  */
-export function ExamInfoDialog({ examId, onConfirm, onClose }: { examId: number | null; onConfirm: (examId: number) => void; onClose: () => void }) {
+export function ExamInfoDialog({
+  examId,
+  onConfirm,
+  onClose,
+}: {
+  examId: number | null;
+  onConfirm: (examId: number) => void;
+  onClose: () => void;
+}) {
   const info = ExamApi.useExamInfoQuery({ examId: examId ?? 0 }, { skip: examId === null });
   const data = info.data && info.data.examId === examId ? info.data : null;
   return (

@@ -19,7 +19,7 @@ describe('the exam summary', () => {
     expect(box.getByRole('link', { name: '查看考试记录' })).toHaveAttribute('href', '/index/my/exam');
   });
 
-  it("says why it cannot show the counts", async () => {
+  it('says why it cannot show the counts', async () => {
     server.use(mockEndpoint('user', 'examStatus', () => failure(10002, '考试数据暂不可用')));
     renderScreen(<ExamStatusSummary />, { path: '/index/home', user: loginResult() });
     expect(await screen.findByText(/考试数据暂不可用/)).toBeInTheDocument();

@@ -54,13 +54,7 @@ export default function HelpPopup({ onClose }: { onClose: () => void }) {
         {...dragHandle}
       >
         <Text fontWeight="bold">{helpTexts.title}</Text>
-        <CloseButton
-          size="sm"
-          color="white"
-          aria-label={helpTexts.close}
-          onPointerDown={(e) => e.stopPropagation()}
-          onClick={onClose}
-        />
+        <CloseButton size="sm" color="white" aria-label={helpTexts.close} onPointerDown={(e) => e.stopPropagation()} onClick={onClose} />
       </Flex>
       <Box flex="1" position="relative">
         {src ? (

@@ -61,7 +61,12 @@ describe('resizeBy', () => {
     expect(g.x).toBe(-290);
   });
   it('never goes below 300x200 and leaves a panel inside the window where it is', () => {
-    expect(resizeBy({ x: 100, y: 100, width: 480, height: 600 }, -1000, -1000, viewport)).toEqual({ x: 100, y: 100, width: 300, height: 200 });
+    expect(resizeBy({ x: 100, y: 100, width: 480, height: 600 }, -1000, -1000, viewport)).toEqual({
+      x: 100,
+      y: 100,
+      width: 300,
+      height: 200,
+    });
     expect(resizeBy({ x: 100, y: 100, width: 480, height: 600 }, 40, -20, viewport)).toEqual({ x: 100, y: 100, width: 520, height: 580 });
   });
 });

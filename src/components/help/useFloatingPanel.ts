@@ -16,8 +16,7 @@ export function useFloatingPanel() {
 
   // Keep the panel reachable after the window itself is resized.
   useEffect(() => {
-    const onResize = () =>
-      setGeo((g) => ({ ...g, ...clampPosition(g, g, viewportSize()) }));
+    const onResize = () => setGeo((g) => ({ ...g, ...clampPosition(g, g, viewportSize()) }));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -4,7 +4,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@/test/renderScreen';
 import { LeaveRequestDialog, type LeaveRecord } from './LeaveRequestDialog';
 
-interface Act { id: number; title: string; canLeave: boolean }
+interface Act {
+  id: number;
+  title: string;
+  canLeave: boolean;
+}
 const RULE = { min: 5, max: 200, hint: '请写明原因（5–200 字）', done: '请假申请已提交，等待审批' };
 
 /**
@@ -71,10 +75,14 @@ describe('LeaveRequestDialog', () => {
     expect(screen.getByTestId('sent')).toHaveTextContent('9:赴外地出差参会|9:赴外地出差参会');
   });
 
-  it('the screen\'s own actions come after 关闭 and share the notice; closing drops the notice and the open form', async () => {
+  it("the screen's own actions come after 关闭 and share the notice; closing drops the notice and the open form", async () => {
     renderScreen(<Harness refusal="不会用到" />);
     const footer = (await screen.findByRole('button', { name: '关闭' })).parentElement as HTMLElement;
-    expect(within(footer).getAllByRole('button').map((b) => b.textContent)).toEqual(['关闭', '签到', '请假']);
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['关闭', '签到', '请假']);
     fireEvent.click(screen.getByRole('button', { name: '签到' }));
     expect(await screen.findByText('签到成功')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '请假' }));
@@ -86,7 +94,7 @@ describe('LeaveRequestDialog', () => {
     expect(screen.queryByLabelText('请假事由')).toBeNull();
   });
 
-  it('a failed lookup shows the server\'s words instead of the detail', async () => {
+  it("a failed lookup shows the server's words instead of the detail", async () => {
     renderScreen(<Harness refusal="不会用到" failed />);
     expect(await screen.findByText('活动不存在')).toBeInTheDocument();
     expect(screen.queryByTestId('act-detail')).toBeNull();

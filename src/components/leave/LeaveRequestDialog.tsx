@@ -30,7 +30,17 @@ export type RunAction = (action: () => Promise<unknown>, done: string) => Promis
  * the reason form, 提交请假 sends it. `children` draws the activity's own lines; `actions` adds
  * its other buttons after 关闭, with `run` so their outcome shows in the same notice.
  */
-export function LeaveRequestDialog<T extends { id: number; canLeave: boolean }>({ leave, rule, sendLeave, sending, actions, onClose, children, data, ...detail }: DetailDialogProps<T> & {
+export function LeaveRequestDialog<T extends { id: number; canLeave: boolean }>({
+  leave,
+  rule,
+  sendLeave,
+  sending,
+  actions,
+  onClose,
+  children,
+  data,
+  ...detail
+}: DetailDialogProps<T> & {
   leave: LeaveRecord | null | undefined;
   rule: LeaveRule;
   sendLeave: (id: number, reason: string) => Promise<unknown>;

@@ -18,7 +18,15 @@ describe('the continue-learning card', () => {
   });
 
   it('says which video was finished and starts the next chapter, never played, from the beginning', () => {
-    show(continueVideo({ videoId: 43, videoTitle: '第三讲 社会主义改造理论', position: 0, duration: 60, finishedTitle: '第二讲 新民主主义革命理论' }));
+    show(
+      continueVideo({
+        videoId: 43,
+        videoTitle: '第三讲 社会主义改造理论',
+        position: 0,
+        duration: 60,
+        finishedTitle: '第二讲 新民主主义革命理论',
+      }),
+    );
     expect(screen.getByText('已学完 第二讲 新民主主义革命理论，接着学 第三讲 社会主义改造理论')).toBeInTheDocument();
     expect(screen.getByText('从头开始 · 时长 00:01:00')).toBeInTheDocument();
     expect(screen.queryByText(/上次学到/)).not.toBeInTheDocument();
@@ -26,7 +34,15 @@ describe('the continue-learning card', () => {
   });
 
   it('says where the next chapter was left when it had been played before', () => {
-    show(continueVideo({ videoId: 43, videoTitle: '第三讲 社会主义改造理论', position: 30, duration: 60, finishedTitle: '第二讲 新民主主义革命理论' }));
+    show(
+      continueVideo({
+        videoId: 43,
+        videoTitle: '第三讲 社会主义改造理论',
+        position: 30,
+        duration: 60,
+        finishedTitle: '第二讲 新民主主义革命理论',
+      }),
+    );
     expect(screen.getByText('已学完 第二讲 新民主主义革命理论，接着学 第三讲 社会主义改造理论')).toBeInTheDocument();
     expect(screen.getByText('上次学到 00:00:30 / 00:01:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '继续学习' })).toBeInTheDocument();
@@ -43,7 +59,16 @@ describe('the continue-learning card', () => {
   });
 
   it('says the lesson is finished once every chapter is, offering 再看一遍', () => {
-    show(continueVideo({ videoId: 41, videoTitle: '第一讲 毛泽东思想的形成', position: 120, duration: 120, completed: true, finishedTitle: '第二讲 新民主主义革命理论' }));
+    show(
+      continueVideo({
+        videoId: 41,
+        videoTitle: '第一讲 毛泽东思想的形成',
+        position: 120,
+        duration: 120,
+        completed: true,
+        finishedTitle: '第二讲 新民主主义革命理论',
+      }),
+    );
     expect(screen.getByText('第一讲 毛泽东思想的形成')).toBeInTheDocument();
     expect(screen.getByText('本课程各章节已全部学完')).toBeInTheDocument();
     expect(screen.queryByText(/接着学|上次学到/)).not.toBeInTheDocument();
@@ -51,7 +76,7 @@ describe('the continue-learning card', () => {
   });
 
   describe('with no study record yet', () => {
-    it('sends a learner to the stage\'s required lessons', () => {
+    it("sends a learner to the stage's required lessons", () => {
       renderScreen(<ContinueLearning video={null} requiredCount={3} />);
       expect(screen.getByText('还没有学习记录，从必修课开始吧')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: '开始学习' })).toHaveAttribute('href', '/index/course-learning');

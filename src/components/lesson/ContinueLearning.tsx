@@ -10,7 +10,11 @@ import { continueTexts as t } from './continueTexts';
  * left (上次学到 …), or, once that one is completed, the lesson's next chapter, which says which
  * video was finished (已学完 X，接着学 Y) and, never played, 从头开始 instead of a position 00:00:00.
  */
-export function ContinueLearning({ video, requiredCount, onCoursePage = false }: {
+export function ContinueLearning({
+  video,
+  requiredCount,
+  onCoursePage = false,
+}: {
   video: ContinueVideo | null;
   /** the stage's required lessons (lesson/center's summary): with none, the way on is the library */
   requiredCount: number;
@@ -54,7 +58,9 @@ export function ContinueLearning({ video, requiredCount, onCoursePage = false }:
         <Text fontSize="sm">{where}</Text>
       </Stack>
       <Button asChild size="sm" colorPalette="brand" flexShrink={0}>
-        <RouterLink to={paths.videoDetails(video.videoId, video.lessonId)}>{video.completed ? t.rewatch : fresh ? t.start : t.go}</RouterLink>
+        <RouterLink to={paths.videoDetails(video.videoId, video.lessonId)}>
+          {video.completed ? t.rewatch : fresh ? t.start : t.go}
+        </RouterLink>
       </Button>
     </Flex>
   );

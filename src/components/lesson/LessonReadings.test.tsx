@@ -6,15 +6,27 @@ import { renderScreen } from '@/test/renderScreen';
 import { LessonReadings } from './LessonReadings';
 
 const reading = (id: number, title: string): ReadingItem => ({
-  id, lessonId: 7, title, source: '人民日报', author: '评论员', summary: `${title}的摘要`, publishedAt: '2026-06-30T00:00:00.000Z',
+  id,
+  lessonId: 7,
+  title,
+  source: '人民日报',
+  author: '评论员',
+  summary: `${title}的摘要`,
+  publishedAt: '2026-06-30T00:00:00.000Z',
 });
 
 describe('LessonReadings', () => {
-  it('a learner\'s lesson asks lesson/readList only, and each reading leads to its article', async () => {
+  it("a learner's lesson asks lesson/readList only, and each reading leads to its article", async () => {
     const asked: string[] = [];
     server.use(
-      mockEndpoint('lesson', 'readList', (body) => { asked.push(`lesson:${body.lessonId}`); return [reading(4, '伟大建党精神')]; }),
-      mockEndpoint('cadre', 'lessonReadList', () => { asked.push('cadre'); return []; }),
+      mockEndpoint('lesson', 'readList', (body) => {
+        asked.push(`lesson:${body.lessonId}`);
+        return [reading(4, '伟大建党精神')];
+      }),
+      mockEndpoint('cadre', 'lessonReadList', () => {
+        asked.push('cadre');
+        return [];
+      }),
     );
     renderScreen(<LessonReadings audience="learner" tagId={3} lessonId={7} />);
     const link = await screen.findByRole('link', { name: /伟大建党精神/ });
@@ -27,8 +39,14 @@ describe('LessonReadings', () => {
   it('a cadre lesson asks cadre/lessonReadList only; each audience says its own empty list', async () => {
     const asked: string[] = [];
     server.use(
-      mockEndpoint('lesson', 'readList', () => { asked.push('lesson'); return []; }),
-      mockEndpoint('cadre', 'lessonReadList', (body) => { asked.push(`cadre:${body.lessonId}`); return []; }),
+      mockEndpoint('lesson', 'readList', () => {
+        asked.push('lesson');
+        return [];
+      }),
+      mockEndpoint('cadre', 'lessonReadList', (body) => {
+        asked.push(`cadre:${body.lessonId}`);
+        return [];
+      }),
     );
     const view = renderScreen(<LessonReadings audience="cadre" tagId={3} lessonId={7} />);
     expect(await screen.findByText('暂无延伸阅读')).toBeInTheDocument();

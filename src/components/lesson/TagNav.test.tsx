@@ -18,8 +18,17 @@ describe('TagNav', () => {
     expect(nav.getByRole('link', { name: /廉洁教育/ })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('pills: 全部 first with every tag\'s lessons, marked while no tag is open; its own label, links and count words', () => {
-    renderScreen(<TagNav shape="pill" label="选修课分类" tags={tags} linkTo={(id) => `/electives/${id}`} countText={(n) => `${n} 门`} all={{ label: '全部', to: '/electives' }} />);
+  it("pills: 全部 first with every tag's lessons, marked while no tag is open; its own label, links and count words", () => {
+    renderScreen(
+      <TagNav
+        shape="pill"
+        label="选修课分类"
+        tags={tags}
+        linkTo={(id) => `/electives/${id}`}
+        countText={(n) => `${n} 门`}
+        all={{ label: '全部', to: '/electives' }}
+      />,
+    );
     const links = within(screen.getByRole('navigation', { name: '选修课分类' })).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['全部16 门', '党史学习14 门', '廉洁教育2 门']);
     expect(links[0]).toHaveAttribute('href', '/electives');

@@ -30,7 +30,14 @@ function Item({ shape, to, active, name, count }: { shape: Shape; to: string; ac
   const look = LOOK[shape];
   return (
     <RouterLink to={to} aria-current={active ? 'page' : undefined}>
-      <Box px="4" borderWidth="1px" borderColor={active ? 'brand.600' : 'border'} bg={active ? 'brand.600' : 'white'} color={active ? 'white' : 'fg'} {...look.box}>
+      <Box
+        px="4"
+        borderWidth="1px"
+        borderColor={active ? 'brand.600' : 'border'}
+        bg={active ? 'brand.600' : 'white'}
+        color={active ? 'white' : 'fg'}
+        {...look.box}
+      >
         <Text as="span" {...look.name}>
           {name}
         </Text>
@@ -47,7 +54,15 @@ function Item({ shape, to, active, name, count }: { shape: Shape; to: string; ac
  * screen of tags to choose from) or pills (a filter row above a list, with `all` first: every
  * tag's lessons together, marked while no tag is open).
  */
-export function TagNav({ label = tagNavTexts.label, tags, current, linkTo = paths.courseLearningTag, countText = tagNavTexts.lessonCount, all, shape = 'card' }: {
+export function TagNav({
+  label = tagNavTexts.label,
+  tags,
+  current,
+  linkTo = paths.courseLearningTag,
+  countText = tagNavTexts.lessonCount,
+  all,
+  shape = 'card',
+}: {
   label?: string;
   tags: TagNavTag[];
   current?: number;
@@ -62,7 +77,14 @@ export function TagNav({ label = tagNavTexts.label, tags, current, linkTo = path
     <Flex as="nav" aria-label={label} gap={shape === 'card' ? '3' : '2'} wrap="wrap">
       {all ? <Item shape={shape} to={all.to} active={current === undefined} name={all.label} count={countText(total)} /> : null}
       {tags.map((tag) => (
-        <Item key={tag.id} shape={shape} to={linkTo(tag.id)} active={tag.id === current} name={tag.name} count={countText(tag.lessonCount)} />
+        <Item
+          key={tag.id}
+          shape={shape}
+          to={linkTo(tag.id)}
+          active={tag.id === current}
+          name={tag.name}
+          count={countText(tag.lessonCount)}
+        />
       ))}
     </Flex>
   );

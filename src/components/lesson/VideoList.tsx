@@ -38,7 +38,10 @@ export function VideoList({
       {videos.map((video, i) => {
         const { text, percent } = progressOf(coveredSecondsOf(video), video.duration);
         const current = video.id === currentId;
-        const livePercent = live && live.id === video.id ? progressOf(coveredSecondsOf({ coveredRatio: live.coveredRatio, duration: video.duration }), video.duration).percent : null;
+        const livePercent =
+          live && live.id === video.id
+            ? progressOf(coveredSecondsOf({ coveredRatio: live.coveredRatio, duration: video.duration }), video.duration).percent
+            : null;
         return (
           <Box as="li" key={video.id} borderBottomWidth="1px" borderColor={compact ? 'whiteAlpha.300' : 'border'}>
             <RouterLink to={linkOf(video)} aria-current={current ? 'page' : undefined}>

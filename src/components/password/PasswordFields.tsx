@@ -41,7 +41,14 @@ export function PasswordFields({
           </HStack>
         ) : null}
       </PasswordInput>
-      <PasswordInput label={labels.confirm} name="confirmPassword" autoComplete="new-password" value={confirm} onChange={onConfirm} error={errors.confirm} />
+      <PasswordInput
+        label={labels.confirm}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={onConfirm}
+        error={errors.confirm}
+      />
     </Stack>
   );
 }

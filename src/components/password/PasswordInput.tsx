@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Field, Input } from '@chakra-ui/react';
 
 /** One required password field: its label, the masked input, and its error (or `hint` while there is none). */
-export function PasswordInput({ label, name, autoComplete, value, onChange, error, hint, children }: {
+export function PasswordInput({
+  label,
+  name,
+  autoComplete,
+  value,
+  onChange,
+  error,
+  hint,
+  children,
+}: {
   label: string;
   name: string;
   autoComplete: 'current-password' | 'new-password';

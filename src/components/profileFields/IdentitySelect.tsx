@@ -13,11 +13,13 @@ export function IdentitySelect({ value, onChange }: { value: number | null; onCh
     <Field.Root>
       <Field.Label>{t.identity}</Field.Label>
       <IdListSelect query={query} name="identityId" value={value} onChange={onChange}>
-        {(query.data ?? []).filter((i) => i.selfDeclared || i.id === value).map((i) => (
-          <option key={i.id} value={i.id}>
-            {i.name}
-          </option>
-        ))}
+        {(query.data ?? [])
+          .filter((i) => i.selfDeclared || i.id === value)
+          .map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.name}
+            </option>
+          ))}
       </IdListSelect>
       <Field.HelperText>{t.identityHint}</Field.HelperText>
     </Field.Root>

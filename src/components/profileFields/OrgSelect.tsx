@@ -6,15 +6,7 @@ import { branchOptions, groupByParent } from './orgTree';
 import { fieldTexts as t } from './texts';
 
 /** 所在党组织: a choice among the 党支部 leaves of the tree, showing the chosen path. */
-export function OrgSelect({
-  value,
-  onChange,
-  invalid,
-}: {
-  value: number | null;
-  onChange: (id: number | null) => void;
-  invalid?: string;
-}) {
+export function OrgSelect({ value, onChange, invalid }: { value: number | null; onChange: (id: number | null) => void; invalid?: string }) {
   const query = UserApi.useTreeListQuery();
   const options = useMemo(() => branchOptions(query.data ?? []), [query.data]);
   const chosen = options.find((o) => o.id === value);

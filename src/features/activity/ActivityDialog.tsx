@@ -36,12 +36,21 @@ export function ActivityDialog({ activityId, onClose }: { activityId: number | n
       actions={(d, run) => (
         <>
           {d.state === 'open' && !d.signedUp ? (
-            <Button colorPalette="brand" loading={signing.isLoading} onClick={() => void run(() => baoMing({ activityId: d.id }).unwrap(), t.signedDone)}>
+            <Button
+              colorPalette="brand"
+              loading={signing.isLoading}
+              onClick={() => void run(() => baoMing({ activityId: d.id }).unwrap(), t.signedDone)}
+            >
               {t.signUp}
             </Button>
           ) : null}
           {d.canCancel ? (
-            <Button variant="outline" colorPalette="brand" loading={signing.isLoading} onClick={() => void run(() => baoMing({ activityId: d.id, cancel: true }).unwrap(), t.cancelDone)}>
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              loading={signing.isLoading}
+              onClick={() => void run(() => baoMing({ activityId: d.id, cancel: true }).unwrap(), t.cancelDone)}
+            >
               {t.cancel}
             </Button>
           ) : null}
@@ -51,15 +60,23 @@ export function ActivityDialog({ activityId, onClose }: { activityId: number | n
       {(d) => (
         <>
           <HStack gap="2" wrap="wrap">
-            <Badge variant="outline" colorPalette="brand">{d.category}</Badge>
+            <Badge variant="outline" colorPalette="brand">
+              {d.category}
+            </Badge>
             <Badge>{t.states[d.state]}</Badge>
-            {d.signedUp ? <Badge colorPalette="green" variant="solid">{t.signedUp}</Badge> : null}
+            {d.signedUp ? (
+              <Badge colorPalette="green" variant="solid">
+                {t.signedUp}
+              </Badge>
+            ) : null}
           </HStack>
           <Text>{`${t.time}：${at(d.startTime)} – ${formatDate(d.endTime, 'HH:mm')}`}</Text>
           <Text>{`${t.place}：${d.place}`}</Text>
           <Text>{`${t.organizerLabel}：${d.organizer}`}</Text>
           <Text>{`${t.seats(d.signedCount, d.capacity)}，${t.deadline(at(d.signupDeadline))}`}</Text>
-          <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{d.content}</Text>
+          <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">
+            {d.content}
+          </Text>
         </>
       )}
     </LeaveRequestDialog>

@@ -10,13 +10,30 @@ const stateColor = { open: 'green', full: 'yellow', closed: 'gray', ongoing: 'bl
 /** One activity in a list: what, when, where, seats, and where the learner stands. */
 export function ActivityRow({ activity, onOpen }: { activity: ActivityCard; onOpen: (id: number) => void }) {
   return (
-    <Flex as="li" listStyleType="none" gap="4" align="center" borderWidth="1px" borderRadius="md" p="3" bg="white" data-testid="activity-row" aria-label={activity.title}>
+    <Flex
+      as="li"
+      listStyleType="none"
+      gap="4"
+      align="center"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      bg="white"
+      data-testid="activity-row"
+      aria-label={activity.title}
+    >
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
-          <Badge variant="outline" colorPalette="brand">{activity.category}</Badge>
+          <Badge variant="outline" colorPalette="brand">
+            {activity.category}
+          </Badge>
           <Text fontWeight="semibold">{activity.title}</Text>
           <Badge colorPalette={stateColor[activity.state]}>{t.states[activity.state]}</Badge>
-          {activity.signedUp ? <Badge colorPalette="green" variant="solid">{t.signedUp}</Badge> : null}
+          {activity.signedUp ? (
+            <Badge colorPalette="green" variant="solid">
+              {t.signedUp}
+            </Badge>
+          ) : null}
           <LeaveBadge state={activity.leaveState} />
         </HStack>
         <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">

@@ -12,12 +12,20 @@ export function ProjectList({ projects, onOpen }: { projects: Project[]; onOpen:
       {projects.map((p) => (
         <Stack as="section" key={p.id} gap="3" aria-label={p.title} data-testid="activity-project">
           <Stack gap="1">
-            <Heading as="h2" size="md">{p.title}</Heading>
+            <Heading as="h2" size="md">
+              {p.title}
+            </Heading>
             <Text fontSize="sm" color="fg.muted">{`${t.organizer(p.organizer)} · ${t.projectDates(p.startDate, p.endDate)}`}</Text>
-            {p.intro ? <Text fontSize="sm" whiteSpace="pre-wrap">{p.intro}</Text> : null}
+            {p.intro ? (
+              <Text fontSize="sm" whiteSpace="pre-wrap">
+                {p.intro}
+              </Text>
+            ) : null}
           </Stack>
           {p.activities.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">{t.noActivities}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t.noActivities}
+            </Text>
           ) : (
             <Stack as="ul" gap="2" m="0" p="0">
               {p.activities.map((a) => (

@@ -9,20 +9,43 @@ const HOUR = 3600_000;
 const iso = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 
 const card = (id: number, title: string, over: Partial<ActivityCard> = {}): ActivityCard => ({
-  id, projectId: 1, projectTitle: '2026年秋季入党积极分子培训班', title, category: '专题党课', place: '逸夫楼 201 报告厅',
-  startTime: iso(120), endTime: iso(122), signupDeadline: iso(72), capacity: 120, signedCount: 2, state: 'open', signedUp: false, leaveState: null, ...over,
+  id,
+  projectId: 1,
+  projectTitle: '2026年秋季入党积极分子培训班',
+  title,
+  category: '专题党课',
+  place: '逸夫楼 201 报告厅',
+  startTime: iso(120),
+  endTime: iso(122),
+  signupDeadline: iso(72),
+  capacity: 120,
+  signedCount: 2,
+  state: 'open',
+  signedUp: false,
+  leaveState: null,
+  ...over,
 });
 const project = (activities: ActivityCard[]): Project => ({
-  id: 1, title: '2026年秋季入党积极分子培训班', track: 'train', organizer: '中共华东理工科技大学委员会党校', startDate: '2026-10-26', endDate: '2027-01-04',
-  intro: '面向全校入党积极分子。', activities,
+  id: 1,
+  title: '2026年秋季入党积极分子培训班',
+  track: 'train',
+  organizer: '中共华东理工科技大学委员会党校',
+  startDate: '2026-10-26',
+  endDate: '2027-01-04',
+  intro: '面向全校入党积极分子。',
+  activities,
 });
 const detailOf = (c: ActivityCard, over: Partial<ActivityDetail> = {}): ActivityDetail => ({
-  ...c, organizer: '中共华东理工科技大学委员会党校', content: '校党委书记讲授专题党课。', canCancel: c.signedUp, canLeave: c.signedUp && !c.leaveState, ...over,
+  ...c,
+  organizer: '中共华东理工科技大学委员会党校',
+  content: '校党委书记讲授专题党课。',
+  canCancel: c.signedUp,
+  canLeave: c.signedUp && !c.leaveState,
+  ...over,
 });
 
 const show = (url = '/index/train-activity', appId = 6) =>
   renderScreen(<TrainActivityPage />, { path: '/index/train-activity', url, user: loginResult({ appId }) });
-
 
 describe('TrainActivityPage', () => {
   it('lists the projects with their activities; 报名 in the detail signs up and says so', async () => {
@@ -30,7 +53,9 @@ describe('TrainActivityPage', () => {
     const lesson = () => card(7, '专题党课：学习贯彻党的二十大精神', signed ? { signedUp: true, signedCount: 3 } : {});
     const sent: unknown[] = [];
     server.use(
-      mockEndpoint('activity', 'projectList', () => [project([lesson(), card(8, '红色教育基地现场教学', { state: 'full', capacity: 3, signedCount: 3 })])]),
+      mockEndpoint('activity', 'projectList', () => [
+        project([lesson(), card(8, '红色教育基地现场教学', { state: 'full', capacity: 3, signedCount: 3 })]),
+      ]),
       mockEndpoint('activity', 'activityDetail', () => detailOf(lesson())),
       mockEndpoint('activity', 'baoMing', (body) => {
         sent.push(body);
@@ -71,12 +96,30 @@ describe('TrainActivityPage', () => {
     server.use(
       mockEndpoint('activity', 'projectList', [project([signed])]),
       mockEndpoint('activity', 'activityDetail', () => detailOf({ ...signed, leaveState: leave === 'pending' ? 'pending' : null })),
-      mockEndpoint('activity', 'projectLeaveDetail', { id: 1, activityId: 7, activityTitle: '专题党课', reason: '与专业课实验时间冲突', state: 'pending', comment: '', createdAt: iso(0), reviewedAt: null }),
+      mockEndpoint('activity', 'projectLeaveDetail', {
+        id: 1,
+        activityId: 7,
+        activityTitle: '专题党课',
+        reason: '与专业课实验时间冲突',
+        state: 'pending',
+        comment: '',
+        createdAt: iso(0),
+        reviewedAt: null,
+      }),
       mockEndpoint('activity', 'projectLeave', () => {
         tries += 1;
         if (tries === 1) return failure(10002, '请假事由至少 5 个字，请写明原因');
         leave = 'pending';
-        return { id: 1, activityId: 7, activityTitle: '专题党课', reason: '与专业课实验时间冲突', state: 'pending' as const, comment: '', createdAt: iso(0), reviewedAt: null };
+        return {
+          id: 1,
+          activityId: 7,
+          activityTitle: '专题党课',
+          reason: '与专业课实验时间冲突',
+          state: 'pending' as const,
+          comment: '',
+          createdAt: iso(0),
+          reviewedAt: null,
+        };
       }),
     );
     show();
@@ -107,7 +150,11 @@ describe('TrainActivityPage', () => {
   });
 
   it('a cadre sees the cadre projects (gbActivity) instead of the learner tracks', async () => {
-    server.use(mockEndpoint('activity', 'gbActivity', [{ ...project([card(9, '警示教育大会暨专题研讨')]), title: '2026年处级干部党纪学习教育专题培训' }]));
+    server.use(
+      mockEndpoint('activity', 'gbActivity', [
+        { ...project([card(9, '警示教育大会暨专题研讨')]), title: '2026年处级干部党纪学习教育专题培训' },
+      ]),
+    );
     show('/index/train-activity', 5);
     expect(await screen.findByRole('heading', { name: '2026年处级干部党纪学习教育专题培训' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '发展对象培训' })).not.toBeInTheDocument();

@@ -37,7 +37,9 @@ function Mine({ page, onPage, onOpen }: { page: number; onPage: (p: number) => v
       {(d) => (
         <>
           <Stack as="ul" gap="2" m="0" p="0">
-            {d.list.map((a) => <ActivityRow key={a.id} activity={a} onOpen={onOpen} />)}
+            {d.list.map((a) => (
+              <ActivityRow key={a.id} activity={a} onOpen={onOpen} />
+            ))}
           </Stack>
           <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={onPage} />
         </>
@@ -54,10 +56,21 @@ function CheckIns({ page, onPage }: { page: number; onPage: (p: number) => void 
         <>
           <Stack as="ul" gap="2" m="0" p="0">
             {d.list.map((c) => (
-              <HStack as="li" key={c.id} listStyleType="none" justify="space-between" borderWidth="1px" borderRadius="md" p="3" data-testid="checkin-row">
+              <HStack
+                as="li"
+                key={c.id}
+                listStyleType="none"
+                justify="space-between"
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+                data-testid="checkin-row"
+              >
                 <Stack gap="0">
                   <Text fontWeight="semibold">{c.activityTitle}</Text>
-                  <Text fontSize="sm" color="fg.muted">{t.checkinAt(c.place)}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t.checkinAt(c.place)}
+                  </Text>
                 </Stack>
                 <Text fontSize="sm">{formatDate(c.scannedAt, 'YYYY-MM-DD HH:mm')}</Text>
               </HStack>
@@ -90,7 +103,14 @@ export default function TrainActivityPage() {
       <UnconfirmedNotice />
       <HStack as="nav" aria-label="集中培训分类" gap="2" wrap="wrap" mb="4">
         {tabs.map((key) => (
-          <Button key={key} size="sm" colorPalette="brand" variant={key === tab ? 'solid' : 'outline'} aria-pressed={key === tab} onClick={() => go(key)}>
+          <Button
+            key={key}
+            size="sm"
+            colorPalette="brand"
+            variant={key === tab ? 'solid' : 'outline'}
+            aria-pressed={key === tab}
+            onClick={() => go(key)}
+          >
             {t.tabs[key]}
           </Button>
         ))}

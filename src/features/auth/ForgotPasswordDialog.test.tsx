@@ -5,7 +5,6 @@ import { server } from '@/test/server';
 import { renderScreen } from '@/test/renderScreen';
 import ForgotPasswordDialog from './ForgotPasswordDialog';
 
-
 function show() {
   const sent: unknown[] = [];
   server.use(

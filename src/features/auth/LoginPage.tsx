@@ -40,7 +40,10 @@ function usePrefetchDialogs(onReady: () => void) {
     const prefetch = () => {
       remove();
       idle = idleCallback(() => {
-        void Promise.all([loadForgot(), loadRegister()]).then(() => idleCallback(onReady), () => undefined);
+        void Promise.all([loadForgot(), loadRegister()]).then(
+          () => idleCallback(onReady),
+          () => undefined,
+        );
       });
     };
     const remove = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, prefetch, true));
@@ -62,7 +65,12 @@ function DialogLoading() {
 }
 
 type Dialog = 'forgot' | 'register' | null;
-interface Dialogs { open: Dialog; Forgot: ForgotDialog; Register: RegisterDialogType; warm: boolean }
+interface Dialogs {
+  open: Dialog;
+  Forgot: ForgotDialog;
+  Register: RegisterDialogType;
+  warm: boolean;
+}
 
 /** The loaded components in place of the lazy ones, except the one of the dialog `keep`. */
 function withLoaded(s: Dialogs, keep: Dialog): Dialogs {
@@ -160,7 +168,9 @@ function LoginScreen() {
                   }}
                 />
               ) : null}
-              {dialog === 'register' || (warm && brand?.registerEnabled) ? <RegisterDialog open={dialog === 'register'} onClose={close} /> : null}
+              {dialog === 'register' || (warm && brand?.registerEnabled) ? (
+                <RegisterDialog open={dialog === 'register'} onClose={close} />
+              ) : null}
             </Suspense>
           </DialogScope>
         </Suspense>

@@ -124,12 +124,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
             {text('name', r.name, { autoComplete: 'name' })}
           </SimpleGrid>
           {text('email', m.email, { type: 'email', autoComplete: 'email' })}
-          <SendMailCode
-            email={form.email}
-            purpose="register"
-            active={open}
-            beforeSend={() => reveal(['email'])}
-          />
+          <SendMailCode email={form.email} purpose="register" active={open} beforeSend={() => reveal(['email'])} />
           {text('mailCode', m.mailCode)}
           <PasswordFields
             password={form.password}

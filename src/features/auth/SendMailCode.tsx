@@ -79,7 +79,14 @@ export function SendMailCode({
         <Box flex="1" minW="0">
           <CaptchaField captcha={captcha} value={captchaCode} onChange={onCaptchaCode} invalid={invalid} />
         </Box>
-        <Button variant="outline" onClick={() => void onSend()} disabled={left > 0} loading={isLoading} flexShrink={0} mb={invalid ? '22px' : '0'}>
+        <Button
+          variant="outline"
+          onClick={() => void onSend()}
+          disabled={left > 0}
+          loading={isLoading}
+          flexShrink={0}
+          mb={invalid ? '22px' : '0'}
+        >
           {left > 0 ? t.resend(left) : t.send}
         </Button>
       </HStack>

@@ -6,13 +6,13 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { BannerCarousel } from './BannerCarousel';
 
-
 const banner = (id: number, title: string, link: string): Banner => ({ id, title, imageUrl: `/uploads/school/images/b${id}.jpg`, link });
 const show = (banners: Banner[]) => {
   server.use(mockEndpoint('cms', 'banners', banners));
   return renderScreen(<BannerCarousel />, { path: '/index/home', user: loginResult() });
 };
-const carousel = async () => within(await screen.findByRole('img', { name: /./ }).then((img) => img.closest('[aria-roledescription="carousel"]') as HTMLElement));
+const carousel = async () =>
+  within(await screen.findByRole('img', { name: /./ }).then((img) => img.closest('[aria-roledescription="carousel"]') as HTMLElement));
 
 describe('the home carousel', () => {
   it('opens a page of the platform through the router', async () => {
@@ -40,7 +40,17 @@ describe('the home carousel', () => {
   });
 
   it('tells the kinds of address apart', () => {
-    expect(['/index/home', 'https://www.xuexi.cn/', 'http://news.example.edu.cn/a', '', '//evil.example', 'javascript:x', 'https://', 'ftp://x']
-      .map(bannerTarget)).toEqual(['app', 'site', 'site', null, null, null, null, null]);
+    expect(
+      [
+        '/index/home',
+        'https://www.xuexi.cn/',
+        'http://news.example.edu.cn/a',
+        '',
+        '//evil.example',
+        'javascript:x',
+        'https://',
+        'ftp://x',
+      ].map(bannerTarget),
+    ).toEqual(['app', 'site', 'site', null, null, null, null, null]);
   });
 });

@@ -75,7 +75,18 @@ function Slides({ banners }: { banners: Banner[] }) {
         />
       </Linked>
       {/* the caption lies over the picture: a click on it still opens the link beneath */}
-      <Box position="absolute" left="0" right="0" bottom="0" px="4" py="3" bgGradient="to-t" gradientFrom="blackAlpha.700" gradientTo="transparent" pointerEvents="none">
+      <Box
+        position="absolute"
+        left="0"
+        right="0"
+        bottom="0"
+        px="4"
+        py="3"
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.700"
+        gradientTo="transparent"
+        pointerEvents="none"
+      >
         <Text color="white" fontWeight="bold" fontSize="lg" truncate pr="24">
           {current.title}
         </Text>

@@ -6,11 +6,21 @@ import { server } from '@/test/server';
 import { CadreHomeCard } from './CadreHomeCard';
 
 const card = {
-  id: 8, name: '赵建国', avatarUrl: '', orgName: '党委组织部党支部', unit: '党委组织部', identityName: '领导干部',
-  creditedThisYear: 654, creditedTotal: 3725, lessonsCompleted: 1, lessonCount: 10, specialsInProgress: 2, specialsCompleted: 0, specialCount: 3,
+  id: 8,
+  name: '赵建国',
+  avatarUrl: '',
+  orgName: '党委组织部党支部',
+  unit: '党委组织部',
+  identityName: '领导干部',
+  creditedThisYear: 654,
+  creditedTotal: 3725,
+  lessonsCompleted: 1,
+  lessonCount: 10,
+  specialsInProgress: 2,
+  specialsCompleted: 0,
+  specialCount: 3,
 };
 const show = () => renderScreen(<CadreHomeCard />, { user: loginResult({ appId: CADRE_APP_ID }) });
-
 
 describe("the cadre's home card", () => {
   it('shows unit, identity, credited time this year and in all, lessons and specials', async () => {

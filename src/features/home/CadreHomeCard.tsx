@@ -26,7 +26,12 @@ export function CadreHomeCard() {
     <MeCard title={t.title} query={query} link={{ to: paths.courseLearning(), label: t.go }}>
       {(me) => (
         <>
-          <PersonHeader name={me.name} avatarUrl={me.avatarUrl} role={[me.unit, me.identityName].filter(Boolean).join(' · ')} org={me.orgName} />
+          <PersonHeader
+            name={me.name}
+            avatarUrl={me.avatarUrl}
+            role={[me.unit, me.identityName].filter(Boolean).join(' · ')}
+            org={me.orgName}
+          />
           <SimpleGrid columns={2} gap="2">
             <Figure label={t.year} value={secondsToHms(me.creditedThisYear)} />
             <Figure label={t.total} value={secondsToHms(me.creditedTotal)} />

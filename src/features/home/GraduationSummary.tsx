@@ -21,17 +21,29 @@ export function GraduationSummary() {
   return (
     <Box ref={box} as="section" aria-label={t.graduation.title} borderWidth="1px" borderRadius="md" px="3" py="2">
       <HStack gap="2">
-        <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>{t.graduation.title}</Text>
+        <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>
+          {t.graduation.title}
+        </Text>
         {/* not yet scrolled to: an empty line, not a skeleton (nothing is loading yet) */}
-        {query.isUninitialized ? <Box flex="1" /> : query.isLoading ? <Skeleton height="20px" flex="1" /> : g ? (
+        {query.isUninitialized ? (
+          <Box flex="1" />
+        ) : query.isLoading ? (
+          <Skeleton height="20px" flex="1" />
+        ) : g ? (
           <HStack gap="2" flex="1" minW="0" wrap="wrap" data-testid="home-graduation">
-            <VerdictBadge tone={graduationTone(g)} size="md">{g.verdict}</VerdictBadge>
+            <VerdictBadge tone={graduationTone(g)} size="md">
+              {g.verdict}
+            </VerdictBadge>
             {g.requirements.length > 0 ? (
-              <Text fontSize="xs" color="fg.muted">{t.graduation.done(g.requirements.filter((r) => r.met).length, g.requirements.length)}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {t.graduation.done(g.requirements.filter((r) => r.met).length, g.requirements.length)}
+              </Text>
             ) : null}
           </HStack>
         ) : (
-          <Text fontSize="xs" color="fg.muted" flex="1" minW="0">{t.graduation.unavailable}：{errorMessage(query.error)}</Text>
+          <Text fontSize="xs" color="fg.muted" flex="1" minW="0">
+            {t.graduation.unavailable}：{errorMessage(query.error)}
+          </Text>
         )}
         <Button asChild size="xs" variant="ghost" colorPalette="brand" aria-label={t.graduation.moreLabel} flexShrink={0}>
           <RouterLink to={paths.profile()}>{t.graduation.more}</RouterLink>

@@ -5,7 +5,12 @@ import { QueryState, type QueryLike } from '@/components/ListStates';
 import { SectionCard } from './SectionCard';
 
 /** The home card about the user (learner or cadre): what `children` makes of their info, then a button to `link`. */
-export function MeCard<T>({ title, query, link, children }: {
+export function MeCard<T>({
+  title,
+  query,
+  link,
+  children,
+}: {
   title: string;
   query: QueryLike<T>;
   link: { to: string; label: string };

@@ -14,9 +14,7 @@ function Lead({ item }: { item: NewsItem }) {
   return (
     <RouterLink to={paths.newsDetail(item.id)}>
       <Flex gap="4" mb="3" _hover={{ color: 'brand.600' }}>
-        {item.coverUrl ? (
-          <Image src={item.coverUrl} alt="" w="200px" h="120px" objectFit="cover" borderRadius="sm" flexShrink={0} />
-        ) : null}
+        {item.coverUrl ? <Image src={item.coverUrl} alt="" w="200px" h="120px" objectFit="cover" borderRadius="sm" flexShrink={0} /> : null}
         <Stack gap="1" minW="0">
           <Text fontWeight="bold" lineClamp={2}>
             {item.title}

@@ -9,8 +9,12 @@ import { homeTexts as t } from './texts';
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
   return (
     <Stack gap="0" align="center" flex="1" minW="0">
-      <Text fontSize="xl" fontWeight="bold" color={color} lineHeight="short">{value}</Text>
-      <Text fontSize="xs" color="fg.muted">{label}</Text>
+      <Text fontSize="xl" fontWeight="bold" color={color} lineHeight="short">
+        {value}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
     </Stack>
   );
 }
@@ -22,10 +26,16 @@ export function WorkStatusSummary() {
   return (
     <Box as="section" aria-label={t.work.title} borderWidth="1px" borderRadius="md" p="3">
       <HStack justify="space-between" mb="2">
-        <Text fontWeight="semibold" fontSize="sm">{t.work.title}</Text>
-        <Button asChild size="xs" variant="ghost" colorPalette="brand"><RouterLink to={paths.myHomework()}>{t.work.more}</RouterLink></Button>
+        <Text fontWeight="semibold" fontSize="sm">
+          {t.work.title}
+        </Text>
+        <Button asChild size="xs" variant="ghost" colorPalette="brand">
+          <RouterLink to={paths.myHomework()}>{t.work.more}</RouterLink>
+        </Button>
       </HStack>
-      {query.isLoading ? <Skeleton height="44px" /> : s ? (
+      {query.isLoading ? (
+        <Skeleton height="44px" />
+      ) : s ? (
         <Stack gap="2">
           <HStack gap="2">
             <Count label={t.work.todo} value={s.todo + s.drafts} color="brand.600" />
@@ -38,7 +48,11 @@ export function WorkStatusSummary() {
             </Text>
           ) : null}
         </Stack>
-      ) : <Text fontSize="sm" color="fg.muted">{t.work.unavailable}：{errorMessage(query.error)}</Text>}
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t.work.unavailable}：{errorMessage(query.error)}
+        </Text>
+      )}
     </Box>
   );
 }

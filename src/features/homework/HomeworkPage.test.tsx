@@ -6,18 +6,50 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import HomeworkPage from './HomeworkPage';
 
-
 const item = (over: Partial<HomeworkItem>): HomeworkItem => ({
-  kind: 'experience', id: 3, topicId: 3, topicTitle: '2026年秋季入党积极分子培训班', title: '学习党章心得体会', state: 'todo', deadline: '2026-12-15T15:59:00.000Z',
-  overdue: false, updatedAt: null, submittedAt: null, score: null, comment: '', ...over,
+  kind: 'experience',
+  id: 3,
+  topicId: 3,
+  topicTitle: '2026年秋季入党积极分子培训班',
+  title: '学习党章心得体会',
+  state: 'todo',
+  deadline: '2026-12-15T15:59:00.000Z',
+  overdue: false,
+  updatedAt: null,
+  submittedAt: null,
+  score: null,
+  comment: '',
+  ...over,
 });
 const topic: TopicCard = {
-  id: 3, title: '2026年秋季入党积极分子培训班', year: 2026, phaseId: null, phaseName: '', organizer: '校党校', coverUrl: '', startDate: '2026-09-16', endDate: '2026-12-25',
-  state: 'ongoing', currentStage: null, stageCount: 4, progress: 0, completed: false,
+  id: 3,
+  title: '2026年秋季入党积极分子培训班',
+  year: 2026,
+  phaseId: null,
+  phaseName: '',
+  organizer: '校党校',
+  coverUrl: '',
+  startDate: '2026-09-16',
+  endDate: '2026-12-25',
+  state: 'ongoing',
+  currentStage: null,
+  stageCount: 4,
+  progress: 0,
+  completed: false,
 };
 const sns = (over: Partial<SnsItem> = {}): SnsItem => ({
-  id: 9, topicId: 3, topicTitle: topic.title, authorName: '黄诗琪', title: '学习党章心得体会', excerpt: '作为一名研究生……', sharedAt: '2026-11-21T05:00:00.000Z',
-  likeCount: 4, commentCount: 0, liked: false, mine: false, ...over,
+  id: 9,
+  topicId: 3,
+  topicTitle: topic.title,
+  authorName: '黄诗琪',
+  title: '学习党章心得体会',
+  excerpt: '作为一名研究生……',
+  sharedAt: '2026-11-21T05:00:00.000Z',
+  likeCount: 4,
+  commentCount: 0,
+  liked: false,
+  mine: false,
+  ...over,
 });
 
 const show = (url = '/index/my/homework') => renderScreen(<HomeworkPage />, { path: '/index/my/homework', url, user: loginResult() });
@@ -25,10 +57,29 @@ const show = (url = '/index/my/homework') => renderScreen(<HomeworkPage />, { pa
 describe('HomeworkPage', () => {
   it('lists homework with states, deadlines and the teacher’s verdict; a write-up links to its topic', async () => {
     server.use(
-      mockEndpoint('work', 'tabs', [{ key: 'all', name: '全部', count: 2 }, { key: 'todo', name: '待完成', count: 1 }, { key: 'submitted', name: '已提交', count: 0 }, { key: 'reviewed', name: '已批阅', count: 1 }]),
+      mockEndpoint('work', 'tabs', [
+        { key: 'all', name: '全部', count: 2 },
+        { key: 'todo', name: '待完成', count: 1 },
+        { key: 'submitted', name: '已提交', count: 0 },
+        { key: 'reviewed', name: '已批阅', count: 1 },
+      ]),
       mockEndpoint('work', 'jobList', {
-        list: [item({}), item({ kind: 'practice', id: 5, title: '走进社区宣讲', state: 'reviewed', deadline: null, score: 95, comment: '宣讲准备充分。', submittedAt: '2026-11-17T05:00:00.000Z' })],
-        total: 2, pageNum: 1, pageSize: 10,
+        list: [
+          item({}),
+          item({
+            kind: 'practice',
+            id: 5,
+            title: '走进社区宣讲',
+            state: 'reviewed',
+            deadline: null,
+            score: 95,
+            comment: '宣讲准备充分。',
+            submittedAt: '2026-11-17T05:00:00.000Z',
+          }),
+        ],
+        total: 2,
+        pageNum: 1,
+        pageSize: 10,
       }),
     );
     show();
@@ -42,9 +93,17 @@ describe('HomeworkPage', () => {
 
   it('an overdue write-up (the server says so) is 已逾期（未提交）, not 待完成, and is only viewed', async () => {
     server.use(
-      mockEndpoint('work', 'tabs', [{ key: 'all', name: '全部', count: 1 }, { key: 'todo', name: '待完成', count: 0 }, { key: 'submitted', name: '已提交', count: 0 }, { key: 'reviewed', name: '已批阅', count: 0 }]),
+      mockEndpoint('work', 'tabs', [
+        { key: 'all', name: '全部', count: 1 },
+        { key: 'todo', name: '待完成', count: 0 },
+        { key: 'submitted', name: '已提交', count: 0 },
+        { key: 'reviewed', name: '已批阅', count: 0 },
+      ]),
       mockEndpoint('work', 'jobList', {
-        list: [item({ title: '入党积极分子培训心得体会', deadline: '2025-12-17T15:59:00.000Z', overdue: true })], total: 1, pageNum: 1, pageSize: 10,
+        list: [item({ title: '入党积极分子培训心得体会', deadline: '2025-12-17T15:59:00.000Z', overdue: true })],
+        total: 1,
+        pageNum: 1,
+        pageSize: 10,
       }),
     );
     show();
@@ -63,8 +122,21 @@ describe('HomeworkPage', () => {
       mockEndpoint('topic', 'newTopicList', [topic]),
       mockEndpoint('work', 'writePractice', (body) => {
         sent.push(body);
-        return { id: 7, topicId: 3, topicTitle: topic.title, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], state: 'submitted',
-          savedAt: '2026-11-25T04:00:00.000Z', submittedAt: '2026-11-25T04:00:00.000Z', review: null, editable: false } satisfies Practice;
+        return {
+          id: 7,
+          topicId: 3,
+          topicTitle: topic.title,
+          title: '社区宣讲',
+          practiceDate: '2026-11-20',
+          place: '长桥街道',
+          content: '宣讲',
+          images: [],
+          state: 'submitted',
+          savedAt: '2026-11-25T04:00:00.000Z',
+          submittedAt: '2026-11-25T04:00:00.000Z',
+          review: null,
+          editable: false,
+        } satisfies Practice;
       }),
     );
     show();
@@ -92,7 +164,11 @@ describe('HomeworkPage', () => {
     expect(await screen.findByText('提交后不能再修改，确定提交吗？')).toBeInTheDocument();
     expect(within(form).queryByText('请填写实践地点')).toBeNull();
     fireEvent.click(within(screen.getByTestId('practice-footer')).getAllByRole('button', { name: '提交' })[0]);
-    await waitFor(() => expect(sent).toEqual([{ topicId: 3, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], submit: true }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { topicId: 3, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], submit: true },
+      ]),
+    );
   });
 
   it('the footer’s 请按提示修改… goes once the last marked field is fixed, without pressing a button again', async () => {
@@ -101,7 +177,7 @@ describe('HomeworkPage', () => {
       mockEndpoint('work', 'tabs', []),
       mockEndpoint('work', 'jobList', { list: [], total: 0, pageNum: 1, pageSize: 10 }),
       mockEndpoint('topic', 'newTopicList', [topic]),
-      mockEndpoint('work', 'writePractice', (body) => ((sent.push(body)), failure(10002, '不应发送'))),
+      mockEndpoint('work', 'writePractice', (body) => (sent.push(body), failure(10002, '不应发送'))),
     );
     show();
     fireEvent.click(await screen.findByRole('button', { name: '填写实践记录' }));
@@ -134,8 +210,21 @@ describe('HomeworkPage', () => {
       mockEndpoint('work', 'writePractice', (body) => {
         sent.push(body);
         if (refuse) return failure(10002, '实践日期不能晚于今天');
-        return { id: 7, topicId: 3, topicTitle: topic.title, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], state: 'draft',
-          savedAt: '2026-11-25T04:00:00.000Z', submittedAt: null, review: null, editable: true } satisfies Practice;
+        return {
+          id: 7,
+          topicId: 3,
+          topicTitle: topic.title,
+          title: '社区宣讲',
+          practiceDate: '2026-11-20',
+          place: '长桥街道',
+          content: '宣讲',
+          images: [],
+          state: 'draft',
+          savedAt: '2026-11-25T04:00:00.000Z',
+          submittedAt: null,
+          review: null,
+          editable: true,
+        } satisfies Practice;
       }),
     );
     show();
@@ -153,7 +242,15 @@ describe('HomeworkPage', () => {
     refuse = false;
     fireEvent.click(within(footer).getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(screen.queryByTestId('practice-form')).toBeNull());
-    expect(sent[1]).toEqual({ topicId: 3, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '宣讲', images: [], submit: false });
+    expect(sent[1]).toEqual({
+      topicId: 3,
+      title: '社区宣讲',
+      practiceDate: '2026-11-20',
+      place: '长桥街道',
+      content: '宣讲',
+      images: [],
+      submit: false,
+    });
   });
 
   it('心得交流: a like is sent with the wanted state; a comment refused for its rate says why', async () => {

@@ -16,7 +16,17 @@ import { homeworkTexts as t } from './texts';
 const TABS: HomeworkTab[] = ['all', 'todo', 'submitted', 'reviewed'];
 const PAGE_SIZE = 10;
 
-function HomeworkList({ tab, page, go, onOpen }: { tab: HomeworkTab; page: number; go: (tab: HomeworkTab, page?: number) => void; onOpen: (t: PracticeTarget) => void }) {
+function HomeworkList({
+  tab,
+  page,
+  go,
+  onOpen,
+}: {
+  tab: HomeworkTab;
+  page: number;
+  go: (tab: HomeworkTab, page?: number) => void;
+  onOpen: (t: PracticeTarget) => void;
+}) {
   const tabs = WorkApi.useTabsQuery();
   const list = usePageInRange(WorkApi.useJobListQuery({ tab, pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
@@ -27,19 +37,30 @@ function HomeworkList({ tab, page, go, onOpen }: { tab: HomeworkTab; page: numbe
             const count = tabs.data?.find((x) => x.key === key)?.count;
             const name = tabs.data?.find((x) => x.key === key)?.name ?? '';
             return (
-              <Button key={key} size="sm" colorPalette="brand" variant={key === tab ? 'solid' : 'outline'} aria-pressed={key === tab} onClick={() => go(key)}>
+              <Button
+                key={key}
+                size="sm"
+                colorPalette="brand"
+                variant={key === tab ? 'solid' : 'outline'}
+                aria-pressed={key === tab}
+                onClick={() => go(key)}
+              >
                 {count === undefined ? name || '…' : `${name} ${count}`}
               </Button>
             );
           })}
         </HStack>
-        <Button size="sm" colorPalette="brand" variant="outline" onClick={() => onOpen('new')}>{t.newPractice}</Button>
+        <Button size="sm" colorPalette="brand" variant="outline" onClick={() => onOpen('new')}>
+          {t.newPractice}
+        </Button>
       </HStack>
       <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={t.empty[tab]}>
         {(d) => (
           <>
             <Stack as="ul" gap="0" m="0" p="0">
-              {d.list.map((item) => <HomeworkRow key={`${item.kind}-${item.id}`} item={item} onOpenPractice={onOpen} />)}
+              {d.list.map((item) => (
+                <HomeworkRow key={`${item.kind}-${item.id}`} item={item} onOpenPractice={onOpen} />
+              ))}
             </Stack>
             <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={(p) => go(tab, p)} />
           </>
@@ -66,15 +87,29 @@ export default function HomeworkPage() {
     <PageCard title={t.title} ruled={false}>
       <HStack as="nav" aria-label="作业视图" gap="0" mb="4" borderBottomWidth="1px">
         {(['list', 'feed'] as const).map((key) => (
-          <Button key={key} variant="ghost" borderRadius="0" borderBottomWidth="2px" borderBottomColor={key === view ? 'brand.600' : 'transparent'}
-            color={key === view ? 'brand.600' : 'fg'} aria-pressed={key === view} onClick={() => setParams(key === 'feed' ? { view: 'feed' } : {})}>
+          <Button
+            key={key}
+            variant="ghost"
+            borderRadius="0"
+            borderBottomWidth="2px"
+            borderBottomColor={key === view ? 'brand.600' : 'transparent'}
+            color={key === view ? 'brand.600' : 'fg'}
+            aria-pressed={key === view}
+            onClick={() => setParams(key === 'feed' ? { view: 'feed' } : {})}
+          >
             {t.views[key]}
           </Button>
         ))}
       </HStack>
       {view === 'feed' ? <SnsFeed /> : <HomeworkList tab={tab} page={page} go={go} onOpen={setPractice} />}
-      <PracticeDialog target={practice} onClose={() => setPractice(null)}
-        onDone={(text) => { setPractice(null); toaster.create({ type: 'success', title: text }); }} />
+      <PracticeDialog
+        target={practice}
+        onClose={() => setPractice(null)}
+        onDone={(text) => {
+          setPractice(null);
+          toaster.create({ type: 'success', title: text });
+        }}
+      />
     </PageCard>
   );
 }

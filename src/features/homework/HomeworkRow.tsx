@@ -14,21 +14,48 @@ export function HomeworkRow({ item, onOpenPractice }: { item: HomeworkItem; onOp
   // the server says whether it is overdue (past the deadline, or the topic ended, before it was handed in)
   const open = (item.state === 'todo' || item.state === 'draft') && !item.overdue;
   return (
-    <HStack as="li" listStyleType="none" justify="space-between" align="flex-start" gap="4" py="3" borderBottomWidth="1px" data-testid="homework-row" aria-label={item.title}>
+    <HStack
+      as="li"
+      listStyleType="none"
+      justify="space-between"
+      align="flex-start"
+      gap="4"
+      py="3"
+      borderBottomWidth="1px"
+      data-testid="homework-row"
+      aria-label={item.title}
+    >
       <Stack gap="1" minW="0">
         <HStack gap="2" wrap="wrap">
-          <Badge variant="outline" colorPalette={KIND_PALETTE[item.kind]}>{t.kinds[item.kind]}</Badge>
+          <Badge variant="outline" colorPalette={KIND_PALETTE[item.kind]}>
+            {t.kinds[item.kind]}
+          </Badge>
           <Text fontWeight="semibold">{item.title}</Text>
-          {item.overdue ? <Badge colorPalette="brand" data-testid="homework-state">{t.overdueState}</Badge>
-            : <Badge colorPalette={STATE_PALETTE[item.state]} data-testid="homework-state">{t.states[item.state]}</Badge>}
-          {item.score !== null ? <Badge colorPalette="brand" variant="solid">{t.score(item.score)}</Badge> : null}
+          {item.overdue ? (
+            <Badge colorPalette="brand" data-testid="homework-state">
+              {t.overdueState}
+            </Badge>
+          ) : (
+            <Badge colorPalette={STATE_PALETTE[item.state]} data-testid="homework-state">
+              {t.states[item.state]}
+            </Badge>
+          )}
+          {item.score !== null ? (
+            <Badge colorPalette="brand" variant="solid">
+              {t.score(item.score)}
+            </Badge>
+          ) : null}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {t.topic(item.topicTitle)}
           {item.deadline ? ` · ${t.deadline(at(item.deadline))}` : ''}
           {item.submittedAt ? ` · ${t.submittedAt(at(item.submittedAt))}` : item.updatedAt ? ` · ${t.updatedAt(at(item.updatedAt))}` : ''}
         </Text>
-        {item.comment ? <Text fontSize="sm" lineClamp={2}>{t.teacherSays(item.comment)}</Text> : null}
+        {item.comment ? (
+          <Text fontSize="sm" lineClamp={2}>
+            {t.teacherSays(item.comment)}
+          </Text>
+        ) : null}
       </Stack>
       {item.kind === 'experience' ? (
         <Button asChild size="sm" variant={open ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0}>

@@ -12,22 +12,62 @@ import HomeworkPage from './HomeworkPage';
 // computer (the draft mirror) until the server has it, so an expired login or a closed dialog
 // loses nothing, and another account on the same computer never sees it.
 
-
 const SUN = 63;
 const LI = 64;
 const topic: TopicCard = {
-  id: 3, title: '2026年秋季入党积极分子培训班', year: 2026, phaseId: null, phaseName: '', organizer: '校党校', coverUrl: '', startDate: '2026-09-16', endDate: '2026-12-25',
-  state: 'ongoing', currentStage: null, stageCount: 4, progress: 0, completed: false,
+  id: 3,
+  title: '2026年秋季入党积极分子培训班',
+  year: 2026,
+  phaseId: null,
+  phaseName: '',
+  organizer: '校党校',
+  coverUrl: '',
+  startDate: '2026-09-16',
+  endDate: '2026-12-25',
+  state: 'ongoing',
+  currentStage: null,
+  stageCount: 4,
+  progress: 0,
+  completed: false,
 };
 const practice = (over: Partial<Practice> = {}): Practice => ({
-  id: 7, topicId: 3, topicTitle: topic.title, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: '服务器上的草稿', images: [], state: 'draft',
-  savedAt: '2026-11-25T04:00:00.000Z', submittedAt: null, review: null, editable: true, ...over,
+  id: 7,
+  topicId: 3,
+  topicTitle: topic.title,
+  title: '社区宣讲',
+  practiceDate: '2026-11-20',
+  place: '长桥街道',
+  content: '服务器上的草稿',
+  images: [],
+  state: 'draft',
+  savedAt: '2026-11-25T04:00:00.000Z',
+  submittedAt: null,
+  review: null,
+  editable: true,
+  ...over,
 });
 const row: HomeworkItem = {
-  kind: 'practice', id: 7, topicId: 3, topicTitle: topic.title, title: '社区宣讲', state: 'draft', deadline: null,
-  overdue: false, updatedAt: '2026-11-25T04:00:00.000Z', submittedAt: null, score: null, comment: '',
+  kind: 'practice',
+  id: 7,
+  topicId: 3,
+  topicTitle: topic.title,
+  title: '社区宣讲',
+  state: 'draft',
+  deadline: null,
+  overdue: false,
+  updatedAt: '2026-11-25T04:00:00.000Z',
+  submittedAt: null,
+  score: null,
+  comment: '',
 };
-const show = (userId: number) => renderScreen(<><HomeworkPage /><LocationProbe /></>, { path: '/index/my/homework', user: loginResult({ id: userId }) });
+const show = (userId: number) =>
+  renderScreen(
+    <>
+      <HomeworkPage />
+      <LocationProbe />
+    </>,
+    { path: '/index/my/homework', user: loginResult({ id: userId }) },
+  );
 const mirror = () => JSON.parse(window.localStorage.getItem(storageKey(DRAFT_MIRROR_KEY)) ?? '{}') as Record<string, unknown>;
 const CONTENT = `走进长桥街道社区，向居民宣讲党的二十届四中全会精神。${'结合身边变化讲清楚政策，听取居民意见并做好记录。'.repeat(5)}`;
 
@@ -50,10 +90,12 @@ describe('PracticeDialog: nothing typed is lost', () => {
     let expired = true;
     const sent: unknown[] = [];
     lists();
-    server.use(mockEndpoint('work', 'writePractice', (body) => {
-      sent.push(body);
-      return expired ? failure(10003, 'token过期，请重新登录') : practice({ content: body.content as string });
-    }));
+    server.use(
+      mockEndpoint('work', 'writePractice', (body) => {
+        sent.push(body);
+        return expired ? failure(10003, 'token过期，请重新登录') : practice({ content: body.content as string });
+      }),
+    );
     const first = show(SUN);
     let form = await openNew();
     fireEvent.change(within(form).getByLabelText(/实践主题/), { target: { value: '社区宣讲' } });
@@ -82,7 +124,15 @@ describe('PracticeDialog: nothing typed is lost', () => {
     expect(within(form).getByLabelText(/实践内容/)).toHaveValue(CONTENT);
     fireEvent.click(within(screen.getByTestId('practice-footer')).getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(screen.queryByTestId('practice-form')).toBeNull());
-    expect(sent[1]).toEqual({ topicId: 3, title: '社区宣讲', practiceDate: '2026-11-20', place: '长桥街道', content: CONTENT, images: [], submit: false });
+    expect(sent[1]).toEqual({
+      topicId: 3,
+      title: '社区宣讲',
+      practiceDate: '2026-11-20',
+      place: '长桥街道',
+      content: CONTENT,
+      images: [],
+      submit: false,
+    });
     expect(mirror()).toEqual({});
   });
 

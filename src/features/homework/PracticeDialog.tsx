@@ -1,5 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, Dialog, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Field,
+  HStack,
+  Image,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import type { Practice } from '@contract/work';
 import { errorMessage } from '@/api/errors';
 import { TopicApi } from '@/api/topic';
@@ -28,19 +44,35 @@ function ReadOnly({ p }: { p: Practice }) {
   return (
     <Stack gap="3" fontSize="sm" data-testid="practice-readonly">
       <HStack gap="2">
-        {closedDraft ? <Badge colorPalette="brand">{t.overdueState}</Badge>
-          : <Badge colorPalette={PRACTICE_PALETTE[p.state]}>{p.state === 'reviewed' ? '已批阅' : '已提交'}</Badge>}
+        {closedDraft ? (
+          <Badge colorPalette="brand">{t.overdueState}</Badge>
+        ) : (
+          <Badge colorPalette={PRACTICE_PALETTE[p.state]}>{p.state === 'reviewed' ? '已批阅' : '已提交'}</Badge>
+        )}
         <Text color="fg.muted">{closedDraft ? t.closedDraft : t.readOnly}</Text>
       </HStack>
       <Text>{t.topic(p.topicTitle)}</Text>
       <Text>{`${t.dateLabel}：${p.practiceDate} · ${t.placeLabel}：${p.place}`}</Text>
-      <Text whiteSpace="pre-wrap" lineHeight="1.9">{p.content}</Text>
+      <Text whiteSpace="pre-wrap" lineHeight="1.9">
+        {p.content}
+      </Text>
       {p.images.length > 0 ? (
-        <SimpleGrid columns={3} gap="2">{p.images.map((url) => <Image key={url} src={url} alt="" borderRadius="md" w="full" />)}</SimpleGrid>
+        <SimpleGrid columns={3} gap="2">
+          {p.images.map((url) => (
+            <Image key={url} src={url} alt="" borderRadius="md" w="full" />
+          ))}
+        </SimpleGrid>
       ) : null}
       {p.review ? (
         <Box borderLeftWidth="4px" borderLeftColor="brand.600" bg="brand.50" p="3" borderRadius="md">
-          <HStack justify="space-between"><Text fontWeight="semibold">{t.review}</Text>{p.review.score !== null ? <Badge colorPalette="brand" variant="solid">{t.score(p.review.score)}</Badge> : null}</HStack>
+          <HStack justify="space-between">
+            <Text fontWeight="semibold">{t.review}</Text>
+            {p.review.score !== null ? (
+              <Badge colorPalette="brand" variant="solid">
+                {t.score(p.review.score)}
+              </Badge>
+            ) : null}
+          </HStack>
           <Text whiteSpace="pre-wrap">{p.review.comment}</Text>
           <Text color="fg.muted" fontSize="xs">{`${p.review.reviewer} · ${formatDate(p.review.reviewedAt, 'YYYY-MM-DD HH:mm')}`}</Text>
         </Box>
@@ -56,7 +88,10 @@ type FieldErrors = Partial<Record<FieldName, string>>;
  * What the form lacks, every field at once, so the learner fixes all before sending. The same rules
  * as the server's (writePractice), which still checks and has the last word.
  */
-export function practiceErrors(v: { topicId: number; title: string; date: string; place: string; content: string }, todayIs: string): FieldErrors {
+export function practiceErrors(
+  v: { topicId: number; title: string; date: string; place: string; content: string },
+  todayIs: string,
+): FieldErrors {
   const e: FieldErrors = {};
   const title = v.title.trim();
   const place = v.place.trim();
@@ -76,17 +111,31 @@ export function practiceErrors(v: { topicId: number; title: string; date: string
  * (useFormDraft), on top of the server's copy it started from, until the server has saved it:
  * closing the dialog, or a login that expired while saving, leaves it for the next opening.
  */
-function Form({ initial, userId, onDone, onClose }: { initial: Practice | null; userId: number; onDone: (text: string) => void; onClose: () => void }) {
+function Form({
+  initial,
+  userId,
+  onDone,
+  onClose,
+}: {
+  initial: Practice | null;
+  userId: number;
+  onDone: (text: string) => void;
+  onClose: () => void;
+}) {
   const topics = TopicApi.useNewTopicListQuery();
   const open = (topics.data ?? []).filter((x) => x.state !== 'ended');
-  const draft = useFormDraft(practiceMirrorKey(userId, initial ? initial.id : 'new'), {
-    topicId: initial?.topicId ?? 0,
-    title: initial?.title ?? '',
-    date: initial?.practiceDate ?? today(),
-    place: initial?.place ?? '',
-    content: initial?.content ?? '',
-    images: initial?.images ?? [],
-  }, initial?.savedAt ?? '');
+  const draft = useFormDraft(
+    practiceMirrorKey(userId, initial ? initial.id : 'new'),
+    {
+      topicId: initial?.topicId ?? 0,
+      title: initial?.title ?? '',
+      date: initial?.practiceDate ?? today(),
+      place: initial?.place ?? '',
+      content: initial?.content ?? '',
+      images: initial?.images ?? [],
+    },
+    initial?.savedAt ?? '',
+  );
   const { topicId, title, date, place, content, images } = draft.values;
   const [confirming, setConfirming] = useState(false);
   /** the server's refusal of a save or submit */
@@ -115,7 +164,16 @@ function Form({ initial, userId, onDone, onClose }: { initial: Practice | null; 
     }
     const at = draft.sending();
     try {
-      await write({ ...(initial ? { practiceId: initial.id } : {}), topicId: chosen, title, practiceDate: date, place, content, images, submit }).unwrap();
+      await write({
+        ...(initial ? { practiceId: initial.id } : {}),
+        topicId: chosen,
+        title,
+        practiceDate: date,
+        place,
+        content,
+        images,
+        submit,
+      }).unwrap();
       draft.sent(at);
       onDone(submit ? t.submitted : t.saved);
     } catch (e) {
@@ -132,8 +190,14 @@ function Form({ initial, userId, onDone, onClose }: { initial: Practice | null; 
   if (topics.isSuccess && open.length === 0 && !initial) {
     return (
       <>
-        <Dialog.Body><Text color="fg.muted">{t.noOpenTopic}</Text></Dialog.Body>
-        <Dialog.Footer><Button variant="outline" onClick={onClose}>{t.close}</Button></Dialog.Footer>
+        <Dialog.Body>
+          <Text color="fg.muted">{t.noOpenTopic}</Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose}>
+            {t.close}
+          </Button>
+        </Dialog.Footer>
       </>
     );
   }
@@ -146,8 +210,14 @@ function Form({ initial, userId, onDone, onClose }: { initial: Practice | null; 
             <Field.Label>{t.topicLabel}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={chosen || ''} onChange={(e) => edit('topic', { topicId: Number(e.target.value) })}>
-                {initial && !open.some((x) => x.id === initial.topicId) ? <option value={initial.topicId}>{initial.topicTitle}</option> : null}
-                {open.map((x) => <option key={x.id} value={x.id}>{x.title}</option>)}
+                {initial && !open.some((x) => x.id === initial.topicId) ? (
+                  <option value={initial.topicId}>{initial.topicTitle}</option>
+                ) : null}
+                {open.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.title}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -173,27 +243,43 @@ function Form({ initial, userId, onDone, onClose }: { initial: Practice | null; 
           <Field.Root required invalid={!!fieldErrors.content}>
             <Field.Label>{t.contentLabel}</Field.Label>
             <Textarea value={content} maxLength={5000} minH="140px" onChange={(e) => edit('content', { content: e.target.value })} />
-            {fieldErrors.content ? <Field.ErrorText>{fieldErrors.content}</Field.ErrorText> : <Field.HelperText>{`${content.length}/5000`}</Field.HelperText>}
+            {fieldErrors.content ? (
+              <Field.ErrorText>{fieldErrors.content}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{`${content.length}/5000`}</Field.HelperText>
+            )}
           </Field.Root>
           <PhotoPicker value={images} onChange={(next) => draft.change({ images: next })} />
         </Stack>
       </Dialog.Body>
       {/* outside the scrolling body: the buttons stay in sight however long the form is */}
       <Dialog.Footer flexDirection="column" alignItems="stretch" borderTopWidth="1px" pt="3" data-testid="practice-footer">
-        {footerError ? <Text color="brand.600" fontSize="sm" role="alert">{footerError}</Text> : null}
+        {footerError ? (
+          <Text color="brand.600" fontSize="sm" role="alert">
+            {footerError}
+          </Text>
+        ) : null}
         {confirming ? (
           <Alert.Root status="warning" alignItems="center">
             <Alert.Indicator />
             <Alert.Title flex="1">{t.submitConfirm}</Alert.Title>
             <HStack>
-              <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>{t.close}</Button>
-              <Button size="sm" colorPalette="brand" loading={state.isLoading} onClick={() => void send(true)}>{t.submit}</Button>
+              <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+                {t.close}
+              </Button>
+              <Button size="sm" colorPalette="brand" loading={state.isLoading} onClick={() => void send(true)}>
+                {t.submit}
+              </Button>
             </HStack>
           </Alert.Root>
         ) : (
           <HStack justify="flex-end">
-            <Button variant="outline" loading={state.isLoading} onClick={() => void send(false)}>{t.saveDraft}</Button>
-            <Button colorPalette="brand" onClick={() => setConfirming(check())}>{t.submit}</Button>
+            <Button variant="outline" loading={state.isLoading} onClick={() => void send(false)}>
+              {t.saveDraft}
+            </Button>
+            <Button colorPalette="brand" onClick={() => setConfirming(check())}>
+              {t.submit}
+            </Button>
           </HStack>
         )}
       </Dialog.Footer>
@@ -202,9 +288,20 @@ function Form({ initial, userId, onDone, onClose }: { initial: Practice | null; 
 }
 
 /** A practice record: new or a draft in a form, handed in read-only with the teacher's review. */
-export function PracticeDialog({ target, onClose, onDone }: { target: PracticeTarget; onClose: () => void; onDone: (text: string) => void }) {
+export function PracticeDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: PracticeTarget;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
   const userId = useAppSelector(selectUserInfo)?.id ?? 0;
-  const detail = WorkApi.usePracticeDetailQuery({ practiceId: typeof target === 'number' ? target : 0 }, { skip: typeof target !== 'number' });
+  const detail = WorkApi.usePracticeDetailQuery(
+    { practiceId: typeof target === 'number' ? target : 0 },
+    { skip: typeof target !== 'number' },
+  );
   const p = typeof target === 'number' && detail.currentData?.id === target ? detail.currentData : null;
   // handed in (here or elsewhere) or closed with its topic: nothing left to keep for this record
   const readOnlyId = p && !p.editable ? p.id : null;
@@ -213,16 +310,22 @@ export function PracticeDialog({ target, onClose, onDone }: { target: PracticeTa
   }, [readOnlyId, userId]);
   return (
     <DialogFrame open={target !== null} onClose={onClose} title={p ? p.title : t.practiceTitle} closeLabel={t.close}>
-      {!detail.isError && target === 'new' ? <Form key={`${userId}:new`} initial={null} userId={userId} onDone={onDone} onClose={onClose} />
-        : !detail.isError && p?.editable ? <Form key={`${userId}:${p.id}`} initial={p} userId={userId} onDone={onDone} onClose={onClose} />
-        : (
-          <>
-            <Dialog.Body>
-              {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !p ? <Spinner size="sm" /> : <ReadOnly p={p} />}
-            </Dialog.Body>
-            <Dialog.Footer><Button variant="outline" onClick={onClose}>{t.close}</Button></Dialog.Footer>
-          </>
-        )}
+      {!detail.isError && target === 'new' ? (
+        <Form key={`${userId}:new`} initial={null} userId={userId} onDone={onDone} onClose={onClose} />
+      ) : !detail.isError && p?.editable ? (
+        <Form key={`${userId}:${p.id}`} initial={p} userId={userId} onDone={onDone} onClose={onClose} />
+      ) : (
+        <>
+          <Dialog.Body>
+            {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !p ? <Spinner size="sm" /> : <ReadOnly p={p} />}
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              {t.close}
+            </Button>
+          </Dialog.Footer>
+        </>
+      )}
     </DialogFrame>
   );
 }

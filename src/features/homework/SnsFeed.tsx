@@ -15,8 +15,14 @@ const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 function LikeButton({ item }: { item: Pick<SnsItem, 'id' | 'liked' | 'likeCount'> }) {
   const [zan, state] = WorkApi.useSnsZanMutation();
   return (
-    <Button size="xs" variant={item.liked ? 'solid' : 'outline'} colorPalette="brand" loading={state.isLoading} aria-pressed={item.liked}
-      onClick={() => void zan({ snsId: item.id, like: !item.liked })}>
+    <Button
+      size="xs"
+      variant={item.liked ? 'solid' : 'outline'}
+      colorPalette="brand"
+      loading={state.isLoading}
+      aria-pressed={item.liked}
+      onClick={() => void zan({ snsId: item.id, like: !item.liked })}
+    >
       {`${item.liked ? t.liked : t.like} ${item.likeCount}`}
     </Button>
   );
@@ -26,7 +32,15 @@ function Comments({ snsId }: { snsId: number }) {
   const [page, setPage] = useState(1);
   const query = WorkApi.useCommentsQuery({ snsId, pageNum: page, pageSize: 10 });
   const [send, sending] = WorkApi.useSendCommentMutation();
-  return <CommentThread query={query} onPage={setPage} send={(content) => send({ snsId, content }).unwrap()} sending={sending.isLoading} max={COMMENT_MAX} />;
+  return (
+    <CommentThread
+      query={query}
+      onPage={setPage}
+      send={(content) => send({ snsId, content }).unwrap()}
+      sending={sending.isLoading}
+      max={COMMENT_MAX}
+    />
+  );
 }
 
 function SnsDialog({ snsId, onClose }: { snsId: number | null; onClose: () => void }) {
@@ -35,11 +49,19 @@ function SnsDialog({ snsId, onClose }: { snsId: number | null; onClose: () => vo
   return (
     <DialogFrame open={snsId !== null} onClose={onClose} title={d ? `${d.authorName}：${d.title}` : t.readAll} closeLabel={t.close}>
       <Dialog.Body pb="6">
-        {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !d ? <Spinner size="sm" /> : (
+        {detail.isError ? (
+          <Text color="brand.600">{errorMessage(detail.error)}</Text>
+        ) : !d ? (
+          <Spinner size="sm" />
+        ) : (
           <Stack gap="4">
             <Text fontSize="sm" color="fg.muted">{`${d.topicTitle} · ${at(d.sharedAt)}`}</Text>
-            <Text whiteSpace="pre-wrap" lineHeight="1.9" data-testid="sns-content">{d.content}</Text>
-            <HStack><LikeButton item={d} /></HStack>
+            <Text whiteSpace="pre-wrap" lineHeight="1.9" data-testid="sns-content">
+              {d.content}
+            </Text>
+            <HStack>
+              <LikeButton item={d} />
+            </HStack>
             <Comments snsId={d.id} />
           </Stack>
         )}
@@ -62,15 +84,31 @@ export function SnsFeed() {
               {d.list.map((s) => (
                 <Box as="li" key={s.id} listStyleType="none" borderWidth="1px" borderRadius="md" p="4" data-testid="sns-item">
                   <HStack justify="space-between" mb="1">
-                    <HStack gap="2"><Text fontWeight="semibold">{s.authorName}</Text>{s.mine ? <Badge size="sm">{t.mine}</Badge> : null}<Text fontSize="sm" color="fg.muted">{s.topicTitle}</Text></HStack>
-                    <Text fontSize="xs" color="fg.muted">{at(s.sharedAt)}</Text>
+                    <HStack gap="2">
+                      <Text fontWeight="semibold">{s.authorName}</Text>
+                      {s.mine ? <Badge size="sm">{t.mine}</Badge> : null}
+                      <Text fontSize="sm" color="fg.muted">
+                        {s.topicTitle}
+                      </Text>
+                    </HStack>
+                    <Text fontSize="xs" color="fg.muted">
+                      {at(s.sharedAt)}
+                    </Text>
                   </HStack>
-                  <Text fontWeight="medium" mb="1">{s.title}</Text>
-                  <Text fontSize="sm" color="fg.muted" lineClamp={2}>{s.excerpt}</Text>
+                  <Text fontWeight="medium" mb="1">
+                    {s.title}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                    {s.excerpt}
+                  </Text>
                   <HStack mt="2" gap="3">
                     <LikeButton item={s} />
-                    <Text fontSize="sm" color="fg.muted">{t.comments(s.commentCount)}</Text>
-                    <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(s.id)}>{t.readAll}</Button>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t.comments(s.commentCount)}
+                    </Text>
+                    <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(s.id)}>
+                      {t.readAll}
+                    </Button>
                   </HStack>
                 </Box>
               ))}

@@ -19,7 +19,10 @@ const base: BaseSetting = {
   loginNotice: '',
 };
 const show = (over: Partial<BaseSetting>) =>
-  renderScreen(<AppFooter />, { user: loginResult(), preloaded: { settings: { base: { ...base, ...over }, hasValue: true, status: Status.OK } } });
+  renderScreen(<AppFooter />, {
+    user: loginResult(),
+    preloaded: { settings: { base: { ...base, ...over }, hasValue: true, status: Status.OK } },
+  });
 const lines = () => Array.from(screen.getByRole('contentinfo').querySelectorAll('p')).map((p) => p.textContent);
 
 describe('AppFooter', () => {
@@ -31,7 +34,12 @@ describe('AppFooter', () => {
   });
 
   it("the school's footer, copyright, ICP number and phone, each where set", () => {
-    show({ footerText: '主办：中共示范大学委员会组织部', copyright: '© 2026 示范大学', icp: '京ICP备12345678号', contactPhone: '010-12345678' });
+    show({
+      footerText: '主办：中共示范大学委员会组织部',
+      copyright: '© 2026 示范大学',
+      icp: '京ICP备12345678号',
+      contactPhone: '010-12345678',
+    });
     expect(lines()).toEqual(['主办：中共示范大学委员会组织部', '© 2026 示范大学', '京ICP备12345678号　联系电话：010-12345678']);
   });
 

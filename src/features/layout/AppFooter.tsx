@@ -20,7 +20,10 @@ export function AppFooter() {
         {contact.length > 0 ? (
           <Text>
             {contact.map((part, i) => (
-              <Fragment key={i}>{i > 0 ? '　' : null}<span>{part}</span></Fragment>
+              <Fragment key={i}>
+                {i > 0 ? '　' : null}
+                <span>{part}</span>
+              </Fragment>
             ))}
           </Text>
         ) : null}

@@ -9,7 +9,14 @@ import MainLayout from './MainLayout';
 // Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
 
 // The header asks for the unread message count.
-const noMessages = () => mockEndpoint('center', 'myMessages', { list: [], total: 0, pageNum: 1, pageSize: 1, counts: { unread: 0, unreadNotices: 0, unreadTodos: 0 } });
+const noMessages = () =>
+  mockEndpoint('center', 'myMessages', {
+    list: [],
+    total: 0,
+    pageNum: 1,
+    pageSize: 1,
+    counts: { unread: 0, unreadNotices: 0, unreadTodos: 0 },
+  });
 
 describe('MainLayout', () => {
   it('shows the footer from the settings and the user menu with its four items', async () => {
@@ -60,24 +67,49 @@ describe('MainLayout', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-
   it('prints only the page, for every screen: the header with its menu, the footer, the skip link and the help window are left out (base.css)', async () => {
     server.use(noMessages());
     const removeSheet = addStyleSheet('app/base.css');
     try {
       const user = userEvent.setup();
-      renderScreen(<MainLayout><p>本页内容</p></MainLayout>, {
-        path: '/index/my/statistics',
-        user: loginResult(),
-        preloaded: { settings: { hasValue: true, base: { platformName: '某某大学智慧党建', logoUrl: '', footerText: '某某大学党委组织部', copyright: '', icp: '', contactPhone: '', helpUrl: '/help/', registerEnabled: false, loginNotice: '' } } },
-      });
+      renderScreen(
+        <MainLayout>
+          <p>本页内容</p>
+        </MainLayout>,
+        {
+          path: '/index/my/statistics',
+          user: loginResult(),
+          preloaded: {
+            settings: {
+              hasValue: true,
+              base: {
+                platformName: '某某大学智慧党建',
+                logoUrl: '',
+                footerText: '某某大学党委组织部',
+                copyright: '',
+                icp: '',
+                contactPhone: '',
+                helpUrl: '/help/',
+                registerEnabled: false,
+                loginNotice: '',
+              },
+            },
+          },
+        },
+      );
       // by keyboard: the user menu opens on its first item, 帮助
       screen.getByRole('button', { name: /张晓明/ }).focus();
       await user.keyboard('{Enter}');
       expect(await screen.findByRole('menuitem', { name: '帮助' })).toBeInTheDocument();
       await user.keyboard('{Enter}');
       const help = await screen.findByRole('dialog', { name: '帮助中心' });
-      const chrome = [screen.getByRole('banner'), screen.getByRole('navigation', { name: '主菜单' }), screen.getByRole('contentinfo'), screen.getByRole('link', { name: '跳到主要内容' }), help];
+      const chrome = [
+        screen.getByRole('banner'),
+        screen.getByRole('navigation', { name: '主菜单' }),
+        screen.getByRole('contentinfo'),
+        screen.getByRole('link', { name: '跳到主要内容' }),
+        help,
+      ];
       for (const el of chrome) {
         // on screen as before; on paper left out, with everything inside it
         expect(ruleValue(el, 'display')).not.toBe('none');

@@ -8,9 +8,18 @@ import { AppHeader } from './AppHeader';
 
 const counts = (unread: number): MessageCounts => ({ unread, unreadNotices: unread, unreadTodos: 0 });
 const serveCount = (unread: () => number) =>
-  server.use(mockEndpoint('center', 'myMessages', (body) => ({ list: [], total: unread(), pageNum: body.pageNum, pageSize: body.pageSize, counts: counts(unread()) })));
+  server.use(
+    mockEndpoint('center', 'myMessages', (body) => ({
+      list: [],
+      total: unread(),
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      counts: counts(unread()),
+    })),
+  );
 
-const show = (loggedIn = true) => renderScreen(<AppHeader onHelp={() => undefined} />, { path: '/index/home', user: loggedIn ? loginResult() : undefined });
+const show = (loggedIn = true) =>
+  renderScreen(<AppHeader onHelp={() => undefined} />, { path: '/index/home', user: loggedIn ? loginResult() : undefined });
 
 describe('the header’s 消息 entry', () => {
   it('shows the unread count and leads to 我的消息', async () => {
@@ -51,11 +60,27 @@ describe('the header’s 消息 entry', () => {
   it('drops without a reload once a message is opened (the server marks it read)', async () => {
     let unread = 3;
     serveCount(() => unread);
-    server.use(mockEndpoint('center', 'messageDetail', (body) => {
-      unread -= 1;
-      return { id: body.messageId, kind: 'notice' as const, title: '通知', summary: '', sender: '校党校', sentAt: '2026-11-20T02:00:00.000Z', read: true,
-        dueAt: null, actionPath: '', actionText: '', done: false, overdue: false, body: '正文', readAt: '2026-11-21T02:00:00.000Z' };
-    }));
+    server.use(
+      mockEndpoint('center', 'messageDetail', (body) => {
+        unread -= 1;
+        return {
+          id: body.messageId,
+          kind: 'notice' as const,
+          title: '通知',
+          summary: '',
+          sender: '校党校',
+          sentAt: '2026-11-20T02:00:00.000Z',
+          read: true,
+          dueAt: null,
+          actionPath: '',
+          actionText: '',
+          done: false,
+          overdue: false,
+          body: '正文',
+          readAt: '2026-11-21T02:00:00.000Z',
+        };
+      }),
+    );
     const { store } = show();
     expect(await screen.findByRole('link', { name: '消息（3 条未读）' })).toBeInTheDocument();
     // what the detail screen does when it opens

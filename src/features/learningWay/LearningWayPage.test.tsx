@@ -7,15 +7,32 @@ import { loginResult, renderScreen } from '@/test/renderScreen';
 import LearningWayPage from './LearningWayPage';
 
 const topic = (id: number, phaseId: number, over: Partial<TopicCard> = {}): TopicCard => ({
-  id, title: `专题${id}`, year: 2026, phaseId, phaseName: '', organizer: '校党校', coverUrl: '', startDate: '2026-09-16', endDate: '2026-12-25',
-  state: 'ongoing', currentStage: null, stageCount: 3, progress: 40, completed: false, ...over,
+  id,
+  title: `专题${id}`,
+  year: 2026,
+  phaseId,
+  phaseName: '',
+  organizer: '校党校',
+  coverUrl: '',
+  startDate: '2026-09-16',
+  endDate: '2026-12-25',
+  state: 'ongoing',
+  currentStage: null,
+  stageCount: 3,
+  progress: 40,
+  completed: false,
+  ...over,
 });
 
 function show(phaseId: number | null, stageId: number | null, over: Partial<UserInfo> = {}) {
   const user = loginResult({ phaseId, stageId, ...over });
   server.use(
     mockEndpoint('user', 'userInfo', user.userInfo),
-    mockEndpoint('user', 'phaselist', [{ id: 1, name: '入党积极分子培训' }, { id: 2, name: '发展对象培训' }, { id: 3, name: '预备党员培训' }]),
+    mockEndpoint('user', 'phaselist', [
+      { id: 1, name: '入党积极分子培训' },
+      { id: 2, name: '发展对象培训' },
+      { id: 3, name: '预备党员培训' },
+    ]),
     mockEndpoint('user', 'stageList', [
       { id: 11, phaseId: 1, name: '2026年春季学期 第一阶段', startDate: '2026-03-02', endDate: '2026-04-24' },
       { id: 21, phaseId: 2, name: '2026年秋季学期 第一阶段', startDate: '2026-09-14', endDate: '2026-12-18' },
@@ -23,7 +40,12 @@ function show(phaseId: number | null, stageId: number | null, over: Partial<User
       { id: 31, phaseId: 3, name: '2000年春季学期 第一阶段', startDate: '2000-03-01', endDate: '2000-06-30' },
       { id: 32, phaseId: 3, name: '2099年秋季学期 第一阶段', startDate: '2099-09-01', endDate: '2099-12-31' },
     ]),
-    mockEndpoint('topic', 'list', { list: [topic(7, 1, { completed: true, progress: 100, state: 'ended' }), topic(8, 2)], total: 2, pageNum: 1, pageSize: 100 }),
+    mockEndpoint('topic', 'list', {
+      list: [topic(7, 1, { completed: true, progress: 100, state: 'ended' }), topic(8, 2)],
+      total: 2,
+      pageNum: 1,
+      pageSize: 100,
+    }),
   );
   return renderScreen(<LearningWayPage />, { path: '/index/learning-the-way', user });
 }

@@ -22,11 +22,19 @@ function TopicLine({ topic }: { topic: TopicCard }) {
         <RouterLink to={paths.specialTraining(topic.id)}>{topic.title}</RouterLink>
       </Link>
       <HStack gap="2" flexShrink={0}>
-        {topic.completed ? <Badge colorPalette="brand" variant="solid">{t.completed}</Badge> : null}
+        {topic.completed ? (
+          <Badge colorPalette="brand" variant="solid">
+            {t.completed}
+          </Badge>
+        ) : null}
         <Progress.Root value={topic.progress} size="xs" colorPalette="brand" w="100px" aria-label={t.progress(topic.progress)}>
-          <Progress.Track><Progress.Range /></Progress.Track>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
         </Progress.Root>
-        <Text fontSize="xs" color="fg.muted" w="64px">{t.progress(topic.progress)}</Text>
+        <Text fontSize="xs" color="fg.muted" w="64px">
+          {t.progress(topic.progress)}
+        </Text>
       </HStack>
     </HStack>
   );
@@ -36,27 +44,69 @@ function TopicLine({ topic }: { topic: TopicCard }) {
  * One phase on the timeline. `note`: the learner's next step, in the block of their current phase
  * (above the timeline, 这是…最后一个阶段 stood apart from the phase it spoke of).
  */
-function PhaseBlock({ phase, state, stages, topics, stageId, hereText, last, note }: {
-  phase: Phase; state: PhaseState; stages: Stage[]; topics: TopicCard[]; stageId: number | null; hereText: string; last: boolean; note?: string;
+function PhaseBlock({
+  phase,
+  state,
+  stages,
+  topics,
+  stageId,
+  hereText,
+  last,
+  note,
+}: {
+  phase: Phase;
+  state: PhaseState;
+  stages: Stage[];
+  topics: TopicCard[];
+  stageId: number | null;
+  hereText: string;
+  last: boolean;
+  note?: string;
 }) {
   return (
     <HStack as="li" listStyleType="none" align="stretch" gap="4" data-testid="way-phase" data-state={state}>
       <Stack align="center" gap="0" w="28px" flexShrink={0}>
-        <Box w="28px" h="28px" borderRadius="full" bg={state === 'next' ? 'gray.200' : state === 'current' ? 'brand.600' : 'green.500'} borderWidth={state === 'current' ? '4px' : '0'} borderColor="brand.100" />
+        <Box
+          w="28px"
+          h="28px"
+          borderRadius="full"
+          bg={state === 'next' ? 'gray.200' : state === 'current' ? 'brand.600' : 'green.500'}
+          borderWidth={state === 'current' ? '4px' : '0'}
+          borderColor="brand.100"
+        />
         {last ? null : <Box flex="1" w="2px" bg={state === 'next' ? 'gray.200' : 'brand.200'} />}
       </Stack>
       <Stack gap="2" pb="6" flex="1" minW="0">
         <HStack gap="2">
-          <Text fontWeight="semibold" fontSize="lg">{phase.name}</Text>
-          <Badge variant={state === 'current' ? 'solid' : 'subtle'} colorPalette={PHASE_PALETTE[state]}>{t.phaseStates[state]}</Badge>
+          <Text fontWeight="semibold" fontSize="lg">
+            {phase.name}
+          </Text>
+          <Badge variant={state === 'current' ? 'solid' : 'subtle'} colorPalette={PHASE_PALETTE[state]}>
+            {t.phaseStates[state]}
+          </Badge>
         </HStack>
-        {note ? <Text fontSize="sm" fontWeight="medium" color="brand.700" data-testid="way-next">{note}</Text> : null}
+        {note ? (
+          <Text fontSize="sm" fontWeight="medium" color="brand.700" data-testid="way-next">
+            {note}
+          </Text>
+        ) : null}
         <Box>
-          <Text fontSize="sm" color="fg.muted" mb="1">{t.stages}</Text>
-          {stages.length === 0 ? <Text fontSize="sm" color="fg.muted">{state === 'next' ? t.noUpcomingStages : t.noStages}</Text> : (
+          <Text fontSize="sm" color="fg.muted" mb="1">
+            {t.stages}
+          </Text>
+          {stages.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {state === 'next' ? t.noUpcomingStages : t.noStages}
+            </Text>
+          ) : (
             <HStack gap="2" wrap="wrap">
               {stages.map((s) => (
-                <Badge key={s.id} variant={s.id === stageId ? 'solid' : 'outline'} colorPalette={s.id === stageId ? 'brand' : 'gray'} title={t.period(s.startDate, s.endDate)}>
+                <Badge
+                  key={s.id}
+                  variant={s.id === stageId ? 'solid' : 'outline'}
+                  colorPalette={s.id === stageId ? 'brand' : 'gray'}
+                  title={t.period(s.startDate, s.endDate)}
+                >
                   {s.id === stageId ? `${s.name}（${hereText}）` : s.name}
                 </Badge>
               ))}
@@ -64,9 +114,19 @@ function PhaseBlock({ phase, state, stages, topics, stageId, hereText, last, not
           )}
         </Box>
         <Box>
-          <Text fontSize="sm" color="fg.muted" mb="1">{t.topics}</Text>
-          {topics.length === 0 ? <Text fontSize="sm" color="fg.muted">{t.noTopics}</Text> : (
-            <Stack as="ul" gap="0" m="0" p="0">{topics.map((x) => <TopicLine key={x.id} topic={x} />)}</Stack>
+          <Text fontSize="sm" color="fg.muted" mb="1">
+            {t.topics}
+          </Text>
+          {topics.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t.noTopics}
+            </Text>
+          ) : (
+            <Stack as="ul" gap="0" m="0" p="0">
+              {topics.map((x) => (
+                <TopicLine key={x.id} topic={x} />
+              ))}
+            </Stack>
           )}
         </Box>
       </Stack>
@@ -94,11 +154,13 @@ export default function LearningWayPage() {
     // the stage still on their record is the last one they attended, not where they are now
     const member = me.partyStatus === MEMBER;
     const currentIndex = member ? phaseList.length : phaseList.findIndex((p) => p.id === me.phaseId);
-    const stateOf = (i: number): PhaseState => (currentIndex < 0 ? 'next' : i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'next');
+    const stateOf = (i: number): PhaseState =>
+      currentIndex < 0 ? 'next' : i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'next';
     const next = currentIndex >= 0 ? phaseList[currentIndex + 1] : undefined;
     const today = formatDate(new Date(), 'YYYY-MM-DD');
     // a phase still ahead offers only the terms that have not ended; a past term is of no use to join
-    const stagesOf = (p: Phase, i: number) => (stages.data ?? []).filter((s) => s.phaseId === p.id && (stateOf(i) !== 'next' || s.endDate >= today));
+    const stagesOf = (p: Phase, i: number) =>
+      (stages.data ?? []).filter((s) => s.phaseId === p.id && (stateOf(i) !== 'next' || s.endDate >= today));
     const noteOf = (p: Phase, i: number) => {
       if (member) return i === phaseList.length - 1 ? t.allDone : undefined;
       if (i !== currentIndex) return undefined;
@@ -109,9 +171,17 @@ export default function LearningWayPage() {
         {currentIndex < 0 ? <Text color="fg.muted">{t.notInTraining}</Text> : null}
         <Stack as="ol" gap="0" m="0" p="0">
           {phaseList.map((p, i) => (
-            <PhaseBlock key={p.id} phase={p} state={stateOf(i)} stages={stagesOf(p, i)}
-              topics={(topics.data?.list ?? []).filter((x) => x.phaseId === p.id)} stageId={me.stageId} hereText={member ? t.attended : t.youAreHere}
-              last={i === phaseList.length - 1} note={noteOf(p, i)} />
+            <PhaseBlock
+              key={p.id}
+              phase={p}
+              state={stateOf(i)}
+              stages={stagesOf(p, i)}
+              topics={(topics.data?.list ?? []).filter((x) => x.phaseId === p.id)}
+              stageId={me.stageId}
+              hereText={member ? t.attended : t.youAreHere}
+              last={i === phaseList.length - 1}
+              note={noteOf(p, i)}
+            />
           ))}
         </Stack>
       </Stack>
@@ -119,7 +189,9 @@ export default function LearningWayPage() {
   })();
   return (
     <PageCard title={t.title}>
-      <Text color="fg.muted" fontSize="sm" mb="4">{t.intro}</Text>
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        {t.intro}
+      </Text>
       {body}
     </PageCard>
   );

@@ -11,8 +11,8 @@ const tags = [
   { id: 4, name: '党章党规', lessonCount: 0 },
 ];
 
-
-const show = (url = '/index/course-learning') => renderScreen(<CourseLearningPage />, { path: '/index/course-learning', url, user: loginResult() });
+const show = (url = '/index/course-learning') =>
+  renderScreen(<CourseLearningPage />, { path: '/index/course-learning', url, user: loginResult() });
 const page = <T,>(list: T[], total = list.length, pageNum = 1) => ({ list, total, pageNum, pageSize: 8 });
 
 // 我的课程 is on every landing; the tests of other sections answer it with an empty page.
@@ -36,7 +36,7 @@ describe('课程学习 (the landing)', () => {
     expect(screen.getByRole('link', { name: '去选课' })).toHaveAttribute('href', '/index/course-selection-center');
   });
 
-  it('lists the required lessons by tag with each one\'s state, linking to the lesson', async () => {
+  it("lists the required lessons by tag with each one's state, linking to the lesson", async () => {
     server.use(mockEndpoint('lesson', 'center', courseCenter()), mockEndpoint('lesson', 'tags', tags));
     show();
     const history = within(await screen.findByRole('region', { name: '党史学习' }));
@@ -49,11 +49,17 @@ describe('课程学习 (the landing)', () => {
 
   it('a learner in no stage, with nothing required and nothing played, is told so', async () => {
     server.use(
-      mockEndpoint('lesson', 'center', courseCenter({
-        stage: null, groups: [], continue: null,
-        summary: { requiredCount: 0, completedCount: 0, learningCount: 0, credited: 0, duration: 0 },
-        electives: { offered: 4, selectedCount: 0, cap: null },
-      })),
+      mockEndpoint(
+        'lesson',
+        'center',
+        courseCenter({
+          stage: null,
+          groups: [],
+          continue: null,
+          summary: { requiredCount: 0, completedCount: 0, learningCount: 0, credited: 0, duration: 0 },
+          electives: { offered: 4, selectedCount: 0, cap: null },
+        }),
+      ),
       mockEndpoint('lesson', 'tags', tags),
     );
     show();
@@ -70,7 +76,10 @@ describe('课程学习 (the landing)', () => {
   });
 
   it('a stage that offers no electives says so, with no way to an empty selection center', async () => {
-    server.use(mockEndpoint('lesson', 'center', courseCenter({ electives: { offered: 0, selectedCount: 0, cap: null } })), mockEndpoint('lesson', 'tags', tags));
+    server.use(
+      mockEndpoint('lesson', 'center', courseCenter({ electives: { offered: 0, selectedCount: 0, cap: null } })),
+      mockEndpoint('lesson', 'tags', tags),
+    );
     show();
     const electives = within(await screen.findByRole('region', { name: '选修课程' }));
     expect(electives.getByText('本阶段未开设选修课')).toBeInTheDocument();

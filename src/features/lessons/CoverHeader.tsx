@@ -7,7 +7,14 @@ import { StatusBadge } from './StatusBadge';
  * The head of a lesson's or a special's screen: its cover beside its title (the screen's h1), its
  * facts in a muted line, the reader's state with `progress` in words, then `children`.
  */
-export function CoverHeader({ coverUrl, title, facts, status, progress, children }: {
+export function CoverHeader({
+  coverUrl,
+  title,
+  facts,
+  status,
+  progress,
+  children,
+}: {
   coverUrl: string;
   title: string;
   facts: ReactNode;
@@ -17,7 +24,15 @@ export function CoverHeader({ coverUrl, title, facts, status, progress, children
 }) {
   return (
     <Flex bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '6' }} gap="6" direction={{ base: 'column', md: 'row' }}>
-      <Image src={coverUrl} alt="" w={{ base: 'full', md: '360px' }} aspectRatio={16 / 9} objectFit="cover" borderRadius="md" bg="gray.100" />
+      <Image
+        src={coverUrl}
+        alt=""
+        w={{ base: 'full', md: '360px' }}
+        aspectRatio={16 / 9}
+        objectFit="cover"
+        borderRadius="md"
+        bg="gray.100"
+      />
       <Stack gap="3" flex="1" minW="0">
         <Heading as="h1" size="xl">
           {title}

@@ -7,7 +7,11 @@ import { LessonCard } from './LessonCard';
 // The 必修/选修 badge says what the lesson is for this learner (the server's planKind), not the
 // lesson's own flag: a lesson outside their stage plan has none.
 const card = (extra: Parameters<typeof lessonItem>[1]) => {
-  renderScreen(<ul><LessonCard lesson={lessonItem(1, extra)} /></ul>);
+  renderScreen(
+    <ul>
+      <LessonCard lesson={lessonItem(1, extra)} />
+    </ul>,
+  );
   return within(screen.getByRole('listitem'));
 };
 
@@ -15,7 +19,7 @@ describe('LessonCard badge', () => {
   it('follows planKind over the lesson flag', () => {
     expect(card({ required: true, planKind: 'elective' }).getByText('选修')).toBeInTheDocument();
   });
-  it('has none for a lesson outside the learner\'s plan', () => {
+  it("has none for a lesson outside the learner's plan", () => {
     const c = card({ required: true, planKind: null });
     expect(c.queryByText('必修')).not.toBeInTheDocument();
     expect(c.queryByText('选修')).not.toBeInTheDocument();
@@ -28,7 +32,7 @@ describe('LessonCard badge', () => {
 // The card clips what overflows its rounded corners, so the browser's ring around the link (drawn
 // outside it) was cut away: a learner moving with Tab saw nothing. The link draws its own, inside.
 describe('LessonCard focus', () => {
-  it('a keyboard focus on the card\'s link shows a ring inside the card, which clips what overflows', () => {
+  it("a keyboard focus on the card's link shows a ring inside the card, which clips what overflows", () => {
     const c = card({ required: true });
     const li = screen.getByRole('listitem');
     expect(getComputedStyle(li).overflow).toBe('hidden');

@@ -13,7 +13,15 @@ import { lessonTexts as t } from './texts';
  * link (actions on the lesson, e.g. 选课). Only a learner's has a 必修/选修 badge (the learner's
  * plan; a cadre lesson is in none).
  */
-export function LessonCard({ lesson, footer, audience = 'learner' }: { lesson: LessonItem; footer?: ReactNode; audience?: LessonAudience }) {
+export function LessonCard({
+  lesson,
+  footer,
+  audience = 'learner',
+}: {
+  lesson: LessonItem;
+  footer?: ReactNode;
+  audience?: LessonAudience;
+}) {
   const { percent } = progressOf(lesson.credited, lesson.duration);
   const kind = audience === 'learner' ? planKindOf(lesson) : null;
   const badge =
@@ -23,7 +31,15 @@ export function LessonCard({ lesson, footer, audience = 'learner' }: { lesson: L
       </Badge>
     ) : null;
   return (
-    <ProgressCard to={paths.lesson(lesson.tagId, lesson.id)} title={lesson.title} coverUrl={lesson.coverUrl} status={lesson.status} percent={percent} badge={badge} footer={footer}>
+    <ProgressCard
+      to={paths.lesson(lesson.tagId, lesson.id)}
+      title={lesson.title}
+      coverUrl={lesson.coverUrl}
+      status={lesson.status}
+      percent={percent}
+      badge={badge}
+      footer={footer}
+    >
       <Text fontSize="sm" color="fg.muted" truncate>
         {t.teacher}
         {lesson.teacher}

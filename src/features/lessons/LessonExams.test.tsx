@@ -6,7 +6,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { LessonExams } from './LessonExams';
 
-
 const exam = (examId: number, over: Partial<ExamCard> = {}): ExamCard => ({
   examId,
   title: `课后测验 ${examId}`,
@@ -42,8 +41,16 @@ const started = (examId: number): StartedExam => ({
   answers: [],
 });
 const info = (card: ExamCard): ExamInfo => ({
-  ...card, description: '完成本课程全部视频学习后方可参加，10 道题，可参加 3 次。', maxLeaves: 3, shuffle: true, allowReview: true,
-  parts: [{ type: 'single', count: 6, score: 10 }, { type: 'judge', count: 4, score: 10 }], serverTime: '2026-11-24T08:00:00.000Z',
+  ...card,
+  description: '完成本课程全部视频学习后方可参加，10 道题，可参加 3 次。',
+  maxLeaves: 3,
+  shuffle: true,
+  allowReview: true,
+  parts: [
+    { type: 'single', count: 6, score: 10 },
+    { type: 'judge', count: 4, score: 10 },
+  ],
+  serverTime: '2026-11-24T08:00:00.000Z',
 });
 /** 开始考试 on the card, then 开始考试 in the 考试须知 dialog. */
 async function confirmStart(examId: number) {

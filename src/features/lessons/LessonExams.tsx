@@ -39,7 +39,9 @@ function ExamRow({ exam, lessonId, lessonDone }: { exam: ExamCard; lessonId: num
       await start({ examId: exam.examId }).unwrap();
       // started already: the answer screen goes straight in, and its way back (退出考试, the result's
       // 返回) leads to this lesson
-      void navigate(`${paths.examAnswer(exam.examId)}?lesson=${lessonId}`, { state: { confirmed: true, from: `${location.pathname}${location.search}` } });
+      void navigate(`${paths.examAnswer(exam.examId)}?lesson=${lessonId}`, {
+        state: { confirmed: true, from: `${location.pathname}${location.search}` },
+      });
     } catch (error) {
       // The server decides (lesson not completed, attempts used up, window closed): its words.
       setRefusal(errorMessage(error));

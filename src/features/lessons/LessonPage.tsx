@@ -62,7 +62,11 @@ export default function LessonPage() {
   if (audience === null) return <ListSkeleton />;
   const learner = audience === 'learner';
   if (lessonId === null) {
-    return <QueryState query={info} invalid={t.notFound} errorActions={backToTag}>{() => null}</QueryState>;
+    return (
+      <QueryState query={info} invalid={t.notFound} errorActions={backToTag}>
+        {() => null}
+      </QueryState>
+    );
   }
   if (learner && info.data && info.data.id === lessonId && info.data.tagId !== addressTag) {
     return (
@@ -99,7 +103,9 @@ export default function LessonPage() {
                     {lesson.teacher}
                   </Text>
                   <Text>{lesson.tagName}</Text>
-                  {learner && planKindOf(lesson) !== null ? <Text>{planKindOf(lesson) === 'required' ? t.required : t.elective}</Text> : null}
+                  {learner && planKindOf(lesson) !== null ? (
+                    <Text>{planKindOf(lesson) === 'required' ? t.required : t.elective}</Text>
+                  ) : null}
                   <Text>{t.videoCount(lesson.videoCount)}</Text>
                   <DiscussionCount audience={audience} lessonId={lesson.id} />
                 </>

@@ -41,14 +41,20 @@ describe("a cadre tag's lessons", () => {
 
   it('shows the error of an unknown tag', async () => {
     // listed among the cadre tags (so the cadre version shows), refused by cadre/lessonList
-    server.use(mockEndpoint('cadreIndex', 'lessonTagList', [...cadreTags, { id: 99, name: '已停用分类', lessonCount: 0 }]), mockEndpoint('cadre', 'lessonList', () => failure(10002, '课程分类不存在')));
+    server.use(
+      mockEndpoint('cadreIndex', 'lessonTagList', [...cadreTags, { id: 99, name: '已停用分类', lessonCount: 0 }]),
+      mockEndpoint('cadre', 'lessonList', () => failure(10002, '课程分类不存在')),
+    );
     show('/index/course-learning/99');
     expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
   });
 
   it('says a tag id that names nothing (abc) is not found, as 999999 is, without asking the server', async () => {
     let asked = false;
-    server.use(mockEndpoint('cadreIndex', 'lessonTagList', cadreTags), mockEndpoint('cadre', 'lessonList', () => ((asked = true), pageOf([]))));
+    server.use(
+      mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
+      mockEndpoint('cadre', 'lessonList', () => ((asked = true), pageOf([]))),
+    );
     show('/index/course-learning/abc');
     expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
     expect(asked).toBe(false);
@@ -57,7 +63,9 @@ describe("a cadre tag's lessons", () => {
   it('moves a page past the end to the last page', async () => {
     server.use(
       mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
-      mockEndpoint('cadre', 'lessonList', (body) => pageOf(body.pageNum === 1 ? [lessonItem(38, { title: '廉洁从政第一课' })] : [], 3, body.pageNum)),
+      mockEndpoint('cadre', 'lessonList', (body) =>
+        pageOf(body.pageNum === 1 ? [lessonItem(38, { title: '廉洁从政第一课' })] : [], 3, body.pageNum),
+      ),
     );
     const app = show('/index/course-learning/9?page=4');
     expect(await screen.findByText('廉洁从政第一课')).toBeInTheDocument();
@@ -68,7 +76,11 @@ describe("a cadre tag's lessons", () => {
 
 describe('a cadre lesson', () => {
   const show = () =>
-    renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/9/38', user: cadreLogin() });
+    renderScreen(<LessonPage />, {
+      path: '/index/course-learning/:lessonTagId/:lessonId',
+      url: '/index/course-learning/9/38',
+      user: cadreLogin(),
+    });
 
   it('shows the lesson and its chapters from cadre/lessonVideoResourceList, linking to the player', async () => {
     const asked: number[] = [];
@@ -77,11 +89,22 @@ describe('a cadre lesson', () => {
       mockEndpoint('lesson', 'info', lessonItem(38, { title: '《中国共产党纪律处分条例》解读', tagName: '廉洁从政' })),
       mockEndpoint('cadre', 'lessonVideoResourceList', (body) => {
         asked.push(body.lessonId);
-        return [videoItem(122, { lessonId: 38, completed: true, credited: 100, coveredRatio: 1 }), videoItem(123, { lessonId: 38, credited: 30, coveredRatio: 0.3 })];
+        return [
+          videoItem(122, { lessonId: 38, completed: true, credited: 100, coveredRatio: 1 }),
+          videoItem(123, { lessonId: 38, credited: 30, coveredRatio: 0.3 }),
+        ];
       }),
       mockEndpoint('cadre', 'discussCount', { count: 4 }),
       mockEndpoint('cadre', 'lessonReadList', [
-        { id: 7, lessonId: 38, title: '深刻把握党纪学习教育的重要意义', source: '人民日报', author: '本报评论员', summary: '以党纪学习教育推动全面从严治党。', publishedAt: '2026-04-08T00:00:00.000Z' },
+        {
+          id: 7,
+          lessonId: 38,
+          title: '深刻把握党纪学习教育的重要意义',
+          source: '人民日报',
+          author: '本报评论员',
+          summary: '以党纪学习教育推动全面从严治党。',
+          publishedAt: '2026-04-08T00:00:00.000Z',
+        },
       ]),
     );
     show();
@@ -115,7 +138,11 @@ describe('a cadre lesson', () => {
       mockEndpoint('cadre', 'lessonVideoResourceList', () => (asked.push('videos'), [])),
       mockEndpoint('cadre', 'discussCount', () => (asked.push('discussCount'), { count: 0 })),
     );
-    renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/9/1.5', user: cadreLogin() });
+    renderScreen(<LessonPage />, {
+      path: '/index/course-learning/:lessonTagId/:lessonId',
+      url: '/index/course-learning/9/1.5',
+      user: cadreLogin(),
+    });
     expect(await screen.findByText('课程不存在或已下架')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回课程列表' })).toHaveAttribute('href', '/index/course-learning/9');
     expect(asked).toEqual([]);

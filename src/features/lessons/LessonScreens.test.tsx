@@ -14,7 +14,6 @@ const tags = [
 ];
 const page = <T,>(list: T[], total = list.length, pageNum = 1) => ({ list, total, pageNum, pageSize: 12 });
 
-
 describe("a tag's lessons", () => {
   const show = (url = '/index/course-learning/3') =>
     renderScreen(<TagLessonsPage />, { path: '/index/course-learning/:lessonTagId', url, user: loginResult() });
@@ -55,16 +54,22 @@ describe("a tag's lessons", () => {
   });
 
   it('shows the error of a failed list', async () => {
-    server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', () => failure(10002, '课程分类不存在')));
+    server.use(
+      mockEndpoint('lesson', 'tags', tags),
+      mockEndpoint('lesson', 'tagList', () => failure(10002, '课程分类不存在')),
+    );
     show('/index/course-learning/99');
     expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
   });
 
   it.each(['/index/course-learning/abc', '/index/course-learning/1.5', '/index/course-learning/0'])(
-    '%s names no tag: the server\'s words for a missing one (课程分类不存在), without asking it',
+    "%s names no tag: the server's words for a missing one (课程分类不存在), without asking it",
     async (url) => {
       let asked = false;
-      server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', () => ((asked = true), page([]))));
+      server.use(
+        mockEndpoint('lesson', 'tags', tags),
+        mockEndpoint('lesson', 'tagList', () => ((asked = true), page([]))),
+      );
       show(url);
       expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
       expect(screen.queryByText(/不能小于|必须是整数/)).not.toBeInTheDocument();
@@ -79,7 +84,9 @@ describe("a tag's lessons", () => {
       mockEndpoint('lesson', 'tags', tags),
       mockEndpoint('lesson', 'tagList', (body) => {
         asked.push(body.pageNum);
-        return body.pageNum === 2 ? page([lessonItem(13), lessonItem(14)], 14, 2) : page(body.pageNum === 1 ? [lessonItem(1)] : [], 14, body.pageNum);
+        return body.pageNum === 2
+          ? page([lessonItem(13), lessonItem(14)], 14, 2)
+          : page(body.pageNum === 1 ? [lessonItem(1)] : [], 14, body.pageNum);
       }),
     );
     const app = show('/index/course-learning/3?page=9');
@@ -93,12 +100,22 @@ describe("a tag's lessons", () => {
 });
 
 const resumeAt = (lessonId: number, videoId: number, completed = false): ContinueVideo => ({
-  videoId, videoTitle: `第${videoId}章 开天辟地`, lessonId, lessonTitle: `第${lessonId}课 中国共产党的光辉历程`, tagId: 3,
-  position: 27, duration: 90, completed, updatedAt: '2026-05-01T08:00:00.000Z',
+  videoId,
+  videoTitle: `第${videoId}章 开天辟地`,
+  lessonId,
+  lessonTitle: `第${lessonId}课 中国共产党的光辉历程`,
+  tagId: 3,
+  position: 27,
+  duration: 90,
+  completed,
+  updatedAt: '2026-05-01T08:00:00.000Z',
 });
 const center = (resume: ContinueVideo | null): CourseCenter => ({
-  stage: null, groups: [], summary: { requiredCount: 0, completedCount: 0, learningCount: 0, credited: 0, duration: 0 },
-  electives: { offered: 0, selectedCount: 0, cap: null }, continue: resume,
+  stage: null,
+  groups: [],
+  summary: { requiredCount: 0, completedCount: 0, learningCount: 0, credited: 0, duration: 0 },
+  electives: { offered: 0, selectedCount: 0, cap: null },
+  continue: resume,
 });
 
 describe('a lesson', () => {
@@ -114,7 +131,11 @@ describe('a lesson', () => {
     ),
   );
   const show = () =>
-    renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/3/5', user: loginResult() });
+    renderScreen(<LessonPage />, {
+      path: '/index/course-learning/:lessonTagId/:lessonId',
+      url: '/index/course-learning/3/5',
+      user: loginResult(),
+    });
 
   it('shows the lesson and each chapter with duration, HH:MM:SS progress and percent, linking to the player', async () => {
     server.use(
@@ -142,7 +163,10 @@ describe('a lesson', () => {
     server.use(
       mockEndpoint('lesson', 'info', lessonItem(5)),
       // played to the end at 1.5×: all of it watched in 65 s of study time
-      mockEndpoint('lesson', 'videos', [videoItem(13, { duration: 90, credited: 65, coveredRatio: 1, completed: true }), videoItem(14, { duration: 90, credited: 27, coveredRatio: 0.3 })]),
+      mockEndpoint('lesson', 'videos', [
+        videoItem(13, { duration: 90, credited: 65, coveredRatio: 1, completed: true }),
+        videoItem(14, { duration: 90, credited: 27, coveredRatio: 0.3 }),
+      ]),
       mockEndpoint('lesson', 'discussionCount', { count: 0 }),
     );
     show();
@@ -168,7 +192,10 @@ describe('a lesson', () => {
   });
 
   it('shows an unknown lesson as one error with the way back to its tag', async () => {
-    server.use(mockEndpoint('lesson', 'info', () => failure(10002, '课程不存在')), mockEndpoint('lesson', 'videos', () => failure(10002, '课程不存在')));
+    server.use(
+      mockEndpoint('lesson', 'info', () => failure(10002, '课程不存在')),
+      mockEndpoint('lesson', 'videos', () => failure(10002, '课程不存在')),
+    );
     show();
     expect(await screen.findByText('课程不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回课程列表' })).toHaveAttribute('href', '/index/course-learning/3');
@@ -176,7 +203,7 @@ describe('a lesson', () => {
   });
 
   it.each(['/index/course-learning/3/abc', '/index/course-learning/3/1.5', '/index/course-learning/3/99999999999'])(
-    '%s names no lesson: the server\'s words for a missing one (课程不存在或已下架), without asking it, with the way back to the tag',
+    "%s names no lesson: the server's words for a missing one (课程不存在或已下架), without asking it, with the way back to the tag",
     async (url) => {
       const asked: string[] = [];
       server.use(
@@ -200,7 +227,11 @@ describe('a lesson', () => {
   ])("moves an address with %s to the lesson's own tag and says so", async (_, url) => {
     server.use(mockEndpoint('lesson', 'info', lessonItem(5, { tagId: 4 })), mockEndpoint('lesson', 'videos', [videoItem(11)]));
     server.use(mockEndpoint('lesson', 'discussionCount', { count: 0 }));
-    const app = renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: `${url}?from=home`, user: loginResult() });
+    const app = renderScreen(<LessonPage />, {
+      path: '/index/course-learning/:lessonTagId/:lessonId',
+      url: `${url}?from=home`,
+      user: loginResult(),
+    });
     expect(await screen.findByText(wrongTag)).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/index/course-learning/4/5');
     expect(app.router.state.location.search).toBe('?from=home');

@@ -20,7 +20,10 @@ export function MyLessons() {
   const status: StudyStatus | null = raw === 'all' ? null : raw === '0' || raw === '2' ? (Number(raw) as StudyStatus) : 1;
   const pageNum = usePageParam();
   const query = usePageInRange(
-    LessonApi.useMyLessonQuery({ pageNum, pageSize: PAGE_SIZE, ...(status === null ? {} : { status }) }, { refetchOnMountOrArgChange: true }),
+    LessonApi.useMyLessonQuery(
+      { pageNum, pageSize: PAGE_SIZE, ...(status === null ? {} : { status }) },
+      { refetchOnMountOrArgChange: true },
+    ),
     pageNum,
   );
   const label = (s: StudyStatus | null) => (s === null ? t.all : STATUS_LABEL[s]);

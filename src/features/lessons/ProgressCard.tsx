@@ -9,7 +9,16 @@ import { StatusBadge } from './StatusBadge';
  * A card in a grid of lessons or specials: cover, title (`badge` before it), the lines in
  * `children`, the reader's state, percent and bar, all one link; `footer` below the link.
  */
-export function ProgressCard({ to, title, coverUrl, status, percent, badge, footer, children }: {
+export function ProgressCard({
+  to,
+  title,
+  coverUrl,
+  status,
+  percent,
+  badge,
+  footer,
+  children,
+}: {
   to: string;
   title: string;
   coverUrl: string;

@@ -45,7 +45,12 @@ export default function TagLessonsPage() {
         {(page) => (
           <>
             <LessonGrid lessons={page.list} audience={audience} />
-            <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
+            <Pager
+              page={page.pageNum}
+              pageSize={page.pageSize}
+              total={page.total}
+              onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+            />
           </>
         )}
       </QueryState>

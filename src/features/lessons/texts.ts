@@ -36,4 +36,5 @@ export const audienceTexts: Record<LessonAudience, { title: string; tagsLabel: s
 };
 
 /** The words of the button that opens the next video, by how far the reader is. */
-export const watchLabel = (status: StudyStatus) => (status === 0 ? lessonTexts.watch : status === 2 ? lessonTexts.rewatch : lessonTexts.resume);
+export const watchLabel = (status: StudyStatus) =>
+  status === 0 ? lessonTexts.watch : status === 2 ? lessonTexts.rewatch : lessonTexts.resume;

@@ -29,7 +29,11 @@ describe('useLessonAudience', () => {
   it('gives a learner the learner screen without asking the cadre tags', async () => {
     let asked = false;
     server.use(mockEndpoint('cadreIndex', 'lessonTagList', () => ((asked = true), [])));
-    renderScreen(<Probe />, { user: loginResult({ appId: 6 }), path: '/index/course-learning/:lessonTagId', url: '/index/course-learning/7' });
+    renderScreen(<Probe />, {
+      user: loginResult({ appId: 6 }),
+      path: '/index/course-learning/:lessonTagId',
+      url: '/index/course-learning/7',
+    });
     expect(await screen.findByText('学员的课程页')).toBeInTheDocument();
     expect(asked).toBe(false);
   });

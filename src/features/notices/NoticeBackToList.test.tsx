@@ -17,7 +17,12 @@ const notice = (id: number): NoticeItem => ({
   viewCount: 10,
   publishedAt: '2026-03-02T08:00:00.000Z',
 });
-const detail = (id: number): NoticeDetail => ({ ...notice(id), content: '<p>现将有关事项通知如下。</p>', prev: { id: id + 1, title: '上一则通知' }, next: null });
+const detail = (id: number): NoticeDetail => ({
+  ...notice(id),
+  content: '<p>现将有关事项通知如下。</p>',
+  prev: { id: id + 1, title: '上一则通知' },
+  next: null,
+});
 
 const show = (url: string) =>
   renderScreen(
@@ -27,7 +32,6 @@ const show = (url: string) =>
     </Routes>,
     { path: '/index/*', url, user: loginResult() },
   );
-
 
 describe('通知公告 返回列表', () => {
   it('goes back to the page and keyword the notice was opened from (it went to page 1 without the search)', async () => {
@@ -46,7 +50,10 @@ describe('通知公告 返回列表', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { name: '关于开展第12期入党积极分子培训的通知' })).toBeInTheDocument();
     // 上一篇 / 下一篇 keep the list it came from
-    expect(screen.getByRole('link', { name: '上一则通知' })).toHaveAttribute('href', '/index/noticesDetails/13?keyword=%E5%9F%B9%E8%AE%AD&page=2');
+    expect(screen.getByRole('link', { name: '上一则通知' })).toHaveAttribute(
+      'href',
+      '/index/noticesDetails/13?keyword=%E5%9F%B9%E8%AE%AD&page=2',
+    );
     await user.click(screen.getByRole('link', { name: '返回列表' }));
     expect(await screen.findByText('第 2 / 3 页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/index/notices');

@@ -20,9 +20,7 @@ const detail: NoticeDetail = {
 };
 
 const show = (id: string) =>
-  renderScreen(<NoticeDetailPage />, { path: '/index/noticesDetails/:id', url: `/index/noticesDetails/${id}`, user: loginResult() },
-  );
-
+  renderScreen(<NoticeDetailPage />, { path: '/index/noticesDetails/:id', url: `/index/noticesDetails/${id}`, user: loginResult() });
 
 describe('NoticeDetailPage', () => {
   it('shows the notice with its publisher, weekday and neighbours', async () => {
@@ -49,7 +47,10 @@ describe('NoticeDetailPage', () => {
     const first = show('7?page=3&keyword=%E4%B8%BB%E9%A2%98');
     expect(await screen.findByRole('heading', { name: detail.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/index/notices?keyword=%E4%B8%BB%E9%A2%98&page=3');
-    expect(screen.getByRole('link', { name: /关于开展主题党日活动的通知/ })).toHaveAttribute('href', '/index/noticesDetails/6?keyword=%E4%B8%BB%E9%A2%98&page=3');
+    expect(screen.getByRole('link', { name: /关于开展主题党日活动的通知/ })).toHaveAttribute(
+      'href',
+      '/index/noticesDetails/6?keyword=%E4%B8%BB%E9%A2%98&page=3',
+    );
     first.unmount();
     // as from the home page's notices: the list's first page
     show('7');
@@ -76,7 +77,8 @@ describe('NoticeDetailPage', () => {
   });
 
   it('a hostile body is rendered without script, handlers or javascript: links', async () => {
-    const content = '<p>正文</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned = 3">点此</a>';
+    const content =
+      '<p>正文</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned = 3">点此</a>';
     server.use(mockEndpoint('cms', 'noticeDetail', { ...detail, content }));
     show('7');
     expect(await screen.findByText('正文')).toBeInTheDocument();

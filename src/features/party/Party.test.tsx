@@ -89,7 +89,11 @@ describe('党务园地 lists', () => {
     expect(nav().getByRole('link', { name: '党务学习' })).toHaveAttribute('aria-current', 'page');
     expect(nav().getByRole('link', { name: '党务知识' })).not.toHaveAttribute('aria-current');
     expect(nav().getByRole('link', { name: '党务研讨' })).toHaveAttribute('href', '/index/party/dwyt');
-    expect(nav().getAllByRole('link').map((a) => a.textContent)).toEqual(['党务学习', '党务知识', '他山之石', '党务研讨']);
+    expect(
+      nav()
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['党务学习', '党务知识', '他山之石', '党务研讨']);
   });
 
   it('searches (q) and pages (page) through the address, sending both to the server', async () => {
@@ -133,7 +137,9 @@ describe('党务园地 lists', () => {
   it('moves a page past the end (?page=99 of 13 articles) to the last page, keeping the search', async () => {
     serveColumns();
     const asked: number[] = [];
-    server.use(mockEndpoint('cms', 'newList', (body) => (asked.push(body.pageNum), page(body.pageNum === 2 ? [item(3)] : [], 13, body.pageNum))));
+    server.use(
+      mockEndpoint('cms', 'newList', (body) => (asked.push(body.pageNum), page(body.pageNum === 2 ? [item(3)] : [], 13, body.pageNum))),
+    );
     const { router } = show('/index/party/dwzs?q=%E5%85%9A%E7%AB%A0&page=99');
     expect(await screen.findByText('第 2 / 2 页')).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
@@ -221,7 +227,10 @@ describe('党务园地 article', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { name: '问答：党员有哪些义务？' })).toBeInTheDocument();
     // 下一篇 keeps the list it came from
-    expect(screen.getByRole('link', { name: '问答：党员享有哪些权利？' })).toHaveAttribute('href', '/index/party/detail/6?c=11&q=%E5%85%9A%E8%B4%B9&page=3');
+    expect(screen.getByRole('link', { name: '问答：党员享有哪些权利？' })).toHaveAttribute(
+      'href',
+      '/index/party/detail/6?c=11&q=%E5%85%9A%E8%B4%B9&page=3',
+    );
     await user.click(screen.getByRole('link', { name: '返回列表' }));
     expect(await screen.findByText('第 3 / 3 页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/index/party/dwzs');

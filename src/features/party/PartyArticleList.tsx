@@ -19,7 +19,16 @@ function ArticleRow({ item, from }: { item: NewsItem; from: ListPlace }) {
       <RouterLink to={articlePath(item.id, { ...from, column: item.categoryId })}>
         <HStack gap="4" align="start" _hover={{ color: 'brand.600' }}>
           {item.coverUrl ? (
-            <Image src={item.coverUrl} alt="" w="40" aspectRatio={16 / 9} objectFit="cover" borderRadius="sm" bg="gray.100" flexShrink={0} />
+            <Image
+              src={item.coverUrl}
+              alt=""
+              w="40"
+              aspectRatio={16 / 9}
+              objectFit="cover"
+              borderRadius="sm"
+              bg="gray.100"
+              flexShrink={0}
+            />
           ) : null}
           <Stack gap="1" minW="0">
             <Text as="h3" fontWeight="semibold" fontSize="md">
@@ -44,12 +53,21 @@ function Articles({ categoryId, name }: { categoryId: number; name: string }) {
   const [params, setParams] = useSearchParams();
   const pageNum = usePageParam();
   const keyword = params.get('q')?.trim() ?? '';
-  const query = usePageInRange(CmsApi.useNewListQuery({ categoryId, pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined }), pageNum);
+  const query = usePageInRange(
+    CmsApi.useNewListQuery({ categoryId, pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined }),
+    pageNum,
+  );
   const go = (next: { page?: number; keyword?: string }) => setParams(new URLSearchParams(listQuery(next.page, next.keyword ?? keyword)));
   return (
     <>
       <Flex justify="flex-end" mb="2">
-        <SearchBox key={keyword} keyword={keyword} onSearch={(k) => go({ keyword: k })} label={t.keyword} placeholder={t.keywordPlaceholder} />
+        <SearchBox
+          key={keyword}
+          keyword={keyword}
+          onSearch={(k) => go({ keyword: k })}
+          label={t.keyword}
+          placeholder={t.keywordPlaceholder}
+        />
       </Flex>
       <PagedList
         query={query}

@@ -47,11 +47,15 @@ function RankingBody({ data }: { data: Ranking }) {
                 String(e.rank),
                 e.me ? `${e.name}${t.me}` : e.name,
                 e.branch || '—',
-                <Box as="span" whiteSpace="nowrap" key="figure">{figures[i]}</Box>,
+                <Box as="span" whiteSpace="nowrap" key="figure">
+                  {figures[i]}
+                </Box>,
               ],
             }))}
           />
-          <Text fontSize="xs" color="fg.muted">{t.note(data.list.length, data.total)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t.note(data.list.length, data.total)}
+          </Text>
         </>
       )}
     </Stack>
@@ -64,12 +68,15 @@ export function RankingPanel() {
   const [params, setParams] = useSearchParams();
   const level: RankingLevel = LEVELS.find((l) => l.value === params.get('level'))?.value ?? 'branch';
   const setLevel = (next: RankingLevel) =>
-    setParams((p) => {
-      const q = new URLSearchParams(p);
-      if (next === 'branch') q.delete('level');
-      else q.set('level', next);
-      return q;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const q = new URLSearchParams(p);
+        if (next === 'branch') q.delete('level');
+        else q.set('level', next);
+        return q;
+      },
+      { replace: true },
+    );
   const query = UserApi.useRankingQuery({ level });
   // a new level shows its own loading, never the previous level's list
   const shown = { ...query, data: query.currentData, isLoading: query.isLoading || (query.isFetching && query.currentData === undefined) };

@@ -18,4 +18,3 @@ export function StatChart({ spec, label, testId, height = '240px' }: { spec: Cha
   const { box, state } = useEchart(loadCharts, spec);
   return <ChartFrame box={box} state={state} label={label} height={height} data-testid={testId} minW="0" className="print-whole" />;
 }
-

@@ -16,10 +16,15 @@ jest.mock('./charts', () => ({
   mountChart: () => ({ update: (spec: ChartSpec) => mockDrawn.push(spec), resize: () => undefined, dispose: () => undefined }),
 }));
 
-
 // today is 2026-11-25 (the last of the 30 days)
 const summary: StudyInfo = {
-  today: 1800, week: 3900, month: 4500, total: 12_600, days: 6, videosCompleted: 4, lessonsCompleted: 2,
+  today: 1800,
+  week: 3900,
+  month: 4500,
+  total: 12_600,
+  days: 6,
+  videosCompleted: 4,
+  lessonsCompleted: 2,
   lastDays: [],
 };
 const days = Array.from({ length: 30 }, (_, i) => {
@@ -35,14 +40,26 @@ const time: StudyTime = {
   total: 4500,
 };
 const split: UserStudyInfo = {
-  total: 12_600, required: 9000, elective: 3600, requiredLessons: 5, requiredCompleted: 2,
+  total: 12_600,
+  required: 9000,
+  elective: 3600,
+  requiredLessons: 5,
+  requiredCompleted: 2,
   tags: [
     { tagId: 1, tagName: '党的基本理论', lessons: 4, completed: 2, seconds: 9000 },
     { tagId: 2, tagName: '党史学习', lessons: 3, completed: 0, seconds: 3600 },
   ],
 };
 const show = () => renderScreen(<StatisticsPage />, { path: '/index/my/statistics', user: loginResult() });
-const rowsOf = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+const rowsOf = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 beforeEach(() => {
   mockDrawn.length = 0;
@@ -53,7 +70,11 @@ describe('the learning statistics screen', () => {
     const short = days.map((d) => ({ ...d, seconds: ['2026-11-23', '2026-11-24', '2026-11-25'].includes(d.date) ? 89 : 0 }));
     server.use(
       mockEndpoint('selfStudy', 'studyInfo', { ...summary, today: 89, week: 267 }),
-      mockEndpoint('user', 'studyTime', { days: short, weeks: [{ label: '2026年第48周', start: '2026-11-23', end: '2026-11-29', seconds: 267 }], total: 267 }),
+      mockEndpoint('user', 'studyTime', {
+        days: short,
+        weeks: [{ label: '2026年第48周', start: '2026-11-23', end: '2026-11-29', seconds: 267 }],
+        total: 267,
+      }),
       mockEndpoint('user', 'studyInfo', split),
     );
     show();
@@ -68,7 +89,11 @@ describe('the learning statistics screen', () => {
     const bits = days.map((d) => ({ ...d, seconds: ['2026-11-23', '2026-11-24', '2026-11-25'].includes(d.date) ? 89.6 : 0 }));
     server.use(
       mockEndpoint('selfStudy', 'studyInfo', { ...summary, today: 89.6, week: 268.8, month: 268.8, total: 268.8 }),
-      mockEndpoint('user', 'studyTime', { days: bits, weeks: [{ label: '2026年第48周', start: '2026-11-23', end: '2026-11-29', seconds: 268.8 }], total: 268.8 }),
+      mockEndpoint('user', 'studyTime', {
+        days: bits,
+        weeks: [{ label: '2026年第48周', start: '2026-11-23', end: '2026-11-29', seconds: 268.8 }],
+        total: 268.8,
+      }),
       mockEndpoint('user', 'studyInfo', { ...split, total: 268.8, required: 134.4, elective: 134.4 }),
     );
     show();
@@ -100,11 +125,25 @@ describe('the learning statistics screen', () => {
     expect(figures.getByText('学习天数').nextSibling).toHaveTextContent('6 天');
     expect(figures.getByText('完成课程').nextSibling).toHaveTextContent('2 门');
 
-    expect(rowsOf('table-daily')).toEqual([['2026-11-25', '星期三', '30 分 0 秒'], ['2026-11-23', '星期一', '35 分 0 秒'], ['2026-11-22', '星期日', '10 分 0 秒']]);
-    expect(rowsOf('table-weekly')).toEqual([['2026年第48周', '2026年第4季度', '11-23～11-29', '1 小时 5 分 0 秒'], ['2026年第47周', '2026年第4季度', '11-16～11-22', '10 分 0 秒']]);
-    expect(rowsOf('table-split')).toEqual([['必修', '2 小时 30 分 0 秒'], ['选修', '1 小时 0 分 0 秒'], ['累计学时', '3 小时 30 分 0 秒']]);
+    expect(rowsOf('table-daily')).toEqual([
+      ['2026-11-25', '星期三', '30 分 0 秒'],
+      ['2026-11-23', '星期一', '35 分 0 秒'],
+      ['2026-11-22', '星期日', '10 分 0 秒'],
+    ]);
+    expect(rowsOf('table-weekly')).toEqual([
+      ['2026年第48周', '2026年第4季度', '11-23～11-29', '1 小时 5 分 0 秒'],
+      ['2026年第47周', '2026年第4季度', '11-16～11-22', '10 分 0 秒'],
+    ]);
+    expect(rowsOf('table-split')).toEqual([
+      ['必修', '2 小时 30 分 0 秒'],
+      ['选修', '1 小时 0 分 0 秒'],
+      ['累计学时', '3 小时 30 分 0 秒'],
+    ]);
     expect(screen.getByText('必修课程完成 2 / 5 门')).toBeInTheDocument();
-    expect(rowsOf('table-tags')).toEqual([['党的基本理论', '4', '2', '2 小时 30 分 0 秒'], ['党史学习', '3', '0', '1 小时 0 分 0 秒']]);
+    expect(rowsOf('table-tags')).toEqual([
+      ['党的基本理论', '4', '2', '2 小时 30 分 0 秒'],
+      ['党史学习', '3', '0', '1 小时 0 分 0 秒'],
+    ]);
 
     // the short tables show every row (the tags' one cut 专业素养 in half in a 240px box); the long ones scroll
     const box = (id: string) => getComputedStyle(screen.getByTestId(id).parentElement!);
@@ -122,13 +161,20 @@ describe('the learning statistics screen', () => {
     expect(daily?.values.at(-3)).toBe(35);
     // the tooltips say each value as the tables do
     expect(daily?.valueTexts?.at(-3)).toBe('35 分 0 秒');
-    expect(mockDrawn.find((s) => s.kind === 'pie')).toMatchObject({ values: [150, 60], valueTexts: ['2 小时 30 分 0 秒', '1 小时 0 分 0 秒'] });
+    expect(mockDrawn.find((s) => s.kind === 'pie')).toMatchObject({
+      values: [150, 60],
+      valueTexts: ['2 小时 30 分 0 秒', '1 小时 0 分 0 秒'],
+    });
     expect(mockDrawn.find((s) => s.kind === 'line')?.valueTexts?.[1]).toBe('1 小时 5 分 0 秒');
     expect(mockDrawn.find((s) => s.kind === 'line')?.tooltips?.[1]).toBe('2026年第48周（11-23～11-29）');
   });
 
   it('on paper (base.css print rules): the scrolling tables show every row, no figure box, chart or row is cut across two pages, no buttons', async () => {
-    server.use(mockEndpoint('selfStudy', 'studyInfo', summary), mockEndpoint('user', 'studyTime', time), mockEndpoint('user', 'studyInfo', split));
+    server.use(
+      mockEndpoint('selfStudy', 'studyInfo', summary),
+      mockEndpoint('user', 'studyTime', time),
+      mockEndpoint('user', 'studyInfo', split),
+    );
     const removeSheet = addStyleSheet('app/base.css');
     try {
       show();
@@ -143,7 +189,8 @@ describe('the learning statistics screen', () => {
       const boxes = Array.from(figures.children);
       expect(boxes).toHaveLength(6);
       for (const box of boxes) expect(ruleValue(box, 'break-inside', 'print')).toBe('avoid');
-      for (const id of ['chart-daily', 'chart-weekly', 'chart-split', 'chart-tags']) expect(ruleValue(screen.getByTestId(id), 'break-inside', 'print')).toBe('avoid');
+      for (const id of ['chart-daily', 'chart-weekly', 'chart-split', 'chart-tags'])
+        expect(ruleValue(screen.getByTestId(id), 'break-inside', 'print')).toBe('avoid');
       expect(ruleValue(screen.getByRole('link', { name: '成绩报告' }), 'display', 'print')).toBe('none');
       // on screen it still scrolls in its box
       expect(ruleValue(screen.getByTestId('table-daily').parentElement!, 'max-height')).toBe('240px');
@@ -153,7 +200,18 @@ describe('the learning statistics screen', () => {
   });
 
   it('各分类课程完成情况 lies down, given a line for each of however many tags (a cadre has 10)', async () => {
-    const names = ['党的基本理论', '党史学习', '党章党规', '廉洁教育', '时事政治', '专业素养', '理想信念', '政治理论', '廉洁从政', '领导能力'];
+    const names = [
+      '党的基本理论',
+      '党史学习',
+      '党章党规',
+      '廉洁教育',
+      '时事政治',
+      '专业素养',
+      '理想信念',
+      '政治理论',
+      '廉洁从政',
+      '领导能力',
+    ];
     const tags = names.map((tagName, i) => ({ tagId: i + 1, tagName, lessons: 3, completed: i % 3, seconds: 600 }));
     server.use(
       mockEndpoint('selfStudy', 'studyInfo', summary),
@@ -169,9 +227,22 @@ describe('the learning statistics screen', () => {
   });
 
   it('says there is nothing yet for a learner who never studied', async () => {
-    const none: StudyTime = { days: days.map((d) => ({ ...d, seconds: 0 })), weeks: time.weeks.map((w) => ({ ...w, seconds: 0 })), total: 0 };
+    const none: StudyTime = {
+      days: days.map((d) => ({ ...d, seconds: 0 })),
+      weeks: time.weeks.map((w) => ({ ...w, seconds: 0 })),
+      total: 0,
+    };
     server.use(
-      mockEndpoint('selfStudy', 'studyInfo', { ...summary, today: 0, week: 0, month: 0, total: 0, days: 0, lessonsCompleted: 0, videosCompleted: 0 }),
+      mockEndpoint('selfStudy', 'studyInfo', {
+        ...summary,
+        today: 0,
+        week: 0,
+        month: 0,
+        total: 0,
+        days: 0,
+        lessonsCompleted: 0,
+        videosCompleted: 0,
+      }),
       mockEndpoint('user', 'studyTime', none),
       mockEndpoint('user', 'studyInfo', { ...split, total: 0, required: 0, elective: 0, requiredCompleted: 0, tags: [] }),
     );
@@ -196,7 +267,7 @@ describe('the learning statistics screen', () => {
     expect(screen.queryByTestId('stat-figures')).toBeNull();
   });
 
-  it('shows the server\'s message when a call is refused, and 重试 when the network failed', async () => {
+  it("shows the server's message when a call is refused, and 重试 when the network failed", async () => {
     server.use(
       mockEndpoint('selfStudy', 'studyInfo', summary),
       mockEndpoint('user', 'studyTime', () => failure(10002, '统计暂不可用')),

@@ -67,32 +67,53 @@ function StatsOverview() {
 function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyTime; split: UserStudyInfo }) {
   // whole seconds, each sum the sum of the parts shown beside it (figures.ts)
   const f = useMemo(() => studyFigures(summary, time, split), [summary, time, split]);
-  const daily = useMemo<ChartSpec>(() => ({
-    kind: 'bar', seriesName: t.studyTime, unit: t.minutesUnit,
-    categories: f.days.map((d) => formatDate(d.date, 'MM-DD')),
-    tooltips: f.days.map((d) => formatDate(d.date, 'YYYY-MM-DD dddd')),
-    values: f.days.map((d) => minutes(d.seconds)),
-    valueTexts: f.days.map((d) => duration(d.seconds)),
-  }), [f]);
-  const weekly = useMemo<ChartSpec>(() => ({
-    kind: 'line', seriesName: t.studyTime, unit: t.minutesUnit,
-    categories: f.weeks.map((w) => formatDate(w.start, 'MM-DD')),
-    tooltips: f.weeks.map((w) => `${w.label}（${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}）`),
-    values: f.weeks.map((w) => minutes(w.seconds)),
-    valueTexts: f.weeks.map((w) => duration(w.seconds)),
-  }), [f]);
-  const kinds = useMemo<ChartSpec>(() => ({
-    kind: 'pie', seriesName: t.split, unit: t.minutesUnit,
-    categories: [t.required, t.elective], values: [minutes(f.required), minutes(f.elective)],
-    valueTexts: [duration(f.required), duration(f.elective)],
-  }), [f]);
+  const daily = useMemo<ChartSpec>(
+    () => ({
+      kind: 'bar',
+      seriesName: t.studyTime,
+      unit: t.minutesUnit,
+      categories: f.days.map((d) => formatDate(d.date, 'MM-DD')),
+      tooltips: f.days.map((d) => formatDate(d.date, 'YYYY-MM-DD dddd')),
+      values: f.days.map((d) => minutes(d.seconds)),
+      valueTexts: f.days.map((d) => duration(d.seconds)),
+    }),
+    [f],
+  );
+  const weekly = useMemo<ChartSpec>(
+    () => ({
+      kind: 'line',
+      seriesName: t.studyTime,
+      unit: t.minutesUnit,
+      categories: f.weeks.map((w) => formatDate(w.start, 'MM-DD')),
+      tooltips: f.weeks.map((w) => `${w.label}（${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}）`),
+      values: f.weeks.map((w) => minutes(w.seconds)),
+      valueTexts: f.weeks.map((w) => duration(w.seconds)),
+    }),
+    [f],
+  );
+  const kinds = useMemo<ChartSpec>(
+    () => ({
+      kind: 'pie',
+      seriesName: t.split,
+      unit: t.minutesUnit,
+      categories: [t.required, t.elective],
+      values: [minutes(f.required), minutes(f.elective)],
+      valueTexts: [duration(f.required), duration(f.elective)],
+    }),
+    [f],
+  );
   // lying down: every category's name on its own line, however many (docs/domain/statistics.md)
-  const tags = useMemo<ChartSpec>(() => ({
-    kind: 'hbar', seriesName: t.completed, unit: t.lessonsUnit,
-    categories: f.tags.map((x) => x.tagName),
-    tooltips: f.tags.map((x) => `${x.tagName}（共 ${x.lessons} 门）`),
-    values: f.tags.map((x) => x.completed),
-  }), [f]);
+  const tags = useMemo<ChartSpec>(
+    () => ({
+      kind: 'hbar',
+      seriesName: t.completed,
+      unit: t.lessonsUnit,
+      categories: f.tags.map((x) => x.tagName),
+      tooltips: f.tags.map((x) => `${x.tagName}（共 ${x.lessons} 门）`),
+      values: f.tags.map((x) => x.completed),
+    }),
+    [f],
+  );
 
   const figures: Array<[string, string]> = [
     [t.today, duration(f.today)],
@@ -112,7 +133,10 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
         <NumberTable
           testId="table-daily"
           heads={[t.date, t.weekday, t.studyTime]}
-          rows={[...f.days].reverse().filter((d) => d.seconds > 0).map((d) => [d.date, formatDate(d.date, 'dddd'), duration(d.seconds)])}
+          rows={[...f.days]
+            .reverse()
+            .filter((d) => d.seconds > 0)
+            .map((d) => [d.date, formatDate(d.date, 'dddd'), duration(d.seconds)])}
         />
       </Section>
 
@@ -121,9 +145,14 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
         <NumberTable
           testId="table-weekly"
           heads={[t.weekCol, t.quarter, t.range, t.studyTime]}
-          rows={[...f.weeks].reverse().map((w) => [
-            w.label, formatDate(w.end, t.quarterPattern), `${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}`, duration(w.seconds),
-          ])}
+          rows={[...f.weeks]
+            .reverse()
+            .map((w) => [
+              w.label,
+              formatDate(w.end, t.quarterPattern),
+              `${formatDate(w.start, 'MM-DD')}～${formatDate(w.end, 'MM-DD')}`,
+              duration(w.seconds),
+            ])}
         />
       </Section>
 
@@ -134,9 +163,15 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
             testId="table-split"
             scroll={false}
             heads={[t.kind, t.studyTime]}
-            rows={[[t.required, duration(f.required)], [t.elective, duration(f.elective)], [t.total, duration(f.all)]]}
+            rows={[
+              [t.required, duration(f.required)],
+              [t.elective, duration(f.elective)],
+              [t.total, duration(f.all)],
+            ]}
           />
-          <Text fontSize="sm" color="fg.muted">{t.requiredProgress(split.requiredCompleted, split.requiredLessons)}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t.requiredProgress(split.requiredCompleted, split.requiredLessons)}
+          </Text>
         </Section>
         <Section title={t.byTag} stacked>
           <StatChart spec={tags} label={t.tagLabel(split.tags.length)} testId="chart-tags" height={hbarHeight(f.tags.length)} />
@@ -156,7 +191,9 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
 function Section({ title, stacked = false, children }: { title: string; stacked?: boolean; children: ReactNode }) {
   return (
     <Box as="section" aria-label={title} minW="0">
-      <Heading as="h3" size="sm" mb="3">{title}</Heading>
+      <Heading as="h3" size="sm" mb="3">
+        {title}
+      </Heading>
       <Grid templateColumns={stacked ? '1fr' : { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
         {children}
       </Grid>
@@ -166,5 +203,7 @@ function Section({ title, stacked = false, children }: { title: string; stacked?
 
 /** `scroll`: a long table (30 days, the weeks) scrolls in its box; a short one shows every row. */
 function NumberTable({ heads, rows, testId, scroll = true }: { heads: string[]; rows: string[][]; testId: string; scroll?: boolean }) {
-  return <SimpleTable testId={testId} heads={heads} rows={rows.map((cells) => ({ key: cells[0], cells }))} maxH={scroll ? '240px' : undefined} />;
+  return (
+    <SimpleTable testId={testId} heads={heads} rows={rows.map((cells) => ({ key: cells[0], cells }))} maxH={scroll ? '240px' : undefined} />
+  );
 }

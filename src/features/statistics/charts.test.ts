@@ -10,7 +10,14 @@ describe('the statistics charts', () => {
     Object.defineProperty(el, 'clientHeight', { value: 240 });
     document.body.appendChild(el);
     const chart = mountChart(el);
-    chart.update({ kind, seriesName: '学时', unit: '分钟', categories: ['11-23', '11-24'], values: [65, 10], tooltips: ['2026-11-23 星期一', '2026-11-24 星期二'] });
+    chart.update({
+      kind,
+      seriesName: '学时',
+      unit: '分钟',
+      categories: ['11-23', '11-24'],
+      values: [65, 10],
+      tooltips: ['2026-11-23 星期一', '2026-11-24 星期二'],
+    });
     expect(el.querySelector('svg')).not.toBeNull();
     expect(el.querySelectorAll('svg path').length).toBeGreaterThan(0);
     chart.dispose();
@@ -64,7 +71,14 @@ describe('the values as the tables say them', () => {
     Object.defineProperty(el, 'clientHeight', { value: 220 });
     document.body.appendChild(el);
     const chart = mountChart(el);
-    chart.update({ kind: 'pie', seriesName: '必修与选修学时', unit: '分钟', categories: ['必修', '选修'], values: [2.2, 2.2], valueTexts: ['2 分 14 秒', '2 分 14 秒'] });
+    chart.update({
+      kind: 'pie',
+      seriesName: '必修与选修学时',
+      unit: '分钟',
+      categories: ['必修', '选修'],
+      values: [2.2, 2.2],
+      valueTexts: ['2 分 14 秒', '2 分 14 秒'],
+    });
     const drawn = [...el.querySelectorAll('svg text')].map((t) => t.textContent ?? '').join('|');
     chart.dispose();
     el.remove();

@@ -41,11 +41,20 @@ function optionOf(spec: ChartSpec): Option {
     return {
       color: PALETTE,
       tooltip: { trigger: 'item', formatter: (p) => `${(p as Slice).name}：${valueText((p as Slice).dataIndex, (p as Slice).value)}` },
-      series: [{
-        name: spec.seriesName, type: 'pie', radius: ['38%', '68%'], percentPrecision: 0,
-        label: { formatter: (p) => `${(p as Slice).name}\n${valueText((p as Slice).dataIndex, (p as Slice).value)}（${Math.round((p as Slice).percent)}%）`, fontSize: 12 },
-        data: spec.categories.map((c, i) => ({ name: c, value: spec.values[i] })),
-      }],
+      series: [
+        {
+          name: spec.seriesName,
+          type: 'pie',
+          radius: ['38%', '68%'],
+          percentPrecision: 0,
+          label: {
+            formatter: (p) =>
+              `${(p as Slice).name}\n${valueText((p as Slice).dataIndex, (p as Slice).value)}（${Math.round((p as Slice).percent)}%）`,
+            fontSize: 12,
+          },
+          data: spec.categories.map((c, i) => ({ name: c, value: spec.values[i] })),
+        },
+      ],
     };
   }
   if (spec.kind === 'hbar') {
@@ -54,7 +63,8 @@ function optionOf(spec: ChartSpec): Option {
       // the grid shrinks to hold the axes' labels (echarts 6's containLabel); a name wider than 100px wraps
       grid: { left: 8, right: 40, top: 8, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
       tooltip: {
-        trigger: 'axis', axisPointer: { type: 'shadow' },
+        trigger: 'axis',
+        axisPointer: { type: 'shadow' },
         formatter: (params) => {
           const p = (Array.isArray(params) ? params[0] : params) as { dataIndex: number; value: number };
           return `${name(p.dataIndex)}<br/>${spec.seriesName}：${valueText(p.dataIndex, p.value)}`;
@@ -63,17 +73,27 @@ function optionOf(spec: ChartSpec): Option {
       // the unit is said beside each bar (1 门), not at the axis's end below the last name
       xAxis: { type: 'value', minInterval: 1 },
       yAxis: {
-        type: 'category', data: spec.categories, inverse: true,
+        type: 'category',
+        data: spec.categories,
+        inverse: true,
         axisTick: { show: false },
         axisLabel: { fontSize: 12, interval: 0, width: 100, overflow: 'break', lineHeight: 14 },
       },
-      series: [{
-        name: spec.seriesName, type: 'bar', data: spec.values, barMaxWidth: 16,
-        label: {
-          show: true, position: 'right', fontSize: 11, color: '#4a5568',
-          formatter: (p) => valueText((p as { dataIndex: number }).dataIndex, (p as { value: number }).value),
+      series: [
+        {
+          name: spec.seriesName,
+          type: 'bar',
+          data: spec.values,
+          barMaxWidth: 16,
+          label: {
+            show: true,
+            position: 'right',
+            fontSize: 11,
+            color: '#4a5568',
+            formatter: (p) => valueText((p as { dataIndex: number }).dataIndex, (p as { value: number }).value),
+          },
         },
-      }],
+      ],
     };
   }
   return {
@@ -88,13 +108,16 @@ function optionOf(spec: ChartSpec): Option {
     },
     // a few categories: every label shown, wrapped; many dates: echarts thins them (named categories: hbar)
     xAxis: {
-      type: 'category', data: spec.categories,
+      type: 'category',
+      data: spec.categories,
       axisLabel: spec.categories.length <= FEW_CATEGORIES ? { fontSize: 11, interval: 0, width: 64, overflow: 'break' } : { fontSize: 11 },
     },
     yAxis: { type: 'value', name: spec.unit, minInterval: 1 },
-    series: [spec.kind === 'bar'
-      ? { name: spec.seriesName, type: 'bar', data: spec.values, barMaxWidth: 28 }
-      : { name: spec.seriesName, type: 'line', data: spec.values, areaStyle: { opacity: 0.15 } }],
+    series: [
+      spec.kind === 'bar'
+        ? { name: spec.seriesName, type: 'bar', data: spec.values, barMaxWidth: 28 }
+        : { name: spec.seriesName, type: 'line', data: spec.values, areaStyle: { opacity: 0.15 } },
+    ],
   };
 }
 

@@ -5,7 +5,11 @@ const ranked = (...entries: Array<[number, number]>) => entries.map(([rank, seco
 describe('rankingFigures', () => {
   it('reads each figure to the whole second, as 学习统计 does', () => {
     expect(rankingFigures(ranked([1, 1935], [2, 1890], [3, 3725], [4, 42.6], [5, 0]))).toEqual([
-      '32 分 15 秒', '31 分 30 秒', '1 小时 2 分 5 秒', '43 秒', '0 秒',
+      '32 分 15 秒',
+      '31 分 30 秒',
+      '1 小时 2 分 5 秒',
+      '43 秒',
+      '0 秒',
     ]);
   });
 
@@ -18,7 +22,10 @@ describe('rankingFigures', () => {
 
   it('entries sharing a rank read alike, also beside a neighbour that needs decimals', () => {
     expect(rankingFigures(ranked([1, 1890.4], [2, 1890.2], [2, 1890.2], [4, 600]))).toEqual([
-      '31 分 30.4 秒', '31 分 30.2 秒', '31 分 30.2 秒', '10 分 0 秒',
+      '31 分 30.4 秒',
+      '31 分 30.2 秒',
+      '31 分 30.2 秒',
+      '10 分 0 秒',
     ]);
   });
 });

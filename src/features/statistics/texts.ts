@@ -60,8 +60,7 @@ export const rankingTexts = {
   name: '姓名',
   branchCol: '党支部',
   seconds: '本期学时',
-  note: (shown: number, total: number) =>
-    `按本期已计学时排序，学时相同者名次并列${total > shown ? `；显示前 ${shown} 名` : ''}`,
+  note: (shown: number, total: number) => `按本期已计学时排序，学时相同者名次并列${total > shown ? `；显示前 ${shown} 名` : ''}`,
   me: '（我）',
   report: '成绩报告',
 };

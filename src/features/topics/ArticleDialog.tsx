@@ -17,7 +17,9 @@ export function useOpenMaterial() {
   const download = useRef<HTMLAnchorElement | null>(null);
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const openMaterial = async (m: Material) => {
-    const detail = await open({ materialId: m.id }).unwrap().catch(() => null);
+    const detail = await open({ materialId: m.id })
+      .unwrap()
+      .catch(() => null);
     if (detail && detail.kind === 'file' && previewKind(detail.fileName)) {
       setPreview({ url: detail.fileUrl, name: detail.fileName });
     } else if (detail && detail.kind === 'file' && download.current) {
@@ -34,7 +36,10 @@ export function ArticleDialog({ material, onClose }: { material: Material | null
   const { openMaterial, state, download, preview, setPreview } = useOpenMaterial();
   const opened = state.data && material && state.data.id === material.id ? state.data : null;
   useEffect(() => {
-    if (material) void openMaterial(material).then((d) => { if (d?.kind === 'file' && !previewKind(d.fileName)) onClose(); });
+    if (material)
+      void openMaterial(material).then((d) => {
+        if (d?.kind === 'file' && !previewKind(d.fileName)) onClose();
+      });
     // once per material opened
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [material?.id]);
@@ -43,22 +48,44 @@ export function ArticleDialog({ material, onClose }: { material: Material | null
     <>
       {/* the download goes through a link of ours so the browser keeps the file's Chinese name */}
       <a ref={download} hidden aria-hidden="true" />
-      <DocumentPreview file={preview} onClose={() => { setPreview(null); onClose(); }} />
+      <DocumentPreview
+        file={preview}
+        onClose={() => {
+          setPreview(null);
+          onClose();
+        }}
+      />
       <Dialog.Root open={material !== null && article} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content>
-              <Dialog.Header><Dialog.Title>{material?.title}</Dialog.Title></Dialog.Header>
+              <Dialog.Header>
+                <Dialog.Title>{material?.title}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body>
-                {state.isError ? <Text color="brand.600">{errorMessage(state.error)}</Text> : !opened ? <Spinner size="sm" /> : (
+                {state.isError ? (
+                  <Text color="brand.600">{errorMessage(state.error)}</Text>
+                ) : !opened ? (
+                  <Spinner size="sm" />
+                ) : (
                   <Stack gap="3" data-testid="article-body">
-                    <Text fontSize="sm" color="fg.muted">{t.source(opened.source)} · {t.published(formatDate(opened.publishedAt, 'YYYY-MM-DD'))}</Text>
-                    {opened.body.split(/\n{2,}/).map((para, i) => <Text key={i} whiteSpace="pre-wrap" lineHeight="1.9" textIndent="2em">{para}</Text>)}
+                    <Text fontSize="sm" color="fg.muted">
+                      {t.source(opened.source)} · {t.published(formatDate(opened.publishedAt, 'YYYY-MM-DD'))}
+                    </Text>
+                    {opened.body.split(/\n{2,}/).map((para, i) => (
+                      <Text key={i} whiteSpace="pre-wrap" lineHeight="1.9" textIndent="2em">
+                        {para}
+                      </Text>
+                    ))}
                   </Stack>
                 )}
               </Dialog.Body>
-              <Dialog.Footer><Button variant="outline" onClick={onClose}>{t.close}</Button></Dialog.Footer>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t.close}
+                </Button>
+              </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

@@ -13,10 +13,15 @@ export default function ExpertPage() {
   const params = useParams();
   const topicId = routeId(params.id);
   const expertId = routeId(params.expertId);
-  const query = TopicApi.useExpertDetailQuery({ topicId: topicId ?? 0, expertId: expertId ?? 0 }, { skip: topicId === null || expertId === null });
+  const query = TopicApi.useExpertDetailQuery(
+    { topicId: topicId ?? 0, expertId: expertId ?? 0 },
+    { skip: topicId === null || expertId === null },
+  );
   const back = (
     <Button asChild size="sm" variant="outline">
-      <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTraining(topicId)}>{topicId === null ? t.back : t.backToTopic}</RouterLink>
+      <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTraining(topicId)}>
+        {topicId === null ? t.back : t.backToTopic}
+      </RouterLink>
     </Button>
   );
   // as the server: the topic is checked first
@@ -27,22 +32,40 @@ export default function ExpertPage() {
         <Stack gap="4">
           <PageCard title={e.name} actions={back}>
             <HStack align="flex-start" gap="6">
-              <Image src={e.photoUrl} alt={`${e.name}头像`} w="160px" h="200px" objectFit="cover" borderRadius="md" bg="gray.100" flexShrink={0} />
+              <Image
+                src={e.photoUrl}
+                alt={`${e.name}头像`}
+                w="160px"
+                h="200px"
+                objectFit="cover"
+                borderRadius="md"
+                bg="gray.100"
+                flexShrink={0}
+              />
               <Stack gap="2" minW="0">
-                <HStack gap="2" wrap="wrap"><Badge colorPalette="brand">{e.title}</Badge><Text color="fg.muted">{e.unit}</Text></HStack>
+                <HStack gap="2" wrap="wrap">
+                  <Badge colorPalette="brand">{e.title}</Badge>
+                  <Text color="fg.muted">{e.unit}</Text>
+                </HStack>
                 <Text fontWeight="medium">{e.summary}</Text>
-                <Text whiteSpace="pre-wrap" lineHeight="1.9" data-testid="expert-intro">{e.intro}</Text>
+                <Text whiteSpace="pre-wrap" lineHeight="1.9" data-testid="expert-intro">
+                  {e.intro}
+                </Text>
               </Stack>
             </HStack>
           </PageCard>
           <SectionPanel title={t.expertLessons}>
-            {e.lessons.length === 0 ? <ListEmpty text={t.noExpertLessons} /> : (
+            {e.lessons.length === 0 ? (
+              <ListEmpty text={t.noExpertLessons} />
+            ) : (
               <SimpleGrid as="ul" columns={{ base: 1, md: 4 }} gap="3" m="0" p="0">
                 {e.lessons.map((l) => (
                   <Box as="li" key={l.id} listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden">
                     <RouterLink to={paths.lesson(l.tagId, l.id)} aria-label={l.title}>
                       <Image src={l.coverUrl} alt="" aspectRatio={16 / 9} w="full" objectFit="cover" bg="gray.100" />
-                      <Text p="2.5" fontWeight="medium" truncate title={l.title}>{l.title}</Text>
+                      <Text p="2.5" fontWeight="medium" truncate title={l.title}>
+                        {l.title}
+                      </Text>
                     </RouterLink>
                   </Box>
                 ))}

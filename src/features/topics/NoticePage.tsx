@@ -13,10 +13,15 @@ export default function NoticePage() {
   const params = useParams();
   const topicId = routeId(params.id);
   const noticeId = routeId(params.noticeId);
-  const query = TopicApi.useNoticeDetailQuery({ topicId: topicId ?? 0, noticeId: noticeId ?? 0 }, { skip: topicId === null || noticeId === null });
+  const query = TopicApi.useNoticeDetailQuery(
+    { topicId: topicId ?? 0, noticeId: noticeId ?? 0 },
+    { skip: topicId === null || noticeId === null },
+  );
   const back = (
     <Button asChild size="sm" variant="outline">
-      <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTrainingNotices(topicId)}>{topicId === null ? t.back : t.backToNotices}</RouterLink>
+      <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTrainingNotices(topicId)}>
+        {topicId === null ? t.back : t.backToNotices}
+      </RouterLink>
     </Button>
   );
   // as the server: the topic is checked first
@@ -26,8 +31,14 @@ export default function NoticePage() {
       {(n) => (
         <PageCard title={n.title} actions={back}>
           <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted">{t.publisher(n.publisher)} · {formatDate(n.publishedAt, 'YYYY-MM-DD HH:mm')}</Text>
-            {n.body.split(/\n{2,}/).map((para, i) => <Text key={i} whiteSpace="pre-wrap" lineHeight="1.9">{para}</Text>)}
+            <Text fontSize="sm" color="fg.muted">
+              {t.publisher(n.publisher)} · {formatDate(n.publishedAt, 'YYYY-MM-DD HH:mm')}
+            </Text>
+            {n.body.split(/\n{2,}/).map((para, i) => (
+              <Text key={i} whiteSpace="pre-wrap" lineHeight="1.9">
+                {para}
+              </Text>
+            ))}
           </Stack>
         </PageCard>
       )}

@@ -17,27 +17,55 @@ export default function NoticesPage() {
   const topicId = routeId(useParams().id);
   const [, setParams] = useSearchParams();
   const page = usePageParam();
-  const query = usePageInRange(TopicApi.useNoticeListQuery({ topicId: topicId ?? 0, pageNum: page, pageSize: PAGE_SIZE }, { skip: topicId === null }), page);
+  const query = usePageInRange(
+    TopicApi.useNoticeListQuery({ topicId: topicId ?? 0, pageNum: page, pageSize: PAGE_SIZE }, { skip: topicId === null }),
+    page,
+  );
   const back = (
     <Button asChild size="sm" variant="outline">
-      <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTraining(topicId)}>{topicId === null ? t.back : t.backToTopic}</RouterLink>
+      <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTraining(topicId)}>
+        {topicId === null ? t.back : t.backToTopic}
+      </RouterLink>
     </Button>
   );
   return (
     <PageCard title={t.noticeList} actions={back}>
-      <QueryState invalid={topicId === null ? t.topicNotFound : undefined} refusal={t.refusal} query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noNotices}>
+      <QueryState
+        invalid={topicId === null ? t.topicNotFound : undefined}
+        refusal={t.refusal}
+        query={query}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText={t.noNotices}
+      >
         {(d) => (
           <>
             <Stack as="ul" gap="0" m="0" p="0">
               {d.list.map((n) => (
-                <HStack as="li" key={n.id} listStyleType="none" justify="space-between" py="3" borderBottomWidth="1px" gap="3" data-testid="topic-notice">
+                <HStack
+                  as="li"
+                  key={n.id}
+                  listStyleType="none"
+                  justify="space-between"
+                  py="3"
+                  borderBottomWidth="1px"
+                  gap="3"
+                  data-testid="topic-notice"
+                >
                   <Link asChild color="fg" minW="0">
                     <RouterLink to={paths.specialTrainingNotice(n.topicId, n.id)}>
-                      {n.pinned ? <Badge colorPalette="brand" size="sm" mr="2">{t.pinned}</Badge> : null}
-                      <Text as="span" truncate>{n.title}</Text>
+                      {n.pinned ? (
+                        <Badge colorPalette="brand" size="sm" mr="2">
+                          {t.pinned}
+                        </Badge>
+                      ) : null}
+                      <Text as="span" truncate>
+                        {n.title}
+                      </Text>
                     </RouterLink>
                   </Link>
-                  <Text fontSize="sm" color="fg.muted" flexShrink={0}>{formatDate(n.publishedAt, 'YYYY-MM-DD')}</Text>
+                  <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+                    {formatDate(n.publishedAt, 'YYYY-MM-DD')}
+                  </Text>
                 </HStack>
               ))}
             </Stack>

@@ -9,29 +9,61 @@ export const STATE_PALETTE: Record<TopicState, string> = { upcoming: 'blue', ong
 /** A topic in a list: cover, title, period, the stage under way and the share of the checklist done. */
 export function TopicCardItem({ topic }: { topic: TopicCard }) {
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }} data-testid="topic-card">
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderRadius="md"
+      overflow="hidden"
+      bg="white"
+      _hover={{ boxShadow: 'md' }}
+      data-testid="topic-card"
+    >
       <RouterLink to={paths.specialTraining(topic.id)} aria-label={topic.title}>
         <HStack align="stretch" gap="0">
           {/* 16:9 like the covers and the detail page's (280×158), not stretched to the card's
               height, which cropped the sides of the cover; a fixed height for Chromium 80 (no aspect-ratio) */}
-          <Image src={topic.coverUrl} alt="" w="220px" h="124px" alignSelf="center" m="3" mr="0" borderRadius="md" flexShrink={0} objectFit="cover" bg="gray.100" />
+          <Image
+            src={topic.coverUrl}
+            alt=""
+            w="220px"
+            h="124px"
+            alignSelf="center"
+            m="3"
+            mr="0"
+            borderRadius="md"
+            flexShrink={0}
+            objectFit="cover"
+            bg="gray.100"
+          />
           <Stack gap="2" p="4" flex="1" minW="0">
             <HStack gap="2" wrap="wrap">
-              <Text fontWeight="semibold" fontSize="lg" truncate>{topic.title}</Text>
+              <Text fontWeight="semibold" fontSize="lg" truncate>
+                {topic.title}
+              </Text>
               <Badge colorPalette={STATE_PALETTE[topic.state]}>{t.states[topic.state]}</Badge>
-              {topic.completed ? <Badge colorPalette="brand" variant="solid">{t.completed}</Badge> : null}
+              {topic.completed ? (
+                <Badge colorPalette="brand" variant="solid">
+                  {t.completed}
+                </Badge>
+              ) : null}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {t.period(topic.startDate, topic.endDate)} · {t.organizer(topic.organizer)}{topic.phaseName ? ` · ${topic.phaseName}` : ''}
+              {t.period(topic.startDate, topic.endDate)} · {t.organizer(topic.organizer)}
+              {topic.phaseName ? ` · ${topic.phaseName}` : ''}
             </Text>
             <Text fontSize="sm">
               {topic.currentStage ? t.currentStage(topic.currentStage.title) : t.noCurrentStage} · {t.stageCount(topic.stageCount)}
             </Text>
             <HStack gap="3">
               <Progress.Root value={topic.progress} size="sm" colorPalette="brand" flex="1" aria-label={t.progress(topic.progress)}>
-                <Progress.Track><Progress.Range /></Progress.Track>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
               </Progress.Root>
-              <Text fontSize="sm" color="fg.muted" flexShrink={0}>{t.progress(topic.progress)}</Text>
+              <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+                {t.progress(topic.progress)}
+              </Text>
             </HStack>
           </Stack>
         </HStack>

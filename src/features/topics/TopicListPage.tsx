@@ -19,8 +19,14 @@ export default function TopicListPage() {
     <PageCard title={t.title} ruled={false}>
       <HStack as="nav" aria-label="专题分类" gap="2" mb="4">
         {(['current', 'earlier'] as const).map((key) => (
-          <Button key={key} size="sm" colorPalette="brand" variant={key === tab ? 'solid' : 'outline'} aria-pressed={key === tab}
-            onClick={() => setParams(key === 'current' ? {} : { tab: key })}>
+          <Button
+            key={key}
+            size="sm"
+            colorPalette="brand"
+            variant={key === tab ? 'solid' : 'outline'}
+            aria-pressed={key === tab}
+            onClick={() => setParams(key === 'current' ? {} : { tab: key })}
+          >
             {t.tabs[key]}
           </Button>
         ))}
@@ -28,7 +34,9 @@ export default function TopicListPage() {
       <QueryState query={query} emptyText={tab === 'current' ? t.noCurrent : t.noEarlier} skeletonRows={4}>
         {(list) => (
           <Stack as="ul" gap="3" m="0" p="0">
-            {list.map((topic) => <TopicCardItem key={topic.id} topic={topic} />)}
+            {list.map((topic) => (
+              <TopicCardItem key={topic.id} topic={topic} />
+            ))}
           </Stack>
         )}
       </QueryState>

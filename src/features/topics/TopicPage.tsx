@@ -24,7 +24,9 @@ function LatestMaterials({ topicId, onOpen }: { topicId: number; onOpen: (m: Mat
     <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t.noNews} skeletonRows={3}>
       {(page) => (
         <Stack as="ul" gap="0" m="0" p="0">
-          {page.list.map((m) => <MaterialRow key={m.id} material={m} onOpen={onOpen} showStage />)}
+          {page.list.map((m) => (
+            <MaterialRow key={m.id} material={m} onOpen={onOpen} showStage />
+          ))}
         </Stack>
       )}
     </QueryState>
@@ -69,10 +71,19 @@ export default function TopicPage() {
   const [open, setOpen] = useState<Material | null>(null);
   useScrollToHash(useContentSettled(topicId));
   const back = (
-    <Button asChild size="sm" variant="outline"><RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink></Button>
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink>
+    </Button>
   );
   return (
-    <QueryState invalid={topicId === null ? t.topicNotFound : undefined} refusal={t.refusal} query={detail} isEmpty={() => false} skeletonRows={8} errorActions={back}>
+    <QueryState
+      invalid={topicId === null ? t.topicNotFound : undefined}
+      refusal={t.refusal}
+      query={detail}
+      isEmpty={() => false}
+      skeletonRows={8}
+      errorActions={back}
+    >
       {(topic) => (
         <Stack gap="4">
           <PageCard title={topic.title} actions={back}>
@@ -80,17 +91,37 @@ export default function TopicPage() {
           </PageCard>
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
             <Stack gap="4" minW="0">
-              <SectionPanel title={t.schedule}><StageSchedule topic={topic} /></SectionPanel>
-              <SectionPanel title={t.lessons}><TopicLessons topicId={topic.id} /></SectionPanel>
-              <SectionPanel title={t.news}><LatestMaterials topicId={topic.id} onOpen={setOpen} /></SectionPanel>
-              <SectionPanel title={taskTexts.section}><TopicTaskList tasks={topic.tasks} /></SectionPanel>
-              <Box id="work"><SectionPanel title={workTexts.title}><Work topicId={topic.id} /></SectionPanel></Box>
+              <SectionPanel title={t.schedule}>
+                <StageSchedule topic={topic} />
+              </SectionPanel>
+              <SectionPanel title={t.lessons}>
+                <TopicLessons topicId={topic.id} />
+              </SectionPanel>
+              <SectionPanel title={t.news}>
+                <LatestMaterials topicId={topic.id} onOpen={setOpen} />
+              </SectionPanel>
+              <SectionPanel title={taskTexts.section}>
+                <TopicTaskList tasks={topic.tasks} />
+              </SectionPanel>
+              <Box id="work">
+                <SectionPanel title={workTexts.title}>
+                  <Work topicId={topic.id} />
+                </SectionPanel>
+              </Box>
             </Stack>
             <Stack gap="4" minW="0">
-              <SectionPanel title={t.requirements}><RequirementList topic={topic} /></SectionPanel>
-              <SectionPanel title={t.exam}><TopicExam topicId={topic.id} /></SectionPanel>
-              <SectionPanel title={t.experts}><TopicExperts topicId={topic.id} /></SectionPanel>
-              <SectionPanel title={t.notices}><TopicNoticeBrief topicId={topic.id} /></SectionPanel>
+              <SectionPanel title={t.requirements}>
+                <RequirementList topic={topic} />
+              </SectionPanel>
+              <SectionPanel title={t.exam}>
+                <TopicExam topicId={topic.id} />
+              </SectionPanel>
+              <SectionPanel title={t.experts}>
+                <TopicExperts topicId={topic.id} />
+              </SectionPanel>
+              <SectionPanel title={t.notices}>
+                <TopicNoticeBrief topicId={topic.id} />
+              </SectionPanel>
             </Stack>
           </Grid>
           <ArticleDialog material={open} onClose={() => setOpen(null)} />

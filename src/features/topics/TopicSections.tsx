@@ -19,18 +19,30 @@ export function TopicHeader({ topic }: { topic: TopicDetail }) {
       <Stack gap="2" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={STATE_PALETTE[topic.state]}>{t.states[topic.state]}</Badge>
-          {topic.completed ? <Badge colorPalette="brand" variant="solid">{t.completed}</Badge> : null}
+          {topic.completed ? (
+            <Badge colorPalette="brand" variant="solid">
+              {t.completed}
+            </Badge>
+          ) : null}
           {topic.phaseName ? <Badge variant="outline">{topic.phaseName}</Badge> : null}
         </HStack>
-        <Text fontSize="sm" color="fg.muted">{t.period(topic.startDate, topic.endDate)} · {t.organizer(topic.organizer)}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t.period(topic.startDate, topic.endDate)} · {t.organizer(topic.organizer)}
+        </Text>
         <Text fontSize="sm">{topic.currentStage ? t.currentStage(topic.currentStage.title) : t.noCurrentStage}</Text>
         <HStack gap="3" maxW="420px">
           <Progress.Root value={topic.progress} size="sm" colorPalette="brand" flex="1" aria-label={t.progress(topic.progress)}>
-            <Progress.Track><Progress.Range /></Progress.Track>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
           </Progress.Root>
-          <Text fontSize="sm" color="fg.muted">{t.progress(topic.progress)}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t.progress(topic.progress)}
+          </Text>
         </HStack>
-        <Text fontSize="sm" whiteSpace="pre-wrap" color="fg.muted" lineClamp={4} title={topic.intro}>{topic.intro}</Text>
+        <Text fontSize="sm" whiteSpace="pre-wrap" color="fg.muted" lineClamp={4} title={topic.intro}>
+          {topic.intro}
+        </Text>
       </Stack>
     </HStack>
   );
@@ -40,17 +52,41 @@ export function StageSchedule({ topic }: { topic: TopicDetail }) {
   return (
     <Stack as="ol" gap="0" m="0" p="0">
       {topic.stages.map((s, i) => (
-        <HStack as="li" key={s.id} listStyleType="none" align="flex-start" gap="3" py="3" borderBottomWidth={i < topic.stages.length - 1 ? '1px' : '0'} data-testid="stage-row">
-          <Box w="28px" h="28px" borderRadius="full" flexShrink={0} display="flex" alignItems="center" justifyContent="center" fontSize="sm" fontWeight="bold"
-            bg={s.state === 'ongoing' ? 'brand.600' : s.state === 'ended' ? 'gray.300' : 'gray.100'} color={s.state === 'ongoing' ? 'white' : 'fg'}>
+        <HStack
+          as="li"
+          key={s.id}
+          listStyleType="none"
+          align="flex-start"
+          gap="3"
+          py="3"
+          borderBottomWidth={i < topic.stages.length - 1 ? '1px' : '0'}
+          data-testid="stage-row"
+        >
+          <Box
+            w="28px"
+            h="28px"
+            borderRadius="full"
+            flexShrink={0}
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            fontSize="sm"
+            fontWeight="bold"
+            bg={s.state === 'ongoing' ? 'brand.600' : s.state === 'ended' ? 'gray.300' : 'gray.100'}
+            color={s.state === 'ongoing' ? 'white' : 'fg'}
+          >
             {i + 1}
           </Box>
           <Stack gap="0.5" flex="1" minW="0">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">{s.title}</Text>
-              <Badge colorPalette={STATE_PALETTE[s.state]} size="sm">{t.states[s.state]}</Badge>
+              <Badge colorPalette={STATE_PALETTE[s.state]} size="sm">
+                {t.states[s.state]}
+              </Badge>
             </HStack>
-            <Text fontSize="sm" color="fg.muted">{t.stageDates(s.startDate, s.endDate)} · {s.intro}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t.stageDates(s.startDate, s.endDate)} · {s.intro}
+            </Text>
             <Text fontSize="sm">{t.stageMaterials(s.readCount, s.materialCount)}</Text>
           </Stack>
           {s.materialCount > 0 ? (
@@ -66,12 +102,30 @@ export function StageSchedule({ topic }: { topic: TopicDetail }) {
 
 function RequirementLine({ r }: { r: Requirement }) {
   return (
-    <HStack as="li" listStyleType="none" justify="space-between" align="flex-start" gap="2" py="2" data-testid="requirement" data-met={r.met}>
+    <HStack
+      as="li"
+      listStyleType="none"
+      justify="space-between"
+      align="flex-start"
+      gap="2"
+      py="2"
+      data-testid="requirement"
+      data-met={r.met}
+    >
       <Stack gap="0">
-        <Text fontWeight="medium">{r.met ? '✓ ' : '○ '}{r.label}</Text>
-        {r.met ? null : <Text fontSize="sm" color="brand.600">{r.missing}</Text>}
+        <Text fontWeight="medium">
+          {r.met ? '✓ ' : '○ '}
+          {r.label}
+        </Text>
+        {r.met ? null : (
+          <Text fontSize="sm" color="brand.600">
+            {r.missing}
+          </Text>
+        )}
       </Stack>
-      <Text fontSize="sm" color="fg.muted" flexShrink={0}>{r.done}/{r.total}</Text>
+      <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+        {r.done}/{r.total}
+      </Text>
     </HStack>
   );
 }
@@ -80,9 +134,13 @@ export function RequirementList({ topic }: { topic: TopicDetail }) {
   return (
     <Stack gap="2">
       <Stack as="ul" gap="0" m="0" p="0">
-        {topic.requirements.map((r) => <RequirementLine key={r.key} r={r} />)}
+        {topic.requirements.map((r) => (
+          <RequirementLine key={r.key} r={r} />
+        ))}
       </Stack>
-      <Text fontSize="xs" color="fg.muted">{topic.completed ? t.allMet : t.requirementsHint}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {topic.completed ? t.allMet : t.requirementsHint}
+      </Text>
     </Stack>
   );
 }
@@ -96,7 +154,9 @@ export function TopicExam({ topicId }: { topicId: number }) {
         const action = examActionOf(exam);
         return (
           <Stack gap="2" fontSize="sm" data-testid="topic-exam">
-            <Text fontWeight="semibold" fontSize="md">{exam.title}</Text>
+            <Text fontWeight="semibold" fontSize="md">
+              {exam.title}
+            </Text>
             <Text color="fg.muted">{t.examWindow(when(exam.startTime), when(exam.endTime))}</Text>
             <Text color="fg.muted">{t.examRule(exam.duration, exam.totalScore, exam.passScore)}</Text>
             <Text color="fg.muted">
@@ -105,7 +165,14 @@ export function TopicExam({ topicId }: { topicId: number }) {
             </Text>
             {action === 'start' || action === 'resume' ? (
               <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start">
-                <RouterLink to={paths.examAnswer(exam.examId)} state={action === 'resume' ? { confirmed: true, from: paths.specialTraining(topicId) } : { from: paths.specialTraining(topicId) }}>
+                <RouterLink
+                  to={paths.examAnswer(exam.examId)}
+                  state={
+                    action === 'resume'
+                      ? { confirmed: true, from: paths.specialTraining(topicId) }
+                      : { from: paths.specialTraining(topicId) }
+                  }
+                >
                   {action === 'resume' ? t.continueExam : t.toExam}
                 </RouterLink>
               </Button>
@@ -134,10 +201,16 @@ export function TopicLessons({ topicId }: { topicId: number }) {
               <RouterLink to={paths.lesson(l.tagId, l.id)} aria-label={l.title}>
                 <Image src={l.coverUrl} alt="" aspectRatio={16 / 9} w="full" objectFit="cover" bg="gray.100" />
                 <Stack gap="1" p="2.5">
-                  <Text fontWeight="medium" truncate title={l.title}>{l.title}</Text>
+                  <Text fontWeight="medium" truncate title={l.title}>
+                    {l.title}
+                  </Text>
                   <HStack justify="space-between">
-                    <Text fontSize="xs" color="fg.muted" truncate>{l.teacher}</Text>
-                    <Badge colorPalette={LESSON_STATUS[l.status][1]} size="sm">{LESSON_STATUS[l.status][0]}</Badge>
+                    <Text fontSize="xs" color="fg.muted" truncate>
+                      {l.teacher}
+                    </Text>
+                    <Badge colorPalette={LESSON_STATUS[l.status][1]} size="sm">
+                      {LESSON_STATUS[l.status][0]}
+                    </Badge>
                   </HStack>
                 </Stack>
               </RouterLink>
@@ -163,7 +236,9 @@ export function TopicExperts({ topicId }: { topicId: number }) {
                     <Image src={e.photoUrl} alt="" w="44px" h="55px" objectFit="cover" borderRadius="sm" bg="gray.100" flexShrink={0} />
                     <Stack gap="0" minW="0">
                       <Text fontWeight="medium">{e.name}</Text>
-                      <Text fontSize="xs" color="fg.muted" lineClamp={2}>{e.title}</Text>
+                      <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+                        {e.title}
+                      </Text>
                     </Stack>
                   </HStack>
                 </RouterLink>
@@ -187,16 +262,26 @@ export function TopicNoticeBrief({ topicId }: { topicId: number }) {
               <HStack as="li" key={n.id} listStyleType="none" justify="space-between" gap="2" py="1.5">
                 <Link asChild color="fg" fontSize="sm" minW="0">
                   <RouterLink to={paths.specialTrainingNotice(topicId, n.id)}>
-                    {n.pinned ? <Badge colorPalette="brand" size="sm" mr="1">{t.pinned}</Badge> : null}
-                    <Text as="span" truncate>{n.title}</Text>
+                    {n.pinned ? (
+                      <Badge colorPalette="brand" size="sm" mr="1">
+                        {t.pinned}
+                      </Badge>
+                    ) : null}
+                    <Text as="span" truncate>
+                      {n.title}
+                    </Text>
                   </RouterLink>
                 </Link>
-                <Text fontSize="xs" color="fg.muted" flexShrink={0}>{formatDate(n.publishedAt, 'MM-DD')}</Text>
+                <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                  {formatDate(n.publishedAt, 'MM-DD')}
+                </Text>
               </HStack>
             ))}
           </Stack>
           {page.total > page.list.length ? (
-            <Link asChild color="brand.600" fontSize="sm" alignSelf="flex-end"><RouterLink to={paths.specialTrainingNotices(topicId)}>{t.more}</RouterLink></Link>
+            <Link asChild color="brand.600" fontSize="sm" alignSelf="flex-end">
+              <RouterLink to={paths.specialTrainingNotices(topicId)}>{t.more}</RouterLink>
+            </Link>
           ) : null}
         </Stack>
       )}

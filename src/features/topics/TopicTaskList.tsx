@@ -16,18 +16,31 @@ export function TopicTaskList({ tasks }: { tasks: TaskCard[] }) {
         {tasks.map((task) => {
           const todo = !task.closed && task.state !== 'approved' && task.state !== 'submitted';
           return (
-            <HStack as="li" key={task.id} listStyleType="none" justify="space-between" py="3" borderBottomWidth="1px" gap="3" data-testid="task-row" aria-label={task.title}>
+            <HStack
+              as="li"
+              key={task.id}
+              listStyleType="none"
+              justify="space-between"
+              py="3"
+              borderBottomWidth="1px"
+              gap="3"
+              data-testid="task-row"
+              aria-label={task.title}
+            >
               <Stack gap="0.5" minW="0">
                 <HStack gap="2" wrap="wrap">
                   <Text fontWeight="medium">{task.title}</Text>
                   <Badge colorPalette={TASK_PALETTE[task.state]}>{t.states[task.state]}</Badge>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  {t.asks(task.needsFile, task.fields.length > 0)} · {task.deadline ? t.deadline(formatDate(task.deadline, 'YYYY-MM-DD HH:mm')) : t.noDeadline}
+                  {t.asks(task.needsFile, task.fields.length > 0)} ·{' '}
+                  {task.deadline ? t.deadline(formatDate(task.deadline, 'YYYY-MM-DD HH:mm')) : t.noDeadline}
                   {task.closed ? ` · ${t.closed}` : ''}
                 </Text>
               </Stack>
-              <Button size="sm" variant={todo ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0} onClick={() => setOpen(task.id)}>{todo ? t.open : t.view}</Button>
+              <Button size="sm" variant={todo ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0} onClick={() => setOpen(task.id)}>
+                {todo ? t.open : t.view}
+              </Button>
             </HStack>
           );
         })}

@@ -15,17 +15,28 @@ const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
 /** The text as the learner wrote it: shown as text, paragraphs and line breaks kept. */
 export function PlainText({ text }: { text: string }) {
-  return <Text whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="1.9">{text}</Text>;
+  return (
+    <Text whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="1.9">
+      {text}
+    </Text>
+  );
 }
 
 function Editing({ userId, work, titleRef }: { userId: number; work: TopicWork; titleRef: RefObject<HTMLParagraphElement | null> }) {
   const draft = useWorkDraft(userId, work);
   return (
-    <DraftEditor draft={draft} texts={t} label={work.title} minChars={work.minChars} maxChars={work.maxChars} minH="280px"
+    <DraftEditor
+      draft={draft}
+      texts={t}
+      label={work.title}
+      minChars={work.minChars}
+      maxChars={work.maxChars}
+      minH="280px"
       testIds={{ editor: 'work-editor', count: 'work-count', status: 'work-status' }}
       onSubmitted={() => toaster.create({ type: 'success', title: t.submitDone })}
       // handed in, the editor gives way to the text: the focus goes to the write-up's title line
-      submittedFocus={titleRef} />
+      submittedFocus={titleRef}
+    />
   );
 }
 
@@ -35,8 +46,12 @@ const feed = `${paths.myHomework()}?view=feed`;
 function Shared({ sharedAt }: { sharedAt: string }) {
   return (
     <HStack gap="2" wrap="wrap" data-testid="work-shared">
-      <Text fontSize="sm" color="fg.muted">{t.shared(at(sharedAt))}</Text>
-      <Link asChild color="brand.600" fontSize="sm"><RouterLink to={feed}>{t.toFeed}</RouterLink></Link>
+      <Text fontSize="sm" color="fg.muted">
+        {t.shared(at(sharedAt))}
+      </Text>
+      <Link asChild color="brand.600" fontSize="sm">
+        <RouterLink to={feed}>{t.toFeed}</RouterLink>
+      </Link>
     </HStack>
   );
 }
@@ -56,12 +71,20 @@ function ShareButton({ work }: { work: TopicWork }) {
   if (shared) return <Shared sharedAt={shared.sharedAt} />;
   const onShare = () => {
     setError('');
-    share({ topicId }).unwrap().catch((e: unknown) => setError(errorMessage(e)));
+    share({ topicId })
+      .unwrap()
+      .catch((e: unknown) => setError(errorMessage(e)));
   };
   return (
     <HStack gap="2">
-      <Button size="xs" variant="outline" colorPalette="brand" loading={state.isLoading} onClick={onShare}>{t.share}</Button>
-      {error ? <Text fontSize="sm" color="brand.600" role="alert">{error}</Text> : null}
+      <Button size="xs" variant="outline" colorPalette="brand" loading={state.isLoading} onClick={onShare}>
+        {t.share}
+      </Button>
+      {error ? (
+        <Text fontSize="sm" color="brand.600" role="alert">
+          {error}
+        </Text>
+      ) : null}
     </HStack>
   );
 }
@@ -70,18 +93,28 @@ function HandedIn({ work }: { work: TopicWork }) {
   return (
     <Stack gap="3" data-testid="work-readonly">
       <HStack justify="space-between" wrap="wrap">
-        <Text fontSize="sm" color="fg.muted">{work.submittedAt ? t.submitted(at(work.submittedAt)) : null}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {work.submittedAt ? t.submitted(at(work.submittedAt)) : null}
+        </Text>
         <ShareButton work={work} />
       </HStack>
-      <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50"><PlainText text={work.content} /></Box>
+      <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50">
+        <PlainText text={work.content} />
+      </Box>
       {work.review ? (
         <Box borderLeftWidth="4px" borderLeftColor="brand.600" bg="brand.50" p="4" borderRadius="md" data-testid="work-review">
           <HStack justify="space-between" mb="1">
             <Text fontWeight="semibold">{t.review}</Text>
-            {work.review.score !== null ? <Badge colorPalette="brand" variant="solid">{t.score(work.review.score)}</Badge> : null}
+            {work.review.score !== null ? (
+              <Badge colorPalette="brand" variant="solid">
+                {t.score(work.review.score)}
+              </Badge>
+            ) : null}
           </HStack>
           <PlainText text={work.review.comment} />
-          <Text fontSize="sm" color="fg.muted" mt="1">{t.reviewer(work.review.reviewer, at(work.review.reviewedAt))}</Text>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {t.reviewer(work.review.reviewer, at(work.review.reviewedAt))}
+          </Text>
         </Box>
       ) : null}
     </Stack>
@@ -96,17 +129,31 @@ export function WorkEditor({ userId, work }: { userId: number; work: TopicWork }
   return (
     <Stack gap="3">
       <HStack gap="2" wrap="wrap">
-        <Text ref={titleRef} tabIndex={-1} fontWeight="semibold" data-testid="work-title">{work.title}</Text>
-        <Badge colorPalette={handedIn ? 'green' : 'gray'} data-testid="work-state">{t.states[work.state]}</Badge>
+        <Text ref={titleRef} tabIndex={-1} fontWeight="semibold" data-testid="work-title">
+          {work.title}
+        </Text>
+        <Badge colorPalette={handedIn ? 'green' : 'gray'} data-testid="work-state">
+          {t.states[work.state]}
+        </Badge>
       </HStack>
-      <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">{work.prompt}</Text>
+      <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
+        {work.prompt}
+      </Text>
       <Text fontSize="sm" color="fg.muted">
         {t.limits(work.minChars, work.maxChars)} · {work.deadline ? t.deadline(at(work.deadline)) : t.noDeadline}
       </Text>
-      {handedIn ? <HandedIn work={work} /> : work.editable ? <Editing key={work.topicId} userId={userId} work={work} titleRef={titleRef} /> : (
+      {handedIn ? (
+        <HandedIn work={work} />
+      ) : work.editable ? (
+        <Editing key={work.topicId} userId={userId} work={work} titleRef={titleRef} />
+      ) : (
         <Stack gap="2">
           <Text color="brand.600">{t.closed}</Text>
-          {work.content ? <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50"><PlainText text={work.content} /></Box> : null}
+          {work.content ? (
+            <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50">
+              <PlainText text={work.content} />
+            </Box>
+          ) : null}
         </Stack>
       )}
     </Stack>

@@ -72,7 +72,10 @@ export const topicTexts = {
   pinned: '置顶',
   publisher: (name: string) => `发布：${name}`,
   backToNotices: '返回公告列表',
-  requirementLabels: { lessons: '必修课程', materials: '学习资料', exam: '结业考试', homework: '心得体会' } as Record<RequirementKey, string>,
+  requirementLabels: { lessons: '必修课程', materials: '学习资料', exam: '结业考试', homework: '心得体会' } as Record<
+    RequirementKey,
+    string
+  >,
 };
 
 export const workTexts = {
@@ -101,7 +104,10 @@ export const taskTexts = {
   title: '学习任务',
   section: '学习任务',
   none: '本专题没有学习任务',
-  states: { todo: '未开始', incomplete: '未提交', submitted: '待审核', approved: '审核通过', rejected: '未通过，请修改' } as Record<TaskState, string>,
+  states: { todo: '未开始', incomplete: '未提交', submitted: '待审核', approved: '审核通过', rejected: '未通过，请修改' } as Record<
+    TaskState,
+    string
+  >,
   deadline: (at: string) => `截止 ${at}`,
   noDeadline: '不限截止时间',
   closed: '已过截止时间',

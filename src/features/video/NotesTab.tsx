@@ -21,7 +21,15 @@ function focusLost(within: HTMLElement | null): boolean {
  * follows the buttons that replace one another (删除 -> 取消 / 确定删除 -> 删除), and once the note is
  * deleted `onRemoved` puts it in the note box: a removed button left the keyboard on the page.
  */
-function NoteRow({ note, onSeek, onRemoved }: { note: Note; onSeek: (seconds: number) => void; onRemoved: (row: HTMLElement | null) => void }) {
+function NoteRow({
+  note,
+  onSeek,
+  onRemoved,
+}: {
+  note: Note;
+  onSeek: (seconds: number) => void;
+  onRemoved: (row: HTMLElement | null) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [remove, removal] = LessonApi.useDeleteNoteMutation();
   const rowRef = useRef<HTMLLIElement>(null);
@@ -47,14 +55,28 @@ function NoteRow({ note, onSeek, onRemoved }: { note: Note; onSeek: (seconds: nu
   return (
     <Box as="li" ref={rowRef} py="2" borderBottomWidth="1px" borderColor="whiteAlpha.300">
       <Flex gap="2" align="flex-start">
-        <Button size="xs" variant="subtle" colorPalette="yellow" flexShrink={0} aria-label={t.seekTo(hms)} onClick={() => onSeek(note.position)}>
+        <Button
+          size="xs"
+          variant="subtle"
+          colorPalette="yellow"
+          flexShrink={0}
+          aria-label={t.seekTo(hms)}
+          onClick={() => onSeek(note.position)}
+        >
           {hms}
         </Button>
         <Text flex="1" minW="0" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
           {note.content}
         </Text>
         {confirming ? null : (
-          <Button ref={deleteRef} size="xs" variant="ghost" color="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => ask(true)}>
+          <Button
+            ref={deleteRef}
+            size="xs"
+            variant="ghost"
+            color="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            onClick={() => ask(true)}
+          >
             {t.delete}
           </Button>
         )}

@@ -30,7 +30,14 @@ const warns = (state: StudyState) => state.stopped || state.message === t.noSeek
  * of the chapter, 下一节. `onLive` hears the chapter's covered share with what was played since
  * the last heartbeat (the chapter list shows it as not counted yet).
  */
-export function Player({ detail, rules, group, next, onVideo, onLive }: {
+export function Player({
+  detail,
+  rules,
+  group,
+  next,
+  onVideo,
+  onLive,
+}: {
   detail: VideoDetail;
   rules: StudyRules;
   group: LessonGroup;

@@ -12,11 +12,27 @@ import VideoDetailsPage from './VideoDetailsPage';
 
 // The 笔记 and 讨论 tabs and the like button, on the real video page with the endpoints mocked.
 
-const detail: VideoDetail = { ...videoItem(12, { duration: 95, credited: 40, position: 42 }), lessonTitle: '中国共产党的光辉历程', url: '/uploads/demo/videos/history.mp4' };
+const detail: VideoDetail = {
+  ...videoItem(12, { duration: 95, credited: 40, position: 42 }),
+  lessonTitle: '中国共产党的光辉历程',
+  url: '/uploads/demo/videos/history.mp4',
+};
 const video = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeRatio: 0.9, pauseOnBlur: true };
-const note = (id: number, position: number, content: string): Note => ({ id, videoId: 12, position, content, createdAt: '2026-11-20T08:00:00.000Z' });
+const note = (id: number, position: number, content: string): Note => ({
+  id,
+  videoId: 12,
+  position,
+  content,
+  createdAt: '2026-11-20T08:00:00.000Z',
+});
 const post = (id: number, content: string, extra: Partial<Discussion> = {}): Discussion => ({
-  id, lessonId: 5, content, authorName: '陈静', createdAt: '2026-11-20T08:00:00.000Z', mine: false, ...extra,
+  id,
+  lessonId: 5,
+  content,
+  authorName: '陈静',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  mine: false,
+  ...extra,
 });
 const page = (list: Discussion[], total = list.length, pageNum = 1) => ({ list, total, pageNum, pageSize: 10 });
 
@@ -43,7 +59,6 @@ const playTo = (seconds: number) => {
   fireEvent(player(), new Event('timeupdate'));
 };
 const notesList = () => screen.findByRole('list', { name: '笔记' });
-
 
 it('counts characters as the contract does', () => {
   expect(SOCIAL_TEXT_MAX).toBe(CONTRACT_MAX);
@@ -103,7 +118,10 @@ describe('笔记', () => {
 
   it('keeps the typed text and shows the reason when saving fails', async () => {
     pageMocks();
-    server.use(mockEndpoint('lesson', 'noteList', []), mockEndpoint('lesson', 'writeNote', () => failure(10002, '笔记时间超出视频时长')));
+    server.use(
+      mockEndpoint('lesson', 'noteList', []),
+      mockEndpoint('lesson', 'writeNote', () => failure(10002, '笔记时间超出视频时长')),
+    );
     show();
     const box = await screen.findByRole('textbox', { name: /记一条笔记/ });
     const user = userEvent.setup();
@@ -151,12 +169,16 @@ describe('笔记', () => {
     let calls = 0;
     // the first answer waits until the loading state has been seen, so a fast answer can't skip it
     let release!: () => void;
-    const seen = new Promise<void>((resolve) => { release = resolve; });
-    server.use(mockEndpoint('lesson', 'noteList', async () => {
-      if (++calls > 1) return [note(1, 5, '重试后的笔记')];
-      await seen;
-      return networkError();
-    }));
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      mockEndpoint('lesson', 'noteList', async () => {
+        if (++calls > 1) return [note(1, 5, '重试后的笔记')];
+        await seen;
+        return networkError();
+      }),
+    );
     show();
     expect(await screen.findByTestId('list-loading')).toBeInTheDocument();
     release();
@@ -239,7 +261,10 @@ describe('讨论', () => {
 
   it('shows the error of a failed load', async () => {
     pageMocks();
-    server.use(mockEndpoint('lesson', 'noteList', []), mockEndpoint('lesson', 'discussionList', () => failure(10002, '课程不存在或已下架')));
+    server.use(
+      mockEndpoint('lesson', 'noteList', []),
+      mockEndpoint('lesson', 'discussionList', () => failure(10002, '课程不存在或已下架')),
+    );
     show();
     await openTab();
     expect(await screen.findByText('课程不存在或已下架')).toBeInTheDocument();
@@ -247,7 +272,7 @@ describe('讨论', () => {
 });
 
 describe('点赞', () => {
-  it('shows the new state at once, then the server\'s count; a refusal puts the old state back', async () => {
+  it("shows the new state at once, then the server's count; a refusal puts the old state back", async () => {
     pageMocks();
     let answer: (() => void) | null = null;
     const sent: boolean[] = [];

@@ -4,7 +4,17 @@ import { NotesTab } from './NotesTab';
 import { socialTexts as t } from './socialTexts';
 
 /** 笔记 and 讨论 under the chapter list: notes on this video, the discussion of its lesson. */
-export function SocialTabs({ videoId, lessonId, duration, video }: { videoId: number; lessonId: number; duration: number; video: HTMLVideoElement | null }) {
+export function SocialTabs({
+  videoId,
+  lessonId,
+  duration,
+  video,
+}: {
+  videoId: number;
+  lessonId: number;
+  duration: number;
+  video: HTMLVideoElement | null;
+}) {
   return (
     <Box bg="whiteAlpha.50" borderRadius="md" p="3" aria-label={t.tabsLabel} as="section">
       <Tabs.Root defaultValue="notes" variant="line" colorPalette="yellow" lazyMount>
@@ -26,4 +36,3 @@ export function SocialTabs({ videoId, lessonId, duration, video }: { videoId: nu
     </Box>
   );
 }
-

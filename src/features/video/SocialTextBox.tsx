@@ -6,7 +6,17 @@ import { socialTexts as t } from './socialTexts';
  * The box a discussion post or a note is written in, on the player's dark panel: the text, how many
  * characters are left (`left` below zero turns it red) and the form's submit button.
  */
-export function SocialTextBox({ value, onChange, label, left, leftTestId, submitLabel, canSubmit, submitting, boxRef }: {
+export function SocialTextBox({
+  value,
+  onChange,
+  label,
+  left,
+  leftTestId,
+  submitLabel,
+  canSubmit,
+  submitting,
+  boxRef,
+}: {
   value: string;
   onChange: (value: string) => void;
   label: string;

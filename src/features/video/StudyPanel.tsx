@@ -75,7 +75,9 @@ export function StudyPanel({ state, duration, videoId }: { state: StudyState; du
       {state.verdict ? (
         <Alert.Root status={state.verdict.completed ? 'success' : 'warning'} size="sm">
           <Alert.Indicator />
-          <Alert.Title>{state.verdict.completed ? t.verdictDone : t.verdictNotDone(Math.floor(state.verdict.coveredRatio * 100))}</Alert.Title>
+          <Alert.Title>
+            {state.verdict.completed ? t.verdictDone : t.verdictNotDone(Math.floor(state.verdict.coveredRatio * 100))}
+          </Alert.Title>
         </Alert.Root>
       ) : null}
     </Stack>

@@ -11,7 +11,11 @@ import VideoDetailsPage from './VideoDetailsPage';
 // The same video page for a cadre (appId 5): the video and chapters come from the cadre group,
 // the session starts with lesson/resourceStart and the heartbeats go to cadre/setResourceTime.
 
-const detail: VideoDetail = { ...videoItem(126, { lessonId: 39, duration: 105, credited: 47, position: 47 }), lessonTitle: '锲而不舍落实中央八项规定精神', url: '/uploads/demo/videos/integrity.mp4' };
+const detail: VideoDetail = {
+  ...videoItem(126, { lessonId: 39, duration: 105, credited: 47, position: 47 }),
+  lessonTitle: '锲而不舍落实中央八项规定精神',
+  url: '/uploads/demo/videos/integrity.mp4',
+};
 const video = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeRatio: 0.9, pauseOnBlur: true };
 
 const show = () =>
@@ -21,7 +25,6 @@ const show = () =>
     user: loginResult({ appId: CADRE_APP_ID }),
     preloaded: { settings: { video, base: null, hasValue: true, status: Status.OK, error: null } },
   });
-
 
 describe('VideoDetailsPage for a cadre', () => {
   it('reads the cadre endpoints, never the learner ones, and sends its heartbeats to cadre/setResourceTime', async () => {

@@ -13,15 +13,37 @@ import VideoDetailsPage from './VideoDetailsPage';
 // A cadre special's video opens as /index/videodetails/{id}/{lid}?special={specialId}
 // (src/lib/specialLinks.ts): its way back is the special, not the video's lesson.
 
-const detail: VideoDetail = { ...videoItem(114, { lessonId: 35, duration: 105 }), lessonTitle: '党的创新理论', url: '/uploads/demo/videos/theory.mp4' };
+const detail: VideoDetail = {
+  ...videoItem(114, { lessonId: 35, duration: 105 }),
+  lessonTitle: '党的创新理论',
+  url: '/uploads/demo/videos/theory.mp4',
+};
 const video = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeRatio: 0.9, pauseOnBlur: true };
 // the lesson's chapters: 114 and 115 are in special 1 (stage 11), 116 is not; stage 12 holds another lesson's video
 const chapters = [detail, videoItem(115, { lessonId: 35 }), videoItem(116, { lessonId: 35 })];
-const detailOf = (videoId: number): VideoDetail => ({ ...(chapters.find((c) => c.id === videoId) ?? detail), lessonTitle: '党的创新理论', url: '/uploads/demo/videos/theory.mp4' });
-const stageVideo = (item: VideoItem, extra: Partial<StageVideo> = {}): StageVideo => ({ ...videoItem(item.id, { lessonId: item.lessonId }), lessonTitle: '党的创新理论', teacher: '王建华', ...extra });
+const detailOf = (videoId: number): VideoDetail => ({
+  ...(chapters.find((c) => c.id === videoId) ?? detail),
+  lessonTitle: '党的创新理论',
+  url: '/uploads/demo/videos/theory.mp4',
+});
+const stageVideo = (item: VideoItem, extra: Partial<StageVideo> = {}): StageVideo => ({
+  ...videoItem(item.id, { lessonId: item.lessonId }),
+  lessonTitle: '党的创新理论',
+  teacher: '王建华',
+  ...extra,
+});
 const special: SpecialDetail = {
-  id: 1, title: '党纪学习教育专题', intro: '', coverUrl: '', period: '2026年9月—12月', stageCount: 2, videoCount: 3, duration: 300,
-  credited: 0, completedVideos: 0, status: 0,
+  id: 1,
+  title: '党纪学习教育专题',
+  intro: '',
+  coverUrl: '',
+  period: '2026年9月—12月',
+  stageCount: 2,
+  videoCount: 3,
+  duration: 300,
+  credited: 0,
+  completedVideos: 0,
+  status: 0,
   stages: [
     { id: 11, title: '第一阶段', sort: 1, videoCount: 2, completedVideos: 0, videoIds: [114, 115] },
     { id: 12, title: '第二阶段', sort: 2, videoCount: 1, completedVideos: 0, videoIds: [301] },
@@ -56,7 +78,6 @@ function show(url: string, appId: number = CADRE_APP_ID, specialAnswer: SpecialD
   });
 }
 
-
 describe('the way back from a video', () => {
   it('leads a cadre back to the special the video was opened from', async () => {
     show('/index/videodetails/114/35?special=1');
@@ -89,7 +110,8 @@ describe('the way back from a video', () => {
 });
 
 describe('moving to another chapter from a special video', () => {
-  const chapterLink = (n: number) => within(screen.getByRole('complementary', { name: '课程章节' })).getByRole('link', { name: new RegExp(`第${n}章`) });
+  const chapterLink = (n: number) =>
+    within(screen.getByRole('complementary', { name: '课程章节' })).getByRole('link', { name: new RegExp(`第${n}章`) });
 
   it('keeps ?special= on the chapters of the special and drops it on the others', async () => {
     show('/index/videodetails/114/35?special=1');
@@ -119,7 +141,11 @@ describe('moving to another chapter from a special video', () => {
   it('keeps no special the cadre cannot see (its detail refused)', async () => {
     const { store } = show('/index/videodetails/114/35?special=9', CADRE_APP_ID, failure(10002, '专题不存在'));
     await screen.findByRole('link', { name: /第115章/ });
-    const queries = () => Object.values((store.getState() as unknown as { cadreApi: { queries: Record<string, { endpointName?: string; status: string }> } }).cadreApi.queries);
+    const queries = () =>
+      Object.values(
+        (store.getState() as unknown as { cadreApi: { queries: Record<string, { endpointName?: string; status: string }> } }).cadreApi
+          .queries,
+      );
     await waitFor(() => expect(queries().find((q) => q.endpointName === 'specialDetail')?.status).toBe('rejected'));
     // the refusal has come back: no ?special= on any chapter
     expect(chapterLink(115)).toHaveAttribute('href', '/index/videodetails/115/35');

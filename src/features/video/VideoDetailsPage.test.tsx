@@ -7,14 +7,30 @@ import { loginResult, renderScreen } from '@/test/renderScreen';
 import { lessonItem, videoItem } from '@/test/lessons';
 import VideoDetailsPage from './VideoDetailsPage';
 
-const detail: VideoDetail = { ...videoItem(12, { duration: 95, credited: 40, position: 42 }), lessonTitle: '中国共产党的光辉历程', url: '/uploads/demo/videos/history.mp4' };
+const detail: VideoDetail = {
+  ...videoItem(12, { duration: 95, credited: 40, position: 42 }),
+  lessonTitle: '中国共产党的光辉历程',
+  url: '/uploads/demo/videos/history.mp4',
+};
 const video = { heartbeatSeconds: 30, allowSeek: false, maxSpeed: 1.5, completeRatio: 0.9, pauseOnBlur: true };
 
 // the notes tab and the like button load beside the player (their own tests: SocialTabs.test.tsx)
 const socialMocks = [mockEndpoint('lesson', 'noteList', []), mockEndpoint('lesson', 'videoZanInfo', { liked: false, count: 0 })];
 
-const record = { videoId: 12, duration: 95, position: 42, credited: 40, coveredRatio: 0.4211, covered: [[0, 40]] as Array<[number, number]>,
-  completed: false, requiredSeconds: 85.5, firstStudiedAt: null, lastStudiedAt: null, today: 125, rules: video };
+const record = {
+  videoId: 12,
+  duration: 95,
+  position: 42,
+  credited: 40,
+  coveredRatio: 0.4211,
+  covered: [[0, 40]] as Array<[number, number]>,
+  completed: false,
+  requiredSeconds: 85.5,
+  firstStudiedAt: null,
+  lastStudiedAt: null,
+  today: 125,
+  rules: video,
+};
 const studyInfo = { today: 125, week: 7200, month: 9000, total: 36000, days: 3, videosCompleted: 1, lessonsCompleted: 0, lastDays: [] };
 
 const show = (url = '/index/videodetails/12/5', rules = video) =>
@@ -25,7 +41,6 @@ const show = (url = '/index/videodetails/12/5', rules = video) =>
     preloaded: { settings: { video: rules, base: null, hasValue: true, status: Status.OK, error: null } },
   });
 
-
 describe('VideoDetailsPage', () => {
   it('shows the player, the chapters, this video’s credited time and today’s total, and the speeds up to maxSpeed', async () => {
     server.use(
@@ -35,10 +50,30 @@ describe('VideoDetailsPage', () => {
       // the panel's 今日, 本周 and 累计 are one answer's (selfStudy/studyInfo), never this one's
       mockEndpoint('lesson', 'studyTime', { today: 1, total: 2 }),
       ...socialMocks,
-      mockEndpoint('lesson', 'resourceDetail', { videoId: 12, duration: 95, position: 42, credited: 40, coveredRatio: 0.42, covered: [[0, 40]],
-        completed: false, requiredSeconds: 85.5, firstStudiedAt: null, lastStudiedAt: null, today: 125, rules: video }),
-      mockEndpoint('selfStudy', 'studyInfo', { today: 125, week: 7200, month: 9000, total: 36000, days: 3, videosCompleted: 1, lessonsCompleted: 0,
-        lastDays: [] }),
+      mockEndpoint('lesson', 'resourceDetail', {
+        videoId: 12,
+        duration: 95,
+        position: 42,
+        credited: 40,
+        coveredRatio: 0.42,
+        covered: [[0, 40]],
+        completed: false,
+        requiredSeconds: 85.5,
+        firstStudiedAt: null,
+        lastStudiedAt: null,
+        today: 125,
+        rules: video,
+      }),
+      mockEndpoint('selfStudy', 'studyInfo', {
+        today: 125,
+        week: 7200,
+        month: 9000,
+        total: 36000,
+        days: 3,
+        videosCompleted: 1,
+        lessonsCompleted: 0,
+        lastDays: [],
+      }),
     );
     show();
     expect(await screen.findByRole('heading', { name: '中国共产党的光辉历程 · 第12章 开天辟地' })).toBeInTheDocument();
@@ -66,7 +101,14 @@ describe('VideoDetailsPage', () => {
       mockEndpoint('lesson', 'info', lessonItem(5)),
       mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
       ...socialMocks,
-      mockEndpoint('lesson', 'resourceDetail', { ...record, credited: 65, position: 95, coveredRatio: 1, covered: [[0, 95]], completed: true }),
+      mockEndpoint('lesson', 'resourceDetail', {
+        ...record,
+        credited: 65,
+        position: 95,
+        coveredRatio: 1,
+        covered: [[0, 95]],
+        completed: true,
+      }),
       mockEndpoint('selfStudy', 'studyInfo', studyInfo),
     );
     show();
@@ -83,12 +125,21 @@ describe('VideoDetailsPage', () => {
     let beaten = false;
     server.use(
       mockEndpoint('lesson', 'videoDetail', detail),
-      mockEndpoint('lesson', 'videos', () => (listed += 1, [videoItem(11, { completed: true, coveredRatio: 1 }), videoItem(12, { duration: 95, credited: 40, coveredRatio: 0.4211 })])),
+      mockEndpoint(
+        'lesson',
+        'videos',
+        () => (
+          (listed += 1),
+          [videoItem(11, { completed: true, coveredRatio: 1 }), videoItem(12, { duration: 95, credited: 40, coveredRatio: 0.4211 })]
+        ),
+      ),
       mockEndpoint('lesson', 'info', lessonItem(5)),
       mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
       ...socialMocks,
       // the study record, read again after the heartbeat, has the server's covered share
-      mockEndpoint('lesson', 'resourceDetail', () => (beaten ? { ...record, credited: 43, position: 45, coveredRatio: 0.4526, covered: [[0, 43]] as [number, number][] } : record)),
+      mockEndpoint('lesson', 'resourceDetail', () =>
+        beaten ? { ...record, credited: 43, position: 45, coveredRatio: 0.4526, covered: [[0, 43]] as [number, number][] } : record,
+      ),
       mockEndpoint('selfStudy', 'studyInfo', studyInfo),
       mockEndpoint('lesson', 'resourceStart', { sessionId: 'a'.repeat(32), position: 42, credited: 40 }),
       // the server accepted 42 → 45: three more seconds watched
@@ -173,13 +224,24 @@ describe('VideoDetailsPage', () => {
     const lessonsAsked: number[] = [];
     server.use(
       mockEndpoint('lesson', 'videoDetail', detail),
-      mockEndpoint('lesson', 'videos', (body) => (lessonsAsked.push(body.lessonId), body.lessonId === 5 ? [videoItem(12, { duration: 95 })] : [videoItem(80, { lessonId: 8 })])),
+      mockEndpoint(
+        'lesson',
+        'videos',
+        (body) => (
+          lessonsAsked.push(body.lessonId),
+          body.lessonId === 5 ? [videoItem(12, { duration: 95 })] : [videoItem(80, { lessonId: 8 })]
+        ),
+      ),
       mockEndpoint('lesson', 'info', (body) => lessonItem(body.lessonId)),
       mockEndpoint('lesson', 'studyTime', { today: 125, total: 3600 }),
       ...socialMocks,
       mockEndpoint('lesson', 'resourceDetail', record),
       mockEndpoint('selfStudy', 'studyInfo', studyInfo),
-      mockEndpoint('lesson', 'resourceStart', (body) => (started.push(body.videoId), { sessionId: 'a'.repeat(32), position: 42, credited: 40 })),
+      mockEndpoint(
+        'lesson',
+        'resourceStart',
+        (body) => (started.push(body.videoId), { sessionId: 'a'.repeat(32), position: 42, credited: 40 }),
+      ),
     );
     const app = show('/index/videodetails/12/8');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/index/videodetails/12/5'));

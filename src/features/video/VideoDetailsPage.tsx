@@ -24,7 +24,6 @@ import { useLessonGroup } from './useLessonGroup';
 import { useVideoQueries } from './useVideoQueries';
 import { useSpecialVideoIds } from './useSpecialVideoIds';
 
-
 /** A cadre's special from the address (?special={id}); 0 for none, a malformed id or a learner. */
 function specialOf(search: string, cadre: boolean): number {
   if (!cadre) return 0;
@@ -74,7 +73,13 @@ export default function VideoDetailsPage() {
 
   const settingsPending = settingsStatus === Status.NONE || settingsStatus === Status.LOADING;
   if (detail.data && detail.data.id === videoId && detail.data.lessonId !== lessonId) {
-    return <Navigate replace to={{ pathname: paths.videoDetails(detail.data.id, detail.data.lessonId), search: location.search }} state={{ wrongLesson: true } satisfies RedirectState} />;
+    return (
+      <Navigate
+        replace
+        to={{ pathname: paths.videoDetails(detail.data.id, detail.data.lessonId), search: location.search }}
+        state={{ wrongLesson: true } satisfies RedirectState}
+      />
+    );
   }
   const linkOf = (item: VideoItem): string =>
     specialVideos?.has(item.id) ? specialVideoPath(item.id, item.lessonId, specialId) : paths.videoDetails(item.id, item.lessonId);
@@ -82,7 +87,11 @@ export default function VideoDetailsPage() {
   const at = chapters.findIndex((item) => item.id === videoId);
   const after = at >= 0 ? chapters[at + 1] : undefined;
   const next: NextChapter | null = after ? { to: linkOf(after), title: after.title } : null;
-  const back = fromSpecial ? paths.cadreSpecial(specialId) : lesson.data ? paths.lesson(lesson.data.tagId, lesson.data.id) : paths.courseLearning();
+  const back = fromSpecial
+    ? paths.cadreSpecial(specialId)
+    : lesson.data
+      ? paths.lesson(lesson.data.tagId, lesson.data.id)
+      : paths.courseLearning();
 
   return (
     <Box minH="100vh" bg="gray.900" color="white" px={{ base: '3', md: '6' }} py="4">
@@ -108,7 +117,19 @@ export default function VideoDetailsPage() {
             </Text>
           ) : null}
           <QueryState query={detail} invalid={videoId === null ? t.notFound : undefined} isEmpty={() => false}>
-            {(data) => (settingsPending ? null : <Player key={data.id} detail={data} rules={setting ?? STRICT} group={group ?? 'lesson'} next={next} onVideo={setVideo} onLive={setLive} />)}
+            {(data) =>
+              settingsPending ? null : (
+                <Player
+                  key={data.id}
+                  detail={data}
+                  rules={setting ?? STRICT}
+                  group={group ?? 'lesson'}
+                  next={next}
+                  onVideo={setVideo}
+                  onLive={setLive}
+                />
+              )
+            }
           </QueryState>
         </Box>
         <Stack w={{ base: 'full', lg: '380px' }} flexShrink={0} gap="4">
@@ -125,7 +146,9 @@ export default function VideoDetailsPage() {
               {(list) => <VideoList videos={list} currentId={videoId ?? undefined} compact linkOf={linkOf} live={live} />}
             </QueryState>
           </Box>
-          {detail.data ? <SocialTabs videoId={detail.data.id} lessonId={detail.data.lessonId} duration={detail.data.duration} video={video} /> : null}
+          {detail.data ? (
+            <SocialTabs videoId={detail.data.id} lessonId={detail.data.lessonId} duration={detail.data.duration} video={video} />
+          ) : null}
         </Stack>
       </Flex>
     </Box>

@@ -1,4 +1,13 @@
-import { createStudyController, NOTICE_MS, speedOptions, type BeatBody, type BeatProgress, type PlayerPort, type StudyPort, type StudyRules } from './studyController';
+import {
+  createStudyController,
+  NOTICE_MS,
+  speedOptions,
+  type BeatBody,
+  type BeatProgress,
+  type PlayerPort,
+  type StudyPort,
+  type StudyRules,
+} from './studyController';
 
 const SESSION = 'a'.repeat(32);
 const rules: StudyRules = { heartbeatSeconds: 10, allowSeek: false, maxSpeed: 1.5, pauseOnBlur: true };

@@ -411,7 +411,8 @@ export function createStudyController({ videoId, player, port, rules, initial, o
       const patch: Partial<StudyState> = {};
       if (now > state.allowed) patch.allowed = now;
       // whole seconds are enough for the figure on screen
-      if (sessionId && now > reportedFrom && Math.floor(now) !== Math.floor(state.unreported?.[1] ?? -1)) patch.unreported = [reportedFrom, now];
+      if (sessionId && now > reportedFrom && Math.floor(now) !== Math.floor(state.unreported?.[1] ?? -1))
+        patch.unreported = [reportedFrom, now];
       if (Object.keys(patch).length) set(patch);
     },
 

@@ -51,7 +51,11 @@ export function patchStudyProgress(dispatch: AppDispatch, where: ProgressWhere, 
 }
 
 /** Writes the study record the server answered (its covered share) into the chapter lists and detail. */
-export function patchCoveredShare(dispatch: AppDispatch, where: ProgressWhere, record: Pick<ResourceDetail, 'coveredRatio' | 'completed'>): void {
+export function patchCoveredShare(
+  dispatch: AppDispatch,
+  where: ProgressWhere,
+  record: Pick<ResourceDetail, 'coveredRatio' | 'completed'>,
+): void {
   patchVideo(dispatch, where, (video) => {
     video.coveredRatio = record.coveredRatio;
     video.completed = video.completed || record.completed;

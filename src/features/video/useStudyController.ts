@@ -17,7 +17,12 @@ import type { LessonGroup } from './useLessonGroup';
  * heartbeat's answer updates the cached chapter list and study record, and the study record is
  * read again for the server's covered share.
  */
-export function useStudyController(videoRef: RefObject<HTMLVideoElement | null>, detail: VideoDetail | undefined, rules: StudyRules, group: LessonGroup = 'lesson') {
+export function useStudyController(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  detail: VideoDetail | undefined,
+  rules: StudyRules,
+  group: LessonGroup = 'lesson',
+) {
   const dispatch = useAppDispatch();
   // a cadre's heartbeats go to cadre/setResourceTime (same fields, same rules on the server)
   const cadre = isCadre(useAppId());

@@ -10,8 +10,14 @@ import type { LessonGroup } from './useLessonGroup';
 export function useVideoQueries(videoId: number | null, lessonId: number | null, group: LessonGroup | undefined) {
   const learnerDetail = LessonApi.useVideoDetailQuery({ videoId: videoId ?? 0 }, { skip: group !== 'lesson' || videoId === null });
   const learnerVideos = LessonApi.useVideosQuery({ lessonId: lessonId ?? 0 }, { skip: group !== 'lesson' || lessonId === null });
-  const cadreDetail = CadreApi.useLessonVideoResourceDetailQuery({ videoId: videoId ?? 0 }, { skip: group !== 'cadre' || videoId === null });
-  const cadreVideos = CadreApi.useLessonVideoResourceListQuery({ lessonId: lessonId ?? 0 }, { skip: group !== 'cadre' || lessonId === null });
+  const cadreDetail = CadreApi.useLessonVideoResourceDetailQuery(
+    { videoId: videoId ?? 0 },
+    { skip: group !== 'cadre' || videoId === null },
+  );
+  const cadreVideos = CadreApi.useLessonVideoResourceListQuery(
+    { lessonId: lessonId ?? 0 },
+    { skip: group !== 'cadre' || lessonId === null },
+  );
   if (group === undefined) {
     const deciding = { data: undefined, error: undefined, isLoading: true, isError: false, refetch: () => undefined };
     return { detail: deciding, videos: deciding };

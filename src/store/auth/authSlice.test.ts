@@ -98,7 +98,9 @@ describe('auth follows the server answers', () => {
       mockEndpoint('user', 'editUserInfo', { ...learner, name: '张晓明明', gender: 2 }),
       mockEndpoint('user', 'updatePassword', null),
     );
-    const store = makeStore({ auth: { token: 't', userInfo: { ...learner, genderText: '男', defaultPassword: true }, defaultPassword: true } });
+    const store = makeStore({
+      auth: { token: 't', userInfo: { ...learner, genderText: '男', defaultPassword: true }, defaultPassword: true },
+    });
     await store.dispatch(UserApi.endpoints.editUserInfo.initiate({ name: '张晓明明', gender: 2 }));
     expect(selectUserInfo(store.getState())).toMatchObject({ name: '张晓明明', genderText: '女' });
     await store.dispatch(UserApi.endpoints.updatePassword.initiate({ oldPassword: 'a', newPassword: 'b' }));

@@ -45,7 +45,11 @@ const authSlice = createSlice({
         authStateOf(action.payload),
       )
       .addMatcher(
-        isAnyOf(UserApi.endpoints.userInfo.matchFulfilled, UserApi.endpoints.editUserInfo.matchFulfilled, CenterApi.endpoints.editUser.matchFulfilled),
+        isAnyOf(
+          UserApi.endpoints.userInfo.matchFulfilled,
+          UserApi.endpoints.editUserInfo.matchFulfilled,
+          CenterApi.endpoints.editUser.matchFulfilled,
+        ),
         (state, action) => {
           // A stale answer arriving after logout must not bring the user back.
           if (!state.token) return;

@@ -60,7 +60,21 @@ export const ARTICLE_PICTURE: ImageUse = { what: '正文图片', minWidth: 1, mi
 const HTML_EXT = ['.html', '.htm'];
 
 /** Tags that run something or show another page inside the article. */
-const RUNNING_TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'form', 'input', 'button', 'select', 'textarea'];
+const RUNNING_TAGS = [
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+];
 /** A whole web page's frame: nothing of the article is lost with them, so the notes leave them out. */
 const PAGE_FRAME = ['html', 'head', 'body', 'title', 'meta', 'link'];
 
@@ -83,7 +97,12 @@ export function listDateTime(text: string): string | null {
 /** Plain text as paragraphs: each line one, blank lines and a line's surrounding spaces (also 全角) dropped, everything escaped. */
 export function textToHtml(text: string): string {
   const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return text.split(/\r\n|\r|\n/).map((l) => l.replace(/^[\s\u3000]+|[\s\u3000]+$/g, '')).filter(Boolean).map((l) => `<p>${escape(l)}</p>`).join('\n');
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((l) => l.replace(/^[\s\u3000]+|[\s\u3000]+$/g, ''))
+    .filter(Boolean)
+    .map((l) => `<p>${escape(l)}</p>`)
+    .join('\n');
 }
 
 /**
@@ -121,12 +140,16 @@ export function inspectArticleHtml(html: string): { refused: string[]; removed: 
         const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
         if (scheme === 'javascript' || scheme === 'vbscript') refused.add(`<${name}> 的地址“${shown}”是脚本（文章中不能有脚本）`);
         else if (name === 'img' && attr === 'src' && scheme === 'data') {
-          refused.add('含有嵌在文件里的图片（data:）；请把图片另存为文件放在正文文件旁，写它的相对路径（如 图片/会场.jpg），或写它在网站上的网址');
+          refused.add(
+            '含有嵌在文件里的图片（data:）；请把图片另存为文件放在正文文件旁，写它的相对路径（如 图片/会场.jpg），或写它在网站上的网址',
+          );
         } else if (name === 'img' && attr === 'src' && !scheme && url && !/^[/\\]/.test(url)) {
           pictures.add(value);
-        // a site path; browsers read a \ as /, so /\host is another site like //host
+          // a site path; browsers read a \ as /, so /\host is another site like //host
         } else if (name === 'img' && attr === 'src' && !(scheme === 'http' || scheme === 'https' || /^\/(?![/\\])/.test(url))) {
-          refused.add(`图片“${shown}”在网站上显示不出来：图片须是正文文件旁的图片文件（相对路径，如 图片/会场.jpg）、http:// 或 https:// 开头的网址，或以 / 开头的站内地址`);
+          refused.add(
+            `图片“${shown}”在网站上显示不出来：图片须是正文文件旁的图片文件（相对路径，如 图片/会场.jpg）、http:// 或 https:// 开头的网址，或以 / 开头的站内地址`,
+          );
         } else if (name === 'a' && attr === 'href' && !(scheme ? allowedScheme(scheme) : /^(\/(?![/\\])|#)/.test(url))) {
           refused.add(`链接“${shown}”打不开：链接须是 http://、https://、mailto: 开头，或以 / 开头的站内地址`);
         }
@@ -200,7 +223,8 @@ export async function readArticleCells(row: CsvRow, ctx: ImportContext, folder: 
     if (typeof read === 'string') bad(A.file, read);
     else {
       body = read.content;
-      if (read.removed.length) out.note = `第 ${row.line} 行「${A.file}」“${file}”：去掉了网站不用的排版标记 ${listOf(read.removed)}，文字保留（文章使用网站统一的样式）`;
+      if (read.removed.length)
+        out.note = `第 ${row.line} 行「${A.file}」“${file}”：去掉了网站不用的排版标记 ${listOf(read.removed)}，文字保留（文章使用网站统一的样式）`;
       if (read.pictures.length) {
         const pictures = await checkPictures(row.line, ctx, images, folder, file, read.folder, read.pictures);
         if (pictures) out.pictured = { html: body, pictures };
@@ -219,7 +243,10 @@ export async function readArticleCells(row: CsvRow, ctx: ImportContext, folder: 
  * percent-decoded (Word writes %E4%BC%9A%E5%9C%BA.jpg; a % that starts no escape is kept as written).
  */
 export function picturePath(src: string): string {
-  const written = src.replace(/[\t\n\r]/g, '').trim().split(/[?#]/)[0];
+  const written = src
+    .replace(/[\t\n\r]/g, '')
+    .trim()
+    .split(/[?#]/)[0];
   try {
     return decodeURIComponent(written);
   } catch {
@@ -232,7 +259,13 @@ export function picturePath(src: string): string {
  * 正文文件 naming the picture; null when one was added, else each src with its image.
  */
 async function checkPictures(
-  line: number, ctx: ImportContext, images: ImageFiles, listFolder: string, file: string, htmlFolder: string, srcs: string[],
+  line: number,
+  ctx: ImportContext,
+  images: ImageFiles,
+  listFolder: string,
+  file: string,
+  htmlFolder: string,
+  srcs: string[],
 ): Promise<Map<string, ImageFile> | null> {
   const before = ctx.problems.list.length;
   const out = new Map<string, ImageFile>();
@@ -240,9 +273,13 @@ async function checkPictures(
     const shown = picturePath(src);
     const source = path.resolve(htmlFolder, shown.replace(/\\/g, '/'));
     const inPage = `“${file}”中的图片“${shown}”`;
-    const found = await stat(source).then((s) => (s.isFile() ? '' : `${inPage}不是文件（${source}）`), (err: NodeJS.ErrnoException) => (err.code === 'ENOENT'
-      ? `${inPage}不存在（找的是 ${source}）；图片的相对路径从正文文件所在的文件夹算起`
-      : `${inPage}无法读取（${err.code ?? err.message}）`));
+    const found = await stat(source).then(
+      (s) => (s.isFile() ? '' : `${inPage}不是文件（${source}）`),
+      (err: NodeJS.ErrnoException) =>
+        err.code === 'ENOENT'
+          ? `${inPage}不存在（找的是 ${source}）；图片的相对路径从正文文件所在的文件夹算起`
+          : `${inPage}无法读取（${err.code ?? err.message}）`,
+    );
     if (found) {
       ctx.problems.add(line, A.file, found);
       continue;
@@ -255,7 +292,12 @@ async function checkPictures(
   return ctx.problems.list.length > before ? null : out;
 }
 
-const unescapeAttribute = (v: string) => v.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeAttribute = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * Call after images.store(): the body of an .html with pictures beside it, each <img src> naming
@@ -266,10 +308,12 @@ const unescapeAttribute = (v: string) => v.replace(/&quot;/g, '"').replace(/&lt;
 export function placeArticlePictures(cells: ArticleCells): void {
   if (!cells.pictured) return;
   const { html, pictures } = cells.pictured;
-  cells.content = html.replace(/<img\b[^>]*>/g, (tag) => tag.replace(/ src="([^"]*)"/, (attr, value: string) => {
-    const url = pictures.get(unescapeAttribute(value))?.url;
-    return url ? ` src="${url}"` : attr;
-  }));
+  cells.content = html.replace(/<img\b[^>]*>/g, (tag) =>
+    tag.replace(/ src="([^"]*)"/, (attr, value: string) => {
+      const url = pictures.get(unescapeAttribute(value))?.url;
+      return url ? ` src="${url}"` : attr;
+    }),
+  );
   delete cells.pictured;
 }
 
@@ -278,14 +322,18 @@ export function placeArticlePictures(cells: ArticleCells): void {
  * with the folder it is in and the src of the pictures beside it (relative paths, as written); a
  * string is the problem.
  */
-export async function readArticleFile(folder: string, cell: string): Promise<{ content: string; removed: string[]; folder: string; pictures: string[] } | string> {
+export async function readArticleFile(
+  folder: string,
+  cell: string,
+): Promise<{ content: string; removed: string[]; folder: string; pictures: string[] } | string> {
   const ext = path.extname(cell).toLowerCase();
   if (![...TEXT_EXT, ...HTML_EXT].includes(ext)) {
     return `“${cell}”不是 .txt 或 .html 文件；Word 文档请另存为“纯文本(.txt)”或“网页(.html)”`;
   }
   const found = await findListFile(folder, cell);
   if (typeof found === 'string') return found;
-  if (found.size > FILE_MAX) return `“${cell}”有 ${(found.size / 1024 / 1024).toFixed(1)} MB，正文文件不能超过 ${FILE_MAX / 1024 / 1024} MB`;
+  if (found.size > FILE_MAX)
+    return `“${cell}”有 ${(found.size / 1024 / 1024).toFixed(1)} MB，正文文件不能超过 ${FILE_MAX / 1024 / 1024} MB`;
   let bytes: Buffer;
   try {
     bytes = await readFile(found.source);
@@ -303,28 +351,33 @@ export async function readArticleFile(folder: string, cell: string): Promise<{ c
 /** The column definitions both lists share, in their order. */
 export const articleColumns = (what: string) => ({
   time: {
-    name: A.time, required: false,
+    name: A.time,
+    required: false,
     help: `发布时间（北京时间），如 2026-09-01 09:30 或 Excel 的 2026/9/1 9:30；只写日期即当天 0:00。新${what}必填；已有的留空则不改。列表按置顶、再按发布时间从新到旧排列`,
     example: '2026/9/1 9:30',
   },
   top: { name: A.top, required: false, help: `是 或 否：是否置顶（置顶的排在最前）；新${what}不填为否，已有的留空则不改`, example: '否' },
   summary: {
-    name: A.summary, required: false,
+    name: A.summary,
+    required: false,
     help: `列表中显示的摘要，纯文字（最多 ${SUMMARY_MAX} 字）；不填时取正文第一段（跳过“各学院党委：”这样的称呼行）的前 ${SUMMARY_LENGTH} 字`,
     example: '',
   },
   body: {
-    name: A.body, required: false,
+    name: A.body,
+    required: false,
     help: `正文，纯文字：单元格中每行（Alt+Enter 换行）是一段，其中的 < > & 按原样显示（不作为 HTML）。与「${A.file}」二选一，新${what}须填其一；已有的都留空则不改`,
     example: '',
   },
   file: {
-    name: A.file, required: false,
-    help: '正文所在的文件，相对于本表所在的文件夹或写完整路径：.txt（每行一段，UTF-8 或记事本的 ANSI/GBK 均可）或 .html（网页，如 Word 另存为的“网页”）。'
-      + `HTML 中的图片可以是网址，或正文文件旁的图片文件（相对于 .html 所在的文件夹，如 图片/会场.jpg、Word 另存为网页时的 通知.files/image001.jpg，该文件夹须与 .html 放在一起）：`
-      + `JPEG、PNG、WebP 或 GIF，每张不超过 ${ARTICLE_PICTURE.maxBytes / 1024 / 1024} MB，复制到 DATA_DIR/uploads/school/images/。`
-      + 'HTML 中含脚本（<script>、onclick 等）、<iframe>、表单、打不开的链接或显示不出来的图片（本机路径如 file:///C:/…、data:）时不导入并说明原因；'
-      + '网站不用的排版（style、class、<div>、<font> 等）去掉、文字保留，并在结果中列出',
+    name: A.file,
+    required: false,
+    help:
+      '正文所在的文件，相对于本表所在的文件夹或写完整路径：.txt（每行一段，UTF-8 或记事本的 ANSI/GBK 均可）或 .html（网页，如 Word 另存为的“网页”）。' +
+      `HTML 中的图片可以是网址，或正文文件旁的图片文件（相对于 .html 所在的文件夹，如 图片/会场.jpg、Word 另存为网页时的 通知.files/image001.jpg，该文件夹须与 .html 放在一起）：` +
+      `JPEG、PNG、WebP 或 GIF，每张不超过 ${ARTICLE_PICTURE.maxBytes / 1024 / 1024} MB，复制到 DATA_DIR/uploads/school/images/。` +
+      'HTML 中含脚本（<script>、onclick 等）、<iframe>、表单、打不开的链接或显示不出来的图片（本机路径如 file:///C:/…、data:）时不导入并说明原因；' +
+      '网站不用的排版（style、class、<div>、<font> 等）去掉、文字保留，并在结果中列出',
     example: '正文/开学通知.txt',
   },
 });

@@ -40,7 +40,11 @@ interface BannerWanted {
   enabled: number | null;
 }
 
-interface Prepared { banners: BannerWanted[]; imageNote?: string; oddShapes: string[] }
+interface Prepared {
+  banners: BannerWanted[];
+  imageNote?: string;
+  oddShapes: string[];
+}
 
 /**
  * The router's path a 链接 cell names, or the reason it names none the carousel can open. The
@@ -57,7 +61,8 @@ function siteLink(cell: string): { link: string } | { problem: string } {
   }
   const href = url?.href ?? '';
   // the cell as written, not only as URL parses it (https:///x would become https://x/)
-  if (!url || !url.hostname || /\s/.test(cell) || bannerTarget(cell) !== 'site') return { problem: `“${cell}”不是完整的网址；请从浏览器地址栏复制，如 https://www.12371.cn/` };
+  if (!url || !url.hostname || /\s/.test(cell) || bannerTarget(cell) !== 'site')
+    return { problem: `“${cell}”不是完整的网址；请从浏览器地址栏复制，如 https://www.12371.cn/` };
   if (url.username || url.password) return { problem: `“${cell}”中含有用户名或密码；请写不带它们的网址` };
   if (href.length > 300) return { problem: '网址不能超过 300 个字符' };
   if (bannerTarget(href) !== 'site') return { problem: `“${cell}”不是完整的网址；请从浏览器地址栏复制，如 https://www.12371.cn/` };
@@ -71,7 +76,8 @@ export function readBannerLink(cell: string): { link: string } | { problem: stri
     if (!/^https?:/i.test(cell)) return { problem: `“${cell}”不是网页地址；${how}，或其他网站以 https:// 开头的完整网址` };
     return siteLink(cell);
   }
-  if (/[\s\\]/.test(cell) || [...cell].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)) return { problem: `“${cell}”中有空格、反斜杠或控制字符；${how}` };
+  if (/[\s\\]/.test(cell) || [...cell].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127))
+    return { problem: `“${cell}”中有空格、反斜杠或控制字符；${how}` };
   if (cell.length > 300) return { problem: `不能超过 300 个字符；${how}` };
   if (cell !== APP && !cell.startsWith(`${APP}/`)) return { problem: `“${cell}”不是本平台的页面地址；${how}` };
   const link = cell.slice(APP.length) || '/';
@@ -108,7 +114,9 @@ async function prepare(rows: CsvRow[], ctx: ImportContext, db: Kysely<Database>)
     }
     if (problems.list.length > before) continue;
     banners.push({
-      line: r.line, title, image,
+      line: r.line,
+      title,
+      image,
       link: link && 'link' in link ? link.link : undefined,
       sort: sortText ? Number(sortText) : null,
       enabled: enabledText ? YES_NO[enabledText] : null,
@@ -130,24 +138,36 @@ async function checkAgainst(db: Kysely<Database>, p: Pick<Prepared, 'banners'>, 
   const existing = await db.selectFrom('banner').select(['id', 'title']).execute();
   for (const b of p.banners) {
     const same = existing.filter((e) => e.title === b.title);
-    if (same.length > 1) problems.add(b.line, C.title, `已有 ${same.length} 个标题为“${b.title}”的轮播图，无法确定是哪一个；请先在数据库中改掉重复的标题`);
-    if (!same.length && !b.image) problems.add(b.line, C.image, '新的轮播图须有图片：请写图片文件的路径（相对于本表所在的文件夹，或完整路径）');
+    if (same.length > 1)
+      problems.add(b.line, C.title, `已有 ${same.length} 个标题为“${b.title}”的轮播图，无法确定是哪一个；请先在数据库中改掉重复的标题`);
+    if (!same.length && !b.image)
+      problems.add(b.line, C.image, '新的轮播图须有图片：请写图片文件的路径（相对于本表所在的文件夹，或完整路径）');
   }
   // a link to an article or a notice: it must be there
   const target = (link: string | undefined) => /^\/index\/(newsDetails|noticesDetails)\/(\d+)$/.exec(link ?? '');
-  const ids = (kind: string) => p.banners.flatMap((b) => {
-    const m = target(b.link);
-    return m && m[1] === kind ? [Number(m[2])] : [];
-  });
+  const ids = (kind: string) =>
+    p.banners.flatMap((b) => {
+      const m = target(b.link);
+      return m && m[1] === kind ? [Number(m[2])] : [];
+    });
   const newsIds = ids('newsDetails');
   const noticeIds = ids('noticesDetails');
-  const newsThere = new Set(newsIds.length ? (await db.selectFrom('news').select('id').where('id', 'in', newsIds).execute()).map((r) => r.id) : []);
-  const noticeThere = new Set(noticeIds.length ? (await db.selectFrom('notice').select('id').where('id', 'in', noticeIds).execute()).map((r) => r.id) : []);
+  const newsThere = new Set(
+    newsIds.length ? (await db.selectFrom('news').select('id').where('id', 'in', newsIds).execute()).map((r) => r.id) : [],
+  );
+  const noticeThere = new Set(
+    noticeIds.length ? (await db.selectFrom('notice').select('id').where('id', 'in', noticeIds).execute()).map((r) => r.id) : [],
+  );
   for (const b of p.banners) {
     const m = target(b.link);
     if (!m) continue;
     const there = m[1] === 'newsDetails' ? newsThere : noticeThere;
-    if (!there.has(Number(m[2]))) problems.add(b.line, C.link, `“${APP}${b.link}”打开的${m[1] === 'newsDetails' ? '新闻' : '通知'}不存在（编号 ${m[2]}）；请在平台中打开要链接的页面，复制地址栏中的地址`);
+    if (!there.has(Number(m[2])))
+      problems.add(
+        b.line,
+        C.link,
+        `“${APP}${b.link}”打开的${m[1] === 'newsDetails' ? '新闻' : '通知'}不存在（编号 ${m[2]}）；请在平台中打开要链接的页面，复制地址栏中的地址`,
+      );
   }
 }
 
@@ -167,9 +187,16 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
   for (const b of p.banners) {
     const old = existing.find((e) => e.title === b.title);
     if (!old) {
-      await trx.insertInto('banner').values({
-        title: b.title, imageUrl: b.image!.url, link: b.link ?? '', sort: b.sort ?? ++top, enabled: b.enabled ?? 1,
-      }).execute();
+      await trx
+        .insertInto('banner')
+        .values({
+          title: b.title,
+          imageUrl: b.image!.url,
+          link: b.link ?? '',
+          sort: b.sort ?? ++top,
+          enabled: b.enabled ?? 1,
+        })
+        .execute();
       added++;
       continue;
     }
@@ -205,20 +232,38 @@ export const bannersImporter: Importer = {
   kind: 'banners',
   title: '轮播图',
   columns: [
-    { name: C.title, required: true, help: '轮播图的标题（最多 50 字），显示在图片下沿；标题相同即同一个轮播图', example: '学习贯彻党的二十届四中全会精神' },
     {
-      name: C.image, required: false,
-      help: `图片文件的路径，相对于本表所在的文件夹或写完整路径：JPEG、PNG、WebP 或 GIF（按文件内容判断），至少 ${BANNER_IMAGE.minWidth}×${BANNER_IMAGE.minHeight} 像素，`
-        + '宜为 24:5（如 1920×400，其他形状会被裁去一部分），不超过 800 KB；新的轮播图必填，已有的留空则不改',
+      name: C.title,
+      required: true,
+      help: '轮播图的标题（最多 50 字），显示在图片下沿；标题相同即同一个轮播图',
+      example: '学习贯彻党的二十届四中全会精神',
+    },
+    {
+      name: C.image,
+      required: false,
+      help:
+        `图片文件的路径，相对于本表所在的文件夹或写完整路径：JPEG、PNG、WebP 或 GIF（按文件内容判断），至少 ${BANNER_IMAGE.minWidth}×${BANNER_IMAGE.minHeight} 像素，` +
+        '宜为 24:5（如 1920×400，其他形状会被裁去一部分），不超过 800 KB；新的轮播图必填，已有的留空则不改',
       example: '轮播图/四中全会.jpg',
     },
     {
-      name: C.link, required: false,
+      name: C.link,
+      required: false,
       help: `点击图片打开的页面：本平台的页面写浏览器地址栏中从 ${APP}/ 开始的部分，如 ${LINK_EXAMPLE}；其他网站写以 https:// 或 http:// 开头的完整网址（在新标签页打开）；留空：新的轮播图不打开页面，已有的不改；写“${NO_LINK}”去掉链接`,
       example: LINK_EXAMPLE,
     },
-    { name: C.sort, required: false, help: '轮播的顺序，0 或正整数，小的在前；不填时新的排在已有的之后（按表中顺序），已有的不改', example: '1' },
-    { name: C.enabled, required: false, help: '是 或 否：是否在首页显示；不填时新的显示，已有的不改；表中没有的轮播图不变（不会删除）', example: '是' },
+    {
+      name: C.sort,
+      required: false,
+      help: '轮播的顺序，0 或正整数，小的在前；不填时新的排在已有的之后（按表中顺序），已有的不改',
+      example: '1',
+    },
+    {
+      name: C.enabled,
+      required: false,
+      help: '是 或 否：是否在首页显示；不填时新的显示，已有的不改；表中没有的轮播图不变（不会删除）',
+      example: '是',
+    },
   ],
   prepare,
   run,

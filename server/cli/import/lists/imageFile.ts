@@ -40,7 +40,11 @@ export interface ImageUse {
 /** The longest side a browser is asked to decode (a 10000×10000 PNG of 1 MB takes 400 MB to show). */
 export const MAX_IMAGE_SIDE = 6000;
 
-export interface ImageInfo { format: ImageFormat; width: number; height: number }
+export interface ImageInfo {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
 
 /** One image file a list names (several rows naming it share one). */
 export interface ImageFile extends ImageInfo {
@@ -89,7 +93,11 @@ export async function findListFile(folder: string, cell: string): Promise<{ sour
 
 /** The part of a file name that is safe in a URL; a Chinese name becomes `fallback`. */
 export const safeBase = (file: string, fallback: string) =>
-  path.basename(file, path.extname(file)).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || fallback;
+  path
+    .basename(file, path.extname(file))
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || fallback;
 
 /** `<dir>/<safe name>-<first 16 of the content's sha256>.<ext>`, the name a copy gets under uploads/. */
 export const contentName = async (dir: string, source: string, fallback: string, ext: string) =>
@@ -100,9 +108,21 @@ export const contentName = async (dir: string, source: string, fallback: string,
  * name is the content). Under a temporary name first: a copy cut short never sits under the
  * content's name. On a dry run nothing is written. Throws what the copy threw.
  */
-export async function copyContentNamed(source: string, size: number, dataDir: string, fileName: string, dryRun: boolean): Promise<'present' | 'copied'> {
+export async function copyContentNamed(
+  source: string,
+  size: number,
+  dataDir: string,
+  fileName: string,
+  dryRun: boolean,
+): Promise<'present' | 'copied'> {
   const target = path.join(dataDir, 'uploads', fileName);
-  if (dryRun) return (await stat(target).then((s) => s.isFile() && s.size === size, () => false)) ? 'present' : 'copied';
+  if (dryRun)
+    return (await stat(target).then(
+      (s) => s.isFile() && s.size === size,
+      () => false,
+    ))
+      ? 'present'
+      : 'copied';
   return placeCopy(source, target, size);
 }
 
@@ -165,8 +185,14 @@ export async function readImageInfo(file: string): Promise<ImageInfo> {
         if (m.length < 2) throw truncated();
         if (m[0] !== 0xff) throw new ImageError('JPEG 文件已损坏（段标记不对）');
         const marker = m[1];
-        if (marker === 0xff) { at++; continue; } // fill byte
-        if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; }
+        if (marker === 0xff) {
+          at++;
+          continue;
+        } // fill byte
+        if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+          at += 2;
+          continue;
+        }
         if (marker === 0xda || marker === 0xd9) throw new ImageError('JPEG 文件已损坏（图像数据之前没有帧头 SOF）');
         if (m.length < 4) throw truncated();
         const length = m.readUInt16BE(2);
@@ -182,8 +208,10 @@ export async function readImageInfo(file: string): Promise<ImageInfo> {
         if (marker === 0xe1) {
           const orientation = exifOrientation(await read(at + 4, length - 2));
           if (orientation !== undefined && orientation !== 1) {
-            throw new ImageError('是带“旋转”标记的照片（手机竖拍或倒拍），部分校园电脑的浏览器（Chrome 81 以前）会把它横着或倒着显示；'
-              + '请用 Windows“照片”或画图打开，转正后另存为 JPEG 再导入');
+            throw new ImageError(
+              '是带“旋转”标记的照片（手机竖拍或倒拍），部分校园电脑的浏览器（Chrome 81 以前）会把它横着或倒着显示；' +
+                '请用 Windows“照片”或画图打开，转正后另存为 JPEG 再导入',
+            );
           }
         }
         at += 2 + length;
@@ -227,15 +255,20 @@ function notAnImage(head: Buffer): string {
     const brands = ascii.slice(8, Math.min(head.length, 8 + Math.max(8, head.readUInt32BE(0) - 8)));
     if (/avi[fs]/.test(brands)) return `是 AVIF 格式，部分校园电脑的浏览器（Chrome 85 以前）无法显示；${TO_JPEG}`;
     if (/hei[cxms]|hev[cxms]|mif1|msf1/.test(brands)) {
-      return '是 HEIC 格式（苹果手机拍的照片），浏览器无法显示；请在手机“设置 > 相机 > 格式”中选“兼容性最佳”后重拍，'
-        + '或把照片用微信/QQ 发到电脑（会转为 JPEG），或用 Windows“照片”打开后另存为 JPEG';
+      return (
+        '是 HEIC 格式（苹果手机拍的照片），浏览器无法显示；请在手机“设置 > 相机 > 格式”中选“兼容性最佳”后重拍，' +
+        '或把照片用微信/QQ 发到电脑（会转为 JPEG），或用 Windows“照片”打开后另存为 JPEG'
+      );
     }
     return '是视频文件（MP4/MOV），不是图片；请换成 JPEG 或 PNG 图片';
   }
   if (ascii.startsWith('BM')) return `是 BMP 位图，文件大且网页不宜使用；${TO_JPEG}`;
   if (ascii.startsWith('II*\0') || ascii.startsWith('MM\0*')) return `是 TIFF 格式，浏览器无法显示；${TO_JPEG}`;
   if (ascii.startsWith('%PDF')) return '是 PDF 文件，不是图片；请导出为 JPEG 或 PNG 图片';
-  const text = head.toString('utf8').replace(/^\ufeff/, '').trimStart();
+  const text = head
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .trimStart();
   if (text.startsWith('<')) {
     return 'SVG 或其他文本文件不能作为图片导入（SVG 中的文字依赖各电脑安装的字体，引用的外部图片在网页中不显示，像素尺寸也无法核对）；请导出为 PNG 或 JPEG';
   }
@@ -277,7 +310,9 @@ export class ImageFiles {
     const { format, width, height, size } = found;
     const name = `${shown}（${FORMAT_NAME[format]}，${width}×${height} 像素，${sizeText(size)}）`;
     if (size > use.maxBytes) {
-      return bad(`${name}超过${use.what}的上限 ${sizeText(use.maxBytes)}；每位打开页面的人都要下载它，请缩小或压缩后再导入（如另存为质量 80 左右的 JPEG）`);
+      return bad(
+        `${name}超过${use.what}的上限 ${sizeText(use.maxBytes)}；每位打开页面的人都要下载它，请缩小或压缩后再导入（如另存为质量 80 左右的 JPEG）`,
+      );
     }
     if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
       return bad(`${name}太大：长边最多 ${MAX_IMAGE_SIDE} 像素，浏览器显示它要占用很多内存；请缩小到宽 ${use.minWidth * 2} 像素左右`);
@@ -313,7 +348,11 @@ export class ImageFiles {
           this.bytes += image.size;
         }
       } catch (err) {
-        this.ctx.problems.add(line, column, `“${image.cell}”复制到 ${path.join(dataDir, 'uploads', fileName)} 失败（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`);
+        this.ctx.problems.add(
+          line,
+          column,
+          `“${image.cell}”复制到 ${path.join(dataDir, 'uploads', fileName)} 失败（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`,
+        );
       }
     }
   }

@@ -22,8 +22,18 @@ import { listOf as list } from '../../../lib/lists/listOf';
 // copies behind: harmless, since a name is its content, and the corrected list finds them there.
 
 const C = {
-  tag: '分类', audience: '面向', title: '课程', teacher: '主讲', intro: '简介', required: '必修',
-  chapter: '章节', sort: '章节顺序', file: '视频文件', stage: '培训阶段', plan: '计划', cover: '封面',
+  tag: '分类',
+  audience: '面向',
+  title: '课程',
+  teacher: '主讲',
+  intro: '简介',
+  required: '必修',
+  chapter: '章节',
+  sort: '章节顺序',
+  file: '视频文件',
+  stage: '培训阶段',
+  plan: '计划',
+  cover: '封面',
 } as const;
 
 const AUDIENCES: Record<string, Audience> = { 学员: 'learner', 干部: 'cadre' };
@@ -44,8 +54,19 @@ export const LESSON_COVER: ImageUse = { what: '课程封面', minWidth: 360, min
 const PLAYABLE_VIDEO = ['avc1', 'avc3'];
 const PLAYABLE_AUDIO = ['mp4a'];
 const CODEC_NAME: Record<string, string> = {
-  hvc1: 'H.265（HEVC）', hev1: 'H.265（HEVC）', av01: 'AV1', vp09: 'VP9', vp08: 'VP8', mp4v: 'MPEG-4 Part 2', encv: '加密的视频',
-  'ac-3': 'AC-3（杜比）', 'ec-3': 'E-AC-3（杜比）', '.mp3': 'MP3', Opus: 'Opus', alac: 'ALAC', enca: '加密的音频',
+  hvc1: 'H.265（HEVC）',
+  hev1: 'H.265（HEVC）',
+  av01: 'AV1',
+  vp09: 'VP9',
+  vp08: 'VP8',
+  mp4v: 'MPEG-4 Part 2',
+  encv: '加密的视频',
+  'ac-3': 'AC-3（杜比）',
+  'ec-3': 'E-AC-3（杜比）',
+  '.mp3': 'MP3',
+  Opus: 'Opus',
+  alac: 'ALAC',
+  enca: '加密的音频',
 };
 const FFMPEG = '如 ffmpeg -i 原文件 -c:v libx264 -c:a aac -movflags +faststart 新文件.mp4';
 const FASTSTART = 'ffmpeg -i 原文件 -c copy -movflags +faststart 新文件.mp4';
@@ -71,14 +92,25 @@ interface LessonWanted {
   title: string;
   lines: number[];
   /** 主讲, 简介, 必修 as the first row writing them says */
-  said: { teacher?: { value: string | number; line: number }; intro?: { value: string | number; line: number }; required?: { value: string | number; line: number }; cover?: { value: string | number; line: number } };
+  said: {
+    teacher?: { value: string | number; line: number };
+    intro?: { value: string | number; line: number };
+    required?: { value: string | number; line: number };
+    cover?: { value: string | number; line: number };
+  };
   /** the cover the file names (its url once copied) */
   cover?: ImageFile;
   /** 培训/阶段 → the plan and the row saying it */
   plans: Map<string, { kind: StageLessonKind; line: number }>;
 }
 
-interface VideoWanted { line: number; lessonKey: string; title: string; sort: number | null; file: VideoFile }
+interface VideoWanted {
+  line: number;
+  lessonKey: string;
+  title: string;
+  sort: number | null;
+  file: VideoFile;
+}
 
 interface Prepared {
   /** 分类 → 面向 written in the file (null: not written) and the first row naming it */
@@ -127,7 +159,14 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     if (!chapter || chapter.length > 100) bad(C.chapter, chapter ? '不能超过 100 个字' : '不能为空');
     if (sortText && !/^[1-9]\d{0,5}$/.test(sortText)) bad(C.sort, `“${sortText}”不是正整数`);
     if (!file) bad(C.file, '不能为空：请写 MP4 文件的路径（相对于本表所在的文件夹，或完整路径）');
-    const stages = [...new Set(cell(C.stage).split(/[;；\n]/).map(normalisePath).filter((s) => s.replace(/\//g, '')))];
+    const stages = [
+      ...new Set(
+        cell(C.stage)
+          .split(/[;；\n]/)
+          .map(normalisePath)
+          .filter((s) => s.replace(/\//g, '')),
+      ),
+    ];
     const planText = cell(C.plan);
     const kind = PLANS[planText];
     if (planText && !kind) bad(C.plan, `“${planText}”不是可用的计划；可用：必修、选修`);
@@ -147,12 +186,20 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     const key = lessonKey(tag, title);
     let lesson = lessons.get(key);
     if (!lesson) lessons.set(key, (lesson = { tag, title, lines: [], said: {}, plans: new Map() }));
-    const agree = (column: string, field: 'teacher' | 'intro' | 'required' | 'cover', value: string | number | undefined, shown: (v: string | number) => string) => {
+    const agree = (
+      column: string,
+      field: 'teacher' | 'intro' | 'required' | 'cover',
+      value: string | number | undefined,
+      shown: (v: string | number) => string,
+    ) => {
       if (value === undefined || value === '') return;
       const had = lesson!.said[field];
       if (!had) lesson!.said[field] = { value, line: r.line };
       else if (had.value !== value) {
-        bad(column, `与第 ${had.line} 行不同（那里是“${shown(had.value)}”，这里是“${shown(value)}”）；同一课程各行的${column}须相同，或只在其中一行填写`);
+        bad(
+          column,
+          `与第 ${had.line} 行不同（那里是“${shown(had.value)}”，这里是“${shown(value)}”）；同一课程各行的${column}须相同，或只在其中一行填写`,
+        );
       }
     };
     agree(C.teacher, 'teacher', teacher, String);
@@ -164,7 +211,10 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
       const had = lesson.plans.get(s);
       if (!had) lesson.plans.set(s, { kind: kind!, line: r.line });
       else if (had.kind !== kind) {
-        bad(C.plan, `与第 ${had.line} 行不同：那里课程“${title}”在“${s}”中是${PLAN_NAME[had.kind]}；一门课程在一个阶段只能是必修或选修之一`);
+        bad(
+          C.plan,
+          `与第 ${had.line} 行不同：那里课程“${title}”在“${s}”中是${PLAN_NAME[had.kind]}；一门课程在一个阶段只能是必修或选修之一`,
+        );
       }
     }
     lesson.lines.push(r.line);
@@ -210,10 +260,18 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
     const before = problems.list.length;
     if (!v) problems.add(row.line, C.file, `“${row.cell}”没有视频画面（找不到视频轨道）`);
     else if (!PLAYABLE_VIDEO.includes(v)) {
-      problems.add(row.line, C.file, `“${row.cell}”的视频编码是 ${CODEC_NAME[v] ?? v}，校园电脑的浏览器可能无法播放；请转为 H.264 编码的 MP4（${FFMPEG}）`);
+      problems.add(
+        row.line,
+        C.file,
+        `“${row.cell}”的视频编码是 ${CODEC_NAME[v] ?? v}，校园电脑的浏览器可能无法播放；请转为 H.264 编码的 MP4（${FFMPEG}）`,
+      );
     }
     if (a && !PLAYABLE_AUDIO.includes(a)) {
-      problems.add(row.line, C.file, `“${row.cell}”的音频编码是 ${CODEC_NAME[a] ?? a}，校园电脑的浏览器可能没有声音；请转为 AAC 音频（${FFMPEG}）`);
+      problems.add(
+        row.line,
+        C.file,
+        `“${row.cell}”的音频编码是 ${CODEC_NAME[a] ?? a}，校园电脑的浏览器可能没有声音；请转为 AAC 音频（${FFMPEG}）`,
+      );
     }
     if (problems.list.length === before) good.push({ row, file });
   }
@@ -242,7 +300,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
       done.add(fileName);
       try {
         // the name is the content: one already there of the same size is this file
-        if (await copyContentNamed(file.source, file.size, dataDir, fileName, ctx.dryRun) === 'present') {
+        if ((await copyContentNamed(file.source, file.size, dataDir, fileName, ctx.dryRun)) === 'present') {
           files.present++;
           continue;
         }
@@ -251,12 +309,20 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
       } catch (err) {
         const line = good.find((g) => g.file.source === file.source)!.row.line;
         const target = path.join(dataDir, 'uploads', fileName);
-        problems.add(line, C.file, `“${file.cell}”复制到 ${target} 失败（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`);
+        problems.add(
+          line,
+          C.file,
+          `“${file.cell}”复制到 ${target} 失败（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`,
+        );
       }
     }
   }
   const videos = good.map(({ row, file }) => ({
-    line: row.line, lessonKey: row.lessonKey, title: row.title, sort: row.sort, file: { ...file, fileName: named.get(file.source) ?? '' },
+    line: row.line,
+    lessonKey: row.lessonKey,
+    title: row.title,
+    sort: row.sort,
+    file: { ...file, fileName: named.get(file.source) ?? '' },
   }));
   return { tags, lessons, videos, files, coverNote: covers ? images.note() : undefined };
 }
@@ -273,7 +339,11 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     const same = dbTags.filter((d) => d.name === name);
     const match = t.audience ? same.find((d) => d.audience === t.audience) : same.length === 1 ? same[0] : undefined;
     if (!t.audience && same.length > 1) {
-      problems.add(t.line, C.audience, `已有${list(same.map((d) => AUDIENCE_NAME[d.audience as Audience] ?? d.audience))}两个名为“${name}”的分类，请写明面向：学员或干部`);
+      problems.add(
+        t.line,
+        C.audience,
+        `已有${list(same.map((d) => AUDIENCE_NAME[d.audience as Audience] ?? d.audience))}两个名为“${name}”的分类，请写明面向：学员或干部`,
+      );
       continue;
     }
     tagOf.set(name, match ? { id: match.id, audience: match.audience as Audience } : { id: null, audience: t.audience ?? 'learner' });
@@ -283,11 +353,21 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
 
   const tagIds = [...tagOf.values()].flatMap((t) => (t.id === null ? [] : [t.id]));
   const dbLessons = tagIds.length
-    ? await trx.selectFrom('lesson').select(['id', 'tagId', 'title', 'teacher', 'intro', 'required', 'sort', 'coverUrl']).where('tagId', 'in', tagIds).orderBy('id').execute()
+    ? await trx
+        .selectFrom('lesson')
+        .select(['id', 'tagId', 'title', 'teacher', 'intro', 'required', 'sort', 'coverUrl'])
+        .where('tagId', 'in', tagIds)
+        .orderBy('id')
+        .execute()
     : [];
   const lessonIds = dbLessons.map((l) => l.id);
   const dbVideos = lessonIds.length
-    ? await trx.selectFrom('lessonVideo').select(['id', 'lessonId', 'title', 'sort', 'fileName', 'duration']).where('lessonId', 'in', lessonIds).orderBy('id').execute()
+    ? await trx
+        .selectFrom('lessonVideo')
+        .select(['id', 'lessonId', 'title', 'sort', 'fileName', 'duration'])
+        .where('lessonId', 'in', lessonIds)
+        .orderBy('id')
+        .execute()
     : [];
   const existingLesson = (key: string) => {
     const l = p.lessons.get(key)!;
@@ -300,9 +380,13 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     const tag = tagOf.get(l.tag);
     for (const [s, plan] of l.plans) {
       if (!stageId.has(s)) {
-        problems.add(plan.line, C.stage, stageId.size
-          ? `“${s}”不存在；请写成“培训/阶段”，可用：${list(stageId.keys())}`
-          : `“${s}”不存在：还没有任何培训阶段，请先导入培训阶段`);
+        problems.add(
+          plan.line,
+          C.stage,
+          stageId.size
+            ? `“${s}”不存在；请写成“培训/阶段”，可用：${list(stageId.keys())}`
+            : `“${s}”不存在：还没有任何培训阶段，请先导入培训阶段`,
+        );
       } else if (tag?.audience === 'cadre') {
         problems.add(plan.line, C.stage, `分类“${l.tag}”是干部课程，不能加入学员的培训阶段；请留空，或换成学员的分类`);
       }
@@ -316,13 +400,26 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     return old && Math.abs(old.duration - v.file.info.duration) >= SAME_LENGTH_SECONDS ? [{ v, old }] : [];
   });
   if (changing.length) {
-    const studied = await trx.selectFrom('videoProgress').select((eb) => ['videoId', eb.fn.countAll<number>().as('n')])
-      .where('videoId', 'in', changing.map((c) => c.old.id)).where('credited', '>', 0).groupBy('videoId').execute();
+    const studied = await trx
+      .selectFrom('videoProgress')
+      .select((eb) => ['videoId', eb.fn.countAll<number>().as('n')])
+      .where(
+        'videoId',
+        'in',
+        changing.map((c) => c.old.id),
+      )
+      .where('credited', '>', 0)
+      .groupBy('videoId')
+      .execute();
     for (const { v, old } of changing) {
       const n = Number(studied.find((s) => s.videoId === old.id)?.n ?? 0);
       if (!n) continue;
-      problems.add(v.line, C.file, `“${v.file.cell}”时长 ${clock(v.file.info.duration)}，原视频 ${clock(old.duration)}；已有 ${n} 名学员在这一章节计入了学时（按原视频计的），`
-        + '不能换成时长不同的视频。请用时长相同的文件，或把新视频作为新的章节导入（改「章节」名称）');
+      problems.add(
+        v.line,
+        C.file,
+        `“${v.file.cell}”时长 ${clock(v.file.info.duration)}，原视频 ${clock(old.duration)}；已有 ${n} 名学员在这一章节计入了学时（按原视频计的），` +
+          '不能换成时长不同的视频。请用时长相同的文件，或把新视频作为新的章节导入（改「章节」名称）',
+      );
     }
   }
   if (problems.any) return none;
@@ -335,7 +432,9 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
   const newTags: string[] = [];
   for (const [name, t] of tagOf) {
     if (t.id !== null) continue;
-    t.id = (await trx.insertInto('lessonTag').values({ name, sort: ++tagSort, audience: t.audience }).returning('id').executeTakeFirstOrThrow()).id;
+    t.id = (
+      await trx.insertInto('lessonTag').values({ name, sort: ++tagSort, audience: t.audience }).returning('id').executeTakeFirstOrThrow()
+    ).id;
     newTags.push(`${name}（${AUDIENCE_NAME[t.audience]}）`);
   }
 
@@ -369,9 +468,20 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     if (!lessonSort.has(tagId)) lessonSort.set(tagId, Math.max(0, ...dbLessons.filter((d) => d.tagId === tagId).map((d) => d.sort)));
     const sort = lessonSort.get(tagId)! + 1;
     lessonSort.set(tagId, sort);
-    const row = await trx.insertInto('lesson').values({
-      tagId, title: l.title, teacher: teacher ?? '', intro: intro ?? '', coverUrl: coverUrl ?? '', required: required ?? 0, sort, createdAt: ctx.now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('lesson')
+      .values({
+        tagId,
+        title: l.title,
+        teacher: teacher ?? '',
+        intro: intro ?? '',
+        coverUrl: coverUrl ?? '',
+        required: required ?? 0,
+        sort,
+        createdAt: ctx.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     lessonIdOf.set(key, row.id);
     lessonsAdded++;
   }
@@ -380,7 +490,11 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
   const chapterSort = new Map<number, number>();
   for (const v of p.videos) {
     const lessonId = lessonIdOf.get(v.lessonKey)!;
-    const top = Math.max(chapterSort.get(lessonId) ?? 0, v.sort ?? 0, ...dbVideos.filter((d) => d.lessonId === lessonId).map((d) => d.sort));
+    const top = Math.max(
+      chapterSort.get(lessonId) ?? 0,
+      v.sort ?? 0,
+      ...dbVideos.filter((d) => d.lessonId === lessonId).map((d) => d.sort),
+    );
     chapterSort.set(lessonId, top);
   }
   const fresh = [];
@@ -408,11 +522,16 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
       changed.add(v.line);
     }
   }
-  for (let i = 0; i < fresh.length; i += 200) await trx.insertInto('lessonVideo').values(fresh.slice(i, i + 200)).execute();
+  for (let i = 0; i < fresh.length; i += 200)
+    await trx
+      .insertInto('lessonVideo')
+      .values(fresh.slice(i, i + 200))
+      .execute();
 
   // stage plans: added or moved between 必修 and 选修; lessons a file does not name stay
   const dbPlans = await trx.selectFrom('stageLesson').select(['stageId', 'lessonId', 'kind', 'sort']).execute();
-  const planSort = (stage: number, kind: StageLessonKind) => Math.max(0, ...dbPlans.filter((d) => d.stageId === stage && d.kind === kind).map((d) => d.sort)) + 1;
+  const planSort = (stage: number, kind: StageLessonKind) =>
+    Math.max(0, ...dbPlans.filter((d) => d.stageId === stage && d.kind === kind).map((d) => d.sort)) + 1;
   let plansAdded = 0;
   let plansChanged = 0;
   for (const [key, l] of p.lessons) {
@@ -424,7 +543,12 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
       if (old?.kind === plan.kind) continue;
       const sort = planSort(stage, plan.kind);
       if (old) {
-        await trx.updateTable('stageLesson').set({ kind: plan.kind, sort }).where('stageId', '=', stage).where('lessonId', '=', lessonId).execute();
+        await trx
+          .updateTable('stageLesson')
+          .set({ kind: plan.kind, sort })
+          .where('stageId', '=', stage)
+          .where('lessonId', '=', lessonId)
+          .execute();
         Object.assign(old, { kind: plan.kind, sort });
         plansChanged++;
       } else {
@@ -438,10 +562,13 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
 
   if (newTags.length) notes.push(`新建分类：${list(newTags)}`);
   if (lessonsAdded || lessonsUpdated) notes.push(`课程：新增 ${lessonsAdded} 门，更新 ${lessonsUpdated} 门`);
-  if (plansAdded || plansChanged) notes.push(`培训阶段的课程计划：加入 ${plansAdded} 门次，改为必修/选修 ${plansChanged} 门次（表中没写的计划不变）`);
+  if (plansAdded || plansChanged)
+    notes.push(`培训阶段的课程计划：加入 ${plansAdded} 门次，改为必修/选修 ${plansChanged} 门次（表中没写的计划不变）`);
   const f = p.files;
   const mb = (f.bytes / 1024 / 1024).toFixed(1);
-  notes.push(`视频文件：${ctx.dryRun ? '将复制' : '复制了'} ${f.copied} 个（${mb} MB）到 DATA_DIR/uploads/${SCHOOL_VIDEO_DIR}/，${f.present} 个已在那里`);
+  notes.push(
+    `视频文件：${ctx.dryRun ? '将复制' : '复制了'} ${f.copied} 个（${mb} MB）到 DATA_DIR/uploads/${SCHOOL_VIDEO_DIR}/，${f.present} 个已在那里`,
+  );
   if (p.coverNote) notes.push(p.coverNote);
   if (f.moovAtEnd.length) {
     notes.push(`这些视频的索引（moov）在文件末尾，能播放但开始得慢一些，可用 ${FASTSTART} 重新封装：${list(f.moovAtEnd)}`);
@@ -461,25 +588,59 @@ export const lessonsImporter: Importer = {
   title: '课程',
   columns: [
     { name: C.tag, required: true, help: '课程分类，如 党的基本理论；新的名称即新建一个分类', example: '党的基本理论' },
-    { name: C.audience, required: false, help: '分类面向谁：学员 或 干部；新分类不填为学员；已有分类的面向不会被改动（写另一个面向即另一个同名分类）', example: '学员' },
-    { name: C.title, required: true, help: '课程名称（最多 100 字）；同一分类中同名即同一门课程，每个章节一行', example: '马克思主义基本原理概论' },
+    {
+      name: C.audience,
+      required: false,
+      help: '分类面向谁：学员 或 干部；新分类不填为学员；已有分类的面向不会被改动（写另一个面向即另一个同名分类）',
+      example: '学员',
+    },
+    {
+      name: C.title,
+      required: true,
+      help: '课程名称（最多 100 字）；同一分类中同名即同一门课程，每个章节一行',
+      example: '马克思主义基本原理概论',
+    },
     { name: C.teacher, required: false, help: '主讲人；同一课程各行相同，或只在一行填写；已有课程留空则不改', example: '张明远 教授' },
-    { name: C.intro, required: false, help: '课程简介（最多 2000 字）；同一课程各行相同，或只在一行填写；已有课程留空则不改', example: '系统讲授马克思主义的基本立场、观点和方法。' },
-    { name: C.required, required: false, help: '是 或 否：课程目录中是否必修（学员所在阶段有课程计划时以计划为准）；新课程不填为否', example: '是' },
+    {
+      name: C.intro,
+      required: false,
+      help: '课程简介（最多 2000 字）；同一课程各行相同，或只在一行填写；已有课程留空则不改',
+      example: '系统讲授马克思主义的基本立场、观点和方法。',
+    },
+    {
+      name: C.required,
+      required: false,
+      help: '是 或 否：课程目录中是否必修（学员所在阶段有课程计划时以计划为准）；新课程不填为否',
+      example: '是',
+    },
     { name: C.chapter, required: true, help: '章节（视频）标题；同一课程中同名即同一章节', example: '第一讲 马克思主义的创立' },
     { name: C.sort, required: false, help: '章节在课程中的顺序，正整数；不填时新章节按表中顺序排在已有章节之后', example: '1' },
     {
-      name: C.file, required: true,
-      help: 'MP4 视频文件的路径，相对于本表所在的文件夹或写完整路径；须是完整的 H.264 视频、AAC 音频的 MP4，时长从文件读取；'
-        + '已有学员计入学时的章节只能换成时长相同的文件',
+      name: C.file,
+      required: true,
+      help:
+        'MP4 视频文件的路径，相对于本表所在的文件夹或写完整路径；须是完整的 H.264 视频、AAC 音频的 MP4，时长从文件读取；' +
+        '已有学员计入学时的章节只能换成时长相同的文件',
       example: '视频/马克思主义基本原理概论-第一讲.mp4',
     },
-    { name: C.stage, required: false, help: '把课程加入培训阶段的课程计划：“培训/阶段”（须已导入），多个用“；”分隔；只用于学员的分类', example: '入党积极分子培训/2026年秋季学期' },
-    { name: C.plan, required: false, help: '在上列阶段中是 必修 或 选修；同一课程在一个阶段只能是其一；表中没写的计划不变', example: '必修' },
     {
-      name: C.cover, required: false,
-      help: '课程封面图片的路径，相对于本表所在的文件夹或写完整路径：JPEG、PNG、WebP 或 GIF（按文件内容判断），至少 360×200 像素（宜 16:9，如 640×360），'
-        + '不超过 500 KB；同一课程各行相同，或只在一行填写；已有课程留空则不改封面',
+      name: C.stage,
+      required: false,
+      help: '把课程加入培训阶段的课程计划：“培训/阶段”（须已导入），多个用“；”分隔；只用于学员的分类',
+      example: '入党积极分子培训/2026年秋季学期',
+    },
+    {
+      name: C.plan,
+      required: false,
+      help: '在上列阶段中是 必修 或 选修；同一课程在一个阶段只能是其一；表中没写的计划不变',
+      example: '必修',
+    },
+    {
+      name: C.cover,
+      required: false,
+      help:
+        '课程封面图片的路径，相对于本表所在的文件夹或写完整路径：JPEG、PNG、WebP 或 GIF（按文件内容判断），至少 360×200 像素（宜 16:9，如 640×360），' +
+        '不超过 500 KB；同一课程各行相同，或只在一行填写；已有课程留空则不改封面',
       example: '封面/马克思主义基本原理概论.jpg',
     },
   ],

@@ -15,16 +15,30 @@ const box = (type: string, ...parts: Buffer[]): Buffer => {
   head.write(type, 4, 'latin1');
   return Buffer.concat([head, body]);
 };
-const u32 = (n: number) => { const b = Buffer.alloc(4); b.writeUInt32BE(n); return b; };
-const u64 = (n: bigint) => { const b = Buffer.alloc(8); b.writeBigUInt64BE(n); return b; };
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
+const u64 = (n: bigint) => {
+  const b = Buffer.alloc(8);
+  b.writeBigUInt64BE(n);
+  return b;
+};
 const zeros = (n: number) => Buffer.alloc(n);
 const ftyp = box('ftyp', Buffer.from('mp42', 'latin1'), u32(0), Buffer.from('isommp42', 'latin1'));
 const mvhd0 = (timescale: number, duration: number) => box('mvhd', u32(0), u32(0), u32(0), u32(timescale), u32(duration), zeros(80));
-const mvhd1 = (timescale: number, duration: bigint) => box('mvhd', u32(0x01000000), u64(0n), u64(0n), u32(timescale), u64(duration), zeros(80));
-const trak = (handler: string, codec: string) => box('trak', box('mdia',
-  box('hdlr', u32(0), u32(0), Buffer.from(handler, 'latin1'), zeros(12), zeros(1)),
-  box('minf', box('stbl', box('stsd', u32(0), u32(1), box(codec, zeros(78))))),
-));
+const mvhd1 = (timescale: number, duration: bigint) =>
+  box('mvhd', u32(0x01000000), u64(0n), u64(0n), u32(timescale), u64(duration), zeros(80));
+const trak = (handler: string, codec: string) =>
+  box(
+    'trak',
+    box(
+      'mdia',
+      box('hdlr', u32(0), u32(0), Buffer.from(handler, 'latin1'), zeros(12), zeros(1)),
+      box('minf', box('stbl', box('stsd', u32(0), u32(1), box(codec, zeros(78))))),
+    ),
+  );
 
 let dir: string;
 beforeAll(() => {
@@ -69,13 +83,19 @@ describe('readMp4Info', () => {
 
   it('refuses a truncated copy, naming the part cut off', async () => {
     const whole = fs.readFileSync(clipSource('rules'));
-    expect(await failure(write('cut.mp4', whole.subarray(0, whole.length - 100_000)))).toBe('文件不完整（“mdat”部分在文件结尾之前被截断），可能没有复制完或下载完');
-    expect(await failure(write('cut-index.mp4', whole.subarray(0, 5000)))).toBe('文件不完整（“moov”部分在文件结尾之前被截断），可能没有复制完或下载完');
+    expect(await failure(write('cut.mp4', whole.subarray(0, whole.length - 100_000)))).toBe(
+      '文件不完整（“mdat”部分在文件结尾之前被截断），可能没有复制完或下载完',
+    );
+    expect(await failure(write('cut-index.mp4', whole.subarray(0, 5000)))).toBe(
+      '文件不完整（“moov”部分在文件结尾之前被截断），可能没有复制完或下载完',
+    );
     expect(await failure(write('cut-head.mp4', whole.subarray(0, 36)))).toBe('文件不完整（结尾被截断），可能没有复制完或下载完');
   });
 
   it('refuses what is not an MP4: text, an empty file, a file too short', async () => {
-    expect(await failure(write('notes.mp4', Buffer.from('这是一个文本文件，不是视频。\n'.repeat(10))))).toBe('不是 MP4 文件（开头没有 ftyp 文件类型标记）');
+    expect(await failure(write('notes.mp4', Buffer.from('这是一个文本文件，不是视频。\n'.repeat(10))))).toBe(
+      '不是 MP4 文件（开头没有 ftyp 文件类型标记）',
+    );
     expect(await failure(write('empty.mp4'))).toBe('不是 MP4 文件（文件是空的）');
     expect(await failure(write('short.mp4', Buffer.from('abc')))).toBe('不是 MP4 文件（文件太短）');
   });
@@ -83,9 +103,17 @@ describe('readMp4Info', () => {
   it('refuses an MP4 without an index, a fragmented one and a zero duration', async () => {
     expect(await failure(write('noindex.mp4', ftyp, box('mdat', zeros(10))))).toBe('文件不完整：找不到索引（moov），可能没有录制或复制完');
     const fragmented = '是分段（fragmented）MP4，读不出总时长；请用 ffmpeg -i 原文件 -c copy -movflags +faststart 新文件.mp4 重新封装';
-    expect(await failure(write('frag.mp4', ftyp, box('moov', mvhd0(1000, 0), box('mvex', zeros(8))), box('moof', zeros(8)), box('mdat', zeros(8))))).toBe(fragmented);
-    expect(await failure(write('zero.mp4', ftyp, box('moov', mvhd0(1000, 0), trak('vide', 'avc1'))))).toBe('读不出时长（影片头中的时长为 0），文件可能已损坏');
-    expect(await failure(write('badbox.mp4', ftyp, box('moov', Buffer.concat([u32(500), Buffer.from('mvhd', 'latin1'), zeros(20)]))))).toBe('文件已损坏（索引中的框长度不对）');
+    expect(
+      await failure(
+        write('frag.mp4', ftyp, box('moov', mvhd0(1000, 0), box('mvex', zeros(8))), box('moof', zeros(8)), box('mdat', zeros(8))),
+      ),
+    ).toBe(fragmented);
+    expect(await failure(write('zero.mp4', ftyp, box('moov', mvhd0(1000, 0), trak('vide', 'avc1'))))).toBe(
+      '读不出时长（影片头中的时长为 0），文件可能已损坏',
+    );
+    expect(await failure(write('badbox.mp4', ftyp, box('moov', Buffer.concat([u32(500), Buffer.from('mvhd', 'latin1'), zeros(20)]))))).toBe(
+      '文件已损坏（索引中的框长度不对）',
+    );
   });
 });
 

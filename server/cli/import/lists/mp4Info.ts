@@ -27,7 +27,12 @@ export class Mp4Error extends Error {}
 /** A 'moov' larger than this is not a lecture's index (a 10-hour H.264 file's is a few dozen MB). */
 const MAX_MOOV = 256 * 1024 * 1024;
 
-interface Box { type: string; start: number; bodyStart: number; end: number }
+interface Box {
+  type: string;
+  start: number;
+  bodyStart: number;
+  end: number;
+}
 
 /** The boxes one after another in buf[from, to); throws on a box that runs past `to`. */
 function childBoxes(buf: Buffer, from: number, to: number): Box[] {
@@ -113,7 +118,8 @@ export async function readMp4Info(file: string): Promise<Mp4Info> {
       if (at + boxSize > size) throw new Mp4Error(`文件不完整（“${type}”部分在文件结尾之前被截断），可能没有复制完或下载完`);
       if (type === 'moov' && !moov) moov = { at, size: boxSize };
       if (type === 'mdat' && mdatAt < 0) mdatAt = at;
-      if (type === 'moof') throw new Mp4Error('是分段（fragmented）MP4，读不出总时长；请用 ffmpeg -i 原文件 -c copy -movflags +faststart 新文件.mp4 重新封装');
+      if (type === 'moof')
+        throw new Mp4Error('是分段（fragmented）MP4，读不出总时长；请用 ffmpeg -i 原文件 -c copy -movflags +faststart 新文件.mp4 重新封装');
       at += boxSize;
     }
     if (!moov) throw new Mp4Error('文件不完整：找不到索引（moov），可能没有录制或复制完');
@@ -131,7 +137,8 @@ export async function readMp4Info(file: string): Promise<Mp4Info> {
     if (!(duration > 0)) throw new Mp4Error('读不出时长（影片头中的时长为 0），文件可能已损坏');
     const list = tracks(buf, moovBox);
     return {
-      duration, brand,
+      duration,
+      brand,
       videoCodec: list.find((t) => t.handler === 'vide')?.codec ?? null,
       audioCodec: list.find((t) => t.handler === 'soun')?.codec ?? null,
       moovAtEnd: mdatAt >= 0 && mdatAt < moov.at,

@@ -2,7 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { CsvRow } from '../../../lib/lists/csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
-import { A, articleColumns, NAME_MAX, nameCell, NO_NAME, placeArticlePictures, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
+import {
+  A,
+  articleColumns,
+  NAME_MAX,
+  nameCell,
+  NO_NAME,
+  placeArticlePictures,
+  readArticleCells,
+  summaryFromHtml,
+  TITLE_MAX,
+  type ArticleCells,
+} from './articleText';
 import { ImageFiles, listFolder, type ImageFile, type ImageUse } from './imageFile';
 import { normalisePath, PATH_SEPARATOR, pathParts } from './paths';
 import { listOf } from '../../../lib/lists/listOf';
@@ -22,8 +33,20 @@ const NEW_COLUMN_DEPTH = 2;
 /** shown 200×120 in the lists, larger on a column's cards; every home page visitor loads six */
 export const NEWS_COVER: ImageUse = { what: '新闻封面', minWidth: 320, minHeight: 180, maxBytes: 500 * 1024 };
 
-interface Wanted { line: number; column: string; title: string; source?: string; author?: string; cover?: ImageFile; cells: ArticleCells }
-interface Prepared { rows: Wanted[]; notes: string[]; imageNote: string | null }
+interface Wanted {
+  line: number;
+  column: string;
+  title: string;
+  source?: string;
+  author?: string;
+  cover?: ImageFile;
+  cells: ArticleCells;
+}
+interface Prepared {
+  rows: Wanted[];
+  notes: string[];
+  imageNote: string | null;
+}
 
 const key = (column: string, title: string) => `${column}\u0000${title}`;
 
@@ -111,13 +134,21 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     }
     const parts = pathParts(w.column);
     if (parts.length > NEW_COLUMN_DEPTH) {
-      problems.add(w.line, C.column, `栏目“${w.column}”不存在，新建的栏目最多两级（如 学院动态/支部风采）；已有的栏目：${listOf(columns.paths.keys()) || '（还没有）'}`);
+      problems.add(
+        w.line,
+        C.column,
+        `栏目“${w.column}”不存在，新建的栏目最多两级（如 学院动态/支部风采）；已有的栏目：${listOf(columns.paths.keys()) || '（还没有）'}`,
+      );
       continue;
     }
     for (let i = 1; i <= parts.length; i++) {
       const prefix = parts.slice(0, i).join(PATH_SEPARATOR);
       if ((columns.paths.get(prefix) ?? []).length > 1) {
-        problems.add(w.line, C.column, `已有 ${columns.paths.get(prefix)!.length} 个名为“${prefix}”的栏目，不知道是哪一个；请先把其中一个改名`);
+        problems.add(
+          w.line,
+          C.column,
+          `已有 ${columns.paths.get(prefix)!.length} 个名为“${prefix}”的栏目，不知道是哪一个；请先把其中一个改名`,
+        );
         break;
       }
       if (!columns.paths.has(prefix) && !toMake.includes(prefix)) toMake.push(prefix);
@@ -127,8 +158,12 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
 
   const known = [...columnId.values()].filter((id): id is number => id !== null);
   const dbNews = known.length
-    ? await trx.selectFrom('news').select(['id', 'categoryId', 'title', 'summary', 'coverUrl', 'content', 'source', 'author', 'isTop', 'publishedAt'])
-      .where('categoryId', 'in', known).orderBy('id').execute()
+    ? await trx
+        .selectFrom('news')
+        .select(['id', 'categoryId', 'title', 'summary', 'coverUrl', 'content', 'source', 'author', 'isTop', 'publishedAt'])
+        .where('categoryId', 'in', known)
+        .orderBy('id')
+        .execute()
     : [];
 
   // each row: new (needs a time and a body) or the one article of its column and title
@@ -138,7 +173,11 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     const id = columnId.get(w.column);
     const same = id == null ? [] : dbNews.filter((n) => n.categoryId === id && n.title === w.title);
     if (same.length > 1) {
-      problems.add(w.line, C.title, `栏目“${w.column}”中已有 ${same.length} 篇标题为“${w.title}”的新闻，不知道要改哪一篇；要导入为新的一篇，请换一个标题`);
+      problems.add(
+        w.line,
+        C.title,
+        `栏目“${w.column}”中已有 ${same.length} 篇标题为“${w.title}”的新闻，不知道要改哪一篇；要导入为新的一篇，请换一个标题`,
+      );
       continue;
     }
     if (!same.length) {
@@ -169,8 +208,17 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     const { cells } = w;
     if (!old) {
       fresh.push({
-        categoryId: columnId.get(w.column)!, title: w.title, summary: cells.summary ?? summaryFromHtml(cells.content!), coverUrl: w.cover?.url ?? '',
-        content: cells.content!, source: w.source ?? '', author: w.author ?? '', isTop: cells.isTop ?? 0, viewCount: 0, publishedAt: cells.publishedAt!, createdAt: ctx.now,
+        categoryId: columnId.get(w.column)!,
+        title: w.title,
+        summary: cells.summary ?? summaryFromHtml(cells.content!),
+        coverUrl: w.cover?.url ?? '',
+        content: cells.content!,
+        source: w.source ?? '',
+        author: w.author ?? '',
+        isTop: cells.isTop ?? 0,
+        viewCount: 0,
+        publishedAt: cells.publishedAt!,
+        createdAt: ctx.now,
       });
       added++;
       continue;
@@ -178,14 +226,24 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     // a new body without a 摘要 brings its own summary: the old one told of the old body
     const summary = cells.summary ?? (cells.content !== undefined ? summaryFromHtml(cells.content) : undefined);
     const wanted = {
-      summary, content: cells.content, coverUrl: w.cover?.url, source: w.source, author: w.author, isTop: cells.isTop, publishedAt: cells.publishedAt,
+      summary,
+      content: cells.content,
+      coverUrl: w.cover?.url,
+      source: w.source,
+      author: w.author,
+      isTop: cells.isTop,
+      publishedAt: cells.publishedAt,
     };
     const set = Object.fromEntries(Object.entries(wanted).filter(([k, v]) => v !== undefined && v !== old[k as keyof typeof old]));
     if (!Object.keys(set).length) continue;
     await trx.updateTable('news').set(set).where('id', '=', old.id).execute();
     updated++;
   }
-  for (let i = 0; i < fresh.length; i += 100) await trx.insertInto('news').values(fresh.slice(i, i + 100)).execute();
+  for (let i = 0; i < fresh.length; i += 100)
+    await trx
+      .insertInto('news')
+      .values(fresh.slice(i, i + 100))
+      .execute();
 
   const notes: string[] = [];
   if (toMake.length) notes.push(`新建栏目：${listOf(toMake)}（首页的新闻按顶级栏目分页签显示，新栏目排在已有栏目之后）`);
@@ -206,23 +264,37 @@ export const newsImporter: Importer = {
     const a = articleColumns('新闻');
     return [
       {
-        name: C.column, required: true,
-        help: `新闻栏目，如 党建要闻；下级栏目写成“学院动态/支部风采”。首页按顶级栏目分页签显示（含其下级栏目的新闻）；`
-          + `学习专栏、党务园地的文章写在“学习专栏/栏目名”“党务园地/党务学习”等栏目中。没有的栏目会新建（最多两级，每级最多 ${COLUMN_NAME_MAX} 字）`,
+        name: C.column,
+        required: true,
+        help:
+          `新闻栏目，如 党建要闻；下级栏目写成“学院动态/支部风采”。首页按顶级栏目分页签显示（含其下级栏目的新闻）；` +
+          `学习专栏、党务园地的文章写在“学习专栏/栏目名”“党务园地/党务学习”等栏目中。没有的栏目会新建（最多两级，每级最多 ${COLUMN_NAME_MAX} 字）`,
         example: '党建要闻',
       },
-      { name: C.title, required: true, help: `新闻标题（最多 ${TITLE_MAX} 字）；同一栏目中标题相同即同一篇，再次导入时更新它（换栏目即另一篇）。表中没有的新闻不变（不删除）`, example: '我校召开2026年党建工作会议' },
+      {
+        name: C.title,
+        required: true,
+        help: `新闻标题（最多 ${TITLE_MAX} 字）；同一栏目中标题相同即同一篇，再次导入时更新它（换栏目即另一篇）。表中没有的新闻不变（不删除）`,
+        example: '我校召开2026年党建工作会议',
+      },
       a.time,
-      { name: C.source, required: false, help: `来源（最多 ${NAME_MAX} 字），如 党委宣传部；已有的留空则不改，写“${NO_NAME}”清空`, example: '党委宣传部' },
+      {
+        name: C.source,
+        required: false,
+        help: `来源（最多 ${NAME_MAX} 字），如 党委宣传部；已有的留空则不改，写“${NO_NAME}”清空`,
+        example: '党委宣传部',
+      },
       { name: C.author, required: false, help: `作者（最多 ${NAME_MAX} 字）；已有的留空则不改，写“${NO_NAME}”清空`, example: '李明' },
       a.top,
       a.summary,
       a.body,
       a.file,
       {
-        name: C.cover, required: false,
-        help: `封面图片文件，相对于本表所在的文件夹或写完整路径：JPEG、PNG、WebP 或 GIF，至少 ${NEWS_COVER.minWidth}×${NEWS_COVER.minHeight} 像素（宜 16:9，如 800×450），`
-          + `不超过 ${NEWS_COVER.maxBytes / 1024} KB；复制到 DATA_DIR/uploads/school/images/。不填则没有封面，已有的留空则不改`,
+        name: C.cover,
+        required: false,
+        help:
+          `封面图片文件，相对于本表所在的文件夹或写完整路径：JPEG、PNG、WebP 或 GIF，至少 ${NEWS_COVER.minWidth}×${NEWS_COVER.minHeight} 像素（宜 16:9，如 800×450），` +
+          `不超过 ${NEWS_COVER.maxBytes / 1024} KB；复制到 DATA_DIR/uploads/school/images/。不填则没有封面，已有的留空则不改`,
         example: '封面/党建工作会议.jpg',
       },
     ];

@@ -2,7 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { CsvRow } from '../../../lib/lists/csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
-import { A, articleColumns, NAME_MAX, nameCell, NO_NAME, placeArticlePictures, readArticleCells, summaryFromHtml, TITLE_MAX, type ArticleCells } from './articleText';
+import {
+  A,
+  articleColumns,
+  NAME_MAX,
+  nameCell,
+  NO_NAME,
+  placeArticlePictures,
+  readArticleCells,
+  summaryFromHtml,
+  TITLE_MAX,
+  type ArticleCells,
+} from './articleText';
 import { ImageFiles, listFolder } from './imageFile';
 
 // 通知公告: the home page's notices (cms/notices, 通知公告 list and detail). A notice is known by its
@@ -11,8 +22,17 @@ import { ImageFiles, listFolder } from './imageFile';
 
 const C = { title: '标题', publisher: '发布单位' } as const;
 
-interface Wanted { line: number; title: string; publisher?: string; cells: ArticleCells }
-interface Prepared { rows: Wanted[]; notes: string[]; imageNote: string | null }
+interface Wanted {
+  line: number;
+  title: string;
+  publisher?: string;
+  cells: ArticleCells;
+}
+interface Prepared {
+  rows: Wanted[];
+  notes: string[];
+  imageNote: string | null;
+}
 
 async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
   const folder = listFolder(ctx);
@@ -46,7 +66,11 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
 async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): Promise<ImportSummary> {
   const { problems } = ctx;
   const p = ctx.prepared as Prepared;
-  const db = await trx.selectFrom('notice').select(['id', 'title', 'summary', 'content', 'publisher', 'isTop', 'publishedAt']).orderBy('id').execute();
+  const db = await trx
+    .selectFrom('notice')
+    .select(['id', 'title', 'summary', 'content', 'publisher', 'isTop', 'publishedAt'])
+    .orderBy('id')
+    .execute();
   const byTitle = new Map<string, typeof db>();
   for (const n of db) byTitle.set(n.title, [...(byTitle.get(n.title) ?? []), n]);
 
@@ -66,8 +90,14 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
       if (cells.content === undefined) problems.add(w.line, A.body, `新的通知公告须填写「${A.body}」或「${A.file}」`);
       if (!cells.publishedAt || cells.content === undefined) continue;
       fresh.push({
-        title: w.title, summary: cells.summary ?? summaryFromHtml(cells.content), content: cells.content, publisher: w.publisher ?? '',
-        isTop: cells.isTop ?? 0, viewCount: 0, publishedAt: cells.publishedAt, createdAt: ctx.now,
+        title: w.title,
+        summary: cells.summary ?? summaryFromHtml(cells.content),
+        content: cells.content,
+        publisher: w.publisher ?? '',
+        isTop: cells.isTop ?? 0,
+        viewCount: 0,
+        publishedAt: cells.publishedAt,
+        createdAt: ctx.now,
       });
       added++;
       continue;
@@ -81,7 +111,11 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
     updated++;
   }
   if (problems.any) return { added: 0, updated: 0, unchanged: 0, notes: [] };
-  for (let i = 0; i < fresh.length; i += 100) await trx.insertInto('notice').values(fresh.slice(i, i + 100)).execute();
+  for (let i = 0; i < fresh.length; i += 100)
+    await trx
+      .insertInto('notice')
+      .values(fresh.slice(i, i + 100))
+      .execute();
   return { added, updated, unchanged: rows.length - added - updated, notes: p.imageNote ? [...p.notes, p.imageNote] : p.notes };
 }
 
@@ -96,9 +130,19 @@ export const noticesImporter: Importer = {
   columns: (() => {
     const a = articleColumns('通知公告');
     return [
-      { name: C.title, required: true, help: `通知公告的标题（最多 ${TITLE_MAX} 字）；标题相同即同一条，再次导入时更新它。表中没有的通知公告不变（不删除）`, example: '关于2026年秋季学期入党积极分子培训班开班的通知' },
+      {
+        name: C.title,
+        required: true,
+        help: `通知公告的标题（最多 ${TITLE_MAX} 字）；标题相同即同一条，再次导入时更新它。表中没有的通知公告不变（不删除）`,
+        example: '关于2026年秋季学期入党积极分子培训班开班的通知',
+      },
       a.time,
-      { name: C.publisher, required: false, help: `发布单位（最多 ${NAME_MAX} 字），如 党委组织部；已有的留空则不改，写“${NO_NAME}”清空`, example: '党委组织部' },
+      {
+        name: C.publisher,
+        required: false,
+        help: `发布单位（最多 ${NAME_MAX} 字），如 党委组织部；已有的留空则不改，写“${NO_NAME}”清空`,
+        example: '党委组织部',
+      },
       a.top,
       a.summary,
       a.body,

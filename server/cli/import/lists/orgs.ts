@@ -12,14 +12,27 @@ export const orgsImporter: Importer = {
   kind: 'orgs',
   title: '组织机构',
   columns: [
-    { name: '组织', required: true, help: '从最上级起的完整名称，用“/”分隔，如 中共某大学委员会/计算机学院党委/本科生第一党支部；上级须在表中或已导入', example: '中共华东理工科技大学委员会/计算机学院党委/本科生第一党支部' },
+    {
+      name: '组织',
+      required: true,
+      help: '从最上级起的完整名称，用“/”分隔，如 中共某大学委员会/计算机学院党委/本科生第一党支部；上级须在表中或已导入',
+      example: '中共华东理工科技大学委员会/计算机学院党委/本科生第一党支部',
+    },
     { name: '类型', required: true, help: '党委、党总支或党支部（学员只能属于党支部，党支部下不能再有组织）', example: '党支部' },
     { name: '排序', required: false, help: '同一上级下的顺序，正整数；不填时排在已有的之后', example: '1' },
   ],
   async run(trx, rows, { problems }) {
-    const kinds = (await trx.selectFrom('enumItem').select('value').where('code', '=', 'orgKind').orderBy('sort').execute()).map((r) => r.value);
+    const kinds = (await trx.selectFrom('enumItem').select('value').where('code', '=', 'orgKind').orderBy('sort').execute()).map(
+      (r) => r.value,
+    );
     const existing = await orgsByPath(trx);
-    interface Wanted { line: number; path: string; parts: string[]; kind: string; sort: number | null }
+    interface Wanted {
+      line: number;
+      path: string;
+      parts: string[];
+      kind: string;
+      sort: number | null;
+    }
     const wanted = new Map<string, Wanted>();
     for (const r of rows) {
       const raw = r.cells['组织'] ?? '';
@@ -56,7 +69,8 @@ export const orgsImporter: Importer = {
       if (existing.has(w.path)) continue;
       if (w.parts.length === 1) {
         const other = [...tops, ...[...wanted.values()].filter((x) => x.parts.length === 1).map((x) => x.path)].find((p) => p !== w.path);
-        if (other) problems.add(w.line, '组织', `最上级只能有一个，已有“${other}”；请写成“${other}${PATH_SEPARATOR}${w.path}”这样的完整名称`);
+        if (other)
+          problems.add(w.line, '组织', `最上级只能有一个，已有“${other}”；请写成“${other}${PATH_SEPARATOR}${w.path}”这样的完整名称`);
         continue;
       }
       const parent = w.parts.slice(0, -1).join(PATH_SEPARATOR);
@@ -70,8 +84,13 @@ export const orgsImporter: Importer = {
       if (!before || before.kind === w.kind) continue;
       if (w.kind === BRANCH && (childCount.get(w.path) ?? 0) > 0) problems.add(w.line, '类型', `“${w.path}”下已有组织，不能改为党支部`);
       if (before.kind === BRANCH) {
-        const members = await trx.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).where('orgId', '=', before.id).executeTakeFirstOrThrow();
-        if (Number(members.n) > 0) problems.add(w.line, '类型', `“${w.path}”有 ${Number(members.n)} 名人员，不能改为${w.kind}；请先把他们转到其他党支部`);
+        const members = await trx
+          .selectFrom('user')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('orgId', '=', before.id)
+          .executeTakeFirstOrThrow();
+        if (Number(members.n) > 0)
+          problems.add(w.line, '类型', `“${w.path}”有 ${Number(members.n)} 名人员，不能改为${w.kind}；请先把他们转到其他党支部`);
       }
     }
     if (problems.any) return { added: 0, updated: 0, unchanged: 0, notes: [] };
@@ -105,7 +124,12 @@ export const orgsImporter: Importer = {
       const parentId = w.parts.length === 1 ? null : ids.get(w.parts.slice(0, -1).join(PATH_SEPARATOR))!;
       const row = await trx
         .insertInto('orgUnit')
-        .values({ parentId, name: w.parts[w.parts.length - 1], kind: w.kind, sort: w.sort ?? (parentId === null ? 1 : sortAfter(parentPathOf(w.path))) })
+        .values({
+          parentId,
+          name: w.parts[w.parts.length - 1],
+          kind: w.kind,
+          sort: w.sort ?? (parentId === null ? 1 : sortAfter(parentPathOf(w.path))),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.set(w.path, row.id);

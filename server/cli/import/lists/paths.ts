@@ -6,7 +6,14 @@ import type { Database } from '../../../db/schema';
 // so a name alone is ambiguous), a stage as 培训/阶段.
 export const PATH_SEPARATOR = '/';
 
-export interface OrgNode { id: number; parentId: number | null; name: string; kind: string; sort: number; path: string }
+export interface OrgNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  kind: string;
+  sort: number;
+  path: string;
+}
 
 /** The path's parts, trimmed; [] when a part is empty (“a//b”, a leading or trailing “/”). */
 export function pathParts(path: string): string[] {
@@ -15,7 +22,11 @@ export function pathParts(path: string): string[] {
 }
 
 /** A path as a person types it when naming one that exists: parts trimmed, a full-width ／ read as /. */
-export const normalisePath = (v: string) => v.split(/[/／]/).map((s) => s.trim()).join(PATH_SEPARATOR);
+export const normalisePath = (v: string) =>
+  v
+    .split(/[/／]/)
+    .map((s) => s.trim())
+    .join(PATH_SEPARATOR);
 
 /** Every unit of the database by its full path. */
 export async function orgsByPath(db: Kysely<Database>): Promise<Map<string, OrgNode>> {
@@ -27,15 +38,23 @@ export async function orgsByPath(db: Kysely<Database>): Promise<Map<string, OrgN
     seen.add(id);
     return `${pathOf(r.parentId, seen)}${PATH_SEPARATOR}${r.name}`;
   };
-  return new Map(rows.map((r) => {
-    const path = pathOf(r.id);
-    return [path, { ...r, path }];
-  }));
+  return new Map(
+    rows.map((r) => {
+      const path = pathOf(r.id);
+      return [path, { ...r, path }];
+    }),
+  );
 }
 
 /** Every stage by 培训/阶段, in the phases' and stages' order. */
 export async function stagesByPath(db: Kysely<Database>): Promise<Map<string, number>> {
-  const stages = await db.selectFrom('stage').innerJoin('phase', 'phase.id', 'stage.phaseId')
-    .select(['stage.id', 'stage.name', 'phase.name as phaseName']).orderBy('phase.sort').orderBy('stage.sort').orderBy('stage.id').execute();
+  const stages = await db
+    .selectFrom('stage')
+    .innerJoin('phase', 'phase.id', 'stage.phaseId')
+    .select(['stage.id', 'stage.name', 'phase.name as phaseName'])
+    .orderBy('phase.sort')
+    .orderBy('stage.sort')
+    .orderBy('stage.id')
+    .execute();
   return new Map(stages.map((s) => [normalisePath(`${s.phaseName}${PATH_SEPARATOR}${s.name}`), s.id]));
 }

@@ -18,9 +18,7 @@ import { normalisePath, orgsByPath, stagesByPath } from './paths';
 import { listOf as list } from '../../../lib/lists/listOf';
 import { type ImportContext, type Importer, type ImportSummary } from '../importer';
 import { ImportProblems } from '../../../lib/lists/problems';
-import {
-  accountRule, classRule, collegeRule, emailRule, looksScientific, majorRule, mapLimit, nameRule, phoneRule,
-} from './peopleCells';
+import { accountRule, classRule, collegeRule, emailRule, looksScientific, majorRule, mapLimit, nameRule, phoneRule } from './peopleCells';
 
 // 人员: the school's learners (appId 6) and cadres (appId 5), matched by 账号. A new account gets
 // the initial password (its row's 初始密码, else --password), hashed once per distinct password,
@@ -30,9 +28,26 @@ import {
 // Accounts the file does not mention are left as they are.
 
 const C = {
-  account: '账号', name: '姓名', kind: '类别', gender: '性别', org: '所在党支部', identity: '身份', stage: '培训阶段',
-  partyStatus: '政治面貌', nation: '民族', education: '学历', birthday: '出生日期', joinPartyDate: '入党日期', phone: '手机',
-  email: '邮箱', studentNo: '学号', college: '学院', major: '专业', className: '班级', password: '初始密码', status: '状态',
+  account: '账号',
+  name: '姓名',
+  kind: '类别',
+  gender: '性别',
+  org: '所在党支部',
+  identity: '身份',
+  stage: '培训阶段',
+  partyStatus: '政治面貌',
+  nation: '民族',
+  education: '学历',
+  birthday: '出生日期',
+  joinPartyDate: '入党日期',
+  phone: '手机',
+  email: '邮箱',
+  studentNo: '学号',
+  college: '学院',
+  major: '专业',
+  className: '班级',
+  password: '初始密码',
+  status: '状态',
 } as const;
 
 const KINDS: Record<string, number> = { 学员: LEARNER_APP_ID, 干部: CADRE_APP_ID };
@@ -83,8 +98,26 @@ interface Person {
 type Existing = Pick<Selectable<UserTable>, 'id' | 'account' | keyof Fields>;
 
 const EXISTING_COLUMNS = [
-  'id', 'account', 'name', 'appId', 'gender', 'orgId', 'identityId', 'stageId', 'partyStatus', 'nation', 'education', 'birthday',
-  'joinPartyDate', 'phone', 'email', 'studentNo', 'college', 'major', 'className', 'status',
+  'id',
+  'account',
+  'name',
+  'appId',
+  'gender',
+  'orgId',
+  'identityId',
+  'stageId',
+  'partyStatus',
+  'nation',
+  'education',
+  'birthday',
+  'joinPartyDate',
+  'phone',
+  'email',
+  'studentNo',
+  'college',
+  'major',
+  'className',
+  'status',
 ] as const;
 
 /** The lists a row's names are looked up in, read once per import. */
@@ -129,7 +162,6 @@ async function loadLookups(trx: Kysely<Database>): Promise<Lookups> {
   };
 }
 
-
 /** Reads and checks one row's cells; problems go to ctx. */
 function readRow(row: CsvRow, look: Lookups, ctx: ImportContext, today: string): Person {
   const cell = (c: string) => (row.cells[c] ?? '').trim();
@@ -139,7 +171,8 @@ function readRow(row: CsvRow, look: Lookups, ctx: ImportContext, today: string):
   const account = cell(C.account);
   if (!account) add(C.account, '请填写账号（学号或工号）');
   else if (looksScientific(account)) add(C.account, `“${account}”是被 Excel 改成科学计数法的数字；请把该列设为“文本”格式后重新填写账号`);
-  else if (!accountRule.check(account)) add(C.account, `“${account}”不是可用的账号：应为 ${accountRule.min}-${accountRule.max} 位字母、数字或 _ . @ -`);
+  else if (!accountRule.check(account))
+    add(C.account, `“${account}”不是可用的账号：应为 ${accountRule.min}-${accountRule.max} 位字母、数字或 _ . @ -`);
 
   const name = cell(C.name);
   if (!name) add(C.name, '请填写姓名');
@@ -168,9 +201,12 @@ function readRow(row: CsvRow, look: Lookups, ctx: ImportContext, today: string):
     const key = normalisePath(stage);
     fields.stageId = look.stage.get(key);
     if (fields.stageId === undefined) {
-      add(C.stage, look.stage.size
-        ? `“${stage}”不存在；请写成“培训/阶段”，可用：${list(look.stage.keys())}`
-        : `“${stage}”不存在：还没有任何培训阶段，请先导入培训阶段`);
+      add(
+        C.stage,
+        look.stage.size
+          ? `“${stage}”不存在；请写成“培训/阶段”，可用：${list(look.stage.keys())}`
+          : `“${stage}”不存在：还没有任何培训阶段，请先导入培训阶段`,
+      );
     }
   }
 
@@ -181,8 +217,11 @@ function readRow(row: CsvRow, look: Lookups, ctx: ImportContext, today: string):
     if (!unit) {
       const last = path.split('/').pop() ?? '';
       const candidates = look.orgByName.get(last) ?? [];
-      add(C.org, `“${org}”不存在；请填写从学校党委到党支部的完整名称，各级用“/”连接` +
-        (candidates.length ? `，是否指${quoted(candidates.slice(0, 3))}？` : '（与组织机构表一致）'));
+      add(
+        C.org,
+        `“${org}”不存在；请填写从学校党委到党支部的完整名称，各级用“/”连接` +
+          (candidates.length ? `，是否指${quoted(candidates.slice(0, 3))}？` : '（与组织机构表一致）'),
+      );
     } else {
       fields.orgId = unit.id;
     }
@@ -242,7 +281,8 @@ const changedFields = (fields: Fields, current: Existing): Updateable<UserTable>
   return set as Updateable<UserTable>;
 };
 
-const names = (accounts: string[]) => accounts.slice(0, NOTE_NAMES).join('、') + (accounts.length > NOTE_NAMES ? ` 等 ${accounts.length} 个` : '');
+const names = (accounts: string[]) =>
+  accounts.slice(0, NOTE_NAMES).join('、') + (accounts.length > NOTE_NAMES ? ` 等 ${accounts.length} 个` : '');
 
 /** What check found: the rows read, the accounts that exist, and what the notes need. */
 interface Checked {
@@ -284,16 +324,24 @@ async function check(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext):
       const u = p.fields.orgId === undefined ? undefined : units.get(p.fields.orgId);
       if (!u || !notBranch.has(u.id)) continue;
       const below = u.children ? `下设 ${u.children} 个组织` : '';
-      ctx.problems.add(p.line, C.org, u.kind === '党支部'
-        ? `“${p.cells[C.org]}”${below}；请填写到具体的党支部`
-        : `“${p.cells[C.org]}”是${u.kind}，不是党支部${below ? `（${below}）` : ''}；请填写到具体的党支部`);
+      ctx.problems.add(
+        p.line,
+        C.org,
+        u.kind === '党支部'
+          ? `“${p.cells[C.org]}”${below}；请填写到具体的党支部`
+          : `“${p.cells[C.org]}”是${u.kind}，不是党支部${below ? `（${below}）` : ''}；请填写到具体的党支部`,
+      );
     }
   }
 
   const existing = new Map<string, Existing>();
   const accounts = [...firstLine.keys()];
   for (let i = 0; i < accounts.length; i += LOOKUP_CHUNK) {
-    const found = await trx.selectFrom('user').select(EXISTING_COLUMNS).where('account', 'in', accounts.slice(i, i + LOOKUP_CHUNK)).execute();
+    const found = await trx
+      .selectFrom('user')
+      .select(EXISTING_COLUMNS)
+      .where('account', 'in', accounts.slice(i, i + LOOKUP_CHUNK))
+      .execute();
     for (const u of found) existing.set(u.account, u);
   }
 
@@ -317,18 +365,28 @@ async function check(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext):
     }
     const password = p.password || option;
     if (password === undefined) {
-      ctx.problems.add(p.line, C.password, '新账号需要初始密码：请填写“初始密码”列，或运行时加 --password <密码> 给本表所有新账号同一个初始密码');
+      ctx.problems.add(
+        p.line,
+        C.password,
+        '新账号需要初始密码：请填写“初始密码”列，或运行时加 --password <密码> 给本表所有新账号同一个初始密码',
+      );
     } else {
       const problem = passwordProblem(password, p.account);
-      if (problem) ctx.problems.add(p.line, C.password, p.password ? `初始密码不符合要求：${problem}` : `--password 给的初始密码不能用于账号“${p.account}”：${problem}`);
+      if (problem)
+        ctx.problems.add(
+          p.line,
+          C.password,
+          p.password ? `初始密码不符合要求：${problem}` : `--password 给的初始密码不能用于账号“${p.account}”：${problem}`,
+        );
     }
   }
   return { look, people, existing, passwordsIgnored };
 }
 
 /** The initial password of each new account (its row's, else --password). */
-const freshPasswords = ({ people, existing }: Checked, option: string | undefined): string[] =>
-  [...new Set(people.filter((p) => !existing.has(p.account)).map((p) => p.password || option!))];
+const freshPasswords = ({ people, existing }: Checked, option: string | undefined): string[] => [
+  ...new Set(people.filter((p) => !existing.has(p.account)).map((p) => p.password || option!)),
+];
 
 async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): Promise<ImportSummary> {
   const checked = await check(trx, rows, ctx);
@@ -349,15 +407,39 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
   const values: Insertable<UserTable>[] = fresh.map((p) => {
     const f = p.fields;
     return {
-      account: p.account, passwordHash: hashes.get(p.password || option!)!, name: f.name,
-      gender: f.gender ?? null, appId: f.appId ?? LEARNER_APP_ID, avatarUrl: '', phone: f.phone ?? '', email: f.email ?? '',
-      studentNo: f.studentNo ?? p.account, nation: f.nation ?? '', education: f.education ?? '', partyStatus: f.partyStatus ?? statusOf(f.identityId),
-      birthday: f.birthday ?? null, joinPartyDate: f.joinPartyDate ?? null, college: f.college ?? '', major: f.major ?? '',
-      className: f.className ?? '', identityId: f.identityId ?? null, orgId: f.orgId ?? null, stageId: f.stageId ?? null,
-      defaultPassword: 1, status: f.status ?? 1, createdAt: ctx.now, updatedAt: ctx.now, passwordChangedAt: null, lastLoginAt: null,
+      account: p.account,
+      passwordHash: hashes.get(p.password || option!)!,
+      name: f.name,
+      gender: f.gender ?? null,
+      appId: f.appId ?? LEARNER_APP_ID,
+      avatarUrl: '',
+      phone: f.phone ?? '',
+      email: f.email ?? '',
+      studentNo: f.studentNo ?? p.account,
+      nation: f.nation ?? '',
+      education: f.education ?? '',
+      partyStatus: f.partyStatus ?? statusOf(f.identityId),
+      birthday: f.birthday ?? null,
+      joinPartyDate: f.joinPartyDate ?? null,
+      college: f.college ?? '',
+      major: f.major ?? '',
+      className: f.className ?? '',
+      identityId: f.identityId ?? null,
+      orgId: f.orgId ?? null,
+      stageId: f.stageId ?? null,
+      defaultPassword: 1,
+      status: f.status ?? 1,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+      passwordChangedAt: null,
+      lastLoginAt: null,
     };
   });
-  for (let i = 0; i < values.length; i += INSERT_CHUNK) await trx.insertInto('user').values(values.slice(i, i + INSERT_CHUNK)).execute();
+  for (let i = 0; i < values.length; i += INSERT_CHUNK)
+    await trx
+      .insertInto('user')
+      .values(values.slice(i, i + INSERT_CHUNK))
+      .execute();
   summary.added = values.length;
 
   const disabled: string[] = [];
@@ -372,7 +454,11 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
       summary.unchanged++;
       continue;
     }
-    await trx.updateTable('user').set({ ...set, updatedAt: ctx.now }).where('id', '=', current.id).execute();
+    await trx
+      .updateTable('user')
+      .set({ ...set, updatedAt: ctx.now })
+      .where('id', '=', current.id)
+      .execute();
     summary.updated++;
     // the same follow-up as a profile change of branch: the study rows rank under the new branch
     if (set.orgId !== undefined) await moveStageStudyOrg(trx, current.id);
@@ -396,30 +482,63 @@ export const peopleImporter: Importer = {
   kind: 'people',
   title: '人员',
   columns: [
-    { name: C.account, required: true, help: '登录账号，学号或工号（4-32 位字母、数字或 _ . @ -；Excel 中请设为“文本”格式）；已有的账号按本行更新', example: '2026010101' },
+    {
+      name: C.account,
+      required: true,
+      help: '登录账号，学号或工号（4-32 位字母、数字或 _ . @ -；Excel 中请设为“文本”格式）；已有的账号按本行更新',
+      example: '2026010101',
+    },
     { name: C.name, required: true, help: '2-20 个字', example: '张晓明' },
     { name: C.kind, required: false, help: `学员 或 干部；新账号留空为学员。${KEEP}`, example: '学员' },
     { name: C.gender, required: false, help: `男 或 女。${KEEP}`, example: '男' },
-    { name: C.org, required: false, help: `党支部的完整名称，从学校党委起各级用“/”连接（与组织机构表一致），须是党支部且下面没有组织；新学员必填，干部可空。${KEEP}`, example: '中共华东理工科技大学委员会/计算机学院党委/本科生第一党支部' },
+    {
+      name: C.org,
+      required: false,
+      help: `党支部的完整名称，从学校党委起各级用“/”连接（与组织机构表一致），须是党支部且下面没有组织；新学员必填，干部可空。${KEEP}`,
+      example: '中共华东理工科技大学委员会/计算机学院党委/本科生第一党支部',
+    },
     { name: C.identity, required: false, help: `${list(identities)}之一；新学员必填，干部可空。${KEEP}`, example: '入党积极分子' },
-    { name: C.stage, required: false, help: `学员所在的培训阶段，写成“培训/阶段”（须已导入）；留空为暂不参加培训；干部不填。${KEEP}`, example: '入党积极分子培训/2026年秋季学期' },
-    { name: C.partyStatus, required: false, help: `${list(Object.values(PARTY_STATUS))}之一（党费等按它判断）；新账号留空时按身份填写（入党积极分子→入党积极分子，正式党员→中共党员…）。${KEEP}`, example: '共青团员' },
+    {
+      name: C.stage,
+      required: false,
+      help: `学员所在的培训阶段，写成“培训/阶段”（须已导入）；留空为暂不参加培训；干部不填。${KEEP}`,
+      example: '入党积极分子培训/2026年秋季学期',
+    },
+    {
+      name: C.partyStatus,
+      required: false,
+      help: `${list(Object.values(PARTY_STATUS))}之一（党费等按它判断）；新账号留空时按身份填写（入党积极分子→入党积极分子，正式党员→中共党员…）。${KEEP}`,
+      example: '共青团员',
+    },
     { name: C.nation, required: false, help: `民族全称，如 汉族、回族。${KEEP}`, example: '汉族' },
     { name: C.education, required: false, help: `${list(Object.values(EDUCATION))}之一。${KEEP}`, example: '大学本科' },
     { name: C.birthday, required: false, help: `2004-05-06 或 2004/5/6，不晚于今天、不早于 1900 年。${KEEP}`, example: '2007-04-12' },
     { name: C.joinPartyDate, required: false, help: `2024-06-28 或 2024/6/28，未入党留空。${KEEP}`, example: '' },
     { name: C.phone, required: false, help: `11 位手机号。${KEEP}`, example: '13816520101' },
     { name: C.email, required: false, help: `电子邮箱，找回密码时用。${KEEP}`, example: 'zhangxiaoming@stu.example.edu.cn' },
-    { name: C.studentNo, required: false, help: `学号或工号（最多 ${STUDENT_NO_MAX} 个字符）；新账号留空时与账号相同。${KEEP}`, example: '2026010101' },
+    {
+      name: C.studentNo,
+      required: false,
+      help: `学号或工号（最多 ${STUDENT_NO_MAX} 个字符）；新账号留空时与账号相同。${KEEP}`,
+      example: '2026010101',
+    },
     { name: C.college, required: false, help: `所在学院或部门。${KEEP}`, example: '计算机科学与技术学院' },
     { name: C.major, required: false, help: `专业。${KEEP}`, example: '计算机科学与技术' },
     { name: C.className, required: false, help: `班级。${KEEP}`, example: '计科2601班' },
-    { name: C.password, required: false, help: '只用于新账号（已有账号的密码不会被改）：8-64 位，含大写字母、小写字母、数字、符号中的三类，不能包含账号；留空则用 --password 给的密码。首次登录须修改。每个不同的密码要单独加密（约 0.02-0.1 秒），上万人各用各的密码要几分钟', example: '' },
-    { name: C.status, required: false, help: `正常 或 停用；停用的账号不能登录，已登录的随即退出。新账号留空为正常，${KEEP}`, example: '正常' },
+    {
+      name: C.password,
+      required: false,
+      help: '只用于新账号（已有账号的密码不会被改）：8-64 位，含大写字母、小写字母、数字、符号中的三类，不能包含账号；留空则用 --password 给的密码。首次登录须修改。每个不同的密码要单独加密（约 0.02-0.1 秒），上万人各用各的密码要几分钟',
+      example: '',
+    },
+    {
+      name: C.status,
+      required: false,
+      help: `正常 或 停用；停用的账号不能登录，已登录的随即退出。新账号留空为正常，${KEEP}`,
+      example: '正常',
+    },
   ],
-  options: [
-    { name: 'password', help: '本表新账号的初始密码（“初始密码”列为空的行），规则同上；已有账号不受影响。首次登录须修改' },
-  ],
+  options: [{ name: 'password', help: '本表新账号的初始密码（“初始密码”列为空的行），规则同上；已有账号不受影响。首次登录须修改' }],
   /**
    * Hashes the new accounts' initial passwords outside the transaction (scrypt is slow on purpose:
    * 20,000 distinct ones take minutes). The rows are checked first: a list with a problem hashes

@@ -33,10 +33,17 @@ it('sets what the pages and the study rules read, and keeps what the file does n
   const before = await setting();
   expect(await run(SCHOOL)).toEqual({ added: 0, updated: 5, unchanged: 0, notes: [] });
   const after = await setting();
-  expect(after.base).toEqual({ ...before.base, platformName: '华东理工科技大学智慧党建培训平台', footerText: '主办：中共华东理工科技大学委员会组织部', registerEnabled: false });
+  expect(after.base).toEqual({
+    ...before.base,
+    platformName: '华东理工科技大学智慧党建培训平台',
+    footerText: '主办：中共华东理工科技大学委员会组织部',
+    registerEnabled: false,
+  });
   expect(after.video).toEqual({ ...before.video, completeRatio: 0.85, maxSpeed: 2 });
   // the login page's brand (before any token) follows too
-  const app = await call<{ login: { platformName: string; registerEnabled: boolean } }>(t.app, endpoints.base.getAppSetting.path, { appId: 6 });
+  const app = await call<{ login: { platformName: string; registerEnabled: boolean } }>(t.app, endpoints.base.getAppSetting.path, {
+    appId: 6,
+  });
   expect(app.code).toBe(99999);
   expect(app.data.login).toMatchObject({ platformName: '华东理工科技大学智慧党建培训平台', registerEnabled: false });
 });
@@ -49,17 +56,19 @@ it('changes nothing the second time', async () => {
 });
 
 it('names every problem and writes nothing', async () => {
-  const err = await run([
-    '项目,值',
-    '学校名称,华东理工科技大学',
-    '开放注册,不',
-    '心跳间隔秒数,2',
-    '完成比例,120%',
-    '最大倍速,1.5x',
-    '标志图片,logo.png',
-    '平台名称,甲',
-    '平台名称,乙',
-  ].join('\n')).catch((e: unknown) => e);
+  const err = await run(
+    [
+      '项目,值',
+      '学校名称,华东理工科技大学',
+      '开放注册,不',
+      '心跳间隔秒数,2',
+      '完成比例,120%',
+      '最大倍速,1.5x',
+      '标志图片,logo.png',
+      '平台名称,甲',
+      '平台名称,乙',
+    ].join('\n'),
+  ).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ImportRefused);
   expect((err as ImportRefused).problems.map((p) => `${p.line} ${p.column} ${p.message}`)).toEqual([
     '2 项目 “学校名称”不是可设置的项目；可用：平台名称、标志图片、页脚文字、版权、备案号、联系电话、帮助页地址、开放注册、登录页提示、心跳间隔秒数、允许拖动进度、最大倍速、完成比例、失去焦点时暂停',
@@ -76,8 +85,22 @@ it('names every problem and writes nothing', async () => {
 it('its template lists every item a school can set, one row each with an example and what it is for', () => {
   const table = parseCsvTable(templateCsv(settingsImporter).replace(/^\ufeff/, ''));
   expect(table.columns).toEqual(['项目', '值', '说明']);
-  expect(table.rows.map((r) => r.cells['项目'])).toEqual(['平台名称', '标志图片', '页脚文字', '版权', '备案号', '联系电话', '帮助页地址', '开放注册',
-    '登录页提示', '心跳间隔秒数', '允许拖动进度', '最大倍速', '完成比例', '失去焦点时暂停']);
+  expect(table.rows.map((r) => r.cells['项目'])).toEqual([
+    '平台名称',
+    '标志图片',
+    '页脚文字',
+    '版权',
+    '备案号',
+    '联系电话',
+    '帮助页地址',
+    '开放注册',
+    '登录页提示',
+    '心跳间隔秒数',
+    '允许拖动进度',
+    '最大倍速',
+    '完成比例',
+    '失去焦点时暂停',
+  ]);
   for (const r of table.rows) expect(r.cells['说明']).not.toBe('');
   const row = (name: string) => table.rows.find((r) => r.cells['项目'] === name)!.cells;
   expect(row('联系电话')['说明']).toMatch(/页脚.*留空则不显示/);

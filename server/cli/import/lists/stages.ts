@@ -21,13 +21,22 @@ export const stagesImporter: Importer = {
     { name: '结束日期', required: true, help: '不早于开始日期', example: '2027-01-15' },
     { name: '排序', required: false, help: '阶段在培训中的顺序，正整数；不填时排在已有的之后', example: '1' },
     {
-      name: '选修上限', required: false,
+      name: '选修上限',
+      required: false,
       help: `本阶段每名学员最多可选的选修课门数，1–${MAX_CAP} 的整数，或“不限”；不填时保持原样（新阶段不限）。调低时已选的课保留，只是不能再选`,
       example: '2',
     },
   ],
   async run(trx, rows, { problems }) {
-    interface Wanted { line: number; phase: string; stage: string; start: string; end: string; sort: number | null; cap: number | null | undefined }
+    interface Wanted {
+      line: number;
+      phase: string;
+      stage: string;
+      start: string;
+      end: string;
+      sort: number | null;
+      cap: number | null | undefined;
+    }
     const wanted: Wanted[] = [];
     const seen = new Map<string, number>();
     for (const r of rows) {
@@ -63,7 +72,9 @@ export const stagesImporter: Importer = {
     const phases = new Map((await trx.selectFrom('phase').select(['id', 'name', 'sort']).execute()).map((p) => [p.name, p]));
     let phaseSort = Math.max(0, ...[...phases.values()].map((p) => p.sort));
     const stages = await trx.selectFrom('stage').select(['id', 'phaseId', 'name', 'startDate', 'endDate', 'sort']).execute();
-    const caps = new Map((await trx.selectFrom('stageElectiveCap').select(['stageId', 'maxCount']).execute()).map((c) => [c.stageId, c.maxCount]));
+    const caps = new Map(
+      (await trx.selectFrom('stageElectiveCap').select(['stageId', 'maxCount']).execute()).map((c) => [c.stageId, c.maxCount]),
+    );
     let added = 0;
     let updated = 0;
     let unchanged = 0;
@@ -77,14 +88,19 @@ export const stagesImporter: Importer = {
       else await trx.updateTable('stageElectiveCap').set({ maxCount: w.cap }).where('stageId', '=', stageId).execute();
       if (w.cap !== null) {
         const over = await learnersOverCap(trx, stageId, w.cap);
-        if (over > 0) notes.push(`${w.phase}/${w.stage}：${over} 名学员已选的选修课多于新的上限 ${w.cap} 门，已选的保留，在退选到上限以下之前不能再选`);
+        if (over > 0)
+          notes.push(`${w.phase}/${w.stage}：${over} 名学员已选的选修课多于新的上限 ${w.cap} 门，已选的保留，在退选到上限以下之前不能再选`);
       }
       return true;
     };
     for (const w of wanted) {
       let phase = phases.get(w.phase);
       if (!phase) {
-        const row = await trx.insertInto('phase').values({ name: w.phase, sort: ++phaseSort }).returning(['id', 'name', 'sort']).executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('phase')
+          .values({ name: w.phase, sort: ++phaseSort })
+          .returning(['id', 'name', 'sort'])
+          .executeTakeFirstOrThrow();
         phase = row;
         phases.set(w.phase, row);
       }
@@ -99,8 +115,11 @@ export const stagesImporter: Importer = {
         continue;
       }
       const sort = w.sort ?? Math.max(0, ...own.map((s) => s.sort)) + 1;
-      const row = await trx.insertInto('stage').values({ phaseId: phase.id, name: w.stage, startDate: w.start, endDate: w.end, sort })
-        .returning(['id', 'phaseId', 'name', 'startDate', 'endDate', 'sort']).executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('stage')
+        .values({ phaseId: phase.id, name: w.stage, startDate: w.start, endDate: w.end, sort })
+        .returning(['id', 'phaseId', 'name', 'startDate', 'endDate', 'sort'])
+        .executeTakeFirstOrThrow();
       stages.push(row);
       await setCap(w, row.id);
       added++;
@@ -111,7 +130,8 @@ export const stagesImporter: Importer = {
 
 /** Learners of the stage who picked more of its electives than `cap` (as the cap counts them: stagePlan.countedPicks). */
 async function learnersOverCap(trx: Kysely<Database>, stageId: number, cap: number): Promise<number> {
-  const rows = await trx.selectFrom('lessonSelection as ls')
+  const rows = await trx
+    .selectFrom('lessonSelection as ls')
     .innerJoin('user as u', 'u.id', 'ls.userId')
     .innerJoin('stageLesson as sl', (j) => j.onRef('sl.lessonId', '=', 'ls.lessonId').onRef('sl.stageId', '=', 'u.stageId'))
     .select('ls.userId')

@@ -21,10 +21,14 @@ export function png(width: number, height: number, opts: { noise?: boolean; rgb?
   const row = Buffer.alloc(1 + width * 3);
   const [r, g, b] = opts.rgb ?? [179, 0, 12];
   for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => (opts.noise ? Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]) : row)));
+  const raw = Buffer.concat(
+    Array.from({ length: height }, () => (opts.noise ? Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]) : row)),
+  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -49,11 +53,18 @@ export function exifWithOrientation(orientation: number, order: 'II' | 'MM' = 'M
   w16(42, 2);
   w32(8, 4);
   w16(1, 8);
-  w16(0x0112, 10); w16(3, 12); w32(1, 14); w16(orientation, 18);
+  w16(0x0112, 10);
+  w16(3, 12);
+  w32(1, 14);
+  w16(orientation, 18);
   return Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
 }
 
-export function jpeg(width: number, height: number, opts: { sof?: number; exifBytes?: number; scanBytes?: number; exif?: Buffer } = {}): Buffer {
+export function jpeg(
+  width: number,
+  height: number,
+  opts: { sof?: number; exifBytes?: number; scanBytes?: number; exif?: Buffer } = {},
+): Buffer {
   const sof = Buffer.from([8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
   sof.writeUInt16BE(height, 1);
   sof.writeUInt16BE(width, 3);

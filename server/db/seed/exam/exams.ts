@@ -8,8 +8,10 @@ import { QUESTION_CATEGORIES, type QuestionCategory, type QuestionType, type See
 // The question bank, the demo exams with their papers, and the demo learners' closed attempts
 // (answers graded by the same code that closes a real attempt, wrong ones in the wrong book).
 
-
-interface BankRow { id: number; q: SeedQuestion }
+interface BankRow {
+  id: number;
+  q: SeedQuestion;
+}
 
 const HOUR = 3600_000;
 const at = (nowMs: number, hours: number) => new Date(nowMs + hours * HOUR).toISOString();
@@ -69,13 +71,28 @@ export async function insertExamDemo(trx: Kysely<Database>, now: string): Promis
   const bank = readQuestionBank();
   const categoryIds = new Map<QuestionCategory, number>();
   for (const [i, name] of QUESTION_CATEGORIES.entries()) {
-    const row = await trx.insertInto('examCategory').values({ name, sort: i + 1 }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('examCategory')
+      .values({ name, sort: i + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     categoryIds.set(name, row.id);
   }
-  const ids = await trx.insertInto('examQuestion').values(bank.map((q) => ({
-    categoryId: categoryIds.get(q.category)!, type: q.type, stem: q.stem, options: JSON.stringify(q.options),
-    answer: q.answer, accepted: JSON.stringify(q.accepted), explanation: q.explanation,
-  }))).returning('id').execute();
+  const ids = await trx
+    .insertInto('examQuestion')
+    .values(
+      bank.map((q) => ({
+        categoryId: categoryIds.get(q.category)!,
+        type: q.type,
+        stem: q.stem,
+        options: JSON.stringify(q.options),
+        answer: q.answer,
+        accepted: JSON.stringify(q.accepted),
+        explanation: q.explanation,
+      })),
+    )
+    .returning('id')
+    .execute();
   const rows: BankRow[] = ids.map((r, i) => ({ id: r.id, q: bank[i] }));
   const byId = new Map(rows.map((r) => [r.id, r.q]));
 
@@ -97,14 +114,32 @@ export async function insertExamDemo(trx: Kysely<Database>, now: string): Promis
   const exams = new Map<string, { id: number; seed: ExamSeed; paper: { id: number; score: number }[] }>();
   for (const [i, seed] of examSeeds.entries()) {
     const paper = drawPaper(seed, rows, cursors);
-    const { id } = await trx.insertInto('exam').values({
-      title: seed.title, lessonId: seed.lesson ? lessonId(seed.lesson) : null, audience: seed.audience ?? 'learner',
-      phaseId: seed.phase ? phaseId(seed.phase) : null,
-      description: seed.description, startTime: at(nowMs, seed.opens), endTime: at(nowMs, seed.closes), duration: seed.duration,
-      totalScore: totalOf(seed.parts), passScore: seed.passScore, attemptsAllowed: seed.attempts, maxLeaves: seed.maxLeaves,
-      shuffle: seed.shuffle ? 1 : 0, allowReview: seed.allowReview ? 1 : 0, sort: i + 1, createdAt: at(nowMs, Math.min(seed.opens, 0) - 24),
-    }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('examPaper').values(paper.map((p, sort) => ({ examId: id, questionId: p.id, sort: sort + 1, score: p.score }))).execute();
+    const { id } = await trx
+      .insertInto('exam')
+      .values({
+        title: seed.title,
+        lessonId: seed.lesson ? lessonId(seed.lesson) : null,
+        audience: seed.audience ?? 'learner',
+        phaseId: seed.phase ? phaseId(seed.phase) : null,
+        description: seed.description,
+        startTime: at(nowMs, seed.opens),
+        endTime: at(nowMs, seed.closes),
+        duration: seed.duration,
+        totalScore: totalOf(seed.parts),
+        passScore: seed.passScore,
+        attemptsAllowed: seed.attempts,
+        maxLeaves: seed.maxLeaves,
+        shuffle: seed.shuffle ? 1 : 0,
+        allowReview: seed.allowReview ? 1 : 0,
+        sort: i + 1,
+        createdAt: at(nowMs, Math.min(seed.opens, 0) - 24),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('examPaper')
+      .values(paper.map((p, sort) => ({ examId: id, questionId: p.id, sort: sort + 1, score: p.score })))
+      .execute();
     exams.set(seed.title, { id, seed, paper });
   }
 
@@ -118,7 +153,17 @@ export async function insertExamDemo(trx: Kysely<Database>, now: string): Promis
     if (userId === undefined) continue;
     const key = `${userId}:${exam.id}`;
     attemptNo.set(key, (attemptNo.get(key) ?? 0) + 1);
-    await insertClosedRecord(trx, { nowMs, r, n, userId, examId: exam.id, attemptNo: attemptNo.get(key)!, exam: exam.seed, paper: exam.paper, byId });
+    await insertClosedRecord(trx, {
+      nowMs,
+      r,
+      n,
+      userId,
+      examId: exam.id,
+      attemptNo: attemptNo.get(key)!,
+      exam: exam.seed,
+      paper: exam.paper,
+      byId,
+    });
   }
 }
 
@@ -152,23 +197,60 @@ async function insertClosedRecord(trx: Kysely<Database>, x: RecordInput): Promis
     return { questionId: p.id, answer, ...g };
   });
   const score = answers.reduce((s, a) => s + a.gotScore, 0);
-  const { id: recordId } = await trx.insertInto('examRecord').values({
-    examId: x.examId, userId: x.userId, attemptNo: x.attemptNo, status: 'closed', startTime,
-    endTime: new Date(start + x.exam.duration * 60_000).toISOString(), closedAt, closeReason: x.r.closeReason ?? 'submitted',
-    score, passed: score >= x.exam.passScore ? 1 : 0, leaveCount: x.r.leaves ?? 0, lastExitAt: null, paper: JSON.stringify(entries),
-  }).returning('id').executeTakeFirstOrThrow();
-  await trx.insertInto('examAnswer').values(answers.map((a, i) => ({
-    recordId, questionId: a.questionId, answer: a.answer, seq: a.answer === '' ? 0 : 1, marked: 0,
-    savedAt: new Date(start + ((i + 1) * (closed - start)) / (answers.length + 1)).toISOString(),
-    correct: a.correct ? 1 : 0, gotScore: a.gotScore,
-  }))).execute();
+  const { id: recordId } = await trx
+    .insertInto('examRecord')
+    .values({
+      examId: x.examId,
+      userId: x.userId,
+      attemptNo: x.attemptNo,
+      status: 'closed',
+      startTime,
+      endTime: new Date(start + x.exam.duration * 60_000).toISOString(),
+      closedAt,
+      closeReason: x.r.closeReason ?? 'submitted',
+      score,
+      passed: score >= x.exam.passScore ? 1 : 0,
+      leaveCount: x.r.leaves ?? 0,
+      lastExitAt: null,
+      paper: JSON.stringify(entries),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('examAnswer')
+    .values(
+      answers.map((a, i) => ({
+        recordId,
+        questionId: a.questionId,
+        answer: a.answer,
+        seq: a.answer === '' ? 0 : 1,
+        marked: 0,
+        savedAt: new Date(start + ((i + 1) * (closed - start)) / (answers.length + 1)).toISOString(),
+        correct: a.correct ? 1 : 0,
+        gotScore: a.gotScore,
+      })),
+    )
+    .execute();
   // as closing does (modules/exam/close.ts): no wrong-book entries from an exam without review
   for (const a of x.exam.allowReview ? answers.filter((w) => !w.correct) : []) {
-    await trx.insertInto('examWrong')
-      .values({ userId: x.userId, questionId: a.questionId, wrongCount: 1, lastAnswer: a.answer, lastWrongAt: closedAt, lastRecordId: recordId })
-      .onConflict((oc) => oc.columns(['userId', 'questionId']).doUpdateSet((eb) => ({
-        wrongCount: eb('examWrong.wrongCount', '+', 1), lastAnswer: a.answer, lastWrongAt: closedAt, lastRecordId: recordId,
-      })))
+    await trx
+      .insertInto('examWrong')
+      .values({
+        userId: x.userId,
+        questionId: a.questionId,
+        wrongCount: 1,
+        lastAnswer: a.answer,
+        lastWrongAt: closedAt,
+        lastRecordId: recordId,
+      })
+      .onConflict((oc) =>
+        oc.columns(['userId', 'questionId']).doUpdateSet((eb) => ({
+          wrongCount: eb('examWrong.wrongCount', '+', 1),
+          lastAnswer: a.answer,
+          lastWrongAt: closedAt,
+          lastRecordId: recordId,
+        })),
+      )
       .execute();
   }
 }

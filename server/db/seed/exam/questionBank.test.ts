@@ -14,7 +14,10 @@ const CATEGORY_OF: Record<(typeof QUESTION_BANK_FILES)[number], QuestionCategory
   'questions-lilun.csv': '理论',
   'questions-lianjie.csv': '廉洁',
 };
-const files: [QuestionCategory, SeedQuestion[]][] = QUESTION_BANK_FILES.map((file) => [CATEGORY_OF[file], readQuestionFile(path.join(__dirname, file))]);
+const files: [QuestionCategory, SeedQuestion[]][] = QUESTION_BANK_FILES.map((file) => [
+  CATEGORY_OF[file],
+  readQuestionFile(path.join(__dirname, file)),
+]);
 const all = readQuestionBank();
 const TYPES: QuestionType[] = ['single', 'multiple', 'judge', 'fill'];
 const KEYS = 'ABCDEFGH';
@@ -91,22 +94,47 @@ describe('reading a bank file', () => {
   const HEADER = '题库分类,题型,题干,选项A,选项B,选项C,选项D,选项E,选项F,答案,其他可接受答案,解析';
 
   it('reads answers as a school writes them into the storage form', () => {
-    const file = write([HEADER, '党章,多选,甲乙丙（　　）。,甲,乙,丙,,,,"C、A",,因为。', '党史,判断,对吗（　　）。,,,,,,,错,,因为。',
-      '理论,填空,填（　　）。,,,,,,,ＡＢ,ab｜Ａｂ｜甲,因为。'].join('\n'));
+    const file = write(
+      [
+        HEADER,
+        '党章,多选,甲乙丙（　　）。,甲,乙,丙,,,,"C、A",,因为。',
+        '党史,判断,对吗（　　）。,,,,,,,错,,因为。',
+        '理论,填空,填（　　）。,,,,,,,ＡＢ,ab｜Ａｂ｜甲,因为。',
+      ].join('\n'),
+    );
     expect(readQuestionFile(file)).toEqual([
-      { category: '党章', type: 'multiple', stem: '甲乙丙（　　）。', options: [{ key: 'A', text: '甲' }, { key: 'B', text: '乙' }, { key: 'C', text: '丙' }], answer: 'A,C', accepted: [], explanation: '因为。' },
+      {
+        category: '党章',
+        type: 'multiple',
+        stem: '甲乙丙（　　）。',
+        options: [
+          { key: 'A', text: '甲' },
+          { key: 'B', text: '乙' },
+          { key: 'C', text: '丙' },
+        ],
+        answer: 'A,C',
+        accepted: [],
+        explanation: '因为。',
+      },
       { category: '党史', type: 'judge', stem: '对吗（　　）。', options: [], answer: 'false', accepted: [], explanation: '因为。' },
       { category: '理论', type: 'fill', stem: '填（　　）。', options: [], answer: 'ＡＢ', accepted: ['甲'], explanation: '因为。' },
     ]);
   });
 
-  it('refuses a file with a problem, with the importer\'s messages by line and column', () => {
-    const file = write([HEADER, '党章,单选,一（　　）。,甲,乙,,,,,C,,因为。', '历史,判断,二（　　）。,,,,,,,对,,因为。', '廉洁,判断,三（　　）。,,,,,,,对,,'].join('\n'));
+  it("refuses a file with a problem, with the importer's messages by line and column", () => {
+    const file = write(
+      [
+        HEADER,
+        '党章,单选,一（　　）。,甲,乙,,,,,C,,因为。',
+        '历史,判断,二（　　）。,,,,,,,对,,因为。',
+        '廉洁,判断,三（　　）。,,,,,,,对,,',
+      ].join('\n'),
+    );
     expect(() => readQuestionFile(file)).toThrow(
-      '演示题库 questions-bad.csv 有问题：\n'
-      + '第 2 行「答案」：“C”中的 C 不是已填写的选项（可用：A、B）\n'
-      + '第 3 行「题库分类」：“历史”不是演示题库的分类；可用：党章、党史、理论、廉洁\n'
-      + '第 4 行「解析」：演示题库的每道题都须写明解析',
+      '演示题库 questions-bad.csv 有问题：\n' +
+        '第 2 行「答案」：“C”中的 C 不是已填写的选项（可用：A、B）\n' +
+        '第 3 行「题库分类」：“历史”不是演示题库的分类；可用：党章、党史、理论、廉洁\n' +
+        '第 4 行「解析」：演示题库的每道题都须写明解析',
     );
   });
 });

@@ -9,7 +9,12 @@ import { QUESTION_CATEGORIES, type QuestionCategory, type SeedQuestion } from '.
 // own code, so the demo holds nothing a school could not import and a school can copy its rows.
 
 /** The files beside this one, in the bank's order (question ids follow it). */
-export const QUESTION_BANK_FILES = ['questions-dangzhang.csv', 'questions-dangshi.csv', 'questions-lilun.csv', 'questions-lianjie.csv'] as const;
+export const QUESTION_BANK_FILES = [
+  'questions-dangzhang.csv',
+  'questions-dangshi.csv',
+  'questions-lilun.csv',
+  'questions-lianjie.csv',
+] as const;
 
 const isCategory = (name: string): name is QuestionCategory => (QUESTION_CATEGORIES as readonly string[]).includes(name);
 

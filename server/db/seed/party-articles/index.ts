@@ -43,7 +43,10 @@ export function partyArticleMedia(): MediaFile[] {
 /** 党务园地 and its three columns with their articles, dated relative to `now`. */
 export async function insertPartyArticles(trx: Kysely<Database>, now: string): Promise<void> {
   const t0 = Date.parse(now);
-  const { top } = await trx.selectFrom('newsCategory').select((eb) => eb.fn.max<number>('sort').as('top')).executeTakeFirstOrThrow();
+  const { top } = await trx
+    .selectFrom('newsCategory')
+    .select((eb) => eb.fn.max<number>('sort').as('top'))
+    .executeTakeFirstOrThrow();
   const root = await trx
     .insertInto('newsCategory')
     .values({ parentId: 0, name: PARTY_ROOT, sort: Number(top ?? 0) + 1 })

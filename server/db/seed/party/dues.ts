@@ -42,7 +42,9 @@ export async function insertDuesDemo(trx: Kysely<Database>, now: string): Promis
       if (month < joined) continue;
       // the latest month is not paid yet; the others on a working day early in the month
       const paidDate = back === s.lastMonthsAgo ? null : `${month}-${String(8 + ((y + m * 7) % 5)).padStart(2, '0')}`;
-      const years = Object.keys(s.baseByYear ?? {}).map(Number).sort((a, b) => a - b);
+      const years = Object.keys(s.baseByYear ?? {})
+        .map(Number)
+        .sort((a, b) => a - b);
       const year = years.filter((x) => x <= y).at(-1) ?? years[0];
       const baseFen = s.baseByYear && year !== undefined ? s.baseByYear[year] : null;
       await writeDuesRecord(trx, { userId: user.id, month, category: s.category, baseFen, paidDate }, now);

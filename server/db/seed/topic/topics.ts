@@ -17,16 +17,21 @@ const portraitFile = (i: number) => `expert-${i + 1}.svg`;
 
 /** A portrait: a head-and-shoulders silhouette on the expert's colour, the name below. */
 function portraitSvg(name: string, colour: string): string {
-  return svgDoc(240, 300, `${name}头像`, [
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0.18"/>` +
-      `<stop offset="1" stop-color="${colour}" stop-opacity="0.42"/></linearGradient></defs>`,
-    '<rect width="240" height="300" fill="#fdf6f0"/><rect width="240" height="300" fill="url(#bg)"/>',
-    `<circle cx="120" cy="112" r="48" fill="${colour}" opacity="0.85"/>`,
-    `<path d="M40,262 C44,196 82,172 120,172 C158,172 196,196 200,262 Z" fill="${colour}" opacity="0.85"/>`,
-    '<path d="M108,172 L120,200 L132,172 Z" fill="#fdf6f0" opacity="0.9"/>',
-    `<rect y="262" width="240" height="38" fill="${colour}"/>`,
-    `<text x="120" y="288" text-anchor="middle" font-family="${FONT}" font-size="20" fill="#fff">${esc(name)}</text>`,
-  ].join('\n'));
+  return svgDoc(
+    240,
+    300,
+    `${name}头像`,
+    [
+      `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0.18"/>` +
+        `<stop offset="1" stop-color="${colour}" stop-opacity="0.42"/></linearGradient></defs>`,
+      '<rect width="240" height="300" fill="#fdf6f0"/><rect width="240" height="300" fill="url(#bg)"/>',
+      `<circle cx="120" cy="112" r="48" fill="${colour}" opacity="0.85"/>`,
+      `<path d="M40,262 C44,196 82,172 120,172 C158,172 196,196 200,262 Z" fill="${colour}" opacity="0.85"/>`,
+      '<path d="M108,172 L120,200 L132,172 Z" fill="#fdf6f0" opacity="0.9"/>',
+      `<rect y="262" width="240" height="38" fill="${colour}"/>`,
+      `<text x="120" y="288" text-anchor="middle" font-family="${FONT}" font-size="20" fill="#fff">${esc(name)}</text>`,
+    ].join('\n'),
+  );
 }
 
 export const topicMedia = (): MediaFile[] => [
@@ -76,9 +81,14 @@ export async function insertTopicDemo(trx: Kysely<Database>, now: string, handou
   const endOf = (days: number) => new Date(Date.parse(`${day(days)}T23:59:00+08:00`)).toISOString();
   const at = (days: number) => new Date(t0 + days * DAY).toISOString();
 
-  const users = await trx.selectFrom('user as u').leftJoin('stage as s', 's.id', 'u.stageId').leftJoin('phase as ph', 'ph.id', 's.phaseId')
-    .select(['u.id', 'u.account', 'ph.name as phaseName', 'ph.sort as phaseSort']).where('u.appId', '=', 6)
-    .where('u.account', 'not in', classmateAccounts).execute();
+  const users = await trx
+    .selectFrom('user as u')
+    .leftJoin('stage as s', 's.id', 'u.stageId')
+    .leftJoin('phase as ph', 'ph.id', 's.phaseId')
+    .select(['u.id', 'u.account', 'ph.name as phaseName', 'ph.sort as phaseSort'])
+    .where('u.appId', '=', 6)
+    .where('u.account', 'not in', classmateAccounts)
+    .execute();
   const phases = await trx.selectFrom('phase').select(['id', 'name', 'sort']).orderBy('sort').execute();
   const phaseKeys = ['act', 'cand', 'prob'] as const;
   const phaseId = (key: TopicSeed['phase']) => phases[phaseKeys.indexOf(key)]?.id ?? null;
@@ -91,8 +101,19 @@ export async function insertTopicDemo(trx: Kysely<Database>, now: string, handou
   };
   const experts = new Map<string, number>();
   for (const [i, e] of expertSeeds.entries()) {
-    const row = await trx.insertInto('expert').values({ name: e.name, title: e.title, unit: e.unit, photoUrl: demoUrl(portraitFile(i)), summary: e.summary,
-      intro: e.intro, teacher: e.teacher }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('expert')
+      .values({
+        name: e.name,
+        title: e.title,
+        unit: e.unit,
+        photoUrl: demoUrl(portraitFile(i)),
+        summary: e.summary,
+        intro: e.intro,
+        teacher: e.teacher,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     experts.set(e.name, row.id);
   }
 
@@ -100,50 +121,109 @@ export async function insertTopicDemo(trx: Kysely<Database>, now: string, handou
     const startDate = day(seed.from);
     const year = Number(startDate.slice(0, 4));
     const examId = seed.exam ? await insertTopicExam(trx, seed.exam, at, now) : null;
-    const topic = await trx.insertInto('topic').values({
-      title: `${year}年${termOf(startDate)}${seed.name}`, year, phaseId: phaseId(seed.phase), organizer: '校党校', intro: seed.intro,
-      coverUrl: demoUrl(coverFile(seed.key)), startDate, endDate: day(seed.to), examId,
-      workTitle: seed.work?.title ?? '', workPrompt: seed.work?.prompt ?? '', workMinChars: seed.work?.min ?? 0, workMaxChars: seed.work?.max ?? 0,
-      workDeadline: seed.work ? endOf(seed.work.deadlineDay) : null, sort,
-    }).returning('id').executeTakeFirstOrThrow();
-    if (examId !== null) await trx.updateTable('exam').set({ topicId: topic.id, title: `${year}年${termOf(startDate)}${seed.exam!.title}` }).where('id', '=', examId).execute();
+    const topic = await trx
+      .insertInto('topic')
+      .values({
+        title: `${year}年${termOf(startDate)}${seed.name}`,
+        year,
+        phaseId: phaseId(seed.phase),
+        organizer: '校党校',
+        intro: seed.intro,
+        coverUrl: demoUrl(coverFile(seed.key)),
+        startDate,
+        endDate: day(seed.to),
+        examId,
+        workTitle: seed.work?.title ?? '',
+        workPrompt: seed.work?.prompt ?? '',
+        workMinChars: seed.work?.min ?? 0,
+        workMaxChars: seed.work?.max ?? 0,
+        workDeadline: seed.work ? endOf(seed.work.deadlineDay) : null,
+        sort,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (examId !== null)
+      await trx
+        .updateTable('exam')
+        .set({ topicId: topic.id, title: `${year}年${termOf(startDate)}${seed.exam!.title}` })
+        .where('id', '=', examId)
+        .execute();
 
     const phaseNames = seed.memberPhases.map((k) => phases[phaseKeys.indexOf(k)]?.name);
-    const members = users.filter((u) => (phaseNames.includes(u.phaseName ?? '') || seed.alsoAccounts?.includes(u.account)) && !seed.exceptAccounts?.includes(u.account));
-    if (members.length > 0) await trx.insertInto('topicMember').values(members.map((u) => ({ topicId: topic.id, userId: u.id, joinedAt: at(seed.from - 3) }))).execute();
+    const members = users.filter(
+      (u) =>
+        (phaseNames.includes(u.phaseName ?? '') || seed.alsoAccounts?.includes(u.account)) && !seed.exceptAccounts?.includes(u.account),
+    );
+    if (members.length > 0)
+      await trx
+        .insertInto('topicMember')
+        .values(members.map((u) => ({ topicId: topic.id, userId: u.id, joinedAt: at(seed.from - 3) })))
+        .execute();
 
     // the articles and files, with the day each was published (read the day after)
     const readable: { id: number; day: number }[] = [];
     for (const [stageSort, st] of seed.stages.entries()) {
-      const stage = await trx.insertInto('topicStage').values({ topicId: topic.id, title: st.title, intro: st.intro, startDate: day(st.from), endDate: day(st.to), sort: stageSort + 1 })
-        .returning('id').executeTakeFirstOrThrow();
+      const stage = await trx
+        .insertInto('topicStage')
+        .values({ topicId: topic.id, title: st.title, intro: st.intro, startDate: day(st.from), endDate: day(st.to), sort: stageSort + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       for (const [i, m] of st.materials.entries()) {
         const base = { stageId: stage.id, kind: m.kind, title: m.title, summary: m.summary, publishedAt: at(m.day), sort: i + 1 };
         if (m.kind === 'article') {
-          const row = await trx.insertInto('topicMaterial').values({ ...base, source: m.source, body: m.body }).returning('id').executeTakeFirstOrThrow();
+          const row = await trx
+            .insertInto('topicMaterial')
+            .values({ ...base, source: m.source, body: m.body })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           readable.push({ id: row.id, day: m.day });
         } else if (m.kind === 'file') {
           const h = handouts.get(m.handout);
           if (!h) throw new Error(`专题演示数据：找不到讲义 ${m.handout}`);
-          const row = await trx.insertInto('topicMaterial').values({ ...base, source: '校党校', fileUrl: `/uploads/${h.path}`, fileName: h.fileName, fileSize: h.size, fileType: h.type })
-            .returning('id').executeTakeFirstOrThrow();
+          const row = await trx
+            .insertInto('topicMaterial')
+            .values({ ...base, source: '校党校', fileUrl: `/uploads/${h.path}`, fileName: h.fileName, fileSize: h.size, fileType: h.type })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           readable.push({ id: row.id, day: m.day });
         } else {
-          const video = await trx.selectFrom('lessonVideo').select('id').where('lessonId', '=', lessonId(m.lesson)).where('sort', '=', m.chapter).executeTakeFirst();
+          const video = await trx
+            .selectFrom('lessonVideo')
+            .select('id')
+            .where('lessonId', '=', lessonId(m.lesson))
+            .where('sort', '=', m.chapter)
+            .executeTakeFirst();
           if (!video) throw new Error(`专题演示数据：《${m.lesson}》没有第 ${m.chapter} 讲`);
-          await trx.insertInto('topicMaterial').values({ ...base, videoId: video.id }).execute();
+          await trx
+            .insertInto('topicMaterial')
+            .values({ ...base, videoId: video.id })
+            .execute();
         }
       }
     }
-    for (const [i, title] of seed.lessons.entries()) await trx.insertInto('topicLesson').values({ topicId: topic.id, lessonId: lessonId(title), sort: i + 1 }).execute();
-    for (const [i, name] of seed.experts.entries()) await trx.insertInto('topicExpert').values({ topicId: topic.id, expertId: experts.get(name)!, sort: i + 1 }).execute();
+    for (const [i, title] of seed.lessons.entries())
+      await trx
+        .insertInto('topicLesson')
+        .values({ topicId: topic.id, lessonId: lessonId(title), sort: i + 1 })
+        .execute();
+    for (const [i, name] of seed.experts.entries())
+      await trx
+        .insertInto('topicExpert')
+        .values({ topicId: topic.id, expertId: experts.get(name)!, sort: i + 1 })
+        .execute();
     for (const n of seed.notices) {
-      await trx.insertInto('topicNotice').values({ topicId: topic.id, title: n.title, publisher: '校党校', body: n.body, pinned: n.pinned ? 1 : 0, publishedAt: at(n.day) }).execute();
+      await trx
+        .insertInto('topicNotice')
+        .values({ topicId: topic.id, title: n.title, publisher: '校党校', body: n.body, pinned: n.pinned ? 1 : 0, publishedAt: at(n.day) })
+        .execute();
     }
     for (const account of seed.readAll ?? []) {
       const id = userId(account);
       if (id !== undefined && readable.length > 0) {
-        await trx.insertInto('topicMaterialRead').values(readable.map((r) => ({ materialId: r.id, userId: id, readAt: at(r.day + 1) }))).execute();
+        await trx
+          .insertInto('topicMaterialRead')
+          .values(readable.map((r) => ({ materialId: r.id, userId: id, readAt: at(r.day + 1) })))
+          .execute();
       }
     }
     for (const [i, w] of seed.works.entries()) {
@@ -151,26 +231,70 @@ export async function insertTopicDemo(trx: Kysely<Database>, now: string, handou
       if (id === undefined || !members.some((m) => m.id === id) || !seed.work) continue;
       const content = w.state === 'draft' ? w.text.join('\n\n') : fullText(w.text, seed.work.min, i * 3);
       const submittedDay = Math.min(seed.work.deadlineDay, 0) - 2 - i;
-      await trx.insertInto('topicWork').values({
-        topicId: topic.id, userId: id, content, charCount: countChars(content), rev: 1, state: w.state, savedAt: at(submittedDay),
-        submittedAt: w.state === 'draft' ? null : at(submittedDay),
-        reviewer: w.state === 'reviewed' ? REVIEWER : '', comment: w.comment ?? '', score: w.score ?? null,
-        reviewedAt: w.state === 'reviewed' ? at(submittedDay + 1) : null,
-      }).execute();
+      await trx
+        .insertInto('topicWork')
+        .values({
+          topicId: topic.id,
+          userId: id,
+          content,
+          charCount: countChars(content),
+          rev: 1,
+          state: w.state,
+          savedAt: at(submittedDay),
+          submittedAt: w.state === 'draft' ? null : at(submittedDay),
+          reviewer: w.state === 'reviewed' ? REVIEWER : '',
+          comment: w.comment ?? '',
+          score: w.score ?? null,
+          reviewedAt: w.state === 'reviewed' ? at(submittedDay + 1) : null,
+        })
+        .execute();
     }
   }
 }
 
 /** The class's exam on the 党章 questions of the bank: single choices and true/false, 5 points each. */
-async function insertTopicExam(trx: Kysely<Database>, e: NonNullable<TopicSeed['exam']>, at: (days: number) => string, now: string): Promise<number> {
-  const pick = (type: 'single' | 'judge', n: number) => trx.selectFrom('examQuestion as q').innerJoin('examCategory as c', 'c.id', 'q.categoryId')
-    .select('q.id').where('c.name', '=', '党章').where('q.type', '=', type).orderBy('q.id', 'desc').limit(n).execute();
+async function insertTopicExam(
+  trx: Kysely<Database>,
+  e: NonNullable<TopicSeed['exam']>,
+  at: (days: number) => string,
+  now: string,
+): Promise<number> {
+  const pick = (type: 'single' | 'judge', n: number) =>
+    trx
+      .selectFrom('examQuestion as q')
+      .innerJoin('examCategory as c', 'c.id', 'q.categoryId')
+      .select('q.id')
+      .where('c.name', '=', '党章')
+      .where('q.type', '=', type)
+      .orderBy('q.id', 'desc')
+      .limit(n)
+      .execute();
   const questions = [...(await pick('single', e.singles)), ...(await pick('judge', e.judges))];
-  const { id } = await trx.insertInto('exam').values({
-    title: e.title, lessonId: null, audience: 'learner', startTime: at(e.from), endTime: at(e.to), duration: e.duration, totalScore: questions.length * 5,
-    passScore: e.passScore, attemptsAllowed: 2, maxLeaves: 3, shuffle: 1, allowReview: 1, sort: 0, createdAt: now,
-    description: '本考试为专题培训结业考试，闭卷作答。\n考试时长 45 分钟，共 2 次作答机会，取最高成绩。\n离开答题页面超过 3 次将自动交卷。',
-  }).returning('id').executeTakeFirstOrThrow();
-  await trx.insertInto('examPaper').values(questions.map((q, i) => ({ examId: id, questionId: q.id, sort: i + 1, score: 5 }))).execute();
+  const { id } = await trx
+    .insertInto('exam')
+    .values({
+      title: e.title,
+      lessonId: null,
+      audience: 'learner',
+      startTime: at(e.from),
+      endTime: at(e.to),
+      duration: e.duration,
+      totalScore: questions.length * 5,
+      passScore: e.passScore,
+      attemptsAllowed: 2,
+      maxLeaves: 3,
+      shuffle: 1,
+      allowReview: 1,
+      sort: 0,
+      createdAt: now,
+      description:
+        '本考试为专题培训结业考试，闭卷作答。\n考试时长 45 分钟，共 2 次作答机会，取最高成绩。\n离开答题页面超过 3 次将自动交卷。',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('examPaper')
+    .values(questions.map((q, i) => ({ examId: id, questionId: q.id, sort: i + 1, score: 5 })))
+    .execute();
   return id;
 }

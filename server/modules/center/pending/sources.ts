@@ -25,18 +25,32 @@ const messages: PendingSource = (db, viewer, now) => openTodoMessages(db, viewer
 /** Exams offered to the learner, open now, not passed, that they may still start or continue (the exam module's rule: 待参加). */
 const exams: PendingSource = async (db, viewer, now) => {
   return (await pendingExams(db, viewer, now.toISOString())).map((e) => ({
-    kind: 'exam', key: `exam:${e.examId}`, title: e.title, source: '考试中心', dueAt: e.endTime, overdue: false,
-    path: '/index/exam-center', actionText: e.openRecordId !== null ? '继续考试' : '去考试',
+    kind: 'exam',
+    key: `exam:${e.examId}`,
+    title: e.title,
+    source: '考试中心',
+    dueAt: e.endTime,
+    overdue: false,
+    path: '/index/exam-center',
+    actionText: e.openRecordId !== null ? '继续考试' : '去考试',
   }));
 };
 
 /** Write-ups and practice records not yet handed in, whose deadline has not passed. */
 const homework: PendingSource = async (db, viewer, now) => {
-  const items = [...await experienceItems(db, viewer.id, now.toISOString()), ...await practiceItems(db, viewer.id)];
-  return items.filter((h) => (h.state === 'todo' || h.state === 'draft') && !h.overdue).map((h) => ({
-    kind: 'homework', key: `${h.kind}:${h.id}`, title: h.title, source: h.topicTitle, dueAt: h.deadline, overdue: false,
-    path: h.kind === 'experience' ? topicPath(h.topicId) : '/index/my/homework', actionText: h.state === 'draft' ? '继续撰写' : '去撰写',
-  }));
+  const items = [...(await experienceItems(db, viewer.id, now.toISOString())), ...(await practiceItems(db, viewer.id))];
+  return items
+    .filter((h) => (h.state === 'todo' || h.state === 'draft') && !h.overdue)
+    .map((h) => ({
+      kind: 'homework',
+      key: `${h.kind}:${h.id}`,
+      title: h.title,
+      source: h.topicTitle,
+      dueAt: h.deadline,
+      overdue: false,
+      path: h.kind === 'experience' ? topicPath(h.topicId) : '/index/my/homework',
+      actionText: h.state === 'draft' ? '继续撰写' : '去撰写',
+    }));
 };
 
 /** Topic tasks of running topics still to do, or sent back, before their deadline. */
@@ -48,8 +62,14 @@ const tasks: PendingSource = async (db, viewer, now) => {
     for (const k of await topicTasks(db, viewer.id, t.id, now.toISOString())) {
       if (k.closed || !(k.state === 'todo' || k.state === 'incomplete' || k.state === 'rejected')) continue;
       out.push({
-        kind: 'task', key: `task:${k.id}`, title: k.title, source: t.title, dueAt: k.deadline, overdue: false,
-        path: topicPath(t.id), actionText: k.state === 'rejected' ? '重新提交' : '去完成',
+        kind: 'task',
+        key: `task:${k.id}`,
+        title: k.title,
+        source: t.title,
+        dueAt: k.deadline,
+        overdue: false,
+        path: topicPath(t.id),
+        actionText: k.state === 'rejected' ? '重新提交' : '去完成',
       });
     }
   }
@@ -59,10 +79,18 @@ const tasks: PendingSource = async (db, viewer, now) => {
 /** Votes of the learner's branch open now, that they may cast and have not. */
 const votes: PendingSource = async (db, viewer, now) => {
   const page = await votePage(db, await memberOf(db, viewer.id), { pageNum: 1, pageSize: 100 }, now.toISOString());
-  return page.list.filter((v) => v.state === 'open' && v.eligible && !v.voted).map((v) => ({
-    kind: 'vote', key: `vote:${v.id}`, title: v.title, source: v.orgName, dueAt: v.endTime, overdue: false,
-    path: '/personal-space/workbenches/activity?tab=votes', actionText: '去投票',
-  }));
+  return page.list
+    .filter((v) => v.state === 'open' && v.eligible && !v.voted)
+    .map((v) => ({
+      kind: 'vote',
+      key: `vote:${v.id}`,
+      title: v.title,
+      source: v.orgName,
+      dueAt: v.endTime,
+      overdue: false,
+      path: '/personal-space/workbenches/activity?tab=votes',
+      actionText: '去投票',
+    }));
 };
 
 /**
@@ -74,11 +102,18 @@ const develop: PendingSource = async (db, viewer, now) => {
   if (!app) return [];
   const today = beijingDate(now);
   const steps = await stepList(db, viewer.id, app.id, today);
-  return steps.filter((s) => OPEN_STATES.includes(s.state) && (s.availableFrom === null || s.availableFrom <= today)).map((s) => ({
-    kind: 'develop', key: `develop:${s.id}`, title: s.title, source: '入党申请', overdue: s.dueDate !== null && s.dueDate < today,
-    dueAt: s.dueDate === null ? null : new Date(`${s.dueDate}T23:59:59+08:00`).toISOString(),
-    path: `/personal-space/workbenches/rudang-apply?step=${s.id}`, actionText: s.state === 'todo' ? '去撰写' : s.state === 'returned' ? '修改后提交' : '继续编辑',
-  }));
+  return steps
+    .filter((s) => OPEN_STATES.includes(s.state) && (s.availableFrom === null || s.availableFrom <= today))
+    .map((s) => ({
+      kind: 'develop',
+      key: `develop:${s.id}`,
+      title: s.title,
+      source: '入党申请',
+      overdue: s.dueDate !== null && s.dueDate < today,
+      dueAt: s.dueDate === null ? null : new Date(`${s.dueDate}T23:59:59+08:00`).toISOString(),
+      path: `/personal-space/workbenches/rudang-apply?step=${s.id}`,
+      actionText: s.state === 'todo' ? '去撰写' : s.state === 'returned' ? '修改后提交' : '继续编辑',
+    }));
 };
 
 /** 理论学习中心组 sessions a cadre attended (or was excused from) whose 学习体会 is not handed in yet. */
@@ -86,10 +121,18 @@ const studyGroup: PendingSource = async (db, viewer, now) => {
   const member = await studyMemberOf(db, viewer);
   if (member.groupIds.length === 0) return [];
   const page = await sessionPage(db, member, { pageNum: 1, pageSize: 100 }, now.toISOString());
-  return page.list.filter((s) => s.state !== 'upcoming' && (s.checkedIn || s.leaveState === 'approved') && s.experienceState !== 'submitted').map((s) => ({
-    kind: 'studyGroup', key: `studyGroup:${s.id}`, title: `${s.theme}：学习体会`, source: s.groupName, dueAt: null, overdue: false,
-    path: '/personal-space/workbenches/activity?tab=centerGroup', actionText: s.experienceState === 'draft' ? '继续撰写' : '撰写体会',
-  }));
+  return page.list
+    .filter((s) => s.state !== 'upcoming' && (s.checkedIn || s.leaveState === 'approved') && s.experienceState !== 'submitted')
+    .map((s) => ({
+      kind: 'studyGroup',
+      key: `studyGroup:${s.id}`,
+      title: `${s.theme}：学习体会`,
+      source: s.groupName,
+      dueAt: null,
+      overdue: false,
+      path: '/personal-space/workbenches/activity?tab=centerGroup',
+      actionText: s.experienceState === 'draft' ? '继续撰写' : '撰写体会',
+    }));
 };
 
 /** Every kind with its name and source, in the order the workbench shows them. */

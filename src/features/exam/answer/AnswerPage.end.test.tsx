@@ -51,13 +51,17 @@ describe('the last five minutes', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一题' }));
     fireEvent.click(screen.getByText('A. 理论联系实际'));
     // six minutes left: the offline banner, which now says what counts
-    expect(await screen.findByTestId('offline-banner')).toHaveTextContent('网络恢复后会自动提交到服务器，请继续作答。考试结束前未能提交到服务器的答案不计入成绩。');
+    expect(await screen.findByTestId('offline-banner')).toHaveTextContent(
+      '网络恢复后会自动提交到服务器，请继续作答。考试结束前未能提交到服务器的答案不计入成绩。',
+    );
     expect(screen.queryByTestId('pending-saves-warning')).toBeNull();
 
     await pass(MIN + 1000);
     const pending = await screen.findByTestId('pending-saves-warning');
     expect(pending).toHaveTextContent('考试即将结束，还有答案没有保存到服务器');
-    expect(pending).toHaveTextContent('第 2 题的答案（共 1 题）只保存在本机（网络已断开）。考试结束前未能提交到服务器的答案不计入成绩，请尽快恢复网络。');
+    expect(pending).toHaveTextContent(
+      '第 2 题的答案（共 1 题）只保存在本机（网络已断开）。考试结束前未能提交到服务器的答案不计入成绩，请尽快恢复网络。',
+    );
     expect(screen.queryByTestId('offline-banner')).toBeNull();
 
     // the network is back before the end: the answer reaches the server and the warning goes
@@ -71,7 +75,9 @@ describe('the last five minutes', () => {
     let online = true;
     const saves = saveServer(() => online);
     const started = endingIn(30_000);
-    const submit = jest.fn(() => (online ? { recordId: 41, score: 2, totalScore: 6, passScore: 4, passed: false, closeReason: 'timeout' as const } : networkError()));
+    const submit = jest.fn(() =>
+      online ? { recordId: 41, score: 2, totalScore: 6, passScore: 4, passed: false, closeReason: 'timeout' as const } : networkError(),
+    );
     server.use(
       mockEndpoint('exam', 'startExam', started),
       saves.handler,
@@ -149,7 +155,9 @@ describe('a reload during the attempt', () => {
     server.use(mockEndpoint('exam', 'startExam', endingIn(30 * MIN, { leaveCount: 2, maxLeaves: 3 })), saveServer().handler);
     show();
     const warning = await screen.findByTestId('leave-warning');
-    expect(warning).toHaveTextContent('刷新、关闭或退出考试页面都计为离开页面 1 次。你已离开考试页面 2 次，最多允许 3 次，超过后系统将自动交卷。');
+    expect(warning).toHaveTextContent(
+      '刷新、关闭或退出考试页面都计为离开页面 1 次。你已离开考试页面 2 次，最多允许 3 次，超过后系统将自动交卷。',
+    );
     expect(screen.getByTestId('exam-question')).toHaveTextContent('第 2 题 · 多选题 · 2 分');
     expect(screen.getByTestId('leave-count')).toHaveTextContent('离开页面 2/3 次');
   });
@@ -185,12 +193,21 @@ describe('a reload during the attempt', () => {
     show('/index/exam-center/3/answer', null);
     const panel = await screen.findByTestId('exam-start-panel');
     expect(panel).toHaveTextContent('考试中离开页面（切换到其他窗口、退出、刷新或关闭页面）超过 3 次将自动交卷');
-    expect(panel).toHaveTextContent('网络中断时先保存在本机，网络恢复后自动提交。时间到系统按服务器已保存的答案自动交卷，考试结束前未能提交到服务器的答案不计入成绩');
+    expect(panel).toHaveTextContent(
+      '网络中断时先保存在本机，网络恢复后自动提交。时间到系统按服务器已保存的答案自动交卷，考试结束前未能提交到服务器的答案不计入成绩',
+    );
   });
 });
 
 describe('the result', () => {
-  const graded = (recordId: number) => ({ recordId, score: 2, totalScore: 6, passScore: 4, passed: false, closeReason: 'submitted' as const });
+  const graded = (recordId: number) => ({
+    recordId,
+    score: 2,
+    totalScore: 6,
+    passScore: 4,
+    passed: false,
+    closeReason: 'submitted' as const,
+  });
 
   /** submits the running attempt through the confirmation */
   async function submit() {

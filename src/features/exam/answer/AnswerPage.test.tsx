@@ -53,7 +53,11 @@ describe('AnswerPage', () => {
 
   it('a lesson exam (?lesson=) with a running attempt resumes through startLessonExam without asking', async () => {
     const startLesson = jest.fn(() => startedExam());
-    server.use(mockEndpoint('exam', 'examInfo', examInfo({ lessonId: 12, openRecordId: 41 })), mockEndpoint('exam', 'startLessonExam', startLesson), saveServer().handler);
+    server.use(
+      mockEndpoint('exam', 'examInfo', examInfo({ lessonId: 12, openRecordId: 41 })),
+      mockEndpoint('exam', 'startLessonExam', startLesson),
+      saveServer().handler,
+    );
     let lessonAnswered = false;
     server.use(
       mockEndpoint('lesson', 'info', () => ((lessonAnswered = true), lessonItem(12, { tagId: 4 }))),
@@ -76,7 +80,11 @@ describe('AnswerPage', () => {
       const card = examInfo({ lessonId: 12, lessonTitle: '发展党员工作细则', ...over });
       server.use(
         mockEndpoint('exam', 'examInfo', card),
-        mockEndpoint('exam', 'examLessonList', (body) => (asked.push(['examLessonList', body.lessonId]), { lessonCompleted, list: [card] })),
+        mockEndpoint(
+          'exam',
+          'examLessonList',
+          (body) => (asked.push(['examLessonList', body.lessonId]), { lessonCompleted, list: [card] }),
+        ),
         mockEndpoint('lesson', 'info', (body) => (asked.push(['info', body.lessonId]), lessonItem(body.lessonId, { tagId: 4 }))),
         mockEndpoint('exam', 'startExam', () => (asked.push(['startExam', 3]), failure(10002, '请先完成课程学习'))),
         mockEndpoint('exam', 'startLessonExam', () => (asked.push(['startLessonExam', 3]), failure(10002, '请先完成课程学习'))),
@@ -95,7 +103,12 @@ describe('AnswerPage', () => {
         expect(within(panel).getByRole('link', { name: '返回课程' })).toHaveAttribute('href', '/index/course-learning/4/12');
         expect(within(panel).queryByRole('link', { name: '返回考试中心' })).not.toBeInTheDocument();
         // the exam's own lesson is asked about, not the address's ?lesson=, and nothing is started
-        expect(asked).toEqual(expect.arrayContaining([['examLessonList', 12], ['info', 12]]));
+        expect(asked).toEqual(
+          expect.arrayContaining([
+            ['examLessonList', 12],
+            ['info', 12],
+          ]),
+        );
         expect(asked.filter(([name]) => name.startsWith('start'))).toEqual([]);
       },
     );
@@ -152,24 +165,36 @@ describe('AnswerPage', () => {
   it.each([
     ['/index/exam-center/abc/answer', { confirmed: true }],
     ['/index/exam-center/1.5/answer', undefined],
-  ])("%s names no exam: the server's words for a missing one (考试不存在), without asking it or starting an attempt", async (url, state) => {
-    const asked: string[] = [];
-    server.use(
-      mockEndpoint('exam', 'examInfo', () => (asked.push('examInfo'), examInfo())),
-      mockEndpoint('exam', 'startExam', () => (asked.push('startExam'), failure(10002, '考试不能小于 1'))),
-    );
-    show(url, state);
-    expect(await screen.findByText('考试不存在')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回考试中心' })).toHaveAttribute('href', '/index/exam-center');
-    expect(asked).toEqual([]);
-  });
+  ])(
+    "%s names no exam: the server's words for a missing one (考试不存在), without asking it or starting an attempt",
+    async (url, state) => {
+      const asked: string[] = [];
+      server.use(
+        mockEndpoint('exam', 'examInfo', () => (asked.push('examInfo'), examInfo())),
+        mockEndpoint('exam', 'startExam', () => (asked.push('startExam'), failure(10002, '考试不能小于 1'))),
+      );
+      show(url, state);
+      expect(await screen.findByText('考试不存在')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '返回考试中心' })).toHaveAttribute('href', '/index/exam-center');
+      expect(asked).toEqual([]);
+    },
+  );
 
   it('after a reload the server’s answers come back and an unconfirmed newer answer of this computer is restored and sent', async () => {
     window.localStorage.setItem('training2_examAnswers', JSON.stringify({ 41: { 13: { answer: '民主集中制', seq: 4 } } }));
     const saves = saveServer();
     saves.stored.set(11, { answer: 'B', seq: 2 });
     server.use(
-      mockEndpoint('exam', 'startExam', startedExam({ answers: [{ questionId: 11, answer: 'B', seq: 2, marked: true }, { questionId: 13, answer: '民主', seq: 3, marked: false }] })),
+      mockEndpoint(
+        'exam',
+        'startExam',
+        startedExam({
+          answers: [
+            { questionId: 11, answer: 'B', seq: 2, marked: true },
+            { questionId: 13, answer: '民主', seq: 3, marked: false },
+          ],
+        }),
+      ),
       saves.handler,
     );
     show();
@@ -188,7 +213,11 @@ describe('AnswerPage', () => {
   it('counts down on the server’s clock: a PC clock five hours slow still shows 30 minutes', async () => {
     const serverNow = Date.now() + 5 * HOUR;
     server.use(
-      mockEndpoint('exam', 'startExam', startedExam({ serverTime: new Date(serverNow).toISOString(), endTime: new Date(serverNow + 30 * 60_000).toISOString() })),
+      mockEndpoint(
+        'exam',
+        'startExam',
+        startedExam({ serverTime: new Date(serverNow).toISOString(), endTime: new Date(serverNow + 30 * 60_000).toISOString() }),
+      ),
     );
     show();
     expect(await screen.findByTestId('countdown')).toHaveTextContent(/^00:(30:00|29:5\d)$/);
@@ -198,7 +227,11 @@ describe('AnswerPage', () => {
     let online = false;
     const saves = saveServer(() => online);
     const started = startedExam();
-    server.use(mockEndpoint('exam', 'startExam', started), saves.handler, mockEndpoint('exam', 'getEndTime', () => ({ endTime: started.endTime, serverTime: new Date().toISOString() })));
+    server.use(
+      mockEndpoint('exam', 'startExam', started),
+      saves.handler,
+      mockEndpoint('exam', 'getEndTime', () => ({ endTime: started.endTime, serverTime: new Date().toISOString() })),
+    );
     show();
     await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
     fireEvent.click(screen.getByText('A. 实现共产主义'));
@@ -217,7 +250,9 @@ describe('AnswerPage', () => {
     const saves = saveServer();
     server.use(
       mockEndpoint('exam', 'startExam', startedExam()),
-      http.post(`*${endpoints.exam.saveExamAnswer.path}`, () => (serverDown ? new HttpResponse('Service Unavailable', { status: 503 }) : undefined)),
+      http.post(`*${endpoints.exam.saveExamAnswer.path}`, () =>
+        serverDown ? new HttpResponse('Service Unavailable', { status: 503 }) : undefined,
+      ),
       saves.handler,
     );
     show();
@@ -254,8 +289,20 @@ describe('AnswerPage', () => {
 
   it('submit names the unanswered and marked questions, then shows the grade and the way to the review', async () => {
     const saves = saveServer();
-    const submit = jest.fn(() => ({ recordId: 41, score: 2, totalScore: 6, passScore: 4, passed: false, closeReason: 'submitted' as const }));
-    server.use(mockEndpoint('exam', 'startExam', startedExam()), saves.handler, mockEndpoint('exam', 'markQuestion', null), mockEndpoint('exam', 'submitExam', submit));
+    const submit = jest.fn(() => ({
+      recordId: 41,
+      score: 2,
+      totalScore: 6,
+      passScore: 4,
+      passed: false,
+      closeReason: 'submitted' as const,
+    }));
+    server.use(
+      mockEndpoint('exam', 'startExam', startedExam()),
+      saves.handler,
+      mockEndpoint('exam', 'markQuestion', null),
+      mockEndpoint('exam', 'submitExam', submit),
+    );
     show();
     await screen.findByRole('heading', { name: '发展对象党章党规知识测试' });
     fireEvent.click(screen.getByText('A. 实现共产主义'));
@@ -291,7 +338,11 @@ describe('AnswerPage', () => {
 describe('leaving the answer page', () => {
   it('退出考试 asks first (it counts as a leave); 继续作答 stays, 离开 tells the server once and goes back', async () => {
     const exit = jest.fn(() => null);
-    server.use(mockEndpoint('exam', 'startExam', startedExam({ leaveCount: 1, maxLeaves: 3 })), mockEndpoint('exam', 'exitExam', exit), saveServer().handler);
+    server.use(
+      mockEndpoint('exam', 'startExam', startedExam({ leaveCount: 1, maxLeaves: 3 })),
+      mockEndpoint('exam', 'exitExam', exit),
+      saveServer().handler,
+    );
     const { router } = show();
     fireEvent.click(await screen.findByRole('button', { name: '退出考试' }));
     const dialog = await screen.findByTestId('exit-dialog');

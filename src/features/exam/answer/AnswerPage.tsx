@@ -56,9 +56,16 @@ export default function AnswerPage() {
   const backTo = from ?? lessonPath ?? paths.examCenter();
   // named for where it goes: the exam center (with its page, ?page=2), a lesson, or another page
   // that sent the learner here (专题培训's exam)
-  const backLabel = from === null
-    ? (lessonPath !== null ? t.backToLesson : t.backToCenter)
-    : from.startsWith(paths.examCenter()) ? t.backToCenter : lessonId !== null ? t.backToLesson : t.back;
+  const backLabel =
+    from === null
+      ? lessonPath !== null
+        ? t.backToLesson
+        : t.backToCenter
+      : from.startsWith(paths.examCenter())
+        ? t.backToCenter
+        : lessonId !== null
+          ? t.backToLesson
+          : t.back;
   const attempt = useAttempt(examId, lessonId, routeExamId !== null && (confirmed || resuming));
   const { started, state, session } = attempt;
   const graded = Boolean(state?.grade);
@@ -96,7 +103,8 @@ export default function AnswerPage() {
     [started],
   );
 
-  const refused = routeExamId === null ? t.notFound : (attempt.startError ?? (!confirmed && info.isError ? errorMessage(info.error) : null));
+  const refused =
+    routeExamId === null ? t.notFound : (attempt.startError ?? (!confirmed && info.isError ? errorMessage(info.error) : null));
   if (refused) {
     return (
       <Shell>
@@ -185,14 +193,33 @@ export default function AnswerPage() {
 
   return (
     <Shell>
-      <Flex as="header" bg="brand.700" color="white" px={{ base: '3', md: '6' }} py="3" align="center" gap={{ base: '2', md: '4' }} flexShrink={0} flexWrap="wrap">
+      <Flex
+        as="header"
+        bg="brand.700"
+        color="white"
+        px={{ base: '3', md: '6' }}
+        py="3"
+        align="center"
+        gap={{ base: '2', md: '4' }}
+        flexShrink={0}
+        flexWrap="wrap"
+      >
         <Heading size="md" flex={{ base: '1 1 100%', md: '1' }} minW="0" truncate>
           {started.title}
         </Heading>
         <Text fontSize="sm" opacity={0.9} whiteSpace="nowrap" data-testid="leave-count">
           {t.leaves(state.leaveCount, state.maxLeaves)}
         </Text>
-        <HStack gap="2" bg={hurry ? 'yellow.300' : 'whiteAlpha.200'} color={hurry ? 'gray.900' : undefined} px="3" py="1" borderRadius="md" flexShrink={0} aria-live="off">
+        <HStack
+          gap="2"
+          bg={hurry ? 'yellow.300' : 'whiteAlpha.200'}
+          color={hurry ? 'gray.900' : undefined}
+          px="3"
+          py="1"
+          borderRadius="md"
+          flexShrink={0}
+          aria-live="off"
+        >
           <Text fontSize="sm" whiteSpace="nowrap">
             {t.remaining}
           </Text>
@@ -200,10 +227,25 @@ export default function AnswerPage() {
             {secondsToHms(Math.ceil(attempt.remainingMs / 1000))}
           </Text>
         </HStack>
-        <Button size={{ base: 'sm', md: 'md' }} bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} onClick={() => setConfirming(true)} disabled={locked}>
+        <Button
+          size={{ base: 'sm', md: 'md' }}
+          bg="white"
+          color="brand.700"
+          _hover={{ bg: 'brand.50' }}
+          onClick={() => setConfirming(true)}
+          disabled={locked}
+        >
           {t.submit}
         </Button>
-        <Button size={{ base: 'sm', md: 'md' }} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void navigate(backTo)} title={t.exitHint}>
+        <Button
+          size={{ base: 'sm', md: 'md' }}
+          variant="outline"
+          color="white"
+          borderColor="whiteAlpha.700"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onClick={() => void navigate(backTo)}
+          title={t.exitHint}
+        >
           {t.exit}
         </Button>
       </Flex>
@@ -212,7 +254,9 @@ export default function AnswerPage() {
         <Alert.Root status={state.outage || unsent.length > 0 ? 'warning' : 'info'} borderRadius="0" data-testid="time-up-banner">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{state.outage === 'network' ? t.timeUpOffline : state.outage === 'server' ? t.timeUpServerTrouble : t.timeUp}</Alert.Title>
+            <Alert.Title>
+              {state.outage === 'network' ? t.timeUpOffline : state.outage === 'server' ? t.timeUpServerTrouble : t.timeUp}
+            </Alert.Title>
             {unsent.length > 0 ? <Alert.Description>{t.timeUpUnsent(unsent.join('、'), unsent.length)}</Alert.Description> : null}
           </Alert.Content>
         </Alert.Root>
@@ -246,13 +290,33 @@ export default function AnswerPage() {
         </Alert.Root>
       ) : null}
       {/* side by side on a PC (the paper scrolls beside the 答题卡); on a phone one column, the page scrolls */}
-      <Flex flex="1" minH="0" gap="5" px={{ base: '3', md: '6' }} py="4" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
+      <Flex
+        flex="1"
+        minH="0"
+        gap="5"
+        px={{ base: '3', md: '6' }}
+        py="4"
+        direction={{ base: 'column', lg: 'row' }}
+        align={{ base: 'stretch', lg: 'flex-start' }}
+      >
         <Stack flex="1" minW="0" gap="4" maxH={{ lg: '100%' }} overflowY={{ lg: 'auto' }} pr={{ lg: '1' }} data-testid="paper">
           <HStack gap="2">
-            <Button size="sm" variant={wholePaper ? 'outline' : 'solid'} colorPalette="brand" onClick={() => setWholePaper(false)} aria-pressed={!wholePaper}>
+            <Button
+              size="sm"
+              variant={wholePaper ? 'outline' : 'solid'}
+              colorPalette="brand"
+              onClick={() => setWholePaper(false)}
+              aria-pressed={!wholePaper}
+            >
               {t.oneByOne}
             </Button>
-            <Button size="sm" variant={wholePaper ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setWholePaper(true)} aria-pressed={wholePaper}>
+            <Button
+              size="sm"
+              variant={wholePaper ? 'solid' : 'outline'}
+              colorPalette="brand"
+              onClick={() => setWholePaper(true)}
+              aria-pressed={wholePaper}
+            >
               {t.wholePaper}
             </Button>
           </HStack>

@@ -7,7 +7,13 @@ import { answerTexts as t } from './texts';
  * the browser's back, a menu link): the attempt keeps running and the departure counts as a leave
  * on the server, so they should know before they go.
  */
-export function ExitDialog({ open, leaveCount, maxLeaves, onStay, onLeave }: {
+export function ExitDialog({
+  open,
+  leaveCount,
+  maxLeaves,
+  onStay,
+  onLeave,
+}: {
   open: boolean;
   leaveCount: number;
   maxLeaves: number;

@@ -7,7 +7,15 @@ import { answerTexts as t } from './texts';
  * `resumed`: the page itself was left (a reload, the tab closed), which the learner may not
  * have known counts.
  */
-export function LeaveWarning({ warning, max, onClose }: { warning: { count: number; resumed: boolean } | null; max: number; onClose: () => void }) {
+export function LeaveWarning({
+  warning,
+  max,
+  onClose,
+}: {
+  warning: { count: number; resumed: boolean } | null;
+  max: number;
+  onClose: () => void;
+}) {
   return (
     <DialogFrame open={warning !== null} onClose={onClose} title={t.leaveTitle} role="alertdialog" size="sm">
       <Dialog.Body>

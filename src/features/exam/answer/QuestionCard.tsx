@@ -4,10 +4,24 @@ import { answeredOf, type QuestionProgress, type SaveStatus } from './attemptSes
 import { QuestionInput } from './QuestionInput';
 import { answerTexts as t, typeNames } from './texts';
 
-const statusColor: Record<SaveStatus, string> = { saved: 'green.600', saving: 'fg.muted', unsaved: 'yellow.800', error: 'brand.600', late: 'brand.600' };
+const statusColor: Record<SaveStatus, string> = {
+  saved: 'green.600',
+  saving: 'fg.muted',
+  unsaved: 'yellow.800',
+  error: 'brand.600',
+  late: 'brand.600',
+};
 
 /** One question: its head (number, type, score), the answer control, the mark and the save state. */
-export function QuestionCard({ question, index, progress, status, disabled, onAnswer, onToggleMark }: {
+export function QuestionCard({
+  question,
+  index,
+  progress,
+  status,
+  disabled,
+  onAnswer,
+  onToggleMark,
+}: {
   question: AttemptQuestion;
   index: number;
   progress: QuestionProgress;
@@ -17,7 +31,16 @@ export function QuestionCard({ question, index, progress, status, disabled, onAn
   onToggleMark: () => void;
 }) {
   return (
-    <Box as="section" id={`question-${question.id}`} bg="bg" borderWidth="1px" borderRadius="md" p="5" data-testid="exam-question" aria-label={`第 ${index + 1} 题`}>
+    <Box
+      as="section"
+      id={`question-${question.id}`}
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      p="5"
+      data-testid="exam-question"
+      aria-label={`第 ${index + 1} 题`}
+    >
       <HStack justify="space-between" align="flex-start" gap="4" mb="3">
         <Text fontSize="sm" color="brand.700" fontWeight="semibold">
           {t.questionHead(index + 1, typeNames[question.type], question.score)}
@@ -31,7 +54,14 @@ export function QuestionCard({ question, index, progress, status, disabled, onAn
                 ? ''
                 : t.status[status]}
           </Text>
-          <Button size="xs" variant={progress.marked ? 'solid' : 'outline'} colorPalette="yellow" disabled={disabled} onClick={onToggleMark} aria-pressed={progress.marked}>
+          <Button
+            size="xs"
+            variant={progress.marked ? 'solid' : 'outline'}
+            colorPalette="yellow"
+            disabled={disabled}
+            onClick={onToggleMark}
+            aria-pressed={progress.marked}
+          >
             {progress.marked ? t.unmark : t.mark}
           </Button>
         </HStack>

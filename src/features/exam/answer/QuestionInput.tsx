@@ -8,7 +8,12 @@ import { TYPING_DEBOUNCE_MS } from './attemptSession';
 
 const keysOf = (answer: string) => (answer ? answer.split(',') : []);
 
-export function QuestionInput({ question, answer, disabled, onAnswer }: {
+export function QuestionInput({
+  question,
+  answer,
+  disabled,
+  onAnswer,
+}: {
   question: AttemptQuestion;
   answer: string;
   disabled: boolean;
@@ -19,9 +24,21 @@ export function QuestionInput({ question, answer, disabled, onAnswer }: {
   switch (question.type) {
     case 'single':
     case 'judge': {
-      const options = question.type === 'judge' ? [{ key: 'true', text: t.judgeTrue }, { key: 'false', text: t.judgeFalse }] : question.options;
+      const options =
+        question.type === 'judge'
+          ? [
+              { key: 'true', text: t.judgeTrue },
+              { key: 'false', text: t.judgeFalse },
+            ]
+          : question.options;
       return (
-        <RadioGroup.Root name={name} value={answer || null} disabled={disabled} onValueChange={(d) => d.value && onAnswer(d.value, 0)} colorPalette="brand">
+        <RadioGroup.Root
+          name={name}
+          value={answer || null}
+          disabled={disabled}
+          onValueChange={(d) => d.value && onAnswer(d.value, 0)}
+          colorPalette="brand"
+        >
           <Stack gap="3">
             {options.map((o) => (
               <RadioGroup.Item key={o.key} value={o.key} alignItems="flex-start">
@@ -41,12 +58,22 @@ export function QuestionInput({ question, answer, disabled, onAnswer }: {
           const next = new Set(keysOf(held));
           if (on) next.add(key);
           else next.delete(key);
-          return question.options.map((o) => o.key).filter((k) => next.has(k)).join(',');
+          return question.options
+            .map((o) => o.key)
+            .filter((k) => next.has(k))
+            .join(',');
         }, 0);
       return (
         <Stack gap="3">
           {question.options.map((o) => (
-            <Checkbox.Root key={o.key} checked={chosen.has(o.key)} disabled={disabled} onCheckedChange={(d) => toggle(o.key, d.checked === true)} colorPalette="brand" alignItems="flex-start">
+            <Checkbox.Root
+              key={o.key}
+              checked={chosen.has(o.key)}
+              disabled={disabled}
+              onCheckedChange={(d) => toggle(o.key, d.checked === true)}
+              colorPalette="brand"
+              alignItems="flex-start"
+            >
               <Checkbox.HiddenInput name={name} value={o.key} />
               <Checkbox.Control mt="0.5" />
               <Checkbox.Label fontWeight="normal">{`${o.key}. ${o.text}`}</Checkbox.Label>

@@ -4,10 +4,35 @@ import { renderScreen } from '@/test/renderScreen';
 import type { AttemptState, QuestionProgress } from './attemptSession';
 import { QuestionNavigator } from './QuestionNavigator';
 
-const questions: AttemptQuestion[] = [11, 12, 13, 14, 15].map((id) => ({ id, type: 'single', stem: `题目 ${id}`, options: [{ key: 'A', text: '甲' }, { key: 'B', text: '乙' }], score: 2 }));
-const saved = (answer: string, marked: boolean): QuestionProgress => ({ answer, seq: 1, savedSeq: 1, marked, markSaved: true, error: null });
+const questions: AttemptQuestion[] = [11, 12, 13, 14, 15].map((id) => ({
+  id,
+  type: 'single',
+  stem: `题目 ${id}`,
+  options: [
+    { key: 'A', text: '甲' },
+    { key: 'B', text: '乙' },
+  ],
+  score: 2,
+}));
+const saved = (answer: string, marked: boolean): QuestionProgress => ({
+  answer,
+  seq: 1,
+  savedSeq: 1,
+  marked,
+  markSaved: true,
+  error: null,
+});
 const state = (progress: AttemptState['progress']): AttemptState => ({
-  progress, sending: [], outage: null, restored: 0, leaveCount: 0, maxLeaves: 3, timeUp: false, submitting: false, grade: null, submitError: null,
+  progress,
+  sending: [],
+  outage: null,
+  restored: 0,
+  leaveCount: 0,
+  maxLeaves: 3,
+  timeUp: false,
+  submitting: false,
+  grade: null,
+  submitError: null,
 });
 
 describe('答题卡', () => {

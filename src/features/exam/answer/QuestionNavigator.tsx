@@ -6,7 +6,14 @@ import { answerTexts as t } from './texts';
 function Swatch({ bg, border, label, round = false }: { bg: string; border: string; label: string; round?: boolean }) {
   return (
     <HStack gap="1">
-      <Box w={round ? '2' : '3'} h={round ? '2' : '3'} borderRadius={round ? 'full' : 'sm'} bg={bg} borderWidth="1px" borderColor={border} />
+      <Box
+        w={round ? '2' : '3'}
+        h={round ? '2' : '3'}
+        borderRadius={round ? 'full' : 'sm'}
+        bg={bg}
+        borderWidth="1px"
+        borderColor={border}
+      />
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
@@ -44,7 +51,17 @@ function MarkFlag({ size = '14px', testId }: { size?: string; testId?: string })
 function MarkedSwatch({ label }: { label: string }) {
   return (
     <HStack gap="1">
-      <Box position="relative" w="3" h="3" borderRadius="sm" bg="bg" borderWidth="1px" borderColor="gray.400" overflow="hidden" data-testid="legend-marked">
+      <Box
+        position="relative"
+        w="3"
+        h="3"
+        borderRadius="sm"
+        bg="bg"
+        borderWidth="1px"
+        borderColor="gray.400"
+        overflow="hidden"
+        data-testid="legend-marked"
+      >
         <MarkFlag size="8px" />
       </Box>
       <Text fontSize="xs" color="fg.muted">
@@ -58,7 +75,12 @@ function MarkedSwatch({ label }: { label: string }) {
  * 答题卡: every question's number, filled when answered, outlined when blank; a yellow corner flag
  * when marked for review (on either), a dot when unsaved, ringed when current.
  */
-export function QuestionNavigator({ questions, state, current, onPick }: {
+export function QuestionNavigator({
+  questions,
+  state,
+  current,
+  onPick,
+}: {
   questions: AttemptQuestion[];
   state: AttemptState;
   current: number;
@@ -79,7 +101,14 @@ export function QuestionNavigator({ questions, state, current, onPick }: {
           const done = answeredOf(p);
           const unsaved = statusOf(state, q.id) !== 'saved';
           const marked = Boolean(p?.marked);
-          const label = [`第 ${i + 1} 题`, done ? t.legendAnswered : t.legendBlank, marked ? t.legendMarked : '', unsaved ? t.legendUnsaved : ''].filter(Boolean).join('，');
+          const label = [
+            `第 ${i + 1} 题`,
+            done ? t.legendAnswered : t.legendBlank,
+            marked ? t.legendMarked : '',
+            unsaved ? t.legendUnsaved : '',
+          ]
+            .filter(Boolean)
+            .join('，');
           return (
             <Button
               key={q.id}
@@ -102,7 +131,19 @@ export function QuestionNavigator({ questions, state, current, onPick }: {
             >
               {marked ? <MarkFlag testId="nav-mark" /> : null}
               {i + 1}
-              {unsaved ? <Box position="absolute" top="0.5" right="0.5" w="1.5" h="1.5" borderRadius="full" bg="yellow.400" borderWidth="1px" borderColor="gray.700" /> : null}
+              {unsaved ? (
+                <Box
+                  position="absolute"
+                  top="0.5"
+                  right="0.5"
+                  w="1.5"
+                  h="1.5"
+                  borderRadius="full"
+                  bg="yellow.400"
+                  borderWidth="1px"
+                  borderColor="gray.700"
+                />
+              ) : null}
             </Button>
           );
         })}

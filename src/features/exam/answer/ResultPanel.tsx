@@ -12,7 +12,15 @@ import { BackButton } from './BackButton';
  * the questions whose answer never reached the server before it closed (not scored). The exam's
  * card, asked again now that this attempt is counted, says whether another attempt may start.
  */
-export function ResultPanel({ examId, title, grade, unsent, backTo, backLabel, onRetake }: {
+export function ResultPanel({
+  examId,
+  title,
+  grade,
+  unsent,
+  backTo,
+  backLabel,
+  onRetake,
+}: {
   examId: number;
   title: string;
   grade: Graded;
@@ -26,7 +34,19 @@ export function ResultPanel({ examId, title, grade, unsent, backTo, backLabel, o
   const card = info.data && info.data.examId === examId && !info.isFetching && info.data.openRecordId === null ? info.data : null;
   const refusal = card ? startRefusal(card) : null;
   return (
-    <Stack align="center" gap="4" bg="bg" borderWidth="1px" borderRadius="md" p={{ base: '6', md: '10' }} maxW="lg" mx={{ base: '3', md: 'auto' }} mt="12" textAlign="center" data-testid="exam-result">
+    <Stack
+      align="center"
+      gap="4"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      p={{ base: '6', md: '10' }}
+      maxW="lg"
+      mx={{ base: '3', md: 'auto' }}
+      mt="12"
+      textAlign="center"
+      data-testid="exam-result"
+    >
       <Text color="fg.muted">{title}</Text>
       <Heading size="md">{t.resultTitle}</Heading>
       <Text fontSize="3xl" fontWeight="bold" color={grade.passed ? 'green.600' : 'brand.600'} data-testid="exam-score">

@@ -20,7 +20,13 @@ export function startRefusal(info: ExamInfo, lessonDone?: boolean): string {
  * Reached without the exam center's confirmation (a bookmark, a reload after submitting): the
  * rules once more and an explicit 开始考试, so no attempt is ever used up by opening a URL.
  */
-export function StartPanel({ info, lessonDone, onStart, backTo, backLabel }: {
+export function StartPanel({
+  info,
+  lessonDone,
+  onStart,
+  backTo,
+  backLabel,
+}: {
   info: ExamInfo;
   /** for a lesson's exam, whether the lesson is completed (undefined: not known, the server decides on starting) */
   lessonDone?: boolean;

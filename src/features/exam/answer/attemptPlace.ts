@@ -19,7 +19,10 @@ export interface AttemptPlace {
 type AllPlaces = Record<string, AttemptPlace>;
 
 const isPlace = (v: unknown): v is AttemptPlace =>
-  typeof v === 'object' && v !== null && Number.isInteger((v as AttemptPlace).questionId) && Number.isInteger((v as AttemptPlace).leaveCount);
+  typeof v === 'object' &&
+  v !== null &&
+  Number.isInteger((v as AttemptPlace).questionId) &&
+  Number.isInteger((v as AttemptPlace).leaveCount);
 
 function readAll(): AllPlaces {
   try {

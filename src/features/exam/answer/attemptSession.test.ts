@@ -1,6 +1,13 @@
 import type { Graded, SaveResult, StartedExam } from '@contract/exam';
 import type { AttemptMirror, MirrorPort } from './answerMirror';
-import { createAttemptSession, RESTORED_NOTICE_MS, statusOf, TYPING_DEBOUNCE_MS, unsentQuestions, type AttemptPort } from './attemptSession';
+import {
+  createAttemptSession,
+  RESTORED_NOTICE_MS,
+  statusOf,
+  TYPING_DEBOUNCE_MS,
+  unsentQuestions,
+  type AttemptPort,
+} from './attemptSession';
 
 const SERVER_NOW = '2026-11-25T08:00:00.000Z';
 
@@ -17,7 +24,16 @@ function started(over: Partial<StartedExam> = {}): StartedExam {
     leaveCount: 0,
     maxLeaves: 3,
     questions: [
-      { id: 11, type: 'single', stem: '党的最高理想和最终目标是', options: [{ key: 'A', text: '实现共产主义' }, { key: 'B', text: '全面建成小康社会' }], score: 2 },
+      {
+        id: 11,
+        type: 'single',
+        stem: '党的最高理想和最终目标是',
+        options: [
+          { key: 'A', text: '实现共产主义' },
+          { key: 'B', text: '全面建成小康社会' },
+        ],
+        score: 2,
+      },
       { id: 12, type: 'fill', stem: '党的根本组织原则是____', options: [], score: 2 },
       { id: 13, type: 'judge', stem: '预备期为一年', options: [], score: 2 },
     ],
@@ -282,7 +298,11 @@ describe('attemptSession: resuming', () => {
   it('says how many answers came back from this computer while they are sent, at least a moment, then the normal saved state', async () => {
     const port = fakePort();
     const mirror = memoryMirror({ 7: { 11: { answer: 'B', seq: 3 }, 12: { answer: '民主集中制', seq: 1 }, 13: { marked: true } } });
-    const s = createAttemptSession({ started: started({ answers: [{ questionId: 11, answer: 'A', seq: 2, marked: false }] }), port: port as AttemptPort, mirror });
+    const s = createAttemptSession({
+      started: started({ answers: [{ questionId: 11, answer: 'A', seq: 2, marked: false }] }),
+      port: port as AttemptPort,
+      mirror,
+    });
     expect(s.getState().restored).toBe(2);
     s.start();
     await flush();
@@ -297,7 +317,11 @@ describe('attemptSession: resuming', () => {
   it('the notice of restored answers stays while they cannot reach the server', async () => {
     const port = fakePort();
     port.online = false;
-    const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror: memoryMirror({ 7: { 11: { answer: 'B', seq: 1 } } }) });
+    const s = createAttemptSession({
+      started: started(),
+      port: port as AttemptPort,
+      mirror: memoryMirror({ 7: { 11: { answer: 'B', seq: 1 } } }),
+    });
     s.start();
     await flush();
     jest.advanceTimersByTime(RESTORED_NOTICE_MS);
@@ -311,12 +335,20 @@ describe('attemptSession: resuming', () => {
   });
 
   it('nothing restored, nothing said', () => {
-    const s = createAttemptSession({ started: started(), port: fakePort() as AttemptPort, mirror: memoryMirror({ 7: { 12: { marked: true } } }) });
+    const s = createAttemptSession({
+      started: started(),
+      port: fakePort() as AttemptPort,
+      mirror: memoryMirror({ 7: { 12: { marked: true } } }),
+    });
     expect(s.getState().restored).toBe(0);
   });
 
   it('ignores mirrored questions that are not on this paper', () => {
-    const s = createAttemptSession({ started: started(), port: fakePort() as AttemptPort, mirror: memoryMirror({ 7: { 99: { answer: 'A', seq: 1 } } }) });
+    const s = createAttemptSession({
+      started: started(),
+      port: fakePort() as AttemptPort,
+      mirror: memoryMirror({ 7: { 99: { answer: 'A', seq: 1 } } }),
+    });
     expect(s.getState().progress[99]).toBeUndefined();
   });
 });
@@ -402,7 +434,12 @@ describe('attemptSession: time', () => {
     const port = fakePort();
     let answer: (ok: boolean) => void = () => undefined;
     port.save.mockImplementationOnce(
-      () => new Promise<SaveResult>((resolve, reject) => (answer = (ok) => (ok ? resolve({ questionId: 11, seq: 1, applied: true }) : reject({ kind: 'network', code: null, message: '' })))),
+      () =>
+        new Promise<SaveResult>(
+          (resolve, reject) =>
+            (answer = (ok) =>
+              ok ? resolve({ questionId: 11, seq: 1, applied: true }) : reject({ kind: 'network', code: null, message: '' })),
+        ),
     );
     const mirror = memoryMirror();
     const s = createAttemptSession({ started: started(), port: port as AttemptPort, mirror });
@@ -444,9 +481,11 @@ describe('attemptSession: time', () => {
     expect(port.save).toHaveBeenCalledTimes(1);
   });
 
-  it('the end is told by the refusal\'s reason (examOver), not by the wording of its message', async () => {
+  it("the end is told by the refusal's reason (examOver), not by the wording of its message", async () => {
     const reworded = fakePort();
-    reworded.save.mockImplementation(() => Promise.reject({ kind: 'code', code: 10002, message: '本场考试已经结束', data: { reason: 'examOver' } }));
+    reworded.save.mockImplementation(() =>
+      Promise.reject({ kind: 'code', code: 10002, message: '本场考试已经结束', data: { reason: 'examOver' } }),
+    );
     const ended = createAttemptSession({ started: started(), port: reworded as AttemptPort, mirror: memoryMirror() });
     ended.setAnswer(11, 'A');
     await flush();

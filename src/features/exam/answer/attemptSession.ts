@@ -103,7 +103,8 @@ const failureOf = (error: unknown): Failure => {
   };
 };
 /** worth sending again: no answer came back (network, timeout) or the server failed (5xx) */
-const isTransient = (f: Failure) => f.kind === 'network' || f.kind === 'timeout' || f.kind === 'unknown' || (f.kind === 'http' && (f.code ?? 0) >= 500);
+const isTransient = (f: Failure) =>
+  f.kind === 'network' || f.kind === 'timeout' || f.kind === 'unknown' || (f.kind === 'http' && (f.code ?? 0) >= 500);
 const isOver = (f: Failure) => f.kind === 'code' && f.reason === EXAM_OVER;
 /** an HTTP status is the server answering (5xx); anything else transient is the connection */
 const outageOf = (f: Failure): Outage => (f.kind === 'http' ? 'server' : 'network');
@@ -183,7 +184,10 @@ export function createAttemptSession({ started, port, mirror, onChange, now = ()
     mirror.save(recordId, entries);
   };
 
-  const pending = () => Object.entries(state.progress).filter(([, p]) => (p.seq > p.savedSeq || !p.markSaved) && !p.error).map(([id]) => Number(id));
+  const pending = () =>
+    Object.entries(state.progress)
+      .filter(([, p]) => (p.seq > p.savedSeq || !p.markSaved) && !p.error)
+      .map(([id]) => Number(id));
   const settle = () => {
     if (pending().length === 0 && inFlight.size === 0) waiters.splice(0).forEach((resolve) => resolve());
     settleRestored();

@@ -88,18 +88,21 @@ export const answerTexts = {
   attemptsLeft: (left: number, allowed: number) => `还可考 ${left} 次（共可考 ${allowed} 次，取最好成绩）`,
   retake: '再考一次',
   /** the result of an attempt closed while answers on this computer had not reached the server */
-  resultUnsent: (list: string, n: number) => `有 ${n} 道题（第 ${list} 题）的答案未能在考试结束前保存到服务器，没有计入成绩；成绩按服务器已保存的答案计算。`,
+  resultUnsent: (list: string, n: number) =>
+    `有 ${n} 道题（第 ${list} 题）的答案未能在考试结束前保存到服务器，没有计入成绩；成绩按服务器已保存的答案计算。`,
   restored: (n: number) => `已恢复本机保存的 ${n} 个未提交答案，正在提交到服务器`,
 };
 
 export const startTexts = {
   start: '开始考试',
   window: (from: string, to: string) => `考试时间：${from} 至 ${to}`,
-  rules: (minutes: number, count: number, total: number, pass: number) => `时长 ${minutes} 分钟，共 ${count} 题，满分 ${total} 分，${pass} 分及格`,
+  rules: (minutes: number, count: number, total: number, pass: number) =>
+    `时长 ${minutes} 分钟，共 ${count} 题，满分 ${total} 分，${pass} 分及格`,
   part: (type: string, count: number, score: number) => `${type} ${count} 题，每题 ${score} 分`,
   attempts: (used: number, allowed: number) => `已考 ${used} 次，共可考 ${allowed} 次`,
   leaves: (max: number) => `考试中离开页面（切换到其他窗口、退出、刷新或关闭页面）超过 ${max} 次将自动交卷`,
-  saving: '答案随作随存；网络中断时先保存在本机，网络恢复后自动提交。时间到系统按服务器已保存的答案自动交卷，考试结束前未能提交到服务器的答案不计入成绩',
+  saving:
+    '答案随作随存；网络中断时先保存在本机，网络恢复后自动提交。时间到系统按服务器已保存的答案自动交卷，考试结束前未能提交到服务器的答案不计入成绩',
   notOpen: (at: string) => `考试尚未开始，${at} 开考`,
   ended: '考试已结束',
   noAttempts: (allowed: number) => `考试次数已用完（共 ${allowed} 次）`,

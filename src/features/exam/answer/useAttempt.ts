@@ -149,5 +149,16 @@ export function useAttempt(examId: number, lessonId: number | null, go: boolean)
     setRound((r) => r + 1);
   };
 
-  return { started, startError, session, state, remainingMs, leaveWarning, startAt, dismissLeaveWarning: () => setLeaveWarning(null), exit, retake };
+  return {
+    started,
+    startError,
+    session,
+    state,
+    remainingMs,
+    leaveWarning,
+    startAt,
+    dismissLeaveWarning: () => setLeaveWarning(null),
+    exit,
+    retake,
+  };
 }

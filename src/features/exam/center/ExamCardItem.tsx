@@ -10,11 +10,30 @@ const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 const stateColor = { upcoming: 'blue', ongoing: 'green', ended: 'gray' } as const;
 
 /** One exam: its window, rules and the learner's standing, with the one button that fits now. */
-export function ExamCardItem({ card, serverNow, onStart }: { card: ExamCard; serverNow: number | null; onStart: (card: ExamCard) => void }) {
+export function ExamCardItem({
+  card,
+  serverNow,
+  onStart,
+}: {
+  card: ExamCard;
+  serverNow: number | null;
+  onStart: (card: ExamCard) => void;
+}) {
   const action = examActionOf(card);
   const opensIn = serverNow === null ? null : Date.parse(card.startTime) - serverNow;
   return (
-    <Flex as="li" listStyleType="none" gap="4" align="center" borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="exam-card" aria-label={card.title}>
+    <Flex
+      as="li"
+      listStyleType="none"
+      gap="4"
+      align="center"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      bg="white"
+      data-testid="exam-card"
+      aria-label={card.title}
+    >
       <Stack gap="2" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={stateColor[card.state]}>{t.stateNames[card.state]}</Badge>

@@ -11,9 +11,24 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function card(examId: number, title: string, over: Partial<ExamCard> = {}): ExamCard {
   const now = Date.now();
   return {
-    examId, title, lessonId: null, lessonTitle: null, startTime: iso(now - 24 * HOUR), endTime: iso(now + 30 * 24 * HOUR), duration: 30,
-    questionCount: 20, totalScore: 100, passScore: 60, attemptsAllowed: 3, attemptsUsed: 0, bestScore: null, passed: false, state: 'ongoing',
-    openRecordId: null, lastRecordId: null, ...over,
+    examId,
+    title,
+    lessonId: null,
+    lessonTitle: null,
+    startTime: iso(now - 24 * HOUR),
+    endTime: iso(now + 30 * 24 * HOUR),
+    duration: 30,
+    questionCount: 20,
+    totalScore: 100,
+    passScore: 60,
+    attemptsAllowed: 3,
+    attemptsUsed: 0,
+    bestScore: null,
+    passed: false,
+    state: 'ongoing',
+    openRecordId: null,
+    lastRecordId: null,
+    ...over,
   };
 }
 
@@ -28,21 +43,30 @@ function listOf(cards: ExamCard[], serverTime = iso(Date.now())) {
   return { list: cards, total: cards.length, pageNum: 1, pageSize: 10, serverTime };
 }
 
-const show = (url = '/index/exam-center') =>
-  renderScreen(<ExamCenterPage />, { path: '/index/exam-center', url, user: loginResult() });
-
+const show = (url = '/index/exam-center') => renderScreen(<ExamCenterPage />, { path: '/index/exam-center', url, user: loginResult() });
 
 describe('ExamCenterPage', () => {
   it('tabs with their counts; each card shows its window, rules and the button its state calls for', async () => {
     const now = Date.now();
     server.use(
       mockEndpoint('exam', 'examTab', tabs),
-      mockEndpoint('exam', 'examList', listOf([
-        card(1, '发展对象党章党规知识测试', { attemptsUsed: 1, bestScore: 55 }),
-        card(2, '2026年秋季入党积极分子培训结业考试', { openRecordId: 77, attemptsUsed: 1 }),
-        card(3, '党的二十大精神学习测试', { state: 'upcoming', startTime: iso(now + 5 * HOUR), attemptsAllowed: 1 }),
-        card(4, '党章学习周测（第十周）', { state: 'ended', attemptsUsed: 1, attemptsAllowed: 1, bestScore: 75, passed: true, lastRecordId: 31 }),
-      ])),
+      mockEndpoint(
+        'exam',
+        'examList',
+        listOf([
+          card(1, '发展对象党章党规知识测试', { attemptsUsed: 1, bestScore: 55 }),
+          card(2, '2026年秋季入党积极分子培训结业考试', { openRecordId: 77, attemptsUsed: 1 }),
+          card(3, '党的二十大精神学习测试', { state: 'upcoming', startTime: iso(now + 5 * HOUR), attemptsAllowed: 1 }),
+          card(4, '党章学习周测（第十周）', {
+            state: 'ended',
+            attemptsUsed: 1,
+            attemptsAllowed: 1,
+            bestScore: 75,
+            passed: true,
+            lastRecordId: 31,
+          }),
+        ]),
+      ),
     );
     show();
     expect(await screen.findByRole('button', { name: /^进行中\s*\(2\)$/ })).toBeInTheDocument();
@@ -62,7 +86,11 @@ describe('ExamCenterPage', () => {
     const serverNow = Date.now() - 3 * HOUR;
     server.use(
       mockEndpoint('exam', 'examTab', tabs),
-      mockEndpoint('exam', 'examList', listOf([card(3, '党的二十大精神学习测试', { state: 'upcoming', startTime: iso(serverNow + 5 * HOUR) })], iso(serverNow))),
+      mockEndpoint(
+        'exam',
+        'examList',
+        listOf([card(3, '党的二十大精神学习测试', { state: 'upcoming', startTime: iso(serverNow + 5 * HOUR) })], iso(serverNow)),
+      ),
     );
     show();
     expect(await screen.findByTestId('opens-in')).toHaveTextContent(/^距开考 0[45]:\d\d:\d\d$/);
@@ -91,11 +119,22 @@ describe('ExamCenterPage', () => {
     const info: ExamInfo = {
       ...card(1, '发展对象党章党规知识测试'),
       description: '测试党章和党内法规的基本知识，可参加 3 次，取最好成绩。',
-      maxLeaves: 3, shuffle: true, allowReview: true,
-      parts: [{ type: 'single', count: 10, score: 5 }, { type: 'multiple', count: 4, score: 5 }, { type: 'judge', count: 3, score: 5 }, { type: 'fill', count: 3, score: 5 }],
+      maxLeaves: 3,
+      shuffle: true,
+      allowReview: true,
+      parts: [
+        { type: 'single', count: 10, score: 5 },
+        { type: 'multiple', count: 4, score: 5 },
+        { type: 'judge', count: 3, score: 5 },
+        { type: 'fill', count: 3, score: 5 },
+      ],
       serverTime: iso(Date.now()),
     };
-    server.use(mockEndpoint('exam', 'examTab', tabs), mockEndpoint('exam', 'examList', listOf([card(1, '发展对象党章党规知识测试')])), mockEndpoint('exam', 'examInfo', info));
+    server.use(
+      mockEndpoint('exam', 'examTab', tabs),
+      mockEndpoint('exam', 'examList', listOf([card(1, '发展对象党章党规知识测试')])),
+      mockEndpoint('exam', 'examInfo', info),
+    );
     const { router } = show();
     fireEvent.click(await screen.findByRole('button', { name: '开始考试' }));
     const rules = await screen.findByTestId('exam-info');
@@ -110,7 +149,10 @@ describe('ExamCenterPage', () => {
   });
 
   it('a refused list shows the server message without 重试; a network failure offers 重试', async () => {
-    server.use(mockEndpoint('exam', 'examTab', tabs), mockEndpoint('exam', 'examList', () => failure(10002, '分页参数不正确')));
+    server.use(
+      mockEndpoint('exam', 'examTab', tabs),
+      mockEndpoint('exam', 'examList', () => failure(10002, '分页参数不正确')),
+    );
     const first = show();
     expect(await screen.findByText('分页参数不正确')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();

@@ -36,7 +36,10 @@ export default function ExamCenterPage() {
   const [infoOf, setInfoOf] = useState<number | null>(null);
 
   // an upcoming exam opening while the page is open: its card turns into 开始考试
-  const nextOpening = exams.data?.list.filter((c) => c.state === 'upcoming').map((c) => Date.parse(c.startTime)).sort((a, b) => a - b)[0];
+  const nextOpening = exams.data?.list
+    .filter((c) => c.state === 'upcoming')
+    .map((c) => Date.parse(c.startTime))
+    .sort((a, b) => a - b)[0];
   const opened = nextOpening !== undefined && serverNow !== null && serverNow >= nextOpening;
   const { refetch: refetchExams } = exams;
   const { refetch: refetchTabs } = tabs;
@@ -73,14 +76,25 @@ export default function ExamCenterPage() {
             </Button>
           ))}
         </HStack>
-        <SearchBox key={keyword} keyword={keyword} onSearch={(k) => go({ keyword: k })} label={t.keyword} placeholder={t.keywordPlaceholder} />
+        <SearchBox
+          key={keyword}
+          keyword={keyword}
+          onSearch={(k) => go({ keyword: k })}
+          label={t.keyword}
+          placeholder={t.keywordPlaceholder}
+        />
       </Flex>
       {keyword && shown.data && shown.data.total > 0 ? (
         <Text fontSize="sm" color="fg.muted" mb="3">
           {t.found(shown.data.total, keyword)}
         </Text>
       ) : null}
-      <QueryState query={shown} isEmpty={(page) => page.list.length === 0} emptyText={keyword ? t.emptySearch(keyword) : t.empty[tab]} skeletonRows={4}>
+      <QueryState
+        query={shown}
+        isEmpty={(page) => page.list.length === 0}
+        emptyText={keyword ? t.emptySearch(keyword) : t.empty[tab]}
+        skeletonRows={4}
+      >
         {(page) => (
           <>
             <Stack as="ul" gap="3" m="0" p="0">

@@ -3,9 +3,23 @@ import { examActionOf, opensInText } from '@/components/exam/examAction';
 import { centerTexts as t } from './texts';
 
 const card = (over: Partial<ExamCard> = {}): ExamCard => ({
-  examId: 1, title: '发展对象党章党规知识测试', lessonId: null, lessonTitle: null,
-  startTime: '2026-11-24T00:00:00.000Z', endTime: '2027-01-08T00:00:00.000Z', duration: 30, questionCount: 20, totalScore: 100, passScore: 60,
-  attemptsAllowed: 3, attemptsUsed: 0, bestScore: null, passed: false, state: 'ongoing', openRecordId: null, lastRecordId: null,
+  examId: 1,
+  title: '发展对象党章党规知识测试',
+  lessonId: null,
+  lessonTitle: null,
+  startTime: '2026-11-24T00:00:00.000Z',
+  endTime: '2027-01-08T00:00:00.000Z',
+  duration: 30,
+  questionCount: 20,
+  totalScore: 100,
+  passScore: 60,
+  attemptsAllowed: 3,
+  attemptsUsed: 0,
+  bestScore: null,
+  passed: false,
+  state: 'ongoing',
+  openRecordId: null,
+  lastRecordId: null,
   ...over,
 });
 

@@ -3,7 +3,10 @@ export const centerTexts = {
   keyword: '考试名称',
   keywordPlaceholder: '输入考试名称搜索',
   found: (n: number, k: string) => `“${k}”共找到 ${n} 场考试`,
-  empty: { all: '暂无考试', upcoming: '暂无未开始的考试', ongoing: '暂无进行中的考试', ended: '暂无已结束的考试' } as Record<string, string>,
+  empty: { all: '暂无考试', upcoming: '暂无未开始的考试', ongoing: '暂无进行中的考试', ended: '暂无已结束的考试' } as Record<
+    string,
+    string
+  >,
   emptySearch: (k: string) => `没有名称包含“${k}”的考试`,
   window: (from: string, to: string) => `${from} 至 ${to}`,
   duration: (m: number) => `${m} 分钟`,

@@ -7,7 +7,17 @@ import { recordTexts as t } from './texts';
  */
 export function AnswerWithheldNote() {
   return (
-    <Box bg="gray.50" color="gray.700" borderLeftWidth="3px" borderLeftColor="gold.500" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="answer-withheld">
+    <Box
+      bg="gray.50"
+      color="gray.700"
+      borderLeftWidth="3px"
+      borderLeftColor="gold.500"
+      borderRadius="md"
+      px="3"
+      py="2"
+      fontSize="sm"
+      data-testid="answer-withheld"
+    >
       {t.answerWithheld}
     </Box>
   );

@@ -6,7 +6,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import MyExamPage from './MyExamPage';
 
-
 const record = (recordId: number, over: Partial<ExamRecordItem> = {}): ExamRecordItem => ({
   recordId,
   examId: 100 + recordId,
@@ -34,7 +33,11 @@ describe('我的考试: the records tab', () => {
     server.use(
       mockEndpoint('exam', 'endExamRecord', (body) => {
         bodies.push(body);
-        return page([record(1), record(2, { passed: false, score: 40, lessonId: 5, lessonTitle: '党章学习', leaveCount: 0, closeReason: 'timeout' })], 12, body.pageNum);
+        return page(
+          [record(1), record(2, { passed: false, score: 40, lessonId: 5, lessonTitle: '党章学习', leaveCount: 0, closeReason: 'timeout' })],
+          12,
+          body.pageNum,
+        );
       }),
     );
     show();

@@ -5,7 +5,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import RecordReviewPage from './RecordReviewPage';
 
-
 const detail = (over: Partial<RecordDetail> = {}): RecordDetail => ({
   recordId: 8,
   examId: 3,
@@ -24,20 +23,39 @@ const detail = (over: Partial<RecordDetail> = {}): RecordDetail => ({
   allowReview: true,
   questions: [
     {
-      id: 11, type: 'single', stem: '中国共产党第一次全国代表大会在哪一年召开？',
-      options: [{ key: 'A', text: '1919年' }, { key: 'B', text: '1921年' }, { key: 'C', text: '1927年' }],
-      myAnswer: 'A', rightAnswer: 'B', explanation: '1921年7月，中共一大在上海召开。', correct: false, score: 50, gotScore: 0,
+      id: 11,
+      type: 'single',
+      stem: '中国共产党第一次全国代表大会在哪一年召开？',
+      options: [
+        { key: 'A', text: '1919年' },
+        { key: 'B', text: '1921年' },
+        { key: 'C', text: '1927年' },
+      ],
+      myAnswer: 'A',
+      rightAnswer: 'B',
+      explanation: '1921年7月，中共一大在上海召开。',
+      correct: false,
+      score: 50,
+      gotScore: 0,
     },
     {
-      id: 12, type: 'judge', stem: '党的最高领导机关是党的全国代表大会和它所产生的中央委员会。',
-      options: [], myAnswer: 'true', rightAnswer: 'true', explanation: '见党章第十条。', correct: true, score: 50, gotScore: 50,
+      id: 12,
+      type: 'judge',
+      stem: '党的最高领导机关是党的全国代表大会和它所产生的中央委员会。',
+      options: [],
+      myAnswer: 'true',
+      rightAnswer: 'true',
+      explanation: '见党章第十条。',
+      correct: true,
+      score: 50,
+      gotScore: 50,
     },
   ],
   ...over,
 });
 const show = () => renderScreen(<RecordReviewPage />, { path: '/index/my/exam/:recordId', url: '/index/my/exam/8', user: loginResult() });
 
-describe('an ended attempt\'s review', () => {
+describe("an ended attempt's review", () => {
   it('shows score, time used and leaves, and per question my answer, the right one and the explanation', async () => {
     const asked: number[] = [];
     server.use(mockEndpoint('exam', 'examRecordDetail', (body) => (asked.push(Number(body.recordId)), detail())));
@@ -63,7 +81,18 @@ describe('an ended attempt\'s review', () => {
   });
 
   it('labels a question left blank 未作答, not 回答错误', async () => {
-    const blank = { id: 13, type: 'fill' as const, stem: '党的根本组织原则是____', options: [], myAnswer: '', rightAnswer: '民主集中制', explanation: '见党章第十条。', correct: false, score: 50, gotScore: 0 };
+    const blank = {
+      id: 13,
+      type: 'fill' as const,
+      stem: '党的根本组织原则是____',
+      options: [],
+      myAnswer: '',
+      rightAnswer: '民主集中制',
+      explanation: '见党章第十条。',
+      correct: false,
+      score: 50,
+      gotScore: 0,
+    };
     const base = detail();
     server.use(mockEndpoint('exam', 'examRecordDetail', detail({ questions: [base.questions[0], blank] })));
     show();
@@ -79,9 +108,21 @@ describe('an ended attempt\'s review', () => {
 
   it('a question whose answer the server withheld: my answer, the result and the score, and why there is no right answer or explanation', async () => {
     const withheld = {
-      id: 16, type: 'single' as const, stem: '中央委员会总书记必须从（　　）中产生',
-      options: [{ key: 'A', text: '中央委员会委员' }, { key: 'B', text: '中央政治局委员' }, { key: 'C', text: '中央政治局常务委员会委员' }],
-      myAnswer: 'A', rightAnswer: '', explanation: '', correct: false, score: 50, gotScore: 0, answerWithheld: true,
+      id: 16,
+      type: 'single' as const,
+      stem: '中央委员会总书记必须从（　　）中产生',
+      options: [
+        { key: 'A', text: '中央委员会委员' },
+        { key: 'B', text: '中央政治局委员' },
+        { key: 'C', text: '中央政治局常务委员会委员' },
+      ],
+      myAnswer: 'A',
+      rightAnswer: '',
+      explanation: '',
+      correct: false,
+      score: 50,
+      gotScore: 0,
+      answerWithheld: true,
     };
     const base = detail();
     server.use(mockEndpoint('exam', 'examRecordDetail', detail({ questions: [withheld, base.questions[1]] })));
@@ -91,7 +132,9 @@ describe('an ended attempt\'s review', () => {
     expect(first.getByTestId('review-result')).toHaveTextContent('回答错误');
     expect(first.getByText('我的答案：')).toHaveTextContent('我的答案：A');
     expect(first.getByText('得分 0 / 50')).toBeInTheDocument();
-    expect(first.getByTestId('answer-withheld')).toHaveTextContent('该题所在的考试尚未结束（你还可以再次作答，或该考试不公布答卷），正确答案与解析在考试结束或作答次数用完后公布。');
+    expect(first.getByTestId('answer-withheld')).toHaveTextContent(
+      '该题所在的考试尚未结束（你还可以再次作答，或该考试不公布答卷），正确答案与解析在考试结束或作答次数用完后公布。',
+    );
     expect(first.queryByText('正确答案：')).not.toBeInTheDocument();
     expect(first.queryByText('解析：')).not.toBeInTheDocument();
     // the other question as before

@@ -28,7 +28,10 @@ export function ReviewQuestion({ no, question }: { no: number; question: Reviewe
         <QuestionBody
           no={`${no}.`}
           question={question}
-          marks={{ picked: choice ? pickedKeys(question.myAnswer) : new Set(), right: choice && !withheld ? pickedKeys(question.rightAnswer) : undefined }}
+          marks={{
+            picked: choice ? pickedKeys(question.myAnswer) : new Set(),
+            right: choice && !withheld ? pickedKeys(question.rightAnswer) : undefined,
+          }}
         />
         <HStack gap="4" wrap="wrap" fontSize="sm">
           <Badge colorPalette={look.palette} data-testid="review-result" data-result={result}>
@@ -50,7 +53,9 @@ export function ReviewQuestion({ no, question }: { no: number; question: Reviewe
           )}
           <Text color="fg.muted">{t.gotScore(question.gotScore, question.score)}</Text>
         </HStack>
-        {withheld ? <AnswerWithheldNote /> : question.explanation ? (
+        {withheld ? (
+          <AnswerWithheldNote />
+        ) : question.explanation ? (
           <Box bg="gray.50" borderRadius="md" px="3" py="2" fontSize="sm">
             <Text as="span" fontWeight="semibold">
               {t.explanation}：

@@ -12,4 +12,10 @@ export function answerText(type: Kind, answer: string): string {
 }
 
 /** The option keys an answer picks, for marking options. */
-export const pickedKeys = (answer: string) => new Set(answer.split(',').map((k) => k.trim()).filter(Boolean));
+export const pickedKeys = (answer: string) =>
+  new Set(
+    answer
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+  );

@@ -6,9 +6,30 @@ import { wrongTexts as t } from './texts';
 const optionLabel = (key: string, text: string) => `${key}. ${text}`;
 
 /** The answer control of a question type; `value` is the answer string as the server reads it. */
-export function AnswerInput({ question, value, onChange, disabled, name }: { question: ShownQuestion; value: string; onChange: (v: string) => void; disabled: boolean; name: string }) {
+export function AnswerInput({
+  question,
+  value,
+  onChange,
+  disabled,
+  name,
+}: {
+  question: ShownQuestion;
+  value: string;
+  onChange: (v: string) => void;
+  disabled: boolean;
+  name: string;
+}) {
   if (question.type === 'fill') {
-    return <Input value={value} onChange={(e) => onChange(e.target.value)} placeholder={t.fillPlaceholder} aria-label={t.fillPlaceholder} maxW="420px" disabled={disabled} />;
+    return (
+      <Input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={t.fillPlaceholder}
+        aria-label={t.fillPlaceholder}
+        maxW="420px"
+        disabled={disabled}
+      />
+    );
   }
   if (question.type === 'multiple') {
     const picked = new Set(value.split(',').filter(Boolean));
@@ -34,7 +55,13 @@ export function AnswerInput({ question, value, onChange, disabled, name }: { que
       </Stack>
     );
   }
-  const options = question.type === 'judge' ? [{ key: 'true', text: t.yes }, { key: 'false', text: t.no }] : question.options;
+  const options =
+    question.type === 'judge'
+      ? [
+          { key: 'true', text: t.yes },
+          { key: 'false', text: t.no },
+        ]
+      : question.options;
   return (
     <RadioGroup.Root name={name} value={value || null} onValueChange={(e) => onChange(e.value ?? '')} disabled={disabled}>
       <Stack gap="2">

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@/test/renderScreen';
 import { PracticeQuestion, type PractisedQuestion } from './PracticeQuestion';
 
-
 const multiple: PractisedQuestion = {
   questionId: 1,
   type: 'multiple',
@@ -52,7 +51,15 @@ describe('practising a wrong question', () => {
   });
 
   it('checks a blank against the accepted spellings, trimmed', async () => {
-    const { user } = show({ questionId: 2, type: 'fill', stem: '中国共产党第一次全国代表大会简称____。', options: [], rightAnswer: '中共一大', accepted: ['一大'], explanation: '' });
+    const { user } = show({
+      questionId: 2,
+      type: 'fill',
+      stem: '中国共产党第一次全国代表大会简称____。',
+      options: [],
+      rightAnswer: '中共一大',
+      accepted: ['一大'],
+      explanation: '',
+    });
     await user.type(screen.getByRole('textbox', { name: '请输入答案' }), ' 一大 ');
     await user.click(screen.getByRole('button', { name: '提交答案' }));
     expect(await screen.findByText('回答正确')).toBeInTheDocument();
@@ -60,7 +67,14 @@ describe('practising a wrong question', () => {
   });
 
   it('checks true/false', async () => {
-    const { user } = show({ questionId: 3, type: 'judge', stem: '党员可以不参加党的组织生活。', options: [], rightAnswer: 'false', explanation: '党章第八条：每个党员都必须参加党的组织生活。' });
+    const { user } = show({
+      questionId: 3,
+      type: 'judge',
+      stem: '党员可以不参加党的组织生活。',
+      options: [],
+      rightAnswer: 'false',
+      explanation: '党章第八条：每个党员都必须参加党的组织生活。',
+    });
     await user.click(screen.getByRole('radio', { name: '正确' }));
     await user.click(screen.getByRole('button', { name: '提交答案' }));
     expect(await screen.findByText('回答错误')).toBeInTheDocument();

@@ -32,7 +32,13 @@ export function PracticeQuestion({ question, onClose }: { question: PractisedQue
   };
   return (
     <Stack gap="3" borderTopWidth="1px" pt="3" data-testid="practice">
-      <AnswerInput question={question} value={answer} onChange={setAnswer} disabled={checked !== null} name={`practice-${question.questionId}`} />
+      <AnswerInput
+        question={question}
+        value={answer}
+        onChange={setAnswer}
+        disabled={checked !== null}
+        name={`practice-${question.questionId}`}
+      />
       {hint ? (
         <Text color="brand.600" fontSize="sm" role="alert">
           {t.chooseFirst}

@@ -6,7 +6,6 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { WrongBook } from './WrongBook';
 
-
 const dist = [
   { categoryId: 1, categoryName: '党章', count: 3 },
   { categoryId: 2, categoryName: '党史', count: 1 },
@@ -41,7 +40,9 @@ describe('the wrong-question book', () => {
       mockEndpoint('user', 'wrongQuestionsDist', dist),
       mockEndpoint('user', 'wrongQuestions', (body) => {
         bodies.push(body);
-        return body.categoryId === 2 ? page([wrong(9, { categoryId: 2, categoryName: '党史', stem: '遵义会议在哪一年召开？' })]) : page([wrong(1), wrong(2)], 3);
+        return body.categoryId === 2
+          ? page([wrong(9, { categoryId: 2, categoryName: '党史', stem: '遵义会议在哪一年召开？' })])
+          : page([wrong(1), wrong(2)], 3);
       }),
     );
     show();
@@ -85,10 +86,21 @@ describe('the wrong-question book', () => {
   it('checks a blank and a true/false question', async () => {
     server.use(
       mockEndpoint('user', 'wrongQuestionsDist', dist),
-      mockEndpoint('user', 'wrongQuestions', page([
-        wrong(1, { type: 'fill', options: [], stem: '党的根本组织原则是____。', myAnswer: '集中制', rightAnswer: '民主集中制', accepted: [] }),
-        wrong(2, { type: 'judge', options: [], stem: '党员可以不参加党的组织生活。', myAnswer: 'true', rightAnswer: 'false' }),
-      ])),
+      mockEndpoint(
+        'user',
+        'wrongQuestions',
+        page([
+          wrong(1, {
+            type: 'fill',
+            options: [],
+            stem: '党的根本组织原则是____。',
+            myAnswer: '集中制',
+            rightAnswer: '民主集中制',
+            accepted: [],
+          }),
+          wrong(2, { type: 'judge', options: [], stem: '党员可以不参加党的组织生活。', myAnswer: 'true', rightAnswer: 'false' }),
+        ]),
+      ),
     );
     show();
     const user = userEvent.setup();
@@ -104,20 +116,37 @@ describe('the wrong-question book', () => {
     expect(judge.getByText(/正确答案：错误/)).toBeInTheDocument();
   });
 
-  it('a question whose answer the server withheld shows the learner\'s answer and why, with no 再练一次', async () => {
+  it("a question whose answer the server withheld shows the learner's answer and why, with no 再练一次", async () => {
     server.use(
       mockEndpoint('user', 'wrongQuestionsDist', dist),
-      mockEndpoint('user', 'wrongQuestions', page([
-        wrong(1, { type: 'single', stem: '中央委员会总书记必须从（　　）中产生', options: [{ key: 'A', text: '中央政治局委员' }, { key: 'C', text: '中央政治局常务委员会委员' }],
-          myAnswer: 'A', rightAnswer: '', accepted: [], explanation: '', answerWithheld: true }),
-        wrong(2),
-      ])),
+      mockEndpoint(
+        'user',
+        'wrongQuestions',
+        page([
+          wrong(1, {
+            type: 'single',
+            stem: '中央委员会总书记必须从（　　）中产生',
+            options: [
+              { key: 'A', text: '中央政治局委员' },
+              { key: 'C', text: '中央政治局常务委员会委员' },
+            ],
+            myAnswer: 'A',
+            rightAnswer: '',
+            accepted: [],
+            explanation: '',
+            answerWithheld: true,
+          }),
+          wrong(2),
+        ]),
+      ),
     );
     show();
     const [withheld, shown] = (await screen.findAllByTestId('wrong-question')).map((q) => within(q));
     expect(withheld.getByText(/^中央委员会总书记必须从/)).toBeInTheDocument();
     expect(withheld.getByText('上次的答案：')).toHaveTextContent('上次的答案：A');
-    expect(withheld.getByTestId('answer-withheld')).toHaveTextContent('该题所在的考试尚未结束（你还可以再次作答，或该考试不公布答卷），正确答案与解析在考试结束或作答次数用完后公布。');
+    expect(withheld.getByTestId('answer-withheld')).toHaveTextContent(
+      '该题所在的考试尚未结束（你还可以再次作答，或该考试不公布答卷），正确答案与解析在考试结束或作答次数用完后公布。',
+    );
     expect(withheld.queryByRole('button', { name: '再练一次' })).not.toBeInTheDocument();
     expect(withheld.queryByText(/正确答案：/)).not.toBeInTheDocument();
     // the others are as before
@@ -130,7 +159,10 @@ describe('the wrong-question book', () => {
     const first = show();
     expect(await screen.findByText('错题本是空的：考试中答错的题会出现在这里')).toBeInTheDocument();
     first.unmount();
-    server.use(mockEndpoint('user', 'wrongQuestionsDist', dist), mockEndpoint('user', 'wrongQuestions', () => failure(10002, '错题暂不可用')));
+    server.use(
+      mockEndpoint('user', 'wrongQuestionsDist', dist),
+      mockEndpoint('user', 'wrongQuestions', () => failure(10002, '错题暂不可用')),
+    );
     show();
     expect(await screen.findByText('错题暂不可用')).toBeInTheDocument();
   });

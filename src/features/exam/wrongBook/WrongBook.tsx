@@ -14,7 +14,10 @@ export function WrongBook() {
     <QueryState query={dist} isEmpty={(d) => d.every((c) => c.count === 0)} emptyText={t.noWrong} skeletonRows={6}>
       {(categories) => {
         const total = categories.reduce((sum, c) => sum + c.count, 0);
-        const tabs = [{ id: undefined, name: t.all, count: total }, ...categories.map((c) => ({ id: c.categoryId, name: c.categoryName, count: c.count }))];
+        const tabs = [
+          { id: undefined, name: t.all, count: total },
+          ...categories.map((c) => ({ id: c.categoryId, name: c.categoryName, count: c.count })),
+        ];
         return (
           <Stack gap="5">
             {/* Margins, not flex gap: Chromium 80-83 has no flex gap and loses it in this responsive row. */}
@@ -25,7 +28,14 @@ export function WrongBook() {
                 </Text>
                 <DistChart slices={categories.filter((c) => c.count > 0).map((c) => ({ name: c.categoryName, value: c.count }))} />
               </Box>
-              <Stack w={{ base: 'full', md: '260px' }} ml={{ base: '0', md: '6' }} mt={{ base: '4', md: '0' }} gap="2" as="nav" aria-label={t.categories}>
+              <Stack
+                w={{ base: 'full', md: '260px' }}
+                ml={{ base: '0', md: '6' }}
+                mt={{ base: '4', md: '0' }}
+                gap="2"
+                as="nav"
+                aria-label={t.categories}
+              >
                 <Text fontWeight="semibold">{t.categories}</Text>
                 {tabs.map((tab) => {
                   const current = tab.id === categoryId;
@@ -52,4 +62,3 @@ export function WrongBook() {
     </QueryState>
   );
 }
-

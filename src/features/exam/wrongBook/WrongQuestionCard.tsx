@@ -31,7 +31,10 @@ export function WrongQuestionCard({ question }: { question: WrongQuestion }) {
           </Text>
         </HStack>
         {/* While practising the options are the answer controls; the learner's old pick stays hidden. */}
-        <QuestionBody question={practising ? { ...question, options: [] } : question} marks={{ picked: practising || !choice ? new Set() : pickedKeys(question.myAnswer) }} />
+        <QuestionBody
+          question={practising ? { ...question, options: [] } : question}
+          marks={{ picked: practising || !choice ? new Set() : pickedKeys(question.myAnswer) }}
+        />
         {practising ? (
           <PracticeQuestion question={question} onClose={() => setPractising(false)} />
         ) : (

@@ -9,12 +9,20 @@ import CadreSpecialsPage from './CadreSpecialsPage';
 import SpecialPage from './SpecialPage';
 
 describe('干部课程 (the cadre landing)', () => {
-  const show = (url = '/index/course-learning') => renderScreen(<CadreCourseLearningPage />, { path: '/index/course-learning', url, user: cadreLogin() });
+  const show = (url = '/index/course-learning') =>
+    renderScreen(<CadreCourseLearningPage />, { path: '/index/course-learning', url, user: cadreLogin() });
 
   it('shows the cadre tags and the specials with their progress, each linking to its screen', async () => {
     server.use(
       mockEndpoint('cadreIndex', 'lessonTagList', cadreTags),
-      mockEndpoint('cadre', 'specialList', (body) => pageOf([cadreSpecial(1), cadreSpecial(2, { title: '铸牢中华民族共同体意识专题', status: 0, credited: 0 })], 2, body.pageNum, body.pageSize)),
+      mockEndpoint('cadre', 'specialList', (body) =>
+        pageOf(
+          [cadreSpecial(1), cadreSpecial(2, { title: '铸牢中华民族共同体意识专题', status: 0, credited: 0 })],
+          2,
+          body.pageNum,
+          body.pageSize,
+        ),
+      ),
     );
     show();
     expect(await screen.findByRole('link', { name: /廉洁从政/ })).toHaveAttribute('href', '/index/course-learning/9');
@@ -55,7 +63,12 @@ describe('a special', () => {
     server.use(
       mockEndpoint('cadre', 'specialDetail', specialDetail(2)),
       mockEndpoint('cadre', 'stageVideos', (body) =>
-        body.stageId === 21 ? [stageVideo(122, { title: '第一讲 条例修订的背景', completed: true, credited: 100 }), stageVideo(123, { title: '第二讲 六项纪律' })] : [],
+        body.stageId === 21
+          ? [
+              stageVideo(122, { title: '第一讲 条例修订的背景', completed: true, credited: 100 }),
+              stageVideo(123, { title: '第二讲 六项纪律' }),
+            ]
+          : [],
       ),
     );
     show();
@@ -76,15 +89,21 @@ describe('a special', () => {
     [0, '开始学习'],
     [1, '继续学习'],
     [2, '重新观看'],
-  ] as const)('status %i: %s opens the server\'s next video, with the way back to the special', async (status, label) => {
-    server.use(mockEndpoint('cadre', 'specialDetail', specialDetail(2, { status, next: { videoId: 123, lessonId: 38, stageId: 21 } })), mockEndpoint('cadre', 'stageVideos', []));
+  ] as const)("status %i: %s opens the server's next video, with the way back to the special", async (status, label) => {
+    server.use(
+      mockEndpoint('cadre', 'specialDetail', specialDetail(2, { status, next: { videoId: 123, lessonId: 38, stageId: 21 } })),
+      mockEndpoint('cadre', 'stageVideos', []),
+    );
     show();
     expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', '/index/videodetails/123/38?special=2');
     expect(screen.getByRole('link', { name: '返回课程学习' })).toBeInTheDocument();
   });
 
   it('offers no 开始学习 when the special has no video', async () => {
-    server.use(mockEndpoint('cadre', 'specialDetail', specialDetail(2, { status: 0, next: null })), mockEndpoint('cadre', 'stageVideos', []));
+    server.use(
+      mockEndpoint('cadre', 'specialDetail', specialDetail(2, { status: 0, next: null })),
+      mockEndpoint('cadre', 'stageVideos', []),
+    );
     show();
     expect(await screen.findByRole('heading', { name: '党纪学习教育专题' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /开始学习|继续学习|重新观看/ })).not.toBeInTheDocument();
@@ -104,7 +123,7 @@ describe('a special', () => {
   });
 
   it.each(['/index/course-learning/special/abc', '/index/course-learning/special/0'])(
-    '%s names no special: the server\'s words for a missing one, without asking it',
+    "%s names no special: the server's words for a missing one, without asking it",
     async (url) => {
       let asked = false;
       server.use(mockEndpoint('cadre', 'specialDetail', () => ((asked = true), specialDetail(2))));
@@ -117,7 +136,10 @@ describe('a special', () => {
   );
 
   it('shows a stage whose videos failed to load with 重试, and a refused stage with the reason only', async () => {
-    server.use(mockEndpoint('cadre', 'specialDetail', specialDetail(2, { stages: [specialDetail(2).stages[0]] })), mockEndpoint('cadre', 'stageVideos', () => networkError()));
+    server.use(
+      mockEndpoint('cadre', 'specialDetail', specialDetail(2, { stages: [specialDetail(2).stages[0]] })),
+      mockEndpoint('cadre', 'stageVideos', () => networkError()),
+    );
     const first = show();
     expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
     first.unmount();
@@ -130,17 +152,39 @@ describe('a special', () => {
 
 describe('专题培训 for a cadre (the specials the home card counts)', () => {
   const card = {
-    id: 8, name: '赵建国', avatarUrl: '', orgName: '党委组织部党支部', unit: '党委组织部', identityName: '领导干部',
-    creditedThisYear: 654, creditedTotal: 3725, lessonsCompleted: 1, lessonCount: 10, specialsInProgress: 2, specialsCompleted: 0, specialCount: 3,
+    id: 8,
+    name: '赵建国',
+    avatarUrl: '',
+    orgName: '党委组织部党支部',
+    unit: '党委组织部',
+    identityName: '领导干部',
+    creditedThisYear: 654,
+    creditedTotal: 3725,
+    lessonsCompleted: 1,
+    lessonCount: 10,
+    specialsInProgress: 2,
+    specialsCompleted: 0,
+    specialCount: 3,
   };
-  const show = (url = '/index/special-training') => renderScreen(<CadreSpecialsPage />, { path: '/index/special-training', url, user: cadreLogin() });
+  const show = (url = '/index/special-training') =>
+    renderScreen(<CadreSpecialsPage />, { path: '/index/special-training', url, user: cadreLogin() });
 
-  it('lists the cadre specials with their progress under the figures of the home card, never the learners\' topics', async () => {
+  it("lists the cadre specials with their progress under the figures of the home card, never the learners' topics", async () => {
     const topics: string[] = [];
     server.use(
       mockEndpoint('cadreIndex', 'userInfo', card),
       mockEndpoint('cadre', 'specialList', (body) =>
-        pageOf([cadreSpecial(1), cadreSpecial(2, { title: '铸牢中华民族共同体意识专题' }), cadreSpecial(3, { title: '新时代领导干部能力提升专题', status: 0, credited: 0 })], 3, body.pageNum, body.pageSize)),
+        pageOf(
+          [
+            cadreSpecial(1),
+            cadreSpecial(2, { title: '铸牢中华民族共同体意识专题' }),
+            cadreSpecial(3, { title: '新时代领导干部能力提升专题', status: 0, credited: 0 }),
+          ],
+          3,
+          body.pageNum,
+          body.pageSize,
+        ),
+      ),
       mockEndpoint('topic', 'newTopicList', () => (topics.push('newTopicList'), [])),
       mockEndpoint('topic', 'topicLastYear', () => (topics.push('topicLastYear'), [])),
     );
@@ -158,7 +202,11 @@ describe('专题培训 for a cadre (the specials the home card counts)', () => {
     const asked: number[] = [];
     server.use(
       mockEndpoint('cadreIndex', 'userInfo', card),
-      mockEndpoint('cadre', 'specialList', (body) => (asked.push(body.pageNum), pageOf([cadreSpecial(12 + body.pageNum)], 13, body.pageNum, body.pageSize))),
+      mockEndpoint(
+        'cadre',
+        'specialList',
+        (body) => (asked.push(body.pageNum), pageOf([cadreSpecial(12 + body.pageNum)], 13, body.pageNum, body.pageSize)),
+      ),
     );
     show('/index/special-training?page=2');
     expect(await screen.findByRole('link', { name: '党纪学习教育专题' })).toHaveAttribute('href', '/index/course-learning/special/14');
@@ -166,7 +214,10 @@ describe('专题培训 for a cadre (the specials the home card counts)', () => {
   });
 
   it('says so when there is no special', async () => {
-    server.use(mockEndpoint('cadreIndex', 'userInfo', { ...card, specialsInProgress: 0, specialCount: 0 }), mockEndpoint('cadre', 'specialList', pageOf([])));
+    server.use(
+      mockEndpoint('cadreIndex', 'userInfo', { ...card, specialsInProgress: 0, specialCount: 0 }),
+      mockEndpoint('cadre', 'specialList', pageOf([])),
+    );
     show();
     expect(await screen.findByText('暂无干部专题')).toBeInTheDocument();
   });

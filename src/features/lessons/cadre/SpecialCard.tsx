@@ -9,7 +9,13 @@ import { cadreTexts as t } from './texts';
 export function SpecialCard({ special }: { special: CadreSpecial }) {
   const { percent } = progressOf(special.credited, special.duration);
   return (
-    <ProgressCard to={paths.cadreSpecial(special.id)} title={special.title} coverUrl={special.coverUrl} status={special.status} percent={percent}>
+    <ProgressCard
+      to={paths.cadreSpecial(special.id)}
+      title={special.title}
+      coverUrl={special.coverUrl}
+      status={special.status}
+      percent={percent}
+    >
       <Text fontSize="sm" color="fg.muted" truncate>
         {t.period}
         {special.period}

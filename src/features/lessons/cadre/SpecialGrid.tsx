@@ -23,7 +23,12 @@ export function SpecialGrid({ pageSize }: { pageSize: number }) {
             ))}
           </CardGrid>
           {page.total > page.pageSize ? (
-            <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
+            <Pager
+              page={page.pageNum}
+              pageSize={page.pageSize}
+              total={page.total}
+              onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+            />
           ) : null}
         </>
       )}

@@ -7,7 +7,6 @@ import { loginResult, renderScreen } from '@/test/renderScreen';
 import { electives, stageItem } from '@/test/stageLessons';
 import CourseSelectionPage from './CourseSelectionPage';
 
-
 const offered = (): StageLessonItem[] => [
   stageItem(21, { tagId: 1, tagName: '党的基本理论', title: '共产党宣言导读', required: false, status: 0, credited: 0 }),
   stageItem(22, { tagId: 3, tagName: '党史学习', title: '延安时期的党的建设', required: false, status: 0, credited: 0, selected: true }),
@@ -21,7 +20,13 @@ function stateful(cap = 3) {
   const bodies: Array<{ lessonId: number; selected: boolean }> = [];
   const count = () => lessons.filter((l) => l.selected).length;
   server.use(
-    mockEndpoint('lesson', 'stageLesson', () => electives(lessons.map((l) => ({ ...l })), count(), cap)),
+    mockEndpoint('lesson', 'stageLesson', () =>
+      electives(
+        lessons.map((l) => ({ ...l })),
+        count(),
+        cap,
+      ),
+    ),
     mockEndpoint('lesson', 'selectVideo', (body) => {
       bodies.push(body);
       const lesson = lessons.find((l) => l.id === body.lessonId)!;
@@ -60,7 +65,7 @@ describe('选课中心', () => {
     expect(screen.getByRole('link', { name: '共产党宣言导读' })).toHaveAttribute('href', '/index/course-learning/1/21');
   });
 
-  it('shows only the open tag\'s electives', async () => {
+  it("shows only the open tag's electives", async () => {
     stateful();
     show('/index/course-selection-center/1');
     expect(await screen.findByRole('link', { name: '共产党宣言导读' })).toBeInTheDocument();
@@ -95,7 +100,7 @@ describe('选课中心', () => {
     ]);
   });
 
-  it("a refusal stays on its tab: another tab clears it, and it does not come back with the tab", async () => {
+  it('a refusal stays on its tab: another tab clears it, and it does not come back with the tab', async () => {
     stateful();
     // picked elsewhere meanwhile: the server is at the cap though this page still shows 2/3
     server.use(mockEndpoint('lesson', 'selectVideo', () => failure(10002, '本阶段最多可选 3 门选修课，请先退选其他课程')));

@@ -15,7 +15,10 @@ import { tagsOf } from './electiveTags';
 import { QuotaBar } from './QuotaBar';
 import { electiveTexts as t } from './texts';
 
-interface Notice { status: 'success' | 'error'; text: string }
+interface Notice {
+  status: 'success' | 'error';
+  text: string;
+}
 
 /**
  * 选课中心 (and one tag of it): the electives the learner's stage offers, which are picked, and
@@ -51,7 +54,12 @@ export default function CourseSelectionPage() {
 
   return (
     <PageCard title={t.title}>
-      <QueryState query={query} isEmpty={(d) => d.lessons.length === 0} emptyText={t.noElectives(Boolean(query.data?.stage))} skeletonRows={6}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.lessons.length === 0}
+        emptyText={t.noElectives(Boolean(query.data?.stage))}
+        skeletonRows={6}
+      >
         {(data) => {
           const shown = tagId === undefined ? data.lessons : data.lessons.filter((l) => l.tagId === tagId);
           const full = data.quota.cap !== null && data.quota.selectedCount >= data.quota.cap;
@@ -59,7 +67,15 @@ export default function CourseSelectionPage() {
             <>
               <QuotaBar data={data} />
               <Box mb="4">
-                <TagNav shape="pill" label={t.tagsLabel} tags={tagsOf(data.lessons)} current={tagId} linkTo={paths.courseSelectionTag} countText={t.count} all={{ label: t.all, to: paths.courseSelection() }} />
+                <TagNav
+                  shape="pill"
+                  label={t.tagsLabel}
+                  tags={tagsOf(data.lessons)}
+                  current={tagId}
+                  linkTo={paths.courseSelectionTag}
+                  countText={t.count}
+                  all={{ label: t.all, to: paths.courseSelection() }}
+                />
               </Box>
               {notice ? (
                 <Alert.Root status={notice.status} mb="4" role={notice.status === 'error' ? 'alert' : 'status'}>
@@ -76,7 +92,14 @@ export default function CourseSelectionPage() {
                     <LessonCard
                       key={lesson.id}
                       lesson={lesson}
-                      footer={<ElectiveActions lesson={lesson} busy={busy === lesson.id} full={full} onChange={(selected) => void change(lesson, selected)} />}
+                      footer={
+                        <ElectiveActions
+                          lesson={lesson}
+                          busy={busy === lesson.id}
+                          full={full}
+                          onChange={(selected) => void change(lesson, selected)}
+                        />
+                      }
                     />
                   ))}
                 </CardGrid>

@@ -7,7 +7,12 @@ import { electiveTexts as t } from './texts';
  * Below an elective's card: picked or not, and 选课 / 退选. A started pick cannot be dropped; a drop
  * is confirmed first; at the cap 选课 is not offered (the server refuses it anyway).
  */
-export function ElectiveActions({ lesson, busy, full, onChange }: {
+export function ElectiveActions({
+  lesson,
+  busy,
+  full,
+  onChange,
+}: {
   lesson: StageLessonItem;
   busy: boolean;
   /** the stage's cap is reached */
@@ -19,7 +24,9 @@ export function ElectiveActions({ lesson, busy, full, onChange }: {
   if (lesson.selected && confirming && !started) {
     return (
       <HStack justify="space-between" px="3" pb="3" minH="10">
-        <Text fontSize="xs" color="fg.muted">{t.dropAsk}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t.dropAsk}
+        </Text>
         <HStack gap="1">
           <Button size="xs" variant="ghost" onClick={() => setConfirming(false)}>
             {t.cancel}
@@ -52,7 +59,13 @@ export function ElectiveActions({ lesson, busy, full, onChange }: {
               {t.started}
             </Text>
           ) : (
-            <Button size="xs" variant="outline" loading={busy} onClick={() => setConfirming(true)} aria-label={`${t.drop}《${lesson.title}》`}>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={busy}
+              onClick={() => setConfirming(true)}
+              aria-label={`${t.drop}《${lesson.title}》`}
+            >
               {t.drop}
             </Button>
           )}
@@ -62,7 +75,14 @@ export function ElectiveActions({ lesson, busy, full, onChange }: {
           {t.full}
         </Button>
       ) : (
-        <Button size="xs" colorPalette="brand" ms="auto" loading={busy} onClick={() => onChange(true)} aria-label={`${t.pick}《${lesson.title}》`}>
+        <Button
+          size="xs"
+          colorPalette="brand"
+          ms="auto"
+          loading={busy}
+          onClick={() => onChange(true)}
+          aria-label={`${t.pick}《${lesson.title}》`}
+        >
           {t.pick}
         </Button>
       )}

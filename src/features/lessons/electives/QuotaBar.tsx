@@ -16,7 +16,13 @@ export function QuotaBar({ data }: { data: StageLessons }) {
           {t.quota(selectedCount, cap)}
         </Text>
         {cap !== null ? (
-          <Progress.Root value={Math.min(100, (selectedCount / Math.max(cap, 1)) * 100)} size="sm" colorPalette="brand" w="40" aria-label={t.quotaLabel}>
+          <Progress.Root
+            value={Math.min(100, (selectedCount / Math.max(cap, 1)) * 100)}
+            size="sm"
+            colorPalette="brand"
+            w="40"
+            aria-label={t.quotaLabel}
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

@@ -21,7 +21,11 @@ export default function LearnArticlePage() {
   const toColumns = { to: paths.learnColumns(), label: t.backToColumns };
   // why there is nothing to show before asking for the article: no such learning column, or no such article
   const refusal =
-    learnId === null || (columns.data && !column) ? { message: t.columnNotFound } : column && id === null ? { message: t.articleNotFound } : undefined;
+    learnId === null || (columns.data && !column)
+      ? { message: t.columnNotFound }
+      : column && id === null
+        ? { message: t.articleNotFound }
+        : undefined;
   const back = column ? { to: paths.learnColumn(column.id), label: t.backToColumn } : toColumns;
   return (
     <ArticleDetail

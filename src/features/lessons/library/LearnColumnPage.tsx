@@ -25,7 +25,13 @@ function ColumnArticles({ learnId }: { learnId: number }) {
   const pageNum = usePageParam();
   const articles = usePageInRange(CmsApi.useNewListQuery({ categoryId: learnId, pageNum, pageSize: PAGE_SIZE }), pageNum);
   return (
-    <QueryState query={articles} isEmpty={(p) => p.list.length === 0} emptyText={t.noArticles} errorActions={backToColumns} skeletonRows={6}>
+    <QueryState
+      query={articles}
+      isEmpty={(p) => p.list.length === 0}
+      emptyText={t.noArticles}
+      errorActions={backToColumns}
+      skeletonRows={6}
+    >
       {(page) => (
         <>
           <Stack as="ul" gap="0" m="0" p="0">
@@ -33,7 +39,16 @@ function ColumnArticles({ learnId }: { learnId: number }) {
               <Box as="li" key={n.id} listStyleType="none" borderBottomWidth="1px" py="4">
                 <RouterLink to={paths.learnReading(learnId, n.id)}>
                   <HStack gap="4" align="start" _hover={{ color: 'brand.600' }}>
-                    <Image src={n.coverUrl} alt="" w="40" aspectRatio={16 / 9} objectFit="cover" borderRadius="sm" bg="gray.100" flexShrink={0} />
+                    <Image
+                      src={n.coverUrl}
+                      alt=""
+                      w="40"
+                      aspectRatio={16 / 9}
+                      objectFit="cover"
+                      borderRadius="sm"
+                      bg="gray.100"
+                      flexShrink={0}
+                    />
                     <Stack gap="1" minW="0">
                       <Text fontWeight="semibold">{n.title}</Text>
                       <Text fontSize="sm" color="fg.muted" lineClamp={2}>
@@ -48,7 +63,12 @@ function ColumnArticles({ learnId }: { learnId: number }) {
               </Box>
             ))}
           </Stack>
-          <Pager page={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
+          <Pager
+            page={page.pageNum}
+            pageSize={page.pageSize}
+            total={page.total}
+            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          />
           <HStack mt="2">{backToColumns}</HStack>
         </>
       )}

@@ -25,7 +25,14 @@ export function LessonHandouts({ lessonId }: { lessonId: number }) {
                     </Text>
                   </Box>
                 </HStack>
-                <Link href={h.url} download={h.fileName} color="brand.600" fontSize="sm" flexShrink={0} aria-label={`${t.download} ${h.fileName}`}>
+                <Link
+                  href={h.url}
+                  download={h.fileName}
+                  color="brand.600"
+                  fontSize="sm"
+                  flexShrink={0}
+                  aria-label={`${t.download} ${h.fileName}`}
+                >
                   {t.download}
                 </Link>
               </HStack>

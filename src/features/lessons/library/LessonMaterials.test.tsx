@@ -7,18 +7,53 @@ import { loginResult, renderScreen } from '@/test/renderScreen';
 import { lessonItem, videoItem } from '@/test/lessons';
 import LessonPage from '../LessonPage';
 
-
 const handouts: Handout[] = [
-  { id: 1, lessonId: 5, title: '党史学习学习讲义', fileName: '党史学习学习讲义.docx', size: 3043, type: 'docx', url: '/uploads/demo/handouts/notes-2-0123456789.docx' },
-  { id: 2, lessonId: 5, title: '学员学习记录表', fileName: '学员学习记录表.docx', size: 2254, type: 'docx', url: '/uploads/demo/handouts/record-form-0123456789.docx' },
+  {
+    id: 1,
+    lessonId: 5,
+    title: '党史学习学习讲义',
+    fileName: '党史学习学习讲义.docx',
+    size: 3043,
+    type: 'docx',
+    url: '/uploads/demo/handouts/notes-2-0123456789.docx',
+  },
+  {
+    id: 2,
+    lessonId: 5,
+    title: '学员学习记录表',
+    fileName: '学员学习记录表.docx',
+    size: 2254,
+    type: 'docx',
+    url: '/uploads/demo/handouts/record-form-0123456789.docx',
+  },
 ];
 const readings: ReadingItem[] = [
-  { id: 8, lessonId: 5, title: '三个历史决议说了什么', source: '党校教研室', author: '周建华', summary: '在党的历史上，党中央先后制定过三个历史决议。', publishedAt: '2026-04-08T01:00:00.000Z' },
-  { id: 9, lessonId: 5, title: '十条历史经验的内在逻辑', source: '党校教研室', author: '周建华', summary: '十条经验是一个有机整体。', publishedAt: '2026-04-15T01:00:00.000Z' },
+  {
+    id: 8,
+    lessonId: 5,
+    title: '三个历史决议说了什么',
+    source: '党校教研室',
+    author: '周建华',
+    summary: '在党的历史上，党中央先后制定过三个历史决议。',
+    publishedAt: '2026-04-08T01:00:00.000Z',
+  },
+  {
+    id: 9,
+    lessonId: 5,
+    title: '十条历史经验的内在逻辑',
+    source: '党校教研室',
+    author: '周建华',
+    summary: '十条经验是一个有机整体。',
+    publishedAt: '2026-04-15T01:00:00.000Z',
+  },
 ];
 
 const show = () =>
-  renderScreen(<LessonPage />, { path: '/index/course-learning/:lessonTagId/:lessonId', url: '/index/course-learning/3/5', user: loginResult() });
+  renderScreen(<LessonPage />, {
+    path: '/index/course-learning/:lessonTagId/:lessonId',
+    url: '/index/course-learning/3/5',
+    user: loginResult(),
+  });
 const serveLesson = () =>
   server.use(
     mockEndpoint('lesson', 'info', lessonItem(5)),
@@ -55,7 +90,10 @@ describe("a lesson's handouts and extended readings", () => {
 
   it('shows them loading', async () => {
     serveLesson();
-    server.use(mockEndpoint('lesson', 'lecture', () => new Promise<never>(() => {})), mockEndpoint('lesson', 'readList', () => new Promise<never>(() => {})));
+    server.use(
+      mockEndpoint('lesson', 'lecture', () => new Promise<never>(() => {})),
+      mockEndpoint('lesson', 'readList', () => new Promise<never>(() => {})),
+    );
     show();
     expect(await screen.findByText('课程讲义')).toBeInTheDocument();
     expect(screen.getByText('延伸阅读')).toBeInTheDocument();

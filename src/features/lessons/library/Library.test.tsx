@@ -13,7 +13,6 @@ import OnlineCoursePage from './OnlineCoursePage';
 import OnlineCourseTagPage from './OnlineCourseTagPage';
 import ReadingDetailPage from './ReadingDetailPage';
 
-
 const tags = [
   { id: 3, name: '党史学习', lessonCount: 14 },
   { id: 4, name: '党章党规', lessonCount: 5 },
@@ -67,7 +66,11 @@ describe('网络课程 (the library)', () => {
       mockEndpoint('lesson', 'tags', tags),
       mockEndpoint('lesson', 'tagList', (body) => (asked.push(body.pageNum), page(body.pageNum === 1 ? twelve : [], 12, body.pageNum))),
     );
-    const app = renderScreen(<OnlineCoursePage />, { path: '/index/online-course', url: '/index/online-course?keyword=%E5%85%9A&page=5', user });
+    const app = renderScreen(<OnlineCoursePage />, {
+      path: '/index/online-course',
+      url: '/index/online-course?keyword=%E5%85%9A&page=5',
+      user,
+    });
     expect(await screen.findByText('第12课 中国共产党的光辉历程')).toBeInTheDocument();
     expect(app.router.state.location.search).toBe('?keyword=%E5%85%9A');
     expect(screen.getByTestId('library-found')).toHaveTextContent('全部分类中标题包含“党”的课程共 12 门');
@@ -86,7 +89,8 @@ describe('网络课程 (the library)', () => {
 });
 
 describe("a library tag's lessons", () => {
-  const show = (url = '/index/online-course/3') => renderScreen(<OnlineCourseTagPage />, { path: '/index/online-course/:lessonTagId', url, user });
+  const show = (url = '/index/online-course/3') =>
+    renderScreen(<OnlineCourseTagPage />, { path: '/index/online-course/:lessonTagId', url, user });
 
   it('lists the lessons with tabs of the library and pages through the address', async () => {
     const bodies: object[] = [];
@@ -107,7 +111,14 @@ describe("a library tag's lessons", () => {
     const bodies: Array<{ keyword?: string; pageNum: number }> = [];
     server.use(
       mockEndpoint('lesson', 'tags', tags),
-      mockEndpoint('lesson', 'tagList', (body) => (bodies.push(body), page(body.keyword ? [lessonItem(7, { title: '红船精神与建党伟业' })] : [lessonItem(1)], body.keyword ? 1 : 30, body.pageNum))),
+      mockEndpoint(
+        'lesson',
+        'tagList',
+        (body) => (
+          bodies.push(body),
+          page(body.keyword ? [lessonItem(7, { title: '红船精神与建党伟业' })] : [lessonItem(1)], body.keyword ? 1 : 30, body.pageNum)
+        ),
+      ),
     );
     const app = show('/index/online-course/3?page=2');
     const u = userEvent.setup();
@@ -124,7 +135,10 @@ describe("a library tag's lessons", () => {
 
   it('keeps the keyword of the address (refresh, Back) in the box and the request', async () => {
     const bodies: object[] = [];
-    server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', (body) => (bodies.push(body), page([]))));
+    server.use(
+      mockEndpoint('lesson', 'tags', tags),
+      mockEndpoint('lesson', 'tagList', (body) => (bodies.push(body), page([]))),
+    );
     show(`/index/online-course/3?keyword=${encodeURIComponent('不存在%_')}`);
     expect(await screen.findByText('没有找到标题包含“不存在%_”的课程')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '课程标题' })).toHaveValue('不存在%_');
@@ -135,7 +149,10 @@ describe("a library tag's lessons", () => {
     "%s names no tag: the server's words for a missing one (课程分类不存在), without asking it",
     async (url) => {
       let asked = false;
-      server.use(mockEndpoint('lesson', 'tags', tags), mockEndpoint('lesson', 'tagList', () => ((asked = true), page([]))));
+      server.use(
+        mockEndpoint('lesson', 'tags', tags),
+        mockEndpoint('lesson', 'tagList', () => ((asked = true), page([]))),
+      );
       show(url);
       expect(await screen.findByText('课程分类不存在')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: '返回网络课程' })).toHaveAttribute('href', '/index/online-course');
@@ -163,18 +180,32 @@ const columns: Category[] = [
   { id: 22, parentId: 20, name: '党史故事汇' },
 ];
 const news = (id: number, extra: Partial<NewsItem> = {}): NewsItem => ({
-  id, categoryId: 21, categoryName: '理论微课堂', title: `推荐阅读第${id}篇`, summary: `第${id}篇的摘要`, coverUrl: `/uploads/demo/c${id}.svg`,
-  source: '党校教研室', viewCount: 10, publishedAt: '2026-09-03T02:00:00.000Z', ...extra,
+  id,
+  categoryId: 21,
+  categoryName: '理论微课堂',
+  title: `推荐阅读第${id}篇`,
+  summary: `第${id}篇的摘要`,
+  coverUrl: `/uploads/demo/c${id}.svg`,
+  source: '党校教研室',
+  viewCount: 10,
+  publishedAt: '2026-09-03T02:00:00.000Z',
+  ...extra,
 });
 const serveColumns = (top: Category[] = [{ id: 1, parentId: 0, name: '党建要闻' }, root]) =>
-  server.use(mockEndpoint('cms', 'categoryChildren', (body) => (body.parentId ? columns.filter((c) => c.parentId === body.parentId) : top)));
+  server.use(
+    mockEndpoint('cms', 'categoryChildren', (body) => (body.parentId ? columns.filter((c) => c.parentId === body.parentId) : top)),
+  );
 
 describe('学习专栏', () => {
   const show = () => renderScreen(<LearnColumnsPage />, { path: '/index/online-course/learn', user });
 
   it('shows the columns under 学习专栏 as cards with their count and newest articles', async () => {
     serveColumns();
-    server.use(mockEndpoint('cms', 'newList', (body) => page(body.categoryId === 21 ? [news(1), news(2)] : [], body.categoryId === 21 ? 5 : 0, 1, 3)));
+    server.use(
+      mockEndpoint('cms', 'newList', (body) =>
+        page(body.categoryId === 21 ? [news(1), news(2)] : [], body.categoryId === 21 ? 5 : 0, 1, 3),
+      ),
+    );
     show();
     expect(await screen.findByRole('link', { name: '理论微课堂' })).toHaveAttribute('href', '/index/online-course/learn/21');
     expect(screen.getByRole('link', { name: '党史故事汇' })).toHaveAttribute('href', '/index/online-course/learn/22');
@@ -197,7 +228,8 @@ describe('学习专栏', () => {
 });
 
 describe("a column's recommended reading", () => {
-  const show = (url = '/index/online-course/learn/21') => renderScreen(<LearnColumnPage />, { path: '/index/online-course/learn/:learnId', url, user });
+  const show = (url = '/index/online-course/learn/21') =>
+    renderScreen(<LearnColumnPage />, { path: '/index/online-course/learn/:learnId', url, user });
 
   it('lists the articles of the column, paged through the address', async () => {
     serveColumns();
@@ -250,8 +282,11 @@ describe("a column's recommended reading", () => {
 });
 
 const article: NewsDetail = {
-  ...news(2), author: '王立新', content: '<p>第一段正文</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>',
-  prev: { id: 1, title: '推荐阅读第1篇' }, next: null,
+  ...news(2),
+  author: '王立新',
+  content: '<p>第一段正文</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>',
+  prev: { id: 1, title: '推荐阅读第1篇' },
+  next: null,
 };
 
 describe('a recommended-reading article', () => {
@@ -311,7 +346,9 @@ describe('a recommended-reading article', () => {
     none.unmount();
     let fail = true;
     server.use(
-      mockEndpoint('cms', 'categoryChildren', (body) => (fail ? networkError() : body.parentId ? columns.filter((c) => c.parentId === body.parentId) : [root])),
+      mockEndpoint('cms', 'categoryChildren', (body) =>
+        fail ? networkError() : body.parentId ? columns.filter((c) => c.parentId === body.parentId) : [root],
+      ),
       mockEndpoint('cms', 'newDetail', article),
     );
     show();
@@ -324,7 +361,8 @@ describe('a recommended-reading article', () => {
   });
 
   it.each(['/index/online-course/learn/21/abc', '/index/online-course/learn/21/99999999999', '/index/online-course/learn/21/2.5'])(
-    '%s says the article (not 新闻) is not found, without asking the server', async (url) => {
+    '%s says the article (not 新闻) is not found, without asking the server',
+    async (url) => {
       let called = false;
       server.use(mockEndpoint('cms', 'newDetail', () => ((called = true), article)));
       show(url);
@@ -337,14 +375,24 @@ describe('a recommended-reading article', () => {
 });
 
 const reading: ReadingDetail = {
-  id: 8, lessonId: 5, title: '三个历史决议说了什么', source: '党校教研室', author: '周建华', summary: '摘要', publishedAt: '2026-04-08T01:00:00.000Z',
-  lessonTitle: '中国共产党的百年奋斗历程', tagId: 3,
-  content: '<p>在党的历史上，党中央先后制定过三个历史决议。</p><figure><img src="/uploads/demo/illus-3.svg" alt="插图" /></figure><a href="javascript:window.__pwned = 3">点此</a>',
-  prev: { id: 7, title: '前一篇阅读' }, next: { id: 9, title: '十条历史经验的内在逻辑' },
+  id: 8,
+  lessonId: 5,
+  title: '三个历史决议说了什么',
+  source: '党校教研室',
+  author: '周建华',
+  summary: '摘要',
+  publishedAt: '2026-04-08T01:00:00.000Z',
+  lessonTitle: '中国共产党的百年奋斗历程',
+  tagId: 3,
+  content:
+    '<p>在党的历史上，党中央先后制定过三个历史决议。</p><figure><img src="/uploads/demo/illus-3.svg" alt="插图" /></figure><a href="javascript:window.__pwned = 3">点此</a>',
+  prev: { id: 7, title: '前一篇阅读' },
+  next: { id: 9, title: '十条历史经验的内在逻辑' },
 };
 
 describe('an extended reading', () => {
-  const show = (url = '/index/readdetais/3/5/8') => renderScreen(<ReadingDetailPage />, { path: '/index/readdetais/:lessonTagId/:lessonId/:id', url, user });
+  const show = (url = '/index/readdetais/3/5/8') =>
+    renderScreen(<ReadingDetailPage />, { path: '/index/readdetais/:lessonTagId/:lessonId/:id', url, user });
 
   it('shows the article with its lesson, picture, neighbours in the lesson and the way back', async () => {
     const bodies: object[] = [];
@@ -374,7 +422,11 @@ describe('an extended reading', () => {
   });
 
   it("refuses another lesson's reading (/readdetais/9/9/5 showed lesson 7's), the way back to the address's lesson", async () => {
-    server.use(mockEndpoint('lesson', 'readDetail', (body) => (body.lessonId === 7 ? { ...reading, id: 5, lessonId: 7 } : failure(10002, '该课程下没有这篇延伸阅读'))));
+    server.use(
+      mockEndpoint('lesson', 'readDetail', (body) =>
+        body.lessonId === 7 ? { ...reading, id: 5, lessonId: 7 } : failure(10002, '该课程下没有这篇延伸阅读'),
+      ),
+    );
     show('/index/readdetais/9/9/5');
     expect(await screen.findByText('该课程下没有这篇延伸阅读')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: reading.title })).not.toBeInTheDocument();
@@ -383,7 +435,8 @@ describe('an extended reading', () => {
   });
 
   it.each(['/index/readdetais/3/5/abc', '/index/readdetais/3/5/1.5', '/index/readdetais/3/abc/8', '/index/readdetais/3/5/99999999999'])(
-    '%s never reaches the server and says the reading is not found', async (url) => {
+    '%s never reaches the server and says the reading is not found',
+    async (url) => {
       let called = false;
       server.use(mockEndpoint('lesson', 'readDetail', () => ((called = true), reading)));
       show(url);

@@ -34,7 +34,10 @@ export default function OnlineCoursePage() {
           {(tags) => {
             const search = (k: string) => {
               if (chosen === null) setParams(k ? { keyword: k } : {});
-              else void navigate(k ? `${paths.onlineCourseTag(chosen)}?${new URLSearchParams({ keyword: k })}` : paths.onlineCourseTag(chosen));
+              else
+                void navigate(
+                  k ? `${paths.onlineCourseTag(chosen)}?${new URLSearchParams({ keyword: k })}` : paths.onlineCourseTag(chosen),
+                );
             };
             const select = (
               <NativeSelect.Root size="sm" w="40">
@@ -59,7 +62,11 @@ export default function OnlineCoursePage() {
                 {/* keyed by the keyword: Back to another search shows that search's text */}
                 <LibrarySearch key={keyword} keyword={keyword} onSearch={search} before={select} />
                 {keyword ? (
-                  <LibraryResults keyword={keyword} pageNum={pageNum} onPage={(p) => setParams({ keyword, ...(p > 1 ? { page: String(p) } : {}) })} />
+                  <LibraryResults
+                    keyword={keyword}
+                    pageNum={pageNum}
+                    onPage={(p) => setParams({ keyword, ...(p > 1 ? { page: String(p) } : {}) })}
+                  />
                 ) : null}
                 <TagNav tags={tags} linkTo={paths.onlineCourseTag} />
               </Stack>

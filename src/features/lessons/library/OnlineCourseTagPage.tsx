@@ -22,7 +22,10 @@ export default function OnlineCourseTagPage() {
   const keyword = (params.get('keyword') ?? '').trim().slice(0, 50);
   const tags = LessonApi.useTagsQuery();
   const lessons = usePageInRange(
-    LessonApi.useTagListQuery({ tagId: tagId ?? 0, pageNum, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) }, { skip: tagId === null }),
+    LessonApi.useTagListQuery(
+      { tagId: tagId ?? 0, pageNum, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) },
+      { skip: tagId === null },
+    ),
     pageNum,
   );
   const tagName = tags.data?.find((tag) => tag.id === tagId)?.name;

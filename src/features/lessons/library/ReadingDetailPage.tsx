@@ -19,11 +19,14 @@ export default function ReadingDetailPage() {
   const valid = tagId !== null && lessonId !== null && id !== null;
   const query = LessonApi.useReadDetailQuery({ id: id ?? 0, lessonId: lessonId ?? 0 }, { skip: !valid });
   const r = query.data;
-  const back = valid
-    ? { to: paths.lesson(tagId, lessonId), label: t.backToLesson }
-    : { to: paths.onlineCourse(), label: t.backToLibrary };
+  const back = valid ? { to: paths.lesson(tagId, lessonId), label: t.backToLesson } : { to: paths.onlineCourse(), label: t.backToLibrary };
   return (
-    <DetailState isLoading={query.isLoading} error={valid ? query.error : { message: t.readingNotFound }} onRetry={() => void query.refetch()} back={back}>
+    <DetailState
+      isLoading={query.isLoading}
+      error={valid ? query.error : { message: t.readingNotFound }}
+      onRetry={() => void query.refetch()}
+      back={back}
+    >
       {r ? (
         <ArticleView
           title={r.title}

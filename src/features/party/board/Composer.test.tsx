@@ -10,7 +10,6 @@ import PartyBoardPage from './PartyBoardPage';
 // A post is sent in one go; what the learner types is kept on this computer (the draft mirror)
 // until the server has it, so an expired login or a reload loses nothing, for that account only.
 
-
 const WANG = 71;
 const ZHAO = 72;
 const talks: PartyTalk[] = [
@@ -18,10 +17,29 @@ const talks: PartyTalk[] = [
   { id: 2, title: '我身边的优秀共产党员', description: '讲讲身边党员的故事。', postCount: 0 },
 ];
 const post = (over: Partial<PartySns> = {}): PartySns => ({
-  id: 9, talkId: 2, talkTitle: talks[1].title, authorName: '王一鸣', branchName: '计算机学院本科生第一党支部', title: '', content: '',
-  images: [], createdAt: '2026-11-20T02:00:00.000Z', likeCount: 0, liked: false, commentCount: 0, mine: true, ...over,
+  id: 9,
+  talkId: 2,
+  talkTitle: talks[1].title,
+  authorName: '王一鸣',
+  branchName: '计算机学院本科生第一党支部',
+  title: '',
+  content: '',
+  images: [],
+  createdAt: '2026-11-20T02:00:00.000Z',
+  likeCount: 0,
+  liked: false,
+  commentCount: 0,
+  mine: true,
+  ...over,
 });
-const show = (userId: number) => renderScreen(<><PartyBoardPage /><LocationProbe /></>, { path: '/index/party/dwyt', user: loginResult({ id: userId }) });
+const show = (userId: number) =>
+  renderScreen(
+    <>
+      <PartyBoardPage />
+      <LocationProbe />
+    </>,
+    { path: '/index/party/dwyt', user: loginResult({ id: userId }) },
+  );
 const mirror = () => JSON.parse(window.localStorage.getItem(storageKey(DRAFT_MIRROR_KEY)) ?? '{}') as Record<string, unknown>;
 const composer = async () => {
   await screen.findByText('还没有帖子，来发表第一篇吧');

@@ -14,7 +14,12 @@ import { RestoredNotice } from '@/components/draft/RestoredNotice';
 /** the unsent post's copy on this computer, per learner */
 export const postMirrorKey = (userId: number) => `${userId}:partyBoard:post`;
 
-const EMPTY: { title: string; content: string; chosen: number | null; images: string[] } = { title: '', content: '', chosen: null, images: [] };
+const EMPTY: { title: string; content: string; chosen: number | null; images: string[] } = {
+  title: '',
+  content: '',
+  chosen: null,
+  images: [],
+};
 
 /**
  * The post composer: title and text with their counters, an optional talk topic, photos. What was
@@ -34,7 +39,7 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
   // chosen null: follow the topic chosen above the list
   const { title, content, chosen, images } = draft.values;
   const [error, setError] = useState('');
-  const topic = chosen === null ? talkId ?? 0 : chosen;
+  const topic = chosen === null ? (talkId ?? 0) : chosen;
 
   const send = async () => {
     setError('');
@@ -48,14 +53,28 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
   };
 
   return (
-    <Box as="form" onSubmit={(e) => e.preventDefault()} borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="sns-composer" aria-label={t.composeTitle}>
+    <Box
+      as="form"
+      onSubmit={(e) => e.preventDefault()}
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      bg="white"
+      data-testid="sns-composer"
+      aria-label={t.composeTitle}
+    >
       <Stack gap="3">
         <Text fontWeight="semibold">{t.composeTitle}</Text>
         <RestoredNotice shown={draft.restored} text={t.restored} />
         <HStack gap="3" align="flex-start">
           <Field.Root required flex="2">
             <Field.Label>{t.titleLabel}</Field.Label>
-            <Input value={title} maxLength={SNS_TITLE_MAX} placeholder={t.titlePlaceholder} onChange={(e) => draft.change({ title: e.target.value })} />
+            <Input
+              value={title}
+              maxLength={SNS_TITLE_MAX}
+              placeholder={t.titlePlaceholder}
+              onChange={(e) => draft.change({ title: e.target.value })}
+            />
             <Field.HelperText>{t.counter(title.length, SNS_TITLE_MAX)}</Field.HelperText>
           </Field.Root>
           <Field.Root flex="1">
@@ -63,7 +82,11 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
             <NativeSelect.Root>
               <NativeSelect.Field value={topic} onChange={(e) => draft.change({ chosen: Number(e.target.value) })}>
                 <option value={0}>{t.noTalk}</option>
-                {talks.map((k) => <option key={k.id} value={k.id}>{k.title}</option>)}
+                {talks.map((k) => (
+                  <option key={k.id} value={k.id}>
+                    {k.title}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -71,13 +94,30 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
         </HStack>
         <Field.Root required>
           <Field.Label>{t.contentLabel}</Field.Label>
-          <Textarea value={content} maxLength={SNS_CONTENT_MAX} minH="120px" placeholder={t.contentPlaceholder} onChange={(e) => draft.change({ content: e.target.value })} />
+          <Textarea
+            value={content}
+            maxLength={SNS_CONTENT_MAX}
+            minH="120px"
+            placeholder={t.contentPlaceholder}
+            onChange={(e) => draft.change({ content: e.target.value })}
+          />
           <Field.HelperText>{t.counter(content.length, SNS_CONTENT_MAX)}</Field.HelperText>
         </Field.Root>
         <PhotoPicker value={images} onChange={(next) => draft.change({ images: next })} max={PARTY_IMAGES_MAX} label={t.imagesLabel} />
-        {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
+        {error ? (
+          <Text color="brand.600" fontSize="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
         <HStack justify="flex-end">
-          <Button colorPalette="brand" loading={state.isLoading} disabled={title.trim() === '' || content.trim() === ''} onClick={() => void send()}>{t.publish}</Button>
+          <Button
+            colorPalette="brand"
+            loading={state.isLoading}
+            disabled={title.trim() === '' || content.trim() === ''}
+            onClick={() => void send()}
+          >
+            {t.publish}
+          </Button>
         </HStack>
       </Stack>
     </Box>

@@ -5,14 +5,25 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import PartyBoardPage from './PartyBoardPage';
 
-
 const talks: PartyTalk[] = [
   { id: 1, title: '学习贯彻党的二十届四中全会精神', description: '结合所学专业谈体会。', postCount: 2 },
   { id: 2, title: '我身边的优秀共产党员', description: '讲讲身边党员的故事。', postCount: 0 },
 ];
 const sns = (over: Partial<PartySns> = {}): PartySns => ({
-  id: 7, talkId: 1, talkTitle: talks[0].title, authorName: '陈静', branchName: '马克思主义学院研究生党支部', title: '把全会精神融入理论研究',
-  content: '第一段\n第二段', images: [], createdAt: '2026-11-20T02:00:00.000Z', likeCount: 3, liked: false, commentCount: 0, mine: false, ...over,
+  id: 7,
+  talkId: 1,
+  talkTitle: talks[0].title,
+  authorName: '陈静',
+  branchName: '马克思主义学院研究生党支部',
+  title: '把全会精神融入理论研究',
+  content: '第一段\n第二段',
+  images: [],
+  createdAt: '2026-11-20T02:00:00.000Z',
+  likeCount: 3,
+  liked: false,
+  commentCount: 0,
+  mine: false,
+  ...over,
 });
 const page = (list: PartySns[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 
@@ -23,7 +34,10 @@ describe('PartyBoardPage', () => {
     "%s names no talk topic: the server's words for a missing one (议题不存在), without asking for the posts",
     async (url) => {
       let asked = false;
-      server.use(mockEndpoint('party', 'talkList', talks), mockEndpoint('party', 'snsList', () => ((asked = true), page([sns()]))));
+      server.use(
+        mockEndpoint('party', 'talkList', talks),
+        mockEndpoint('party', 'snsList', () => ((asked = true), page([sns()]))),
+      );
       show(url);
       expect(await screen.findByText('议题不存在')).toBeInTheDocument();
       expect(screen.queryByText(/必须是整数|不能小于/)).not.toBeInTheDocument();
@@ -38,7 +52,17 @@ describe('PartyBoardPage', () => {
       mockEndpoint('party', 'talkList', talks),
       mockEndpoint('party', 'snsList', (body) => {
         asked.push(body);
-        return page(body.talkId === 2 ? [] : [sns({ title: '<img src=x onerror=alert(1)>', content: '<script>alert(2)</script>正文', images: ['/uploads/2026/11/a.png'] })]);
+        return page(
+          body.talkId === 2
+            ? []
+            : [
+                sns({
+                  title: '<img src=x onerror=alert(1)>',
+                  content: '<script>alert(2)</script>正文',
+                  images: ['/uploads/2026/11/a.png'],
+                }),
+              ],
+        );
       }),
     );
     show();
@@ -94,8 +118,20 @@ describe('PartyBoardPage', () => {
         return { liked: body.like, count: 4 };
       }),
       mockEndpoint('party', 'snsCommentList', {
-        list: [{ id: 3, snsId: 7, authorName: '王浩然', branchName: '机械工程学院本科生党支部', content: '<b>说得好</b>', createdAt: '2026-11-21T02:00:00.000Z', mine: false }],
-        total: 1, pageNum: 1, pageSize: 10,
+        list: [
+          {
+            id: 3,
+            snsId: 7,
+            authorName: '王浩然',
+            branchName: '机械工程学院本科生党支部',
+            content: '<b>说得好</b>',
+            createdAt: '2026-11-21T02:00:00.000Z',
+            mine: false,
+          },
+        ],
+        total: 1,
+        pageNum: 1,
+        pageSize: 10,
       }),
       mockEndpoint('party', 'submitComment', () => failure(10002, '评论太频繁，请 8 秒后再发表')),
       mockEndpoint('party', 'deleteSns', (body) => {
@@ -118,6 +154,9 @@ describe('PartyBoardPage', () => {
     const confirm = screen.getByRole('group', { name: /确定删除这个帖子/ });
     fireEvent.click(within(confirm).getByRole('button', { name: '确定删除' }));
     expect(await screen.findByText('还没有帖子，来发表第一篇吧')).toBeInTheDocument();
-    expect(calls).toEqual([['zan', { snsId: 7, like: true }], ['delete', { snsId: 7 }]]);
+    expect(calls).toEqual([
+      ['zan', { snsId: 7, like: true }],
+      ['delete', { snsId: 7 }],
+    ]);
   });
 });

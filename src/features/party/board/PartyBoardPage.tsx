@@ -24,7 +24,10 @@ export default function PartyBoardPage() {
   const badTalk = Boolean(talkParam) && talkId === null;
   const page = usePageParam();
   const talks = PartyApi.useTalkListQuery();
-  const posts = usePageInRange(PartyApi.useSnsListQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(talkId ? { talkId } : {}) }, { skip: badTalk }), page);
+  const posts = usePageInRange(
+    PartyApi.useSnsListQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(talkId ? { talkId } : {}) }, { skip: badTalk }),
+    page,
+  );
   const go = (talk: number | null, p = 1) => {
     const next: Record<string, string> = {};
     if (talk) next.talk = String(talk);
@@ -32,7 +35,15 @@ export default function PartyBoardPage() {
     setParams(next);
   };
   const chip = (id: number | null, label: string) => (
-    <Button key={id ?? 0} size="xs" borderRadius="full" colorPalette="brand" variant={!badTalk && talkId === id ? 'solid' : 'outline'} aria-pressed={!badTalk && talkId === id} onClick={() => go(id)}>
+    <Button
+      key={id ?? 0}
+      size="xs"
+      borderRadius="full"
+      colorPalette="brand"
+      variant={!badTalk && talkId === id ? 'solid' : 'outline'}
+      aria-pressed={!badTalk && talkId === id}
+      onClick={() => go(id)}
+    >
       {label}
     </Button>
   );
@@ -40,12 +51,18 @@ export default function PartyBoardPage() {
   return (
     <PageCard title={t.title}>
       <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted">{t.intro}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t.intro}
+        </Text>
         <HStack gap="2" wrap="wrap" role="group" aria-label={t.talkLabel} data-testid="talk-chips">
           {chip(null, t.allTalks)}
           {(talks.data ?? []).map((k) => chip(k.id, t.talkChip(k.title, k.postCount)))}
         </HStack>
-        {talkId && talks.data ? <Text fontSize="sm" color="fg.muted">{talks.data.find((k) => k.id === talkId)?.description}</Text> : null}
+        {talkId && talks.data ? (
+          <Text fontSize="sm" color="fg.muted">
+            {talks.data.find((k) => k.id === talkId)?.description}
+          </Text>
+        ) : null}
         <Composer talks={talks.data ?? []} talkId={talkId} />
         <PagedList
           query={posts}

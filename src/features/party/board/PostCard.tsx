@@ -12,8 +12,14 @@ const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 function LikeButton({ post }: { post: PartySns }) {
   const [zan, state] = PartyApi.useSnsZanMutation();
   return (
-    <Button size="xs" variant={post.liked ? 'solid' : 'outline'} colorPalette="brand" loading={state.isLoading} aria-pressed={post.liked}
-      onClick={() => void zan({ snsId: post.id, like: !post.liked })}>
+    <Button
+      size="xs"
+      variant={post.liked ? 'solid' : 'outline'}
+      colorPalette="brand"
+      loading={state.isLoading}
+      aria-pressed={post.liked}
+      onClick={() => void zan({ snsId: post.id, like: !post.liked })}
+    >
       {`${post.liked ? t.liked : t.like} ${post.likeCount}`}
     </Button>
   );
@@ -29,14 +35,28 @@ export function PostCard({ post }: { post: PartySns }) {
       <HStack justify="space-between" align="flex-start" mb="2" gap="3">
         <HStack gap="2" wrap="wrap" minW="0">
           <Text fontWeight="semibold">{post.authorName}</Text>
-          {post.branchName ? <Text fontSize="sm" color="fg.muted">{post.branchName}</Text> : null}
-          {post.mine ? <Badge size="sm" colorPalette="brand">{t.mine}</Badge> : null}
+          {post.branchName ? (
+            <Text fontSize="sm" color="fg.muted">
+              {post.branchName}
+            </Text>
+          ) : null}
+          {post.mine ? (
+            <Badge size="sm" colorPalette="brand">
+              {t.mine}
+            </Badge>
+          ) : null}
         </HStack>
-        <Text fontSize="xs" color="fg.muted" flexShrink={0}>{at(post.createdAt)}</Text>
+        <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+          {at(post.createdAt)}
+        </Text>
       </HStack>
       {post.talkTitle ? <Badge size="sm" variant="subtle" colorPalette="blue" mb="2">{`# ${post.talkTitle}`}</Badge> : null}
-      <Text fontWeight="bold" fontSize="md" mb="1" wordBreak="break-word">{post.title}</Text>
-      <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="1.8" data-testid="sns-content">{post.content}</Text>
+      <Text fontWeight="bold" fontSize="md" mb="1" wordBreak="break-word">
+        {post.title}
+      </Text>
+      <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="1.8" data-testid="sns-content">
+        {post.content}
+      </Text>
       {post.images.length > 0 ? (
         <SimpleGrid columns={{ base: 3, md: 5 }} gap="2" mt="3" maxW="560px">
           {post.images.map((url, i) => (
@@ -51,16 +71,28 @@ export function PostCard({ post }: { post: PartySns }) {
         <Button size="xs" variant="ghost" colorPalette="brand" aria-expanded={open} onClick={() => setOpen((x) => !x)}>
           {open ? t.hideComments : t.comments(post.commentCount)}
         </Button>
-        {post.mine && !confirming ? <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => setConfirming(true)}>{t.delete}</Button> : null}
+        {post.mine && !confirming ? (
+          <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => setConfirming(true)}>
+            {t.delete}
+          </Button>
+        ) : null}
       </HStack>
       {confirming ? (
         <HStack gap="2" mt="2" justify="flex-end" role="group" aria-label={t.confirmDeletePost}>
           <Text fontSize="sm">{t.confirmDeletePost}</Text>
-          <Button size="xs" colorPalette="brand" loading={removal.isLoading} onClick={() => void remove({ snsId: post.id })}>{t.confirm}</Button>
-          <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>{t.cancel}</Button>
+          <Button size="xs" colorPalette="brand" loading={removal.isLoading} onClick={() => void remove({ snsId: post.id })}>
+            {t.confirm}
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>
+            {t.cancel}
+          </Button>
         </HStack>
       ) : null}
-      {removal.error ? <Box mt="2"><FormError error={removal.error} /></Box> : null}
+      {removal.error ? (
+        <Box mt="2">
+          <FormError error={removal.error} />
+        </Box>
+      ) : null}
       {open ? <Comments snsId={post.id} /> : null}
     </Box>
   );

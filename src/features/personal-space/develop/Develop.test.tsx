@@ -9,13 +9,17 @@ import RudangApplyPage from './RudangApplyPage';
 import RudangListPage from './RudangListPage';
 import RudangPage from './RudangPage';
 
-
 const USER_ID = 52;
 const user = () => loginResult({ id: USER_ID });
 afterEach(() => window.localStorage.clear());
 
 const app: Application = {
-  id: 4, stage: 'activist', stageName: '入党积极分子', branchName: '计算机学院本科生第一党支部', contacts: '陈立新、王梓涵', openSteps: 2,
+  id: 4,
+  stage: 'activist',
+  stageName: '入党积极分子',
+  branchName: '计算机学院本科生第一党支部',
+  contacts: '陈立新、王梓涵',
+  openSteps: 2,
   stages: [
     { stage: 'applicant', name: '入党申请人', startedOn: '2025-09-20', current: false },
     { stage: 'activist', name: '入党积极分子', startedOn: '2026-03-01', current: true },
@@ -25,15 +29,41 @@ const app: Application = {
   ],
 };
 const step = (over: Partial<Step>): Step => ({
-  id: 10, docCode: 'report', docName: '思想汇报', stage: 'activist', title: '2026年第4季度思想汇报', period: '2026-Q4', state: 'todo', dueDate: '2026-12-31',
-  availableFrom: '2026-10-01', savedAt: null, submittedAt: null, charCount: 0, comment: '', ...over,
+  id: 10,
+  docCode: 'report',
+  docName: '思想汇报',
+  stage: 'activist',
+  title: '2026年第4季度思想汇报',
+  period: '2026-Q4',
+  state: 'todo',
+  dueDate: '2026-12-31',
+  availableFrom: '2026-10-01',
+  savedAt: null,
+  submittedAt: null,
+  charCount: 0,
+  comment: '',
+  ...over,
 });
 const doc: DocInfo = {
-  code: 'report', name: '思想汇报', stage: 'activist', minChars: 10, maxChars: 40, requirement: '每季度一篇，联系实际谈认识、谈体会。',
-  template: '思想汇报\n\n敬爱的党组织：', fields: [], rules: ['每季度一篇思想汇报，本季度开始后即可提交'],
+  code: 'report',
+  name: '思想汇报',
+  stage: 'activist',
+  minChars: 10,
+  maxChars: 40,
+  requirement: '每季度一篇，联系实际谈认识、谈体会。',
+  template: '思想汇报\n\n敬爱的党组织：',
+  fields: [],
+  rules: ['每季度一篇思想汇报，本季度开始后即可提交'],
 };
 const detail = (over: Partial<StepDetail> = {}): StepDetail => ({
-  ...step({}), content: '', rev: 0, fields: [], editable: true, review: null, serverTime: '2026-11-25T04:00:00.000Z', ...over,
+  ...step({}),
+  content: '',
+  rev: 0,
+  fields: [],
+  editable: true,
+  review: null,
+  serverTime: '2026-11-25T04:00:00.000Z',
+  ...over,
 });
 
 describe('RudangPage', () => {
@@ -41,7 +71,17 @@ describe('RudangPage', () => {
     server.use(
       mockEndpoint('develop', 'appList', [app]),
       mockEndpoint('develop', 'appTaskList', [
-        step({ id: 1, docCode: 'application', docName: '入党申请书', stage: 'applicant', title: '入党申请书', period: '', state: 'approved', dueDate: null, availableFrom: null }),
+        step({
+          id: 1,
+          docCode: 'application',
+          docName: '入党申请书',
+          stage: 'applicant',
+          title: '入党申请书',
+          period: '',
+          state: 'approved',
+          dueDate: null,
+          availableFrom: null,
+        }),
         step({ id: 2, title: '2026年第3季度思想汇报', state: 'returned', comment: '请结合组织生活谈体会。' }),
         step({ id: 3, state: 'todo' }),
         step({ id: 5, docCode: 'regularization', title: '转正申请书', state: 'todo', dueDate: null, availableFrom: '2099-05-20' }),
@@ -69,7 +109,11 @@ describe('RudangPage', () => {
   });
 });
 
-function editor(current: StepDetail, sent: unknown[], onSubmit?: (body: { content: string; rev: number }) => StepDetail | ReturnType<typeof failure>) {
+function editor(
+  current: StepDetail,
+  sent: unknown[],
+  onSubmit?: (body: { content: string; rev: number }) => StepDetail | ReturnType<typeof failure>,
+) {
   let s = current;
   server.use(
     mockEndpoint('develop', 'docDetail', () => ({ doc, step: s })),
@@ -80,12 +124,18 @@ function editor(current: StepDetail, sent: unknown[], onSubmit?: (body: { conten
     }),
     mockEndpoint('develop', 'submit', (body) => {
       sent.push({ submit: true, ...body });
-      const answer = onSubmit ? onSubmit(body) : { ...s, state: 'submitted' as const, editable: false, content: body.content, submittedAt: '2026-11-25T04:05:00.000Z' };
+      const answer = onSubmit
+        ? onSubmit(body)
+        : { ...s, state: 'submitted' as const, editable: false, content: body.content, submittedAt: '2026-11-25T04:05:00.000Z' };
       if ('state' in answer) s = answer;
       return answer;
     }),
   );
-  return renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', url: `/personal-space/workbenches/rudang-apply?step=${current.id}`, user: user() });
+  return renderScreen(<RudangApplyPage />, {
+    path: '/personal-space/workbenches/rudang-apply',
+    url: `/personal-space/workbenches/rudang-apply?step=${current.id}`,
+    user: user(),
+  });
 }
 
 const mirror = () => JSON.parse(window.localStorage.getItem(storageKey(DRAFT_MIRROR_KEY)) ?? '{}') as Record<string, { content: string }>;
@@ -118,9 +168,11 @@ describe('RudangApplyPage', () => {
   it('submit asks first, then the document is read-only; a refusal is shown as the server words it', async () => {
     const sent: Record<string, unknown>[] = [];
     let refuse = true;
-    editor(detail({ state: 'draft', content: '一二三四五六七八九十十一', rev: 7, charCount: 12 }), sent, (body) => (refuse
-      ? failure(10002, '请先完成：入党申请书（待审核）')
-      : detail({ state: 'submitted', editable: false, content: body.content, charCount: 12, submittedAt: '2026-11-25T04:05:00.000Z' })));
+    editor(detail({ state: 'draft', content: '一二三四五六七八九十十一', rev: 7, charCount: 12 }), sent, (body) =>
+      refuse
+        ? failure(10002, '请先完成：入党申请书（待审核）')
+        : detail({ state: 'submitted', editable: false, content: body.content, charCount: 12, submittedAt: '2026-11-25T04:05:00.000Z' }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: '提交' }));
     let dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('提交后不能再修改');
@@ -140,8 +192,21 @@ describe('RudangApplyPage', () => {
   });
 
   it('too long: 提交 stays off and the counter says the maximum; a returned document shows the comment above the editor', async () => {
-    editor(detail({ state: 'returned', content: '长'.repeat(41), rev: 3, charCount: 41,
-      review: { verdict: '已退回', reviewer: '计算机学院本科生第一党支部', comment: '请结合组织生活谈体会。', reviewedAt: '2026-11-20T02:00:00.000Z' } }), []);
+    editor(
+      detail({
+        state: 'returned',
+        content: '长'.repeat(41),
+        rev: 3,
+        charCount: 41,
+        review: {
+          verdict: '已退回',
+          reviewer: '计算机学院本科生第一党支部',
+          comment: '请结合组织生活谈体会。',
+          reviewedAt: '2026-11-20T02:00:00.000Z',
+        },
+      }),
+      [],
+    );
     expect(await screen.findByTestId('develop-count')).toHaveTextContent('41 字，最多 40 字');
     expect(screen.getByRole('button', { name: '提交' })).toBeDisabled();
     expect(screen.getByTestId('develop-review')).toHaveTextContent('请结合组织生活谈体会。');
@@ -149,11 +214,22 @@ describe('RudangApplyPage', () => {
 
   it('is headed by its document type; the outline’s own text does not count; an empty required field is marked before any confirmation', async () => {
     const application: DocInfo = {
-      ...doc, code: 'application', name: '入党申请书', template: '入党申请书\n\n敬爱的党组织：\n\n申请人：',
+      ...doc,
+      code: 'application',
+      name: '入党申请书',
+      template: '入党申请书\n\n敬爱的党组织：\n\n申请人：',
       fields: [{ key: 'submitDate', label: '递交日期', kind: 'date', required: true }],
     };
     const filled: unknown[] = [];
-    let s = detail({ docCode: 'application', docName: '入党申请书', title: '入党申请书', period: '', state: 'draft', rev: 2, content: '入党申请书\n\n敬爱的党组织：\n我志愿加入中国共产党\n\n申请人：张晓明' });
+    let s = detail({
+      docCode: 'application',
+      docName: '入党申请书',
+      title: '入党申请书',
+      period: '',
+      state: 'draft',
+      rev: 2,
+      content: '入党申请书\n\n敬爱的党组织：\n我志愿加入中国共产党\n\n申请人：张晓明',
+    });
     server.use(
       mockEndpoint('develop', 'docDetail', () => ({ doc: application, step: s })),
       mockEndpoint('develop', 'fillRequirement', (body) => {
@@ -162,7 +238,11 @@ describe('RudangApplyPage', () => {
         return s;
       }),
     );
-    renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', url: '/personal-space/workbenches/rudang-apply?step=10', user: user() });
+    renderScreen(<RudangApplyPage />, {
+      path: '/personal-space/workbenches/rudang-apply',
+      url: '/personal-space/workbenches/rudang-apply?step=10',
+      user: user(),
+    });
     expect(await screen.findByRole('heading', { name: '入党申请书' })).toBeInTheDocument();
     expect(screen.queryByText('入党申请表')).toBeNull();
     // 我志愿加入中国共产党 and 张晓明: the outline's heading, salutation and 申请人： are not the learner's
@@ -179,8 +259,21 @@ describe('RudangApplyPage', () => {
   });
 
   it('a submitted document is shown as text, markup and all', async () => {
-    editor(detail({ state: 'approved', editable: false, content: '<b>粗体</b>\n第二行', submittedAt: '2026-11-20T02:00:00.000Z',
-      review: { verdict: '已通过', reviewer: '计算机学院本科生第一党支部', comment: '态度诚恳。', reviewedAt: '2026-11-21T02:00:00.000Z' } }), []);
+    editor(
+      detail({
+        state: 'approved',
+        editable: false,
+        content: '<b>粗体</b>\n第二行',
+        submittedAt: '2026-11-20T02:00:00.000Z',
+        review: {
+          verdict: '已通过',
+          reviewer: '计算机学院本科生第一党支部',
+          comment: '态度诚恳。',
+          reviewedAt: '2026-11-21T02:00:00.000Z',
+        },
+      }),
+      [],
+    );
     const readOnly = await screen.findByTestId('develop-readonly');
     expect(readOnly).toHaveTextContent('<b>粗体</b>');
     expect(readOnly.querySelector('b')).toBeNull();
@@ -195,10 +288,16 @@ describe('RudangApplyPage', () => {
   it('states the word count once, though the document’s own text names it too', async () => {
     const requirement = '应定期向党组织汇报思想，每季度一篇。\n字数要求：10—40 字。\n不写空话套话。';
     server.use(mockEndpoint('develop', 'docDetail', () => ({ doc: { ...doc, requirement }, step: detail() })));
-    renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', url: '/personal-space/workbenches/rudang-apply?step=10', user: user() });
+    renderScreen(<RudangApplyPage />, {
+      path: '/personal-space/workbenches/rudang-apply',
+      url: '/personal-space/workbenches/rudang-apply?step=10',
+      user: user(),
+    });
     const box = await screen.findByTestId('develop-requirements');
     expect(box.textContent?.match(/字数要求/g)).toHaveLength(1);
-    expect(screen.getByTestId('develop-limits')).toHaveTextContent('字数要求：10—40 字（只计本人撰写的文字，提纲原文不计；提交时检查，草稿不限）');
+    expect(screen.getByTestId('develop-limits')).toHaveTextContent(
+      '字数要求：10—40 字（只计本人撰写的文字，提纲原文不计；提交时检查，草稿不限）',
+    );
     expect(box).toHaveTextContent('应定期向党组织汇报思想，每季度一篇。');
     expect(box).toHaveTextContent('不写空话套话。');
   });
@@ -206,12 +305,20 @@ describe('RudangApplyPage', () => {
   it('a step that does not exist (or is not a number) says so with the way back, no 重试', async () => {
     let calls = 0;
     server.use(mockEndpoint('develop', 'docDetail', () => ((calls += 1), failure(10002, '步骤不存在'))));
-    const first = renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', url: '/personal-space/workbenches/rudang-apply?step=999', user: user() });
+    const first = renderScreen(<RudangApplyPage />, {
+      path: '/personal-space/workbenches/rudang-apply',
+      url: '/personal-space/workbenches/rudang-apply?step=999',
+      user: user(),
+    });
     expect(await screen.findByText('这份文书不存在，请从“入党申请”页面选择要撰写的文书。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(screen.getAllByRole('link', { name: '返回入党申请' }).length).toBeGreaterThan(0);
     first.unmount();
-    renderScreen(<RudangApplyPage />, { path: '/personal-space/workbenches/rudang-apply', url: '/personal-space/workbenches/rudang-apply?step=abc', user: user() });
+    renderScreen(<RudangApplyPage />, {
+      path: '/personal-space/workbenches/rudang-apply',
+      url: '/personal-space/workbenches/rudang-apply?step=abc',
+      user: user(),
+    });
     expect(await screen.findByText('这份文书不存在，请从“入党申请”页面选择要撰写的文书。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(calls).toBe(1);
@@ -220,19 +327,54 @@ describe('RudangApplyPage', () => {
 
 describe('RudangListPage', () => {
   const record = (over: Partial<SubmitRecord>): SubmitRecord => ({
-    id: 1, stepId: 3, docCode: 'report', docName: '思想汇报', title: '2026年第3季度思想汇报', charCount: 912, submittedAt: '2026-09-20T04:00:00.000Z',
-    verdict: 'pending', reviewer: '', comment: '', reviewedAt: null, ...over,
+    id: 1,
+    stepId: 3,
+    docCode: 'report',
+    docName: '思想汇报',
+    title: '2026年第3季度思想汇报',
+    charCount: 912,
+    submittedAt: '2026-09-20T04:00:00.000Z',
+    verdict: 'pending',
+    reviewer: '',
+    comment: '',
+    reviewedAt: null,
+    ...over,
   });
 
   it('lists the hand-ins with the organisation’s verdicts, paged', async () => {
     const asked: number[] = [];
-    server.use(mockEndpoint('develop', 'mySubmitList', (body) => {
-      asked.push(body.pageNum);
-      return {
-        list: body.pageNum === 1 ? [record({}), record({ id: 2, verdict: 'returned', reviewer: '计算机学院本科生第一党支部', comment: '请结合组织生活谈体会。', reviewedAt: '2026-09-28T04:00:00.000Z' })] : [record({ id: 3, title: '入党申请书', verdict: 'approved', reviewer: '党支部', comment: '同意。', reviewedAt: '2025-10-01T04:00:00.000Z' })],
-        total: 11, pageNum: body.pageNum, pageSize: 10,
-      };
-    }));
+    server.use(
+      mockEndpoint('develop', 'mySubmitList', (body) => {
+        asked.push(body.pageNum);
+        return {
+          list:
+            body.pageNum === 1
+              ? [
+                  record({}),
+                  record({
+                    id: 2,
+                    verdict: 'returned',
+                    reviewer: '计算机学院本科生第一党支部',
+                    comment: '请结合组织生活谈体会。',
+                    reviewedAt: '2026-09-28T04:00:00.000Z',
+                  }),
+                ]
+              : [
+                  record({
+                    id: 3,
+                    title: '入党申请书',
+                    verdict: 'approved',
+                    reviewer: '党支部',
+                    comment: '同意。',
+                    reviewedAt: '2025-10-01T04:00:00.000Z',
+                  }),
+                ],
+          total: 11,
+          pageNum: body.pageNum,
+          pageSize: 10,
+        };
+      }),
+    );
     renderScreen(<RudangListPage />, { path: '/personal-space/workbenches/rudang-list', user: user() });
     const rows = await screen.findAllByTestId('develop-record');
     expect(rows[0]).toHaveTextContent('待审核');

@@ -21,30 +21,52 @@ import { developTexts as t } from './texts';
 // organisation's verdict when there is one. The step comes from `?step=N`.
 
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
-const back = <Button asChild size="sm" variant="outline"><RouterLink to={paths.rudang()}>{t.backToRoad}</RouterLink></Button>;
+const back = (
+  <Button asChild size="sm" variant="outline">
+    <RouterLink to={paths.rudang()}>{t.backToRoad}</RouterLink>
+  </Button>
+);
 
 function PlainText({ text }: { text: string }) {
-  return <Text whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="1.9">{text}</Text>;
+  return (
+    <Text whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="1.9">
+      {text}
+    </Text>
+  );
 }
 
 function Requirements({ doc }: { doc: DocInfo }) {
   return (
     <Stack gap="3" fontSize="sm" data-testid="develop-requirements">
       <Box>
-        <Text fontWeight="semibold" mb="1">{t.requirement}</Text>
+        <Text fontWeight="semibold" mb="1">
+          {t.requirement}
+        </Text>
         {/* the word count is said once, here, from the limits the server checks */}
         <PlainText text={requirementWithoutLimits(doc.requirement, doc.minChars, doc.maxChars)} />
-        <Text mt="1" color="fg.muted" data-testid="develop-limits">{t.limits(doc.minChars, doc.maxChars)}</Text>
+        <Text mt="1" color="fg.muted" data-testid="develop-limits">
+          {t.limits(doc.minChars, doc.maxChars)}
+        </Text>
       </Box>
       {doc.rules.length > 0 ? (
         <Box>
-          <Text fontWeight="semibold" mb="1">{t.rulesTitle}</Text>
-          {doc.rules.map((r) => <Text key={r} color="fg.muted">{r}</Text>)}
+          <Text fontWeight="semibold" mb="1">
+            {t.rulesTitle}
+          </Text>
+          {doc.rules.map((r) => (
+            <Text key={r} color="fg.muted">
+              {r}
+            </Text>
+          ))}
         </Box>
       ) : null}
       <Box>
-        <Text fontWeight="semibold" mb="1">{t.template}</Text>
-        <Box bg="gray.50" borderRadius="md" p="3" maxH="320px" overflowY="auto"><PlainText text={doc.template} /></Box>
+        <Text fontWeight="semibold" mb="1">
+          {t.template}
+        </Text>
+        <Box bg="gray.50" borderRadius="md" p="3" maxH="320px" overflowY="auto">
+          <PlainText text={doc.template} />
+        </Box>
       </Box>
     </Stack>
   );
@@ -54,14 +76,27 @@ function Review({ step }: { step: StepDetail }) {
   if (!step.review) return null;
   const returned = step.state === 'returned';
   return (
-    <Box borderLeftWidth="4px" borderLeftColor={returned ? 'brand.500' : 'green.500'} bg={returned ? 'brand.50' : 'green.50'} p="3" borderRadius="md" data-testid="develop-review">
+    <Box
+      borderLeftWidth="4px"
+      borderLeftColor={returned ? 'brand.500' : 'green.500'}
+      bg={returned ? 'brand.50' : 'green.50'}
+      p="3"
+      borderRadius="md"
+      data-testid="develop-review"
+    >
       <HStack justify="space-between" mb="1">
         <Text fontWeight="semibold">{t.review}</Text>
         <Badge colorPalette={returned ? 'red' : 'green'}>{step.review.verdict}</Badge>
       </HStack>
       <PlainText text={step.review.comment} />
-      <Text fontSize="sm" color="fg.muted" mt="1">{t.reviewer(step.review.reviewer, at(step.review.reviewedAt))}</Text>
-      {returned ? <Text fontSize="sm" mt="1">{t.returnedHint}</Text> : null}
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        {t.reviewer(step.review.reviewer, at(step.review.reviewedAt))}
+      </Text>
+      {returned ? (
+        <Text fontSize="sm" mt="1">
+          {t.returnedHint}
+        </Text>
+      ) : null}
     </Box>
   );
 }
@@ -74,16 +109,38 @@ function StepView({ userId, step, doc }: { userId: number; step: StepDetail; doc
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
       <Stack gap="3">
         <HStack gap="2" wrap="wrap">
-          <Text ref={titleRef} tabIndex={-1} fontWeight="bold" fontSize="lg" data-testid="develop-title">{step.title}</Text>
-          <Badge colorPalette={STATE_PALETTE[step.state]} data-testid="develop-state">{t.states[step.state]}</Badge>
-          {step.dueDate ? <Text fontSize="sm" color="fg.muted">{t.due(step.dueDate)}</Text> : null}
+          <Text ref={titleRef} tabIndex={-1} fontWeight="bold" fontSize="lg" data-testid="develop-title">
+            {step.title}
+          </Text>
+          <Badge colorPalette={STATE_PALETTE[step.state]} data-testid="develop-state">
+            {t.states[step.state]}
+          </Badge>
+          {step.dueDate ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t.due(step.dueDate)}
+            </Text>
+          ) : null}
         </HStack>
         <Review step={step} />
         <StepFields step={step} doc={doc} values={step.editable ? fields : fieldValuesOf(step)} onChange={setFields} marked={marked} />
-        {step.editable ? <StepEditor key={step.id} userId={userId} step={step} doc={doc} titleRef={titleRef} fields={fields} onMissing={() => setMarked(true)} /> : (
+        {step.editable ? (
+          <StepEditor
+            key={step.id}
+            userId={userId}
+            step={step}
+            doc={doc}
+            titleRef={titleRef}
+            fields={fields}
+            onMissing={() => setMarked(true)}
+          />
+        ) : (
           <Stack gap="2" data-testid="develop-readonly">
-            <Text fontSize="sm" color="fg.muted">{step.submittedAt ? t.submittedAt(at(step.submittedAt)) : null} · {t.count(step.charCount)}</Text>
-            <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50"><PlainText text={step.content} /></Box>
+            <Text fontSize="sm" color="fg.muted">
+              {step.submittedAt ? t.submittedAt(at(step.submittedAt)) : null} · {t.count(step.charCount)}
+            </Text>
+            <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50">
+              <PlainText text={step.content} />
+            </Box>
           </Stack>
         )}
       </Stack>

@@ -21,13 +21,25 @@ function RecordRow({ r }: { r: SubmitRecord }) {
     <Flex as="li" data-testid="develop-record" justify="space-between" gap="3" py="3" borderBottomWidth="1px" wrap="wrap">
       <Stack gap="1" flex="1" minW="260px">
         <HStack gap="2" wrap="wrap">
-          <RouterLink to={stepHref(r.stepId)}><Text fontWeight="semibold" _hover={{ color: 'brand.700' }}>{r.title}</Text></RouterLink>
+          <RouterLink to={stepHref(r.stepId)}>
+            <Text fontWeight="semibold" _hover={{ color: 'brand.700' }}>
+              {r.title}
+            </Text>
+          </RouterLink>
           <Badge colorPalette={VERDICT_PALETTE[r.verdict]}>{t.verdicts[r.verdict]}</Badge>
         </HStack>
-        <Text fontSize="sm" color="fg.muted">{t.submittedAt(at(r.submittedAt))} · {t.chars(r.charCount)}</Text>
-        {r.verdict === 'pending' ? <Text fontSize="sm" color="fg.muted">{t.pendingReview}</Text> : (
+        <Text fontSize="sm" color="fg.muted">
+          {t.submittedAt(at(r.submittedAt))} · {t.chars(r.charCount)}
+        </Text>
+        {r.verdict === 'pending' ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t.pendingReview}
+          </Text>
+        ) : (
           <Box fontSize="sm">
-            <Text whiteSpace="pre-wrap" wordBreak="break-word">{t.review}：{r.comment || '—'}</Text>
+            <Text whiteSpace="pre-wrap" wordBreak="break-word">
+              {t.review}：{r.comment || '—'}
+            </Text>
             <Text color="fg.muted">{t.reviewer(r.reviewer, r.reviewedAt ? at(r.reviewedAt) : '')}</Text>
           </Box>
         )}
@@ -41,8 +53,17 @@ export default function RudangListPage() {
   const page = usePageParam();
   const query = usePageInRange(DevelopApi.useMySubmitListQuery({ pageNum: page, pageSize: PAGE_SIZE }), page);
   return (
-    <PageCard title={t.listTitle} actions={<Button asChild size="sm" variant="outline"><RouterLink to={paths.rudang()}>{t.backToRoad}</RouterLink></Button>}>
-      <Text fontSize="sm" color="fg.muted" mb="2">{t.listNote}</Text>
+    <PageCard
+      title={t.listTitle}
+      actions={
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={paths.rudang()}>{t.backToRoad}</RouterLink>
+        </Button>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {t.listNote}
+      </Text>
       <PagedList
         query={query}
         emptyText={t.listEmpty}

@@ -20,12 +20,38 @@ function StageBar({ app }: { app: Application }) {
         const bg = s.current ? 'brand.600' : passed ? 'green.500' : 'gray.300';
         return (
           <Box as="li" key={s.stage} flex="1" textAlign="center" position="relative" aria-current={s.current ? 'step' : undefined}>
-            {i > 0 ? <Box position="absolute" top="14px" right="50%" width="100%" height="2px" bg={s.startedOn ? 'green.500' : 'gray.200'} zIndex={0} /> : null}
-            <Flex position="relative" zIndex={1} mx="auto" width="30px" height="30px" borderRadius="full" bg={bg} color="white" align="center" justify="center" fontWeight="bold">
+            {i > 0 ? (
+              <Box
+                position="absolute"
+                top="14px"
+                right="50%"
+                width="100%"
+                height="2px"
+                bg={s.startedOn ? 'green.500' : 'gray.200'}
+                zIndex={0}
+              />
+            ) : null}
+            <Flex
+              position="relative"
+              zIndex={1}
+              mx="auto"
+              width="30px"
+              height="30px"
+              borderRadius="full"
+              bg={bg}
+              color="white"
+              align="center"
+              justify="center"
+              fontWeight="bold"
+            >
               {i + 1}
             </Flex>
-            <Text mt="2" fontWeight={s.current ? 'bold' : 'normal'} color={s.current ? 'brand.700' : undefined}>{s.name}</Text>
-            <Text fontSize="xs" color="fg.muted">{s.startedOn ? t.began(s.startedOn) : t.notReached}</Text>
+            <Text mt="2" fontWeight={s.current ? 'bold' : 'normal'} color={s.current ? 'brand.700' : undefined}>
+              {s.name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {s.startedOn ? t.began(s.startedOn) : t.notReached}
+            </Text>
           </Box>
         );
       })}
@@ -34,7 +60,8 @@ function StageBar({ app }: { app: Application }) {
 }
 
 function StepRow({ step, today }: { step: Step; today: string }) {
-  const action = step.state === 'todo' ? t.actions.write : step.state === 'draft' || step.state === 'returned' ? t.actions.edit : t.actions.view;
+  const action =
+    step.state === 'todo' ? t.actions.write : step.state === 'draft' || step.state === 'returned' ? t.actions.edit : t.actions.view;
   const open = step.state === 'todo' || step.state === 'draft' || step.state === 'returned';
   const later = open && step.availableFrom !== null && step.availableFrom > today;
   return (
@@ -48,7 +75,11 @@ function StepRow({ step, today }: { step: Step; today: string }) {
           {step.dueDate ? <Text>{t.due(step.dueDate)}</Text> : null}
           {later && step.availableFrom ? <Text color="yellow.800">{t.availableFrom(step.availableFrom)}</Text> : null}
         </HStack>
-        {step.state === 'returned' && step.comment ? <Text fontSize="sm" color="brand.700">{t.returnedComment(step.comment)}</Text> : null}
+        {step.state === 'returned' && step.comment ? (
+          <Text fontSize="sm" color="brand.700">
+            {t.returnedComment(step.comment)}
+          </Text>
+        ) : null}
       </Stack>
       <Button asChild size="sm" colorPalette="brand" variant={open ? 'solid' : 'outline'}>
         <RouterLink to={stepHref(step.id)}>{action}</RouterLink>
@@ -64,7 +95,9 @@ function Steps({ applicationId }: { applicationId: number }) {
     <QueryState query={query} emptyText={t.stepsEmpty}>
       {(steps) => (
         <Stack as="ul" gap="0" m="0" p="0" listStyleType="none">
-          {steps.map((s) => <StepRow key={s.id} step={s} today={today} />)}
+          {steps.map((s) => (
+            <StepRow key={s.id} step={s} today={today} />
+          ))}
         </Stack>
       )}
     </QueryState>
@@ -74,18 +107,36 @@ function Steps({ applicationId }: { applicationId: number }) {
 export default function RudangPage() {
   const query = DevelopApi.useAppListQuery();
   return (
-    <PageCard title={t.roadTitle} actions={<Button asChild size="sm" variant="outline" colorPalette="brand"><RouterLink to={paths.rudangList()}>{t.records}</RouterLink></Button>}>
+    <PageCard
+      title={t.roadTitle}
+      actions={
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <RouterLink to={paths.rudangList()}>{t.records}</RouterLink>
+        </Button>
+      }
+    >
       <QueryState query={query} emptyText={t.roadEmpty}>
         {([app]) => (
           <Stack gap="5">
             <StageBar app={app} />
             <HStack gap="6" wrap="wrap" fontSize="sm">
-              <Text>{t.currentStage}：<Text as="span" fontWeight="bold" color="brand.700">{app.stageName}</Text></Text>
-              <Text>{t.branch}：{app.branchName || '—'}</Text>
-              <Text>{t.contacts}：{app.contacts || '—'}</Text>
+              <Text>
+                {t.currentStage}：
+                <Text as="span" fontWeight="bold" color="brand.700">
+                  {app.stageName}
+                </Text>
+              </Text>
+              <Text>
+                {t.branch}：{app.branchName || '—'}
+              </Text>
+              <Text>
+                {t.contacts}：{app.contacts || '—'}
+              </Text>
             </HStack>
             <Box>
-              <Text fontWeight="semibold" mb="1">{t.stepsTitle}</Text>
+              <Text fontWeight="semibold" mb="1">
+                {t.stepsTitle}
+              </Text>
               <Steps applicationId={app.id} />
             </Box>
           </Stack>

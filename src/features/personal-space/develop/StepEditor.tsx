@@ -20,8 +20,18 @@ import { developTexts as t } from './texts';
  * The last save is shown with its date as the 心得体会 editor shows it (DraftEditor's MM-DD HH:mm:ss):
  * with the time alone, a draft saved days ago read as saved today.
  */
-export function StepEditor({ userId, step, doc, titleRef, fields, onMissing }: {
-  userId: number; step: StepDetail; doc: DocInfo; titleRef?: RefObject<HTMLParagraphElement | null>;
+export function StepEditor({
+  userId,
+  step,
+  doc,
+  titleRef,
+  fields,
+  onMissing,
+}: {
+  userId: number;
+  step: StepDetail;
+  doc: DocInfo;
+  titleRef?: RefObject<HTMLParagraphElement | null>;
   /** the form's values as typed on the page */
   fields: FieldValues;
   /** 提交 found required fields empty: the form marks them */
@@ -47,15 +57,34 @@ export function StepEditor({ userId, step, doc, titleRef, fields, onMissing }: {
     }
   };
   return (
-    <DraftEditor draft={draft} texts={{ ...t, unsaved: t.local }} label={step.title} minChars={doc.minChars} maxChars={doc.maxChars} minH="360px"
-      testIds={{ editor: 'develop-editor', count: 'develop-count', status: 'develop-save-status' }} confirmDetail={step.title}
-      countText={(text) => countOwnChars(text, doc.template)} beforeConfirm={doc.fields.length > 0 ? beforeConfirm : undefined}
-      notice={later ? <Text fontSize="sm" color="yellow.800" data-testid="develop-not-yet">{t.notYet(later)}</Text> : null}
-      footer={doc.template && draft.text.trim() === '' ? (
-        <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => draft.change(doc.template)}>{t.useTemplate}</Button>
-      ) : null}
+    <DraftEditor
+      draft={draft}
+      texts={{ ...t, unsaved: t.local }}
+      label={step.title}
+      minChars={doc.minChars}
+      maxChars={doc.maxChars}
+      minH="360px"
+      testIds={{ editor: 'develop-editor', count: 'develop-count', status: 'develop-save-status' }}
+      confirmDetail={step.title}
+      countText={(text) => countOwnChars(text, doc.template)}
+      beforeConfirm={doc.fields.length > 0 ? beforeConfirm : undefined}
+      notice={
+        later ? (
+          <Text fontSize="sm" color="yellow.800" data-testid="develop-not-yet">
+            {t.notYet(later)}
+          </Text>
+        ) : null
+      }
+      footer={
+        doc.template && draft.text.trim() === '' ? (
+          <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => draft.change(doc.template)}>
+            {t.useTemplate}
+          </Button>
+        ) : null
+      }
       onSubmitted={() => dispatch(toastRequested({ type: 'success', title: t.submitted }))}
       // handed in, the editor gives way to the read-only text: the focus goes to the step's title
-      submittedFocus={titleRef} />
+      submittedFocus={titleRef}
+    />
   );
 }

@@ -19,8 +19,18 @@ export const missingFields = (doc: DocInfo, values: FieldValues) => doc.fields.f
  * values live with the page, so 提交 can check and save them before its confirmation; `marked`
  * says which required ones 提交 found empty.
  */
-export function StepFields({ step, doc, values, onChange, marked }: {
-  step: StepDetail; doc: DocInfo; values: FieldValues; onChange: (next: FieldValues) => void; marked: boolean;
+export function StepFields({
+  step,
+  doc,
+  values,
+  onChange,
+  marked,
+}: {
+  step: StepDetail;
+  doc: DocInfo;
+  values: FieldValues;
+  onChange: (next: FieldValues) => void;
+  marked: boolean;
 }) {
   const dispatch = useAppDispatch();
   const [fill, state] = DevelopApi.useFillRequirementMutation();
@@ -30,7 +40,11 @@ export function StepFields({ step, doc, values, onChange, marked }: {
   if (!step.editable) {
     return (
       <Stack gap="1" data-testid="develop-fields">
-        {doc.fields.map((f) => <Text key={f.key} fontSize="sm">{f.label}：{values[f.key] || '—'}</Text>)}
+        {doc.fields.map((f) => (
+          <Text key={f.key} fontSize="sm">
+            {f.label}：{values[f.key] || '—'}
+          </Text>
+        ))}
       </Stack>
     );
   }
@@ -52,15 +66,29 @@ export function StepFields({ step, doc, values, onChange, marked }: {
       <HStack gap="3" wrap="wrap" align="flex-start">
         {doc.fields.map((f) => (
           <Field.Root key={f.key} width="200px" required={f.required} invalid={missing.has(f.key)}>
-            <Field.Label fontSize="sm">{f.label}{f.required ? t.required : ''}</Field.Label>
-            <Input size="sm" type={f.kind === 'date' ? 'date' : 'text'} maxLength={100} value={values[f.key] ?? ''}
-              onChange={(e) => onChange({ ...values, [f.key]: e.target.value })} />
+            <Field.Label fontSize="sm">
+              {f.label}
+              {f.required ? t.required : ''}
+            </Field.Label>
+            <Input
+              size="sm"
+              type={f.kind === 'date' ? 'date' : 'text'}
+              maxLength={100}
+              value={values[f.key] ?? ''}
+              onChange={(e) => onChange({ ...values, [f.key]: e.target.value })}
+            />
             <Field.ErrorText>{t.fillField(f.label)}</Field.ErrorText>
           </Field.Root>
         ))}
-        <Button size="sm" variant="outline" colorPalette="brand" mt="6" loading={state.isLoading} onClick={() => void save()}>{t.saveFields}</Button>
+        <Button size="sm" variant="outline" colorPalette="brand" mt="6" loading={state.isLoading} onClick={() => void save()}>
+          {t.saveFields}
+        </Button>
       </HStack>
-      {error ? <Text color="brand.600" fontSize="sm" role="alert">{error}</Text> : null}
+      {error ? (
+        <Text color="brand.600" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

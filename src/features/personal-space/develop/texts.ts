@@ -23,7 +23,10 @@ export const developTexts = {
   availableFrom: (date: string) => `${cnDate(date)}起可提交`,
   returnedComment: (comment: string) => `退回意见：${comment}`,
   actions: { write: '撰写', edit: '继续编辑', view: '查看' },
-  states: { todo: '未开始', draft: '草稿', submitted: '已提交', approved: '已通过', returned: '已退回' } satisfies Record<StepState, string>,
+  states: { todo: '未开始', draft: '草稿', submitted: '已提交', approved: '已通过', returned: '已退回' } satisfies Record<
+    StepState,
+    string
+  >,
 
   /** before the document is known (loading, or a step that does not exist) */
   editorTitle: '入党文书',

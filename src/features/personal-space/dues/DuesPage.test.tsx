@@ -5,12 +5,29 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import DuesPage from './DuesPage';
 
-
-const rule = [{ category: 'student' as const, text: '学生党员：每月 0.20 元' }, { category: 'staff' as const, text: '在职党员：税后月收入 3000 元（含）以下，按 0.5% 缴纳' }];
+const rule = [
+  { category: 'student' as const, text: '学生党员：每月 0.20 元' },
+  { category: 'staff' as const, text: '在职党员：税后月收入 3000 元（含）以下，按 0.5% 缴纳' },
+];
 const basis = '依据中共中央组织部《关于中国共产党党费收缴、使用和管理的规定》（2008年）';
-const month = (m: string, paidDate: string | null) => ({ month: m, category: 'student' as const, base: null, rate: '定额', amount: '0.20', paid: paidDate !== null, paidDate });
+const month = (m: string, paidDate: string | null) => ({
+  month: m,
+  category: 'student' as const,
+  base: null,
+  rate: '定额',
+  amount: '0.20',
+  paid: paidDate !== null,
+  paidDate,
+});
 const card = (year: number): DuesCard => ({
-  member: true, partyStatusName: '中共预备党员', note: '', year, years: [2026, 2025], category: 'student', rule, basis,
+  member: true,
+  partyStatusName: '中共预备党员',
+  note: '',
+  year,
+  years: [2026, 2025],
+  category: 'student',
+  rule,
+  basis,
   ...(year === 2026
     ? { records: [month('2026-09', '2026-09-10'), month('2026-10', null)], totalDue: '0.40', totalPaid: '0.20', unpaidMonths: 1 }
     : { records: [month('2025-12', '2025-12-08')], totalDue: '0.20', totalPaid: '0.20', unpaidMonths: 0 }),
@@ -21,10 +38,12 @@ const show = () => renderScreen(<DuesPage />, { path: '/personal-space/workbench
 describe('DuesPage', () => {
   it('shows the year’s months, paid or not, with the totals, the rule and where dues are paid; another year is asked for', async () => {
     const asked: unknown[] = [];
-    server.use(mockEndpoint('party', 'cardRecordDetail', (body) => {
-      asked.push(body);
-      return card(body.year ?? 2026);
-    }));
+    server.use(
+      mockEndpoint('party', 'cardRecordDetail', (body) => {
+        asked.push(body);
+        return card(body.year ?? 2026);
+      }),
+    );
     show();
     const rows = await screen.findAllByTestId('dues-row');
     expect(rows).toHaveLength(2);
@@ -52,14 +71,22 @@ describe('DuesPage', () => {
   });
 
   it('says 全年 only when all twelve months are recorded, and counts the months of a year with gaps', async () => {
-    const months = (y: number, ms: number[]) => ms.map((m) => month(`${y}-${String(m).padStart(2, '0')}`, `${y}-${String(m).padStart(2, '0')}-10`));
+    const months = (y: number, ms: number[]) =>
+      ms.map((m) => month(`${y}-${String(m).padStart(2, '0')}`, `${y}-${String(m).padStart(2, '0')}-10`));
     const totals = (records: DuesCard['records']) => ({
-      records, totalDue: (records.length * 0.2).toFixed(2), totalPaid: (records.length * 0.2).toFixed(2), unpaidMonths: 0,
+      records,
+      totalDue: (records.length * 0.2).toFixed(2),
+      totalPaid: (records.length * 0.2).toFixed(2),
+      unpaidMonths: 0,
     });
-    server.use(mockEndpoint('party', 'cardRecordDetail', (body) => ({
-      ...card(2025), year: body.year ?? 2025, years: [2025, 2024],
-      ...totals(body.year === 2024 ? months(2024, [3, 4, 6]) : months(2025, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])),
-    })));
+    server.use(
+      mockEndpoint('party', 'cardRecordDetail', (body) => ({
+        ...card(2025),
+        year: body.year ?? 2025,
+        years: [2025, 2024],
+        ...totals(body.year === 2024 ? months(2024, [3, 4, 6]) : months(2025, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])),
+      })),
+    );
     show();
     expect(await screen.findByText('2025 年全年应缴')).toBeInTheDocument();
     expect(screen.getByTestId('dues-total-due')).toHaveTextContent('2.40 元');
@@ -70,10 +97,22 @@ describe('DuesPage', () => {
   });
 
   it('who is not yet a member sees why there is nothing', async () => {
-    server.use(mockEndpoint('party', 'cardRecordDetail', {
-      member: false, partyStatusName: '入党积极分子', note: '入党后按月缴纳党费', year: 2026, years: [2026], category: null, records: [],
-      totalDue: '0.00', totalPaid: '0.00', unpaidMonths: 0, rule, basis,
-    }));
+    server.use(
+      mockEndpoint('party', 'cardRecordDetail', {
+        member: false,
+        partyStatusName: '入党积极分子',
+        note: '入党后按月缴纳党费',
+        year: 2026,
+        years: [2026],
+        category: null,
+        records: [],
+        totalDue: '0.00',
+        totalPaid: '0.00',
+        unpaidMonths: 0,
+        rule,
+        basis,
+      }),
+    );
     show();
     const empty = await screen.findByTestId('dues-not-member');
     expect(empty).toHaveTextContent('您目前是入党积极分子，入党后按月缴纳党费。');

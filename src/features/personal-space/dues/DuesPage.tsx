@@ -9,8 +9,12 @@ import { duesTexts as t } from './texts';
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
-      <Text fontSize="xs" color="fg.muted">{label}</Text>
-      <Text fontSize="lg" fontWeight="semibold" data-testid={testId}>{value}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="lg" fontWeight="semibold" data-testid={testId}>
+        {value}
+      </Text>
     </Box>
   );
 }
@@ -32,7 +36,9 @@ function Totals({ card }: { card: DuesCard }) {
         <Figure label={t.totalPaid} value={`${t.yuan(card.totalPaid)}（${t.unpaid(card.unpaidMonths)}）`} testId="dues-total-paid" />
       </SimpleGrid>
       {months.length > 0 && months.length < 12 ? (
-        <Text fontSize="xs" color="fg.muted" data-testid="dues-scope">{t.partYear(months.length)}</Text>
+        <Text fontSize="xs" color="fg.muted" data-testid="dues-scope">
+          {t.partYear(months.length)}
+        </Text>
       ) : null}
     </Stack>
   );
@@ -43,7 +49,11 @@ function Rule({ card }: { card: DuesCard }) {
     <Box fontSize="xs" color="fg.muted" data-testid="dues-rule">
       <Text fontWeight="medium" mb="1">{`${t.ruleTitle}（${card.basis}）`}</Text>
       <Stack as="ul" gap="0" m="0" pl="4">
-        {card.rule.map((r) => <Text as="li" key={r.text}>{r.text}</Text>)}
+        {card.rule.map((r) => (
+          <Text as="li" key={r.text}>
+            {r.text}
+          </Text>
+        ))}
       </Stack>
     </Box>
   );
@@ -92,17 +102,23 @@ export default function DuesPage() {
   return (
     <PageCard
       title={t.title}
-      actions={card?.member ? (
-        <HStack gap="2">
-          <Text fontSize="sm">{t.year}</Text>
-          <NativeSelect.Root size="sm" w="120px">
-            <NativeSelect.Field aria-label={t.year} value={card.year} onChange={(e) => setYear(Number(e.target.value))}>
-              {card.years.map((y) => <option key={y} value={y}>{t.yearOption(y)}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
-      ) : null}
+      actions={
+        card?.member ? (
+          <HStack gap="2">
+            <Text fontSize="sm">{t.year}</Text>
+            <NativeSelect.Root size="sm" w="120px">
+              <NativeSelect.Field aria-label={t.year} value={card.year} onChange={(e) => setYear(Number(e.target.value))}>
+                {card.years.map((y) => (
+                  <option key={y} value={y}>
+                    {t.yearOption(y)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        ) : null
+      }
     >
       <Stack gap="4">
         <Alert.Root status="info" size="sm">
@@ -110,19 +126,23 @@ export default function DuesPage() {
           <Alert.Title>{t.notice}</Alert.Title>
         </Alert.Root>
         <QueryState query={query} isEmpty={() => false}>
-          {(d) => d.member ? (
-            <Stack gap="4">
-              <Totals card={d} />
-              <Records card={d} />
-              <Rule card={d} />
-            </Stack>
-          ) : (
-            <Stack gap="3" data-testid="dues-not-member">
-              <ListEmpty text={t.notMember} />
-              <Text textAlign="center" color="fg.muted">{t.notMemberWhy(d.partyStatusName, d.note)}</Text>
-              <Rule card={d} />
-            </Stack>
-          )}
+          {(d) =>
+            d.member ? (
+              <Stack gap="4">
+                <Totals card={d} />
+                <Records card={d} />
+                <Rule card={d} />
+              </Stack>
+            ) : (
+              <Stack gap="3" data-testid="dues-not-member">
+                <ListEmpty text={t.notMember} />
+                <Text textAlign="center" color="fg.muted">
+                  {t.notMemberWhy(d.partyStatusName, d.note)}
+                </Text>
+                <Rule card={d} />
+              </Stack>
+            )
+          }
         </QueryState>
       </Stack>
     </PageCard>

@@ -6,9 +6,15 @@ import { loginResult, renderScreen } from '@/test/renderScreen';
 import PersonalSpaceLayout from './PersonalSpaceLayout';
 
 test('on paper the personal space prints its page alone: the side menu is left out and the page takes the width', async () => {
-  server.use(mockEndpoint('center', 'myMessages', (body) => ({
-    list: [], total: 0, pageNum: body.pageNum, pageSize: body.pageSize, counts: { unread: 0, unreadTodos: 0, unreadNotices: 0 },
-  })));
+  server.use(
+    mockEndpoint('center', 'myMessages', (body) => ({
+      list: [],
+      total: 0,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      counts: { unread: 0, unreadTodos: 0, unreadNotices: 0 },
+    })),
+  );
   const removeSheet = addStyleSheet('app/base.css');
   try {
     renderScreen(<PersonalSpaceLayout />, { path: '/personal-space/my/index', user: loginResult() });

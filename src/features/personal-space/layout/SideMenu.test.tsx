@@ -7,12 +7,21 @@ import { SideMenu } from './SideMenu';
 // A message opened from 待办消息 (or the workbench) keeps the entry it was opened from lit.
 
 const DETAIL = '/personal-space/notice/detail';
-const current = () => within(screen.getByRole('navigation', { name: '个人空间菜单' })).getAllByRole('link', { current: 'page' }).map((a) => a.textContent);
+const current = () =>
+  within(screen.getByRole('navigation', { name: '个人空间菜单' }))
+    .getAllByRole('link', { current: 'page' })
+    .map((a) => a.textContent);
 
 function show(state?: unknown) {
-  server.use(mockEndpoint('center', 'myMessages', (body) => ({
-    list: [], total: 0, pageNum: body.pageNum, pageSize: body.pageSize, counts: { unread: 0, unreadTodos: 0, unreadNotices: 0 },
-  })));
+  server.use(
+    mockEndpoint('center', 'myMessages', (body) => ({
+      list: [],
+      total: 0,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      counts: { unread: 0, unreadTodos: 0, unreadNotices: 0 },
+    })),
+  );
   return renderScreen(<SideMenu />, { path: DETAIL, url: `${DETAIL}?id=5`, user: loginResult(), state });
 }
 

@@ -38,7 +38,11 @@ export function SideMenu() {
               const unread = item.count && counts ? counts[item.count] : 0;
               return (
                 <li key={item.path}>
-                  <RouterLink to={item.path} aria-current={active ? 'page' : undefined} aria-label={unread > 0 ? spaceTexts.unread(item.label, unread) : undefined}>
+                  <RouterLink
+                    to={item.path}
+                    aria-current={active ? 'page' : undefined}
+                    aria-label={unread > 0 ? spaceTexts.unread(item.label, unread) : undefined}
+                  >
                     <Flex
                       justify="space-between"
                       align="center"

@@ -20,7 +20,14 @@ export function MarkAllRead({ kind, unread, onDone }: { kind?: MessageKind; unre
     onDone?.();
   };
   return (
-    <Button size="sm" variant="outline" colorPalette="brand" disabled={unread === 0 || state.isLoading} loading={state.isLoading} onClick={() => void run()}>
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="brand"
+      disabled={unread === 0 || state.isLoading}
+      loading={state.isLoading}
+      onClick={() => void run()}
+    >
       {t.readAll}
     </Button>
   );

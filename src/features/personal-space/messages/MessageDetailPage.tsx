@@ -10,11 +10,16 @@ import { messageTexts as t } from './texts';
 
 /** Plain text in paragraphs (split on blank lines), never markup. */
 function Paragraphs({ text }: { text: string }) {
-  const paras = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paras = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <Stack gap="3" data-testid="message-body">
       {paras.map((para, i) => (
-        <Text key={i} whiteSpace="pre-wrap" lineHeight="1.9" textIndent="2em">{para}</Text>
+        <Text key={i} whiteSpace="pre-wrap" lineHeight="1.9" textIndent="2em">
+          {para}
+        </Text>
       ))}
     </Stack>
   );
@@ -34,13 +39,20 @@ export default function MessageDetailPage() {
   const back = { to: from === paths.spaceMessages() ? from : paths.spaceNotices(), label: t.back };
   const m = valid ? query.data : undefined;
   return (
-    <DetailState isLoading={valid && query.isLoading} error={valid ? query.error : { message: t.notFound }} onRetry={() => void query.refetch()} back={back}>
+    <DetailState
+      isLoading={valid && query.isLoading}
+      error={valid ? query.error : { message: t.notFound }}
+      onRetry={() => void query.refetch()}
+      back={back}
+    >
       {m ? (
         <Box as="article" bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '8' }}>
           <Stack gap="2" pb="4" mb="5" borderBottomWidth="1px">
             <HStack gap="2" align="center">
               <KindBadge kind={m.kind} />
-              <Heading as="h1" size="lg" minW="0">{m.title}</Heading>
+              <Heading as="h1" size="lg" minW="0">
+                {m.title}
+              </Heading>
             </HStack>
             <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
               <Text>{t.sender(m.sender)}</Text>

@@ -17,10 +17,16 @@ export function MessageRow({ message: m }: { message: MessageItem }) {
             {m.title}
           </Text>
         </RouterLink>
-        <Text fontSize="sm" color="fg.muted" flexShrink={0}>{at(m.sentAt)}</Text>
+        <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+          {at(m.sentAt)}
+        </Text>
       </HStack>
       <Stack gap="1" pl="4" mt="1">
-        {m.summary ? <Text fontSize="sm" color="fg.muted" lineClamp={2}>{m.summary}</Text> : null}
+        {m.summary ? (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {m.summary}
+          </Text>
+        ) : null}
         <HStack gap="4" fontSize="xs" color="fg.subtle" wrap="wrap">
           <Text>{t.sender(m.sender)}</Text>
           {m.kind === 'todo' ? <DueLine dueAt={m.dueAt} /> : null}

@@ -14,11 +14,30 @@ const PAST = '2020-01-10T02:00:00.000Z';
 const FUTURE = '2099-12-31T15:59:00.000Z';
 
 const message = (over: Partial<MessageItem>): MessageItem => ({
-  id: 1, kind: 'notice', title: '关于开展秋季学期党课学习的通知', summary: '各党支部：本学期党课……', sender: '校党校', sentAt: '2026-11-20T02:00:00.000Z',
-  read: false, dueAt: null, actionPath: '', actionText: '', done: false, overdue: false, ...over,
+  id: 1,
+  kind: 'notice',
+  title: '关于开展秋季学期党课学习的通知',
+  summary: '各党支部：本学期党课……',
+  sender: '校党校',
+  sentAt: '2026-11-20T02:00:00.000Z',
+  read: false,
+  dueAt: null,
+  actionPath: '',
+  actionText: '',
+  done: false,
+  overdue: false,
+  ...over,
 });
 const todo = (over: Partial<MessageItem>): MessageItem =>
-  message({ kind: 'todo', title: '集中培训报名', sender: '计算机学院党委', dueAt: FUTURE, actionPath: '/index/train-activity', actionText: '去报名', ...over });
+  message({
+    kind: 'todo',
+    title: '集中培训报名',
+    sender: '计算机学院党委',
+    dueAt: FUTURE,
+    actionPath: '/index/train-activity',
+    actionText: '去报名',
+    ...over,
+  });
 
 const countsOf = (list: MessageItem[]): MessageCounts => {
   const unreadNotices = list.filter((m) => !m.read && m.kind === 'notice').length;
@@ -34,7 +53,13 @@ function serveMessages(list: MessageItem[]) {
       .filter((m) => !body.kind || m.kind === body.kind)
       .filter((m) => (body.filter === 'unread' ? !m.read : body.filter === 'read' ? m.read : true))
       .sort((a, b) => Number(a.read) - Number(b.read));
-    return { list: shown.slice((body.pageNum - 1) * body.pageSize, body.pageNum * body.pageSize), total: shown.length, pageNum: body.pageNum, pageSize: body.pageSize, counts: countsOf(list) };
+    return {
+      list: shown.slice((body.pageNum - 1) * body.pageSize, body.pageNum * body.pageSize),
+      total: shown.length,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      counts: countsOf(list),
+    };
   };
   server.use(
     mockEndpoint('center', 'myMessages', (body) => {
@@ -43,12 +68,16 @@ function serveMessages(list: MessageItem[]) {
     }),
     mockEndpoint('center', 'setReadAll', (body) => {
       sent.readAll.push(body);
-      list.forEach((m) => { if (!body.kind || m.kind === body.kind) m.read = true; });
+      list.forEach((m) => {
+        if (!body.kind || m.kind === body.kind) m.read = true;
+      });
       return countsOf(list);
     }),
     mockEndpoint('center', 'setReadSingle', (body) => {
       sent.readSingle.push(body);
-      list.forEach((m) => { if (m.id === body.messageId) m.read = true; });
+      list.forEach((m) => {
+        if (m.id === body.messageId) m.read = true;
+      });
       return countsOf(list);
     }),
   );
@@ -62,7 +91,8 @@ function UnreadProbe() {
 }
 
 describe('我的消息', () => {
-  const show = (url = '/personal-space/notice/index') => renderScreen(<NoticesPage />, { path: '/personal-space/notice/index', url, user: loginResult() });
+  const show = (url = '/personal-space/notice/index') =>
+    renderScreen(<NoticesPage />, { path: '/personal-space/notice/index', url, user: loginResult() });
 
   it('lists unread first with a dot and a bold title; 全部标为已读 reads them all and is then off', async () => {
     const sent = serveMessages([
@@ -83,7 +113,9 @@ describe('我的消息', () => {
     expect(screen.getByRole('button', { name: '未读 2' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: '全部标为已读' }));
-    await waitFor(() => expect(screen.getAllByTestId('message-row').map((r) => r.getAttribute('data-read'))).toEqual(['true', 'true', 'true']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('message-row').map((r) => r.getAttribute('data-read'))).toEqual(['true', 'true', 'true']),
+    );
     expect(sent.readAll).toEqual([{}]);
     expect(screen.getByRole('button', { name: '全部标为已读' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '未读' })).toBeInTheDocument();
@@ -116,10 +148,19 @@ describe('我的消息', () => {
 
 describe('消息详情', () => {
   const detail = (over: Partial<MessageDetail> = {}): MessageDetail => ({
-    ...message({ id: 7, title: '关于开展秋季学期党课学习的通知' }), body: '<img src=x onerror=alert(1)>第一段\n第一段第二行\n\n第二段', readAt: null, ...over,
+    ...message({ id: 7, title: '关于开展秋季学期党课学习的通知' }),
+    body: '<img src=x onerror=alert(1)>第一段\n第一段第二行\n\n第二段',
+    readAt: null,
+    ...over,
   });
   const show = (url: string) =>
-    renderScreen(<><MessageDetailPage /><UnreadProbe /></>, { path: '/personal-space/notice/detail', url, user: loginResult() });
+    renderScreen(
+      <>
+        <MessageDetailPage />
+        <UnreadProbe />
+      </>,
+      { path: '/personal-space/notice/detail', url, user: loginResult() },
+    );
 
   it('shows the text as text in paragraphs, never as markup; opening it refreshes the unread count', async () => {
     const list = [message({ id: 7 }), message({ id: 8 })];
@@ -127,12 +168,16 @@ describe('消息详情', () => {
     let opened = 0;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(mockEndpoint('center', 'messageDetail', async (body) => {
-      opened += 1;
-      await held;
-      list.forEach((m) => { if (m.id === body.messageId) m.read = true; });
-      return detail({ read: true });
-    }));
+    server.use(
+      mockEndpoint('center', 'messageDetail', async (body) => {
+        opened += 1;
+        await held;
+        list.forEach((m) => {
+          if (m.id === body.messageId) m.read = true;
+        });
+        return detail({ read: true });
+      }),
+    );
     show('/personal-space/notice/detail?id=7');
     await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('2'));
     release();
@@ -151,7 +196,14 @@ describe('消息详情', () => {
 
   it('a to-do shows its due time and the button to its screen', async () => {
     serveMessages([]);
-    server.use(mockEndpoint('center', 'messageDetail', () => ({ ...detail(), ...todo({ id: 7, dueAt: PAST }), body: '请于截止前报名。', readAt: null })));
+    server.use(
+      mockEndpoint('center', 'messageDetail', () => ({
+        ...detail(),
+        ...todo({ id: 7, dueAt: PAST }),
+        body: '请于截止前报名。',
+        readAt: null,
+      })),
+    );
     show('/personal-space/notice/detail?id=7');
     expect(await screen.findByRole('link', { name: '去报名' })).toHaveAttribute('href', '/index/train-activity');
     expect(screen.getByTestId('message-due')).toHaveTextContent('已逾期');
@@ -187,7 +239,10 @@ describe('待办消息', () => {
     expect(within(rows[0]).getByTestId('message-due')).toHaveAttribute('data-overdue', 'true');
     // done: no due line to worry about
     expect(within(rows[1]).queryByTestId('message-due')).toBeNull();
-    expect(within(rows[0]).getByRole('link', { name: '查看详情：集中培训报名' })).toHaveAttribute('href', '/personal-space/notice/detail?id=4');
+    expect(within(rows[0]).getByRole('link', { name: '查看详情：集中培训报名' })).toHaveAttribute(
+      'href',
+      '/personal-space/notice/detail?id=4',
+    );
 
     expect(within(rows[0]).getByTestId('todo-state')).toHaveTextContent('待办理');
     expect(within(rows[1]).getByTestId('todo-state')).toHaveTextContent('已完成');

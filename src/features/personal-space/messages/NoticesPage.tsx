@@ -33,7 +33,10 @@ export default function NoticesPage() {
       ...(next.kind ? { kind: next.kind } : {}),
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
     });
-  const list = usePageInRange(CenterApi.useMyMessagesQuery({ pageNum: page, pageSize: PAGE_SIZE, filter, ...(kind ? { kind } : {}) }), page);
+  const list = usePageInRange(
+    CenterApi.useMyMessagesQuery({ pageNum: page, pageSize: PAGE_SIZE, filter, ...(kind ? { kind } : {}) }),
+    page,
+  );
   const unread = unreadOf(list.data?.counts, kind);
 
   return (
@@ -42,14 +45,27 @@ export default function NoticesPage() {
         <HStack justify="space-between" wrap="wrap" gap="2">
           <HStack as="nav" aria-label={t.filterNav} gap="2">
             {FILTERS.map((key) => (
-              <Button key={key} size="sm" colorPalette="brand" variant={key === filter ? 'solid' : 'outline'} aria-pressed={key === filter} onClick={() => go({ filter: key, kind })}>
+              <Button
+                key={key}
+                size="sm"
+                colorPalette="brand"
+                variant={key === filter ? 'solid' : 'outline'}
+                aria-pressed={key === filter}
+                onClick={() => go({ filter: key, kind })}
+              >
                 {key === 'unread' && unread > 0 ? t.unreadCount(t.filters[key], unread) : t.filters[key]}
               </Button>
             ))}
           </HStack>
           <HStack as="nav" aria-label={t.kindNav} gap="2">
             {KINDS.map((key) => (
-              <Button key={key ?? 'all'} size="xs" variant={key === kind ? 'subtle' : 'ghost'} aria-pressed={key === kind} onClick={() => go({ filter, kind: key })}>
+              <Button
+                key={key ?? 'all'}
+                size="xs"
+                variant={key === kind ? 'subtle' : 'ghost'}
+                aria-pressed={key === kind}
+                onClick={() => go({ filter, kind: key })}
+              >
                 {key ? t.kinds[key] : t.allKinds}
               </Button>
             ))}

@@ -15,20 +15,47 @@ const PAGE_SIZE = 10;
 
 function TodoRow({ todo, onAction, busy }: { todo: MessageItem; onAction: (m: MessageItem) => void; busy: boolean }) {
   return (
-    <HStack as="li" listStyleType="none" justify="space-between" align="flex-start" gap="4" py="3" borderBottomWidth="1px" data-testid="todo-row" data-read={todo.read}>
+    <HStack
+      as="li"
+      listStyleType="none"
+      justify="space-between"
+      align="flex-start"
+      gap="4"
+      py="3"
+      borderBottomWidth="1px"
+      data-testid="todo-row"
+      data-read={todo.read}
+    >
       <Stack gap="1" minW="0">
         <HStack gap="2" align="center">
           <Box w="8px" h="8px" borderRadius="full" bg={todo.read ? 'transparent' : 'brand.600'} flexShrink={0} aria-hidden="true" />
-          <Text fontWeight={todo.read ? 'normal' : 'bold'} truncate>{todo.title}</Text>
-          {todo.read ? null : <Text as="span" fontSize="xs" color="brand.600" flexShrink={0}>{t.unreadMark}</Text>}
-          <Badge colorPalette={todo.done ? 'green' : todo.overdue ? 'red' : 'orange'} variant="subtle" flexShrink={0} data-testid="todo-state">
+          <Text fontWeight={todo.read ? 'normal' : 'bold'} truncate>
+            {todo.title}
+          </Text>
+          {todo.read ? null : (
+            <Text as="span" fontSize="xs" color="brand.600" flexShrink={0}>
+              {t.unreadMark}
+            </Text>
+          )}
+          <Badge
+            colorPalette={todo.done ? 'green' : todo.overdue ? 'red' : 'orange'}
+            variant="subtle"
+            flexShrink={0}
+            data-testid="todo-state"
+          >
             {todo.done ? t.todoDone : todo.overdue ? t.todoOverdue : t.todoOpen}
           </Badge>
         </HStack>
-        {todo.summary ? <Text fontSize="sm" color="fg.muted" lineClamp={2} pl="4">{todo.summary}</Text> : null}
+        {todo.summary ? (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2} pl="4">
+            {todo.summary}
+          </Text>
+        ) : null}
         <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap" pl="4">
           {todo.done ? null : <DueLine dueAt={todo.dueAt} />}
-          <Text fontSize="xs" color="fg.subtle">{t.sender(todo.sender)} · {at(todo.sentAt)}</Text>
+          <Text fontSize="xs" color="fg.subtle">
+            {t.sender(todo.sender)} · {at(todo.sentAt)}
+          </Text>
         </HStack>
       </Stack>
       <HStack gap="2" flexShrink={0}>
@@ -38,7 +65,9 @@ function TodoRow({ todo, onAction, busy }: { todo: MessageItem; onAction: (m: Me
           </Button>
         ) : null}
         <Button asChild size="sm" variant="ghost">
-          <RouterLink to={detailPath(todo.id)} state={{ from: paths.spaceMessages() }} aria-label={`${t.viewDetail}：${todo.title}`}>{t.viewDetail}</RouterLink>
+          <RouterLink to={detailPath(todo.id)} state={{ from: paths.spaceMessages() }} aria-label={`${t.viewDetail}：${todo.title}`}>
+            {t.viewDetail}
+          </RouterLink>
         </Button>
       </HStack>
     </HStack>
@@ -58,7 +87,10 @@ export default function TodosPage() {
   const navigate = useNavigate();
   const act = async (todo: MessageItem) => {
     // being read is secondary: the to-do's screen opens even if the mark fails
-    if (!todo.read) await markRead({ messageId: todo.id }).unwrap().catch(() => undefined);
+    if (!todo.read)
+      await markRead({ messageId: todo.id })
+        .unwrap()
+        .catch(() => undefined);
     void navigate(todo.actionPath);
   };
   return (

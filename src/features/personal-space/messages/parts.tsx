@@ -28,7 +28,13 @@ export function DueLine({ dueAt }: { dueAt: string | null }) {
   if (!dueAt) return null;
   const overdue = isOverdue(dueAt);
   return (
-    <Text as="span" color={overdue ? 'brand.600' : 'fg.muted'} fontWeight={overdue ? 'bold' : 'normal'} data-testid="message-due" data-overdue={overdue}>
+    <Text
+      as="span"
+      color={overdue ? 'brand.600' : 'fg.muted'}
+      fontWeight={overdue ? 'bold' : 'normal'}
+      data-testid="message-due"
+      data-overdue={overdue}
+    >
       {t.due(at(dueAt))}
       {overdue ? ` · ${t.overdue}` : ''}
     </Text>

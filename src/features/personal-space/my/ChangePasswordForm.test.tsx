@@ -7,7 +7,6 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 
 // The server's refusal describes what was sent: it goes once the learner edits the form.
 
-
 const show = () => renderScreen(<ChangePasswordForm onDone={jest.fn()} />, { path: '/personal-space/my/modify-pwd', user: loginResult() });
 
 async function refusedOnce(user: ReturnType<typeof userEvent.setup>) {

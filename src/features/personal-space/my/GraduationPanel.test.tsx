@@ -13,7 +13,15 @@ const missing: GraduationStatus = {
   requirements: [
     { key: 'lessons', label: '学完本期必修课程', done: 4, required: 6, unit: '门', met: false, missing: '还有 2 门必修课未学完' },
     { key: 'topic', label: '完成专题培训《2026年秋季入党积极分子培训班》', done: 2, required: 2, unit: '项', met: true, missing: '' },
-    { key: 'exam', label: '通过《2026年秋季入党积极分子培训班》结业考试', done: 0, required: 1, unit: '次', met: false, missing: '结业考试尚未通过' },
+    {
+      key: 'exam',
+      label: '通过《2026年秋季入党积极分子培训班》结业考试',
+      done: 0,
+      required: 1,
+      unit: '次',
+      met: false,
+      missing: '结业考试尚未通过',
+    },
   ],
   canGraduate: false,
   verdict: '尚未达到结业要求',
@@ -50,11 +58,15 @@ describe('GraduationPanel', () => {
   });
 
   it('all met: 可以结业 with every line checked', async () => {
-    server.use(mockEndpoint('user', 'graduation', {
-      ...missing,
-      requirements: missing.requirements.map((r) => ({ ...r, done: r.required, met: true, missing: '' })),
-      canGraduate: true, verdict: '可以结业', note: '您已完成2026年秋季学期 第一阶段的全部 3 项结业要求。',
-    }));
+    server.use(
+      mockEndpoint('user', 'graduation', {
+        ...missing,
+        requirements: missing.requirements.map((r) => ({ ...r, done: r.required, met: true, missing: '' })),
+        canGraduate: true,
+        verdict: '可以结业',
+        note: '您已完成2026年秋季学期 第一阶段的全部 3 项结业要求。',
+      }),
+    );
     show();
     expect(await screen.findByTestId('graduation-verdict')).toHaveTextContent('可以结业');
     expect(screen.getAllByText('已完成')).toHaveLength(3);
@@ -62,9 +74,15 @@ describe('GraduationPanel', () => {
   });
 
   it('no stage: the sentence and an empty state', async () => {
-    server.use(mockEndpoint('user', 'graduation', {
-      stage: null, requirements: [], canGraduate: false, verdict: '暂未分配培训期次', note: '您目前没有分配培训期次，暂无结业要求；如有疑问请联系所在党支部。',
-    }));
+    server.use(
+      mockEndpoint('user', 'graduation', {
+        stage: null,
+        requirements: [],
+        canGraduate: false,
+        verdict: '暂未分配培训期次',
+        note: '您目前没有分配培训期次，暂无结业要求；如有疑问请联系所在党支部。',
+      }),
+    );
     show();
     expect(await screen.findByText('暂未分配培训期次，没有结业要求')).toBeInTheDocument();
     expect(screen.getByText(/您目前没有分配培训期次/)).toBeInTheDocument();

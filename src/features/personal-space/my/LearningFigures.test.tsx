@@ -17,18 +17,30 @@ const report: StageReport = {
   homework: [{ topicId: 1, title: '学习党章心得体会', state: 'submitted', stateText: '已提交，待批阅', score: null, comment: '' }],
   activities: { attended: 0, target: 2, items: [] },
   composite: { score: 30, parts: [], formula: '' },
-  verdict: '不合格', passed: false, ongoing: false, endsAt: null, missing: [], generatedAt: '2026-11-25T10:00:00.000Z',
+  verdict: '不合格',
+  passed: false,
+  ongoing: false,
+  endsAt: null,
+  missing: [],
+  generatedAt: '2026-11-25T10:00:00.000Z',
 };
 const ranking: Ranking = {
-  stage: { id: 3, name: '2026年秋季学期 第一阶段', phaseName: '入党积极分子培训' }, level: 'branch', scopeName: '计算机学院本科生第一党支部',
-  total: 7, list: [], mine: { rank: 4, seconds: 3900 },
+  stage: { id: 3, name: '2026年秋季学期 第一阶段', phaseName: '入党积极分子培训' },
+  level: 'branch',
+  scopeName: '计算机学院本科生第一党支部',
+  total: 7,
+  list: [],
+  mine: { rank: 4, seconds: 3900 },
 };
 const figure = (label: string) => within(screen.getByTestId('profile-figures')).getByText(label).nextSibling;
 
 describe('LearningFigures', () => {
   it("shows the stage's figures from the report and the branch rank from the ranking", async () => {
     let level: unknown;
-    server.use(mockEndpoint('user', 'stageReport', report), mockEndpoint('user', 'ranking', (body) => ((level = (body as { level?: string }).level), ranking)));
+    server.use(
+      mockEndpoint('user', 'stageReport', report),
+      mockEndpoint('user', 'ranking', (body) => ((level = (body as { level?: string }).level), ranking)),
+    );
     renderScreen(<LearningFigures />, { path: '/index/my/profile' });
     await screen.findByTestId('profile-figures');
     expect(figure('本期学时')).toHaveTextContent('1 小时 5 分钟');
@@ -61,7 +73,10 @@ describe('LearningFigures', () => {
   });
 
   it('no credit yet in the stage: 暂无学时 instead of a rank; nothing asked: 本期无要求', async () => {
-    server.use(mockEndpoint('user', 'stageReport', { ...report, homework: [] }), mockEndpoint('user', 'ranking', { ...ranking, mine: null }));
+    server.use(
+      mockEndpoint('user', 'stageReport', { ...report, homework: [] }),
+      mockEndpoint('user', 'ranking', { ...ranking, mine: null }),
+    );
     renderScreen(<LearningFigures />, { path: '/index/my/profile' });
     expect(await screen.findByText('暂无学时')).toBeInTheDocument();
     expect(figure('作业已提交')).toHaveTextContent('本期无要求');

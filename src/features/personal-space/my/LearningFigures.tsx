@@ -48,7 +48,9 @@ export function LearningFigures() {
     <Box borderWidth="1px" borderRadius="md" p="4" className="print-whole" data-testid="learning-figures">
       <Stack gap="3">
         <Flex justify="space-between" align="center" gap="3">
-          <Heading as="h3" size="sm">{t.title}</Heading>
+          <Heading as="h3" size="sm">
+            {t.title}
+          </Heading>
           <HStack gap="1" className="no-print">
             <Button asChild size="xs" variant="ghost" colorPalette="brand">
               <RouterLink to={paths.myStatistics()}>{t.statistics}</RouterLink>

@@ -32,7 +32,9 @@ function handlers(editUserInfo: Resolver<'user', 'editUserInfo'>, shown: typeof 
   server.use(
     mockEndpoint('center', 'userDetail', shown),
     mockEndpoint('user', 'identityList', [
-      { id: 2, name: '入党积极分子', selfDeclared: true }, { id: 3, name: '发展对象', selfDeclared: true }, { id: 5, name: '正式党员', selfDeclared: false },
+      { id: 2, name: '入党积极分子', selfDeclared: true },
+      { id: 3, name: '发展对象', selfDeclared: true },
+      { id: 5, name: '正式党员', selfDeclared: false },
     ]),
     mockEndpoint('user', 'treeList', tree),
     mockEndpoint('base', 'getEnumByCode', [{ value: '01', label: '汉族' }]),
@@ -62,7 +64,9 @@ describe('ModifyInfoPage', () => {
     expect(screen.queryByLabelText(/^姓名/, { selector: 'input' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('所在党组织')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('身份')).not.toBeInTheDocument();
-    expect(screen.getByTestId('recorded-line')).toHaveTextContent('姓名、身份和所在党组织以党组织登记为准，不能在此修改；如需更正，请联系所在学院党务秘书。');
+    expect(screen.getByTestId('recorded-line')).toHaveTextContent(
+      '姓名、身份和所在党组织以党组织登记为准，不能在此修改；如需更正，请联系所在学院党务秘书。',
+    );
 
     await user.clear(phone);
     await user.type(phone, '13912345678');

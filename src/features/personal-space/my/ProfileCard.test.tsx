@@ -9,8 +9,14 @@ import { ProfileCard } from './ProfileCard';
 
 // The lists 修改资料 chooses 民族 and 学历 from (base/getEnumByCode), as the demo server has them.
 const lists: Record<string, { value: string; label: string }[]> = {
-  nation: [{ value: '01', label: '汉族' }, { value: '03', label: '回族' }],
-  education: [{ value: '14', label: '硕士研究生' }, { value: '21', label: '大学本科' }],
+  nation: [
+    { value: '01', label: '汉族' },
+    { value: '03', label: '回族' },
+  ],
+  education: [
+    { value: '14', label: '硕士研究生' },
+    { value: '21', label: '大学本科' },
+  ],
 };
 
 function show(user: Partial<UserDetail>) {
@@ -49,7 +55,8 @@ describe('ProfileCard', () => {
     try {
       show({ nation: '03', education: '21' });
       expect(await screen.findByText('回族')).toBeInTheDocument();
-      for (const label of ['账号', '民族', '学历']) expect(ruleValue(screen.getByText(label, { exact: true }).parentElement!, 'break-inside', 'print')).toBe('avoid');
+      for (const label of ['账号', '民族', '学历'])
+        expect(ruleValue(screen.getByText(label, { exact: true }).parentElement!, 'break-inside', 'print')).toBe('avoid');
     } finally {
       removeSheet();
     }

@@ -47,7 +47,14 @@ export function ProfileEditForm({ user }: { user: UserDetail }) {
   const text = (key: TextKey, label: string, extra: { type?: string; required?: boolean; maxLength?: number; max?: string } = {}) => (
     <Field.Root invalid={!!errors[key as keyof ProfileErrors]} required={extra.required}>
       <Field.Label>{label}</Field.Label>
-      <Input name={key} type={extra.type} maxLength={extra.maxLength} max={extra.max} value={form[key]} onChange={(e) => set(key, e.target.value)} />
+      <Input
+        name={key}
+        type={extra.type}
+        maxLength={extra.maxLength}
+        max={extra.max}
+        value={form[key]}
+        onChange={(e) => set(key, e.target.value)}
+      />
       {errors[key as keyof ProfileErrors] ? <Field.ErrorText>{errors[key as keyof ProfileErrors]}</Field.ErrorText> : null}
     </Field.Root>
   );
@@ -63,9 +70,16 @@ export function ProfileEditForm({ user }: { user: UserDetail }) {
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 3 }} columnGap="4">
               {!canName ? <RecordedField label={t.name} value={user.name} testId="recorded-name" hint={false} /> : null}
-              {identityRecorded ? <RecordedField label={fieldTexts.identity} value={user.identityName} testId="recorded-identity" hint={false} /> : null}
+              {identityRecorded ? (
+                <RecordedField label={fieldTexts.identity} value={user.identityName} testId="recorded-identity" hint={false} />
+              ) : null}
               {orgRecorded ? (
-                <RecordedField label={fieldTexts.org} value={user.orgPath.length ? user.orgPath.join(' / ') : user.orgName} testId="recorded-org" hint={false} />
+                <RecordedField
+                  label={fieldTexts.org}
+                  value={user.orgPath.length ? user.orgPath.join(' / ') : user.orgName}
+                  testId="recorded-org"
+                  hint={false}
+                />
               ) : null}
             </SimpleGrid>
             <Text fontSize="sm" color="fg.muted" data-testid="recorded-line">

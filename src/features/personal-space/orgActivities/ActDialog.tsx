@@ -36,7 +36,9 @@ export function ActDialog({ actId, onClose }: { actId: number | null; onClose: (
           <Text>{`${t.org}：${d.orgName} · ${t.organizer}：${d.organizer}`}</Text>
           <Stack gap="1">
             <Text fontWeight="semibold">{t.agenda}</Text>
-            <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{d.agenda}</Text>
+            <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">
+              {d.agenda}
+            </Text>
           </Stack>
         </>
       )}

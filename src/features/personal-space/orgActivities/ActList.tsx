@@ -14,7 +14,9 @@ const ATTENDANCE_PALETTE: Record<string, string> = { present: 'green', leave: 'b
 export function ActBadges({ act }: { act: OrgActItem }) {
   return (
     <HStack gap="2" wrap="wrap">
-      <Badge variant="outline" colorPalette="brand">{act.category}</Badge>
+      <Badge variant="outline" colorPalette="brand">
+        {act.category}
+      </Badge>
       <Badge colorPalette={ACT_STATE_PALETTE[act.state]}>{t.actStates[act.state]}</Badge>
       <LeaveBadge state={act.leaveState} />
       {act.state === 'ended' ? (
@@ -35,7 +37,22 @@ function OrgActRow({ act, onOpen }: { act: OrgActItem; onOpen: (id: number) => v
 }
 
 /** The learner's organisation life, not over first; one page at a time. */
-export function ActList({ state, page, onPage, onOpen }: { state: OrgActState | 'all'; page: number; onPage: (p: number) => void; onOpen: (id: number) => void }) {
-  const query = usePageInRange(OrgActApi.useActListQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE }), page);
-  return <PagedList gap="2" query={query} emptyText={t.noActs} onPage={onPage} row={(a) => <OrgActRow key={a.id} act={a} onOpen={onOpen} />} />;
+export function ActList({
+  state,
+  page,
+  onPage,
+  onOpen,
+}: {
+  state: OrgActState | 'all';
+  page: number;
+  onPage: (p: number) => void;
+  onOpen: (id: number) => void;
+}) {
+  const query = usePageInRange(
+    OrgActApi.useActListQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE }),
+    page,
+  );
+  return (
+    <PagedList gap="2" query={query} emptyText={t.noActs} onPage={onPage} row={(a) => <OrgActRow key={a.id} act={a} onOpen={onOpen} />} />
+  );
 }

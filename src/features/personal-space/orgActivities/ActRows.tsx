@@ -4,13 +4,21 @@ import { formatDate } from '@/lib/date';
 import { orgActTexts as t } from './texts';
 
 /** An activity's time, the end on the start's day: 2024-05-01 09:00 – 11:00. */
-export const actWhen = (a: { startTime: string; endTime: string }) => `${formatDate(a.startTime, 'YYYY-MM-DD HH:mm')} – ${formatDate(a.endTime, 'HH:mm')}`;
+export const actWhen = (a: { startTime: string; endTime: string }) =>
+  `${formatDate(a.startTime, 'YYYY-MM-DD HH:mm')} – ${formatDate(a.endTime, 'HH:mm')}`;
 
 /**
  * A row of an organisation-life list (activities, votes, sessions, make-ups): the title, its badges and lines on the
  * left, what the learner may do on the right, 查看详情 last when the row has a detail.
  */
-export function ActRow({ testId, title, badges, actions, onDetails, children }: {
+export function ActRow({
+  testId,
+  title,
+  badges,
+  actions,
+  onDetails,
+  children,
+}: {
   testId: string;
   title: string;
   badges: ReactNode;
@@ -20,7 +28,17 @@ export function ActRow({ testId, title, badges, actions, onDetails, children }: 
   children: ReactNode;
 }) {
   return (
-    <HStack as="li" listStyleType="none" justify="space-between" align="center" borderWidth="1px" borderRadius="md" p="3" gap="4" data-testid={testId}>
+    <HStack
+      as="li"
+      listStyleType="none"
+      justify="space-between"
+      align="center"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      gap="4"
+      data-testid={testId}
+    >
       <Stack gap="1" minW="0">
         <Text fontWeight="semibold">{title}</Text>
         {badges}

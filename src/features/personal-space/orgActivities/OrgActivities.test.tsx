@@ -11,16 +11,43 @@ const iso = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 const PATH = '/personal-space/workbenches/activity';
 
 const act = (id: number, title: string, over: Partial<OrgActItem> = {}): OrgActItem => ({
-  id, title, category: '支部党员大会', orgName: '马克思主义学院研究生党支部', startTime: iso(48), endTime: iso(50), place: '行政楼 305',
-  organizer: '研究生党支部委员会', state: 'upcoming', attendance: null, leaveState: null, canLeave: true, ...over,
+  id,
+  title,
+  category: '支部党员大会',
+  orgName: '马克思主义学院研究生党支部',
+  startTime: iso(48),
+  endTime: iso(50),
+  place: '行政楼 305',
+  organizer: '研究生党支部委员会',
+  state: 'upcoming',
+  attendance: null,
+  leaveState: null,
+  canLeave: true,
+  ...over,
 });
 const detailOf = (a: OrgActItem, over: Partial<OrgActDetail> = {}): OrgActDetail => ({
-  ...a, agenda: '一、预备党员汇报\n二、<b>举手表决</b>', leave: null, ...over,
+  ...a,
+  agenda: '一、预备党员汇报\n二、<b>举手表决</b>',
+  leave: null,
+  ...over,
 });
 const summary = (id: number, over: Partial<VoteSummary> = {}): VoteSummary => ({
-  id, title: '推选2026年度优秀共产党员', description: '请推选不超过 2 名。', orgName: '马克思主义学院研究生党支部', startTime: iso(-24), endTime: iso(120),
-  mode: 'multiple', maxChoices: 2, anonymous: false, showResultsBeforeEnd: false, eligibleIdentities: [], state: 'open', eligible: true, voted: false,
-  resultsVisible: false, ...over,
+  id,
+  title: '推选2026年度优秀共产党员',
+  description: '请推选不超过 2 名。',
+  orgName: '马克思主义学院研究生党支部',
+  startTime: iso(-24),
+  endTime: iso(120),
+  mode: 'multiple',
+  maxChoices: 2,
+  anonymous: false,
+  showResultsBeforeEnd: false,
+  eligibleIdentities: [],
+  state: 'open',
+  eligible: true,
+  voted: false,
+  resultsVisible: false,
+  ...over,
 });
 const items = [
   { id: 11, name: '陈静', intro: '支部宣传委员' },
@@ -31,18 +58,31 @@ const page = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSiz
 
 const show = (url = PATH) => renderScreen(<OrgActivitiesPage />, { path: PATH, url });
 
-
 describe('OrgActivitiesPage: organisation life', () => {
   it('lists activities with their state, attendance and leave; the detail shows the agenda as text', async () => {
     server.use(
-      mockEndpoint('orgAct', 'actList', page([
-        act(1, '主题党日：重温入党誓词', { category: '主题党日', state: 'ongoing', canLeave: false }),
-        act(2, '党小组会：对照党章找差距', { category: '党小组会', state: 'ended', attendance: 'present', leaveState: 'rejected', canLeave: false }),
-        act(3, '支部党员大会：学习全会精神', { state: 'ended', attendance: 'leave', leaveState: 'approved', canLeave: false }),
-      ])),
-      mockEndpoint('orgAct', 'actDetail', detailOf(act(2, '党小组会：对照党章找差距', { state: 'ended', attendance: 'present', leaveState: 'rejected', canLeave: false }), {
-        leave: { reason: '准备课程作业', state: 'rejected', comment: '请按时参加', createdAt: iso(-50), reviewedAt: iso(-49) },
-      })),
+      mockEndpoint(
+        'orgAct',
+        'actList',
+        page([
+          act(1, '主题党日：重温入党誓词', { category: '主题党日', state: 'ongoing', canLeave: false }),
+          act(2, '党小组会：对照党章找差距', {
+            category: '党小组会',
+            state: 'ended',
+            attendance: 'present',
+            leaveState: 'rejected',
+            canLeave: false,
+          }),
+          act(3, '支部党员大会：学习全会精神', { state: 'ended', attendance: 'leave', leaveState: 'approved', canLeave: false }),
+        ]),
+      ),
+      mockEndpoint(
+        'orgAct',
+        'actDetail',
+        detailOf(act(2, '党小组会：对照党章找差距', { state: 'ended', attendance: 'present', leaveState: 'rejected', canLeave: false }), {
+          leave: { reason: '准备课程作业', state: 'rejected', comment: '请按时参加', createdAt: iso(-50), reviewedAt: iso(-49) },
+        }),
+      ),
     );
     show();
     const rows = await screen.findAllByTestId('act-row');
@@ -82,13 +122,20 @@ describe('OrgActivitiesPage: organisation life', () => {
     const coming = () => act(5, '支部党员大会：讨论预备党员转正', asked ? { leaveState: 'pending', canLeave: false } : {});
     server.use(
       mockEndpoint('orgAct', 'actList', () => page([coming()])),
-      mockEndpoint('orgAct', 'actDetail', () => detailOf(coming(), asked ? { leave: { reason: '参加论文开题答辩', state: 'pending', comment: '', createdAt: iso(0), reviewedAt: null } } : {})),
+      mockEndpoint('orgAct', 'actDetail', () =>
+        detailOf(
+          coming(),
+          asked ? { leave: { reason: '参加论文开题答辩', state: 'pending', comment: '', createdAt: iso(0), reviewedAt: null } } : {},
+        ),
+      ),
       mockEndpoint('orgAct', 'actLeave', (body) => {
         sent.push(body);
         tries += 1;
         if (tries === 1) return failure(10002, '已提交过请假申请');
         asked = true;
-        return detailOf(coming(), { leave: { reason: '参加论文开题答辩', state: 'pending', comment: '', createdAt: iso(0), reviewedAt: null } });
+        return detailOf(coming(), {
+          leave: { reason: '参加论文开题答辩', state: 'pending', comment: '', createdAt: iso(0), reviewedAt: null },
+        });
       }),
     );
     show();
@@ -104,7 +151,10 @@ describe('OrgActivitiesPage: organisation life', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交请假' }));
     expect(await screen.findByText('请假申请已提交，等待审批')).toBeInTheDocument();
     expect(await screen.findByTestId('leave-detail')).toHaveTextContent('请假待审批');
-    expect(sent).toEqual([{ actId: 5, reason: '参加论文开题答辩' }, { actId: 5, reason: '参加论文开题答辩' }]);
+    expect(sent).toEqual([
+      { actId: 5, reason: '参加论文开题答辩' },
+      { actId: 5, reason: '参加论文开题答辩' },
+    ]);
     await waitFor(() => expect(screen.getByTestId('act-row')).toHaveTextContent('请假待审批'));
   });
 });
@@ -180,10 +230,25 @@ describe('OrgActivitiesPage: votes', () => {
   });
 
   it('results after the end: bars per item with counts, turnout, voters only when given; anonymous shows none', async () => {
-    const ended = summary(9, { title: '2025年度民主评议党员', state: 'ended', anonymous: true, voted: true, resultsVisible: true, startTime: iso(-300), endTime: iso(-200) });
+    const ended = summary(9, {
+      title: '2025年度民主评议党员',
+      state: 'ended',
+      anonymous: true,
+      voted: true,
+      resultsVisible: true,
+      startTime: iso(-300),
+      endTime: iso(-200),
+    });
     const results: VoteResults = {
-      vote: ended, eligibleCount: 4, ballotCount: 3, final: true,
-      items: [{ id: 11, name: '陈静', count: 3, voters: null }, { id: 12, name: '林博文', count: 1, voters: null }, { id: 13, name: '周明远', count: 0, voters: null }],
+      vote: ended,
+      eligibleCount: 4,
+      ballotCount: 3,
+      final: true,
+      items: [
+        { id: 11, name: '陈静', count: 3, voters: null },
+        { id: 12, name: '林博文', count: 1, voters: null },
+        { id: 13, name: '周明远', count: 0, voters: null },
+      ],
     };
     server.use(
       mockEndpoint('orgAct', 'voteList', page([ended])),

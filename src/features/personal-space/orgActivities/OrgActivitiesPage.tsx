@@ -35,7 +35,7 @@ export default function OrgActivitiesPage() {
   // 中心组学习 (理论学习中心组) is a cadre's (appId 5) tab only
   const cadre = isCadre(useAppId());
   const tabs: Tab[] = cadre ? [...TABS, 'centerGroup'] : TABS;
-  const tab: Tab = cadre && params.get('tab') === 'centerGroup' ? 'centerGroup' : TABS.find((k) => k === params.get('tab')) ?? 'acts';
+  const tab: Tab = cadre && params.get('tab') === 'centerGroup' ? 'centerGroup' : (TABS.find((k) => k === params.get('tab')) ?? 'acts');
   const askedFilter = params.get('state') as Filter | null;
   const filter: Filter = askedFilter && FILTERS.includes(askedFilter) ? askedFilter : 'all';
   const page = usePageParam();
@@ -56,7 +56,14 @@ export default function OrgActivitiesPage() {
       <UnconfirmedNotice />
       <HStack as="nav" aria-label={t.tabsLabel} gap="2" wrap="wrap" mb="4">
         {tabs.map((key) => (
-          <Button key={key} size="sm" colorPalette="brand" variant={key === tab ? 'solid' : 'outline'} aria-pressed={key === tab} onClick={() => go({ tab: key })}>
+          <Button
+            key={key}
+            size="sm"
+            colorPalette="brand"
+            variant={key === tab ? 'solid' : 'outline'}
+            aria-pressed={key === tab}
+            onClick={() => go({ tab: key })}
+          >
             {t.tabs[key]}
           </Button>
         ))}
@@ -64,14 +71,26 @@ export default function OrgActivitiesPage() {
       {tab === 'centerGroup' ? (
         <CenterGroupTab />
       ) : tab === 'party' || tab === 'bases' ? (
-        <PartyActTab kind={tab === 'party' ? 'party' : 'base'} filter={filter} page={page} onFilter={(f) => go({ state: f })} onPage={(p) => go({ page: p })} />
+        <PartyActTab
+          kind={tab === 'party' ? 'party' : 'base'}
+          filter={filter}
+          page={page}
+          onFilter={(f) => go({ state: f })}
+          onPage={(p) => go({ page: p })}
+        />
       ) : tab === 'mends' ? (
         <MendTab page={page} onPage={(p) => go({ page: p })} />
       ) : tab === 'acts' ? (
         <>
           <HStack gap="1" mb="3" wrap="wrap" role="group" aria-label="活动状态">
             {FILTERS.map((f) => (
-              <Button key={f} size="xs" variant={f === filter ? 'subtle' : 'ghost'} aria-pressed={f === filter} onClick={() => go({ state: f })}>
+              <Button
+                key={f}
+                size="xs"
+                variant={f === filter ? 'subtle' : 'ghost'}
+                aria-pressed={f === filter}
+                onClick={() => go({ state: f })}
+              >
                 {t.filters[f]}
               </Button>
             ))}
@@ -82,7 +101,12 @@ export default function OrgActivitiesPage() {
         <VoteList page={page} onPage={(p) => go({ page: p })} onOpen={(id, view) => setVote({ id, view })} />
       )}
       <ActDialog actId={act} onClose={() => setAct(null)} />
-      <VoteDialog voteId={vote?.id ?? null} view={vote?.view ?? 'ballot'} onView={(view) => setVote((v) => (v ? { ...v, view } : v))} onClose={() => setVote(null)} />
+      <VoteDialog
+        voteId={vote?.id ?? null}
+        view={vote?.view ?? 'ballot'}
+        onView={(view) => setVote((v) => (v ? { ...v, view } : v))}
+        onClose={() => setVote(null)}
+      />
     </PageCard>
   );
 }

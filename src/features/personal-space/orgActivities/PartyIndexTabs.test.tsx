@@ -14,33 +14,90 @@ const page = <T,>(list: T[], total = list.length) => ({ list, total, pageNum: 1,
 const show = (url = PATH) => renderScreen(<OrgActivitiesPage />, { path: PATH, url });
 
 const act = (id: number, title: string, over: Partial<PartyActItem> = {}): PartyActItem => ({
-  id, kind: 'party', title, category: '专题党课', orgName: '计算机科学与技术学院党委', level: 'college', startTime: iso(48), endTime: iso(50),
-  place: '计算机学院楼 A101 报告厅', organizer: '计算机科学与技术学院党委组织员办公室', capacity: 150, participantCount: 36, baseName: '', baseAddress: '',
-  state: 'upcoming', participation: null, ...over,
+  id,
+  kind: 'party',
+  title,
+  category: '专题党课',
+  orgName: '计算机科学与技术学院党委',
+  level: 'college',
+  startTime: iso(48),
+  endTime: iso(50),
+  place: '计算机学院楼 A101 报告厅',
+  organizer: '计算机科学与技术学院党委组织员办公室',
+  capacity: 150,
+  participantCount: 36,
+  baseName: '',
+  baseAddress: '',
+  state: 'upcoming',
+  participation: null,
+  ...over,
 });
 const detailOf = (a: PartyActItem, over: Partial<PartyActDetail> = {}): PartyActDetail => ({
-  ...a, intro: '学院党委书记讲授专题党课，<b>不加粗</b>。\n第二段', agenda: '一、专题党课\n二、交流', record: null, ...over,
+  ...a,
+  intro: '学院党委书记讲授专题党课，<b>不加粗</b>。\n第二段',
+  agenda: '一、专题党课\n二、交流',
+  record: null,
+  ...over,
 });
-const visit = (id: number, over: Partial<PartyActItem> = {}): PartyActItem => act(id, '重温革命历史：参观龙华烈士陵园', {
-  kind: 'base', category: '参观学习', place: '龙华烈士陵园', baseName: '龙华烈士陵园', baseAddress: '上海市徐汇区龙华西路 180 号', capacity: 45, ...over,
-});
+const visit = (id: number, over: Partial<PartyActItem> = {}): PartyActItem =>
+  act(id, '重温革命历史：参观龙华烈士陵园', {
+    kind: 'base',
+    category: '参观学习',
+    place: '龙华烈士陵园',
+    baseName: '龙华烈士陵园',
+    baseAddress: '上海市徐汇区龙华西路 180 号',
+    capacity: 45,
+    ...over,
+  });
 const mend = (id: number, over: Partial<MendItem> = {}): MendItem => ({
-  id, actId: 30 + id, actTitle: '支部党员大会：学习贯彻党的二十届四中全会精神', actCategory: '支部党员大会', orgName: '计算机学院本科生第一党支部',
-  actStartTime: iso(-500), reason: 'leave', requirement: '观看会议录像，提交不少于 500 字的学习笔记', deadline: iso(170), state: 'pending', overdue: false,
-  canSubmit: true, note: '', submittedAt: null, confirmedBy: '', confirmComment: '', confirmedAt: null, ...over,
+  id,
+  actId: 30 + id,
+  actTitle: '支部党员大会：学习贯彻党的二十届四中全会精神',
+  actCategory: '支部党员大会',
+  orgName: '计算机学院本科生第一党支部',
+  actStartTime: iso(-500),
+  reason: 'leave',
+  requirement: '观看会议录像，提交不少于 500 字的学习笔记',
+  deadline: iso(170),
+  state: 'pending',
+  overdue: false,
+  canSubmit: true,
+  note: '',
+  submittedAt: null,
+  confirmedBy: '',
+  confirmComment: '',
+  confirmedAt: null,
+  ...over,
 });
-
 
 describe('OrgActivitiesPage: 党委活动', () => {
   it('lists the committees’ activities with level, state, my participation and the head count; the detail shows text as text and my record', async () => {
-    const past = act(2, '“强国有我”优秀共产党员事迹报告会', { category: '主题报告会', state: 'ended', participation: 'attended', participantCount: 120, capacity: 200 });
+    const past = act(2, '“强国有我”优秀共产党员事迹报告会', {
+      category: '主题报告会',
+      state: 'ended',
+      participation: 'attended',
+      participantCount: 120,
+      capacity: 200,
+    });
     const sent: unknown[] = [];
     server.use(
       mockEndpoint('partyIndex', 'partyActList', (body) => {
         sent.push(body);
-        return page([act(1, '校党委书记讲专题党课', { level: 'school', orgName: '中共华东理工科技大学委员会', participation: 'enrolled', capacity: 0 }), past]);
+        return page([
+          act(1, '校党委书记讲专题党课', {
+            level: 'school',
+            orgName: '中共华东理工科技大学委员会',
+            participation: 'enrolled',
+            capacity: 0,
+          }),
+          past,
+        ]);
       }),
-      mockEndpoint('partyIndex', 'partyActDetail', detailOf(past, { record: { status: 'attended', checkInAt: iso(-100), remark: '担任现场签到志愿者' } })),
+      mockEndpoint(
+        'partyIndex',
+        'partyActDetail',
+        detailOf(past, { record: { status: 'attended', checkInAt: iso(-100), remark: '担任现场签到志愿者' } }),
+      ),
     );
     const { router } = show(`${PATH}?tab=party`);
     const rows = await screen.findAllByTestId('party-act-row');
@@ -81,7 +138,11 @@ describe('OrgActivitiesPage: 教育基地', () => {
     const v = visit(5, { state: 'ended', participation: 'absent' });
     server.use(
       mockEndpoint('partyIndex', 'baseActList', page([v])),
-      mockEndpoint('partyIndex', 'partyActDetail', detailOf(v, { intro: '全国爱国主义教育示范基地', record: { status: 'absent', checkInAt: null, remark: '' } })),
+      mockEndpoint(
+        'partyIndex',
+        'partyActDetail',
+        detailOf(v, { intro: '全国爱国主义教育示范基地', record: { status: 'absent', checkInAt: null, remark: '' } }),
+      ),
     );
     show(`${PATH}?tab=bases`);
     const row = await screen.findByTestId('party-act-row');
@@ -122,12 +183,21 @@ describe('OrgActivitiesPage: 补学记录', () => {
     const note = '已观看会议录像，撰写学习笔记 800 字';
     const first = () => mend(1, reported ? { state: 'done', canSubmit: false, note, submittedAt: iso(0) } : {});
     const confirmed = mend(2, {
-      actTitle: '党小组会：对照党章找差距', actCategory: '党小组会', reason: 'absent', state: 'confirmed', canSubmit: false, note: '已提交对照检查材料',
-      submittedAt: iso(-100), confirmedBy: '计算机学院本科生第一党支部委员会', confirmComment: '材料认真', confirmedAt: iso(-50),
+      actTitle: '党小组会：对照党章找差距',
+      actCategory: '党小组会',
+      reason: 'absent',
+      state: 'confirmed',
+      canSubmit: false,
+      note: '已提交对照检查材料',
+      submittedAt: iso(-100),
+      confirmedBy: '计算机学院本科生第一党支部委员会',
+      confirmComment: '材料认真',
+      confirmedAt: iso(-50),
     });
     server.use(
       mockEndpoint('partyIndex', 'userActivityMendDetail', () => ({
-        ...page([first(), confirmed]), counts: { pending: reported ? 0 : 1, done: reported ? 1 : 0, confirmed: 1 },
+        ...page([first(), confirmed]),
+        counts: { pending: reported ? 0 : 1, done: reported ? 1 : 0, confirmed: 1 },
       })),
       mockEndpoint('partyIndex', 'mendSubmit', (body) => {
         sent.push(body);
@@ -168,7 +238,10 @@ describe('OrgActivitiesPage: 补学记录', () => {
     expect(await screen.findByText('补学情况已提交，等待党支部确认')).toBeInTheDocument();
     expect(await screen.findByTestId('mend-report')).toHaveTextContent('等待党支部确认');
     expect(screen.queryByRole('button', { name: '提交补学情况' })).not.toBeInTheDocument();
-    expect(sent).toEqual([{ mendId: 1, note }, { mendId: 1, note }]);
+    expect(sent).toEqual([
+      { mendId: 1, note },
+      { mendId: 1, note },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.getAllByTestId('mend-row')[0]).toHaveTextContent('已补学'));
     expect(await screen.findByRole('button', { name: '已补学（1）' })).toBeInTheDocument();
@@ -206,11 +279,15 @@ describe('OrgActivitiesPage: 补学记录', () => {
 
   it('an overdue make-up says so and offers no form; the filter asks by state; none says so', async () => {
     const sent: unknown[] = [];
-    server.use(mockEndpoint('partyIndex', 'userActivityMendDetail', (body) => {
-      sent.push(body);
-      const late = mend(3, { overdue: true, canSubmit: false, deadline: iso(-5) });
-      return body.state === 'confirmed' ? { ...page([]), counts: { pending: 1, done: 0, confirmed: 0 } } : { ...page([late]), counts: { pending: 1, done: 0, confirmed: 0 } };
-    }));
+    server.use(
+      mockEndpoint('partyIndex', 'userActivityMendDetail', (body) => {
+        sent.push(body);
+        const late = mend(3, { overdue: true, canSubmit: false, deadline: iso(-5) });
+        return body.state === 'confirmed'
+          ? { ...page([]), counts: { pending: 1, done: 0, confirmed: 0 } }
+          : { ...page([late]), counts: { pending: 1, done: 0, confirmed: 0 } };
+      }),
+    );
     show(`${PATH}?tab=mends`);
     const row = await screen.findByTestId('mend-row');
     expect(row).toHaveTextContent('已逾期');

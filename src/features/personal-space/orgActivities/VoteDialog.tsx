@@ -15,7 +15,11 @@ function ItemText({ name, intro }: { name: string; intro: string }) {
   return (
     <Stack gap="0">
       <Text fontWeight="medium">{name}</Text>
-      {intro ? <Text fontSize="xs" color="fg.muted">{intro}</Text> : null}
+      {intro ? (
+        <Text fontSize="xs" color="fg.muted">
+          {intro}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -25,7 +29,11 @@ function Choices({ detail, picked, onChange }: { detail: VoteDetail; picked: num
   const { vote, items } = detail;
   if (vote.mode === 'single') {
     return (
-      <RadioGroup.Root name={`vote-${vote.id}`} value={picked.length ? String(picked[0]) : null} onValueChange={(e) => onChange(e.value ? [Number(e.value)] : [])}>
+      <RadioGroup.Root
+        name={`vote-${vote.id}`}
+        value={picked.length ? String(picked[0]) : null}
+        onValueChange={(e) => onChange(e.value ? [Number(e.value)] : [])}
+      >
         <Stack gap="3">
           {items.map((item) => (
             <RadioGroup.Item key={item.id} value={String(item.id)} alignItems="flex-start">
@@ -66,7 +74,17 @@ function Choices({ detail, picked, onChange }: { detail: VoteDetail; picked: num
 }
 
 /** A vote: its description, the ballot (then 已投票) or the results. */
-export function VoteDialog({ voteId, view, onView, onClose }: { voteId: number | null; view: VoteView; onView: (v: VoteView) => void; onClose: () => void }) {
+export function VoteDialog({
+  voteId,
+  view,
+  onView,
+  onClose,
+}: {
+  voteId: number | null;
+  view: VoteView;
+  onView: (v: VoteView) => void;
+  onClose: () => void;
+}) {
   const query = OrgActApi.useVoteItemListQuery({ voteId: voteId ?? 0 }, { skip: voteId === null });
   const detail = query.currentData && query.currentData.vote.id === voteId ? query.currentData : null;
   const [cast, casting] = OrgActApi.useVoteResultMutation();
@@ -94,7 +112,12 @@ export function VoteDialog({ voteId, view, onView, onClose }: { voteId: number |
 
   const vote = detail?.vote;
   const canVote = !!vote && vote.state === 'open' && vote.eligible && !vote.voted;
-  const chosenNames = detail ? detail.items.filter((i) => detail.myChoices.includes(i.id)).map((i) => i.name).join('、') : '';
+  const chosenNames = detail
+    ? detail.items
+        .filter((i) => detail.myChoices.includes(i.id))
+        .map((i) => i.name)
+        .join('、')
+    : '';
 
   return (
     <DialogFrame open={voteId !== null} onClose={close} title={vote ? vote.title : t.vote}>
@@ -107,20 +130,38 @@ export function VoteDialog({ voteId, view, onView, onClose }: { voteId: number |
           <Stack gap="3" fontSize="sm" data-testid="vote-detail">
             <VoteBadges vote={vote} />
             <Text color="fg.muted">{voteWindow(vote)}</Text>
-            {vote.description ? <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{vote.description}</Text> : null}
+            {vote.description ? (
+              <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">
+                {vote.description}
+              </Text>
+            ) : null}
             {view === 'results' ? (
               <VoteResultsView vote={vote} />
             ) : (
               <>
                 <Text fontWeight="semibold" data-testid="vote-hint">
                   {/* the count of picks only beside a ballot being filled in: after voting it read 已选 0 项 above 我的选择 */}
-                  {!canVote ? (vote.mode === 'single' ? t.singleRule : t.multipleRule(vote.maxChoices))
-                    : vote.mode === 'single' ? t.singleHint : t.multipleHint(vote.maxChoices, picked.length)}
+                  {!canVote
+                    ? vote.mode === 'single'
+                      ? t.singleRule
+                      : t.multipleRule(vote.maxChoices)
+                    : vote.mode === 'single'
+                      ? t.singleHint
+                      : t.multipleHint(vote.maxChoices, picked.length)}
                 </Text>
-                {!vote.eligible && vote.eligibleIdentities.length > 0 ? <Text color="fg.muted">{t.onlyFor(vote.eligibleIdentities.join('、'))}</Text> : null}
+                {!vote.eligible && vote.eligibleIdentities.length > 0 ? (
+                  <Text color="fg.muted">{t.onlyFor(vote.eligibleIdentities.join('、'))}</Text>
+                ) : null}
                 {vote.state === 'upcoming' ? <Text color="fg.muted">{t.notStarted}</Text> : null}
                 {canVote ? (
-                  <Choices detail={detail} picked={picked} onChange={(ids) => { setPicked(ids); setConfirming(false); }} />
+                  <Choices
+                    detail={detail}
+                    picked={picked}
+                    onChange={(ids) => {
+                      setPicked(ids);
+                      setConfirming(false);
+                    }}
+                  />
                 ) : (
                   <Stack gap="2" as="ul" m="0" pl="4">
                     {detail.items.map((item) => (

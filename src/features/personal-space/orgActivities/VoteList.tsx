@@ -17,7 +17,11 @@ export function VoteBadges({ vote }: { vote: VoteSummary }) {
     <HStack gap="2" wrap="wrap">
       <Badge colorPalette={VOTE_STATE_PALETTE[vote.state]}>{t.voteStates[vote.state]}</Badge>
       <Badge variant="outline">{vote.anonymous ? t.anonymous : t.named}</Badge>
-      {vote.voted ? <Badge colorPalette="green" variant="solid">{t.voted}</Badge> : null}
+      {vote.voted ? (
+        <Badge colorPalette="green" variant="solid">
+          {t.voted}
+        </Badge>
+      ) : null}
       {!vote.voted && !vote.eligible ? <Badge colorPalette="gray">{t.notEligible}</Badge> : null}
       {!vote.voted && vote.eligible && vote.state === 'open' ? <Badge colorPalette="yellow">{t.notVoted}</Badge> : null}
     </HStack>
@@ -40,13 +44,25 @@ function VoteRow({ vote, onOpen }: { vote: VoteSummary; onOpen: (id: number, vie
   );
   return (
     <ActRow testId="vote-row" title={vote.title} badges={<VoteBadges vote={vote} />} actions={actions}>
-      <Text fontSize="sm" color="fg.muted">{voteWindow(vote)}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {voteWindow(vote)}
+      </Text>
     </ActRow>
   );
 }
 
 /** The branch's votes, open first, with what the learner may do with each. */
-export function VoteList({ page, onPage, onOpen }: { page: number; onPage: (p: number) => void; onOpen: (id: number, view: 'ballot' | 'results') => void }) {
+export function VoteList({
+  page,
+  onPage,
+  onOpen,
+}: {
+  page: number;
+  onPage: (p: number) => void;
+  onOpen: (id: number, view: 'ballot' | 'results') => void;
+}) {
   const query = usePageInRange(OrgActApi.useVoteListQuery({ pageNum: page, pageSize: PAGE_SIZE }), page);
-  return <PagedList gap="2" query={query} emptyText={t.noVotes} onPage={onPage} row={(v) => <VoteRow key={v.id} vote={v} onOpen={onOpen} />} />;
+  return (
+    <PagedList gap="2" query={query} emptyText={t.noVotes} onPage={onPage} row={(v) => <VoteRow key={v.id} vote={v} onOpen={onOpen} />} />
+  );
 }

@@ -10,14 +10,20 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math
 export function VoteResultsView({ vote }: { vote: VoteSummary }) {
   const query = OrgActApi.useGetVoteResultQuery({ voteId: vote.id }, { skip: !vote.resultsVisible });
   if (!vote.resultsVisible) {
-    return <Text color="fg.muted" data-testid="results-hidden">{vote.state === 'upcoming' ? t.notStarted : t.resultsLater}</Text>;
+    return (
+      <Text color="fg.muted" data-testid="results-hidden">
+        {vote.state === 'upcoming' ? t.notStarted : t.resultsLater}
+      </Text>
+    );
   }
   if (query.isError) return <Text color="brand.600">{errorMessage(query.error)}</Text>;
   const data = query.currentData;
   if (!data) return <Spinner size="sm" />;
   return (
     <Stack gap="3" data-testid="vote-results">
-      <Text fontSize="sm" color="fg.muted">{data.final ? t.final : t.provisional}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {data.final ? t.final : t.provisional}
+      </Text>
       <Text fontWeight="semibold">{t.turnout(data.ballotCount, data.eligibleCount, percent(data.ballotCount, data.eligibleCount))}</Text>
       {data.items.map((item) => {
         const share = percent(item.count, data.ballotCount);
@@ -32,7 +38,11 @@ export function VoteResultsView({ vote }: { vote: VoteSummary }) {
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
-            {item.voters && item.voters.length > 0 ? <Text fontSize="xs" color="fg.muted">{t.voters(item.voters.join('、'))}</Text> : null}
+            {item.voters && item.voters.length > 0 ? (
+              <Text fontSize="xs" color="fg.muted">
+                {t.voters(item.voters.join('、'))}
+              </Text>
+            ) : null}
           </Stack>
         );
       })}

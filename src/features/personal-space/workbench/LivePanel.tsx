@@ -20,22 +20,32 @@ function LiveRow({ act }: { act: LiveAct }) {
   return (
     <Stack as="li" listStyleType="none" gap="1" py="2.5" borderBottomWidth="1px" data-testid="live-row">
       <HStack gap="2" minW="0">
-        <Badge variant={onAir ? 'solid' : 'subtle'} flexShrink={0} colorPalette={STATE_PALETTE[act.state]}>{t.liveStates[act.state]}</Badge>
-        <Text fontWeight="medium" truncate title={act.title}>{act.title}</Text>
+        <Badge variant={onAir ? 'solid' : 'subtle'} flexShrink={0} colorPalette={STATE_PALETTE[act.state]}>
+          {t.liveStates[act.state]}
+        </Badge>
+        <Text fontWeight="medium" truncate title={act.title}>
+          {act.title}
+        </Text>
       </HStack>
       <HStack justify="space-between" gap="3">
         {/* two lines before it is cut (a speaker with a long title), and the whole line on hover */}
-        <Text fontSize="sm" color="fg.muted" minW="0" lineClamp={2} title={line} data-testid="live-speaker">{line}</Text>
+        <Text fontSize="sm" color="fg.muted" minW="0" lineClamp={2} title={line} data-testid="live-speaker">
+          {line}
+        </Text>
         {act.state !== 'ended' && act.liveUrl ? (
           <Button asChild size="xs" colorPalette="brand" variant={onAir ? 'solid' : 'outline'} flexShrink={0}>
-            <a href={act.liveUrl} target="_blank" rel="noopener noreferrer" title={t.liveNewWindow}>{t.enterLive}</a>
+            <a href={act.liveUrl} target="_blank" rel="noopener noreferrer" title={t.liveNewWindow}>
+              {t.enterLive}
+            </a>
           </Button>
         ) : act.replay ? (
           <Link asChild fontSize="sm" color="brand.600" flexShrink={0}>
             <RouterLink to={paths.videoDetails(act.replay.videoId, act.replay.lessonId)}>{t.replay}</RouterLink>
           </Link>
         ) : (
-          <Text fontSize="xs" color="fg.subtle" flexShrink={0}>{t.noReplay}</Text>
+          <Text fontSize="xs" color="fg.subtle" flexShrink={0}>
+            {t.noReplay}
+          </Text>
         )}
       </HStack>
     </Stack>
@@ -49,7 +59,13 @@ type StateFilter = LiveState | 'all';
 const FILTERS: StateFilter[] = ['all', 'live', 'upcoming', 'ended'];
 
 function LiveList({ list }: { list: LiveAct[] }) {
-  return <Stack as="ul" gap="0" m="0" p="0">{list.map((a) => <LiveRow key={a.id} act={a} />)}</Stack>;
+  return (
+    <Stack as="ul" gap="0" m="0" p="0">
+      {list.map((a) => (
+        <LiveRow key={a.id} act={a} />
+      ))}
+    </Stack>
+  );
 }
 
 /**
@@ -76,7 +92,14 @@ function LiveListDialog({ open, onClose }: { open: boolean; onClose: () => void 
         <Stack gap="3">
           <HStack gap="2" role="group" aria-label={t.liveFilter} wrap="wrap">
             {FILTERS.map((f) => (
-              <Button key={f} size="xs" colorPalette="brand" variant={f === filter ? 'solid' : 'outline'} aria-pressed={f === filter} onClick={() => pick(f)}>
+              <Button
+                key={f}
+                size="xs"
+                colorPalette="brand"
+                variant={f === filter ? 'solid' : 'outline'}
+                aria-pressed={f === filter}
+                onClick={() => pick(f)}
+              >
                 {f === 'all' ? t.allLive : t.liveStates[f]}
               </Button>
             ))}
@@ -115,7 +138,9 @@ export function LivePanel() {
             <LiveList list={data.list} />
             {data.total > data.list.length ? (
               <HStack justify="flex-end" pt="2">
-                <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(true)}>{t.moreLive(data.total)}</Button>
+                <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(true)}>
+                  {t.moreLive(data.total)}
+                </Button>
               </HStack>
             ) : null}
           </>

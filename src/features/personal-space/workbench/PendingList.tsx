@@ -8,23 +8,41 @@ import { formatDate } from '@/lib/date';
 import { workbenchTexts as t } from './texts';
 
 const PAGE_SIZE = 8;
-const KIND_PALETTE: Record<PendingKind, string> = { message: 'orange', exam: 'blue', homework: 'green', task: 'yellow', vote: 'gray', develop: 'brand', studyGroup: 'green' };
+const KIND_PALETTE: Record<PendingKind, string> = {
+  message: 'orange',
+  exam: 'blue',
+  homework: 'green',
+  task: 'yellow',
+  vote: 'gray',
+  develop: 'brand',
+  studyGroup: 'green',
+};
 
 function PendingRow({ item, kindName }: { item: PendingTask; kindName: string }) {
   return (
     <HStack as="li" listStyleType="none" justify="space-between" gap="4" py="3" borderBottomWidth="1px" data-testid="pending-row">
       <Stack gap="1" minW="0">
         <HStack gap="2" minW="0">
-          <Badge colorPalette={KIND_PALETTE[item.kind]} variant="subtle" flexShrink={0}>{kindName}</Badge>
-          <Text fontWeight="medium" truncate title={item.title}>{item.title}</Text>
-          {item.overdue ? <Badge colorPalette="brand" variant="solid" flexShrink={0} data-testid="pending-overdue">{t.overdue}</Badge> : null}
+          <Badge colorPalette={KIND_PALETTE[item.kind]} variant="subtle" flexShrink={0}>
+            {kindName}
+          </Badge>
+          <Text fontWeight="medium" truncate title={item.title}>
+            {item.title}
+          </Text>
+          {item.overdue ? (
+            <Badge colorPalette="brand" variant="solid" flexShrink={0} data-testid="pending-overdue">
+              {t.overdue}
+            </Badge>
+          ) : null}
         </HStack>
         <Text fontSize="sm" color="fg.muted" truncate>
           {item.source} · {item.dueAt ? t.due(formatDate(item.dueAt, 'MM-DD HH:mm')) : t.noDue}
         </Text>
       </Stack>
       <Button asChild size="sm" colorPalette="brand" variant="outline" flexShrink={0}>
-        <RouterLink to={item.path} aria-label={`${item.actionText}：${item.title}`}>{item.actionText}</RouterLink>
+        <RouterLink to={item.path} aria-label={`${item.actionText}：${item.title}`}>
+          {item.actionText}
+        </RouterLink>
       </Button>
     </HStack>
   );
@@ -39,7 +57,10 @@ export function PendingList({ nums }: { nums: TaskNums }) {
   const raw = params.get('kind');
   const kind = nums.kinds.find((k) => k.kind === raw)?.kind;
   const page = usePageParam();
-  const query = usePageInRange(CenterApi.useMyTaskListQuery({ pageNum: page, pageSize: PAGE_SIZE, kind }, { refetchOnMountOrArgChange: true }), page);
+  const query = usePageInRange(
+    CenterApi.useMyTaskListQuery({ pageNum: page, pageSize: PAGE_SIZE, kind }, { refetchOnMountOrArgChange: true }),
+    page,
+  );
   const names = Object.fromEntries(nums.kinds.map((k) => [k.kind, k.name])) as Record<PendingKind, string>;
   const go = (next: { kind?: string; page?: number }) => {
     const p = new URLSearchParams(params);
@@ -55,11 +76,17 @@ export function PendingList({ nums }: { nums: TaskNums }) {
     <Stack gap="2">
       <Tabs.Root value={kind ?? 'all'} onValueChange={(d) => go({ kind: d.value })} size="sm" colorPalette="brand" variant="line">
         <Tabs.List flexWrap="wrap">
-          <Tabs.Trigger value="all">{t.allKinds} {nums.total}</Tabs.Trigger>
+          <Tabs.Trigger value="all">
+            {t.allKinds} {nums.total}
+          </Tabs.Trigger>
           {/* kinds with nothing pending stay out of the bar (a cadre has no 入党文书), unless chosen */}
-          {nums.kinds.filter((k) => k.count > 0 || k.kind === kind).map((k) => (
-            <Tabs.Trigger key={k.kind} value={k.kind} data-testid={`pending-tab-${k.kind}`}>{k.name} {k.count}</Tabs.Trigger>
-          ))}
+          {nums.kinds
+            .filter((k) => k.count > 0 || k.kind === kind)
+            .map((k) => (
+              <Tabs.Trigger key={k.kind} value={k.kind} data-testid={`pending-tab-${k.kind}`}>
+                {k.name} {k.count}
+              </Tabs.Trigger>
+            ))}
         </Tabs.List>
       </Tabs.Root>
       <PagedList

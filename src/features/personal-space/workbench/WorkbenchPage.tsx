@@ -18,8 +18,12 @@ import { workbenchTexts as t } from './texts';
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap="0.5" flex="1" minW="120px" bg="bg.muted" borderRadius="md" px="4" py="3" data-testid="workbench-stat">
-      <Text fontSize="sm" color="fg.muted">{label}</Text>
-      <Text fontSize="xl" fontWeight="bold" color="brand.700">{value}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" color="brand.700">
+        {value}
+      </Text>
     </Stack>
   );
 }
@@ -42,9 +46,12 @@ function Summary({ bench }: { bench: Workbench }) {
   return (
     <Stack gap="4">
       <Stack gap="1">
-        <Text fontSize="lg" fontWeight="semibold">{t.greeting(user.name)}</Text>
+        <Text fontSize="lg" fontWeight="semibold">
+          {t.greeting(user.name)}
+        </Text>
         <Text fontSize="sm" color="fg.muted">
-          {t.org}：{user.orgName || '—'}{stage ? `\u3000${t.stage}：${stage}` : ''}
+          {t.org}：{user.orgName || '—'}
+          {stage ? `\u3000${t.stage}：${stage}` : ''}
         </Text>
       </Stack>
       <HStack gap="3" wrap="wrap" align="stretch">
@@ -59,17 +66,34 @@ function Summary({ bench }: { bench: Workbench }) {
 
 function MessageLine({ m }: { m: MessageItem }) {
   return (
-    <HStack as="li" listStyleType="none" gap="2" py="2" borderBottomWidth="1px" justify="space-between" data-testid="workbench-message" data-read={m.read}>
+    <HStack
+      as="li"
+      listStyleType="none"
+      gap="2"
+      py="2"
+      borderBottomWidth="1px"
+      justify="space-between"
+      data-testid="workbench-message"
+      data-read={m.read}
+    >
       <HStack gap="2" minW="0">
         <Box w="6px" h="6px" borderRadius="full" bg={m.read ? 'transparent' : 'brand.600'} flexShrink={0} aria-hidden="true" />
         <Link asChild fontWeight={m.read ? 'normal' : 'semibold'} color="fg" minW="0">
           <RouterLink to={`${paths.spaceNoticeDetail()}?id=${m.id}`} state={{ from: paths.workbench() }}>
-            <Text as="span" truncate>{m.title}</Text>
+            <Text as="span" truncate>
+              {m.title}
+            </Text>
           </RouterLink>
         </Link>
-        {m.read ? null : <Text as="span" srOnly>{t.unreadMark}</Text>}
+        {m.read ? null : (
+          <Text as="span" srOnly>
+            {t.unreadMark}
+          </Text>
+        )}
       </HStack>
-      <Text fontSize="xs" color="fg.subtle" flexShrink={0}>{formatDate(m.sentAt, 'MM-DD')}</Text>
+      <Text fontSize="xs" color="fg.subtle" flexShrink={0}>
+        {formatDate(m.sentAt, 'MM-DD')}
+      </Text>
     </HStack>
   );
 }
@@ -105,10 +129,20 @@ export default function WorkbenchPage() {
               <Stack gap="2">
                 <HStack justify="space-between" fontSize="sm">
                   <Text color="fg.muted">{t.unread(query.data.unreadMessages)}</Text>
-                  <Link asChild color="brand.600"><RouterLink to={paths.spaceNotices()}>{t.allMessages}</RouterLink></Link>
+                  <Link asChild color="brand.600">
+                    <RouterLink to={paths.spaceNotices()}>{t.allMessages}</RouterLink>
+                  </Link>
                 </HStack>
-                {query.data.latestMessages.length === 0 ? <Text color="fg.muted" fontSize="sm">{t.noMessages}</Text> : (
-                  <Stack as="ul" gap="0" m="0" p="0">{query.data.latestMessages.map((m) => <MessageLine key={m.id} m={m} />)}</Stack>
+                {query.data.latestMessages.length === 0 ? (
+                  <Text color="fg.muted" fontSize="sm">
+                    {t.noMessages}
+                  </Text>
+                ) : (
+                  <Stack as="ul" gap="0" m="0" p="0">
+                    {query.data.latestMessages.map((m) => (
+                      <MessageLine key={m.id} m={m} />
+                    ))}
+                  </Stack>
                 )}
               </Stack>
             </SectionPanel>

@@ -13,7 +13,13 @@ export function ActivitiesSection({ activities }: { activities: StageReport['act
   return (
     <TableSection
       title={t.activities}
-      aside={planned ? <Text fontSize="sm" color="fg.muted">{t.attended(activities.attended, activities.target)}</Text> : undefined}
+      aside={
+        planned ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t.attended(activities.attended, activities.target)}
+          </Text>
+        ) : undefined
+      }
       emptyText={planned ? t.noActivities : t.noActivitiesPlanned}
       testId="report-activities"
       heads={[t.activityTitle, t.checkedIn]}

@@ -33,7 +33,10 @@ export function HomeworkSection({ homework }: { homework: ReportHomework[] }) {
       testId="report-homework"
       heads={[t.workTitle, t.workState, t.workScore, t.workComment]}
       align={['start', 'start', 'end', 'start']}
-      rows={homework.map((h) => ({ key: h.topicId, cells: [h.title, h.stateText, h.score === null ? t.none : String(h.score), h.comment || t.none] }))}
+      rows={homework.map((h) => ({
+        key: h.topicId,
+        cells: [h.title, h.stateText, h.score === null ? t.none : String(h.score), h.comment || t.none],
+      }))}
     />
   );
 }

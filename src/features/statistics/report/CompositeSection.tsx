@@ -9,7 +9,14 @@ const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`;
 /** 综合成绩: each part's weight, completion and points (a part the stage does not ask for: 本期无要求) and the formula. */
 export function CompositeSection({ composite }: { composite: StageReport['composite'] }) {
   return (
-    <ReportSection title={t.composite} aside={<Text fontWeight="semibold" color="brand.600">{t.scoreValue(composite.score)}</Text>}>
+    <ReportSection
+      title={t.composite}
+      aside={
+        <Text fontWeight="semibold" color="brand.600">
+          {t.scoreValue(composite.score)}
+        </Text>
+      }
+    >
       <SimpleTable
         testId="report-composite"
         heads={[t.part, t.weight, t.rate, t.points]}
@@ -29,10 +36,16 @@ export function CompositeSection({ composite }: { composite: StageReport['compos
 export function MissingSection({ missing, ongoing }: { missing: string[]; ongoing: boolean }) {
   return (
     <ReportSection title={ongoing ? t.stillToDo : t.missing}>
-      {missing.length === 0 ? <Text fontSize="sm" color="green.700">{t.allMet}</Text> : (
+      {missing.length === 0 ? (
+        <Text fontSize="sm" color="green.700">
+          {t.allMet}
+        </Text>
+      ) : (
         <Box as="ul" pl="5" m="0" listStyleType="disc" fontSize="sm" data-testid="report-missing">
           {missing.map((m, i) => (
-            <Box as="li" key={i} color="brand.700" py="0.5">{m}</Box>
+            <Box as="li" key={i} color="brand.700" py="0.5">
+              {m}
+            </Box>
           ))}
         </Box>
       )}

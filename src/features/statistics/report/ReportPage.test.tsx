@@ -8,9 +8,9 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import ReportPage from './ReportPage';
 
-
-const FORMULA = '综合成绩 = (学时完成率×30 + 必修课完成率×20 + 考试得分率×30 + 作业完成率×10 + 活动参与率×10) ÷ 适用项权重之和 × 100；'
-  + '本期没有要求的项目不计入，各完成率最高为 1；活动应参加次数为本期安排给本人的集中培训活动数（最多 2 次），本期没有安排活动时活动参与率不计入。';
+const FORMULA =
+  '综合成绩 = (学时完成率×30 + 必修课完成率×20 + 考试得分率×30 + 作业完成率×10 + 活动参与率×10) ÷ 适用项权重之和 × 100；' +
+  '本期没有要求的项目不计入，各完成率最高为 1；活动应参加次数为本期安排给本人的集中培训活动数（最多 2 次），本期没有安排活动时活动参与率不计入。';
 const checkedIn = new Date(2026, 10, 5, 13, 48).toISOString();
 const generated = new Date(2026, 10, 25, 23, 42, 58).toISOString();
 
@@ -18,7 +18,8 @@ const report: StageReport = {
   stage: { id: 3, name: '2026年秋季学期 第一阶段', phaseName: '入党积极分子培训', startDate: '2026-09-14', endDate: '2026-12-18' },
   hours: { required: 7200, credited: 3900, total: 9000 },
   lessons: {
-    required: 3, completed: 1,
+    required: 3,
+    completed: 1,
     items: [
       { id: 1, title: '马克思主义基本原理概论', duration: 300, credited: 300, completed: true },
       { id: 13, title: '中国共产党章程逐条解读', duration: 300, credited: 150, completed: false },
@@ -52,7 +53,15 @@ const report: StageReport = {
 
 const user = loginResult({ name: '张晓明', studentNo: '2023010101', orgName: '计算机学院本科生第一党支部' });
 const show = () => renderScreen(<ReportPage />, { path: '/index/my/report', user });
-const cells = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+const cells = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -95,7 +104,11 @@ describe('成绩报告', () => {
       ['活动参与率', '10', '50%', '5'],
     ]);
     expect(screen.getByTestId('report-formula')).toHaveTextContent(`计算方法：${FORMULA}`);
-    expect(within(screen.getByTestId('report-missing')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(report.missing);
+    expect(
+      within(screen.getByTestId('report-missing'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(report.missing);
     expect(screen.getByTestId('report-generated')).toHaveTextContent('生成时间：2026-11-25 23:42:58');
   });
 
@@ -127,12 +140,22 @@ describe('成绩报告', () => {
     expect(screen.getByText('各项结业要求均已完成。')).toBeInTheDocument();
   });
 
-  it('without a stage: the server\'s verdict, the reason and the total hours only', async () => {
-    server.use(mockEndpoint('user', 'stageReport', {
-      ...report, stage: null, hours: { required: 0, credited: 0, total: 1800 }, lessons: { required: 0, completed: 0, items: [] },
-      exams: [], homework: [], activities: { attended: 0, target: 0, items: [] }, composite: { score: 0, parts: [], formula: FORMULA },
-      verdict: '暂未分配培训期次', passed: false, missing: [],
-    }));
+  it("without a stage: the server's verdict, the reason and the total hours only", async () => {
+    server.use(
+      mockEndpoint('user', 'stageReport', {
+        ...report,
+        stage: null,
+        hours: { required: 0, credited: 0, total: 1800 },
+        lessons: { required: 0, completed: 0, items: [] },
+        exams: [],
+        homework: [],
+        activities: { attended: 0, target: 0, items: [] },
+        composite: { score: 0, parts: [], formula: FORMULA },
+        verdict: '暂未分配培训期次',
+        passed: false,
+        missing: [],
+      }),
+    );
     show();
     expect(await screen.findByTestId('report-verdict')).toHaveTextContent('暂未分配培训期次');
     expect(screen.getByTestId('report-verdict')).toHaveAttribute('data-tone', 'none');
@@ -146,9 +169,15 @@ describe('成绩报告', () => {
   });
 
   it('empty parts say so', async () => {
-    server.use(mockEndpoint('user', 'stageReport', {
-      ...report, lessons: { required: 0, completed: 0, items: [] }, exams: [], homework: [], activities: { attended: 0, target: 2, items: [] },
-    }));
+    server.use(
+      mockEndpoint('user', 'stageReport', {
+        ...report,
+        lessons: { required: 0, completed: 0, items: [] },
+        exams: [],
+        homework: [],
+        activities: { attended: 0, target: 2, items: [] },
+      }),
+    );
     show();
     expect(await screen.findByText('本期没有必修课程')).toBeInTheDocument();
     // what the list holds (a topic's 结业考试, the exams taken): not that the stage has no exam
@@ -161,23 +190,25 @@ describe('成绩报告', () => {
 
   it('a stage with no activity for the learner says so, not 0 / 2, and leaves the activities out of the score', async () => {
     // a school that imported its people and exam but runs no activities here: the exam alone, over 80
-    server.use(mockEndpoint('user', 'stageReport', {
-      ...report,
-      homework: [],
-      exams: [{ examId: 16, title: '结业考试', totalScore: 10, passScore: 6, best: 5, passed: false, attempts: 1 }],
-      activities: { attended: 0, target: 0, items: [] },
-      composite: {
-        score: 18.8,
-        parts: [
-          { key: 'hours', label: '学时完成率', weight: 30, applies: true, rate: 0, points: 0 },
-          { key: 'lessons', label: '必修课完成率', weight: 20, applies: true, rate: 0, points: 0 },
-          { key: 'exams', label: '考试得分率', weight: 30, applies: true, rate: 0.5, points: 15 },
-          { key: 'homework', label: '作业完成率', weight: 10, applies: false, rate: 1, points: 0 },
-          { key: 'activities', label: '活动参与率', weight: 10, applies: false, rate: 1, points: 0 },
-        ],
-        formula: FORMULA,
-      },
-    }));
+    server.use(
+      mockEndpoint('user', 'stageReport', {
+        ...report,
+        homework: [],
+        exams: [{ examId: 16, title: '结业考试', totalScore: 10, passScore: 6, best: 5, passed: false, attempts: 1 }],
+        activities: { attended: 0, target: 0, items: [] },
+        composite: {
+          score: 18.8,
+          parts: [
+            { key: 'hours', label: '学时完成率', weight: 30, applies: true, rate: 0, points: 0 },
+            { key: 'lessons', label: '必修课完成率', weight: 20, applies: true, rate: 0, points: 0 },
+            { key: 'exams', label: '考试得分率', weight: 30, applies: true, rate: 0.5, points: 15 },
+            { key: 'homework', label: '作业完成率', weight: 10, applies: false, rate: 1, points: 0 },
+            { key: 'activities', label: '活动参与率', weight: 10, applies: false, rate: 1, points: 0 },
+          ],
+          formula: FORMULA,
+        },
+      }),
+    );
     show();
     const activities = await screen.findByRole('region', { name: '活动' });
     expect(within(activities).getByText('本期没有安排培训活动，活动参与率不计入综合成绩')).toBeInTheDocument();
@@ -236,7 +267,8 @@ describe('成绩报告 on paper', () => {
     const print = css.slice(css.indexOf('@media print'));
     expect(css).toContain('@media print');
     expect(print).toMatch(/@page\s*\{\s*size:\s*A4;\s*margin:\s*15mm;/);
-    for (const hidden of ['header', 'footer', 'nav', '.no-print']) expect(print).toMatch(new RegExp(`html\\.report-print ${hidden.replace('.', '\\.')}[,\\s]`));
+    for (const hidden of ['header', 'footer', 'nav', '.no-print'])
+      expect(print).toMatch(new RegExp(`html\\.report-print ${hidden.replace('.', '\\.')}[,\\s]`));
     expect(print).toMatch(/display:\s*none !important/);
     expect(print).toMatch(/color:\s*#000 !important/);
     expect(print).toMatch(/\.report-page tr,[\s\S]*?break-inside:\s*avoid/);

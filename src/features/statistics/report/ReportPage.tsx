@@ -50,7 +50,14 @@ export default function ReportPage() {
       <PageCard
         title={t.title}
         actions={
-          <Button size="sm" colorPalette="brand" className="no-print" title={t.printHint} onClick={() => window.print()} disabled={!query.data}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            className="no-print"
+            title={t.printHint}
+            onClick={() => window.print()}
+            disabled={!query.data}
+          >
             {t.print}
           </Button>
         }

@@ -17,8 +17,12 @@ export function HoursSection({ hours, inStage }: { hours: StageReport['hours']; 
       <SimpleGrid as="dl" columns={3} gap="3" data-testid="report-hours">
         {figures.map(([label, seconds]) => (
           <div key={label}>
-            <Text as="dt" fontSize="sm" color="fg.muted">{label}</Text>
-            <Text as="dd" fontSize="lg" fontWeight="semibold">{studyDuration(wholeSeconds(seconds))}</Text>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" fontSize="lg" fontWeight="semibold">
+              {studyDuration(wholeSeconds(seconds))}
+            </Text>
           </div>
         ))}
       </SimpleGrid>
@@ -33,11 +37,18 @@ export function LessonsSection({ lessons }: { lessons: StageReport['lessons'] })
   return (
     <TableSection
       title={t.lessons}
-      aside={<Text fontSize="sm" color="fg.muted">{t.lessonsDone(lessons.completed, lessons.required)}</Text>}
+      aside={
+        <Text fontSize="sm" color="fg.muted">
+          {t.lessonsDone(lessons.completed, lessons.required)}
+        </Text>
+      }
       emptyText={t.noLessons}
       testId="report-lessons"
       heads={[t.lessonTitle, t.lessonDuration, t.lessonCredited, t.lessonState]}
-      rows={lessons.items.map((l) => ({ key: l.id, cells: [l.title, secondsToHms(l.duration), secondsToHms(Math.min(l.credited, l.duration)), stateOf(l)] }))}
+      rows={lessons.items.map((l) => ({
+        key: l.id,
+        cells: [l.title, secondsToHms(l.duration), secondsToHms(Math.min(l.credited, l.duration)), stateOf(l)],
+      }))}
     />
   );
 }

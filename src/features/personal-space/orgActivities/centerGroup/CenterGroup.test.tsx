@@ -12,17 +12,45 @@ const PATH = '/personal-space/workbenches/activity';
 const cadre = loginResult({ id: 901, appId: 5, name: '赵建国' });
 
 const session = (id: number, theme: string, over: Partial<StudySession> = {}): StudySession => ({
-  id, groupId: 1, groupName: '中共示范大学委员会理论学习中心组', theme, startTime: iso(72), endTime: iso(74), place: '行政楼第一会议室',
-  host: '党委书记 王明德', speakers: ['校长 李卫东', '党委副书记 陈红'], state: 'upcoming', checkedIn: false, leaveState: null, experienceState: 'none',
-  canLeave: true, ...over,
+  id,
+  groupId: 1,
+  groupName: '中共示范大学委员会理论学习中心组',
+  theme,
+  startTime: iso(72),
+  endTime: iso(74),
+  place: '行政楼第一会议室',
+  host: '党委书记 王明德',
+  speakers: ['校长 李卫东', '党委副书记 陈红'],
+  state: 'upcoming',
+  checkedIn: false,
+  leaveState: null,
+  experienceState: 'none',
+  canLeave: true,
+  ...over,
 });
 const detailOf = (s: StudySession, over: Partial<StudySessionDetail> = {}): StudySessionDetail => ({
-  ...s, agenda: '一、集体学习\n二、<b>交流研讨</b>', readings: ['《中共中央关于进一步全面深化改革、推进中国式现代化的决定》', '<script>x</script>全会公报'],
-  leave: null, checkedInAt: null, ...over,
+  ...s,
+  agenda: '一、集体学习\n二、<b>交流研讨</b>',
+  readings: ['《中共中央关于进一步全面深化改革、推进中国式现代化的决定》', '<script>x</script>全会公报'],
+  leave: null,
+  checkedInAt: null,
+  ...over,
 });
 const experience = (over: Partial<StudyExperience> = {}): StudyExperience => ({
-  activityId: 3, theme: '学习贯彻党的二十届三中全会精神专题学习', state: 'none', content: '', charCount: 0, rev: 0, minChars: 200, maxChars: 3000,
-  savedAt: null, submittedAt: null, editable: true, blockedReason: '', serverTime: iso(0), ...over,
+  activityId: 3,
+  theme: '学习贯彻党的二十届三中全会精神专题学习',
+  state: 'none',
+  content: '',
+  charCount: 0,
+  rev: 0,
+  minChars: 200,
+  maxChars: 3000,
+  savedAt: null,
+  submittedAt: null,
+  editable: true,
+  blockedReason: '',
+  serverTime: iso(0),
+  ...over,
 });
 const page = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 
@@ -46,7 +74,12 @@ describe('中心组学习 tab', () => {
   });
 
   it('lists sessions with state, check-in, leave and 学习体会; the detail shows readings and agenda as text', async () => {
-    const past = session(3, '学习贯彻党的二十届三中全会精神专题学习', { state: 'ended', checkedIn: true, experienceState: 'submitted', canLeave: false });
+    const past = session(3, '学习贯彻党的二十届三中全会精神专题学习', {
+      state: 'ended',
+      checkedIn: true,
+      experienceState: 'submitted',
+      canLeave: false,
+    });
     const excused = session(4, '学习贯彻全国教育大会精神', { state: 'ended', leaveState: 'approved', canLeave: false });
     server.use(
       mockEndpoint('centerGroup', 'myActivity', page([session(1, '铸牢中华民族共同体意识专题学习'), past, excused])),
@@ -99,7 +132,10 @@ describe('中心组学习 tab', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交请假' }));
     expect(await screen.findByText('请假申请已提交，等待审批')).toBeInTheDocument();
     expect(await screen.findByTestId('leave-detail')).toHaveTextContent('请假待审批');
-    expect(sent).toEqual([{ activityId: 5, reason: '赴省委党校参加专题培训班' }, { activityId: 5, reason: '赴省委党校参加专题培训班' }]);
+    expect(sent).toEqual([
+      { activityId: 5, reason: '赴省委党校参加专题培训班' },
+      { activityId: 5, reason: '赴省委党校参加专题培训班' },
+    ]);
     await waitFor(() => expect(screen.getByTestId('study-row')).toHaveTextContent('请假待审批'));
   });
 });
@@ -107,7 +143,10 @@ describe('中心组学习 tab', () => {
 describe('学习体会', () => {
   const ended = session(3, '学习贯彻党的二十届三中全会精神专题学习', { state: 'ended', checkedIn: true, canLeave: false });
 
-  function editorScreen(start: StudyExperience, answer?: (b: { content: string; rev: number; submit?: boolean }) => ReturnType<typeof failure> | StudyExperience) {
+  function editorScreen(
+    start: StudyExperience,
+    answer?: (b: { content: string; rev: number; submit?: boolean }) => ReturnType<typeof failure> | StudyExperience,
+  ) {
     let current = start;
     const sent: { content: string; rev: number; submit?: boolean }[] = [];
     server.use(
@@ -118,8 +157,17 @@ describe('学习体会', () => {
         sent.push(b);
         const out = answer?.(b);
         if (out && !('activityId' in out)) return out;
-        current = out ?? experience({ state: b.submit ? 'submitted' : 'draft', content: b.content, rev: b.rev, charCount: b.content.length,
-          editable: !b.submit, savedAt: iso(0), submittedAt: b.submit ? '2026-03-05T02:00:00.000Z' : null });
+        current =
+          out ??
+          experience({
+            state: b.submit ? 'submitted' : 'draft',
+            content: b.content,
+            rev: b.rev,
+            charCount: b.content.length,
+            editable: !b.submit,
+            savedAt: iso(0),
+            submittedAt: b.submit ? '2026-03-05T02:00:00.000Z' : null,
+          });
         return current;
       }),
     );
@@ -149,7 +197,9 @@ describe('学习体会', () => {
 
   it('a refused submit is shown as the server words it; the draft stays', async () => {
     const draft = '学'.repeat(210);
-    editorScreen(experience({ state: 'draft', content: draft, rev: 7, charCount: 210 }), (b) => (b.submit ? failure(10002, '草稿已在别处更新，请刷新后再提交') : experience()));
+    editorScreen(experience({ state: 'draft', content: draft, rev: 7, charCount: 210 }), (b) =>
+      b.submit ? failure(10002, '草稿已在别处更新，请刷新后再提交') : experience(),
+    );
     fireEvent.click(await screen.findByRole('button', { name: /学习体会：/ }));
     fireEvent.click(await screen.findByRole('button', { name: '提交' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提交' }));
@@ -168,8 +218,22 @@ describe('学习体会', () => {
 describe('签到记录', () => {
   it('shows the check-ins with their method; empty and failed loads say so', async () => {
     const log: StudyCheckIn[] = [
-      { id: 2, activityId: 4, activityTitle: '学习贯彻习近平文化思想专题学习', place: '行政楼第一会议室', scannedAt: '2026-04-01T06:22:00.000Z', method: 'scan' },
-      { id: 1, activityId: 3, activityTitle: '党纪学习教育专题学习', place: '行政楼第一会议室', scannedAt: '2026-03-01T09:30:00.000Z', method: 'makeup' },
+      {
+        id: 2,
+        activityId: 4,
+        activityTitle: '学习贯彻习近平文化思想专题学习',
+        place: '行政楼第一会议室',
+        scannedAt: '2026-04-01T06:22:00.000Z',
+        method: 'scan',
+      },
+      {
+        id: 1,
+        activityId: 3,
+        activityTitle: '党纪学习教育专题学习',
+        place: '行政楼第一会议室',
+        scannedAt: '2026-03-01T09:30:00.000Z',
+        method: 'makeup',
+      },
     ];
     server.use(mockEndpoint('centerGroup', 'userQrcodeScanLog', page(log)));
     const { unmount } = show(`${PATH}?tab=centerGroup&view=checkins`);

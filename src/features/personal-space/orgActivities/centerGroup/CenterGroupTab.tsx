@@ -50,7 +50,14 @@ export function CenterGroupTab() {
       <HStack gap="1" mb="3" wrap="wrap" justify="space-between">
         <HStack gap="1" role="group" aria-label={t.viewsLabel}>
           {VIEWS.map((v) => (
-            <Button key={v} size="xs" variant={v === view ? 'subtle' : 'ghost'} colorPalette="brand" aria-pressed={v === view} onClick={() => go({ view: v })}>
+            <Button
+              key={v}
+              size="xs"
+              variant={v === view ? 'subtle' : 'ghost'}
+              colorPalette="brand"
+              aria-pressed={v === view}
+              onClick={() => go({ view: v })}
+            >
               {t.views[v]}
             </Button>
           ))}
@@ -58,7 +65,13 @@ export function CenterGroupTab() {
         {view === 'sessions' ? (
           <HStack gap="1" role="group" aria-label={t.filtersLabel}>
             {FILTERS.map((f) => (
-              <Button key={f} size="xs" variant={f === filter ? 'subtle' : 'ghost'} aria-pressed={f === filter} onClick={() => go({ state: f })}>
+              <Button
+                key={f}
+                size="xs"
+                variant={f === filter ? 'subtle' : 'ghost'}
+                aria-pressed={f === filter}
+                onClick={() => go({ state: f })}
+              >
                 {t.filters[f]}
               </Button>
             ))}

@@ -31,7 +31,9 @@ export function CheckInLog({ page, onPage }: { page: number; onPage: (p: number)
                   <Table.Cell>{c.activityTitle}</Table.Cell>
                   <Table.Cell>{c.place}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDate(c.scannedAt, 'YYYY-MM-DD HH:mm')}</Table.Cell>
-                  <Table.Cell><Badge colorPalette={METHOD_PALETTE[c.method]}>{t.methods[c.method]}</Badge></Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={METHOD_PALETTE[c.method]}>{t.methods[c.method]}</Badge>
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

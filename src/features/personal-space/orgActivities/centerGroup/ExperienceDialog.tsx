@@ -35,9 +35,16 @@ function Editor({ userId, experience }: { userId: number; experience: StudyExper
     },
   });
   return (
-    <DraftEditor draft={draft} texts={{ ...t, cancel: t.back }} label={t.experienceTitle} minChars={experience.minChars} maxChars={experience.maxChars} minH="260px"
+    <DraftEditor
+      draft={draft}
+      texts={{ ...t, cancel: t.back }}
+      label={t.experienceTitle}
+      minChars={experience.minChars}
+      maxChars={experience.maxChars}
+      minH="260px"
       testIds={{ editor: 'experience-editor', count: 'experience-count', status: 'experience-status' }}
-      onSubmitted={() => dispatch(toastRequested({ type: 'success', title: t.submitDone }))} />
+      onSubmitted={() => dispatch(toastRequested({ type: 'success', title: t.submitDone }))}
+    />
   );
 }
 
@@ -46,20 +53,28 @@ function Body({ userId, experience }: { userId: number; experience: StudyExperie
     <Stack gap="3" fontSize="sm">
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="semibold">{experience.theme}</Text>
-        <Badge colorPalette={STATE_PALETTE[experience.state]} data-testid="experience-state">{t.experienceStates[experience.state]}</Badge>
+        <Badge colorPalette={STATE_PALETTE[experience.state]} data-testid="experience-state">
+          {t.experienceStates[experience.state]}
+        </Badge>
       </HStack>
       <Text color="fg.muted">{t.limits(experience.minChars, experience.maxChars)}</Text>
       {experience.state === 'submitted' ? (
         <Stack gap="2" data-testid="experience-readonly">
-          {experience.submittedAt ? <Text color="fg.muted">{t.submittedAt(formatDate(experience.submittedAt, 'YYYY-MM-DD HH:mm'))}</Text> : null}
+          {experience.submittedAt ? (
+            <Text color="fg.muted">{t.submittedAt(formatDate(experience.submittedAt, 'YYYY-MM-DD HH:mm'))}</Text>
+          ) : null}
           <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.muted">
-            <Text whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="1.9">{experience.content}</Text>
+            <Text whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="1.9">
+              {experience.content}
+            </Text>
           </Box>
         </Stack>
       ) : experience.editable ? (
         <Editor key={experience.activityId} userId={userId} experience={experience} />
       ) : (
-        <Text color="brand.600" role="alert">{experience.blockedReason}</Text>
+        <Text color="brand.600" role="alert">
+          {experience.blockedReason}
+        </Text>
       )}
     </Stack>
   );
@@ -73,10 +88,18 @@ export function ExperienceDialog({ sessionId, onClose }: { sessionId: number | n
   return (
     <DialogFrame open={sessionId !== null} onClose={onClose} title={t.experienceTitle} size="xl">
       <Dialog.Body>
-        {query.isError ? <Text color="brand.600">{errorMessage(query.error)}</Text> : !data ? <Spinner size="sm" /> : <Body userId={userId} experience={data} />}
+        {query.isError ? (
+          <Text color="brand.600">{errorMessage(query.error)}</Text>
+        ) : !data ? (
+          <Spinner size="sm" />
+        ) : (
+          <Body userId={userId} experience={data} />
+        )}
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>{t.close}</Button>
+        <Button variant="outline" onClick={onClose}>
+          {t.close}
+        </Button>
       </Dialog.Footer>
     </DialogFrame>
   );

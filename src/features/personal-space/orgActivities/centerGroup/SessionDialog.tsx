@@ -10,11 +10,20 @@ import { centerGroupTexts as t } from './texts';
 const RULE = { min: STUDY_LEAVE_MIN, max: STUDY_LEAVE_MAX, hint: t.leaveReasonHint, done: t.leaveDone };
 
 /** A session's detail: host, speakers, agenda and readings, my check-in and leave, the leave form before the start. */
-export function SessionDialog({ sessionId, onClose, onExperience }: { sessionId: number | null; onClose: () => void; onExperience: (id: number) => void }) {
+export function SessionDialog({
+  sessionId,
+  onClose,
+  onExperience,
+}: {
+  sessionId: number | null;
+  onClose: () => void;
+  onExperience: (id: number) => void;
+}) {
   const detail = CenterGroupApi.useActivityDetailQuery({ activityId: sessionId ?? 0 }, { skip: sessionId === null });
   const data = detail.currentData && detail.currentData.id === sessionId ? detail.currentData : null;
   const [askLeave, asking] = CenterGroupApi.useActivityLeaveMutation();
-  const mayWrite = data !== null && data.state !== 'upcoming' && (data.checkedIn || data.leaveState === 'approved' || data.experienceState !== 'none');
+  const mayWrite =
+    data !== null && data.state !== 'upcoming' && (data.checkedIn || data.leaveState === 'approved' || data.experienceState !== 'none');
 
   return (
     <LeaveRequestDialog
@@ -48,14 +57,20 @@ export function SessionDialog({ sessionId, onClose, onExperience }: { sessionId:
             <Text fontWeight="semibold">{t.readings}</Text>
             {d.readings.length > 0 ? (
               <List.Root as="ol" ps="5" gap="1" data-testid="study-readings">
-                {d.readings.map((r, i) => <List.Item key={i}>{r}</List.Item>)}
+                {d.readings.map((r, i) => (
+                  <List.Item key={i}>{r}</List.Item>
+                ))}
               </List.Root>
-            ) : <Text color="fg.muted">{t.noReadings}</Text>}
+            ) : (
+              <Text color="fg.muted">{t.noReadings}</Text>
+            )}
           </Stack>
           {d.agenda ? (
             <Stack gap="1">
               <Text fontWeight="semibold">{t.agenda}</Text>
-              <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{d.agenda}</Text>
+              <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">
+                {d.agenda}
+              </Text>
             </Stack>
           ) : null}
           {d.state !== 'upcoming' ? (

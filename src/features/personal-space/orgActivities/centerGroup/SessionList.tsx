@@ -15,19 +15,39 @@ export function SessionBadges({ session }: { session: StudySession }) {
   return (
     <HStack gap="2" wrap="wrap">
       <Badge colorPalette={STATE_PALETTE[session.state]}>{t.states[session.state]}</Badge>
-      {session.checkedIn ? <Badge variant="subtle" colorPalette="green">{t.checkedIn}</Badge> : null}
+      {session.checkedIn ? (
+        <Badge variant="subtle" colorPalette="green">
+          {t.checkedIn}
+        </Badge>
+      ) : null}
       <LeaveBadge state={session.leaveState} />
       {session.state !== 'upcoming' ? (
-        <Badge variant="outline" colorPalette={EXPERIENCE_PALETTE[session.experienceState]}>{t.experienceStates[session.experienceState]}</Badge>
+        <Badge variant="outline" colorPalette={EXPERIENCE_PALETTE[session.experienceState]}>
+          {t.experienceStates[session.experienceState]}
+        </Badge>
       ) : null}
     </HStack>
   );
 }
 
-function SessionRow({ session: s, onOpen, onExperience }: { session: StudySession; onOpen: (id: number) => void; onExperience: (id: number) => void }) {
+function SessionRow({
+  session: s,
+  onOpen,
+  onExperience,
+}: {
+  session: StudySession;
+  onOpen: (id: number) => void;
+  onExperience: (id: number) => void;
+}) {
   const mayWrite = s.state !== 'upcoming' && (s.checkedIn || s.leaveState === 'approved' || s.experienceState !== 'none');
   const write = mayWrite ? (
-    <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => onExperience(s.id)} aria-label={`${t.experienceTitle}：${s.theme}`}>
+    <Button
+      size="sm"
+      variant="ghost"
+      colorPalette="brand"
+      onClick={() => onExperience(s.id)}
+      aria-label={`${t.experienceTitle}：${s.theme}`}
+    >
       {s.experienceState === 'submitted' ? t.viewExperience : t.writeExperience}
     </Button>
   ) : null;
@@ -40,14 +60,23 @@ function SessionRow({ session: s, onOpen, onExperience }: { session: StudySessio
 }
 
 /** The sessions of the cadre's study groups, not over first; one page at a time. */
-export function SessionList({ state, page, onPage, onOpen, onExperience }: {
+export function SessionList({
+  state,
+  page,
+  onPage,
+  onOpen,
+  onExperience,
+}: {
   state: StudySessionState | 'all';
   page: number;
   onPage: (p: number) => void;
   onOpen: (id: number) => void;
   onExperience: (id: number) => void;
 }) {
-  const query = usePageInRange(CenterGroupApi.useMyActivityQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE }), page);
+  const query = usePageInRange(
+    CenterGroupApi.useMyActivityQuery({ ...(state === 'all' ? {} : { state }), pageNum: page, pageSize: PAGE_SIZE }),
+    page,
+  );
   const row = (s: StudySession) => <SessionRow key={s.id} session={s} onOpen={onOpen} onExperience={onExperience} />;
   return <PagedList gap="2" query={query} emptyText={t.noSessions} onPage={onPage} row={row} />;
 }

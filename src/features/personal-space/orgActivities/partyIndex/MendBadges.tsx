@@ -7,9 +7,15 @@ export const MEND_PALETTE: Record<MendState, string> = { pending: 'orange', done
 export function MendBadges({ mend }: { mend: MendItem }) {
   return (
     <HStack gap="2" wrap="wrap">
-      <Badge variant="outline" colorPalette="brand">{mend.actCategory}</Badge>
+      <Badge variant="outline" colorPalette="brand">
+        {mend.actCategory}
+      </Badge>
       <Badge colorPalette={MEND_PALETTE[mend.state]}>{t.mendStates[mend.state]}</Badge>
-      {mend.overdue ? <Badge variant="solid" colorPalette="brand">{t.overdue}</Badge> : null}
+      {mend.overdue ? (
+        <Badge variant="solid" colorPalette="brand">
+          {t.overdue}
+        </Badge>
+      ) : null}
     </HStack>
   );
 }

@@ -10,19 +10,46 @@ import { MendTab } from './MendTab';
 // 补学情况 is sent in one go; what the learner types is kept on this computer (the draft mirror)
 // until the server has it: an expired login while sending, or a closed dialog, loses nothing.
 
-
 const HOUR = 3600_000;
 const iso = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 const PATH = '/personal-space/workbenches/activity';
 const LISI = 61;
 const SUN = 62;
 const mend = (id: number, over: Partial<MendItem> = {}): MendItem => ({
-  id, actId: 30 + id, actTitle: `支部党员大会 ${id}`, actCategory: '支部党员大会', orgName: '计算机学院本科生第一党支部',
-  actStartTime: iso(-500), reason: 'leave', requirement: '观看会议录像，提交不少于 200 字的学习笔记', deadline: iso(170), state: 'pending', overdue: false,
-  canSubmit: true, note: '', submittedAt: null, confirmedBy: '', confirmComment: '', confirmedAt: null, ...over,
+  id,
+  actId: 30 + id,
+  actTitle: `支部党员大会 ${id}`,
+  actCategory: '支部党员大会',
+  orgName: '计算机学院本科生第一党支部',
+  actStartTime: iso(-500),
+  reason: 'leave',
+  requirement: '观看会议录像，提交不少于 200 字的学习笔记',
+  deadline: iso(170),
+  state: 'pending',
+  overdue: false,
+  canSubmit: true,
+  note: '',
+  submittedAt: null,
+  confirmedBy: '',
+  confirmComment: '',
+  confirmedAt: null,
+  ...over,
 });
-const list = (items: MendItem[]) => ({ list: items, total: items.length, pageNum: 1, pageSize: 10, counts: { pending: items.length, done: 0, confirmed: 0 } });
-const show = (userId: number) => renderScreen(<><MendTab page={1} onPage={() => {}} /><LocationProbe /></>, { path: PATH, user: loginResult({ id: userId }) });
+const list = (items: MendItem[]) => ({
+  list: items,
+  total: items.length,
+  pageNum: 1,
+  pageSize: 10,
+  counts: { pending: items.length, done: 0, confirmed: 0 },
+});
+const show = (userId: number) =>
+  renderScreen(
+    <>
+      <MendTab page={1} onPage={() => {}} />
+      <LocationProbe />
+    </>,
+    { path: PATH, user: loginResult({ id: userId }) },
+  );
 const mirror = () => JSON.parse(window.localStorage.getItem(storageKey(DRAFT_MIRROR_KEY)) ?? '{}') as Record<string, unknown>;
 const openMend = async (title: string) => {
   const row = (await screen.findAllByTestId('mend-row')).find((r) => r.textContent?.includes(title));
@@ -39,7 +66,9 @@ describe('MendDialog: nothing typed is lost', () => {
       mockEndpoint('partyIndex', 'userActivityMendDetail', () => list([mend(1)])),
       mockEndpoint('partyIndex', 'mendSubmit', (body) => {
         sent.push(body);
-        return expired ? failure(10003, 'token过期，请重新登录') : mend(1, { state: 'done', canSubmit: false, note: body.note, submittedAt: iso(0) });
+        return expired
+          ? failure(10003, 'token过期，请重新登录')
+          : mend(1, { state: 'done', canSubmit: false, note: body.note, submittedAt: iso(0) });
       }),
     );
     const first = show(LISI);
@@ -63,7 +92,10 @@ describe('MendDialog: nothing typed is lost', () => {
     expect(screen.getByText('已恢复上次在本机未保存到服务器的内容')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '提交补学情况' }));
     expect(await screen.findByText('补学情况已提交，等待党支部确认')).toBeInTheDocument();
-    expect(sent).toEqual([{ mendId: 1, note: NOTE }, { mendId: 1, note: NOTE }]);
+    expect(sent).toEqual([
+      { mendId: 1, note: NOTE },
+      { mendId: 1, note: NOTE },
+    ]);
     expect(mirror()).toEqual({});
   });
 
@@ -86,8 +118,15 @@ describe('MendDialog: nothing typed is lost', () => {
   });
 
   it('a make-up reported elsewhere (no longer open to a report) forgets what this computer kept for it', async () => {
-    window.localStorage.setItem(storageKey(DRAFT_MIRROR_KEY), JSON.stringify({ [`${LISI}:mend:1`]: { content: JSON.stringify({ base: '', values: { note: '旧的' } }), rev: 5 } }));
-    server.use(mockEndpoint('partyIndex', 'userActivityMendDetail', () => list([mend(1, { state: 'done', canSubmit: false, note: '在手机上交的', submittedAt: iso(-1) })])));
+    window.localStorage.setItem(
+      storageKey(DRAFT_MIRROR_KEY),
+      JSON.stringify({ [`${LISI}:mend:1`]: { content: JSON.stringify({ base: '', values: { note: '旧的' } }), rev: 5 } }),
+    );
+    server.use(
+      mockEndpoint('partyIndex', 'userActivityMendDetail', () =>
+        list([mend(1, { state: 'done', canSubmit: false, note: '在手机上交的', submittedAt: iso(-1) })]),
+      ),
+    );
     show(LISI);
     fireEvent.click(within(await screen.findByTestId('mend-row')).getByRole('button', { name: /查看/ }));
     expect(await screen.findByTestId('mend-report')).toHaveTextContent('在手机上交的');

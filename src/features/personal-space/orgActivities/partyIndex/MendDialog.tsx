@@ -25,7 +25,17 @@ export const mendMirrorKey = (userId: number, mendId: number) => `${userId}:mend
  * it is typed (useFormDraft) until the server has it: closing the dialog, or a login that expired
  * while sending, leaves it there for the next opening.
  */
-function MendContent({ mend, userId, onSubmitted, onClose }: { mend: MendItem; userId: number; onSubmitted: (m: MendItem) => void; onClose: () => void }) {
+function MendContent({
+  mend,
+  userId,
+  onSubmitted,
+  onClose,
+}: {
+  mend: MendItem;
+  userId: number;
+  onSubmitted: (m: MendItem) => void;
+  onClose: () => void;
+}) {
   const [submit, submitting] = PartyIndexApi.useMendSubmitMutation();
   const key = mendMirrorKey(userId, mend.id);
   const draft = useFormDraft(key, { note: '' });
@@ -61,7 +71,9 @@ function MendContent({ mend, userId, onSubmitted, onClose }: { mend: MendItem; u
           <Text>{`${t.activity}：${t.missed(t.reasons[mend.reason], when(mend.actStartTime))} · ${mend.orgName}`}</Text>
           <Stack gap="1">
             <Text fontWeight="semibold">{t.requirement}</Text>
-            <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{mend.requirement}</Text>
+            <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">
+              {mend.requirement}
+            </Text>
           </Stack>
           <Text color={mend.overdue ? 'brand.600' : undefined}>{t.deadline(when(mend.deadline))}</Text>
           {mend.overdue ? <Text color="brand.600">{t.lateHint}</Text> : null}
@@ -87,7 +99,8 @@ function MendContent({ mend, userId, onSubmitted, onClose }: { mend: MendItem; u
               <Textarea value={note} rows={7} resize="vertical" lineHeight="1.8" onChange={(e) => draft.change({ note: e.target.value })} />
               <Field.HelperText>{t.noteHint(MEND_NOTE_MIN, MEND_NOTE_MAX)}</Field.HelperText>
               <Text fontSize="sm" color={short || long ? 'brand.600' : 'fg.muted'} data-testid="mend-note-count">
-                {t.count(length)}{short ? t.tooShort(MEND_NOTE_MIN) : long ? t.tooLong(MEND_NOTE_MAX) : ''}
+                {t.count(length)}
+                {short ? t.tooShort(MEND_NOTE_MIN) : long ? t.tooLong(MEND_NOTE_MAX) : ''}
               </Text>
             </Field.Root>
           ) : null}
@@ -109,7 +122,15 @@ function MendContent({ mend, userId, onSubmitted, onClose }: { mend: MendItem; u
 }
 
 /** One make-up record: what to do and by when, my report, the branch's confirmation; the report form while allowed. */
-export function MendDialog({ mend, onSubmitted, onClose }: { mend: MendItem | null; onSubmitted: (m: MendItem) => void; onClose: () => void }) {
+export function MendDialog({
+  mend,
+  onSubmitted,
+  onClose,
+}: {
+  mend: MendItem | null;
+  onSubmitted: (m: MendItem) => void;
+  onClose: () => void;
+}) {
   const userId = useAppSelector(selectUserInfo)?.id ?? 0;
   return (
     <DialogFrame open={mend !== null} onClose={onClose} title={mend ? mend.actTitle : t.mendTitle}>

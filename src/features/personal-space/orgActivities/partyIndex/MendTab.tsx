@@ -17,15 +17,26 @@ const FILTERS: Filter[] = ['all', 'pending', 'done', 'confirmed'];
 function MendRow({ mend: m, onOpen }: { mend: MendItem; onOpen: (m: MendItem) => void }) {
   const action = m.canSubmit ? t.report : t.open;
   const open = (
-    <Button size="sm" variant={m.canSubmit ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onOpen(m)} aria-label={`${action}：${m.actTitle}`}>
+    <Button
+      size="sm"
+      variant={m.canSubmit ? 'solid' : 'outline'}
+      colorPalette="brand"
+      onClick={() => onOpen(m)}
+      aria-label={`${action}：${m.actTitle}`}
+    >
       {action}
     </Button>
   );
   return (
     <ActRow testId="mend-row" title={m.actTitle} badges={<MendBadges mend={m} />} actions={open}>
-      <Text fontSize="sm" color="fg.muted">{`${t.missed(t.reasons[m.reason], formatDate(m.actStartTime, 'YYYY-MM-DD HH:mm'))} · ${m.orgName}`}</Text>
+      <Text
+        fontSize="sm"
+        color="fg.muted"
+      >{`${t.missed(t.reasons[m.reason], formatDate(m.actStartTime, 'YYYY-MM-DD HH:mm'))} · ${m.orgName}`}</Text>
       <Text fontSize="sm">{`${t.requirement}：${m.requirement}`}</Text>
-      <Text fontSize="sm" color={m.overdue ? 'brand.600' : 'fg.muted'}>{t.deadline(formatDate(m.deadline, 'YYYY-MM-DD HH:mm'))}</Text>
+      <Text fontSize="sm" color={m.overdue ? 'brand.600' : 'fg.muted'}>
+        {t.deadline(formatDate(m.deadline, 'YYYY-MM-DD HH:mm'))}
+      </Text>
     </ActRow>
   );
 }
@@ -34,7 +45,10 @@ function MendRow({ mend: m, onOpen }: { mend: MendItem; onOpen: (m: MendItem) =>
 export function MendTab({ page, onPage }: { page: number; onPage: (p: number) => void }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [open, setOpen] = useState<MendItem | null>(null);
-  const query = usePageInRange(PartyIndexApi.useUserActivityMendDetailQuery({ ...(filter === 'all' ? {} : { state: filter }), pageNum: page, pageSize: PAGE_SIZE }), page);
+  const query = usePageInRange(
+    PartyIndexApi.useUserActivityMendDetailQuery({ ...(filter === 'all' ? {} : { state: filter }), pageNum: page, pageSize: PAGE_SIZE }),
+    page,
+  );
   const counts = query.data?.counts;
   const pick = (f: Filter) => {
     setFilter(f);
@@ -49,7 +63,13 @@ export function MendTab({ page, onPage }: { page: number; onPage: (p: number) =>
           </Button>
         ))}
       </HStack>
-      <PagedList gap="2" query={query} emptyText={t.noMends} onPage={onPage} row={(m) => <MendRow key={m.id} mend={m} onOpen={setOpen} />} />
+      <PagedList
+        gap="2"
+        query={query}
+        emptyText={t.noMends}
+        onPage={onPage}
+        row={(m) => <MendRow key={m.id} mend={m} onOpen={setOpen} />}
+      />
       <MendDialog mend={open} onSubmitted={setOpen} onClose={() => setOpen(null)} />
     </>
   );

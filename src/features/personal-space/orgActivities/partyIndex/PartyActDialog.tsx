@@ -11,7 +11,15 @@ export function PartyActDialog({ actId, onClose }: { actId: number | null; onClo
   const detail = PartyIndexApi.usePartyActDetailQuery({ actId: actId ?? 0 }, { skip: actId === null });
   const data = detail.currentData && detail.currentData.id === actId ? detail.currentData : null;
   return (
-    <DetailDialog open={actId !== null} onClose={onClose} title={data ? data.title : t.detailTitle} failed={detail.isError} error={detail.error} data={data} testId="party-act-detail">
+    <DetailDialog
+      open={actId !== null}
+      onClose={onClose}
+      title={data ? data.title : t.detailTitle}
+      failed={detail.isError}
+      error={detail.error}
+      data={data}
+      testId="party-act-detail"
+    >
       {(d) => (
         <>
           <PartyActBadges act={d} />
@@ -32,7 +40,9 @@ export function PartyActDialog({ actId, onClose }: { actId: number | null; onClo
           </Stack>
           <Stack gap="1">
             <Text fontWeight="semibold">{t.agenda}</Text>
-            <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">{d.agenda}</Text>
+            <Text whiteSpace="pre-wrap" bg="bg.muted" p="3" borderRadius="md">
+              {d.agenda}
+            </Text>
           </Stack>
           <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="party-act-record">
             <Text fontWeight="semibold">{t.myRecord}</Text>

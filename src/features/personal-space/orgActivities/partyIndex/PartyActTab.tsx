@@ -23,14 +23,23 @@ function useActPage(kind: PartyActKind, body: { state?: PartyActState; pageNum: 
  * 党委活动 (kind party) or 教育基地 (kind base): the college and school committees' activities with
  * the learner's participation, a state filter, paging and the detail.
  */
-export function PartyActTab({ kind, filter, page, onFilter, onPage }: {
+export function PartyActTab({
+  kind,
+  filter,
+  page,
+  onFilter,
+  onPage,
+}: {
   kind: PartyActKind;
   filter: Filter;
   page: number;
   onFilter: (f: Filter) => void;
   onPage: (p: number) => void;
 }) {
-  const query = usePageInRange(useActPage(kind, { ...(filter === 'all' ? {} : { state: filter }), pageNum: page, pageSize: PAGE_SIZE }), page);
+  const query = usePageInRange(
+    useActPage(kind, { ...(filter === 'all' ? {} : { state: filter }), pageNum: page, pageSize: PAGE_SIZE }),
+    page,
+  );
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -41,7 +50,13 @@ export function PartyActTab({ kind, filter, page, onFilter, onPage }: {
           </Button>
         ))}
       </HStack>
-      <PagedList gap="2" query={query} emptyText={kind === 'party' ? t.noParty : t.noBases} onPage={onPage} row={(a) => <PartyActRow key={a.id} act={a} onOpen={setOpen} />} />
+      <PagedList
+        gap="2"
+        query={query}
+        emptyText={kind === 'party' ? t.noParty : t.noBases}
+        onPage={onPage}
+        row={(a) => <PartyActRow key={a.id} act={a} onOpen={setOpen} />}
+      />
       <PartyActDialog actId={open} onClose={() => setOpen(null)} />
     </>
   );
