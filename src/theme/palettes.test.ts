@@ -19,8 +19,10 @@ function sources(dir: string): string[] {
 function palettesNamed(text: string): string[] {
   const names = new Set<string>();
   const strings = (code: string) => [...code.matchAll(/['"]([a-z]+)['"]/g)].map((q) => q[1]);
+  // in a conditional only its answers are palettes ({kind === 'required' ? 'brand' : 'blue'})
+  const answers = (code: string) => (code.includes('?') ? [...code.matchAll(/[?:]\s*['"]([a-z]+)['"]/g)].map((q) => q[1]) : strings(code));
   for (const m of text.matchAll(/colorPalette(?:=|:\s*)(?:(['"])([a-z]+)\1|\{([^}\n]*)\})/g)) {
-    (m[2] ? [m[2]] : strings(m[3])).forEach((name) => names.add(name));
+    (m[2] ? [m[2]] : answers(m[3])).forEach((name) => names.add(name));
   }
   for (const m of text.matchAll(/PALETTE[^=\n]*=\s*\{([^}]*)\}/g)) strings(m[1]).forEach((name) => names.add(name));
   for (const m of text.matchAll(/['"]([a-z]+)\.\d{2,3}(?:\/\d+)?['"]/g)) names.add(m[1]);
