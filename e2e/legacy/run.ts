@@ -385,7 +385,10 @@ async function main() {
     const ids = demoIds(server.dbFile);
     await unsupportedPage(server);
     const reference = await referenceScreens(server);
-    for (const v of versions) await runLegacy(v, server, ids, reference);
+    // side by side: most of a route's time is waiting (the network quiet, the page settled), and
+    // each browser keeps its own page and the same learner's session
+    const running = server;
+    await Promise.all(versions.map((v) => runLegacy(v, running, ids, reference)));
   } catch (error) {
     record('setup', 'server and reference browser', false, (error as Error).stack ?? String(error));
   } finally {
