@@ -91,14 +91,14 @@ async function measured(name: string, body: () => Promise<Omit<StepResult, 'name
 }
 
 /**
- * Steps that each use one core, side by side (lint and the type check: one process each on a
- * machine of two cores); each one's output is shown under its banner when it ends.
+ * Checks that each use one core, side by side (lint, the type check and the format check: one
+ * process each); each one's output is shown under its banner when it ends.
  */
-async function sideBySide(steps: Array<[string, (quiet: boolean) => Promise<Omit<StepResult, 'name' | 'seconds'> & { output?: string }>]>) {
+async function sideBySide(steps: Array<[string, () => Promise<Omit<StepResult, 'name' | 'seconds'> & { output: string }>]>) {
   await Promise.all(
     steps.map(([name, body]) =>
       measured(name, async () => {
-        const { output, ...result } = await body(true);
+        const { output, ...result } = await body();
         banner(name);
         if (output) process.stdout.write(output);
         return result;
@@ -107,22 +107,12 @@ async function sideBySide(steps: Array<[string, (quiet: boolean) => Promise<Omit
   );
 }
 
-async function lint(quiet = false) {
-  const { code, output } = await run(bin('eslint'), ['src', 'server', 'contract', 'e2e', 'bench', 'scripts'], process.env, quiet);
-  return { ...(code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'lint errors' }), output };
-}
-
-async function formatCheck(quiet = false) {
-  const { code, output } = await run(bin('prettier'), ['--check', '.'], process.env, quiet);
-  return {
-    ...(code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'not formatted: npm run format' }),
-    output,
+/** A check that is one command, run with its output kept: it passes when the command exits 0. */
+function commandCheck(command: string, args: string[], failure: string) {
+  return async () => {
+    const { code, output } = await run(bin(command), args, process.env, true);
+    return { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, ...(code !== 0 && { note: failure }), output };
   };
-}
-
-async function typecheck(quiet = false) {
-  const { code, output } = await run(bin('tsc'), ['--noEmit', '-p', '.'], process.env, quiet);
-  return { ...(code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: 'type errors' }), output };
 }
 
 /** One Jest project run; the counts come from Jest's JSON report. */
@@ -204,9 +194,9 @@ async function main() {
   const { TEST_DATABASE_URL, DATABASE_URL, ...sqliteEnv } = process.env;
 
   await sideBySide([
-    ['lint (eslint)', lint],
-    ['typecheck (tsc --noEmit)', typecheck],
-    ['format (prettier --check)', formatCheck],
+    ['lint (eslint)', commandCheck('eslint', ['src', 'server', 'contract', 'e2e', 'bench', 'scripts'], 'lint errors')],
+    ['typecheck (tsc --noEmit)', commandCheck('tsc', ['--noEmit', '-p', '.'], 'type errors')],
+    ['format (prettier --check)', commandCheck('prettier', ['--check', '.'], 'not formatted: npm run format')],
   ]);
   await step('web (jest)', () => jest('web', 'web', ['--maxWorkers=2'], sqliteEnv));
   await step('server on SQLite (jest)', () => jest('server', 'server-sqlite', ['--maxWorkers=2'], sqliteEnv));
