@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
+import type { PageOf } from '@contract/common';
 import { QueryState, type QueryLike } from './ListStates';
 import { Pager } from './Pager';
-
-/** One page of a paged list answer (`{ list, pageNum, pageSize, total }`). */
-export interface ListPage<T> {
-  list: T[];
-  pageNum: number;
-  pageSize: number;
-  total: number;
-}
 
 /**
  * A paged list query shown as a list with its pager under it, or its loading / error / empty state.
@@ -24,7 +17,7 @@ export function PagedList<T>({
   onPage,
   row,
 }: {
-  query: QueryLike<ListPage<T>>;
+  query: QueryLike<PageOf<T>>;
   emptyText: string;
   skeletonRows?: number;
   /** why the query cannot be asked (see QueryState) */
@@ -32,7 +25,7 @@ export function PagedList<T>({
   /** the space between rows */
   gap?: string;
   onPage: (page: number) => void;
-  row: (item: T, page: ListPage<T>) => ReactNode;
+  row: (item: T, page: PageOf<T>) => ReactNode;
 }) {
   return (
     <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={emptyText} skeletonRows={skeletonRows} invalid={invalid}>
