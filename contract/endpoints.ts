@@ -10,6 +10,8 @@ export interface EndpointKind {
   readonly auth: boolean;
   /** 'system' endpoints live under /goplatform/v1/system/<name> (spec section 7) */
   readonly scope?: 'system';
+  /** only for accounts holding a grant (organiser console); the server refuses everyone else */
+  readonly organiser?: true;
 }
 
 export interface EndpointInfo<G extends string = string, N extends string = string> extends EndpointKind {
@@ -23,6 +25,8 @@ export const json = { client: 'json', auth: true } as const;
 export const jsonPublic = { client: 'json', auth: false } as const;
 export const form = { client: 'form', auth: true } as const;
 export const multipart = { client: 'multipart', auth: true } as const;
+/** JSON with a token, for organisers only: the server checks the caller's grants before the handler */
+export const organiser = { client: 'json', auth: true, organiser: true } as const;
 /** form-encoded, no token, under /goplatform/v1/system/ */
 export const system = { client: 'form', auth: false, scope: 'system' } as const;
 
@@ -266,6 +270,24 @@ export const endpoints = expand({
     addUserExperience: json,
     getUserExperience: json,
     userQrcodeScanLog: json,
+  },
+  organiser: {
+    // me answers every signed-in account (empty for a learner): the header asks it to offer the console
+    me: json,
+    scopeUnits: organiser,
+    grants: organiser,
+    grant: organiser,
+    revoke: organiser,
+  },
+  review: {
+    summary: organiser,
+    queue: organiser,
+    detail: organiser,
+    decide: organiser,
+    approveBatch: organiser,
+  },
+  audit: {
+    list: organiser,
   },
 });
 

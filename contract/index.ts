@@ -19,6 +19,9 @@ import { orgActSchemas } from './orgAct';
 import { topicSchemas } from './topic';
 import { workSchemas } from './work';
 import { userSchemas } from './user';
+import { organiserSchemas } from './organiser';
+import { reviewSchemas } from './review';
+import { auditSchemas } from './audit';
 
 export * from './codes';
 export * from './endpoints';
@@ -45,6 +48,9 @@ export const schemas = {
   develop: developSchemas,
   orgAct: orgActSchemas,
   centerGroup: centerGroupSchemas,
+  organiser: organiserSchemas,
+  review: reviewSchemas,
+  audit: auditSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { DEFAULT_OVERDUE_DAYS } from '../contract/review';
 import path from 'node:path';
 
 // Everything the server reads from the environment, checked once at start: a wrong value stops
@@ -30,6 +31,8 @@ export interface Config {
   signInPerMinute: number;
   /** ranking and stage report calls per user per minute; 0: no limit */
   reportsPerMinute: number;
+  /** days a handed-in item may wait for its review before the console marks it 逾期 */
+  reviewOverdueDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +120,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: proxies(env),
     signInPerMinute: int(env, 'RATE_LIMIT_SIGN_IN', 600, 0, 1_000_000),
     reportsPerMinute: int(env, 'RATE_LIMIT_REPORTS', 60, 0, 1_000_000),
+    reviewOverdueDays: int(env, 'REVIEW_OVERDUE_DAYS', DEFAULT_OVERDUE_DAYS, 1, 365),
   };
 }

@@ -18,6 +18,9 @@ import type { TaskTables } from '../modules/task/tables';
 import type { TopicTables } from '../modules/topic/tables';
 import type { WorkTables } from '../modules/work/tables';
 import type { UserTables } from '../modules/user/tables';
+import type { OrganiserTables } from '../modules/organiser/tables';
+import type { AuditTables } from '../modules/audit/tables';
+import type { ReviewTables } from '../modules/review/tables';
 
 // Each module owns its tables' types beside its code (modules/<group>/tables.ts); the database
 // is their sum. Types only: migrations (db/migrations) never import app code, and the migration
@@ -61,7 +64,10 @@ export interface Database
     LiveTables,
     PartyIndexTables,
     OrgActTables,
-    CenterGroupTables {
+    CenterGroupTables,
+    OrganiserTables,
+    AuditTables,
+    ReviewTables {
   meta: MetaTable;
   rateLimit: RateLimitTable;
 }

@@ -12,6 +12,7 @@ import type { Mailer } from '../lib/mail';
 import { accountRefusal, isGated } from './accountGate';
 import { readToken, type AuthUser } from './auth';
 import { ok } from './envelope';
+import { isOrganiserChecked } from './organiserGate';
 import { tokenExpired } from '../lib/errors';
 
 /** What the app hands every handler: built once in buildApp, the same for every request. */
@@ -87,6 +88,9 @@ function registerOne(
   handler: (body: unknown, ctx: HandlerCtx) => unknown,
   quiet: boolean,
 ): void {
+  if (info.organiser && !isOrganiserChecked(handler)) {
+    throw new Error(`${info.path}: an organiser endpoint's handler must be wrapped by the organiser check (organiserHandler)`);
+  }
   const answer = envelopeSchema(schema.data, schema.refusal);
   const gated = isGated(info);
   const invoke = async (

@@ -20,6 +20,7 @@ test('defaults', () => {
     trustProxy: [],
     signInPerMinute: 600,
     reportsPerMinute: 60,
+    reviewOverdueDays: 7,
   });
 });
 

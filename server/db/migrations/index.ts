@@ -29,6 +29,7 @@ import * as m0029 from './0029_rate_limit';
 import * as m0030 from './0030_public_photos';
 import * as m0031 from './0031_todo_condition';
 import * as m0032 from './0032_branch_confirmed';
+import * as m0033 from './0033_organiser';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0030_public_photos': m0030,
   '0031_todo_condition': m0031,
   '0032_branch_confirmed': m0032,
+  '0033_organiser': m0033,
 };

@@ -1,0 +1,12 @@
+import type { ReviewSource } from '../tables';
+import { experienceAdapter } from './experience';
+import type { SourceAdapter } from './types';
+
+// Every source of review items and its adapter: a source without one fails the type check.
+export const adapters: Partial<Record<ReviewSource, SourceAdapter>> = {
+  topicWork: experienceAdapter,
+};
+
+export function adapterOf(source: ReviewSource): SourceAdapter {
+  return adapters[source]!;
+}
