@@ -91,7 +91,14 @@ export const ExpertDetail = Type.Composite([
 ]);
 export type ExpertDetail = Static<typeof ExpertDetail>;
 
-export const WorkState = Type.Union([Type.Literal('none'), Type.Literal('draft'), Type.Literal('submitted'), Type.Literal('reviewed')]);
+/** returned: the reviewer sent it back with a reason (review.comment); it is editable and handed in again */
+export const WorkState = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('draft'),
+  Type.Literal('submitted'),
+  Type.Literal('reviewed'),
+  Type.Literal('returned'),
+]);
 export type WorkState = Static<typeof WorkState>;
 
 /** The topic's write-up (心得体会) and the learner's own. */

@@ -98,7 +98,8 @@ export interface TopicNoticeTable {
   publishedAt: string;
 }
 
-export type WorkRowState = 'draft' | 'submitted' | 'reviewed';
+/** returned: sent back by the reviewer with a reason; the learner corrects it and hands it in again */
+export type WorkRowState = 'draft' | 'submitted' | 'reviewed' | 'returned';
 
 export interface TopicWorkTable {
   topicId: number;
