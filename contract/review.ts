@@ -34,6 +34,9 @@ export type ReviewState = Static<typeof ReviewState>;
 export const Verdict = Type.Union([Type.Literal('approve'), Type.Literal('return')], { title: '审核结论' });
 export type Verdict = Static<typeof Verdict>;
 
+/** The kinds whose approval carries a score 0-100 (and so are approved one by one, never in a batch). */
+export const SCORED_KINDS: readonly ReviewKind[] = ['experience', 'practice'];
+
 /** Days an item may wait before it is 逾期, unless the school's settings say otherwise. */
 export const DEFAULT_OVERDUE_DAYS = 7;
 export const REASON_MAX = 500;
@@ -95,7 +98,12 @@ export const KindCount = Type.Object({ kind: ReviewKind, pending: Type.Integer()
 export type KindCount = Static<typeof KindCount>;
 
 /** The 10002 answer when another organiser decided the item first. */
-export const AlreadyDecided = Type.Object({ reason: Type.Literal('decided'), reviewerName: Type.String(), decidedAt: IsoTime, state: ReviewState });
+export const AlreadyDecided = Type.Object({
+  reason: Type.Literal('decided'),
+  reviewerName: Type.String(),
+  decidedAt: IsoTime,
+  state: ReviewState,
+});
 export type AlreadyDecided = Static<typeof AlreadyDecided>;
 
 const ItemRef = { kind: ReviewKind, id: Id('事项') };
@@ -131,6 +139,9 @@ export const reviewSchemas = defineSchemas('review', {
       kind: ReviewKind,
       ids: Type.Array(Id('事项'), { title: '事项', minItems: 1, maxItems: BATCH_MAX, uniqueItems: true }),
     }),
-    data: Type.Object({ approved: Type.Array(Type.Integer()), skipped: Type.Array(Type.Object({ id: Type.Integer(), reason: Type.String() })) }),
+    data: Type.Object({
+      approved: Type.Array(Type.Integer()),
+      skipped: Type.Array(Type.Object({ id: Type.Integer(), reason: Type.String() })),
+    }),
   },
 });

@@ -40,6 +40,9 @@ import { partyRoutes } from './modules/party/routes';
 import { partyIndexRoutes } from './modules/partyIndex/routes';
 import { selfStudyRoutes } from './modules/selfStudy/routes';
 import { userRoutes } from './modules/user/routes';
+import { organiserRoutes } from './modules/organiser/routes';
+import { reviewRoutes } from './modules/review/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
@@ -68,6 +71,9 @@ export const apiGroups = [
   partyRoutes,
   orgActRoutes,
   centerGroupRoutes,
+  organiserRoutes,
+  reviewRoutes,
+  auditRoutes,
 ] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Res } from '../../contract';
-import { CODE_OK, CODE_OPERATION_ERROR, type Envelope } from '../../contract/codes';
-import { endpoints, type EndpointName, type GroupName } from '../../contract/endpoints';
+import { CODE_OPERATION_ERROR } from '../../contract/codes';
 import type { QuestionOption, QuestionType } from '../../contract/exam';
 import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
 import { insertExam, type NewExam } from '../modules/exam/insertExam';
 import { insertUser } from './fixtures';
-import { call, type TestApp } from './testApp';
+import { callerFor, type Caller } from './caller';
+import type { TestApp } from './testApp';
 
 // A small question bank (every type, with answers and explanations no stem contains, so a leak
 // is visible in any body) and exams made to order, independent of the demo seed.
@@ -227,16 +226,9 @@ export function wrongShown(q: BankQuestion, shown: QuestionOption[]): string {
 }
 
 /** Calls of any group as one learner, checked for the envelope's code. */
-export interface Examinee {
-  id: number;
-  token: string;
-  /** answers data after asserting code 99999 */
-  ok<G extends GroupName, N extends EndpointName<G>>(group: G, name: N, body?: object): Promise<Res<G, N>>;
-  /** answers msg after asserting HTTP 200 and code 10002 */
-  refused(group: GroupName, name: string, body?: object): Promise<string>;
+export interface Examinee extends Caller {
   /** asserts the answer to a call on an attempt that is over: HTTP 200, 10002 考试已结束, data { reason: 'examOver' } */
   over(name: 'saveExamAnswer' | 'markQuestion' | 'leaveExam' | 'exitExam', body: object): Promise<void>;
-  raw(group: GroupName, name: string, body?: object): Promise<Envelope<unknown> & { status: number }>;
 }
 
 let learners = 0;
@@ -247,24 +239,11 @@ export async function examinee(t: TestApp, appId = 6): Promise<Examinee> {
   const account = `exam${String(learners).padStart(4, '0')}`;
   const id = await insertUser(t.db, { account, password: 'Exam@2026', appId, name: `考生${learners}` });
   const token = await t.login(account, 'Exam@2026');
-  const path = (group: GroupName, name: string) => (endpoints[group] as Record<string, { path: string }>)[name].path;
-  const raw = (group: GroupName, name: string, body: object = {}) => call(t.app, path(group, name), body, token);
+  const caller = callerFor(t, id, token);
   return {
-    id,
-    token,
-    raw,
-    async ok(group, name, body = {}) {
-      const res = await raw(group, name as string, body);
-      expect({ code: res.code, msg: res.msg }).toEqual({ code: CODE_OK, msg: expect.any(String) });
-      return res.data as never;
-    },
-    async refused(group, name, body = {}) {
-      const res = await raw(group, name, body);
-      expect({ status: res.status, code: res.code, data: res.data }).toEqual({ status: 200, code: CODE_OPERATION_ERROR, data: null });
-      return res.msg;
-    },
+    ...caller,
     async over(name, body) {
-      const res = await raw('exam', name, body);
+      const res = await caller.raw('exam', name, body);
       expect(res).toEqual({ status: 200, code: CODE_OPERATION_ERROR, msg: '考试已结束', data: { reason: 'examOver' } });
     },
   };

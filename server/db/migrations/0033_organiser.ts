@@ -70,19 +70,25 @@ export async function up(db: Db): Promise<void> {
   await backfill(db);
 }
 
-const ITEM_COLUMNS = sql`(kind, source, ref_id, user_id, title, submitted_at, state, decided_at, reviewer_name, reason, score)`;
+const INTEGER_COLUMNS = ['ref_id', 'user_id', 'score'];
+const COLUMNS = ['kind', 'source', 'ref_id', 'user_id', 'title', 'submitted_at', 'state', 'decided_at', 'reviewer_name', 'reason', 'score'];
 
-/** Review items for the hand-ins already stored and their verdicts; run once, on a table without items. */
+/**
+ * Review items for the hand-ins already stored and their verdicts, for every source row that has
+ * no item yet (so running it again adds nothing).
+ */
 export async function backfill(db: Db): Promise<void> {
   const statements = [
     sql`select 'experience', 'topicWork', w.topic_id, w.user_id, t.title, w.submitted_at,
-          case w.state when 'submitted' then 'pending' else 'approved' end, w.reviewed_at, w.reviewer, '', w.score
+          case w.state when 'submitted' then 'pending' when 'returned' then 'returned' else 'approved' end, w.reviewed_at, w.reviewer,
+          case w.state when 'returned' then w.comment else '' end, w.score
         from topic_work w join topic t on t.id = w.topic_id
-        where w.state in ('submitted', 'reviewed') and w.submitted_at is not null`,
+        where w.state in ('submitted', 'reviewed', 'returned') and w.submitted_at is not null`,
     sql`select 'practice', 'practiceRecord', p.id, p.user_id, p.title, p.submitted_at,
-          case p.state when 'submitted' then 'pending' else 'approved' end, p.reviewed_at, p.reviewer, '', p.score
+          case p.state when 'submitted' then 'pending' when 'returned' then 'returned' else 'approved' end, p.reviewed_at, p.reviewer,
+          case p.state when 'returned' then p.comment else '' end, p.score
         from practice_record p
-        where p.state in ('submitted', 'reviewed') and p.submitted_at is not null`,
+        where p.state in ('submitted', 'reviewed', 'returned') and p.submitted_at is not null`,
     sql`select 'task', 'taskSubmission', s.task_id, s.user_id, k.title, s.updated_at,
           case s.state when 'open' then 'pending' when 'approved' then 'approved' else 'returned' end,
           s.reviewed_at, s.reviewer, case s.state when 'rejected' then s.comment else '' end, null
@@ -107,7 +113,16 @@ export async function backfill(db: Db): Promise<void> {
     sql`select 'register', 'user', u.id, u.id, '自行注册', u.created_at, 'pending', null, '', '', null
         from "user" u where u.branch_confirmed = 0`,
   ];
+  const named = sql.join(COLUMNS.map((c) => sql.ref(`s.${c}`)));
+  const columns = sql.join(COLUMNS.map((c) => sql.ref(c)));
   for (const select of statements) {
-    await sql`insert into review_item ${ITEM_COLUMNS} ${select}`.execute(db);
+    // a derived table's columns are named by an alias list only in PostgreSQL; a UNION ALL after
+    // an empty first row names (and types) them on both databases
+    await sql`insert into review_item (${columns})
+      select ${named} from (
+        select ${sql.join(COLUMNS.map((c) => sql`cast(null as ${sql.raw(INTEGER_COLUMNS.includes(c) ? 'integer' : 'text')}) as ${sql.ref(c)}`))} where 1 = 0
+        union all ${select}
+      ) s
+      where not exists (select 1 from review_item r where r.source = s.source and r.ref_id = s.ref_id and r.user_id = s.user_id)`.execute(db);
   }
 }

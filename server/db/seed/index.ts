@@ -28,6 +28,7 @@ import { rebuildStageStudy } from './stageStudy';
 import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
 import { insertDevelopDemo } from './develop';
+import { insertOrganiserDemo } from './organisers';
 
 const SEEDED_KEY = 'demoSeededAt';
 /**
@@ -50,6 +51,8 @@ const LATER_PARTS: [key: string, load: LaterPart][] = [
   ['demoDuesSeededAt', (trx, now) => insertDuesDemo(trx, now)],
   ['demoPartyIndexActsSeededAt', (trx, now) => insertPartyIndexActsDemo(trx, now)],
   ['demoCenterGroupSeededAt', (trx, now) => insertCenterGroupDemo(trx, now)],
+  // last: it turns every hand-in the parts above stored into a review item
+  ['demoOrganisersSeededAt', (trx, now) => insertOrganiserDemo(trx, now)],
 ];
 
 async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {

@@ -5,11 +5,14 @@ import { inTransaction, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { beijingTime } from '../exam/examRules';
 import { memberTopic, type TopicRow } from './access';
+import { openReview } from '../review/items';
 
 // The topic's write-up (心得体会). A draft is saved any number of times: one upsert that changes
-// the row only while it is a draft and only for a newer `rev` (autosaves that arrive out of order
-// cannot bring back older text). Submitting is that save plus one conditional UPDATE from draft
-// to submitted, in one transaction: two submits at once give one winner; after it, read-only.
+// the row only while it is a draft (or returned by the reviewer) and only for a newer `rev`
+// (autosaves that arrive out of order cannot bring back older text). Submitting is that save plus
+// one conditional UPDATE to submitted and the review item for the branch, in one transaction: two
+// submits at once give one winner; after it, read-only until the reviewer returns it. A returned
+// write-up may be corrected after the deadline: it was handed in on time.
 
 export const NO_WORK = '本专题没有心得体会作业';
 export const WORK_CLOSED = '心得体会已提交，不能再修改';
@@ -46,10 +49,10 @@ async function workOf(db: Db, t: TopicRow, userId: number, nowIso: string): Prom
     savedAt: row?.savedAt ?? null,
     submittedAt: row?.submittedAt ?? null,
     review:
-      row?.state === 'reviewed' && row.reviewedAt !== null
+      (row?.state === 'reviewed' || row?.state === 'returned') && row.reviewedAt !== null
         ? { reviewer: row.reviewer, comment: row.comment, score: row.score, reviewedAt: row.reviewedAt }
         : null,
-    editable: t.workTitle !== '' && (state === 'none' || state === 'draft') && !pastDeadline(t, nowIso),
+    editable: t.workTitle !== '' && (state === 'returned' || ((state === 'none' || state === 'draft') && !pastDeadline(t, nowIso))),
     share: row && row.shareId !== null && row.sharedAt !== null ? { id: row.shareId, sharedAt: row.sharedAt } : null,
     serverTime: nowIso,
   };
@@ -75,8 +78,9 @@ export async function writeExperience(
   if (t.workTitle === '') throw fail(NO_WORK);
   // a handed-in write-up is closed whatever the new text is: said before the deadline or the length
   const before = await workRow(db, t.id, userId);
-  if (before && before.state !== 'draft') throw fail(WORK_CLOSED);
-  if (pastDeadline(t, nowIso)) throw fail(`心得体会已于 ${beijingTime(t.workDeadline ?? nowIso)} 截止提交`);
+  const returned = before?.state === 'returned';
+  if (before && before.state !== 'draft' && !returned) throw fail(WORK_CLOSED);
+  if (!returned && pastDeadline(t, nowIso)) throw fail(`心得体会已于 ${beijingTime(t.workDeadline ?? nowIso)} 截止提交`);
   const charCount = countChars(body.content);
   if (body.submit) checkLength(t, charCount);
   await inTransaction(db, async (trx) => {
@@ -94,7 +98,7 @@ export async function writeExperience(
             rev: eb.ref('excluded.rev'),
             savedAt: eb.ref('excluded.savedAt'),
           }))
-          .where(sql<boolean>`topic_work.state = 'draft' and ${newer}`),
+          .where(sql<boolean>`topic_work.state in ('draft', 'returned') and ${newer}`),
       )
       .execute();
     if (!body.submit) return;
@@ -103,14 +107,17 @@ export async function writeExperience(
       .set({ state: 'submitted', submittedAt: nowIso })
       .where('topicId', '=', t.id)
       .where('userId', '=', userId)
-      .where('state', '=', 'draft')
+      .where('state', 'in', ['draft', 'returned'])
       .where('rev', '=', body.rev)
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 1) return;
+    if (Number(done.numUpdatedRows) === 1) {
+      await openReview(trx, { kind: 'experience', source: 'topicWork', refId: t.id, userId, title: t.title, at: nowIso });
+      return;
+    }
     const row = await workRow(trx, t.id, userId);
-    throw fail(row && row.state !== 'draft' ? WORK_CLOSED : '草稿已在别处更新，请刷新后再提交');
+    throw fail(row && row.state !== 'draft' && row.state !== 'returned' ? WORK_CLOSED : '草稿已在别处更新，请刷新后再提交');
   });
   const saved = await workRow(db, t.id, userId);
-  if (!body.submit && saved && saved.state !== 'draft') throw fail(WORK_CLOSED);
+  if (!body.submit && saved && saved.state !== 'draft' && saved.state !== 'returned') throw fail(WORK_CLOSED);
   return workOf(db, t, userId, nowIso);
 }

@@ -47,6 +47,7 @@ const HOMEWORK_STATE: Record<string, string> = {
   draft: '草稿（未提交）',
   submitted: '已提交，待批阅',
   reviewed: '已批阅',
+  returned: '已退回，待修改',
 };
 
 const empty = (generatedAt: string): StageReport => ({

@@ -121,6 +121,21 @@ function HandedIn({ work }: { work: TopicWork }) {
   );
 }
 
+/** The reviewer sent the write-up back: why, by whom and when, above the editor. */
+function ReturnedNotice({ review }: { review: NonNullable<TopicWork['review']> }) {
+  return (
+    <Box borderLeftWidth="4px" borderLeftColor="orange.500" bg="orange.50" p="4" borderRadius="md" role="note" data-testid="work-returned">
+      <Text fontWeight="semibold" mb="1">
+        {t.returned}
+      </Text>
+      <PlainText text={review.comment} />
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        {t.reviewer(review.reviewer, at(review.reviewedAt))} · {t.returnedHint}
+      </Text>
+    </Box>
+  );
+}
+
 /** The topic's write-up: its requirement, then the editor (draft) or the handed-in text with the teacher's review. */
 export function WorkEditor({ userId, work }: { userId: number; work: TopicWork }) {
   const titleRef = useRef<HTMLParagraphElement>(null);
@@ -132,7 +147,7 @@ export function WorkEditor({ userId, work }: { userId: number; work: TopicWork }
         <Text ref={titleRef} tabIndex={-1} fontWeight="semibold" data-testid="work-title">
           {work.title}
         </Text>
-        <Badge colorPalette={handedIn ? 'green' : 'gray'} data-testid="work-state">
+        <Badge colorPalette={handedIn ? 'green' : work.state === 'returned' ? 'orange' : 'gray'} data-testid="work-state">
           {t.states[work.state]}
         </Badge>
       </HStack>
@@ -145,7 +160,10 @@ export function WorkEditor({ userId, work }: { userId: number; work: TopicWork }
       {handedIn ? (
         <HandedIn work={work} />
       ) : work.editable ? (
-        <Editing key={work.topicId} userId={userId} work={work} titleRef={titleRef} />
+        <>
+          {work.state === 'returned' && work.review ? <ReturnedNotice review={work.review} /> : null}
+          <Editing key={work.topicId} userId={userId} work={work} titleRef={titleRef} />
+        </>
       ) : (
         <Stack gap="2">
           <Text color="brand.600">{t.closed}</Text>

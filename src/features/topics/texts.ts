@@ -84,7 +84,10 @@ export const workTexts = {
   limits: (min: number, max: number) => `字数要求 ${min}–${max} 字`,
   deadline: (at: string) => `截止提交 ${at}`,
   noDeadline: '不限截止时间',
-  states: { none: '未撰写', draft: '草稿', submitted: '已提交', reviewed: '已批阅' } as Record<WorkState, string>,
+  states: { none: '未撰写', draft: '草稿', submitted: '已提交', reviewed: '已批阅', returned: '已退回，待修改' } as Record<
+    WorkState,
+    string
+  >,
   placeholder: '在这里撰写心得体会。输入的内容会自动保存为草稿，关闭页面也不会丢失。',
   ...essayDraftTexts,
   confirmTitle: '确认提交心得体会？',
@@ -92,6 +95,8 @@ export const workTexts = {
   submitted: (at: string) => `已于 ${at} 提交`,
   closed: '已过提交截止时间，不能再提交',
   review: '批阅意见',
+  returned: '退回原因',
+  returnedHint: '请按退回原因修改后重新提交。',
   reviewer: (name: string, at: string) => `${name} · ${at}`,
   score: (n: number) => `${n} 分`,
   submitDone: '心得体会已提交',
