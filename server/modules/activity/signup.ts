@@ -1,6 +1,7 @@
 import type { LeaveDetail } from '../../../contract/activity';
 import { inTransaction, isUniqueViolation, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
+import { openReview, withdrawReview } from '../review/items';
 import { ineligibility, mayJoin } from './eligibility';
 import { visibleActivity, type Viewer } from './visibility';
 
@@ -82,12 +83,14 @@ export async function cancelSignUp(db: Db, viewer: Viewer, activityId: number, n
       .set((eb) => ({ signedCount: eb('signedCount', '-', 1) }))
       .where('id', '=', activityId)
       .execute();
-    await trx
+    const withdrawn = await trx
       .deleteFrom('activityLeave')
       .where('activityId', '=', activityId)
       .where('userId', '=', viewer.id)
       .where('state', '=', 'pending')
+      .returning('id')
       .execute();
+    for (const leave of withdrawn) await withdrawReview(trx, 'activityLeave', leave.id, viewer.id, nowIso);
   });
 }
 
@@ -115,7 +118,7 @@ export async function leaveDetail(db: Db, viewer: Viewer, activityId: number): P
   return row;
 }
 
-/** Once per activity (a unique key), only when signed up, only before the start. */
+/** Once per activity (a unique key), only when signed up, only before the start; the branch's review item comes with it. */
 export async function askLeave(db: Db, viewer: Viewer, body: { activityId: number; reason: string }, nowIso: string): Promise<LeaveDetail> {
   const activity = await visibleActivity(db, viewer, body.activityId);
   if (nowIso >= activity.startTime) throw fail(SIGNUP.leaveStarted);
@@ -130,10 +133,21 @@ export async function askLeave(db: Db, viewer: Viewer, body: { activityId: numbe
     .executeTakeFirst();
   if (!signed) throw fail(SIGNUP.notSigned);
   try {
-    await db
-      .insertInto('activityLeave')
-      .values({ activityId: body.activityId, userId: viewer.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null })
-      .execute();
+    await inTransaction(db, async (trx) => {
+      const leave = await trx
+        .insertInto('activityLeave')
+        .values({ activityId: body.activityId, userId: viewer.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await openReview(trx, {
+        kind: 'leave',
+        source: 'activityLeave',
+        refId: leave.id,
+        userId: viewer.id,
+        title: activity.title,
+        at: nowIso,
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail(SIGNUP.leaveTwice);
     throw error;

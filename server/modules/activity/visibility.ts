@@ -38,7 +38,7 @@ export async function visibleActivity(db: Db, viewer: Viewer, activityId: number
   const row = await db
     .selectFrom('activity as a')
     .innerJoin('activityProject as p', 'p.id', 'a.projectId')
-    .select(['a.id', 'a.projectId', 'a.startTime', 'a.signupDeadline', 'p.audience', 'p.orgId'])
+    .select(['a.id', 'a.projectId', 'a.title', 'a.startTime', 'a.signupDeadline', 'p.audience', 'p.orgId'])
     .where('a.id', '=', activityId)
     .executeTakeFirst();
   if (!row || row.audience !== viewer.audience || (row.orgId !== null && !viewer.orgIds.includes(row.orgId))) throw fail(NO_ACTIVITY);

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { StudyCheckIn, StudySession, StudySessionDetail, StudySessionState } from '../../../contract/centerGroup';
 import type { PageOf } from '../../../contract/common';
-import { isUniqueViolation, type Db } from '../../db/transaction';
+import { inTransaction, isUniqueViolation, type Db } from '../../db/transaction';
 import type { AuthUser } from '../../http/auth';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../cms/listing';
 import { isCadreApp } from '../lesson/audience';
+import { openReview } from '../review/items';
 
 // The sessions of 理论学习中心组 a member sees: those of the groups they belong to, with their own
 // check-in, leave request and 学习体会. Only cadres (appId 5) are members; anyone else, and a
@@ -142,7 +143,7 @@ export async function sessionDetail(db: Db, m: StudyMember, sessionId: number, n
   return toDetail(await visibleSession(db, m, sessionId), nowIso);
 }
 
-/** Before the start, once per session (the unique key decides between simultaneous requests). */
+/** Before the start, once per session (the unique key decides between simultaneous requests); the review item comes with it. */
 export async function askLeave(
   db: Db,
   m: StudyMember,
@@ -155,10 +156,14 @@ export async function askLeave(
   if (session.leaveState) throw fail(LEAVE.twice);
   if (nowIso >= session.startTime) throw fail(LEAVE.started);
   try {
-    await db
-      .insertInto('centerGroupLeave')
-      .values({ sessionId: body.activityId, userId: m.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null })
-      .execute();
+    await inTransaction(db, async (trx) => {
+      const leave = await trx
+        .insertInto('centerGroupLeave')
+        .values({ sessionId: body.activityId, userId: m.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await openReview(trx, { kind: 'leave', source: 'centerGroupLeave', refId: leave.id, userId: m.id, title: session.theme, at: nowIso });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail(LEAVE.twice);
     throw error;

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { PageOf } from '../../../contract/common';
 import type { Attendance, OrgActCategory, OrgActDetail, OrgActItem, OrgActState } from '../../../contract/orgAct';
-import { isUniqueViolation, type Db } from '../../db/transaction';
+import { inTransaction, isUniqueViolation, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../cms/listing';
+import { openReview } from '../review/items';
 import type { Member } from './membership';
 
 // The organisation life a learner sees: activities of their own branch and of the committee above
@@ -112,7 +113,7 @@ export async function actDetail(db: Db, m: Member, actId: number, nowIso: string
   return toDetail(await visibleAct(db, m, actId), nowIso);
 }
 
-/** Before the start, once per activity (the unique key decides between simultaneous requests). */
+/** Before the start, once per activity (the unique key decides between simultaneous requests); the branch's review item comes with it. */
 export async function askLeave(db: Db, m: Member, body: { actId: number; reason: string }, nowIso: string): Promise<OrgActDetail> {
   const act = await visibleAct(db, m, body.actId);
   const reason = body.reason.trim();
@@ -120,10 +121,14 @@ export async function askLeave(db: Db, m: Member, body: { actId: number; reason:
   if (act.leaveState) throw fail(LEAVE.twice);
   if (nowIso >= act.startTime) throw fail(LEAVE.started);
   try {
-    await db
-      .insertInto('orgActLeave')
-      .values({ actId: body.actId, userId: m.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null })
-      .execute();
+    await inTransaction(db, async (trx) => {
+      const leave = await trx
+        .insertInto('orgActLeave')
+        .values({ actId: body.actId, userId: m.id, reason, state: 'pending', createdAt: nowIso, reviewedAt: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await openReview(trx, { kind: 'leave', source: 'orgActLeave', refId: leave.id, userId: m.id, title: act.title, at: nowIso });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail(LEAVE.twice);
     throw error;

@@ -11,8 +11,10 @@ import type { Mailer } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/passwordPolicy';
 import { loadBaseSetting } from '../base/settings';
+import { openReview } from '../review/items';
 import { clearFailures, recordFailure, releaseAttempt, reserveAttempt } from './loginGuard';
 import { checkMailCode, normaliseEmail, sendMailCode, sendResetCode, useMailCode } from './mailCode';
+import { disabledMessage } from './refusal';
 import { closeUserSessions, openSession } from './session';
 import { applicantIdentityId, assertBranch, SELF_REGISTER_IDENTITY_ONLY } from './userInfo';
 
@@ -36,7 +38,7 @@ export async function login(db: Db, tokenTtl: number, body: Req<'user', 'login'>
   const right = await verifyPassword(body.password, user?.passwordHash ?? (await dummy()));
   if (!user || !right) throw await recordFailure(db, reservation, body.account, (left) => `账号或密码错误，还可尝试 ${left} 次`);
   await releaseAttempt(db, reservation, body.account);
-  if (user.status !== 1) throw fail('账号已停用，请联系管理员');
+  if (user.status !== 1) throw fail(await disabledMessage(db, user.id));
   return inTransaction(db, async (trx) => {
     await clearFailures(trx, body.account);
     return openSession(trx, user.id, tokenTtl);
@@ -102,6 +104,8 @@ export async function register(db: Db, tokenTtl: number, body: Req<'user', 'regi
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // the branch confirms or refuses the account from its review queue
+      await openReview(trx, { kind: 'register', source: 'user', refId: row.id, userId: row.id, title: '自行注册', at: now });
       return openSession(trx, row.id, tokenTtl);
     });
   } catch (err) {
