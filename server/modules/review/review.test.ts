@@ -252,6 +252,47 @@ describe('two organisers deciding one item at once', () => {
   });
 });
 
+describe('leave requests and registrations', () => {
+  it('a batch approval approves what waits in scope and says why it skipped the rest; each learner is told', async () => {
+    const waiting = (await zb.ok('review', 'queue', { kind: 'leave', state: 'pending', ...page })).list;
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
+    const outside = (await dx.ok('review', 'queue', { kind: 'leave', state: 'pending', ...page })).list.find(
+      (i) => !i.branchName.startsWith('计算机学院'),
+    )!;
+    const [first, ...rest] = waiting.map((i) => i.id);
+    await zb.ok('review', 'decide', { kind: 'leave', id: first, verdict: 'return', reason: '比赛可另行安排，请按时参会' });
+    const result = await zb.ok('review', 'approveBatch', { kind: 'leave', ids: [first, ...rest, outside.id] });
+    expect(result.approved.sort()).toEqual([...rest].sort());
+    expect(result.skipped).toEqual([
+      { id: first, reason: expect.stringContaining('已由 周建国') },
+      { id: outside.id, reason: MSG_OUT_OF_SCOPE },
+    ]);
+    expect((await zb.ok('review', 'queue', { kind: 'leave', state: 'pending', ...page })).total).toBe(0);
+    const rows = await t.db.selectFrom('orgActLeave').select(['state', 'comment']).where('state', '!=', 'pending').execute();
+    expect(rows.filter((r) => r.comment === '比赛可另行安排，请按时参会')).toEqual([
+      { state: 'rejected', comment: '比赛可另行安排，请按时参会' },
+    ]);
+    const wu = await learner('2023010105');
+    const inbox = await wu.ok('center', 'myMessages', { pageNum: 1, pageSize: 50 });
+    expect(inbox.list.filter((m) => m.title.startsWith('请假「'))).toHaveLength(1);
+  });
+
+  it('a self-registration confirmed by the branch: the applicant then sees the branch', async () => {
+    const item = (await zb.ok('review', 'queue', { kind: 'register', state: 'pending', ...page })).list[0];
+    expect(item).toMatchObject({ learnerName: '吴梓轩', title: '自行注册', overdue: true });
+    const detail = await zb.ok('review', 'detail', { kind: 'register', id: item.id });
+    expect(detail.handedIn.length).toBeGreaterThan(0);
+    expect(await zb.refused('review', 'decide', { kind: 'register', id: item.id, verdict: 'approve', score: 60 })).toMatch(/不评分/);
+    await zb.ok('review', 'decide', { kind: 'register', id: item.id, verdict: 'approve' });
+    const row = await t.db
+      .selectFrom('user')
+      .select(['branchConfirmed', 'status'])
+      .where('account', '=', '2025010188')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ branchConfirmed: 1, status: 1 });
+  });
+});
+
 describe('hostile input', () => {
   it('is refused with a message saying what to fix, and changes nothing', async () => {
     const before = await stateCounts();

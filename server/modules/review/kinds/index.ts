@@ -1,10 +1,16 @@
 import type { ReviewSource } from '../tables';
 import { experienceAdapter } from './experience';
+import { activityLeaveAdapter, centerGroupLeaveAdapter, orgActLeaveAdapter } from './leave';
+import { registerAdapter } from './register';
 import type { SourceAdapter } from './types';
 
 // Every source of review items and its adapter: a source without one fails the type check.
 export const adapters: Partial<Record<ReviewSource, SourceAdapter>> = {
   topicWork: experienceAdapter,
+  activityLeave: activityLeaveAdapter,
+  orgActLeave: orgActLeaveAdapter,
+  centerGroupLeave: centerGroupLeaveAdapter,
+  user: registerAdapter,
 };
 
 export function adapterOf(source: ReviewSource): SourceAdapter {
