@@ -17,13 +17,14 @@ export function canManage(o: Organiser, role: OrganiserRole, orgId: number): boo
 }
 
 /** The node a role may sit at: a branch role at a 党支部, a college role at a 党委/党总支 below the school, the rest at the root. */
-function fitsNode(role: OrganiserRole, unit: OrgUnitRow): boolean {
+export function fitsNode(role: OrganiserRole, unit: Pick<OrgUnitRow, 'kind' | 'parentId'>): boolean {
   if (role === 'branch') return unit.kind === '党支部';
   if (role === 'college') return unit.parentId !== null && unit.kind !== '党支部';
   return unit.parentId === null;
 }
 
-const NODE_WORDS: Record<OrganiserRole, string> = {
+/** Why a role cannot sit at a node (fitsNode false), said to the person granting it. */
+export const NODE_WORDS: Record<OrganiserRole, string> = {
   branch: '党支部的角色只能授予在党支部上',
   college: '二级党委的角色只能授予在学院党委或党总支上',
   school: '校级角色只能授予在学校党委上',
