@@ -9,6 +9,7 @@ import { clock } from './lib/clock';
 import { runPeriodically } from './lib/periodic';
 import { sha256 } from './lib/tokens';
 import { sweepStaleRows } from './modules/user/staleRows';
+import { appendAudit, verifyChain } from './modules/audit/chain';
 import { insertUser } from './test/fixtures';
 import { call, createTestApp, type TestApp } from './test/testApp';
 
@@ -207,4 +208,14 @@ describe('the timer', () => {
     expect(most).toBe(1);
     expect(lines.filter((l) => l.msg === '清理过期数据失败')).toHaveLength(1);
   });
+});
+
+test('the audit log is never swept: entries of any age stay, and their chain holds', async () => {
+  const entry = (at: string) => ({ actor: null, role: '命令行导入', action: '授予管理角色', target: '测试', at });
+  // a year old, half a year old (the legal minimum is six months), and today
+  for (const at of ['2025-12-01T00:00:00.000Z', '2026-06-01T00:00:00.000Z', clock.now().toISOString()]) await appendAudit(t.db, entry(at));
+  clock.advance(400 * 86_400);
+  const { log } = capturedLog();
+  await sweepOnce(t.db, path.join(t.dataDir, 'incoming'), log);
+  expect(await verifyChain(t.db)).toEqual({ entries: 3, lastAt: expect.any(String), problems: [] });
 });

@@ -9,7 +9,8 @@ import { sweepStaleRows } from './modules/user/staleRows';
 // What no request cleans up by itself: stale sign-in rows (modules/user/staleRows.ts), rate-limit
 // rows of windows long past (lib/rateLimit.ts) and file parts a killed process left in the
 // incoming folder (http/staleIncoming.ts). Once a minute after the start, so a server restarted
-// often still sweeps, then every `everyMs`.
+// often still sweeps, then every `everyMs`. The audit log is never swept: the law asks for six
+// months at least, and removing any entry would break its hash chain (npm run audit:verify).
 
 export const HOUSEKEEPING_MS = 60 * 60 * 1000;
 const FIRST_AFTER_MS = 60 * 1000;
