@@ -289,6 +289,12 @@ export const endpoints = expand({
   audit: {
     list: organiser,
   },
+  notify: {
+    preview: organiser,
+    send: organiser,
+    sent: organiser,
+    readers: organiser,
+  },
 });
 
 export type Endpoints = typeof endpoints;

@@ -22,6 +22,7 @@ import { userSchemas } from './user';
 import { organiserSchemas } from './organiser';
 import { reviewSchemas } from './review';
 import { auditSchemas } from './audit';
+import { notifySchemas } from './notify';
 
 export * from './codes';
 export * from './endpoints';
@@ -51,6 +52,7 @@ export const schemas = {
   organiser: organiserSchemas,
   review: reviewSchemas,
   audit: auditSchemas,
+  notify: notifySchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

@@ -43,6 +43,7 @@ import { userRoutes } from './modules/user/routes';
 import { organiserRoutes } from './modules/organiser/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { notifyRoutes } from './modules/notify/routes';
 import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
@@ -74,6 +75,7 @@ export const apiGroups = [
   organiserRoutes,
   reviewRoutes,
   auditRoutes,
+  notifyRoutes,
 ] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.

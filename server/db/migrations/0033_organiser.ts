@@ -8,7 +8,9 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 
 // - review_item: one row per hand-in an organiser decides (kind, the source row it is about,
 //   the learner, when, the verdict). At most one pending item per source row (partial unique
 //   index). `backfill` makes the items for what earlier versions stored as handed in; the demo
-//   seed calls it too, after writing its rows. Imports nothing from the app.
+//   seed calls it too, after writing its rows.
+// - message.sent_by: the organiser who sent a message from the console (null: the demo, the system).
+// Imports nothing from the app.
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -67,6 +69,9 @@ export async function up(db: Db): Promise<void> {
     .unique()
     .where(sql.ref('state'), '=', 'pending')
     .execute();
+  // a message an organiser sent from the console names its sender, whose 已发消息 lists it
+  await db.schema.alterTable('message').addColumn('sent_by', 'integer').execute();
+  await db.schema.createIndex('message_sent_by').on('message').columns(['sent_by', 'sent_at']).execute();
   await backfill(db);
 }
 

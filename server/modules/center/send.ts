@@ -16,6 +16,8 @@ export interface OutgoingMessage {
   actionText?: string;
   doneWhen?: TodoCondition;
   doneRef?: number | null;
+  /** the organiser sending it from the console */
+  sentBy?: number | null;
 }
 
 export async function sendMessage(db: Db, m: OutgoingMessage, userIds: readonly number[]): Promise<number> {
@@ -32,6 +34,7 @@ export async function sendMessage(db: Db, m: OutgoingMessage, userIds: readonly 
       actionText: m.actionPath ? (m.actionText ?? '查看') : '',
       doneWhen: m.doneWhen ?? '',
       doneRef: m.doneRef ?? null,
+      sentBy: m.sentBy ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -19,6 +19,8 @@ export interface MessageTable {
   doneWhen: Generated<TodoCondition>;
   /** the exam, topic, task or activity the condition is about */
   doneRef: number | null;
+  /** the organiser who sent it from the console; null for messages of the system and the demo */
+  sentBy: number | null;
 }
 
 export interface MessageRecipientTable {

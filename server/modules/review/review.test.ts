@@ -42,6 +42,10 @@ const VALID: Record<string, object> = {
   'review/decide': { kind: 'leave', id: 1, verdict: 'approve' },
   'review/approveBatch': { kind: 'leave', ids: [1] },
   'audit/list': page,
+  'notify/preview': { audience: { accounts: ['2023010101'] } },
+  'notify/send': { kind: 'notice', title: '通知', body: '正文', audience: { accounts: ['2023010101'] } },
+  'notify/sent': page,
+  'notify/readers': { id: 1, ...page },
 };
 
 async function handIn(who: Caller): Promise<number> {
