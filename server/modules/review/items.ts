@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ReviewKind } from '../../../contract/review';
 import type { Db } from '../../db/transaction';
 import type { ReviewSource } from './tables';
@@ -20,7 +21,9 @@ export async function openReview(db: Db, h: HandIn): Promise<void> {
   await db
     .insertInto('reviewItem')
     .values({ kind: h.kind, source: h.source, refId: h.refId, userId: h.userId, title: h.title, submittedAt: h.at, state: 'pending' })
-    .onConflict((oc) => oc.columns(['source', 'refId', 'userId']).where('state', '=', 'pending').doNothing())
+    // a literal, not a bound parameter: SQLite matches the conflict target to the partial index
+    // only when its WHERE is the index's own text (state = 'pending')
+    .onConflict((oc) => oc.columns(['source', 'refId', 'userId']).where('state', '=', sql.lit('pending')).doNothing())
     .execute();
 }
 
