@@ -1,5 +1,5 @@
 import type { PendingTask } from '../../../../contract/centerWorkbench';
-import { CODE_OK } from '../../../../contract/codes';
+import { CODE_OK, CODE_OPERATION_ERROR } from '../../../../contract/codes';
 import { endpoints } from '../../../../contract/endpoints';
 import type { MendItem } from '../../../../contract/partyIndex';
 import { inTransaction } from '../../../db/transaction';
@@ -114,6 +114,16 @@ describe('实践记录 (practiceRecord)', () => {
     // a record handed in when it is first written opens its item too
     const direct = await write(me, f.topicId, { submit: true });
     await pendingItem('practiceRecord', direct.id, me.id);
+  });
+
+  it('two hand-ins of one draft at once: one is accepted, and one item is opened', async () => {
+    const me = await examinee(t);
+    const f = await topicFixture(t.db, [me.id]);
+    const draft = await write(me, f.topicId);
+    const body = { practiceId: draft.id, topicId: f.topicId, practiceDate: today(), ...PRACTICE, submit: true };
+    const answers = await Promise.all([1, 2, 3].map(() => me.raw('work', 'writePractice', body)));
+    expect(answers.map((a) => a.code).sort()).toEqual([CODE_OK, CODE_OPERATION_ERROR, CODE_OPERATION_ERROR].sort());
+    expect(await itemsOf('practiceRecord', draft.id, me.id)).toHaveLength(1);
   });
 
   it('the organiser reads every part, photos as files', async () => {
@@ -458,6 +468,13 @@ describe('补学 (orgActMend)', () => {
     await expect(inTransaction(t.db, (trx) => mendAdapter.apply(trx, second, giveBack('再看看')))).rejects.toThrow(
       '学员的补学记录已不在待审核状态',
     );
+  });
+
+  it('two reports at once: one is accepted, and one item is opened', async () => {
+    const { me, mendId } = await missed();
+    const answers = await Promise.all([1, 2, 3].map(() => me.raw('partyIndex', 'mendSubmit', { mendId, note: NOTE })));
+    expect(answers.map((a) => a.code).sort()).toEqual([CODE_OK, CODE_OPERATION_ERROR, CODE_OPERATION_ERROR].sort());
+    expect(await itemsOf('orgActMend', mendId, me.id)).toHaveLength(1);
   });
 
   it('a pending make-up past its deadline and never returned still cannot be reported', async () => {
