@@ -81,6 +81,7 @@ export type Practice = Static<typeof Practice>;
 
 export const WorkStatus = Type.Object({
   todo: Type.Integer(),
+  /** begun and not handed in: drafts, and records sent back to be corrected */
   drafts: Type.Integer(),
   submitted: Type.Integer(),
   reviewed: Type.Integer(),

@@ -121,7 +121,7 @@ export async function workStatus(db: Db, userId: number, nowIso: string): Promis
     .sort((a, b) => (a.deadline ?? '').localeCompare(b.deadline ?? ''))[0];
   return {
     todo: count('todo'),
-    drafts: count('draft'),
+    drafts: count('draft') + count('returned'),
     submitted: count('submitted'),
     reviewed: count('reviewed'),
     next: due ? { topicId: due.topicId, topicTitle: due.topicTitle, title: due.title, deadline: due.deadline ?? '' } : null,

@@ -171,6 +171,7 @@ describe('实践记录 (practiceRecord)', () => {
       score: null,
       overdue: false,
     });
+    expect(await me.ok('work', 'indexWorkStatus')).toMatchObject({ drafts: 1, submitted: 0, reviewed: 0 });
     expect((await myPending(me, 'homework')).find((x) => x.key === `practice:${p.id}`)).toMatchObject({
       actionText: '修改后提交',
       path: '/index/my/homework',
