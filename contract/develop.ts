@@ -7,7 +7,7 @@ import { defineSchemas } from './defineSchemas';
 // A learner's record (appList) has steps (appTaskList): one per document, one 思想汇报 per quarter.
 // The server keeps every rule: whose step it is, the order of the documents, the time rules (data
 // from the 细则, with the date they are met), the length limits at submit, one submit at a time.
-// The organisation reviews outside the platform; its verdicts arrive with the records.
+// The branch reviews each hand-in in the organiser console; its verdict arrives with the records.
 
 export const DevelopStage = Type.Union(
   [Type.Literal('applicant'), Type.Literal('activist'), Type.Literal('candidate'), Type.Literal('probationary'), Type.Literal('member')],

@@ -98,14 +98,19 @@ export const MendItem = Type.Object({
   requirement: Type.String(),
   deadline: IsoTime,
   state: MendState,
-  /** still pending after the deadline */
+  /**
+   * pending again because the branch sent the report back (confirmComment says why, confirmedBy
+   * and confirmedAt who and when): to be redone and reported again, the deadline notwithstanding
+   */
+  returned: Type.Boolean(),
+  /** still pending after the deadline (not when returned) */
   overdue: Type.Boolean(),
-  /** mendSubmit answers now (pending, before the deadline) */
+  /** mendSubmit answers now (pending, before the deadline or returned) */
   canSubmit: Type.Boolean(),
   /** the learner's note, empty before submitting */
   note: Type.String(),
   submittedAt: Nullable(IsoTime),
-  /** the branch's confirmation: who, remark, when (empty/null before) */
+  /** the branch's confirmation, or its return: who, remark or reason, when (empty/null before) */
   confirmedBy: Type.String(),
   confirmComment: Type.String(),
   confirmedAt: Nullable(IsoTime),
@@ -146,7 +151,7 @@ export const partyIndexSchemas = defineSchemas('partyIndex', {
     data: Type.Composite([Page(MendItem), Type.Object({ counts: MendCounts })]),
   },
   mendSubmit: {
-    summary: `提交补学情况（${MEND_NOTE_MIN}–${MEND_NOTE_MAX} 字，不计空白；仅待补学且在截止时间前，每条一次）`,
+    summary: `提交补学情况（${MEND_NOTE_MIN}–${MEND_NOTE_MAX} 字，不计空白；仅待补学且在截止时间前，每条一次；被党支部退回的可重新提交）`,
     body: Type.Object({ mendId: Id('补学记录'), note: Type.String({ title: '补学情况', maxLength: MEND_NOTE_RAW_MAX }) }),
     data: MendItem,
   },

@@ -11,8 +11,17 @@ import { TopicWork } from './topic';
 export const HomeworkKind = Type.Union([Type.Literal('experience'), Type.Literal('practice')]);
 export type HomeworkKind = Static<typeof HomeworkKind>;
 
-/** todo: not begun; draft: begun, not handed in; submitted; reviewed (the teacher commented) */
-export const HomeworkState = Type.Union([Type.Literal('todo'), Type.Literal('draft'), Type.Literal('submitted'), Type.Literal('reviewed')]);
+/**
+ * todo: not begun; draft: begun, not handed in; submitted; reviewed (the teacher commented);
+ * returned: sent back with a reason (comment), to correct and hand in again
+ */
+export const HomeworkState = Type.Union([
+  Type.Literal('todo'),
+  Type.Literal('draft'),
+  Type.Literal('submitted'),
+  Type.Literal('reviewed'),
+  Type.Literal('returned'),
+]);
 export type HomeworkState = Static<typeof HomeworkState>;
 
 export const HomeworkTab = Type.Union([Type.Literal('all'), Type.Literal('todo'), Type.Literal('submitted'), Type.Literal('reviewed')], {
@@ -60,9 +69,11 @@ export const Practice = Type.Object({
   /** plain text, line breaks kept */
   content: Type.String(),
   images: Type.Array(Type.String()),
-  state: Type.Union([Type.Literal('draft'), Type.Literal('submitted'), Type.Literal('reviewed')]),
+  /** returned: sent back by the reviewer (review.comment says why); editable and handed in again */
+  state: Type.Union([Type.Literal('draft'), Type.Literal('submitted'), Type.Literal('reviewed'), Type.Literal('returned')]),
   savedAt: IsoTime,
   submittedAt: Nullable(IsoTime),
+  /** the verdict: a score with an approval, the reason of a return (score null) */
   review: Nullable(Review),
   editable: Type.Boolean(),
 });
@@ -70,6 +81,7 @@ export type Practice = Static<typeof Practice>;
 
 export const WorkStatus = Type.Object({
   todo: Type.Integer(),
+  /** begun and not handed in: drafts, and records sent back to be corrected */
   drafts: Type.Integer(),
   submitted: Type.Integer(),
   reviewed: Type.Integer(),
@@ -138,7 +150,7 @@ export const workSchemas = defineSchemas('work', {
   practiceRecord: { summary: '我的社会实践记录（新的在前）', body: Type.Object(PageQuery), data: Page(HomeworkItem) },
   practiceDetail: { summary: '一条社会实践记录', body: Type.Object({ practiceId: Id('实践记录') }), data: Practice },
   writePractice: {
-    summary: '新建或修改社会实践记录（不带 practiceId 为新建）；submit 为 true 时提交，提交后不可修改',
+    summary: '新建或修改社会实践记录（不带 practiceId 为新建）；submit 为 true 时提交，提交后不可修改（被退回的可修改后再次提交）',
     body: Type.Object({
       practiceId: Type.Optional(Id('实践记录')),
       topicId: TopicId,

@@ -4,6 +4,7 @@ import type { DocCode, DocInfo, FieldValue, StepDetail, StepState, SubmitRecord 
 import type { PageOf } from '../../../contract/common';
 import { inTransaction, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
+import { openReview } from '../review/items';
 import { DOCS, type DocDef } from './docs';
 import { checkRules, rulesOf, ruleSentences } from './rules';
 import { NO_STEP, OPEN_STATES, ownStep, parseFields, stepDetail, type StepRow } from './steps';
@@ -11,7 +12,8 @@ import { NO_STEP, OPEN_STATES, ownStep, parseFields, stepDetail, type StepRow } 
 // Writing a step: drafts (autosave, any length, only a newer rev wins: one conditional UPDATE),
 // its form fields, and the hand-in: the documents before it approved, the time rules met, the
 // length within limits, then one conditional UPDATE from an open state to submitted, so of
-// several submits at once exactly one is accepted. Review happens outside the platform.
+// several submits at once exactly one is accepted. Each hand-in is a develop_submission row and
+// opens its review item in the same transaction (review/kinds/develop.ts lands the verdict).
 
 export const CLOSED = '已提交，不能再修改';
 const WAIT_NAMES: Record<StepState, string> = {
@@ -178,10 +180,12 @@ export async function submitStep(
       const now = await trx.selectFrom('developStep').select('state').where('id', '=', step.id).executeTakeFirst();
       throw fail(now && !OPEN_STATES.includes(now.state) ? '已提交，正在等待党组织审核，不能重复提交' : '草稿已在别处更新，请刷新后再提交');
     }
-    await trx
+    const handedIn = await trx
       .insertInto('developSubmission')
       .values({ stepId: step.id, userId, content: body.content, charCount: n, submittedAt: nowIso, verdict: 'pending' })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await openReview(trx, { kind: 'develop', source: 'developSubmission', refId: handedIn.id, userId, title: step.title, at: nowIso });
   });
   return stepDetail(db, userId, step.id, today, nowIso);
 }

@@ -1,17 +1,21 @@
 import { sql } from 'kysely';
 import { countChars } from '../../../contract/charCount';
 import { MEND_NOTE_MAX, MEND_NOTE_MIN, type MendCounts, type MendItem, type MendState } from '../../../contract/partyIndex';
-import type { Db } from '../../db/transaction';
+import { inTransaction, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../cms/listing';
+import { openReview } from '../review/items';
 
 // A learner's make-up records (补学记录): one per organisation-life activity (org_act) they were
 // absent from or on leave for, written by the branch with what to do and by when. The learner sees
 // only their own, and may report once, while 待补学 and before the deadline, what they did (a
 // note of MEND_NOTE_MIN–MEND_NOTE_MAX characters as countChars counts them, room for the
 // 不少于 500 字 study notes branches ask for; one conditional update decides, so simultaneous
-// reports count once); the branch then confirms. A record whose attendance is no longer
-// 缺席/请假 (corrected) is not shown.
+// reports count once, and opens the record's review item in the same transaction); the branch
+// then confirms it, or returns it: pending again with the reason (confirm_comment) and a
+// confirmed_at, which marks it returned and lets the learner report again even past the deadline
+// (a return the learner could not answer would leave the record open for good). A record whose
+// attendance is no longer 缺席/请假 (corrected) is not shown.
 
 export const NO_MEND = '补学记录不存在';
 export const MEND = {
@@ -51,7 +55,11 @@ const fields = [
 const withFields = (db: Db, userId: number) => mends(db, userId).select(fields);
 type MendRow = Awaited<ReturnType<ReturnType<typeof withFields>['execute']>>[number];
 
+/** pending with a verdict on it: the branch sent the report back (review/kinds/mend.ts) */
+const isReturned = (r: { state: MendState; confirmedAt: string | null }) => r.state === 'pending' && r.confirmedAt !== null;
+
 function toItem(r: MendRow, nowIso: string): MendItem {
+  const returned = isReturned(r);
   const open = r.state === 'pending';
   return {
     id: r.id,
@@ -64,8 +72,9 @@ function toItem(r: MendRow, nowIso: string): MendItem {
     requirement: r.requirement,
     deadline: r.deadline,
     state: r.state,
-    overdue: open && nowIso >= r.deadline,
-    canSubmit: open && nowIso < r.deadline,
+    returned,
+    overdue: open && !returned && nowIso >= r.deadline,
+    canSubmit: open && (returned || nowIso < r.deadline),
     note: r.note,
     submittedAt: r.submittedAt ?? null,
     confirmedBy: r.confirmedBy,
@@ -109,22 +118,27 @@ async function ownMend(db: Db, userId: number, mendId: number, nowIso: string): 
   return toItem(row, nowIso);
 }
 
-/** Once, while pending and before the deadline: one conditional update decides between simultaneous reports. */
+/** Once, while pending and before the deadline (or returned): one conditional update decides between simultaneous reports. */
 export async function submitMend(db: Db, userId: number, body: { mendId: number; note: string }, nowIso: string): Promise<MendItem> {
   const note = body.note.trim();
   const mine = await ownMend(db, userId, body.mendId, nowIso);
   const length = countChars(note);
   if (length < MEND_NOTE_MIN) throw fail(MEND.short(length));
   if (length > MEND_NOTE_MAX) throw fail(MEND.long(length));
-  const won = await db
-    .updateTable('orgActMend')
-    .set({ state: 'done', note, submittedAt: nowIso })
-    .where('id', '=', body.mendId)
-    .where('userId', '=', userId)
-    .where('state', '=', 'pending')
-    .where('deadline', '>', nowIso)
-    .returning('id')
-    .executeTakeFirst();
+  const won = await inTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable('orgActMend')
+      // a report again after a return: the return is history (its review item), no longer the record's
+      .set({ state: 'done', note, submittedAt: nowIso, confirmedBy: '', confirmComment: '', confirmedAt: null })
+      .where('id', '=', body.mendId)
+      .where('userId', '=', userId)
+      .where('state', '=', 'pending')
+      .where((eb) => eb.or([eb('deadline', '>', nowIso), eb('confirmedAt', 'is not', null)]))
+      .returning('id')
+      .executeTakeFirst();
+    if (row) await openReview(trx, { kind: 'mend', source: 'orgActMend', refId: row.id, userId, title: mine.actTitle, at: nowIso });
+    return row;
+  });
   if (!won) {
     const now = await ownMend(db, userId, body.mendId, nowIso).catch(() => mine);
     throw fail(now.state === 'confirmed' ? MEND.confirmed : now.state === 'done' ? MEND.done : MEND.late);

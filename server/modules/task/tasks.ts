@@ -3,6 +3,7 @@ import type { TaskCard, TaskCheck, TaskDetail, TaskField, TaskReview, TaskState 
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { beijingTime } from '../exam/examRules';
+import { openReview } from '../review/items';
 import { memberTopics } from '../topic/access';
 import type { SubmissionState } from './tables';
 
@@ -50,7 +51,7 @@ const taskColumns = [
   'k.deadline',
 ] as const;
 
-const parseJson = <T>(json: string, fallback: T): T => {
+export const parseJson = <T>(json: string, fallback: T): T => {
   try {
     return JSON.parse(json) as T;
   } catch {
@@ -221,7 +222,7 @@ const NOTHING: SubmissionRow = {
  * whether it is handed in. `submit` false keeps a draft; true hands it in, refused while
  * something is missing; left out (programs written before drafts) hands it in once complete.
  * Refused once approved, and while awaiting review. One locked transaction per learner and task,
- * so two requests never both read the old state.
+ * so two requests never both read the old state; a hand-in opens the task's review item in it.
  */
 export async function writeSubmission(
   db: Db,
@@ -252,6 +253,7 @@ export async function writeSubmission(
       )
       .executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw fail(TASK_APPROVED);
+    if (handIn) await openReview(trx, { kind: 'task', source: 'taskSubmission', refId: task.id, userId, title: task.title, at: nowIso });
   });
 }
 

@@ -9,7 +9,10 @@ import { memberTopics } from '../topic/access';
 // practice record. A learner has a handful, so the list is built whole and then filtered and paged.
 
 const TAB_NAMES: Record<HomeworkTab, string> = { all: '全部', todo: '待完成', submitted: '已提交', reviewed: '已批阅' };
-const isOpen = (s: HomeworkState) => s === 'todo' || s === 'draft';
+/** still to be handed in: not begun, a draft, or sent back to be corrected */
+const isOpen = (s: HomeworkState) => s === 'todo' || s === 'draft' || s === 'returned';
+/** the reviewer's comment: with a score, or the reason of a return */
+const hasVerdict = (s: HomeworkState) => s === 'reviewed' || s === 'returned';
 /** still to be done: not handed in and not past its deadline (an overdue one can no longer be handed in) */
 const isDue = (i: HomeworkItem) => isOpen(i.state) && !i.overdue;
 const inTab = (tab: HomeworkTab, i: HomeworkItem) => tab === 'all' || (tab === 'todo' ? isDue(i) : i.state === tab);
@@ -34,12 +37,12 @@ export async function experienceItems(db: Db, userId: number, nowIso: string): P
       updatedAt: r.savedAt ?? null,
       submittedAt: r.submittedAt ?? null,
       score: r.score ?? null,
-      comment: state === 'reviewed' ? (r.comment ?? '') : '',
+      comment: hasVerdict(state) ? (r.comment ?? '') : '',
     };
   });
 }
 
-/** A practice record may be written until its topic ends (writePractice): a draft of an ended topic is overdue. */
+/** A practice record may be written until its topic ends (writePractice): an open one of an ended topic is overdue. */
 export async function practiceItems(db: Db, userId: number, nowIso: string = clock.iso()): Promise<HomeworkItem[]> {
   const today = beijingDate(new Date(nowIso));
   const rows = await db
@@ -69,11 +72,11 @@ export async function practiceItems(db: Db, userId: number, nowIso: string = clo
     title: r.title,
     state: r.state,
     deadline: null,
-    overdue: r.state === 'draft' && today > r.endDate,
+    overdue: isOpen(r.state) && today > r.endDate,
     updatedAt: r.savedAt,
     submittedAt: r.submittedAt,
-    score: r.score,
-    comment: r.state === 'reviewed' ? r.comment : '',
+    score: r.state === 'reviewed' ? r.score : null,
+    comment: hasVerdict(r.state) ? r.comment : '',
   }));
 }
 
@@ -118,7 +121,7 @@ export async function workStatus(db: Db, userId: number, nowIso: string): Promis
     .sort((a, b) => (a.deadline ?? '').localeCompare(b.deadline ?? ''))[0];
   return {
     todo: count('todo'),
-    drafts: count('draft'),
+    drafts: count('draft') + count('returned'),
     submitted: count('submitted'),
     reviewed: count('reviewed'),
     next: due ? { topicId: due.topicId, topicTitle: due.topicTitle, title: due.title, deadline: due.deadline ?? '' } : null,

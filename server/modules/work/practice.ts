@@ -1,15 +1,21 @@
+import { sql } from 'kysely';
 import type { Practice } from '../../../contract/work';
-import type { Db } from '../../db/transaction';
+import { inTransaction, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { ownImages, parseImages } from '../base/ownImages';
+import { openReview } from '../review/items';
 import { memberTopic } from '../topic/access';
+import type { WorkRowState } from '../topic/tables';
 
 // Practice records (社会实践): the learner's own only. A draft may be changed any number of times
 // and submitted once; the change and the submit are each one UPDATE that holds only while the
-// record is a draft. Photos must be images this learner uploaded (base/uploadFile).
+// record is a draft or was returned by the reviewer (a returned record stays returned, its reason
+// in view, until it is handed in again). Handing in opens the record's review item in the same
+// transaction. Photos must be images this learner uploaded (base/uploadFile).
 
 export const NO_PRACTICE = '实践记录不存在';
 export const PRACTICE_CLOSED = '实践记录已提交，不能再修改';
+const OPEN: WorkRowState[] = ['draft', 'returned'];
 
 /** `today` (Beijing): a draft stays editable until its topic ends, as writePractice allows. */
 export async function practiceDetail(db: Db, userId: number, practiceId: number, today: string): Promise<Practice> {
@@ -51,10 +57,10 @@ export async function practiceDetail(db: Db, userId: number, practiceId: number,
     savedAt: r.savedAt,
     submittedAt: r.submittedAt,
     review:
-      r.state === 'reviewed' && r.reviewedAt
+      (r.state === 'reviewed' || r.state === 'returned') && r.reviewedAt
         ? { reviewer: r.reviewer, comment: r.comment, score: r.score, reviewedAt: r.reviewedAt }
         : null,
-    editable: r.state === 'draft' && today <= r.endDate,
+    editable: OPEN.includes(r.state) && today <= r.endDate,
   };
 }
 
@@ -81,7 +87,8 @@ export async function writePractice(db: Db, userId: number, body: PracticeInput,
   if (place.length < 2) throw fail('实践地点至少 2 个字');
   if (content === '') throw fail('实践内容不能为空');
   const images = JSON.stringify(await ownImages(db, userId, body.images, '照片须为本人上传的图片，请重新上传'));
-  const state = body.submit ? ('submitted' as const) : ('draft' as const);
+  // a saved change keeps a returned record returned (and its verdict in view) until it is handed in
+  const state = body.submit ? ('submitted' as const) : sql<WorkRowState>`case when state = 'returned' then 'returned' else 'draft' end`;
   const values = {
     topicId: topic.id,
     title,
@@ -89,28 +96,35 @@ export async function writePractice(db: Db, userId: number, body: PracticeInput,
     place,
     content,
     images,
-    state,
     savedAt: nowIso,
     submittedAt: body.submit ? nowIso : null,
   };
-  if (body.practiceId === undefined) {
-    const { id } = await db
-      .insertInto('practiceRecord')
-      .values({ ...values, userId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return practiceDetail(db, userId, id, today);
-  }
-  const done = await db
-    .updateTable('practiceRecord')
-    .set(values)
-    .where('id', '=', body.practiceId)
-    .where('userId', '=', userId)
-    .where('state', '=', 'draft')
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 0) {
-    const current = await practiceDetail(db, userId, body.practiceId, today);
-    if (current.state !== 'draft') throw fail(PRACTICE_CLOSED);
-  }
-  return practiceDetail(db, userId, body.practiceId, today);
+  // handed in again: the earlier verdict is history (its review item), not the record's
+  const cleared = body.submit ? { reviewer: '', comment: '', score: null, reviewedAt: null } : {};
+  const id = await inTransaction(db, async (trx) => {
+    let recordId = body.practiceId;
+    if (recordId === undefined) {
+      const row = await trx
+        .insertInto('practiceRecord')
+        .values({ ...values, state: body.submit ? 'submitted' : 'draft', userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      recordId = row.id;
+    } else {
+      const done = await trx
+        .updateTable('practiceRecord')
+        .set({ ...values, ...cleared, state })
+        .where('id', '=', recordId)
+        .where('userId', '=', userId)
+        .where('state', 'in', OPEN)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) {
+        await practiceDetail(trx, userId, recordId, today); // 实践记录不存在 when it is not the learner's
+        throw fail(PRACTICE_CLOSED);
+      }
+    }
+    if (body.submit) await openReview(trx, { kind: 'practice', source: 'practiceRecord', refId: recordId, userId, title, at: nowIso });
+    return recordId;
+  });
+  return practiceDetail(db, userId, id, today);
 }

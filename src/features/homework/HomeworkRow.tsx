@@ -6,13 +6,19 @@ import { paths } from '@/lib/paths';
 import { homeworkTexts as t } from './texts';
 
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
-const STATE_PALETTE: Record<HomeworkState, string> = { todo: 'yellow', draft: 'gray', submitted: 'blue', reviewed: 'green' };
+const STATE_PALETTE: Record<HomeworkState, string> = {
+  todo: 'yellow',
+  draft: 'gray',
+  submitted: 'blue',
+  reviewed: 'green',
+  returned: 'red',
+};
 const KIND_PALETTE: Record<HomeworkKind, string> = { experience: 'brand', practice: 'blue' };
 
 /** One piece of homework: what, for which topic, where it stands, the teacher's verdict; the way to it. */
 export function HomeworkRow({ item, onOpenPractice }: { item: HomeworkItem; onOpenPractice: (id: number) => void }) {
   // the server says whether it is overdue (past the deadline, or the topic ended, before it was handed in)
-  const open = (item.state === 'todo' || item.state === 'draft') && !item.overdue;
+  const open = (item.state === 'todo' || item.state === 'draft' || item.state === 'returned') && !item.overdue;
   return (
     <HStack
       as="li"
@@ -53,7 +59,7 @@ export function HomeworkRow({ item, onOpenPractice }: { item: HomeworkItem; onOp
         </Text>
         {item.comment ? (
           <Text fontSize="sm" lineClamp={2}>
-            {t.teacherSays(item.comment)}
+            {item.state === 'returned' ? t.returnReason(item.comment) : t.teacherSays(item.comment)}
           </Text>
         ) : null}
       </Stack>

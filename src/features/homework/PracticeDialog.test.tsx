@@ -164,4 +164,36 @@ describe('PracticeDialog: nothing typed is lost', () => {
     expect(screen.queryByText('已恢复上次在本机未保存到服务器的内容')).toBeNull();
     expect(mirror()).toEqual({});
   });
+
+  it('a record the reviewer sent back is 已退回 with the reason in the list and above its form, and is handed in again', async () => {
+    const sent: unknown[] = [];
+    const review = {
+      reviewer: '计算机学院本科生第一党支部',
+      comment: '请补充宣讲的对象和人数。',
+      score: null,
+      reviewedAt: '2026-11-27T02:00:00.000Z',
+    };
+    lists([{ ...row, state: 'returned', submittedAt: '2026-11-26T04:00:00.000Z', comment: review.comment }]);
+    server.use(
+      mockEndpoint('work', 'practiceDetail', () => practice({ state: 'returned', submittedAt: '2026-11-26T04:00:00.000Z', review })),
+      mockEndpoint('work', 'writePractice', (body) => {
+        sent.push(body);
+        return practice({ state: 'submitted', content: body.content as string, editable: false });
+      }),
+    );
+    show(SUN);
+    const listed = await screen.findByTestId('homework-row');
+    expect(within(listed).getByTestId('homework-state')).toHaveTextContent('已退回');
+    expect(listed).toHaveTextContent('退回原因：请补充宣讲的对象和人数。');
+    fireEvent.click(within(listed).getByRole('button', { name: '继续填写' }));
+    const form = await screen.findByTestId('practice-form');
+    const notice = within(form).getByTestId('practice-returned');
+    expect(notice).toHaveTextContent('计算机学院本科生第一党支部于');
+    expect(notice).toHaveTextContent('退回原因：请补充宣讲的对象和人数。');
+    fireEvent.change(within(form).getByLabelText(/实践内容/), { target: { value: CONTENT } });
+    fireEvent.click(within(screen.getByTestId('practice-footer')).getByRole('button', { name: '提交' }));
+    fireEvent.click(await within(screen.getByTestId('practice-footer')).findByRole('button', { name: '提交' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ practiceId: 7, content: CONTENT, submit: true });
+  });
 });

@@ -32,7 +32,7 @@ import { DialogFrame } from '@/components/DialogFrame';
 
 export type PracticeTarget = number | 'new' | null;
 
-const PRACTICE_PALETTE: Record<Practice['state'], string> = { draft: 'gray', submitted: 'blue', reviewed: 'green' };
+const PRACTICE_PALETTE: Record<Practice['state'], string> = { draft: 'gray', submitted: 'blue', reviewed: 'green', returned: 'red' };
 
 const today = () => formatDate(new Date(), 'YYYY-MM-DD');
 
@@ -40,7 +40,8 @@ const today = () => formatDate(new Date(), 'YYYY-MM-DD');
 export const practiceMirrorKey = (userId: number, practiceId: number | 'new') => `${userId}:practice:${practiceId}`;
 
 function ReadOnly({ p }: { p: Practice }) {
-  const closedDraft = p.state === 'draft';
+  // not handed in (a draft, or returned and not handed in again) when its topic ended
+  const closedDraft = p.state === 'draft' || p.state === 'returned';
   return (
     <Stack gap="3" fontSize="sm" data-testid="practice-readonly">
       <HStack gap="2">
@@ -205,6 +206,17 @@ function Form({
     <>
       <Dialog.Body>
         <Stack gap="3" data-testid="practice-form">
+          {initial?.state === 'returned' && initial.review ? (
+            <Alert.Root status="error" data-testid="practice-returned">
+              <Alert.Indicator />
+              <Stack gap="1">
+                <Alert.Title>
+                  {t.returnedBy(initial.review.reviewer, formatDate(initial.review.reviewedAt, 'YYYY-MM-DD HH:mm'))}
+                </Alert.Title>
+                <Alert.Description whiteSpace="pre-wrap">{t.returnReason(initial.review.comment)}</Alert.Description>
+              </Stack>
+            </Alert.Root>
+          ) : null}
           <RestoredNotice shown={draft.restored} text={t.restored} />
           <Field.Root required invalid={!!fieldErrors.topic}>
             <Field.Label>{t.topicLabel}</Field.Label>

@@ -4,7 +4,7 @@ export const homeworkTexts = {
   title: '我的作业',
   views: { list: '我的作业', feed: '心得交流' },
   kinds: { experience: '心得体会', practice: '社会实践' } as Record<HomeworkKind, string>,
-  states: { todo: '待完成', draft: '草稿', submitted: '已提交', reviewed: '已批阅' } as Record<HomeworkState, string>,
+  states: { todo: '待完成', draft: '草稿', submitted: '已提交', reviewed: '已批阅', returned: '已退回' } as Record<HomeworkState, string>,
   empty: { all: '暂无作业', todo: '没有待完成的作业', submitted: '没有已提交待批阅的作业', reviewed: '还没有批阅过的作业' },
   topic: (title: string) => `所属专题：${title}`,
   deadline: (at: string) => `截止 ${at}`,
@@ -14,6 +14,9 @@ export const homeworkTexts = {
   updatedAt: (at: string) => `保存于 ${at}`,
   score: (n: number) => `${n} 分`,
   teacherSays: (c: string) => `批阅意见：${c}`,
+  /** sent back by the reviewer: the reason, to correct it and hand it in again */
+  returnReason: (c: string) => `退回原因：${c}`,
+  returnedBy: (by: string, time: string) => `${by}于 ${time} 退回，请按意见修改后重新提交`,
   write: '去撰写',
   view: '查看',
   edit: '继续填写',

@@ -36,11 +36,11 @@ const exams: PendingSource = async (db, viewer, now) => {
   }));
 };
 
-/** Write-ups and practice records not yet handed in, whose deadline has not passed. */
+/** Write-ups and practice records not yet handed in (or sent back to be corrected), whose deadline has not passed. */
 const homework: PendingSource = async (db, viewer, now) => {
-  const items = [...(await experienceItems(db, viewer.id, now.toISOString())), ...(await practiceItems(db, viewer.id))];
+  const items = [...(await experienceItems(db, viewer.id, now.toISOString())), ...(await practiceItems(db, viewer.id, now.toISOString()))];
   return items
-    .filter((h) => (h.state === 'todo' || h.state === 'draft') && !h.overdue)
+    .filter((h) => (h.state === 'todo' || h.state === 'draft' || h.state === 'returned') && !h.overdue)
     .map((h) => ({
       kind: 'homework',
       key: `${h.kind}:${h.id}`,
@@ -49,7 +49,7 @@ const homework: PendingSource = async (db, viewer, now) => {
       dueAt: h.deadline,
       overdue: false,
       path: h.kind === 'experience' ? topicPath(h.topicId) : '/index/my/homework',
-      actionText: h.state === 'draft' ? '继续撰写' : '去撰写',
+      actionText: h.state === 'returned' ? '修改后提交' : h.state === 'draft' ? '继续撰写' : '去撰写',
     }));
 };
 

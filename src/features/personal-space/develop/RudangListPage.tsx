@@ -11,7 +11,7 @@ import { stepHref, VERDICT_PALETTE } from './stepView';
 import { developTexts as t } from './texts';
 
 // The learner's hand-ins, newest first, each with the organisation's verdict (reviewer, comment,
-// time) or 待审核. Review happens outside the platform; the verdicts are entered by the organisation.
+// time) or 待审核. The branch reviews each hand-in in the organiser console; its verdict shows here.
 
 const PAGE_SIZE = 10;
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');

@@ -68,7 +68,7 @@ export const developTexts = {
 
   listTitle: '申请记录',
   listEmpty: '暂无提交记录',
-  listNote: '文书由所在党支部在线下审核，审核结果由党组织录入后在此显示。',
+  listNote: '文书提交后由所在党支部审核,审核结果在此显示。',
   verdicts: { pending: '待审核', approved: '已通过', returned: '已退回' } satisfies Record<Verdict, string>,
   chars: (n: number) => `${n} 字`,
   pendingReview: '等待党组织审核',

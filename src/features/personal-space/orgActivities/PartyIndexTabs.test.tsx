@@ -60,6 +60,7 @@ const mend = (id: number, over: Partial<MendItem> = {}): MendItem => ({
   requirement: '观看会议录像，提交不少于 500 字的学习笔记',
   deadline: iso(170),
   state: 'pending',
+  returned: false,
   overdue: false,
   canSubmit: true,
   note: '',

@@ -10,7 +10,7 @@ export function MendBadges({ mend }: { mend: MendItem }) {
       <Badge variant="outline" colorPalette="brand">
         {mend.actCategory}
       </Badge>
-      <Badge colorPalette={MEND_PALETTE[mend.state]}>{t.mendStates[mend.state]}</Badge>
+      <Badge colorPalette={mend.returned ? 'red' : MEND_PALETTE[mend.state]}>{mend.returned ? t.returned : t.mendStates[mend.state]}</Badge>
       {mend.overdue ? (
         <Badge variant="solid" colorPalette="brand">
           {t.overdue}

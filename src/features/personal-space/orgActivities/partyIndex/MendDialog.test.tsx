@@ -26,6 +26,7 @@ const mend = (id: number, over: Partial<MendItem> = {}): MendItem => ({
   requirement: '观看会议录像，提交不少于 200 字的学习笔记',
   deadline: iso(170),
   state: 'pending',
+  returned: false,
   overdue: false,
   canSubmit: true,
   note: '',
@@ -131,5 +132,35 @@ describe('MendDialog: nothing typed is lost', () => {
     fireEvent.click(within(await screen.findByTestId('mend-row')).getByRole('button', { name: /查看/ }));
     expect(await screen.findByTestId('mend-report')).toHaveTextContent('在手机上交的');
     await waitFor(() => expect(mirror()).toEqual({}));
+  });
+
+  it('a report the branch sent back shows 已退回 with who and why, and opens with the note sent, to correct and report again', async () => {
+    const sent: unknown[] = [];
+    const returned = mend(1, {
+      returned: true,
+      note: '观看了会议录像。',
+      submittedAt: iso(-30),
+      confirmedBy: '计算机学院本科生第一党支部',
+      confirmComment: '笔记过于简略，请补充学习体会。',
+      confirmedAt: iso(-2),
+    });
+    server.use(
+      mockEndpoint('partyIndex', 'userActivityMendDetail', () => list([returned])),
+      mockEndpoint('partyIndex', 'mendSubmit', (body) => {
+        sent.push(body);
+        return mend(1, { state: 'done', canSubmit: false, note: body.note, submittedAt: iso(0) });
+      }),
+    );
+    show(LISI);
+    expect(within(await screen.findByTestId('mend-row')).getByText('已退回')).toBeInTheDocument();
+    const box = await openMend('支部党员大会 1');
+    expect(box).toHaveValue('观看了会议录像。');
+    const notice = screen.getByTestId('mend-returned');
+    expect(notice).toHaveTextContent('计算机学院本科生第一党支部已于');
+    expect(notice).toHaveTextContent('退回原因：笔记过于简略，请补充学习体会。');
+    fireEvent.change(box, { target: { value: NOTE } });
+    fireEvent.click(screen.getByRole('button', { name: '提交补学情况' }));
+    expect(await screen.findByText('补学情况已提交，等待党支部确认')).toBeInTheDocument();
+    expect(sent).toEqual([{ mendId: 1, note: NOTE }]);
   });
 });

@@ -38,7 +38,8 @@ function MendContent({
 }) {
   const [submit, submitting] = PartyIndexApi.useMendSubmitMutation();
   const key = mendMirrorKey(userId, mend.id);
-  const draft = useFormDraft(key, { note: '' });
+  // a returned report is corrected from what was sent
+  const draft = useFormDraft(key, { note: mend.returned ? mend.note : '' });
   const note = draft.values.note;
   const [notice, setNotice] = useState<Outcome | null>(null);
   // counted as the server counts it (countChars: blanks and line breaks left out)
@@ -77,6 +78,12 @@ function MendContent({
           </Stack>
           <Text color={mend.overdue ? 'brand.600' : undefined}>{t.deadline(when(mend.deadline))}</Text>
           {mend.overdue ? <Text color="brand.600">{t.lateHint}</Text> : null}
+          {mend.returned && mend.confirmedAt ? (
+            <Stack gap="1" borderWidth="1px" borderColor="red.300" borderRadius="md" p="3" data-testid="mend-returned">
+              <Text color="red.700">{t.returnedBy(mend.confirmedBy, when(mend.confirmedAt))}</Text>
+              {mend.confirmComment ? <Text whiteSpace="pre-wrap">{t.returnReason(mend.confirmComment)}</Text> : null}
+            </Stack>
+          ) : null}
           {mend.state !== 'pending' ? (
             <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="mend-report">
               <Text fontWeight="semibold">{t.myNote}</Text>

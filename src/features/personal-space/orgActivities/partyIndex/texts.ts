@@ -51,6 +51,9 @@ export const partyActTexts = {
   waiting: '等待党支部确认',
   confirmedBy: (by: string, time: string) => `${by}已于 ${time} 确认`,
   confirmComment: (c: string) => `确认意见：${c}`,
+  returned: '已退回',
+  returnedBy: (by: string, time: string) => `${by}已于 ${time} 退回，请按意见重新补学后再次提交`,
+  returnReason: (c: string) => `退回原因：${c}`,
   lateHint: '已过补学截止时间，请联系所在党支部',
   missed: (reason: string, time: string) => `${time} · 本人${reason}`,
 };
