@@ -1,4 +1,5 @@
-import { allEndpoints } from '../../../contract/endpoints';
+import { allEndpoints, endpoints } from '../../../contract/endpoints';
+import { multipart } from '../../test/multipart';
 import { MAX_ID } from '../../../contract/common';
 import { signIn, type Caller } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -28,6 +29,7 @@ afterAll(() => t.close(), SETUP_MS);
 
 const learner = (account: string) => signIn(t, account, 'Dangjian@2026');
 const page = { pageNum: 1, pageSize: 100 };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const LONG = '认真学习党的创新理论，坚定理想信念，在学习和生活中处处以党员标准严格要求自己，努力做到学思用贯通、知信行统一。'.repeat(16);
 
 /** A valid body for every organiser endpoint: the grant check is what answers, not the schema. */
@@ -294,6 +296,39 @@ describe('leave requests and registrations', () => {
       .where('account', '=', '2025010188')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ branchConfirmed: 1, status: 1 });
+  });
+});
+
+describe('files handed in', () => {
+  it('open for the organiser through a signed address, and not without it', async () => {
+    const wu = await learner('2023010105');
+    const [topic] = await wu.ok('topic', 'newTopicList');
+    const task = await t.db
+      .selectFrom('topicTask')
+      .select(['id', 'title'])
+      .where('topicId', '=', topic.id)
+      .where('needsFile', '=', 1)
+      .executeTakeFirstOrThrow();
+    // the form first, as a draft (a date field takes a date), then the file hands it in
+    const card = await wu.ok('task', 'taskDetail', { taskId: task.id });
+    const data = Object.fromEntries(card.fields.map((f) => [f.key, f.kind === 'date' ? '2026-11-20' : '按要求填写']));
+    await wu.ok('task', 'uploadTaskData', { taskId: task.id, data, submit: false });
+    const mp = multipart({ taskId: String(task.id), file: { filename: '入党申请书.pdf', content: PDF }, submit: 'true' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: endpoints.task.uploadTaskFile.path,
+      headers: { ...mp.headers, token: wu.token },
+      payload: mp.payload,
+    });
+    expect(res.json()).toMatchObject({ code: 99999 });
+    const queue = await zb.ok('review', 'queue', { kind: 'task', state: 'pending', keyword: '吴俊杰', ...page });
+    const item = queue.list.find((i) => i.title === task.title)!;
+    const files = (await zb.ok('review', 'detail', { kind: 'task', id: item.id })).handedIn.flatMap((h) => h.files);
+    expect(files).toEqual([{ name: '入党申请书.pdf', url: expect.stringMatching(/^\/uploads\/.+\.pdf\?expires=\d+&signature=/) }]);
+    const opened = await t.app.inject({ method: 'GET', url: files[0].url });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(PDF)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: files[0].url.split('?')[0] })).statusCode).not.toBe(200);
   });
 });
 
