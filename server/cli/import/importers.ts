@@ -8,6 +8,7 @@ import { orgsImporter } from './lists/orgs';
 import { settingsImporter } from './lists/settings';
 import { stagesImporter } from './lists/stages';
 import { peopleImporter } from './lists/people';
+import { grantsImporter } from './lists/grants';
 
 /**
  * Every list `npm run import` takes, in the order a new installation imports them (a list may
@@ -18,6 +19,7 @@ export const importers: Importer[] = [
   orgsImporter,
   stagesImporter,
   peopleImporter,
+  grantsImporter,
   lessonsImporter,
   examsImporter,
   noticesImporter,
