@@ -1,6 +1,6 @@
 // A learner opens this term's topic, reads a material of a stage, writes the write-up, closes
 // the tab before it could be saved, comes back to find the text, submits it and sees it read-only.
-import { APP, DEMO, e2eTest, login } from './support/helpers';
+import { APP, DEMO, clearWriteUp, e2eTest, login } from './support/helpers';
 
 const { account, password } = DEMO.topicLearner;
 const OPENING = '通过本期入党积极分子培训班的学习，我对党的性质、宗旨和党员的条件有了更深的认识。';
@@ -8,6 +8,7 @@ const BODY =
   '在理论学习阶段，我系统学习了马克思主义基本原理和党章，明白了端正入党动机是一个长期的过程，需要在学习、工作和生活中不断经受锻炼。';
 
 e2eTest('专题培训：阅读学习资料、撰写心得体会、关闭页面后草稿仍在、提交后只读', async ({ page, context }) => {
+  clearWriteUp(account);
   await login(page, account, password);
   await page.waitForURL(/\/training2\/index\/home$/);
   await page.goto(`${APP}index/special-training`);

@@ -55,6 +55,20 @@ export function runSql(statement: string, ...params: unknown[]): number {
   return withDb((db) => db.prepare(statement).run(...params).changes);
 }
 
+/**
+ * Takes the account's 心得体会 of its topics back to 未撰写 (its write-up rows and their review
+ * items): two files write 孙雨桐's — the topic test and the organiser's review — and each starts
+ * from the write-up the demo gives her, whichever ran first.
+ */
+export function clearWriteUp(account: string): void {
+  withDb((db) => {
+    const user = db.prepare('SELECT id FROM "user" WHERE account = ?').get(account) as { id: number };
+    db.prepare("DELETE FROM review_item WHERE source = 'topicWork' AND user_id = ?").run(user.id);
+    db.prepare('DELETE FROM work_share WHERE user_id = ?').run(user.id);
+    db.prepare('DELETE FROM topic_work WHERE user_id = ?').run(user.id);
+  });
+}
+
 /** Polls until `check` holds (or throws the last failure after `timeoutMs`). */
 export async function eventually(check: () => Promise<void> | void, timeoutMs = 30_000, what = 'condition') {
   const deadline = Date.now() + timeoutMs;
