@@ -45,9 +45,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           <Table.Row>
             <Table.ColumnHeader w="36px" />
             <Table.ColumnHeader whiteSpace="nowrap">{t.heads.at}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.heads.who}</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="nowrap">{t.heads.who}</Table.ColumnHeader>
             <Table.ColumnHeader>{t.heads.role}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.heads.action}</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="nowrap">{t.heads.action}</Table.ColumnHeader>
             <Table.ColumnHeader>{t.heads.target}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

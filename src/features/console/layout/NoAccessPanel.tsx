@@ -6,7 +6,7 @@ import { consoleTexts as t } from '../texts';
 /** No grant at all (the whole console), or none for this section (`section`): says so and leads back. */
 export function NoAccessPanel({ section = false }: { section?: boolean }) {
   return (
-    <Box maxW="640px" mx="auto" px="4" py={section ? '4' : '16'}>
+    <Box maxW="640px" mx="auto" px="4" py={section ? '4' : '16'} minH={section ? undefined : '100vh'}>
       <Alert.Root status="warning" alignItems="center" data-testid="console-no-access">
         <Alert.Indicator />
         <Alert.Content>
