@@ -34,6 +34,9 @@ export const TAG_TYPES = [
   'Dues',
   'CenterGroup',
   'PartyAct',
+  'OrgGrant',
+  'Review',
+  'Audit',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { ActivityApi } from './activity';
+import { AuditApi } from './audit';
 import { BaseApi } from './base';
 import { CadreApi } from './cadre';
 import { CadreIndexApi } from './cadreIndex';
@@ -10,8 +11,10 @@ import { ExamApi } from './exam';
 import { LessonApi } from './lesson';
 import { LiveApi } from './live';
 import { OrgActApi } from './orgAct';
+import { OrganiserApi } from './organiser';
 import { PartyApi } from './party';
 import { PartyIndexApi } from './partyIndex';
+import { ReviewApi } from './review';
 import { SelfStudyApi } from './selfStudy';
 import { TaskApi } from './task';
 import { DevelopApi } from './develop';
@@ -43,6 +46,9 @@ export const groupApis = [
   PartyApi,
   LiveApi,
   CenterGroupApi,
+  OrganiserApi,
+  ReviewApi,
+  AuditApi,
 ] as const;
 
 /** The part of the store's state the group APIs hold: each group's cache under its reducerPath. */
@@ -53,6 +59,7 @@ export const resetActions = () => groupApis.map((api: AnyGroupApi) => api.util.r
 
 export {
   ActivityApi,
+  AuditApi,
   BaseApi,
   CadreApi,
   CadreIndexApi,
@@ -64,8 +71,10 @@ export {
   LessonApi,
   LiveApi,
   OrgActApi,
+  OrganiserApi,
   PartyApi,
   PartyIndexApi,
+  ReviewApi,
   SelfStudyApi,
   TaskApi,
   TopicApi,

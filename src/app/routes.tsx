@@ -76,6 +76,13 @@ const screens = {
   partyOthers: lazyPage(() => import('@/features/party/PartyArticleList'), { section: 'others' as const }),
   partyDetail: lazyPage(() => import('@/features/party/PartyArticleDetail')),
   underConstruction: lazyPage(() => import('@/features/misc/UnderConstructionPage')),
+  // the organiser console (issue #41): its own shell; none of it loads for a learner
+  consoleLayout: lazyPage(() => import('@/features/console/layout/ConsoleLayout')),
+  consoleIndex: lazyPage(() => import('@/features/console/layout/ConsoleIndex')),
+  reviewQueue: lazyPage(() => import('@/features/console/review/ReviewQueuePage')),
+  reviewItem: lazyPage(() => import('@/features/console/review/ReviewItemPage')),
+  audit: lazyPage(() => import('@/features/console/audit/AuditPage')),
+  grants: lazyPage(() => import('@/features/console/grants/GrantsPage')),
 };
 
 type Lazy = (typeof screens)[keyof typeof screens];
@@ -95,6 +102,7 @@ const inParty = (pattern: string) => under(s.party, pattern);
 const inMy = (pattern: string) => under(s.my, pattern);
 const inSpace = (pattern: string) => under(s.personalSpace, pattern);
 const inRoot = (pattern: string) => under(s.root, pattern);
+const inAdmin = (pattern: string) => under(s.admin, pattern);
 
 const mainLayoutChildren: RouteObject[] = [
   redirect(paths.home()),
@@ -192,6 +200,20 @@ export const routes: RouteObject[] = [
           page(inRoot(s.videoDetails), screens.videoDetails, '课程视频', ROUTE.videoDetails),
           // Outside the layout as well: an attempt takes the whole window, no menu to wander off through.
           page(inRoot(s.examAnswer), screens.examAnswer, '考试作答'),
+          {
+            // The organiser console: its own shell, which checks the grants (organiser/me).
+            path: inRoot(s.admin),
+            lazy: screens.consoleLayout,
+            handle: { title: '管理后台' } satisfies RouteHandle,
+            errorElement: <RouteErrorPanel />,
+            children: [
+              { index: true, lazy: screens.consoleIndex, errorElement: <RouteErrorPanel /> },
+              page(inAdmin(s.adminReview), screens.reviewQueue, '待审核'),
+              page(inAdmin(s.adminReviewItem), screens.reviewItem, '审核事项'),
+              page(inAdmin(s.adminAudit), screens.audit, '审计日志'),
+              page(inAdmin(s.adminGrants), screens.grants, '授权管理'),
+            ],
+          },
           {
             // Pathless: the platform's header, menu and footer around /index and /personal-space alike.
             lazy: screens.mainLayout,

@@ -1,16 +1,24 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { OrganiserApi } from '@/api/organiser';
 import { useAppSelector } from '@/store/hooks';
-import { selectUserInfo } from '@/store/auth/selectors';
+import { selectToken, selectUserInfo } from '@/store/auth/selectors';
 import { useLogout } from './session/useLogout';
 import { userMenuTexts as t } from './texts';
 import { paths } from '@/lib/paths';
 import { tabNeighbour } from '@/lib/tabOrder';
 
-/** The user's name and avatar; opens 帮助 / 消息 / 个人空间 / 退出登录. */
+/**
+ * The user's name and avatar; opens 帮助 / 消息 / 个人空间 / 退出登录, and 管理后台 for an account
+ * holding an organiser grant (organiser/me; a learner's answer is empty, or a refusal).
+ */
 export function UserMenu({ onHelp }: { onHelp: () => void }) {
   const user = useAppSelector(selectUserInfo);
+  const token = useAppSelector(selectToken);
+  const me = OrganiserApi.useMeQuery(token ? undefined : skipToken);
+  const organiser = (me.data?.grants.length ?? 0) > 0;
   const navigate = useNavigate();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -41,6 +49,7 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
     if (value === 'help') onHelp();
     else if (value === 'messages') void navigate(paths.spaceMessages());
     else if (value === 'space') void navigate(paths.personalSpace());
+    else if (value === 'admin') void navigate(paths.admin());
     else if (value === 'logout') void logout();
   };
 
@@ -66,6 +75,7 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
             <Menu.Item value="help">{t.help}</Menu.Item>
             <Menu.Item value="messages">{t.messages}</Menu.Item>
             <Menu.Item value="space">{t.personalSpace}</Menu.Item>
+            {organiser ? <Menu.Item value="admin">{t.console}</Menu.Item> : null}
             <Menu.Separator />
             <Menu.Item value="logout" color="fg.error">
               {t.logout}

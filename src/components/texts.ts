@@ -21,6 +21,7 @@ export const userMenuTexts = {
   help: '帮助',
   messages: '消息',
   personalSpace: '个人空间',
+  console: '管理后台',
   logout: '退出登录',
   userMenu: '用户菜单',
 } as const;

@@ -68,6 +68,14 @@ export const screens = {
   spaceMe: '/personal-space/my/index',
   spaceModifyPassword: '/personal-space/my/modify-pwd',
   spaceModifyInfo: '/personal-space/my/modify-info',
+
+  /** the organiser console (issue #41): its own shell, for accounts holding a grant */
+  admin: '/admin',
+  /** a review queue; :kind is one of contract/review.ts REVIEW_KINDS */
+  adminReview: '/admin/review/:kind',
+  adminReviewItem: '/admin/review/:kind/:id',
+  adminAudit: '/admin/audit',
+  adminGrants: '/admin/grants',
 } as const;
 
 export type Screen = keyof typeof screens;

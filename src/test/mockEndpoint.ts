@@ -16,6 +16,8 @@ const reply = (respond: () => Response): Reply => ({ [REPLY]: respond });
 
 /** The envelope `{ code, msg, data: null }`, e.g. failure(10002, '原密码不正确') or failure(10003). */
 export const failure = (code: number, msg = ''): Reply => reply(() => fail(code, msg));
+/** A 10002 refusal carrying data (the endpoint's `refusal` in the contract), e.g. { reason: 'decided', … }. */
+export const refusal = (msg: string, data: unknown): Reply => reply(() => HttpResponse.json({ code: 10002, msg, data }));
 /** The network fails (fetch rejects): what the app calls 后端接口连接异常. */
 export const networkError = (): Reply => reply(() => HttpResponse.error());
 

@@ -6,6 +6,9 @@ import { loginResult, renderScreen } from '@/test/renderScreen';
 import { addStyleSheet, ruleValue } from '@/test/cssRules';
 import MainLayout from './MainLayout';
 
+// the header's user menu asks whether the account holds an organiser grant: a learner holds none
+beforeEach(() => server.use(mockEndpoint('organiser', 'me', { grants: [] })));
+
 // Typing through user-event into Chakra fields is slow when the whole suite runs in parallel.
 
 // The header asks for the unread message count.

@@ -6,6 +6,9 @@ import { server } from '@/test/server';
 import { loginResult, renderScreen } from '@/test/renderScreen';
 import { AppHeader } from './AppHeader';
 
+// the header's user menu asks whether the account holds an organiser grant: a learner holds none
+beforeEach(() => server.use(mockEndpoint('organiser', 'me', { grants: [] })));
+
 const counts = (unread: number): MessageCounts => ({ unread, unreadNotices: unread, unreadTodos: 0 });
 const serveCount = (unread: () => number) =>
   server.use(

@@ -1,0 +1,28 @@
+import { ORGANISER_ROLES } from '@contract/organiser';
+import { grantableRoles, sectionOf, sectionsFor } from './access';
+import { grantOf } from '@/test/console';
+
+describe('what the console offers', () => {
+  it('opens the review queue to reviewers, the audit log to the 系统管理员, grants to those who give lower roles', () => {
+    expect(sectionsFor([grantOf('branch')])).toEqual(['review']);
+    expect(sectionsFor([grantOf('college')])).toEqual(['review', 'grants']);
+    expect(sectionsFor([grantOf('school')])).toEqual(['review', 'grants']);
+    expect(sectionsFor([grantOf('sysadmin')])).toEqual(['audit', 'grants']);
+    expect(sectionsFor([grantOf('sysadmin'), grantOf('branch')])).toEqual(['review', 'audit', 'grants']);
+    expect(sectionsFor([])).toEqual([]);
+  });
+
+  it('gives roles below the highest held; a 系统管理员 any', () => {
+    expect(grantableRoles([grantOf('branch')], ORGANISER_ROLES)).toEqual([]);
+    expect(grantableRoles([grantOf('college')], ORGANISER_ROLES)).toEqual(['branch']);
+    expect(grantableRoles([grantOf('branch'), grantOf('school')], ORGANISER_ROLES)).toEqual(['branch', 'college']);
+    expect(grantableRoles([grantOf('sysadmin')], ORGANISER_ROLES)).toEqual(['branch', 'college', 'school', 'sysadmin']);
+  });
+
+  it('knows the section of an address', () => {
+    expect(sectionOf('/admin/review/leave/3')).toBe('review');
+    expect(sectionOf('/admin/audit')).toBe('audit');
+    expect(sectionOf('/admin/grants')).toBe('grants');
+    expect(sectionOf('/admin')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import type { Grant, OrganiserRole } from '@contract/organiser';
+import { paths } from '@/lib/paths';
+
+// What the console offers an organiser, from their grants. The server checks every call again;
+// this only keeps the console from offering what would be refused.
+
+export type Section = 'review' | 'audit' | 'grants';
+
+const RANK: Record<OrganiserRole, number> = { branch: 1, college: 2, school: 3, sysadmin: 4 };
+const REVIEWING: readonly OrganiserRole[] = ['branch', 'college', 'school'];
+/** roles that give lower roles to others */
+const GRANTING: readonly OrganiserRole[] = ['college', 'school', 'sysadmin'];
+
+export const hasRole = (grants: readonly Grant[], roles: readonly OrganiserRole[]) => grants.some((g) => roles.includes(g.role));
+
+/** The console's sections the grants open, in the side navigation's order. */
+export function sectionsFor(grants: readonly Grant[]): Section[] {
+  const out: Section[] = [];
+  if (hasRole(grants, REVIEWING)) out.push('review');
+  if (hasRole(grants, ['sysadmin'])) out.push('audit');
+  if (hasRole(grants, GRANTING)) out.push('grants');
+  return out;
+}
+
+/** The roles the caller may give: those below their highest; a 系统管理员 may give any. */
+export function grantableRoles(grants: readonly Grant[], all: readonly OrganiserRole[]): OrganiserRole[] {
+  if (hasRole(grants, ['sysadmin'])) return [...all];
+  const top = Math.max(0, ...grants.map((g) => RANK[g.role]));
+  return all.filter((r) => RANK[r] < top);
+}
+
+/** Where a section starts. */
+export function sectionPath(section: Section): string {
+  if (section === 'review') return paths.adminReview('experience');
+  if (section === 'audit') return paths.adminAudit();
+  return paths.adminGrants();
+}
+
+/** The section an address of the console belongs to (null for the console's root). */
+export function sectionOf(pathname: string): Section | null {
+  if (pathname.startsWith(`${paths.admin()}/review`)) return 'review';
+  if (pathname.startsWith(paths.adminAudit())) return 'audit';
+  if (pathname.startsWith(paths.adminGrants())) return 'grants';
+  return null;
+}
