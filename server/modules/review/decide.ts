@@ -69,7 +69,7 @@ export async function decide(db: Db, o: Organiser, b: DecideBody, now: Date): Pr
       .executeTakeFirst();
     if (!item) throw fail(MSG_OUT_OF_SCOPE);
     const adapter = adapterOf(item.source);
-    const { reason, score } = checkBody(b, adapter.scored);
+    const { reason, score } = checkBody(b, SCORED_KINDS.includes(item.kind));
     const state = b.verdict === 'approve' ? ('approved' as const) : ('returned' as const);
     const done = await trx
       .updateTable('reviewItem')

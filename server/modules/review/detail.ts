@@ -1,4 +1,4 @@
-import type { Decision, ReviewDetail, ReviewKind } from '../../../contract/review';
+import { SCORED_KINDS, type Decision, type ReviewDetail, type ReviewKind } from '../../../contract/review';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { MSG_OUT_OF_SCOPE, type Organiser } from '../organiser/scope';
@@ -49,7 +49,7 @@ export async function reviewDetail(
     decidedAt: item.decidedAt,
     reviewerName: item.reviewerName,
     learnerIdentity: item.identityName ?? '',
-    scored: adapter.scored,
+    scored: SCORED_KINDS.includes(item.kind),
     handedIn: await adapter.handedIn(db, item),
     reason: item.reason,
     score: item.score,

@@ -308,6 +308,29 @@ describe('TopicPage', () => {
   });
 });
 
+describe('a write-up the reviewer returned', () => {
+  it('shows why, by whom and when above the editor, with the text back in it to correct and hand in again', async () => {
+    topicScreen(
+      work({
+        state: 'returned',
+        editable: true,
+        content: '第一稿的内容',
+        charCount: 6,
+        rev: 4,
+        submittedAt: '2026-11-20T02:00:00.000Z',
+        review: { reviewer: '周建国', comment: '请联系第二阶段的学习写出具体体会。', score: null, reviewedAt: '2026-11-21T02:00:00.000Z' },
+      }),
+    );
+    const notice = await screen.findByTestId('work-returned');
+    expect(notice).toHaveTextContent('退回原因');
+    expect(notice).toHaveTextContent('请联系第二阶段的学习写出具体体会。');
+    expect(notice).toHaveTextContent('周建国');
+    expect(screen.getByTestId('work-state')).toHaveTextContent('已退回，待修改');
+    expect(screen.getByTestId('work-editor')).toHaveValue('第一稿的内容');
+    expect(screen.queryByTestId('work-readonly')).toBeNull();
+  });
+});
+
 describe('sharing the handed-in write-up (心得交流)', () => {
   const handedIn = (over: Partial<TopicWork> = {}) =>
     work({

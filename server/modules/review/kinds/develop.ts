@@ -10,7 +10,6 @@ import type { SourceAdapter } from './types';
 
 export const developAdapter: SourceAdapter = {
   source: 'developSubmission',
-  scored: false,
   async handedIn(db, item) {
     const row = await db
       .selectFrom('developSubmission as s')

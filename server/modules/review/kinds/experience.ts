@@ -7,7 +7,6 @@ import type { SourceAdapter } from './types';
 
 export const experienceAdapter: SourceAdapter = {
   source: 'topicWork',
-  scored: true,
   async handedIn(db, item) {
     const row = await db
       .selectFrom('topicWork as w')

@@ -35,7 +35,6 @@ interface LeaveSpec {
 function leaveAdapter(spec: LeaveSpec): SourceAdapter {
   return {
     source: spec.source,
-    scored: false,
     async handedIn(db, item) {
       const r = await spec.request(db, item.refId, item.userId);
       if (!r) return [];

@@ -8,7 +8,6 @@ import type { SourceAdapter } from './types';
 
 export const mendAdapter: SourceAdapter = {
   source: 'orgActMend',
-  scored: false,
   async handedIn(db, item) {
     const row = await db
       .selectFrom('orgActMend as m')

@@ -8,7 +8,6 @@ import type { SourceAdapter } from './types';
 
 export const practiceAdapter: SourceAdapter = {
   source: 'practiceRecord',
-  scored: true,
   async handedIn(db, item) {
     const row = await db
       .selectFrom('practiceRecord as p')

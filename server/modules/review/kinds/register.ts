@@ -16,7 +16,6 @@ const blank = (text: string | null | undefined) => (text && text.trim() ? text :
 
 export const registerAdapter: SourceAdapter = {
   source: 'user',
-  scored: false,
   async handedIn(db, item) {
     const u = await db
       .selectFrom('user as u')

@@ -8,7 +8,6 @@ import type { SourceAdapter } from './types';
 
 export const taskAdapter: SourceAdapter = {
   source: 'taskSubmission',
-  scored: false,
   async handedIn(db, item) {
     const row = await db
       .selectFrom('taskSubmission as s')

@@ -30,8 +30,6 @@ export interface VerdictLink {
 
 export interface SourceAdapter {
   source: ReviewSource;
-  /** experience and practice take a score with an approval */
-  scored: boolean;
   /** everything the learner handed in, in the order the organiser reads it */
   handedIn(db: Db, item: ItemRow): Promise<HandedIn[]>;
   /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { KIND_NAMES } from '@contract/review';
+import { KIND_NAMES, SCORED_KINDS } from '@contract/review';
 import { ReviewApi } from '@/api/review';
 import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
@@ -15,7 +15,6 @@ import { QueueTable } from './QueueTable';
 import { isKind, queueBody, queueSearch, readQueueFilter, type QueueFilter } from './queueParams';
 
 export const QUEUE_PAGE_SIZE = 20;
-const SCORED = new Set(['experience', 'practice']);
 
 /**
  * /admin/review/:kind (待审核): the seven queues as tabs with their counts, one queue's items
@@ -55,7 +54,7 @@ export default function ReviewQueuePage() {
       <QueueFilters filter={filter} onChange={change} />
       {filter.state === 'pending' ? (
         <HStack mb="3">
-          <BatchApprove kind={kind} ids={ticked} scored={SCORED.has(kind)} onDone={() => setSelected(new Set())} />
+          <BatchApprove kind={kind} ids={ticked} scored={SCORED_KINDS.includes(kind)} onDone={() => setSelected(new Set())} />
         </HStack>
       ) : null}
       <QueryState
