@@ -9,6 +9,8 @@ import type { AnyGroupApi } from './createGroupApi';
 import { ExamApi } from './exam';
 import { LessonApi } from './lesson';
 import { LiveApi } from './live';
+import { NotifyApi } from './notify';
+import { OrganiserApi } from './organiser';
 import { OrgActApi } from './orgAct';
 import { PartyApi } from './party';
 import { PartyIndexApi } from './partyIndex';
@@ -43,6 +45,8 @@ export const groupApis = [
   PartyApi,
   LiveApi,
   CenterGroupApi,
+  OrganiserApi,
+  NotifyApi,
 ] as const;
 
 /** The part of the store's state the group APIs hold: each group's cache under its reducerPath. */
@@ -63,7 +67,9 @@ export {
   ExamApi,
   LessonApi,
   LiveApi,
+  NotifyApi,
   OrgActApi,
+  OrganiserApi,
   PartyApi,
   PartyIndexApi,
   SelfStudyApi,
