@@ -43,6 +43,7 @@ export const messagesTexts = {
   cancel: '取消',
   sentToast: (n: number) => `已发送给 ${n} 人`,
   fixFirst: '请先修改以下内容：',
+  restored: '已恢复上次未发送的内容',
 
   readersTitle: '阅读情况',
   readers: '阅读情况',
