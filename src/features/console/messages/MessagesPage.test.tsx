@@ -105,7 +105,7 @@ describe('the console message list', () => {
   });
 
   it("shows the server's refusal (an account without a grant)", async () => {
-    server.use(mockEndpoint('notify', 'sent', failure(10002, '您没有管理权限')));
+    server.use(mockEndpoint('notify', 'sent', () => failure(10002, '您没有管理权限')));
     show();
     expect(await screen.findByText('您没有管理权限')).toBeInTheDocument();
   });
