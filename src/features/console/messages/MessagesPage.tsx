@@ -14,10 +14,11 @@ const PAGE_SIZE = 10;
  * many have read it; paged (?page=). 发消息 opens the form at `new` under this page's path, a
  * title the readers at `<id>`.
  */
+// read counts move as learners open their messages: asked again whenever the list is opened
 export default function MessagesPage() {
   const [, setParams] = useSearchParams();
   const page = usePageParam();
-  const list = usePageInRange(NotifyApi.useSentQuery({ pageNum: page, pageSize: PAGE_SIZE }), page);
+  const list = usePageInRange(NotifyApi.useSentQuery({ pageNum: page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true }), page);
   return (
     <PageCard
       title={t.listTitle}

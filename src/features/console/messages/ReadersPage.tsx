@@ -16,6 +16,8 @@ import { messagesTexts as t } from './texts';
 
 const PAGE_SIZE = 20;
 type Tab = 'unread' | 'read';
+// who has read it changes while the page is away: asked again whenever it is opened
+const FRESH = { refetchOnMountOrArgChange: true } as const;
 
 /**
  * One sent message's recipients (route param `:id`), 未读 and 已读 in tabs (?tab=read, ?page=),
@@ -31,8 +33,8 @@ export default function ReadersPage() {
     setParams({ ...(next === 'read' ? { tab: 'read' } : {}), ...(p > 1 ? { page: String(p) } : {}) }, { replace: true, state: header });
   // both tabs are asked: their totals label the tabs, and the other tab is ready when opened
   const pageOf = (of: Tab) => (of === tab ? page : 1);
-  const unread = NotifyApi.useReadersQuery(id ? { id, read: false, pageNum: pageOf('unread'), pageSize: PAGE_SIZE } : skipToken);
-  const read = NotifyApi.useReadersQuery(id ? { id, read: true, pageNum: pageOf('read'), pageSize: PAGE_SIZE } : skipToken);
+  const unread = NotifyApi.useReadersQuery(id ? { id, read: false, pageNum: pageOf('unread'), pageSize: PAGE_SIZE } : skipToken, FRESH);
+  const read = NotifyApi.useReadersQuery(id ? { id, read: true, pageNum: pageOf('read'), pageSize: PAGE_SIZE } : skipToken, FRESH);
   const queries = { unread, read };
   const title = header?.title ?? (id ? t.messageNo(id) : t.readersTitle);
   const readCount = read.data?.total ?? header?.read;
