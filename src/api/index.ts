@@ -10,6 +10,7 @@ import type { AnyGroupApi } from './createGroupApi';
 import { ExamApi } from './exam';
 import { LessonApi } from './lesson';
 import { LiveApi } from './live';
+import { NotifyApi } from './notify';
 import { OrgActApi } from './orgAct';
 import { OrganiserApi } from './organiser';
 import { PartyApi } from './party';
@@ -49,6 +50,7 @@ export const groupApis = [
   OrganiserApi,
   ReviewApi,
   AuditApi,
+  NotifyApi,
 ] as const;
 
 /** The part of the store's state the group APIs hold: each group's cache under its reducerPath. */
@@ -70,6 +72,7 @@ export {
   ExamApi,
   LessonApi,
   LiveApi,
+  NotifyApi,
   OrgActApi,
   OrganiserApi,
   PartyApi,

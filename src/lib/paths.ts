@@ -74,6 +74,9 @@ export const screens = {
   /** a review queue; :kind is one of contract/review.ts REVIEW_KINDS */
   adminReview: '/admin/review/:kind',
   adminReviewItem: '/admin/review/:kind/:id',
+  adminMessages: '/admin/messages',
+  adminMessageNew: '/admin/messages/new',
+  adminMessageReaders: '/admin/messages/:id',
   adminAudit: '/admin/audit',
   adminGrants: '/admin/grants',
 } as const;

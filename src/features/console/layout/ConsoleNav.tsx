@@ -5,11 +5,11 @@ import { UnreadPill } from '@/components/messages/UnreadPill';
 import { sectionOf, sectionPath, type Section } from '../access';
 import { consoleTexts as t } from '../texts';
 
-const LABELS: Record<Section, string> = { review: t.review, audit: t.audit, grants: t.grants };
+const LABELS: Record<Section, string> = { review: t.review, messages: t.messages, audit: t.audit, grants: t.grants };
 
 /**
  * The console's navigation by task, only the sections the grants open: a column beside the page
- * on wide screens, a row of tabs under the top bar on a phone (there are at most three).
+ * on wide screens, a row of tabs under the top bar on a phone (there are at most four).
  */
 export function ConsoleNav({ sections }: { sections: Section[] }) {
   const { pathname } = useLocation();
