@@ -3,12 +3,12 @@ import { grantableRoles, sectionOf, sectionsFor } from './access';
 import { grantOf } from '@/test/console';
 
 describe('what the console offers', () => {
-  it('opens the review queue to reviewers, the audit log to the 系统管理员, grants to those who give lower roles', () => {
-    expect(sectionsFor([grantOf('branch')])).toEqual(['review']);
-    expect(sectionsFor([grantOf('college')])).toEqual(['review', 'grants']);
-    expect(sectionsFor([grantOf('school')])).toEqual(['review', 'grants']);
+  it('opens the review queue and messages to reviewers, the audit log to the 系统管理员, grants to those who give lower roles', () => {
+    expect(sectionsFor([grantOf('branch')])).toEqual(['review', 'messages']);
+    expect(sectionsFor([grantOf('college')])).toEqual(['review', 'messages', 'grants']);
+    expect(sectionsFor([grantOf('school')])).toEqual(['review', 'messages', 'grants']);
     expect(sectionsFor([grantOf('sysadmin')])).toEqual(['audit', 'grants']);
-    expect(sectionsFor([grantOf('sysadmin'), grantOf('branch')])).toEqual(['review', 'audit', 'grants']);
+    expect(sectionsFor([grantOf('sysadmin'), grantOf('branch')])).toEqual(['review', 'messages', 'audit', 'grants']);
     expect(sectionsFor([])).toEqual([]);
   });
 
