@@ -66,11 +66,12 @@ e2eTest(
     await zb.getByRole('row').filter({ hasText: sun.name }).getByRole('link').first().click();
     await zb.getByText(OPENING).first().waitFor();
     await zb.getByText('这是第一次提交').waitFor();
-    await zb.getByText('退回', { exact: true }).click();
-    await zb.getByRole('button', { name: '提交审核结论' }).click();
-    await zb.getByText('退回时请填写退回原因').waitFor();
-    await zb.getByLabel('退回原因').fill(REASON);
-    await zb.getByRole('button', { name: '提交审核结论' }).click();
+    const form = zb.getByTestId('decision-form');
+    await form.getByText('退回', { exact: true }).click();
+    await form.getByRole('button', { name: '退回', exact: true }).click();
+    await form.getByText('退回时请填写退回原因').waitFor();
+    await form.getByLabel('退回原因').fill(REASON);
+    await form.getByRole('button', { name: '退回', exact: true }).click();
     await zb
       .getByText(/审核已完成|暂无待审核的事项/)
       .first()
@@ -95,7 +96,7 @@ e2eTest(
     await zb.getByText(REASON).waitFor();
     await zb.getByLabel('评分（0–100）').fill('88');
     await zb.getByLabel('评语（选填）').fill('联系实际，体会真切。');
-    await zb.getByRole('button', { name: '提交审核结论' }).click();
+    await zb.getByTestId('decision-form').getByRole('button', { name: '通过', exact: true }).click();
     await zb
       .getByText(/审核已完成|暂无待审核的事项/)
       .first()
@@ -131,8 +132,8 @@ e2eTest(
     // one alone: opened, read, approved
     await rows.nth(2).getByRole('link').first().click();
     await page.waitForURL(/\/admin\/review\/leave\/\d+/);
-    await page.getByText('请假事由').or(page.getByText('请假原因')).first().waitFor();
-    await page.getByRole('button', { name: '提交审核结论' }).click();
+    await page.getByText('请假事由').waitFor();
+    await page.getByTestId('decision-form').getByRole('button', { name: '通过', exact: true }).click();
     await page
       .getByText(/审核已完成|暂无待审核的事项|待审核 · 请假/)
       .first()
@@ -151,7 +152,11 @@ e2eTest(
     // the self-registered applicant: confirmed
     await openItem(page, 'register', '吴梓轩');
     await page.getByText('计科2501班').first().waitFor();
-    await page.getByRole('button', { name: '提交审核结论' }).click();
+    await page.getByTestId('decision-form').getByRole('button', { name: '通过', exact: true }).click();
+    await page
+      .getByText(/审核已完成|暂无待审核的事项/)
+      .first()
+      .waitFor();
     await page.goto(`${APP}admin/review/register`);
     await page.getByText('暂无待审核的事项').waitFor();
   },
