@@ -23,6 +23,10 @@ export function AudienceFields({
   const units = OrganiserApi.useScopeUnitsQuery();
   const identities = UserApi.useIdentityListQuery();
   const stages = UserApi.useStageListQuery();
+  const phases = UserApi.usePhaselistQuery();
+  // several phases have a term of the same name (2026年春季学期 第一阶段): say whose
+  const phaseName = new Map((phases.data ?? []).map((p) => [p.id, p.name]));
+  const stageOptions = (stages.data ?? []).map((st) => ({ ...st, name: `${phaseName.get(st.phaseId) ?? ''} ${st.name}`.trim() }));
   const branches = (units.data ?? []).filter((u) => u.kind === BRANCH_KIND);
   return (
     <Box as="fieldset" minW="0" aria-invalid={error ? true : undefined}>
@@ -54,7 +58,7 @@ export function AudienceFields({
           <MultiPick
             label={t.stages}
             query={stages}
-            options={stages.data ?? []}
+            options={stageOptions}
             value={form.stageIds}
             onChange={(stageIds) => onChange({ stageIds })}
           />

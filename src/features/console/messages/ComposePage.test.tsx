@@ -24,7 +24,12 @@ function setup({ send }: { send?: (body: Req<'notify', 'send'>) => ReturnType<ty
       { id: 2, name: '预备党员', selfDeclared: false },
     ]),
     mockEndpoint('user', 'stageList', [
-      { id: 5, phaseId: 1, name: '2026 年秋季入党积极分子培训班', startDate: '2026-09-01', endDate: '2026-12-31' },
+      { id: 5, phaseId: 1, name: '2026年秋季学期', startDate: '2026-09-01', endDate: '2026-12-31' },
+      { id: 6, phaseId: 2, name: '2026年秋季学期', startDate: '2026-09-01', endDate: '2026-12-31' },
+    ]),
+    mockEndpoint('user', 'phaselist', [
+      { id: 1, name: '入党积极分子培训' },
+      { id: 2, name: '发展对象培训' },
     ]),
     mockEndpoint('notify', 'preview', (body) => {
       calls.previews.push(body.audience);
@@ -120,7 +125,8 @@ describe('sending a message from the console', () => {
     await user.type(field(/^正文/), '第一行{Enter}第二行');
     await user.click(await screen.findByRole('checkbox', { name: '计算机第一党支部' }));
     await user.click(screen.getByRole('checkbox', { name: '预备党员' }));
-    await user.click(screen.getByRole('checkbox', { name: '2026 年秋季入党积极分子培训班' }));
+    // the phase's name tells two terms of the same name apart
+    await user.click(screen.getByRole('checkbox', { name: '入党积极分子培训 2026年秋季学期' }));
     fireEvent.change(screen.getByLabelText(/截止时间/), { target: { value: '2099-12-20T18:00' } });
     await user.selectOptions(screen.getByRole('combobox', { name: /链接/ }), '考试中心');
     await user.type(field(/按钮文字/), '去考试');
