@@ -1,5 +1,4 @@
-import type { TodoCondition } from '../../../contract/centerMessages';
-import type { MessageKind } from '../../../contract/centerMessages';
+import type { MessageKind, TodoCondition } from '../../../contract/centerMessages';
 import type { Db } from '../../db/transaction';
 
 // Sending a message (消息) or a to-do (待办) to learners: one message row and a recipient row for

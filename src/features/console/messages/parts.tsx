@@ -1,18 +1,6 @@
-import { Badge } from '@chakra-ui/react';
-import type { MessageKind } from '@contract/centerMessages';
-import { messagesTexts as t } from './texts';
-
 // Small pieces the console's message screens share.
 
-const KIND_PALETTE: Record<MessageKind, string> = { notice: 'blue', todo: 'orange' };
-
-export function KindBadge({ kind }: { kind: MessageKind }) {
-  return (
-    <Badge variant="outline" colorPalette={KIND_PALETTE[kind]} flexShrink={0}>
-      {t.kinds[kind]}
-    </Badge>
-  );
-}
+export { KindBadge } from '@/components/messages/KindBadge';
 
 /** What the list hands the readers page, so its title shows at once (the readers call has no header). */
 export interface ReadersState {

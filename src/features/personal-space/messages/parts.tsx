@@ -1,5 +1,4 @@
-import { Badge, Text } from '@chakra-ui/react';
-import type { MessageKind } from '@contract/centerMessages';
+import { Text } from '@chakra-ui/react';
 import { formatDate } from '@/lib/date';
 import { paths } from '@/lib/paths';
 import { messageTexts as t } from './texts';
@@ -13,15 +12,7 @@ export const detailPath = (id: number) => `${paths.spaceNoticeDetail()}?id=${id}
 
 export const isOverdue = (dueAt: string | null, now = Date.now()) => dueAt !== null && new Date(dueAt).getTime() < now;
 
-const KIND_PALETTE: Record<MessageKind, string> = { notice: 'blue', todo: 'orange' };
-
-export function KindBadge({ kind }: { kind: MessageKind }) {
-  return (
-    <Badge variant="outline" colorPalette={KIND_PALETTE[kind]} flexShrink={0}>
-      {t.kinds[kind]}
-    </Badge>
-  );
-}
+export { KindBadge } from '@/components/messages/KindBadge';
 
 /** A to-do's due time; past it, 已逾期 in red. */
 export function DueLine({ dueAt }: { dueAt: string | null }) {
