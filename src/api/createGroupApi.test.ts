@@ -7,6 +7,7 @@ import { CmsApi } from './cms';
 import { BaseApi } from './base';
 import { callOf, createGroupApi } from './createGroupApi';
 import { UserApi } from './user';
+import { consoleApis } from './consoleApis';
 import { groupApis } from './index';
 
 describe('callOf', () => {
@@ -38,8 +39,8 @@ describe('callOf', () => {
 });
 
 describe('the group APIs', () => {
-  it('are one per contract group, each registered under <group>Api (DevTools)', () => {
-    expect(groupApis.map((api) => api.reducerPath).sort()).toEqual(
+  it('are one per contract group, each registered under <group>Api (DevTools); the console’s load with it', () => {
+    expect([...groupApis, ...consoleApis].map((api) => api.reducerPath).sort()).toEqual(
       Object.keys(endpoints)
         .map((group) => `${group}Api`)
         .sort(),

@@ -1,6 +1,5 @@
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import { AuditApi } from './audit';
 import { CadreApi } from './cadre';
 import { CadreIndexApi } from './cadreIndex';
 import { CenterApi, MESSAGE_LIST } from './center';
@@ -8,8 +7,6 @@ import type { AnyGroupApi, TagType } from './createGroupApi';
 import { ExamApi } from './exam';
 import { groupApis, type GroupCaches } from './index';
 import { LessonApi } from './lesson';
-import { OrganiserApi } from './organiser';
-import { ReviewApi } from './review';
 import { TaskApi } from './task';
 import { TopicApi } from './topic';
 import { UserApi } from './user';
@@ -52,11 +49,6 @@ export const crossGroupRules: readonly InvalidationRule[] = [
   // a query with a side effect: opening a message marks it read, so the lists and the header's badge
   // count again (only 'LIST': the message's own tag has its id, or its answer would fetch it again)
   { when: CenterApi.endpoints.messageDetail, invalidate: { tags: [MESSAGE_LIST], groups: [CenterApi] } },
-  // every organiser write is a line of the audit log
-  { when: ReviewApi.endpoints.decide, invalidate: { tags: ['Audit'], groups: [AuditApi] } },
-  { when: ReviewApi.endpoints.approveBatch, invalidate: { tags: ['Audit'], groups: [AuditApi] } },
-  { when: OrganiserApi.endpoints.grant, invalidate: { tags: ['Audit'], groups: [AuditApi] } },
-  { when: OrganiserApi.endpoints.revoke, invalidate: { tags: ['Audit'], groups: [AuditApi] } },
 ];
 
 /** The store's dispatch as the group caches see it: it takes their `util.updateQueryData` thunks. */

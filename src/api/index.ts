@@ -1,5 +1,4 @@
 import { ActivityApi } from './activity';
-import { AuditApi } from './audit';
 import { BaseApi } from './base';
 import { CadreApi } from './cadre';
 import { CadreIndexApi } from './cadreIndex';
@@ -10,12 +9,10 @@ import type { AnyGroupApi } from './createGroupApi';
 import { ExamApi } from './exam';
 import { LessonApi } from './lesson';
 import { LiveApi } from './live';
-import { NotifyApi } from './notify';
 import { OrgActApi } from './orgAct';
 import { OrganiserApi } from './organiser';
 import { PartyApi } from './party';
 import { PartyIndexApi } from './partyIndex';
-import { ReviewApi } from './review';
 import { SelfStudyApi } from './selfStudy';
 import { TaskApi } from './task';
 import { DevelopApi } from './develop';
@@ -47,10 +44,8 @@ export const groupApis = [
   PartyApi,
   LiveApi,
   CenterGroupApi,
+  // the console's own groups load with it (api/consoleApis.ts); this one the header asks too
   OrganiserApi,
-  ReviewApi,
-  AuditApi,
-  NotifyApi,
 ] as const;
 
 /** The part of the store's state the group APIs hold: each group's cache under its reducerPath. */
@@ -61,7 +56,6 @@ export const resetActions = () => groupApis.map((api: AnyGroupApi) => api.util.r
 
 export {
   ActivityApi,
-  AuditApi,
   BaseApi,
   CadreApi,
   CadreIndexApi,
@@ -72,12 +66,10 @@ export {
   ExamApi,
   LessonApi,
   LiveApi,
-  NotifyApi,
   OrgActApi,
   OrganiserApi,
   PartyApi,
   PartyIndexApi,
-  ReviewApi,
   SelfStudyApi,
   TaskApi,
   TopicApi,

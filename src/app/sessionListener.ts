@@ -2,6 +2,7 @@ import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '@contract/codes';
 import { sessionEnded, tokenExpired } from '@/api/apiEvents';
 import { resetActions } from '@/api';
+import { injectedGroupApis } from '@/store/lazyGroupApis';
 import { paths } from '@/lib/paths';
 import { storage } from '@/lib/storage';
 import { REMEMBERED_ACCOUNT_KEY } from '@/features/auth/rememberAccount';
@@ -30,6 +31,7 @@ export function addSessionListener(startListening: ListenerMiddlewareInstance['s
     actionCreator: sessionEnded,
     effect: ({ payload }, { dispatch }) => {
       resetActions().forEach(dispatch);
+      injectedGroupApis().forEach((api) => dispatch(api.util.resetApiState()));
       storage.clearAll(
         payload.reason === 'logout' ? [REMEMBERED_ACCOUNT_KEY, ANSWER_MIRROR_KEY, WORK_DRAFT_KEY] : [ANSWER_MIRROR_KEY, WORK_DRAFT_KEY],
       );

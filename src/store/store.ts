@@ -4,6 +4,7 @@ import { groupApis } from '@/api';
 import { addCrossGroupInvalidation } from '@/api/crossGroupInvalidation';
 import { initialAuthState, type AuthState } from './auth/authSlice';
 import { initialSettingsState, type SettingsState } from './settings/settingsSlice';
+import { lazyApiMiddleware } from './lazyGroupApis';
 import { rootReducer, type RootState } from './rootReducer';
 
 export interface PreloadedState {
@@ -36,7 +37,8 @@ export function configureAppStore(preloaded: PreloadedState = {}, addListeners: 
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listeners.middleware)
-        .concat(groupApis.map((api) => api.middleware)),
+        .concat(groupApis.map((api) => api.middleware))
+        .concat(lazyApiMiddleware.middleware),
     devTools: { name: '智慧党建培训平台' },
   });
 }

@@ -23,7 +23,9 @@ const EXPORT_PAGE_SIZE = 100;
 export default function AuditPage() {
   const [params, setParams] = useSearchParams();
   const filter = readAuditFilter(params);
-  const list = usePageInRange(AuditApi.useListQuery(auditBody(filter, filter.page, PAGE_SIZE)), filter.page);
+  // every organiser write adds a line: the log is read afresh each time the page opens
+  const fresh = AuditApi.useListQuery(auditBody(filter, filter.page, PAGE_SIZE), { refetchOnMountOrArgChange: true });
+  const list = usePageInRange(fresh, filter.page);
   const [fetchPage] = AuditApi.useLazyListQuery();
   const dispatch = useAppDispatch();
   const [exporting, setExporting] = useState(false);

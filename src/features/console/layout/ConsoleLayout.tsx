@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { OrganiserApi } from '@/api/organiser';
 import { isRefusal, ListError, ListSkeleton } from '@/components/ListStates';
 import { sectionOf, sectionsFor } from '../access';
+import { useConsoleApisJoined } from '../consoleApis';
 import type { ConsoleContext } from './consoleContext';
 import { ConsoleNav } from './ConsoleNav';
 import { ConsoleTopBar } from './ConsoleTopBar';
@@ -19,7 +20,8 @@ const MAIN_ID = 'console-main';
 export default function ConsoleLayout() {
   const me = OrganiserApi.useMeQuery();
   const { pathname } = useLocation();
-  if (me.isLoading) {
+  const joined = useConsoleApisJoined();
+  if (me.isLoading || !joined) {
     return (
       <Box p="8">
         <ListSkeleton rows={4} />

@@ -1,3 +1,4 @@
+import '../consoleApis';
 import { useState } from 'react';
 import { paths } from '@/lib/paths';
 import { Alert, Box, Button, Field, HStack, Input, RadioGroup, Stack, Textarea } from '@chakra-ui/react';

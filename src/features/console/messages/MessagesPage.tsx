@@ -1,3 +1,4 @@
+import '../consoleApis';
 import { Button } from '@chakra-ui/react';
 import { paths } from '@/lib/paths';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';

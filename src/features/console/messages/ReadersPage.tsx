@@ -1,3 +1,4 @@
+import '../consoleApis';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { paths } from '@/lib/paths';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
