@@ -38,7 +38,7 @@ export function configureAppStore(preloaded: PreloadedState = {}, addListeners: 
       })
         .prepend(listeners.middleware)
         .concat(groupApis.map((api) => api.middleware))
-        .concat(lazyApiMiddleware.middleware),
+        .concat(lazyApiMiddleware),
     devTools: { name: '智慧党建培训平台' },
   });
 }
