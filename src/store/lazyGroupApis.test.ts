@@ -1,6 +1,5 @@
 import { sessionEnded } from '@/api/apiEvents';
 import { ReviewApi } from '@/api/consoleApis';
-import { registerNavigate } from '@/app/navigation';
 import { learner } from '@/test/fixtures';
 import { mockEndpoint } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
@@ -11,7 +10,6 @@ import { groupApisJoined, injectGroupApis, injectedGroupApis } from './lazyGroup
 // emptied with the others when a session ends.
 
 it('an injected group caches its answers in a store made before it, and the end of a session empties it', async () => {
-  const unregister = registerNavigate(jest.fn());
   const store = makeStore({ auth: { token: 't', userInfo: { ...learner, genderText: '男' } } });
   expect((store.getState() as Record<string, unknown>).reviewApi).toBeUndefined();
   injectGroupApis([ReviewApi]);
@@ -27,5 +25,4 @@ it('an injected group caches its answers in a store made before it, and the end 
 
   store.dispatch(sessionEnded({ reason: 'logout' }));
   expect(ReviewApi.endpoints.summary.select()(store.getState() as never).data).toBeUndefined();
-  unregister();
 });

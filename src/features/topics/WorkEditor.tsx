@@ -124,7 +124,7 @@ function HandedIn({ work }: { work: TopicWork }) {
 /** The reviewer sent the write-up back: why, by whom and when, above the editor. */
 function ReturnedNotice({ review }: { review: NonNullable<TopicWork['review']> }) {
   return (
-    <Box borderLeftWidth="4px" borderLeftColor="orange.500" bg="orange.50" p="4" borderRadius="md" role="note" data-testid="work-returned">
+    <Box borderLeftWidth="4px" borderLeftColor="gold.500" bg="brand.50" p="4" borderRadius="md" role="note" data-testid="work-returned">
       <Text fontWeight="semibold" mb="1">
         {t.returned}
       </Text>

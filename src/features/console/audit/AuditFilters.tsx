@@ -58,7 +58,7 @@ export function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply
         </Button>
       ) : null}
       {problem ? (
-        <Text color="red.600" fontSize="sm" role="alert" w="full">
+        <Text color="brand.600" fontSize="sm" role="alert" w="full">
           {problem}
         </Text>
       ) : null}

@@ -66,7 +66,7 @@ export default function AuditPage() {
         </Button>
       </HStack>
       {exportError ? (
-        <Text color="red.600" fontSize="sm" role="alert" mb="2">
+        <Text color="brand.600" fontSize="sm" role="alert" mb="2">
           {exportError}
         </Text>
       ) : null}

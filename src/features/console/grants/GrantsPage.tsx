@@ -44,7 +44,7 @@ function GrantsTable({ grants, onRevoke }: { grants: Grant[]; onRevoke: (g: Gran
                 <Button
                   size="xs"
                   variant="outline"
-                  colorPalette="red"
+                  colorPalette="brand"
                   aria-label={t.revokeLabel(g.name, ROLE_NAMES[g.role], g.orgName)}
                   onClick={() => onRevoke(g)}
                 >

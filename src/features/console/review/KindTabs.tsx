@@ -34,7 +34,7 @@ export function KindTabs({ current, counts }: { current: ReviewKind; counts: Kin
                     </Text>
                   ) : null}
                   {c && c.overdue > 0 ? (
-                    <Text as="span" fontSize="xs" color="red.600" fontWeight="bold">
+                    <Text as="span" fontSize="xs" color="brand.600" fontWeight="bold">
                       {t.overdueCount(c.overdue)}
                     </Text>
                   ) : null}

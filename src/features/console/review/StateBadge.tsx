@@ -14,7 +14,7 @@ export function StateBadge({ state }: { state: ReviewState }) {
 
 export function OverdueBadge() {
   return (
-    <Badge colorPalette="red" variant="solid" data-testid="overdue">
+    <Badge colorPalette="brand" variant="solid" data-testid="overdue">
       {t.overdue}
     </Badge>
   );

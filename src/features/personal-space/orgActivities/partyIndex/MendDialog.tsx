@@ -79,8 +79,8 @@ function MendContent({
           <Text color={mend.overdue ? 'brand.600' : undefined}>{t.deadline(when(mend.deadline))}</Text>
           {mend.overdue ? <Text color="brand.600">{t.lateHint}</Text> : null}
           {mend.returned && mend.confirmedAt ? (
-            <Stack gap="1" borderWidth="1px" borderColor="red.300" borderRadius="md" p="3" data-testid="mend-returned">
-              <Text color="red.700">{t.returnedBy(mend.confirmedBy, when(mend.confirmedAt))}</Text>
+            <Stack gap="1" borderWidth="1px" borderColor="brand.300" borderRadius="md" p="3" data-testid="mend-returned">
+              <Text color="brand.700">{t.returnedBy(mend.confirmedBy, when(mend.confirmedAt))}</Text>
               {mend.confirmComment ? <Text whiteSpace="pre-wrap">{t.returnReason(mend.confirmComment)}</Text> : null}
             </Stack>
           ) : null}
