@@ -1,7 +1,8 @@
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { MutationDefinition, QueryDefinition, ResultDescription, TagDescription } from '@reduxjs/toolkit/query';
-import { endpoints, type EndpointInfo, type EndpointName, type Endpoints, type GroupName } from '@contract/endpoints';
+import type { EndpointInfo, EndpointName, Endpoints, GroupName } from '@contract/endpoints';
+import { learnerEndpoints } from '@contract/learnerEndpoints';
 import type { Req, Res } from '@contract/index';
 import type { ApiError } from './apiError';
 import { apiBaseQuery, type ApiArgs } from './baseQuery';
@@ -107,9 +108,16 @@ export type GroupDefinitions<G extends GroupName, S extends GroupSpec<G>> = {
 /** An endpoint of `group` may not be both a query and a mutation. */
 type Disjoint<S> = S extends { queries: infer Q; mutations: infer M } ? { mutations: { [K in keyof M & keyof Q]: never } } : unknown;
 
+/**
+ * The table a group is declared in: the learner's (the default), or the console's
+ * (@contract/consoleEndpoints, passed by the console's groups so only their chunks carry it).
+ */
+export type EndpointTable = { readonly [G in string]?: { readonly [N in string]?: EndpointInfo } };
+
 /** The `query` of contract endpoint `group/name`: its path and client, the body without `uploadId`. */
-export function callOf(group: GroupName, name: string, quietOutage = false) {
-  const endpoint: EndpointInfo = (endpoints[group] as Record<string, EndpointInfo>)[name];
+export function callOf(group: GroupName, name: string, quietOutage = false, table: EndpointTable = learnerEndpoints) {
+  const endpoint = table[group]?.[name];
+  if (!endpoint) throw new Error(`${group}/${name} is not in the endpoint table given to createGroupApi`);
   return (arg: unknown): ApiArgs => {
     const { uploadId, ...body } = (arg ?? {}) as Record<string, unknown> & UploadExtra;
     const call: ApiArgs = { url: endpoint.path, client: endpoint.client, body };
@@ -124,7 +132,11 @@ export function callOf(group: GroupName, name: string, quietOutage = false) {
  * Components call its hooks through the object (`CmsApi.useBannersQuery()`), so equal endpoint
  * names in two groups never meet; reducerPath is `<group>Api`.
  */
-export function createGroupApi<G extends GroupName, S extends GroupSpec<G>>(group: G, spec: S & Disjoint<S>) {
+export function createGroupApi<G extends GroupName, S extends GroupSpec<G>>(
+  group: G,
+  spec: S & Disjoint<S>,
+  table: EndpointTable = learnerEndpoints,
+) {
   return createApi({
     reducerPath: `${group}Api` as ReducerPath<G>,
     baseQuery: apiBaseQuery,
@@ -133,11 +145,11 @@ export function createGroupApi<G extends GroupName, S extends GroupSpec<G>>(grou
     endpoints: (build) => {
       const definitions: Record<string, unknown> = {};
       for (const [name, options] of Object.entries(spec.queries ?? {})) {
-        definitions[name] = build.query({ ...(options as object), query: callOf(group, name) });
+        definitions[name] = build.query({ ...(options as object), query: callOf(group, name, false, table) });
       }
       for (const [name, options] of Object.entries(spec.mutations ?? {})) {
         const { quietOutage, ...rest } = options as MutationOptions<G, EndpointName<G>>;
-        definitions[name] = build.mutation({ ...rest, query: callOf(group, name, quietOutage) });
+        definitions[name] = build.mutation({ ...rest, query: callOf(group, name, quietOutage, table) });
       }
       return definitions as GroupDefinitions<G, S>;
     },

@@ -1,3 +1,4 @@
+import { consoleEndpoints } from '@contract/consoleEndpoints';
 import { createGroupApi } from './createGroupApi';
 
 // Every review answer is 'Review': a decision changes the queue it was in, the summary counts
@@ -6,14 +7,18 @@ import { createGroupApi } from './createGroupApi';
 const isDecidedRefusal = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { data?: { reason?: unknown } | null }).data?.reason === 'decided';
 
-export const ReviewApi = createGroupApi('review', {
-  queries: {
-    summary: { providesTags: ['Review'] },
-    queue: { providesTags: ['Review'] },
-    detail: { providesTags: (_res, _err, arg) => ['Review', { type: 'Review', id: arg.id }] },
+export const ReviewApi = createGroupApi(
+  'review',
+  {
+    queries: {
+      summary: { providesTags: ['Review'] },
+      queue: { providesTags: ['Review'] },
+      detail: { providesTags: (_res, _err, arg) => ['Review', { type: 'Review', id: arg.id }] },
+    },
+    mutations: {
+      decide: { invalidatesTags: (_res, error) => (error === undefined || isDecidedRefusal(error) ? ['Review'] : []) },
+      approveBatch: { invalidatesTags: (_res, error) => (error === undefined ? ['Review'] : []) },
+    },
   },
-  mutations: {
-    decide: { invalidatesTags: (_res, error) => (error === undefined || isDecidedRefusal(error) ? ['Review'] : []) },
-    approveBatch: { invalidatesTags: (_res, error) => (error === undefined ? ['Review'] : []) },
-  },
-});
+  consoleEndpoints,
+);

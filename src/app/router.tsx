@@ -4,6 +4,7 @@ import { prefetchHomeData } from '@/features/home/landingData';
 import { selectToken } from '@/store/auth/selectors';
 import { nextTask } from '@/lib/nextTask';
 import type { RunningStore } from './appStore';
+import { consoleDiscovery } from './consoleDiscovery';
 import { registerNavigate } from './navigation';
 import { routes } from './routes';
 
@@ -45,7 +46,7 @@ export async function requestMatchedRoutes(): Promise<void> {
 }
 
 export function makeRouter(running: RunningStore) {
-  const router = createBrowserRouter(routes, { basename });
+  const router = createBrowserRouter(routes, { basename, patchRoutesOnNavigation: consoleDiscovery(basename) });
   // Lets non-React code (the token-expiry listener) navigate without a page load.
   registerNavigate((path) => void router.navigate(path, { replace: true }));
   prefetchLandingData(router, running);

@@ -7,6 +7,8 @@ import { lazyPage } from './lazyPage';
 import PageLoading from './PageLoading';
 import RouteErrorPanel from './RouteErrorPanel';
 import { ROUTE, type RouteHandle } from './routeNames';
+import { page } from './routePage';
+import { CONSOLE_ROUTE_ID } from './consoleDiscovery';
 
 // The route table of spec §2; the patterns come from lib/paths.ts. Every screen is its own lazy chunk; the ones of later issues show
 // UnderConstructionPage inside the layout with their title.
@@ -79,24 +81,8 @@ const screens = {
   // the organiser console (issue #41): its own shell; none of it loads for a learner
   consoleLayout: lazyPage(() => import('@/features/console/layout/ConsoleLayout')),
   consoleIndex: lazyPage(() => import('@/features/console/layout/ConsoleIndex')),
-  reviewQueue: lazyPage(() => import('@/features/console/review/ReviewQueuePage')),
-  reviewItem: lazyPage(() => import('@/features/console/review/ReviewItemPage')),
-  messages: lazyPage(() => import('@/features/console/messages/MessagesPage')),
-  messageNew: lazyPage(() => import('@/features/console/messages/ComposePage')),
-  messageReaders: lazyPage(() => import('@/features/console/messages/ReadersPage')),
-  audit: lazyPage(() => import('@/features/console/audit/AuditPage')),
-  grants: lazyPage(() => import('@/features/console/grants/GrantsPage')),
 };
 
-type Lazy = (typeof screens)[keyof typeof screens];
-
-/** A screen route; its own errorElement keeps the surrounding layout when the chunk fails. */
-const page = (path: string, lazy: Lazy, title: string, name?: string): RouteObject => ({
-  path,
-  lazy,
-  handle: { title, name } satisfies RouteHandle,
-  errorElement: <RouteErrorPanel />,
-});
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
 // Nested routes take their path relative to the parent's pattern.
@@ -105,7 +91,6 @@ const inParty = (pattern: string) => under(s.party, pattern);
 const inMy = (pattern: string) => under(s.my, pattern);
 const inSpace = (pattern: string) => under(s.personalSpace, pattern);
 const inRoot = (pattern: string) => under(s.root, pattern);
-const inAdmin = (pattern: string) => under(s.admin, pattern);
 
 const mainLayoutChildren: RouteObject[] = [
   redirect(paths.home()),
@@ -204,21 +189,14 @@ export const routes: RouteObject[] = [
           // Outside the layout as well: an attempt takes the whole window, no menu to wander off through.
           page(inRoot(s.examAnswer), screens.examAnswer, '考试作答'),
           {
-            // The organiser console: its own shell, which checks the grants (organiser/me).
+            // The organiser console: its own shell, which checks the grants (organiser/me). Its
+            // screens are added below it when the console is first opened (consoleRoutes.tsx).
+            id: CONSOLE_ROUTE_ID,
             path: inRoot(s.admin),
             lazy: screens.consoleLayout,
             handle: { title: '管理后台' } satisfies RouteHandle,
             errorElement: <RouteErrorPanel />,
-            children: [
-              { index: true, lazy: screens.consoleIndex, errorElement: <RouteErrorPanel /> },
-              page(inAdmin(s.adminReview), screens.reviewQueue, '待审核'),
-              page(inAdmin(s.adminReviewItem), screens.reviewItem, '审核事项'),
-              page(inAdmin(s.adminMessages), screens.messages, '消息'),
-              page(inAdmin(s.adminMessageNew), screens.messageNew, '发消息'),
-              page(inAdmin(s.adminMessageReaders), screens.messageReaders, '消息的阅读情况'),
-              page(inAdmin(s.adminAudit), screens.audit, '审计日志'),
-              page(inAdmin(s.adminGrants), screens.grants, '授权管理'),
-            ],
+            children: [{ index: true, lazy: screens.consoleIndex, errorElement: <RouteErrorPanel /> }],
           },
           {
             // Pathless: the platform's header, menu and footer around /index and /personal-space alike.

@@ -69,16 +69,9 @@ export const screens = {
   spaceModifyPassword: '/personal-space/my/modify-pwd',
   spaceModifyInfo: '/personal-space/my/modify-info',
 
-  /** the organiser console (issue #41): its own shell, for accounts holding a grant */
+  /** the organiser console (issue #41): its own shell, for accounts holding a grant; its screens'
+   * patterns live with it (features/console/consolePaths.ts) so the learner's first load carries none */
   admin: '/admin',
-  /** a review queue; :kind is one of contract/review.ts REVIEW_KINDS */
-  adminReview: '/admin/review/:kind',
-  adminReviewItem: '/admin/review/:kind/:id',
-  adminMessages: '/admin/messages',
-  adminMessageNew: '/admin/messages/new',
-  adminMessageReaders: '/admin/messages/:id',
-  adminAudit: '/admin/audit',
-  adminGrants: '/admin/grants',
 } as const;
 
 export type Screen = keyof typeof screens;
@@ -90,7 +83,8 @@ type ParamArgs<P extends string> = P extends `${string}:${string}/${infer Rest}`
     ? [string | number]
     : [];
 
-type Builders = { [S in Screen]: (...params: ParamArgs<(typeof screens)[S]>) => string };
+/** A typed builder per pattern of a table of screens. */
+export type BuildersOf<T extends Record<string, string>> = { [S in keyof T]: (...params: ParamArgs<T[S]>) => string };
 
 function builder(pattern: string) {
   return (...params: Array<string | number>) => {
@@ -99,8 +93,13 @@ function builder(pattern: string) {
   };
 }
 
+/** The builders of a table of screens' patterns. */
+export function buildersOf<T extends Record<string, string>>(table: T): BuildersOf<T> {
+  return Object.fromEntries(Object.entries(table).map(([name, pattern]) => [name, builder(pattern)])) as unknown as BuildersOf<T>;
+}
+
 /** `paths.noticeDetail(7)` -> '/index/noticesDetails/7' */
-export const paths = Object.fromEntries(Object.entries(screens).map(([name, pattern]) => [name, builder(pattern)])) as Builders;
+export const paths = buildersOf(screens);
 
 /** `pattern` relative to `parent` (a nested route's path): under('/index', '/index/home') -> 'home'. */
 export function under(parent: string, pattern: string): string {

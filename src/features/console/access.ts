@@ -1,3 +1,4 @@
+import { consolePaths } from './consolePaths';
 import type { Grant, OrganiserRole } from '@contract/organiser';
 import { paths } from '@/lib/paths';
 
@@ -33,17 +34,17 @@ export function grantableRoles(grants: readonly Grant[], all: readonly Organiser
 
 /** Where a section starts. */
 export function sectionPath(section: Section): string {
-  if (section === 'review') return paths.adminReview('experience');
-  if (section === 'messages') return paths.adminMessages();
-  if (section === 'audit') return paths.adminAudit();
-  return paths.adminGrants();
+  if (section === 'review') return consolePaths.adminReview('experience');
+  if (section === 'messages') return consolePaths.adminMessages();
+  if (section === 'audit') return consolePaths.adminAudit();
+  return consolePaths.adminGrants();
 }
 
 /** The section an address of the console belongs to (null for the console's root). */
 export function sectionOf(pathname: string): Section | null {
   if (pathname.startsWith(`${paths.admin()}/review`)) return 'review';
-  if (pathname.startsWith(paths.adminMessages())) return 'messages';
-  if (pathname.startsWith(paths.adminAudit())) return 'audit';
-  if (pathname.startsWith(paths.adminGrants())) return 'grants';
+  if (pathname.startsWith(consolePaths.adminMessages())) return 'messages';
+  if (pathname.startsWith(consolePaths.adminAudit())) return 'audit';
+  if (pathname.startsWith(consolePaths.adminGrants())) return 'grants';
   return null;
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { TopicWork } from '@contract/topic';
-import { endpoints } from '@contract/endpoints';
+import { learnerEndpoints } from '@contract/learnerEndpoints';
 import { sendKeepalive } from '@/api/keepalive';
 import { TopicApi } from '@/api/topic';
 import { useAppDispatch } from '@/store/hooks';
@@ -18,7 +18,7 @@ export function useWorkDraft(userId: number, work: TopicWork) {
     mirrorKey: `${userId}:${topicId}`,
     save: (content, rev) => write({ topicId, content, rev }).unwrap(),
     submit: (content, rev) => write({ topicId, content, rev, submit: true }).unwrap(),
-    flush: (content, rev) => dispatch(sendKeepalive(endpoints.topic.writeExperience, { topicId, content, rev })),
+    flush: (content, rev) => dispatch(sendKeepalive(learnerEndpoints.topic.writeExperience, { topicId, content, rev })),
     onFirstSave: () => {
       if (!firstDraft.current) return;
       firstDraft.current = false;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { endpoints } from '@contract/endpoints';
+import { learnerEndpoints } from '@contract/learnerEndpoints';
 import type { VideoDetail } from '@contract/lesson';
 import { sendKeepalive } from '@/api/keepalive';
 import { CadreApi } from '@/api/cadre';
@@ -45,7 +45,8 @@ export function useStudyController(
       start: (id) => dispatch(LessonApi.endpoints.resourceStart.initiate({ videoId: id })).unwrap(),
       beat: (body) => dispatch((cadre ? CadreApi.endpoints.setResourceTime : LessonApi.endpoints.resourceTime).initiate(body)).unwrap(),
       complete: (sessionId) => dispatch(LessonApi.endpoints.resourceComplete.initiate({ sessionId })).unwrap(),
-      keepalive: (body) => dispatch(sendKeepalive(cadre ? endpoints.cadre.setResourceTime : endpoints.lesson.resourceTime, { ...body })),
+      keepalive: (body) =>
+        dispatch(sendKeepalive(cadre ? learnerEndpoints.cadre.setResourceTime : learnerEndpoints.lesson.resourceTime, { ...body })),
     };
     const controller = createStudyController({
       videoId,

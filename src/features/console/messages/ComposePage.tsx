@@ -1,6 +1,6 @@
+import { consolePaths } from '../consolePaths';
 import '../consoleApis';
 import { useState } from 'react';
-import { paths } from '@/lib/paths';
 import { Alert, Box, Button, Field, HStack, Input, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { MessageKind } from '@contract/centerMessages';
@@ -59,7 +59,7 @@ function Compose({ userId }: { userId: number }) {
       const sent = await send(sendBodyOf(f)).unwrap();
       draft.reset();
       dispatch(toastRequested({ type: 'success', title: t.sentToast(sent.recipients) }));
-      void navigate(paths.adminMessages());
+      void navigate(consolePaths.adminMessages());
     } catch (e) {
       setServerError(errorMessage(e));
     }
@@ -142,7 +142,7 @@ function Compose({ userId }: { userId: number }) {
           ) : null}
           <HStack gap="3" justify="flex-end">
             <Button asChild variant="outline">
-              <RouterLink to={paths.adminMessages()}>{t.cancel}</RouterLink>
+              <RouterLink to={consolePaths.adminMessages()}>{t.cancel}</RouterLink>
             </Button>
             <Button type="submit" colorPalette="brand" loading={sending.isLoading}>
               {t.send}

@@ -1,6 +1,6 @@
+import { consolePaths } from '../consolePaths';
 import '../consoleApis';
 import { Button } from '@chakra-ui/react';
-import { paths } from '@/lib/paths';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { NotifyApi } from '@/api/notify';
 import { PageCard } from '@/components/PageCard';
@@ -26,7 +26,7 @@ export default function MessagesPage() {
       title={t.listTitle}
       actions={
         <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to={paths.adminMessageNew()}>{t.compose}</RouterLink>
+          <RouterLink to={consolePaths.adminMessageNew()}>{t.compose}</RouterLink>
         </Button>
       }
     >

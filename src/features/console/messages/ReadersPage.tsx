@@ -1,6 +1,6 @@
+import { consolePaths } from '../consolePaths';
 import '../consoleApis';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { paths } from '@/lib/paths';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { NotifyApi } from '@/api/notify';
@@ -74,7 +74,7 @@ export default function ReadersPage() {
         <HStack gap="2">
           {id ? <ExportReaders id={id} title={title} /> : null}
           <Button asChild size="sm" variant="ghost">
-            <RouterLink to={paths.adminMessages()}>{t.back}</RouterLink>
+            <RouterLink to={consolePaths.adminMessages()}>{t.back}</RouterLink>
           </Button>
         </HStack>
       }

@@ -1,5 +1,5 @@
+import { consolePaths } from '../consolePaths';
 import { Box, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { paths } from '@/lib/paths';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SentMessage } from '@contract/notify';
 import { formatBeijing } from './beijingTime';
@@ -17,7 +17,7 @@ export function SentRow({ message: m }: { message: SentMessage }) {
           <HStack gap="2">
             <KindBadge kind={m.kind} />
             <RouterLink
-              to={paths.adminMessageReaders(m.id)}
+              to={consolePaths.adminMessageReaders(m.id)}
               state={state}
               style={{ minWidth: 0 }}
               aria-label={`${m.title} ${t.viewReaders}`}

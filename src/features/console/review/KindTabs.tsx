@@ -1,7 +1,7 @@
+import { consolePaths } from '../consolePaths';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { KIND_NAMES, REVIEW_KINDS, type KindCount, type ReviewKind } from '@contract/review';
-import { paths } from '@/lib/paths';
 import { reviewTexts as t } from '../texts';
 
 /** The seven queues as tabs, each with its pending count and, when some wait too long, 逾期 n. */
@@ -15,7 +15,7 @@ export function KindTabs({ current, counts }: { current: ReviewKind; counts: Kin
           const c = countOf(kind);
           return (
             <li key={kind}>
-              <RouterLink to={paths.adminReview(kind)} aria-current={active ? 'page' : undefined} data-testid={`kind-${kind}`}>
+              <RouterLink to={consolePaths.adminReview(kind)} aria-current={active ? 'page' : undefined} data-testid={`kind-${kind}`}>
                 <HStack
                   gap="1.5"
                   px="3"

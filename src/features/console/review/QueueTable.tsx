@@ -1,7 +1,7 @@
+import { consolePaths } from '../consolePaths';
 import { Box, HStack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReviewItem } from '@contract/review';
-import { paths } from '@/lib/paths';
 import { reviewTexts as t } from '../texts';
 import { at } from './format';
 import { OverdueBadge, StateBadge } from './StateBadge';
@@ -62,7 +62,7 @@ export function QueueTable({
                 ) : null}
               </Table.Cell>
               <Table.Cell minW="180px">
-                <RouterLink to={`${paths.adminReviewItem(item.kind, item.id)}${search}`}>
+                <RouterLink to={`${consolePaths.adminReviewItem(item.kind, item.id)}${search}`}>
                   <Text as="span" color="brand.700" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
                     {item.title}
                   </Text>

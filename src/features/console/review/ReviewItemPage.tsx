@@ -1,3 +1,4 @@
+import { consolePaths } from '../consolePaths';
 import { useState } from 'react';
 import { Alert, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -6,7 +7,6 @@ import { KIND_NAMES, type AlreadyDecided, type ReviewDetail } from '@contract/re
 import { toastRequested } from '@/api/apiEvents';
 import { ReviewApi } from '@/api/review';
 import { QueryState } from '@/components/ListStates';
-import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/store/hooks';
 import { itemTexts as t, reviewTexts } from '../texts';
 import { DecisionForm } from './DecisionForm';
@@ -75,12 +75,12 @@ function ItemScreen() {
   const detail = ReviewApi.useDetailQuery(valid ? { kind, id } : skipToken);
   const [raced, setRaced] = useState<AlreadyDecided | null>(null);
   const nextPending = useNextPending(kind, search);
-  const listPath = `${paths.adminReview(kind)}${search}`;
+  const listPath = `${consolePaths.adminReview(kind)}${search}`;
 
   const decided = async () => {
     dispatch(toastRequested({ type: 'success', title: t.decisionDone }));
     const next = await nextPending(id);
-    void navigate(next === null ? listPath : `${paths.adminReviewItem(kind, next)}${search}`);
+    void navigate(next === null ? listPath : `${consolePaths.adminReviewItem(kind, next)}${search}`);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StartedExam } from '@contract/exam';
-import { endpoints } from '@contract/endpoints';
+import { learnerEndpoints } from '@contract/learnerEndpoints';
 import { ExamApi } from '@/api/exam';
 import { errorMessage } from '@/api/errors';
 import { sendKeepalive } from '@/api/keepalive';
@@ -114,7 +114,7 @@ export function useAttempt(examId: number, lessonId: number | null, go: boolean)
     const onPageHide = () => {
       const st = s.getState();
       if (st.grade || exited.current) return;
-      dispatch(sendKeepalive(endpoints.exam.exitExam, { recordId: started.recordId }));
+      dispatch(sendKeepalive(learnerEndpoints.exam.exitExam, { recordId: started.recordId }));
       attemptPlace.markLeft(started.recordId);
     };
     window.addEventListener('online', onOnline);

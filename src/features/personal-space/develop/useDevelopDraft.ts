@@ -1,5 +1,5 @@
 import type { StepDetail } from '@contract/develop';
-import { endpoints } from '@contract/endpoints';
+import { learnerEndpoints } from '@contract/learnerEndpoints';
 import { DevelopApi } from '@/api/develop';
 import { sendKeepalive } from '@/api/keepalive';
 import { useAppDispatch } from '@/store/hooks';
@@ -17,7 +17,7 @@ export function useDevelopDraft(userId: number, step: StepDetail) {
     mirrorKey: `${userId}:develop:${stepId}`,
     save: (content, rev) => draft({ stepId, content, rev }).unwrap(),
     submit: (content, rev) => submit({ stepId, content, rev }).unwrap(),
-    flush: (content, rev) => dispatch(sendKeepalive(endpoints.develop.taskDraft, { stepId, content, rev })),
+    flush: (content, rev) => dispatch(sendKeepalive(learnerEndpoints.develop.taskDraft, { stepId, content, rev })),
     // the road's step moves from 未开始 to 草稿
     onFirstSave: () => {
       if (step.state === 'todo') dispatch(DevelopApi.util.invalidateTags(['Develop']));

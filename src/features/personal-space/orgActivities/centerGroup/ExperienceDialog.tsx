@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Badge, Box, Button, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { StudyExperience } from '@contract/centerGroup';
-import { endpoints } from '@contract/endpoints';
+import { learnerEndpoints } from '@contract/learnerEndpoints';
 import { toastRequested } from '@/api/apiEvents';
 import { CenterGroupApi } from '@/api/centerGroup';
 import { errorMessage } from '@/api/errors';
@@ -26,7 +26,7 @@ function Editor({ userId, experience }: { userId: number; experience: StudyExper
     mirrorKey: `centerGroup:${userId}:${activityId}`,
     save: (content, rev) => write({ activityId, content, rev }).unwrap(),
     submit: (content, rev) => write({ activityId, content, rev, submit: true }).unwrap(),
-    flush: (content, rev) => dispatch(sendKeepalive(endpoints.centerGroup.addUserExperience, { activityId, content, rev })),
+    flush: (content, rev) => dispatch(sendKeepalive(learnerEndpoints.centerGroup.addUserExperience, { activityId, content, rev })),
     onFirstSave: () => {
       if (!firstDraft.current) return;
       firstDraft.current = false;

@@ -1,0 +1,22 @@
+// The organiser console's groups (issue #41): every call for organisers only. Declared apart from
+// the learner's table so that only the console's chunks carry them.
+import { expand, organiser } from './endpointKinds';
+
+export const consoleEndpoints = expand({
+  review: {
+    summary: organiser,
+    queue: organiser,
+    detail: organiser,
+    decide: organiser,
+    approveBatch: organiser,
+  },
+  audit: {
+    list: organiser,
+  },
+  notify: {
+    preview: organiser,
+    send: organiser,
+    sent: organiser,
+    readers: organiser,
+  },
+});

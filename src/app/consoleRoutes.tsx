@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+import { consoleScreens as s } from '@/features/console/consolePaths';
+import { screens as learnerScreens, under } from '@/lib/paths';
+import { lazyPage } from './lazyPage';
+import { page } from './routePage';
+
+// The console's screens below its shell (routes.tsx keeps only the shell and its index). The
+// router adds these when an address inside the console is first opened (router.tsx), so the
+// learner's first load carries neither their chunks' names nor their titles.
+
+const screens = {
+  reviewQueue: lazyPage(() => import('@/features/console/review/ReviewQueuePage')),
+  reviewItem: lazyPage(() => import('@/features/console/review/ReviewItemPage')),
+  messages: lazyPage(() => import('@/features/console/messages/MessagesPage')),
+  messageNew: lazyPage(() => import('@/features/console/messages/ComposePage')),
+  messageReaders: lazyPage(() => import('@/features/console/messages/ReadersPage')),
+  audit: lazyPage(() => import('@/features/console/audit/AuditPage')),
+  grants: lazyPage(() => import('@/features/console/grants/GrantsPage')),
+};
+
+const inAdmin = (pattern: string) => under(learnerScreens.admin, pattern);
+
+export const consoleRoutes: RouteObject[] = [
+  page(inAdmin(s.adminReview), screens.reviewQueue, '待审核'),
+  page(inAdmin(s.adminReviewItem), screens.reviewItem, '审核事项'),
+  page(inAdmin(s.adminMessages), screens.messages, '消息'),
+  page(inAdmin(s.adminMessageNew), screens.messageNew, '发消息'),
+  page(inAdmin(s.adminMessageReaders), screens.messageReaders, '消息的阅读情况'),
+  page(inAdmin(s.adminAudit), screens.audit, '审计日志'),
+  page(inAdmin(s.adminGrants), screens.grants, '授权管理'),
+];

@@ -1,0 +1,19 @@
+import { buildersOf } from '@/lib/paths';
+
+// The console's screens, as lib/paths.ts keeps the learner's: a route pattern each, and a typed
+// builder made from it (`consolePaths.adminReview('leave')`). Kept with the console so that the
+// learner's first load carries none of them; app/consoleRoutes.tsx declares the routes with these
+// patterns, and the router adds them when an address inside the console is first opened.
+
+export const consoleScreens = {
+  /** a review queue; :kind is one of contract/review.ts REVIEW_KINDS */
+  adminReview: '/admin/review/:kind',
+  adminReviewItem: '/admin/review/:kind/:id',
+  adminMessages: '/admin/messages',
+  adminMessageNew: '/admin/messages/new',
+  adminMessageReaders: '/admin/messages/:id',
+  adminAudit: '/admin/audit',
+  adminGrants: '/admin/grants',
+} as const;
+
+export const consolePaths = buildersOf(consoleScreens);
