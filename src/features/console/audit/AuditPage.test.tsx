@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beijingDay } from '../beijingTime';
 import type { Req } from '@contract/index';
 import type { AuditEntry } from '@contract/audit';
-import { formatDate } from '@/lib/date';
 import { mockEndpoint, networkError } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { auditOf, grantOf, renderConsole } from '@/test/console';
@@ -33,7 +33,7 @@ describe('审计', () => {
     serve([auditOf(), auditOf({ id: 2, action: '授权', before: '', after: '{"role":"branch"}' })]);
     renderConsole('/admin/audit');
     const rows = await screen.findAllByTestId('audit-row');
-    expect(rows[0]).toHaveTextContent(formatDate('2026-11-21T02:00:00.000Z'));
+    expect(rows[0]).toHaveTextContent('2026-11-21 10:00:00');
     expect(rows[0]).toHaveTextContent('T2001');
     expect(rows[0]).toHaveTextContent('王老师');
     expect(rows[0]).toHaveTextContent('党支部 · 本科生第一党支部');
@@ -129,7 +129,7 @@ describe('审计', () => {
       await screen.findAllByTestId('audit-row');
       fireEvent.click(screen.getByRole('button', { name: '导出 CSV' }));
       await waitFor(() => expect(clicked).toHaveLength(1));
-      expect(clicked[0]).toBe(`审计日志_${formatDate(new Date(), 'YYYY-MM-DD')}.csv`);
+      expect(clicked[0]).toBe(`审计日志_${beijingDay(new Date())}.csv`);
       const exports = asked.filter((b) => b.pageSize === 100);
       expect(exports.map((b) => [b.pageNum, b.account])).toEqual([
         [1, 'T2001'],

@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react';
 import { Box, Grid, IconButton, Table, Text } from '@chakra-ui/react';
 import type { AuditEntry } from '@contract/audit';
-import { formatDate } from '@/lib/date';
 import { auditTexts as t } from '../texts';
+import { formatBeijing } from '../beijingTime';
 import { prettyJson } from './auditParams';
 
 function JsonBlock({ title, text }: { title: string; text: string }) {
@@ -70,7 +70,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                       </Box>
                     </IconButton>
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(e.at)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatBeijing(e.at, { seconds: true })}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
                     <Text>{e.account}</Text>
                     <Text fontSize="xs" color="fg.muted">

@@ -10,10 +10,10 @@ import { QueryState } from '@/components/ListStates';
 import { Pager } from '@/components/Pager';
 import { SearchBox } from '@/components/SearchBox';
 import { listSearch, usePageInRange, usePageParam } from '@/components/listPage';
-import { formatDate } from '@/lib/date';
 import { useAppDispatch } from '@/store/hooks';
 import { useConsole } from '../layout/consoleContext';
 import { consoleTexts, grantTexts as t } from '../texts';
+import { formatBeijing } from '../beijingTime';
 import { GrantForm } from './GrantForm';
 
 const PAGE_SIZE = 20;
@@ -39,7 +39,7 @@ function GrantsTable({ grants, onRevoke }: { grants: Grant[]; onRevoke: (g: Gran
               <Table.Cell whiteSpace="nowrap">{ROLE_NAMES[g.role]}</Table.Cell>
               <Table.Cell minW="160px">{g.orgName}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{g.grantedBy}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(g.grantedAt, 'YYYY-MM-DD HH:mm')}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatBeijing(g.grantedAt)}</Table.Cell>
               <Table.Cell>
                 <Button
                   size="xs"

@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { ACTION_TEXT_MAX, CUSTOM_LINK, LINK_PRESETS, type ComposeForm, type FormErrors } from './composeForm';
-import { beijingInputValue } from './beijingTime';
+import { beijingInputValue } from '../beijingTime';
 import { messagesTexts as t } from './texts';
 
 type LinkPart = Pick<ComposeForm, 'dueAt' | 'link' | 'customLink' | 'actionText'>;

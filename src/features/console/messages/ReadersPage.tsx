@@ -11,7 +11,7 @@ import { QueryState } from '@/components/ListStates';
 import { SimpleTable } from '@/components/SimpleTable';
 import { usePageParam } from '@/components/listPage';
 import { routeId } from '@/lib/routeId';
-import { formatBeijing } from './beijingTime';
+import { formatBeijing } from '../beijingTime';
 import { ExportReaders } from './ExportReaders';
 import { readersStateOf } from './parts';
 import { messagesTexts as t } from './texts';

@@ -2,7 +2,7 @@ import { consolePaths } from '../consolePaths';
 import { Box, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SentMessage } from '@contract/notify';
-import { formatBeijing } from './beijingTime';
+import { formatBeijing } from '../beijingTime';
 import { KindBadge, type ReadersState } from './parts';
 import { messagesTexts as t } from './texts';
 

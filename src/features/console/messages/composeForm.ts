@@ -2,7 +2,7 @@ import type { MessageKind } from '@contract/centerMessages';
 import { APP_PATH_PATTERN, AUDIENCE_ACCOUNTS_MAX, type Audience } from '@contract/notify';
 import type { Req } from '@contract/index';
 import { paths } from '@/lib/paths';
-import { beijingInputToIso } from './beijingTime';
+import { beijingInputToIso } from '../beijingTime';
 import { composeErrors as e } from './texts';
 
 // The compose form's state and the rules it checks before sending; the server checks them all again.

@@ -1,5 +1,5 @@
 import type { Reader } from '@contract/notify';
-import { formatBeijing } from './beijingTime';
+import { formatBeijing } from '../beijingTime';
 import { messagesTexts as t } from './texts';
 
 // The readers of one message as a CSV file for Excel: UTF-8 with a byte order mark (else Excel on

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Req } from '@contract/index';
 import type { ReviewDetail } from '@contract/review';
-import { formatDate } from '@/lib/date';
 import { failure, mockEndpoint, networkError, refusal } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
 import { detailOf, grantOf, itemOf, renderConsole, units } from '@/test/console';
@@ -27,7 +26,7 @@ describe('a review item', () => {
     expect(screen.getByText('孙雨桐（2023010102）')).toBeInTheDocument();
     expect(screen.getByText('本科生第一党支部')).toBeInTheDocument();
     expect(screen.getByText('入党积极分子')).toBeInTheDocument();
-    expect(screen.getByText(formatDate('2026-11-20T02:00:00.000Z', 'YYYY-MM-DD HH:mm'))).toBeInTheDocument();
+    expect(screen.getByText('2026-11-20 10:00')).toBeInTheDocument();
     const [text, files] = screen.getAllByTestId('handed-in');
     expect(within(text).getByText(/第一段体会。/).textContent).toBe('第一段体会。\n第二段体会。');
     expect(within(files).getByRole('img', { name: '学习笔记.jpg' })).toHaveAttribute('src', '/uploads/a.jpg');
@@ -149,7 +148,7 @@ describe('a review item', () => {
     fireEvent.change(within(form).getByRole('spinbutton'), { target: { value: '88' } });
     fireEvent.click(within(form).getByRole('button', { name: '通过' }));
     const notice = await screen.findByTestId('decided-elsewhere');
-    expect(notice).toHaveTextContent(`该事项已由 李书记 于 ${formatDate('2026-11-21T03:00:00.000Z', 'YYYY-MM-DD HH:mm')} 处理（已通过）`);
+    expect(notice).toHaveTextContent(`该事项已由 李书记 于 2026-11-21 11:00 处理（已通过）`);
     await waitFor(() => expect(loads).toBe(2));
     expect(screen.queryByTestId('decision-form')).not.toBeInTheDocument();
     expect(await screen.findByTestId('final-verdict')).toHaveTextContent('李书记');

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/date';
+import { formatBeijing } from '../beijingTime';
 
-/** A moment in the console's lists and pages (the app's date format, to the minute). */
-export const at = (iso: string | null) => (iso ? formatDate(iso, 'YYYY-MM-DD HH:mm') : '');
+/** A moment in the console's lists and pages: Beijing time, to the minute. */
+export const at = (iso: string | null) => formatBeijing(iso);

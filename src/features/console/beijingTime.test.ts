@@ -1,4 +1,4 @@
-import { beijingInputToIso, beijingInputValue, formatBeijing } from './beijingTime';
+import { beijingDay, beijingInputToIso, beijingInputValue, formatBeijing } from './beijingTime';
 
 describe('Beijing time in the console', () => {
   it('shows an instant on the Beijing clock, whatever the time zone', () => {
@@ -7,6 +7,8 @@ describe('Beijing time in the console', () => {
     expect(formatBeijing('2026-12-31T16:30:00Z')).toBe('2027-01-01 00:30');
     expect(formatBeijing(null)).toBe('');
     expect(formatBeijing('not a time')).toBe('');
+    expect(formatBeijing('2026-12-20T10:00:07.000Z', { seconds: true })).toBe('2026-12-20 18:00:07');
+    expect(beijingDay(new Date('2026-12-31T16:30:00Z'))).toBe('2027-01-01');
   });
 
   it('reads a datetime-local value as Beijing time', () => {

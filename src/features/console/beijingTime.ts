@@ -4,14 +4,18 @@
 const OFFSET_MS = 8 * 3600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The Beijing wall clock of an instant, `YYYY-MM-DD HH:mm`; '' for no or an invalid time. */
-export function formatBeijing(iso: string | null | undefined): string {
+/** The Beijing wall clock of an instant, `YYYY-MM-DD HH:mm` (with `:ss` if asked); '' for no or an invalid time. */
+export function formatBeijing(iso: string | null | undefined, opts: { seconds?: boolean } = {}): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
   const d = new Date(ms + OFFSET_MS);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  const minute = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return opts.seconds ? `${minute}:${pad(d.getUTCSeconds())}` : minute;
 }
+
+/** The Beijing date of an instant, `YYYY-MM-DD` (export file names). */
+export const beijingDay = (at: Date) => formatBeijing(at.toISOString()).slice(0, 10);
 
 /** The value a datetime-local input shows for an instant, in Beijing: `YYYY-MM-DDTHH:mm`. */
 export function beijingInputValue(at: Date): string {
