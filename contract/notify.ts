@@ -54,6 +54,10 @@ export const Reader = Type.Object({
 });
 export type Reader = Static<typeof Reader>;
 
+/** One page of a sent message's recipients, with the message itself (the page's header). */
+export const Readers = Type.Composite([Type.Object({ message: SentMessage }), Page(Reader)]);
+export type Readers = Static<typeof Readers>;
+
 export const notifySchemas = defineSchemas('notify', {
   preview: { summary: '按所选条件预览接收人（本人管理范围内的学员）', body: Type.Object({ audience: Audience }), data: AudiencePreview },
   send: {
@@ -79,6 +83,6 @@ export const notifySchemas = defineSchemas('notify', {
   readers: {
     summary: '一条本人发出的消息的接收人及是否已读',
     body: Type.Object({ id: Id('消息'), read: Type.Optional(Type.Boolean({ title: '是否已读' })), ...PageQuery }),
-    data: Page(Reader),
+    data: Readers,
   },
 });

@@ -1,5 +1,5 @@
 import type { PageOf } from '../../../contract/common';
-import type { Audience, Reader, SentMessage } from '../../../contract/notify';
+import type { Audience, Readers, SentMessage } from '../../../contract/notify';
 import type { MessageKind } from '../../../contract/centerMessages';
 import { inTransaction, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
@@ -72,23 +72,34 @@ function sentRows(db: Db, userId: number) {
   return db.selectFrom('message as m').where('m.sentBy', '=', userId);
 }
 
+/** The sender's messages with their recipient and reader counts (the list, and the readers page's header). */
+function sentWithCounts(db: Db, userId: number) {
+  return sentRows(db, userId)
+    .select(['m.id', 'm.kind', 'm.title', 'm.sentAt', 'm.dueAt', 'm.actionPath'])
+    .select((eb) => [
+      eb
+        .selectFrom('messageRecipient as r')
+        .whereRef('r.messageId', '=', 'm.id')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .as('recipients'),
+      eb
+        .selectFrom('messageRecipient as r')
+        .whereRef('r.messageId', '=', 'm.id')
+        .where('r.readAt', 'is not', null)
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .as('read'),
+    ]);
+}
+
+const withCounts = <R extends { recipients: unknown; read: unknown }>(r: R) => ({
+  ...r,
+  recipients: Number(r.recipients ?? 0),
+  read: Number(r.read ?? 0),
+});
+
 export async function sentMessages(db: Db, o: Organiser, q: { pageNum: number; pageSize: number }): Promise<PageOf<SentMessage>> {
   const [rows, count] = await Promise.all([
-    sentRows(db, o.userId)
-      .select(['m.id', 'm.kind', 'm.title', 'm.sentAt', 'm.dueAt', 'm.actionPath'])
-      .select((eb) => [
-        eb
-          .selectFrom('messageRecipient as r')
-          .whereRef('r.messageId', '=', 'm.id')
-          .select(eb.fn.countAll<number | string>().as('n'))
-          .as('recipients'),
-        eb
-          .selectFrom('messageRecipient as r')
-          .whereRef('r.messageId', '=', 'm.id')
-          .where('r.readAt', 'is not', null)
-          .select(eb.fn.countAll<number | string>().as('n'))
-          .as('read'),
-      ])
+    sentWithCounts(db, o.userId)
       .orderBy('m.sentAt', 'desc')
       .orderBy('m.id', 'desc')
       .limit(q.pageSize)
@@ -98,16 +109,15 @@ export async function sentMessages(db: Db, o: Organiser, q: { pageNum: number; p
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const list = rows.map((r) => ({ ...r, recipients: Number(r.recipients ?? 0), read: Number(r.read ?? 0) }));
-  return pageOf(list, Number(count.n), q.pageNum, q.pageSize);
+  return pageOf(rows.map(withCounts), Number(count.n), q.pageNum, q.pageSize);
 }
 
 export async function readers(
   db: Db,
   o: Organiser,
   q: { id: number; read?: boolean; pageNum: number; pageSize: number },
-): Promise<PageOf<Reader>> {
-  const mine = await sentRows(db, o.userId).select('m.id').where('m.id', '=', q.id).executeTakeFirst();
+): Promise<Readers> {
+  const mine = await sentWithCounts(db, o.userId).where('m.id', '=', q.id).executeTakeFirst();
   if (!mine) throw fail(NOT_YOURS);
   const base = db
     .selectFrom('messageRecipient as r')
@@ -126,10 +136,11 @@ export async function readers(
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return pageOf(
+  const page = pageOf(
     rows.map((r) => ({ ...r, branchName: r.branchName ?? '' })),
     Number(count.n),
     q.pageNum,
     q.pageSize,
   );
+  return { ...page, message: withCounts(mine) };
 }

@@ -18,6 +18,17 @@ const everyone = [
   ...Array.from({ length: 142 }, (_, i) => reader(i + 4, null)),
 ];
 
+const message = {
+  id: 7,
+  kind: 'notice' as const,
+  title: '期末考试安排',
+  sentAt: '2026-12-01T02:00:00.000Z',
+  dueAt: null,
+  actionPath: '',
+  recipients: 145,
+  read: 3,
+};
+
 function serveReaders() {
   const asked: Array<{ id: number; read?: boolean; pageNum: number; pageSize: number }> = [];
   server.use(
@@ -29,6 +40,7 @@ function serveReaders() {
         total: shown.length,
         pageNum: body.pageNum,
         pageSize: body.pageSize,
+        message,
       };
     }),
   );
@@ -56,6 +68,13 @@ describe("a sent message's readers", () => {
     const read = await screen.findByTestId('readers-read');
     expect(within(read).getByRole('row', { name: '学员1 2023001 计算机第一党支部 2026-12-01 10:05' })).toBeInTheDocument();
     expect(within(read).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('names the message from the answer when opened from a bookmark (no state from the list)', async () => {
+    serveReaders();
+    show();
+    await waitFor(() => expect(screen.getByTestId('readers-title')).toHaveTextContent('期末考试安排'));
+    expect(screen.getByText('已读 3/145')).toBeInTheDocument();
   });
 
   it('pages through a tab and keeps the title', async () => {
@@ -97,7 +116,7 @@ describe("a sent message's readers", () => {
       { id: 7, pageNum: 1, pageSize: 100 },
       { id: 7, pageNum: 2, pageSize: 100 },
     ]);
-    expect(names[0]).toMatch(/^期末考试-阅读情况-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(names[0]).toMatch(/^期末考试安排-阅读情况-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = new Uint8Array(await files[0].arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');

@@ -23,7 +23,7 @@ const FRESH = { refetchOnMountOrArgChange: true } as const;
 
 /**
  * One sent message's recipients (route param `:id`), 未读 and 已读 in tabs (?tab=read, ?page=),
- * with branch and read time; 导出 CSV saves them all. The title comes with the link from the list.
+ * with branch and read time; 导出 CSV saves them all. The header comes with each answer (and with the list's link, shown until then).
  */
 export default function ReadersPage() {
   const id = routeId(useParams().id);
@@ -38,7 +38,9 @@ export default function ReadersPage() {
   const unread = NotifyApi.useReadersQuery(id ? { id, read: false, pageNum: pageOf('unread'), pageSize: PAGE_SIZE } : skipToken, FRESH);
   const read = NotifyApi.useReadersQuery(id ? { id, read: true, pageNum: pageOf('read'), pageSize: PAGE_SIZE } : skipToken, FRESH);
   const queries = { unread, read };
-  const title = header?.title ?? (id ? t.messageNo(id) : t.readersTitle);
+  // the server's header once an answer is in; until then the one the list's link brought
+  const message = unread.data?.message ?? read.data?.message;
+  const title = message?.title ?? header?.title ?? (id ? t.messageNo(id) : t.readersTitle);
   const readCount = read.data?.total ?? header?.read;
   const all = read.data && unread.data ? read.data.total + unread.data.total : header?.recipients;
 
