@@ -295,6 +295,10 @@ export const endpoints = expand({
     sent: organiser,
     readers: organiser,
   },
+  people: {
+    list: organiser,
+    detail: organiser,
+  },
 });
 
 export type Endpoints = typeof endpoints;
