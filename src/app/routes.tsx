@@ -84,6 +84,8 @@ const screens = {
   messages: lazyPage(() => import('@/features/console/messages/MessagesPage')),
   messageNew: lazyPage(() => import('@/features/console/messages/ComposePage')),
   messageReaders: lazyPage(() => import('@/features/console/messages/ReadersPage')),
+  people: lazyPage(() => import('@/features/console/people/PeopleListPage')),
+  person: lazyPage(() => import('@/features/console/people/PersonPage')),
   audit: lazyPage(() => import('@/features/console/audit/AuditPage')),
   grants: lazyPage(() => import('@/features/console/grants/GrantsPage')),
 };
@@ -218,6 +220,8 @@ export const routes: RouteObject[] = [
               page(inAdmin(s.adminMessageReaders), screens.messageReaders, '消息的阅读情况'),
               page(inAdmin(s.adminAudit), screens.audit, '审计日志'),
               page(inAdmin(s.adminGrants), screens.grants, '授权管理'),
+              page(inAdmin(s.adminPeople), screens.people, '人员'),
+              page(inAdmin(s.adminPerson), screens.person, '学员情况'),
             ],
           },
           {

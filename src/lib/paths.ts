@@ -79,6 +79,9 @@ export const screens = {
   adminMessageReaders: '/admin/messages/:id',
   adminAudit: '/admin/audit',
   adminGrants: '/admin/grants',
+  adminPeople: '/admin/people',
+  adminPerson: '/admin/people/:id',
+  adminRosterImport: '/admin/people/import',
 } as const;
 
 export type Screen = keyof typeof screens;

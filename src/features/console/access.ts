@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 // What the console offers an organiser, from their grants. The server checks every call again;
 // this only keeps the console from offering what would be refused.
 
-export type Section = 'review' | 'messages' | 'audit' | 'grants';
+export type Section = 'review' | 'people' | 'messages' | 'audit' | 'grants';
 
 const RANK: Record<OrganiserRole, number> = { branch: 1, college: 2, school: 3, sysadmin: 4 };
 const REVIEWING: readonly OrganiserRole[] = ['branch', 'college', 'school'];
@@ -17,6 +17,7 @@ export const hasRole = (grants: readonly Grant[], roles: readonly OrganiserRole[
 export function sectionsFor(grants: readonly Grant[]): Section[] {
   const out: Section[] = [];
   if (hasRole(grants, REVIEWING)) out.push('review');
+  if (hasRole(grants, REVIEWING)) out.push('people');
   // messages go to the learners in a reviewing role's scope
   if (hasRole(grants, REVIEWING)) out.push('messages');
   if (hasRole(grants, ['sysadmin'])) out.push('audit');
@@ -34,6 +35,7 @@ export function grantableRoles(grants: readonly Grant[], all: readonly Organiser
 /** Where a section starts. */
 export function sectionPath(section: Section): string {
   if (section === 'review') return paths.adminReview('experience');
+  if (section === 'people') return paths.adminPeople();
   if (section === 'messages') return paths.adminMessages();
   if (section === 'audit') return paths.adminAudit();
   return paths.adminGrants();
@@ -42,6 +44,7 @@ export function sectionPath(section: Section): string {
 /** The section an address of the console belongs to (null for the console's root). */
 export function sectionOf(pathname: string): Section | null {
   if (pathname.startsWith(`${paths.admin()}/review`)) return 'review';
+  if (pathname.startsWith(paths.adminPeople())) return 'people';
   if (pathname.startsWith(paths.adminMessages())) return 'messages';
   if (pathname.startsWith(paths.adminAudit())) return 'audit';
   if (pathname.startsWith(paths.adminGrants())) return 'grants';
