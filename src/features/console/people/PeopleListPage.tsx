@@ -1,3 +1,4 @@
+import '../consoleApis';
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PeopleApi } from '@/api/people';

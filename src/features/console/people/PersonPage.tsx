@@ -1,3 +1,4 @@
+import '../consoleApis';
 import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
