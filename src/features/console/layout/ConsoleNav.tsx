@@ -45,8 +45,9 @@ export function ConsoleNav({ sections }: { sections: Section[] }) {
                   justify={{ base: 'center', md: 'space-between' }}
                   align="center"
                   gap="2"
-                  px="4"
+                  px={{ base: '2', md: '4' }}
                   py={{ base: '3', md: '2' }}
+                  whiteSpace="nowrap"
                   fontSize="sm"
                   borderLeftWidth={{ base: '0', md: '3px' }}
                   borderBottomWidth={{ base: '3px', md: '0' }}

@@ -58,7 +58,7 @@ export function PersonFigures({ person }: { person: PersonDetail }) {
                 <Table.Row key={e.examId}>
                   <Table.Cell minW="160px">{e.title}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{e.best === null ? t.notTaken : `${e.best} / ${e.totalScore}`}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap" color={e.passed ? 'brand.700' : 'fg.muted'}>
+                  <Table.Cell whiteSpace="nowrap" color={e.passed ? undefined : 'brand.700'}>
                     {e.best === null ? '' : e.passed ? t.passed : t.notPassed}
                   </Table.Cell>
                 </Table.Row>
