@@ -19,4 +19,8 @@ export const consoleEndpoints = expand({
     sent: organiser,
     readers: organiser,
   },
+  people: {
+    list: organiser,
+    detail: organiser,
+  },
 });

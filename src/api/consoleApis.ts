@@ -1,11 +1,12 @@
 import { AuditApi } from './audit';
 import { NotifyApi } from './notify';
+import { PeopleApi } from './people';
 import { ReviewApi } from './review';
 
 /**
  * The organiser console's own groups. Not in `groupApis`: the learner's first load carries none
  * of them; the console injects them into the store when its code loads (store/lazyGroupApis.ts).
  */
-export const consoleApis = [ReviewApi, AuditApi, NotifyApi] as const;
+export const consoleApis = [ReviewApi, AuditApi, NotifyApi, PeopleApi] as const;
 
-export { AuditApi, NotifyApi, ReviewApi };
+export { AuditApi, NotifyApi, PeopleApi, ReviewApi };

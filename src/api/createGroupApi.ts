@@ -38,6 +38,7 @@ export const TAG_TYPES = [
   'OrgGrant',
   'Review',
   'Audit',
+  'Person',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -16,6 +16,8 @@ const screens = {
   messageReaders: lazyPage(() => import('@/features/console/messages/ReadersPage')),
   audit: lazyPage(() => import('@/features/console/audit/AuditPage')),
   grants: lazyPage(() => import('@/features/console/grants/GrantsPage')),
+  people: lazyPage(() => import('@/features/console/people/PeopleListPage')),
+  person: lazyPage(() => import('@/features/console/people/PersonPage')),
 };
 
 const inAdmin = (pattern: string) => under(learnerScreens.admin, pattern);
@@ -28,4 +30,6 @@ export const consoleRoutes: RouteObject[] = [
   page(inAdmin(s.adminMessageReaders), screens.messageReaders, '消息的阅读情况'),
   page(inAdmin(s.adminAudit), screens.audit, '审计日志'),
   page(inAdmin(s.adminGrants), screens.grants, '授权管理'),
+  page(inAdmin(s.adminPeople), screens.people, '人员'),
+  page(inAdmin(s.adminPerson), screens.person, '学员情况'),
 ];

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 // What the console offers an organiser, from their grants. The server checks every call again;
 // this only keeps the console from offering what would be refused.
 
-export type Section = 'review' | 'messages' | 'audit' | 'grants';
+export type Section = 'review' | 'people' | 'messages' | 'audit' | 'grants';
 
 const RANK: Record<OrganiserRole, number> = { branch: 1, college: 2, school: 3, sysadmin: 4 };
 const REVIEWING: readonly OrganiserRole[] = ['branch', 'college', 'school'];
@@ -18,6 +18,7 @@ export const hasRole = (grants: readonly Grant[], roles: readonly OrganiserRole[
 export function sectionsFor(grants: readonly Grant[]): Section[] {
   const out: Section[] = [];
   if (hasRole(grants, REVIEWING)) out.push('review');
+  if (hasRole(grants, REVIEWING)) out.push('people');
   // messages go to the learners in a reviewing role's scope
   if (hasRole(grants, REVIEWING)) out.push('messages');
   if (hasRole(grants, ['sysadmin'])) out.push('audit');
@@ -35,6 +36,7 @@ export function grantableRoles(grants: readonly Grant[], all: readonly Organiser
 /** Where a section starts. */
 export function sectionPath(section: Section): string {
   if (section === 'review') return consolePaths.adminReview('experience');
+  if (section === 'people') return consolePaths.adminPeople();
   if (section === 'messages') return consolePaths.adminMessages();
   if (section === 'audit') return consolePaths.adminAudit();
   return consolePaths.adminGrants();
@@ -43,6 +45,7 @@ export function sectionPath(section: Section): string {
 /** The section an address of the console belongs to (null for the console's root). */
 export function sectionOf(pathname: string): Section | null {
   if (pathname.startsWith(`${paths.admin()}/review`)) return 'review';
+  if (pathname.startsWith(consolePaths.adminPeople())) return 'people';
   if (pathname.startsWith(consolePaths.adminMessages())) return 'messages';
   if (pathname.startsWith(consolePaths.adminAudit())) return 'audit';
   if (pathname.startsWith(consolePaths.adminGrants())) return 'grants';

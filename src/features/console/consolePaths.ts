@@ -14,6 +14,9 @@ export const consoleScreens = {
   adminMessageReaders: '/admin/messages/:id',
   adminAudit: '/admin/audit',
   adminGrants: '/admin/grants',
+  adminPeople: '/admin/people',
+  adminPerson: '/admin/people/:id',
+  adminRosterImport: '/admin/people/import',
 } as const;
 
 export const consolePaths = buildersOf(consoleScreens);

@@ -6,6 +6,7 @@ export const consoleTexts = {
   logout: '退出登录',
   nav: '管理功能',
   review: '待审核',
+  people: '人员',
   messages: '消息',
   audit: '审计',
   grants: '授权',

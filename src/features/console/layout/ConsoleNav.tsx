@@ -5,7 +5,7 @@ import { UnreadPill } from '@/components/messages/UnreadPill';
 import { sectionOf, sectionPath, type Section } from '../access';
 import { consoleTexts as t } from '../texts';
 
-const LABELS: Record<Section, string> = { review: t.review, messages: t.messages, audit: t.audit, grants: t.grants };
+const LABELS: Record<Section, string> = { review: t.review, people: t.people, messages: t.messages, audit: t.audit, grants: t.grants };
 
 /**
  * The console's navigation by task, only the sections the grants open: a column beside the page
@@ -45,8 +45,9 @@ export function ConsoleNav({ sections }: { sections: Section[] }) {
                   justify={{ base: 'center', md: 'space-between' }}
                   align="center"
                   gap="2"
-                  px="4"
+                  px={{ base: '2', md: '4' }}
                   py={{ base: '3', md: '2' }}
+                  whiteSpace="nowrap"
                   fontSize="sm"
                   borderLeftWidth={{ base: '0', md: '3px' }}
                   borderBottomWidth={{ base: '3px', md: '0' }}
