@@ -295,6 +295,12 @@ export const endpoints = expand({
     sent: organiser,
     readers: organiser,
   },
+  roster: {
+    edit: organiser,
+    resetPassword: organiser,
+    setStatus: organiser,
+    import: organiser,
+  },
 });
 
 export type Endpoints = typeof endpoints;

@@ -48,6 +48,10 @@ const VALID: Record<string, object> = {
   'notify/send': { kind: 'notice', title: '通知', body: '正文', audience: { accounts: ['2023010101'] } },
   'notify/sent': page,
   'notify/readers': { id: 1, ...page },
+  'roster/edit': { id: 1, name: '张晓明' },
+  'roster/resetPassword': { id: 1 },
+  'roster/setStatus': { id: 1, status: 0 },
+  'roster/import': { csv: '账号,姓名\n2023010101,张晓明', dryRun: true },
 };
 
 async function handIn(who: Caller): Promise<number> {
