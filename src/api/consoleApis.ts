@@ -1,11 +1,12 @@
 import { AuditApi } from './audit';
 import { NotifyApi } from './notify';
 import { ReviewApi } from './review';
+import { RosterApi } from './roster';
 
 /**
  * The organiser console's own groups. Not in `groupApis`: the learner's first load carries none
  * of them; the console injects them into the store when its code loads (store/lazyGroupApis.ts).
  */
-export const consoleApis = [ReviewApi, AuditApi, NotifyApi] as const;
+export const consoleApis = [ReviewApi, AuditApi, NotifyApi, RosterApi] as const;
 
-export { AuditApi, NotifyApi, ReviewApi };
+export { AuditApi, NotifyApi, ReviewApi, RosterApi };

@@ -86,6 +86,7 @@ const screens = {
   messageReaders: lazyPage(() => import('@/features/console/messages/ReadersPage')),
   audit: lazyPage(() => import('@/features/console/audit/AuditPage')),
   grants: lazyPage(() => import('@/features/console/grants/GrantsPage')),
+  rosterImport: lazyPage(() => import('@/features/console/people/roster/RosterImportPage')),
 };
 
 type Lazy = (typeof screens)[keyof typeof screens];
@@ -218,6 +219,7 @@ export const routes: RouteObject[] = [
               page(inAdmin(s.adminMessageReaders), screens.messageReaders, '消息的阅读情况'),
               page(inAdmin(s.adminAudit), screens.audit, '审计日志'),
               page(inAdmin(s.adminGrants), screens.grants, '授权管理'),
+              page(inAdmin(s.adminRosterImport), screens.rosterImport, '导入名册'),
             ],
           },
           {

@@ -79,6 +79,7 @@ export const screens = {
   adminMessageReaders: '/admin/messages/:id',
   adminAudit: '/admin/audit',
   adminGrants: '/admin/grants',
+  adminRosterImport: '/admin/people/import',
 } as const;
 
 export type Screen = keyof typeof screens;
