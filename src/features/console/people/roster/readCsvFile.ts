@@ -3,7 +3,12 @@
  * GB18030 (Excel's plain “CSV” on Chinese Windows), as the server's import command reads files.
  */
 export async function readCsvFile(file: Blob): Promise<string> {
-  const bytes = await new Response(file).arrayBuffer();
+  const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(file);
+  });
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
