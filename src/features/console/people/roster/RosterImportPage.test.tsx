@@ -52,7 +52,18 @@ describe('导入名册', () => {
     expect(screen.getByText('还没有选择文件')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '检查' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '导入' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '下载模板（CSV）' })).toBeEnabled();
+  });
+
+  it('下载模板 saves a CSV whose header row is the importer’s columns (UTF-8 with BOM for Excel)', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:template'), revokeObjectURL: () => undefined });
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: '下载模板（CSV）' }));
+    expect(blobs).toHaveLength(1);
+    // the Blob of the environment that made it (jsdom's FileReader does not take it); text() would drop the BOM
+    const bytes = new Uint8Array(await (blobs[0] as Blob & { arrayBuffer(): Promise<ArrayBuffer> }).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(`${ROSTER_COLUMNS.join(',')}\r\n`);
   });
 
   it('a check with problems lists each bad row and keeps 导入 off', async () => {
