@@ -23,4 +23,10 @@ export const consoleEndpoints = expand({
     list: organiser,
     detail: organiser,
   },
+  roster: {
+    edit: organiser,
+    resetPassword: organiser,
+    setStatus: organiser,
+    import: organiser,
+  },
 });

@@ -24,6 +24,7 @@ import { reviewSchemas } from './review';
 import { auditSchemas } from './audit';
 import { notifySchemas } from './notify';
 import { peopleSchemas } from './people';
+import { rosterSchemas } from './roster';
 
 export * from './codes';
 export * from './endpoints';
@@ -55,6 +56,7 @@ export const schemas = {
   audit: auditSchemas,
   notify: notifySchemas,
   people: peopleSchemas,
+  roster: rosterSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

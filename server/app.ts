@@ -45,6 +45,7 @@ import { reviewRoutes } from './modules/review/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { peopleRoutes } from './modules/people/routes';
+import { rosterRoutes } from './modules/roster/routes';
 import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
@@ -78,6 +79,7 @@ export const apiGroups = [
   auditRoutes,
   notifyRoutes,
   peopleRoutes,
+  rosterRoutes,
 ] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.

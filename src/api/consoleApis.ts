@@ -2,11 +2,12 @@ import { AuditApi } from './audit';
 import { NotifyApi } from './notify';
 import { PeopleApi } from './people';
 import { ReviewApi } from './review';
+import { RosterApi } from './roster';
 
 /**
  * The organiser console's own groups. Not in `groupApis`: the learner's first load carries none
  * of them; the console injects them into the store when its code loads (store/lazyGroupApis.ts).
  */
-export const consoleApis = [ReviewApi, AuditApi, NotifyApi, PeopleApi] as const;
+export const consoleApis = [ReviewApi, AuditApi, NotifyApi, PeopleApi, RosterApi] as const;
 
-export { AuditApi, NotifyApi, PeopleApi, ReviewApi };
+export { AuditApi, NotifyApi, PeopleApi, ReviewApi, RosterApi };

@@ -18,6 +18,7 @@ const screens = {
   grants: lazyPage(() => import('@/features/console/grants/GrantsPage')),
   people: lazyPage(() => import('@/features/console/people/PeopleListPage')),
   person: lazyPage(() => import('@/features/console/people/PersonPage')),
+  rosterImport: lazyPage(() => import('@/features/console/people/roster/RosterImportPage')),
 };
 
 const inAdmin = (pattern: string) => under(learnerScreens.admin, pattern);
@@ -31,5 +32,6 @@ export const consoleRoutes: RouteObject[] = [
   page(inAdmin(s.adminAudit), screens.audit, '审计日志'),
   page(inAdmin(s.adminGrants), screens.grants, '授权管理'),
   page(inAdmin(s.adminPeople), screens.people, '人员'),
+  page(inAdmin(s.adminRosterImport), screens.rosterImport, '导入名册'),
   page(inAdmin(s.adminPerson), screens.person, '学员情况'),
 ];

@@ -7,7 +7,7 @@ import { noticesImporter } from './lists/notices';
 import { orgsImporter } from './lists/orgs';
 import { settingsImporter } from './lists/settings';
 import { stagesImporter } from './lists/stages';
-import { peopleImporter } from './lists/people';
+import { peopleImporter } from '../../modules/lists/people';
 import { grantsImporter } from './lists/grants';
 
 /**

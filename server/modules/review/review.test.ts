@@ -50,6 +50,10 @@ const VALID: Record<string, object> = {
   'notify/readers': { id: 1, ...page },
   'people/list': page,
   'people/detail': { id: 1 },
+  'roster/edit': { id: 1, name: '张晓明' },
+  'roster/resetPassword': { id: 1 },
+  'roster/setStatus': { id: 1, status: 0 },
+  'roster/import': { csv: '账号,姓名\n2023010101,张晓明', dryRun: true },
 };
 
 async function handIn(who: Caller): Promise<number> {

@@ -12,7 +12,7 @@ import { call, createTestApp, type TestApp } from '../../../test/testApp';
 import { parseCsvTable } from '../../../lib/lists/csvTable';
 import { ImportRefused, runImport, templateCsv, type ImportContext } from '../importer';
 import { ImportProblems, type Problem } from '../../../lib/lists/problems';
-import { peopleImporter } from './people';
+import { peopleImporter } from '../../../modules/lists/people';
 
 const NOW = '2026-09-01T02:00:00.000Z';
 const SCHOOL = '中共华东理工科技大学委员会';

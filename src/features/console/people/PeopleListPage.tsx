@@ -19,7 +19,11 @@ export default function PeopleListPage() {
   const [params, setParams] = useSearchParams();
   const filter = readPeopleFilter(params);
   const list = usePageInRange(
-    PeopleApi.useListQuery({ ...peopleQuery(filter), pageNum: filter.page, pageSize: PEOPLE_PAGE_SIZE }),
+    // asked again on every visit: edits and imports go through the roster group, not this cache
+    PeopleApi.useListQuery(
+      { ...peopleQuery(filter), pageNum: filter.page, pageSize: PEOPLE_PAGE_SIZE },
+      { refetchOnMountOrArgChange: true },
+    ),
     filter.page,
   );
   const change = (next: Partial<PeopleFilter>) => setParams(new URLSearchParams(peopleSearch({ ...filter, page: 1, ...next }).slice(1)));

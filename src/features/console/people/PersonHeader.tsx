@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Who the person is: name, account, branch, identity, stage, the account's state, and the actions on it. */
-export function PersonHeader({ person }: { person: PersonDetail }) {
+export function PersonHeader({ person, onChanged }: { person: PersonDetail; onChanged: () => void }) {
   const gender = person.gender === null ? '' : t.gender[person.gender];
   return (
     <Box bg="white" borderRadius="md" boxShadow="xs" p={{ base: '3', md: '5' }} data-testid="person-header">
@@ -36,9 +36,9 @@ export function PersonHeader({ person }: { person: PersonDetail }) {
         <Fact label={t.phone}>{person.phone || t.none}</Fact>
         <Fact label={t.lastLogin}>{person.lastLoginAt ? formatBeijing(person.lastLoginAt) : t.neverLoggedIn}</Fact>
       </Grid>
-      {/* The roster actions (edit, reset password, disable): the roster helper's component. */}
+      {/* The roster actions (edit, reset password, disable) write through another group: the page asks again after each. */}
       <Box mt="3" data-testid="person-actions">
-        <PersonActions person={person} />
+        <PersonActions person={person} onChanged={onChanged} />
       </Box>
     </Box>
   );

@@ -19,7 +19,8 @@ export default function PersonPage() {
   const { search } = useLocation();
   const id = Number(idParam);
   const valid = Number.isInteger(id) && id > 0;
-  const detail = PeopleApi.useDetailQuery(valid ? { id } : skipToken);
+  // asked again on every visit: the roster actions, an import or a verdict elsewhere may have changed it
+  const detail = PeopleApi.useDetailQuery(valid ? { id } : skipToken, { refetchOnMountOrArgChange: true });
   return (
     <Stack gap="4" minW="0">
       <HStack>
@@ -30,7 +31,7 @@ export default function PersonPage() {
       <QueryState query={detail} invalid={valid ? undefined : t.badId} refusal={{}} skeletonRows={8} isEmpty={() => false}>
         {(person) => (
           <Stack gap="4" key={person.id}>
-            <PersonHeader person={person} />
+            <PersonHeader person={person} onChanged={() => void detail.refetch()} />
             <PersonFigures person={person} />
             <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
               <WriteUps writeUps={person.writeUps} />

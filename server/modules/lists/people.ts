@@ -1,24 +1,25 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { CADRE_APP_ID, LEARNER_APP_ID } from '../../../../contract/codes';
-import { EDUCATION, PARTY_STATUS } from '../../../db/reference/enums';
-import { identities, PARTY_STATUS_OF_IDENTITY, type IdentityName } from '../../../db/reference/identities';
-import type { Database } from '../../../db/schema';
-import { ApiError } from '../../../lib/errors';
-import { beijingDate } from '../../../lib/beijingDate';
-import { hashPassword } from '../../../lib/password';
-import { passwordProblem } from '../../../lib/passwordPolicy';
-import { moveStageStudyOrg } from '../../../modules/lesson/stageStudy';
-import { normaliseEmail } from '../../../modules/user/mailCode';
-import { closeUserSessions } from '../../../modules/user/session';
-import type { UserTable } from '../../../modules/user/tables';
-import { assertBranch, birthdayAllowed, BIRTHDAY_PROBLEM } from '../../../modules/user/userInfo';
-import type { CsvRow } from '../../../lib/lists/csvTable';
-import { listDate } from '../../../lib/lists/dates';
+import { CADRE_APP_ID, LEARNER_APP_ID } from '../../../contract/codes';
+import { EDUCATION, PARTY_STATUS } from '../../db/reference/enums';
+import { identities } from '../../db/reference/identities';
+import type { Database } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { beijingDate } from '../../lib/beijingDate';
+import { hashPassword } from '../../lib/password';
+import { passwordProblem } from '../../lib/passwordPolicy';
+import { moveStageStudyOrg } from '../lesson/stageStudy';
+import { normaliseEmail } from '../user/mailCode';
+import { closeUserSessions } from '../user/session';
+import type { UserTable } from '../user/tables';
+import { assertBranch, birthdayAllowed, BIRTHDAY_PROBLEM } from '../user/userInfo';
+import type { CsvRow } from '../../lib/lists/csvTable';
+import { listDate } from '../../lib/lists/dates';
 import { normalisePath, orgsByPath, stagesByPath } from './paths';
-import { listOf as list } from '../../../lib/lists/listOf';
-import { type ImportContext, type Importer, type ImportSummary } from '../importer';
-import { ImportProblems } from '../../../lib/lists/problems';
-import { accountRule, classRule, collegeRule, emailRule, looksScientific, majorRule, mapLimit, nameRule, phoneRule } from './peopleCells';
+import { listOf as list } from '../../lib/lists/listOf';
+import { type ImportContext, type Importer, type ImportSummary } from './importer';
+import { ImportProblems } from '../../lib/lists/problems';
+import { accountRule, classRule, collegeRule, emailRule, looksScientific, majorRule, mapLimit, phoneRule } from './peopleCells';
+import { CADRE_NO_STAGE, nameProblem, OUT_OF_SCOPE_BRANCH, partyStatusOf } from './personRules';
 
 // 人员: the school's learners (appId 6) and cadres (appId 5), matched by 账号. A new account gets
 // the initial password (its row's 初始密码, else --password), hashed once per distinct password,
@@ -175,8 +176,8 @@ function readRow(row: CsvRow, look: Lookups, ctx: ImportContext, today: string):
     add(C.account, `“${account}”不是可用的账号：应为 ${accountRule.min}-${accountRule.max} 位字母、数字或 _ . @ -`);
 
   const name = cell(C.name);
-  if (!name) add(C.name, '请填写姓名');
-  else if (!nameRule.check(name)) add(C.name, `“${name}”不是可用的姓名：应为 ${nameRule.min}-${nameRule.max} 个字`);
+  const nameBad = nameProblem(name);
+  if (nameBad) add(C.name, nameBad);
   fields.name = name;
 
   const pick = <T>(column: string, map: Map<string, T>, what: string, extra = ''): T | undefined => {
@@ -292,6 +293,23 @@ interface Checked {
   passwordsIgnored: number;
 }
 
+/**
+ * An import from the console stays inside the caller's scope: each row's 所在党支部 is one they
+ * manage, an existing account is one already in their branches, and a new account names its branch.
+ */
+function scopeProblems(people: Person[], existing: Map<string, Existing>, scope: ReadonlySet<number>, ctx: ImportContext): void {
+  for (const p of people) {
+    if (!p.account) continue;
+    const current = existing.get(p.account);
+    if (current && (current.orgId === null || !scope.has(current.orgId)))
+      ctx.problems.add(p.line, C.account, `账号“${p.account}”不在您的管理范围内，不能在这里修改；请删去这一行，或请上级党组织办理`);
+    else if (p.fields.orgId !== undefined && !scope.has(p.fields.orgId))
+      ctx.problems.add(p.line, C.org, `“${p.cells[C.org]}”${OUT_OF_SCOPE_BRANCH}`);
+    else if (!current && !p.cells[C.org] && p.fields.appId === CADRE_APP_ID)
+      ctx.problems.add(p.line, C.org, '请填写所在党支部（须是您所管理的党支部）');
+  }
+}
+
 /** Reads and checks every row against the database (reads only); problems go to ctx. */
 async function check(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): Promise<Checked> {
   const look = await loadLookups(trx);
@@ -345,13 +363,15 @@ async function check(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext):
     for (const u of found) existing.set(u.account, u);
   }
 
+  if (ctx.scope) scopeProblems(people, existing, ctx.scope, ctx);
+
   const option = ctx.options.password;
   let passwordsIgnored = 0;
   for (const p of people) {
     const current = existing.get(p.account);
     const appId = p.fields.appId ?? current?.appId ?? LEARNER_APP_ID;
     if (appId === CADRE_APP_ID && p.fields.stageId !== undefined) {
-      ctx.problems.add(p.line, C.stage, '干部不参加学员的培训阶段（干部学习按干部专题进行）；请留空，或把「类别」改为学员');
+      ctx.problems.add(p.line, C.stage, `${CADRE_NO_STAGE}；请留空，或把「类别」改为学员`);
     }
     if (current) {
       if (p.password) passwordsIgnored++;
@@ -368,7 +388,9 @@ async function check(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext):
       ctx.problems.add(
         p.line,
         C.password,
-        '新账号需要初始密码：请填写“初始密码”列，或运行时加 --password <密码> 给本表所有新账号同一个初始密码',
+        ctx.scope
+          ? '新账号需要初始密码：请填写“初始密码”列'
+          : '新账号需要初始密码：请填写“初始密码”列，或运行时加 --password <密码> 给本表所有新账号同一个初始密码',
       );
     } else {
       const problem = passwordProblem(password, p.account);
@@ -403,7 +425,7 @@ async function run(trx: Kysely<Database>, rows: CsvRow[], ctx: ImportContext): P
   (await mapLimit(missing, 4, (pw) => hashPassword(pw))).forEach((h, i) => hashes.set(missing[i], h));
   const identityName = new Map([...look.identity].map(([name, id]) => [id, name]));
   // 政治面貌 not given: the one that goes with the identity (as for the demo people)
-  const statusOf = (identityId: number | undefined) => PARTY_STATUS_OF_IDENTITY[identityName.get(identityId ?? -1) as IdentityName] ?? '';
+  const statusOf = (identityId: number | undefined) => partyStatusOf(identityName.get(identityId ?? -1));
   const values: Insertable<UserTable>[] = fresh.map((p) => {
     const f = p.fields;
     return {
