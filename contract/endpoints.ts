@@ -295,6 +295,10 @@ export const endpoints = expand({
     sent: organiser,
     readers: organiser,
   },
+  dashboard: {
+    figures: organiser,
+    people: organiser,
+  },
 });
 
 export type Endpoints = typeof endpoints;

@@ -23,6 +23,7 @@ import { organiserSchemas } from './organiser';
 import { reviewSchemas } from './review';
 import { auditSchemas } from './audit';
 import { notifySchemas } from './notify';
+import { dashboardSchemas } from './dashboard';
 
 export * from './codes';
 export * from './endpoints';
@@ -53,6 +54,7 @@ export const schemas = {
   review: reviewSchemas,
   audit: auditSchemas,
   notify: notifySchemas,
+  dashboard: dashboardSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

@@ -44,6 +44,7 @@ import { organiserRoutes } from './modules/organiser/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { notifyRoutes } from './modules/notify/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
@@ -76,6 +77,7 @@ export const apiGroups = [
   reviewRoutes,
   auditRoutes,
   notifyRoutes,
+  dashboardRoutes,
 ] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.

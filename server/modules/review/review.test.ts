@@ -48,6 +48,8 @@ const VALID: Record<string, object> = {
   'notify/send': { kind: 'notice', title: '通知', body: '正文', audience: { accounts: ['2023010101'] } },
   'notify/sent': page,
   'notify/readers': { id: 1, ...page },
+  'dashboard/figures': {},
+  'dashboard/people': { figure: 'studyMet', ...page },
 };
 
 async function handIn(who: Caller): Promise<number> {
