@@ -86,6 +86,8 @@ const screens = {
   messageReaders: lazyPage(() => import('@/features/console/messages/ReadersPage')),
   audit: lazyPage(() => import('@/features/console/audit/AuditPage')),
   grants: lazyPage(() => import('@/features/console/grants/GrantsPage')),
+  dashboard: lazyPage(() => import('@/features/console/dashboard/DashboardPage')),
+  dashboardList: lazyPage(() => import('@/features/console/dashboard/FigureListPage')),
 };
 
 type Lazy = (typeof screens)[keyof typeof screens];
@@ -218,6 +220,8 @@ export const routes: RouteObject[] = [
               page(inAdmin(s.adminMessageReaders), screens.messageReaders, '消息的阅读情况'),
               page(inAdmin(s.adminAudit), screens.audit, '审计日志'),
               page(inAdmin(s.adminGrants), screens.grants, '授权管理'),
+              page(inAdmin(s.adminDashboard), screens.dashboard, '统计'),
+              page(inAdmin(s.adminDashboardList), screens.dashboardList, '统计名单'),
             ],
           },
           {

@@ -79,6 +79,9 @@ export const screens = {
   adminMessageReaders: '/admin/messages/:id',
   adminAudit: '/admin/audit',
   adminGrants: '/admin/grants',
+  adminDashboard: '/admin/dashboard',
+  /** the people behind one 统计 figure; :figure is its key (contract/dashboard.ts) */
+  adminDashboardList: '/admin/dashboard/:figure',
 } as const;
 
 export type Screen = keyof typeof screens;

@@ -4,11 +4,11 @@ import { grantOf } from '@/test/console';
 
 describe('what the console offers', () => {
   it('opens the review queue and messages to reviewers, the audit log to the 系统管理员, grants to those who give lower roles', () => {
-    expect(sectionsFor([grantOf('branch')])).toEqual(['review', 'messages']);
-    expect(sectionsFor([grantOf('college')])).toEqual(['review', 'messages', 'grants']);
-    expect(sectionsFor([grantOf('school')])).toEqual(['review', 'messages', 'grants']);
+    expect(sectionsFor([grantOf('branch')])).toEqual(['review', 'messages', 'dashboard']);
+    expect(sectionsFor([grantOf('college')])).toEqual(['review', 'messages', 'dashboard', 'grants']);
+    expect(sectionsFor([grantOf('school')])).toEqual(['review', 'messages', 'dashboard', 'grants']);
     expect(sectionsFor([grantOf('sysadmin')])).toEqual(['audit', 'grants']);
-    expect(sectionsFor([grantOf('sysadmin'), grantOf('branch')])).toEqual(['review', 'messages', 'audit', 'grants']);
+    expect(sectionsFor([grantOf('sysadmin'), grantOf('branch')])).toEqual(['review', 'messages', 'dashboard', 'audit', 'grants']);
     expect(sectionsFor([])).toEqual([]);
   });
 
@@ -23,6 +23,7 @@ describe('what the console offers', () => {
     expect(sectionOf('/admin/review/leave/3')).toBe('review');
     expect(sectionOf('/admin/audit')).toBe('audit');
     expect(sectionOf('/admin/grants')).toBe('grants');
+    expect(sectionOf('/admin/dashboard/identity:3')).toBe('dashboard');
     expect(sectionOf('/admin')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 // What the console offers an organiser, from their grants. The server checks every call again;
 // this only keeps the console from offering what would be refused.
 
-export type Section = 'review' | 'messages' | 'audit' | 'grants';
+export type Section = 'review' | 'messages' | 'audit' | 'grants' | 'dashboard';
 
 const RANK: Record<OrganiserRole, number> = { branch: 1, college: 2, school: 3, sysadmin: 4 };
 const REVIEWING: readonly OrganiserRole[] = ['branch', 'college', 'school'];
@@ -19,6 +19,7 @@ export function sectionsFor(grants: readonly Grant[]): Section[] {
   if (hasRole(grants, REVIEWING)) out.push('review');
   // messages go to the learners in a reviewing role's scope
   if (hasRole(grants, REVIEWING)) out.push('messages');
+  if (hasRole(grants, REVIEWING)) out.push('dashboard');
   if (hasRole(grants, ['sysadmin'])) out.push('audit');
   if (hasRole(grants, GRANTING)) out.push('grants');
   return out;
@@ -36,6 +37,7 @@ export function sectionPath(section: Section): string {
   if (section === 'review') return paths.adminReview('experience');
   if (section === 'messages') return paths.adminMessages();
   if (section === 'audit') return paths.adminAudit();
+  if (section === 'dashboard') return paths.adminDashboard();
   return paths.adminGrants();
 }
 
@@ -45,5 +47,6 @@ export function sectionOf(pathname: string): Section | null {
   if (pathname.startsWith(paths.adminMessages())) return 'messages';
   if (pathname.startsWith(paths.adminAudit())) return 'audit';
   if (pathname.startsWith(paths.adminGrants())) return 'grants';
+  if (pathname.startsWith(paths.adminDashboard())) return 'dashboard';
   return null;
 }
