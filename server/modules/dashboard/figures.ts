@@ -5,7 +5,7 @@ import { fail } from '../../lib/errors';
 import { pageOf } from '../cms/listing';
 import { learnerFacts, lessonsDone, studyMet, type LearnerFacts, type StageFacts } from './facts';
 import { itemCount, itemPeople, type ItemFigure } from './items';
-import type { DashboardScope } from './learners';
+import { stageLabel, type DashboardScope } from './learners';
 
 // The figures and the people behind each. A person figure is a test on a learner's facts, so its
 // count and its list come from the same rows; an item figure is one review-item query counted or
@@ -70,7 +70,15 @@ const isItemFigure = (key: string): key is ItemFigure => Object.hasOwn(ITEM_LABE
 async function namedGroups(db: Db) {
   const [identities, stages] = await Promise.all([
     db.selectFrom('identity').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('stage').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('stage as s')
+      .innerJoin('phase as p', 'p.id', 's.phaseId')
+      .select(['s.id', 's.name as stageName', 'p.name as phaseName'])
+      .orderBy('p.sort')
+      .orderBy('s.sort')
+      .orderBy('s.id')
+      .execute()
+      .then((rows) => rows.map((r) => ({ id: r.id, name: stageLabel(r.phaseName, r.stageName) }))),
   ]);
   return { identities, stages };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/transaction';
 import { beijingDate } from '../../lib/beijingDate';
 import { offsetOf } from '../cms/listing';
 import { overdueBefore } from '../review/queue';
-import { scopedLearners, type DashboardScope } from './learners';
+import { scopedLearners, stageLabel, type DashboardScope } from './learners';
 
 // Review items behind the 心得体会 and 逾期 figures: one row per item (a learner with two write-ups
 // returned is two rows), of the learners the dashboard counts. 逾期 is review/queue's: pending and
@@ -43,6 +43,7 @@ export async function itemPeople(
     .leftJoin('orgUnit as b', 'b.id', 'u.orgId')
     .leftJoin('identity as i', 'i.id', 'u.identityId')
     .leftJoin('stage as st', 'st.id', 'u.stageId')
+    .leftJoin('phase as ph', 'ph.id', 'st.phaseId')
     .select([
       'u.id',
       'u.account',
@@ -50,6 +51,7 @@ export async function itemPeople(
       'b.name as branchName',
       'i.name as identityName',
       'st.name as stageName',
+      'ph.name as phaseName',
       'r.kind',
       'r.title',
       'r.submittedAt',
@@ -65,7 +67,7 @@ export async function itemPeople(
     name: r.name,
     branchName: r.branchName ?? '',
     identityName: r.identityName ?? '',
-    stageName: r.stageName ?? '',
+    stageName: stageLabel(r.phaseName, r.stageName),
     // the overdue list mixes kinds: say which; the submission day in Beijing time tells how long it waited
     detail: `${figure === 'overdue' ? `${KIND_NAMES[r.kind]}：` : ''}${r.title}（${beijingDate(new Date(r.submittedAt))} 提交）`,
   }));

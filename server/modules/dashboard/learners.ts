@@ -37,6 +37,10 @@ export function scopedLearners(db: Db, s: DashboardScope) {
     .where((eb) => (s.units.length === 0 ? sql<boolean>`1 = 0` : eb('u.orgId', 'in', s.units)));
 }
 
+/** A stage as people tell it apart: stages of different phases share names (2026年秋季学期 第一阶段). */
+export const stageLabel = (phaseName: string | null, stageName: string | null) =>
+  stageName === null ? '' : phaseName ? `${phaseName} · ${stageName}` : stageName;
+
 export interface LearnerRow {
   id: number;
   account: string;
@@ -55,6 +59,7 @@ export async function learnerRows(db: Db, s: DashboardScope): Promise<LearnerRow
     .leftJoin('orgUnit as b', 'b.id', 'u.orgId')
     .leftJoin('identity as i', 'i.id', 'u.identityId')
     .leftJoin('stage as s', 's.id', 'u.stageId')
+    .leftJoin('phase as p', 'p.id', 's.phaseId')
     .leftJoin('stageStudy as ss', (j) => j.onRef('ss.userId', '=', 'u.id').onRef('ss.stageId', '=', 'u.stageId'))
     .select([
       'u.id',
@@ -65,6 +70,7 @@ export async function learnerRows(db: Db, s: DashboardScope): Promise<LearnerRow
       'i.name as identityName',
       's.id as stageId',
       's.name as stageName',
+      'p.name as phaseName',
       'ss.seconds',
     ])
     .orderBy('u.account')
@@ -77,7 +83,7 @@ export async function learnerRows(db: Db, s: DashboardScope): Promise<LearnerRow
     identityId: r.identityName === null ? null : r.identityId,
     identityName: r.identityName ?? '',
     stageId: r.stageId ?? null,
-    stageName: r.stageName ?? '',
+    stageName: stageLabel(r.phaseName, r.stageName),
     credited: Number(r.seconds ?? 0),
   }));
 }

@@ -1,5 +1,5 @@
 import '../consoleApis';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { DashboardApi } from '@/api/dashboard';
 import { QueryState } from '@/components/ListStates';
@@ -73,15 +73,18 @@ export default function FigureListPage() {
         >
           {(d) => (
             <>
-              <SimpleTable
-                testId="figure-people"
-                heads={[...t.heads]}
-                align={['start', 'start', 'start', 'start', 'start', 'start']}
-                rows={d.list.map((r, i) => ({
-                  key: `${r.id}-${i}`,
-                  cells: [r.account, r.name, r.branchName, r.identityName, r.stageName, r.detail],
-                }))}
-              />
+              {/* one line a cell: on a phone the table scrolls sideways in its box, the page does not */}
+              <Box css={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+                <SimpleTable
+                  testId="figure-people"
+                  heads={[...t.heads]}
+                  align={['start', 'start', 'start', 'start', 'start', 'start']}
+                  rows={d.list.map((r, i) => ({
+                    key: `${r.id}-${i}`,
+                    cells: [r.account, r.name, r.branchName, r.identityName, r.stageName, r.detail],
+                  }))}
+                />
+              </Box>
               <Pager page={d.pageNum} pageSize={d.pageSize} total={d.total} onChange={go} />
             </>
           )}
