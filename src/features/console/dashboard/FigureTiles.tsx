@@ -47,7 +47,7 @@ export function FigureTiles({ data, orgId }: { data: Figures; orgId: number | un
                     borderLeftColor={f.count > 0 && group === 'overdue' ? 'gold.500' : undefined}
                     _hover={{ borderColor: 'brand.600', bg: 'brand.50' }}
                   >
-                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                    <Text fontSize="sm" color="fg.muted">
                       {f.label}
                     </Text>
                     <Text fontSize="2xl" fontWeight="bold" color="brand.700">
