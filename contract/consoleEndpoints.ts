@@ -29,4 +29,8 @@ export const consoleEndpoints = expand({
     setStatus: organiser,
     import: organiser,
   },
+  dashboard: {
+    figures: organiser,
+    people: organiser,
+  },
 });

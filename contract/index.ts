@@ -25,6 +25,7 @@ import { auditSchemas } from './audit';
 import { notifySchemas } from './notify';
 import { peopleSchemas } from './people';
 import { rosterSchemas } from './roster';
+import { dashboardSchemas } from './dashboard';
 
 export * from './codes';
 export * from './endpoints';
@@ -57,6 +58,7 @@ export const schemas = {
   notify: notifySchemas,
   people: peopleSchemas,
   roster: rosterSchemas,
+  dashboard: dashboardSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

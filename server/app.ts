@@ -46,6 +46,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { rosterRoutes } from './modules/roster/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
@@ -80,6 +81,7 @@ export const apiGroups = [
   notifyRoutes,
   peopleRoutes,
   rosterRoutes,
+  dashboardRoutes,
 ] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.

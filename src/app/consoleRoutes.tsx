@@ -19,6 +19,8 @@ const screens = {
   people: lazyPage(() => import('@/features/console/people/PeopleListPage')),
   person: lazyPage(() => import('@/features/console/people/PersonPage')),
   rosterImport: lazyPage(() => import('@/features/console/people/roster/RosterImportPage')),
+  dashboard: lazyPage(() => import('@/features/console/dashboard/DashboardPage')),
+  dashboardList: lazyPage(() => import('@/features/console/dashboard/FigureListPage')),
 };
 
 const inAdmin = (pattern: string) => under(learnerScreens.admin, pattern);
@@ -34,4 +36,6 @@ export const consoleRoutes: RouteObject[] = [
   page(inAdmin(s.adminPeople), screens.people, '人员'),
   page(inAdmin(s.adminRosterImport), screens.rosterImport, '导入名册'),
   page(inAdmin(s.adminPerson), screens.person, '学员情况'),
+  page(inAdmin(s.adminDashboard), screens.dashboard, '统计'),
+  page(inAdmin(s.adminDashboardList), screens.dashboardList, '统计名单'),
 ];

@@ -11,6 +11,8 @@ import { LocationProbe, loginResult } from '@/test/renderScreen';
 import { makeStore } from '@/test/store';
 import AuditPage from '@/features/console/audit/AuditPage';
 import GrantsPage from '@/features/console/grants/GrantsPage';
+import DashboardPage from '@/features/console/dashboard/DashboardPage';
+import FigureListPage from '@/features/console/dashboard/FigureListPage';
 import ConsoleIndex from '@/features/console/layout/ConsoleIndex';
 import ConsoleLayout from '@/features/console/layout/ConsoleLayout';
 import ReviewItemPage from '@/features/console/review/ReviewItemPage';
@@ -32,6 +34,8 @@ export function renderConsole(url: string) {
           { path: 'review/:kind/:id', element: <ReviewItemPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'grants', element: <GrantsPage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'dashboard/:figure', element: <FigureListPage /> },
         ],
       },
       { path: '*', element: <LocationProbe /> },

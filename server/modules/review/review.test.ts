@@ -54,6 +54,8 @@ const VALID: Record<string, object> = {
   'roster/resetPassword': { id: 1 },
   'roster/setStatus': { id: 1, status: 0 },
   'roster/import': { csv: '账号,姓名\n2023010101,张晓明', dryRun: true },
+  'dashboard/figures': {},
+  'dashboard/people': { figure: 'studyMet', ...page },
 };
 
 async function handIn(who: Caller): Promise<number> {

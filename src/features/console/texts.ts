@@ -10,6 +10,7 @@ export const consoleTexts = {
   messages: '消息',
   audit: '审计',
   grants: '授权',
+  dashboard: '统计',
   pendingCount: (label: string, n: number) => `${label}，${n} 项待审核`,
   noAccessTitle: '您没有管理权限',
   noAccessHint: '管理后台仅供持有党组织管理授权的账号使用；如需开通，请联系学校党委组织部。',

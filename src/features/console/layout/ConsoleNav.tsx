@@ -5,7 +5,14 @@ import { UnreadPill } from '@/components/messages/UnreadPill';
 import { sectionOf, sectionPath, type Section } from '../access';
 import { consoleTexts as t } from '../texts';
 
-const LABELS: Record<Section, string> = { review: t.review, people: t.people, messages: t.messages, audit: t.audit, grants: t.grants };
+const LABELS: Record<Section, string> = {
+  review: t.review,
+  people: t.people,
+  messages: t.messages,
+  dashboard: t.dashboard,
+  audit: t.audit,
+  grants: t.grants,
+};
 
 /**
  * The console's navigation by task, only the sections the grants open: a column beside the page

@@ -1,0 +1,26 @@
+// The 统计 section's words, in one place.
+
+export const dashboardTexts = {
+  heading: '统计',
+  unitLabel: '党组织',
+  wholeScope: '全部（本人管理范围）',
+  learners: (n: number, staged: number) => `学员 ${n} 人，其中 ${staged} 人已分配培训期次`,
+  hours: (credited: string, required: string) => `本期累计学时 ${credited}，各期次要求合计 ${required}`,
+  overdueHint: (days: number) => `待审核超过 ${days} 天的事项（各类别合计）`,
+  countUnit: { people: '人', study: '人', exam: '人', writeup: '篇', overdue: '项' },
+  openList: (label: string, count: number) => `${label}：${count}，查看名单`,
+  empty: '没有符合条件的学员',
+  emptyItems: '没有符合条件的事项',
+  back: '返回统计',
+  exportCsv: '导出 CSV',
+  exporting: '正在导出…',
+  exportFailed: '导出失败',
+  exported: (n: number) => `已导出 ${n} 行`,
+  heads: ['账号', '姓名', '党支部', '身份', '培训期次', '详情'],
+  figureHeads: ['分类', '统计项', '数量'],
+  listTitle: (label: string) => `统计名单 · ${label}`,
+  total: (n: number) => `共 ${n} 条`,
+  scopeOf: (name: string) => `范围：${name}`,
+  fileName: (what: string, date: string) => `${what.replace(/[\\/:*?"<>|\r\n\t]/g, '_').slice(0, 50)}_${date}.csv`,
+  figuresFile: '统计',
+} as const;
