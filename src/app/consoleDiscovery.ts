@@ -18,7 +18,7 @@ export function consoleDiscovery(basename: string) {
     if (!inApp.startsWith(`${screens.admin}/`)) return;
     let routes;
     try {
-      ({ consoleRoutes: routes } = await import('./consoleRoutes'));
+      ({ consoleRoutes: routes } = await import(/* webpackChunkName: "console" */ './consoleRoutes'));
     } catch (error) {
       throw toChunkError(error);
     }

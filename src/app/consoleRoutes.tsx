@@ -9,18 +9,18 @@ import { page } from './routePage';
 // learner's first load carries neither their chunks' names nor their titles.
 
 const screens = {
-  reviewQueue: lazyPage(() => import('@/features/console/review/ReviewQueuePage')),
-  reviewItem: lazyPage(() => import('@/features/console/review/ReviewItemPage')),
-  messages: lazyPage(() => import('@/features/console/messages/MessagesPage')),
-  messageNew: lazyPage(() => import('@/features/console/messages/ComposePage')),
-  messageReaders: lazyPage(() => import('@/features/console/messages/ReadersPage')),
-  audit: lazyPage(() => import('@/features/console/audit/AuditPage')),
-  grants: lazyPage(() => import('@/features/console/grants/GrantsPage')),
-  people: lazyPage(() => import('@/features/console/people/PeopleListPage')),
-  person: lazyPage(() => import('@/features/console/people/PersonPage')),
-  rosterImport: lazyPage(() => import('@/features/console/people/roster/RosterImportPage')),
-  dashboard: lazyPage(() => import('@/features/console/dashboard/DashboardPage')),
-  dashboardList: lazyPage(() => import('@/features/console/dashboard/FigureListPage')),
+  reviewQueue: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/review/ReviewQueuePage')),
+  reviewItem: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/review/ReviewItemPage')),
+  messages: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/messages/MessagesPage')),
+  messageNew: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/messages/ComposePage')),
+  messageReaders: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/messages/ReadersPage')),
+  audit: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/audit/AuditPage')),
+  grants: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/grants/GrantsPage')),
+  people: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/people/PeopleListPage')),
+  person: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/people/PersonPage')),
+  rosterImport: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/people/roster/RosterImportPage')),
+  dashboard: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/dashboard/DashboardPage')),
+  dashboardList: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/dashboard/FigureListPage')),
 };
 
 const inAdmin = (pattern: string) => under(learnerScreens.admin, pattern);

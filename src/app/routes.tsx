@@ -79,8 +79,8 @@ const screens = {
   partyDetail: lazyPage(() => import('@/features/party/PartyArticleDetail')),
   underConstruction: lazyPage(() => import('@/features/misc/UnderConstructionPage')),
   // the organiser console (issue #41): its own shell; none of it loads for a learner
-  consoleLayout: lazyPage(() => import('@/features/console/layout/ConsoleLayout')),
-  consoleIndex: lazyPage(() => import('@/features/console/layout/ConsoleIndex')),
+  consoleLayout: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/layout/ConsoleLayout')),
+  consoleIndex: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/layout/ConsoleIndex')),
 };
 
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
