@@ -71,6 +71,35 @@ export function concreteRoutes(ids: Ids): string[] {
 }
 
 /**
+ * The console's screens as a branch secretary opens them (paths under /training2/). The audit log
+ * and grants answer a branch secretary with the no-access panel, which is a screen too.
+ */
+export function consoleAddresses(): string[] {
+  return [
+    'admin',
+    'admin/review/experience',
+    'admin/review/leave',
+    'admin/review/leave/1',
+    'admin/people',
+    'admin/people/1',
+    'admin/people/import',
+    'admin/messages',
+    'admin/messages/new',
+    'admin/messages/1',
+    'admin/dashboard',
+    'admin/dashboard/studyShort',
+    'admin/audit',
+    'admin/grants',
+  ];
+}
+
+/** The console's screen patterns, read from the text of src/features/console/consolePaths.ts. */
+export function consolePatterns(root: string): string[] {
+  const source = readFileSync(path.join(root, 'src', 'features', 'console', 'consolePaths.ts'), 'utf8');
+  return [...source.matchAll(/: '\/(admin[^']*)'/g)].map((m) => m[1]);
+}
+
+/**
  * The route patterns of src/app/routes.tsx, read from its text: `path: 'x'` objects with
  * `children` open a prefix (closed by their `],`); page(...) / later(...) calls are leaves; the
  * two child arrays are mounted under `index/` and `personal-space/`.

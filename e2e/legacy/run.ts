@@ -17,12 +17,14 @@ import { loginForm } from '../support/helpers';
 import { startServer, stopServer, type RunningServer } from '../support/server';
 import { BROWSERS, launchArgs, loadPuppeteer, prepareBrowser, type PPage } from './browsers';
 import { collectLandmarks, compareLandmarks, type Landmark } from './landmarks';
-import { concreteRoutes, routePatterns, uncoveredPatterns, type Ids } from './routes';
+import { consoleAddresses, consolePatterns, concreteRoutes, routePatterns, uncoveredPatterns, type Ids } from './routes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const APP = '/training2/';
 const ACCOUNT = { account: '2023010101', password: 'Dangjian@2026' };
+/** a branch secretary (demo data): the console's review, people, messages and dashboard */
+const ORGANISER = { account: 'zb001', password: 'Zuzhi@2026' };
 const RUN_DEADLINE_MS = 12 * 60_000;
 
 /** Screens compared with current Chromium: how to reach them and what to measure. */
@@ -265,20 +267,23 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
     }
 
     // Log in through the form.
-    errors.length = 0;
-    try {
+    const logIn = async (p: PPage, who: { account: string; password: string }) => {
       captchaId = null;
-      await page.goto(`${server.origin}${APP}login`, { waitUntil: 'networkidle0', timeout: 60_000 });
-      await page.waitForSelector('.login-form input', { timeout: 30_000 });
-      const inputIds: string[] = await page.evaluate(`[...document.querySelectorAll('.login-form input.login-input')].map((i) => i.id)`);
-      await page.type(`[id="${inputIds[0]}"]`, ACCOUNT.account);
-      await page.type(`[id="${inputIds[1]}"]`, ACCOUNT.password);
+      await p.goto(`${server.origin}${APP}login`, { waitUntil: 'networkidle0', timeout: 60_000 });
+      await p.waitForSelector('.login-form input', { timeout: 30_000 });
+      const inputIds: string[] = await p.evaluate(`[...document.querySelectorAll('.login-form input.login-input')].map((i) => i.id)`);
+      await p.type(`[id="${inputIds[0]}"]`, who.account);
+      await p.type(`[id="${inputIds[1]}"]`, who.password);
       for (let i = 0; i < 100 && !captchaId; i++) await sleep(100);
       if (!captchaId) throw new Error('no captcha received');
-      await page.type(`[id="${inputIds[2]}"]`, readCaptchaAnswer(server.dbFile, captchaId));
-      await page.click('.login-form button[type=submit]');
-      await page.waitForFunction(`location.pathname.endsWith('/index/home')`, { timeout: 60_000 });
-      await settle(page);
+      await p.type(`[id="${inputIds[2]}"]`, readCaptchaAnswer(server.dbFile, captchaId));
+      await p.click('.login-form button[type=submit]');
+      await p.waitForFunction(`location.pathname.endsWith('/index/home')`, { timeout: 60_000 });
+      await settle(p);
+    };
+    errors.length = 0;
+    try {
+      await logIn(page, ACCOUNT);
       if (errors.length) throw new Error(errors.join('\n'));
       record(label, 'log in through the form', true);
     } catch (error) {
@@ -286,13 +291,13 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
       return;
     }
 
-    // Every route of the table, loaded fresh.
-    for (const route of concreteRoutes(ids)) {
+    /** Opens an address fresh and fails on an error, a blank page, the error panel or a way back to the login page. */
+    const openRoute = async (p: PPage, route: string) => {
       errors.length = 0;
       try {
-        await page.goto(`${server.origin}${APP}${route}`, { waitUntil: 'networkidle0', timeout: 60_000 });
-        await settle(page);
-        const state: { text: number; errorPanel: boolean; path: string } = await page.evaluate(
+        await p.goto(`${server.origin}${APP}${route}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+        await settle(p);
+        const state: { text: number; errorPanel: boolean; path: string } = await p.evaluate(
           // #root's text, not the body's: index.html's 正在加载… placeholder is text outside the app
           `({ text: (document.getElementById('root')?.innerText ?? '').trim().length, errorPanel: !!document.querySelector('.app-error'), path: location.pathname })`,
         );
@@ -303,9 +308,12 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
         if (problems.length) throw new Error(problems.join('\n'));
         record(label, `route /${route}`, true);
       } catch (error) {
-        record(label, `route /${route}`, false, `${(error as Error).message}${await artifacts(`route-${route}`, page)}`);
+        record(label, `route /${route}`, false, `${(error as Error).message}${await artifacts(`route-${route}`, p)}`);
       }
-    }
+    };
+
+    // Every route of the table, loaded fresh.
+    for (const route of concreteRoutes(ids)) await openRoute(page, route);
 
     for (const screen of SCREENS.filter((s) => s.loggedIn)) {
       errors.length = 0;
@@ -317,6 +325,18 @@ async function runLegacy(version: string, server: RunningServer, ids: Ids, refer
         record(label, `screen ${screen.name}`, false, `${(error as Error).message}${await artifacts(screen.name, page)}`);
       }
     }
+
+    // The organiser console, as a branch secretary: its screens join the route table on the way in.
+    errors.length = 0;
+    try {
+      await page.evaluate('localStorage.clear()');
+      await logIn(page, ORGANISER);
+      record(label, 'log in as an organiser', true);
+    } catch (error) {
+      record(label, 'log in as an organiser', false, `${(error as Error).message}${await artifacts('organiser-login', page)}`);
+      return;
+    }
+    for (const route of consoleAddresses()) await openRoute(page, route);
   } finally {
     await browser.close().catch(() => undefined);
   }
@@ -368,6 +388,14 @@ async function main() {
     'every route of src/app/routes.tsx has an address in e2e/legacy/routes.ts',
     !uncovered.length,
     uncovered.join(', ') || undefined,
+  );
+
+  const consoleUncovered = uncoveredPatterns(consolePatterns(ROOT), consoleAddresses());
+  record(
+    'route table',
+    'every console screen of src/features/console/consolePaths.ts has an address in e2e/legacy/routes.ts',
+    !consoleUncovered.length,
+    consoleUncovered.join(', ') || undefined,
   );
 
   buildIfStale({ log: (line) => console.log(line) });
