@@ -1,5 +1,5 @@
 import type { Reader } from '@contract/notify';
-import { formatBeijing } from '../beijingTime';
+import { beijingDay, formatBeijing } from '../beijingTime';
 import { messagesTexts as t } from './texts';
 
 // The readers of one message as a CSV file for Excel: UTF-8 with a byte order mark (else Excel on
@@ -28,5 +28,5 @@ export function readersCsv(readers: readonly Reader[]): string {
 /** The file's name: the title without characters a file system refuses, and the Beijing date. */
 export function readersCsvName(title: string, now: Date): string {
   const safe = title.replace(/[\\/:*?"<>|\r\n\t]/g, '_').slice(0, 50) || t.readersTitle;
-  return `${safe}-${t.readers}-${formatBeijing(now.toISOString()).slice(0, 10)}.csv`;
+  return `${safe}-${t.readers}-${beijingDay(now)}.csv`;
 }

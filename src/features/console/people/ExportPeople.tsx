@@ -8,7 +8,7 @@ import { allPages } from '@/lib/allPages';
 import { buildCsv } from '@/lib/csv';
 import { saveTextFile } from '@/lib/saveFile';
 import { useAppDispatch } from '@/store/hooks';
-import { formatBeijing } from '../beijingTime';
+import { beijingDay } from '../beijingTime';
 import type { PeopleFilter } from './peopleParams';
 import { peopleQuery } from './peopleParams';
 import { peopleTexts as t } from './texts';
@@ -37,7 +37,7 @@ export function ExportPeople({ filter }: { filter: PeopleFilter }) {
       const rows = await allPages((pageNum, pageSize) =>
         dispatch(PeopleApi.endpoints.list.initiate({ ...peopleQuery(filter), pageNum, pageSize }, { subscribe: false })).unwrap(),
       );
-      saveTextFile(peopleCsv(rows), t.csvName(formatBeijing(new Date().toISOString()).slice(0, 10)));
+      saveTextFile(peopleCsv(rows), t.csvName(beijingDay(new Date())));
     } catch (e) {
       dispatch(toastRequested({ type: 'error', title: errorMessage(e) }));
     } finally {
