@@ -1,6 +1,6 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
 import { OrganiserApi } from '@/api/organiser';
-import { indented, treeLines } from '../grants/unitTree';
+import { indented, treeLines } from '../unitTree';
 import { dashboardTexts as t } from './texts';
 
 /** The unit the figures are about: the whole scope, or one 党委 / 党总支 / 党支部 inside it (shown as a tree). */

@@ -8,7 +8,7 @@ import { ListError, ListSkeleton } from '@/components/ListStates';
 import { useAppDispatch } from '@/store/hooks';
 import { grantableRoles } from '../access';
 import { grantTexts as t } from '../texts';
-import { indented, treeLines } from './unitTree';
+import { indented, treeLines } from '../unitTree';
 
 type Problems = Partial<Record<'account' | 'role' | 'org', string>>;
 

@@ -1,35 +1,10 @@
-import type { ReactNode } from 'react';
-import { HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { OrganiserApi } from '@/api/organiser';
 import { UserApi } from '@/api/user';
 import { SearchBox } from '@/components/SearchBox';
+import { FilterSelect } from '../FilterSelect';
 import type { PeopleFilter } from './peopleParams';
 import { peopleTexts as t } from './texts';
-
-/** A labelled native select whose '' option means "any". */
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Text as="label" fontSize="sm" color="fg.muted" whiteSpace="nowrap" display="inline-flex" alignItems="center" gap="2">
-      {label}
-      <NativeSelect.Root size="sm" w="auto" maxW="220px" bg="white">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-label={label}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Text>
-  );
-}
 
 const idOf = (v: string) => (v ? Number(v) : null);
 const valueOf = (id: number | null) => (id === null ? '' : String(id));
