@@ -14,6 +14,7 @@ import { buildIfStale } from '../../scripts/buildIfStale';
 import { readCaptchaAnswer } from '../support/api';
 import { launchBrowser, newContext, VIEWPORT } from '../support/browser';
 import { loginForm } from '../support/helpers';
+import { SETTLED } from '../support/settle';
 import { startServer, stopServer, type RunningServer } from '../support/server';
 import { BROWSERS, launchArgs, loadPuppeteer, prepareBrowser, type PPage } from './browsers';
 import { collectLandmarks, compareLandmarks, type Landmark } from './landmarks';
@@ -82,21 +83,6 @@ function demoIds(dbFile: string): Ids {
     db.close();
   }
 }
-
-// The page is settled when the app rendered, no loading spinner or skeleton is left, and the
-// network has been quiet for a moment.
-const SETTLED = `(() => {
-  const root = document.getElementById('root');
-  if (!root || !root.innerText.trim()) return false;
-  if (document.querySelector('.app-loading, .chakra-skeleton, [data-scope=skeleton]')) return false;
-  // Images in, fonts loaded and no finite animation running (a dialog opening, a fade): a fixed
-  // pause long enough on a quiet machine is not on a busy one. Chromium 83 has no getAnimations;
-  // there the fixed pause after settling still applies.
-  if (![].every.call(document.images, (i) => i.complete)) return false;
-  if (document.fonts && document.fonts.status !== 'loaded') return false;
-  if (document.getAnimations && document.getAnimations().some((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity)) return false;
-  return true;
-})()`;
 
 // ---------------------------------------------------------------------------------------------
 // Reference: Debian's current Chromium (playwright-core)

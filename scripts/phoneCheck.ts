@@ -1,0 +1,81 @@
+// `npm run check:phone`: every route of the learner's table (e2e/legacy/routes.ts) opened as a
+// logged-in learner on a phone (360x740 and 390x844, touch, mobile user agent), and every finding
+// of e2e/support/phoneLayout.ts printed: sideways scrolling, text past the right edge, text
+// squeezed under 120 px, texts drawn over each other, a narrow exam question.
+//   PHONE_SHOTS=dir   also saves a screenshot of each screen there (<width>/<route>.png)
+//   PHONE_ROUTES=re   only the routes matching the regular expression
+//   PHONE_ACCOUNT=a   the learner to sign in as (default 2023010103, a 入党积极分子 of a class)
+// Ends with `phone: N screens, M with findings`; exits 1 when any screen has one.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { concreteRoutes } from '../e2e/legacy/routes';
+import { launchBrowser } from '../e2e/support/browser';
+import { APP, login } from '../e2e/support/helpers';
+import { newPhoneContext, phoneFindings, PHONES } from '../e2e/support/phoneLayout';
+import { SETTLED } from '../e2e/support/settle';
+import { startServer, stopServer } from '../e2e/support/server';
+import { buildIfStale } from './buildIfStale';
+
+const ACCOUNT = process.env.PHONE_ACCOUNT || '2023010103';
+const PASSWORDS: Record<string, string> = { gb001: 'Ganbu@2026' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main() {
+  buildIfStale();
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const only = process.env.PHONE_ROUTES ? new RegExp(process.env.PHONE_ROUTES) : null;
+  let screens = 0;
+  let bad = 0;
+  try {
+    const db = new Database(server.dbFile, { readonly: true });
+    const first = (table: string) => (db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get() as { id: number }).id;
+    const ids = { notice: first('notice'), news: first('news') };
+    db.close();
+    const routes = concreteRoutes(ids).filter((r) => r !== 'no-such-page' && (!only || only.test(r)));
+    for (const phone of PHONES) {
+      const context = await newPhoneContext(browser, server.origin, phone);
+      context.setDefaultTimeout(60_000);
+      const page = await context.newPage();
+      await login(page, ACCOUNT, PASSWORDS[ACCOUNT] ?? 'Dangjian@2026', server.dbFile);
+      await page.waitForURL(/\/index\/home|change-pwd/);
+      for (const route of routes) {
+        await page.goto(`${APP}${route}`);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        const deadline = Date.now() + 30_000;
+        while (!(await page.evaluate(SETTLED)) && Date.now() < deadline) await sleep(100);
+        // the exam's answer screen is measured with its attempt running, as the learner uses it
+        const start = page.getByTestId('exam-start-panel').getByRole('button', { name: '开始考试' });
+        if (await start.isVisible().catch(() => false)) {
+          await start.click();
+          await page.getByTestId('exam-start-panel').waitFor({ state: 'detached' });
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+        }
+        await sleep(300);
+        const findings = await phoneFindings(page);
+        screens++;
+        if (findings.length) bad++;
+        console.log(`${findings.length ? 'FAIL' : 'ok  '}  ${phone.name}  ${route}`);
+        for (const f of findings.slice(0, 12)) console.log(`        ${f.rule}: ${f.detail}`);
+        if (findings.length > 12) console.log(`        … ${findings.length - 12} more`);
+        if (process.env.PHONE_SHOTS) {
+          const dir = path.join(process.env.PHONE_SHOTS, phone.name);
+          mkdirSync(dir, { recursive: true });
+          await page.screenshot({ path: path.join(dir, `${route.replace(/\//g, '_')}.png`), fullPage: true });
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+  console.log(`phone: ${screens} screens, ${bad} with findings`);
+  process.exit(bad ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
