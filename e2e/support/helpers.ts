@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { readCaptchaAnswer, type Envelope } from './api';
 import { launchBrowser, newContext } from './browser';
+import { newPhoneContext, PHONES } from './phoneLayout';
 import { readState } from './state';
 
 export const APP = '/training2/';
@@ -191,6 +192,20 @@ interface TestContext {
 
 /** A browser test: fresh context and page; on failure a screenshot and the page's errors. */
 export function e2eTest(name: string, body: (t: TestContext) => Promise<void>, timeoutMs = 180_000) {
+  browserTest(name, body, timeoutMs, (b, origin) => newContext(b, origin));
+}
+
+/** A browser test on a 390x844 phone (touch, mobile user agent): the journeys of issue #42. */
+export function phoneTest(name: string, body: (t: TestContext) => Promise<void>, timeoutMs = 180_000) {
+  browserTest(name, body, timeoutMs, (b, origin) => newPhoneContext(b, origin, PHONES[1]));
+}
+
+function browserTest(
+  name: string,
+  body: (t: TestContext) => Promise<void>,
+  timeoutMs: number,
+  makeContext: (browser: Browser, origin: string) => Promise<BrowserContext>,
+) {
   if (!hooked) {
     hooked = true;
     afterAll(async () => {
@@ -203,7 +218,7 @@ export function e2eTest(name: string, body: (t: TestContext) => Promise<void>, t
     async () => {
       const { origin } = readState();
       browser ??= launchBrowser();
-      const context = await newContext(await browser, origin);
+      const context = await makeContext(await browser, origin);
       // sized for a busy machine: a passing step never waits for these, a failing one reports later
       context.setDefaultTimeout(30_000);
       context.setDefaultNavigationTimeout(60_000);
