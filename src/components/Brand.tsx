@@ -12,10 +12,19 @@ import { paths } from '@/lib/paths';
 export function Brand({ to = paths.home(), suffix }: { to?: string; suffix?: string }) {
   const base = useAppSelector(selectBaseSetting);
   return (
-    <RouterLink to={to}>
-      <HStack gap="3">
-        <Image src={base?.logoUrl || DEFAULT_LOGO_URL} alt="" boxSize="40px" objectFit="contain" />
-        <Heading as="span" size="lg" color="brand.600" whiteSpace="nowrap">
+    // on a phone the name gives way (an ellipsis) to what stands beside the brand
+    <RouterLink to={to} style={{ display: 'block', minWidth: 0 }}>
+      <HStack gap={{ base: '2', md: '3' }} minW="0">
+        <Image src={base?.logoUrl || DEFAULT_LOGO_URL} alt="" boxSize={{ base: '32px', md: '40px' }} objectFit="contain" flexShrink={0} />
+        <Heading
+          as="span"
+          size={{ base: 'md', md: 'lg' }}
+          color="brand.600"
+          whiteSpace="nowrap"
+          overflow="hidden"
+          textOverflow="ellipsis"
+          minW="0"
+        >
           {base?.platformName || DEFAULT_PLATFORM_NAME}
           {suffix ? ` · ${suffix}` : ''}
         </Heading>

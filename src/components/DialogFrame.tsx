@@ -5,7 +5,8 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
  * The frame of the app's dialogs: open while `open`, closed by Esc, the backdrop or `onClose`,
  * scrolling inside, with `title` in its header. `children` are the dialog's Dialog.Body and
  * Dialog.Footer. `closeLabel` adds the ✕ in the top corner (the header leaves it room); `role`
- * alertdialog for a warning that asks for an answer.
+ * alertdialog for a warning that asks for an answer. On a phone a dialog is a full-screen sheet
+ * (a form or a text needs the whole width); a short warning stays a box over the page.
  */
 export function DialogFrame({
   open,
@@ -27,7 +28,13 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} role={role} size={size} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => !d.open && onClose()}
+      role={role}
+      size={role === 'alertdialog' ? size : { base: 'full', md: size }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -38,7 +45,7 @@ export function DialogFrame({
             {children}
             {closeLabel ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} />
+                <CloseButton size={{ base: 'lg', md: 'sm' }} aria-label={closeLabel} />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>

@@ -11,9 +11,10 @@ export interface PageTab<V extends string> {
 export function PageTabs<V extends string>({ value, onChange, tabs }: { value: V; onChange: (value: string) => void; tabs: PageTab<V>[] }) {
   return (
     <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
-      <Tabs.List mb="4">
+      {/* on a phone the tabs are a strip that scrolls sideways inside its own box */}
+      <Tabs.List mb="4" overflowX={{ base: 'auto', md: 'visible' }} overflowY={{ base: 'hidden', md: 'visible' }}>
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value}>
+          <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0} minH={{ base: '44px', md: 'auto' }}>
             {tab.label}
           </Tabs.Trigger>
         ))}

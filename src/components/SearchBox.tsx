@@ -33,16 +33,18 @@ export function SearchBox({
         maxLength={50}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && submit()}
-        size="sm"
-        w={{ base: '200px', md: '280px' }}
+        size={{ base: 'lg', md: 'sm' }}
+        w={{ base: 'auto', md: '280px' }}
+        flex={{ base: '1', md: '0 1 auto' }}
+        minW={{ base: '140px', md: '0' }}
         bg="white"
       />
-      <Button size="sm" colorPalette="brand" onClick={submit}>
+      <Button size={{ base: 'lg', md: 'sm' }} colorPalette="brand" onClick={submit}>
         {uiTexts.search}
       </Button>
       {keyword ? (
         <Button
-          size="sm"
+          size={{ base: 'lg', md: 'sm' }}
           variant="ghost"
           onClick={() => {
             setValue('');

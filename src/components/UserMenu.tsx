@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import { Avatar, Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -61,12 +61,23 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
       positioning={{ placement: 'bottom-end' }}
     >
       <Menu.Trigger asChild>
-        <Button ref={trigger} variant="ghost" size="sm" aria-label={`${t.userMenu} ${user?.name ?? ''}`} gap="2">
+        <Button
+          ref={trigger}
+          variant="ghost"
+          size="sm"
+          aria-label={`${t.userMenu} ${user?.name ?? ''}`}
+          gap="2"
+          minH={{ base: '44px', md: 'auto' }}
+          px={{ base: '1.5', md: '3.5' }}
+        >
           <Avatar.Root size="xs">
             <Avatar.Fallback name={user?.name} />
             {user?.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
           </Avatar.Root>
-          {user?.name}
+          {/* a phone shows the avatar alone; the button's name still says who */}
+          <Box as="span" hideBelow="md">
+            {user?.name}
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -15,6 +15,7 @@ export const uiTexts = {
   nextPage: '下一页',
   total: (n: number) => `共 ${n} 条`,
   pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 页`,
+  closeMenu: '关闭菜单',
 } as const;
 
 export const userMenuTexts = {

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
 import { UnreadPill } from '@/components/messages/UnreadPill';
@@ -34,10 +34,21 @@ export function MessageBell() {
   const unread = useUnreadCounts()?.unread ?? 0;
   if (!loggedIn) return null;
   return (
-    <Button asChild variant="ghost" size="sm" gap="1" _hover={{ color: 'brand.600' }}>
+    <Button
+      asChild
+      variant="ghost"
+      size="sm"
+      gap="1"
+      minH={{ base: '44px', md: 'auto' }}
+      px={{ base: '2', md: '3.5' }}
+      _hover={{ color: 'brand.600' }}
+    >
       <RouterLink to={paths.spaceNotices()} aria-label={t.messagesLabel(unread)}>
         <BellIcon />
-        <span>{t.messages}</span>
+        {/* a phone shows the bell and the count; the link's name still says 消息 */}
+        <Box as="span" hideBelow="md">
+          {t.messages}
+        </Box>
         <UnreadPill count={unread} />
       </RouterLink>
     </Button>

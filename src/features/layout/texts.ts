@@ -2,6 +2,7 @@ import { paths } from '@/lib/paths';
 
 export const layoutTexts = {
   mainMenu: '主菜单',
+  openMenu: '菜单',
   contact: '联系电话：',
   skipToMain: '跳到主要内容',
   messages: '消息',

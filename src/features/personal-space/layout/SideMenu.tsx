@@ -18,15 +18,38 @@ function isCurrent(pathname: string, path: string, from: string | undefined): bo
   return false;
 }
 
-export function SideMenu() {
-  const { pathname, state } = useLocation();
+/** Where the location's `state.from` points, when it names a page (messages opened from a list). */
+function fromOf(state: unknown): string | undefined {
   const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' ? from : undefined;
+}
+
+/** The label of the entry lit for the current page (the phone's menu button says where one is). */
+export function useCurrentEntry(): string | undefined {
+  const { pathname, state } = useLocation();
+  for (const group of SIDE_MENU) for (const item of group.items) if (isCurrent(pathname, item.path, fromOf(state))) return item.label;
+  return undefined;
+}
+
+/** The menu beside the page; `inDrawer`: the same entries in the phone's drawer, whose title names it. */
+export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
+  const { pathname, state } = useLocation();
+  const from = fromOf(state);
   const counts = useUnreadCounts();
   return (
-    <Box as="nav" aria-label={spaceTexts.sideMenu} bg="white" borderRadius="md" boxShadow="xs" py="3">
-      <Text as="h2" px="4" pb="2" mb="1" fontSize="md" fontWeight="bold" color="brand.600" borderBottomWidth="1px">
-        {spaceTexts.title}
-      </Text>
+    <Box
+      as="nav"
+      aria-label={spaceTexts.sideMenu}
+      bg="white"
+      borderRadius={inDrawer ? undefined : 'md'}
+      boxShadow={inDrawer ? undefined : 'xs'}
+      py={inDrawer ? '0' : '3'}
+    >
+      {inDrawer ? null : (
+        <Text as="h2" px="4" pb="2" mb="1" fontSize="md" fontWeight="bold" color="brand.600" borderBottomWidth="1px">
+          {spaceTexts.title}
+        </Text>
+      )}
       {SIDE_MENU.map((group) => (
         <Box key={group.title} mb="2">
           <Text px="4" py="1" fontSize="xs" color="fg.subtle" fontWeight="bold">
@@ -34,7 +57,7 @@ export function SideMenu() {
           </Text>
           <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
             {group.items.map((item) => {
-              const active = isCurrent(pathname, item.path, typeof from === 'string' ? from : undefined);
+              const active = isCurrent(pathname, item.path, from);
               const unread = item.count && counts ? counts[item.count] : 0;
               return (
                 <li key={item.path}>
@@ -47,8 +70,9 @@ export function SideMenu() {
                       justify="space-between"
                       align="center"
                       px="4"
-                      py="2"
-                      fontSize="sm"
+                      py={inDrawer ? '3' : '2'}
+                      minH={inDrawer ? '48px' : undefined}
+                      fontSize={inDrawer ? 'md' : 'sm'}
                       borderLeftWidth="3px"
                       borderLeftColor={active ? 'brand.600' : 'transparent'}
                       bg={active ? 'brand.50' : 'transparent'}

@@ -4,6 +4,8 @@ import { paths } from '@/lib/paths';
 export const spaceTexts = {
   title: '个人空间',
   sideMenu: '个人空间菜单',
+  /** the phone's menu button: where one is in the personal space */
+  menuButton: (current: string | undefined) => (current ? `个人空间 · ${current}` : '个人空间'),
   unread: (label: string, n: number) => `${label}（${n} 条未读）`,
 } as const;
 
