@@ -52,10 +52,16 @@ export function ConfirmDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={submitting}>
+              <Button variant="outline" onClick={onClose} disabled={submitting} minH={{ base: '44px', md: 'auto' }}>
                 {cancelText}
               </Button>
-              <Button colorPalette="brand" onClick={onConfirm} loading={submitting} loadingText={loadingText}>
+              <Button
+                colorPalette="brand"
+                onClick={onConfirm}
+                loading={submitting}
+                loadingText={loadingText}
+                minH={{ base: '44px', md: 'auto' }}
+              >
                 {confirmText}
               </Button>
             </Dialog.Footer>

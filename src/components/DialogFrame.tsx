@@ -8,6 +8,22 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
  * alertdialog for a warning that asks for an answer. On a phone a dialog is a full-screen sheet
  * (a form or a text needs the whole width); a short warning stays a box over the page.
  */
+/**
+ * Below the md breakpoint (768 px) the dialog fills the screen. Set on the box rather than as a
+ * responsive `size`: the `full` size's height would carry on above the breakpoint, and the
+ * desktop must keep the size it has.
+ */
+export const PHONE_SHEET = {
+  '@media screen and (max-width: 47.9975rem)': {
+    maxW: '100vw',
+    w: '100vw',
+    h: '100%',
+    maxH: '100%',
+    '--dialog-margin': '0',
+    borderRadius: '0',
+  },
+} as const;
+
 export function DialogFrame({
   open,
   onClose,
@@ -28,17 +44,11 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(d) => !d.open && onClose()}
-      role={role}
-      size={role === 'alertdialog' ? size : { base: 'full', md: size }}
-      scrollBehavior="inside"
-    >
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} role={role} size={size} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={contentTestId}>
+          <Dialog.Content data-testid={contentTestId} css={role === 'alertdialog' ? undefined : PHONE_SHEET}>
             <Dialog.Header pe={closeLabel ? '12' : undefined}>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -86,7 +86,13 @@ export function ListError({
 }) {
   const asRefusal = refusal !== undefined && isRefusal(error);
   return (
-    <Alert.Root status={asRefusal ? 'warning' : 'error'} alignItems="center" data-testid={asRefusal ? 'list-refusal' : undefined}>
+    // on a phone the buttons go under the message, which keeps the width
+    <Alert.Root
+      status={asRefusal ? 'warning' : 'error'}
+      alignItems="center"
+      flexWrap={{ base: 'wrap', md: 'nowrap' }}
+      data-testid={asRefusal ? 'list-refusal' : undefined}
+    >
       <Alert.Indicator />
       {asRefusal ? (
         <Alert.Content>
@@ -100,9 +106,9 @@ export function ListError({
         </Alert.Content>
       )}
       {retry || actions ? (
-        <HStack gap="2">
+        <HStack gap="2" flexBasis={{ base: '100%', md: 'auto' }} justify={{ base: 'flex-end', md: 'flex-start' }}>
           {retry ? (
-            <Button size="sm" variant="outline" onClick={onRetry}>
+            <Button size="sm" variant="outline" onClick={onRetry} minH={{ base: '44px', md: 'auto' }}>
               {uiTexts.retry}
             </Button>
           ) : null}
