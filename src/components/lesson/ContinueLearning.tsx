@@ -29,7 +29,7 @@ export function ContinueLearning({
           {planned ? t.none : t.noneNoPlan}
         </Text>
         {planned && onCoursePage ? null : (
-          <Button asChild size="sm" colorPalette="brand">
+          <Button asChild size="sm" minH={{ base: '44px', md: 'auto' }} colorPalette="brand">
             <RouterLink to={planned ? paths.courseLearning() : paths.onlineCourse()}>{planned ? t.start : t.library}</RouterLink>
           </Button>
         )}
@@ -57,7 +57,7 @@ export function ContinueLearning({
         </Text>
         <Text fontSize="sm">{where}</Text>
       </Stack>
-      <Button asChild size="sm" colorPalette="brand" flexShrink={0}>
+      <Button asChild size="sm" minH={{ base: '44px', md: 'auto' }} colorPalette="brand" flexShrink={0}>
         <RouterLink to={paths.videoDetails(video.videoId, video.lessonId)}>
           {video.completed ? t.rewatch : fresh ? t.start : t.go}
         </RouterLink>

@@ -1,4 +1,4 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CadreApi } from '@/api/cadre';
 import { LessonApi } from '@/api/lesson';
@@ -26,14 +26,21 @@ export function LessonReadings({ audience, tagId, lessonId }: { audience: Lesson
             {list.map((r) => (
               <Box as="li" key={r.id} listStyleType="none" py="2.5" borderBottomWidth="1px">
                 <RouterLink to={paths.readDetail(tagId, lessonId, r.id)}>
-                  <HStack justify="space-between" gap="3" _hover={{ color: 'brand.600' }}>
-                    <Text fontWeight="medium" truncate>
+                  {/* the source under the title on a phone: beside it the title kept a few characters */}
+                  <Flex
+                    justify="space-between"
+                    gap={{ base: '0', md: '3' }}
+                    direction={{ base: 'column', md: 'row' }}
+                    align={{ base: 'flex-start', md: 'center' }}
+                    _hover={{ color: 'brand.600' }}
+                  >
+                    <Text fontWeight="medium" truncate maxW="full">
                       {r.title}
                     </Text>
                     <Text fontSize="sm" color="fg.muted" flexShrink={0}>
                       {r.source} · {formatDate(r.publishedAt, 'YYYY-MM-DD')}
                     </Text>
-                  </HStack>
+                  </Flex>
                   <Text fontSize="sm" color="fg.muted" lineClamp={1}>
                     {r.summary}
                   </Text>

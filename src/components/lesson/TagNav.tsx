@@ -20,7 +20,7 @@ const LOOK = {
     count: (active: boolean) => ({ display: 'block', fontSize: 'sm', color: active ? 'whiteAlpha.900' : 'fg.muted' }),
   },
   pill: {
-    box: { py: '2', borderRadius: 'full', _hover: { borderColor: 'brand.600' } },
+    box: { py: { base: '2.5', md: '2' }, borderRadius: 'full', _hover: { borderColor: 'brand.600' } },
     name: { fontWeight: 'semibold' },
     count: () => ({ fontSize: 'sm', ms: '2', opacity: 0.85 }),
   },

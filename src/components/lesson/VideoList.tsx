@@ -49,12 +49,19 @@ export function VideoList({
                 gap="3"
                 py="3"
                 px="2"
-                align={compact ? 'flex-start' : 'center'}
-                direction={compact ? 'column' : 'row'}
+                // on a phone the figures go under the title: beside it they left the title no width at all
+                align={compact ? 'flex-start' : { base: 'flex-start', md: 'center' }}
+                direction={compact ? 'column' : { base: 'column', md: 'row' }}
                 bg={current ? (compact ? 'whiteAlpha.200' : 'brand.50') : undefined}
                 _hover={{ bg: compact ? 'whiteAlpha.100' : 'gray.50' }}
               >
-                <Text flex="1" minW="0" fontWeight={current ? 'bold' : 'medium'} truncate={!compact}>
+                <Text
+                  flex="1"
+                  minW="0"
+                  w={compact ? undefined : { base: 'full', md: 'auto' }}
+                  fontWeight={current ? 'bold' : 'medium'}
+                  truncate={compact ? false : { base: false, md: true }}
+                >
                   {`${i + 1}. ${video.title}`}
                 </Text>
                 <Flex gap="3" align="center" fontSize="sm" color={compact ? 'whiteAlpha.800' : 'fg.muted'} flexShrink={0} wrap="wrap">

@@ -37,6 +37,7 @@ export function ActivityDialog({ activityId, onClose }: { activityId: number | n
         <>
           {d.state === 'open' && !d.signedUp ? (
             <Button
+              minH={{ base: '44px', md: 'auto' }}
               colorPalette="brand"
               loading={signing.isLoading}
               onClick={() => void run(() => baoMing({ activityId: d.id }).unwrap(), t.signedDone)}
@@ -46,6 +47,7 @@ export function ActivityDialog({ activityId, onClose }: { activityId: number | n
           ) : null}
           {d.canCancel ? (
             <Button
+              minH={{ base: '44px', md: 'auto' }}
               variant="outline"
               colorPalette="brand"
               loading={signing.isLoading}

@@ -13,8 +13,10 @@ export function ActivityRow({ activity, onOpen }: { activity: ActivityCard; onOp
     <Flex
       as="li"
       listStyleType="none"
-      gap="4"
-      align="center"
+      gap={{ base: '3', md: '4' }}
+      // on a phone 详情 goes under the facts: beside them it left the title a few characters
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
       borderWidth="1px"
       borderRadius="md"
       p="3"
@@ -43,7 +45,14 @@ export function ActivityRow({ activity, onOpen }: { activity: ActivityCard; onOp
           <Text>{t.deadline(when(activity.signupDeadline))}</Text>
         </HStack>
       </Stack>
-      <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onOpen(activity.id)} flexShrink={0}>
+      <Button
+        size="sm"
+        minH={{ base: '44px', md: 'auto' }}
+        variant="outline"
+        colorPalette="brand"
+        onClick={() => onOpen(activity.id)}
+        flexShrink={0}
+      >
         {t.details}
       </Button>
     </Flex>

@@ -61,6 +61,9 @@ function CheckIns({ page, onPage }: { page: number; onPage: (p: number) => void 
                 key={c.id}
                 listStyleType="none"
                 justify="space-between"
+                // the time under the place on a phone, beside it on a desktop
+                flexDirection={{ base: 'column', md: 'row' }}
+                align={{ base: 'flex-start', md: 'center' }}
                 borderWidth="1px"
                 borderRadius="md"
                 p="3"
@@ -106,6 +109,7 @@ export default function TrainActivityPage() {
           <Button
             key={key}
             size="sm"
+            minH={{ base: '44px', md: 'auto' }}
             colorPalette="brand"
             variant={key === tab ? 'solid' : 'outline'}
             aria-pressed={key === tab}

@@ -48,7 +48,18 @@ function ExamRow({ exam, lessonId, lessonDone }: { exam: ExamCard; lessonId: num
     }
   };
   return (
-    <Flex as="li" gap="4" align="center" borderWidth="1px" borderRadius="md" px="4" py="3" data-testid="lesson-exam">
+    <Flex
+      as="li"
+      gap="4"
+      // on a phone the buttons go under the exam's facts: beside them they squeezed the title
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
+      borderWidth="1px"
+      borderRadius="md"
+      px="4"
+      py="3"
+      data-testid="lesson-exam"
+    >
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{exam.title}</Text>
@@ -75,7 +86,7 @@ function ExamRow({ exam, lessonId, lessonDone }: { exam: ExamCard; lessonId: num
       </Stack>
       <HStack gap="2" flexShrink={0}>
         {exam.lastRecordId !== null ? (
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <Button asChild size="sm" minH={{ base: '44px', md: 'auto' }} variant="outline" colorPalette="brand">
             <RouterLink to={paths.myExamRecord(exam.lastRecordId)} aria-label={`${t.viewScore}：${exam.title}`}>
               {t.viewScore}
             </RouterLink>
@@ -83,6 +94,7 @@ function ExamRow({ exam, lessonId, lessonDone }: { exam: ExamCard; lessonId: num
         ) : null}
         <Button
           size="sm"
+          minH={{ base: '44px', md: 'auto' }}
           colorPalette="brand"
           disabled={disabled || !lessonDone}
           loading={started.isLoading}

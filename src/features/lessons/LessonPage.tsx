@@ -54,7 +54,7 @@ export default function LessonPage() {
   const resume = center.data?.continue?.lessonId === lessonId ? center.data.continue : null;
 
   const backToTag = (
-    <Button asChild size="sm" variant="outline">
+    <Button asChild size="sm" minH={{ base: '44px', md: 'auto' }} variant="outline">
       <RouterLink to={tagId === null ? paths.courseLearning() : paths.courseLearningTag(tagId)}>{t.backToTag}</RouterLink>
     </Button>
   );
@@ -121,11 +121,11 @@ export default function LessonPage() {
               </Box>
               <HStack gap="3" mt="auto">
                 {next ? (
-                  <Button asChild colorPalette="brand">
+                  <Button asChild minH={{ base: '44px', md: 'auto' }} colorPalette="brand">
                     <RouterLink to={paths.videoDetails(next.id, lesson.id)}>{watchLabel(lesson.status)}</RouterLink>
                   </Button>
                 ) : null}
-                <Button asChild variant="outline">
+                <Button asChild minH={{ base: '44px', md: 'auto' }} variant="outline">
                   <RouterLink to={paths.courseLearningTag(tagId ?? lesson.tagId)}>{t.backToTag}</RouterLink>
                 </Button>
               </HStack>

@@ -49,6 +49,7 @@ export function LikeButton({ videoId }: { videoId: number }) {
     <HStack gap="2">
       <Button
         size="sm"
+        minH={{ base: '44px', md: 'auto' }}
         variant={shown?.liked ? 'solid' : 'outline'}
         colorPalette={shown?.liked ? 'brand' : undefined}
         color="white"

@@ -57,6 +57,7 @@ function NoteRow({
       <Flex gap="2" align="flex-start">
         <Button
           size="xs"
+          minH={{ base: '44px', md: 'auto' }}
           variant="subtle"
           colorPalette="yellow"
           flexShrink={0}
@@ -72,6 +73,7 @@ function NoteRow({
           <Button
             ref={deleteRef}
             size="xs"
+            minH={{ base: '44px', md: 'auto' }}
             variant="ghost"
             color="whiteAlpha.700"
             _hover={{ bg: 'whiteAlpha.200' }}
@@ -84,10 +86,25 @@ function NoteRow({
       {confirming ? (
         <HStack gap="2" mt="2" justify="flex-end" role="group" aria-label={t.confirmDelete}>
           <Text fontSize="sm">{t.confirmDelete}</Text>
-          <Button ref={confirmRef} size="xs" colorPalette="brand" loading={removal.isLoading} onClick={() => void confirmDelete()}>
+          <Button
+            ref={confirmRef}
+            size="xs"
+            minH={{ base: '44px', md: 'auto' }}
+            colorPalette="brand"
+            loading={removal.isLoading}
+            onClick={() => void confirmDelete()}
+          >
             {t.confirm}
           </Button>
-          <Button ref={cancelRef} size="xs" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => ask(false)}>
+          <Button
+            ref={cancelRef}
+            size="xs"
+            minH={{ base: '44px', md: 'auto' }}
+            variant="outline"
+            color="white"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            onClick={() => ask(false)}
+          >
             {t.cancel}
           </Button>
         </HStack>

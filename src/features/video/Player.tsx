@@ -70,7 +70,8 @@ export function Player({
           preload="metadata"
           controlsList="noplaybackrate nodownload"
           disablePictureInPicture
-          style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
+          // a phone held sideways sees the whole player (a desktop's is never this tall)
+          style={{ width: '100%', aspectRatio: '16 / 9', display: 'block', maxHeight: '100vh' }}
           aria-label={detail.title}
         />
       </Box>
@@ -82,6 +83,8 @@ export function Player({
           <Button
             key={rate}
             size="xs"
+            minH={{ base: '44px', md: 'auto' }}
+            minW={{ base: '44px', md: '8' }}
             variant={state?.rate === rate ? 'solid' : 'outline'}
             colorPalette={state?.rate === rate ? 'brand' : undefined}
             color="white"
@@ -100,7 +103,7 @@ export function Player({
         </Alert.Root>
       ) : null}
       {state?.verdict && next ? (
-        <Button asChild colorPalette="brand" alignSelf="flex-start" maxW="full">
+        <Button asChild colorPalette="brand" alignSelf="flex-start" maxW="full" minH={{ base: '44px', md: 'auto' }}>
           <RouterLink to={next.to}>
             <Text truncate>{t.next(next.title)}</Text>
           </RouterLink>

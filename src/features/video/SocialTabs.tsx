@@ -19,10 +19,10 @@ export function SocialTabs({
     <Box bg="whiteAlpha.50" borderRadius="md" p="3" aria-label={t.tabsLabel} as="section">
       <Tabs.Root defaultValue="notes" variant="line" colorPalette="yellow" lazyMount>
         <Tabs.List borderColor="whiteAlpha.300">
-          <Tabs.Trigger value="notes" color="whiteAlpha.800" _selected={{ color: 'white' }}>
+          <Tabs.Trigger value="notes" color="whiteAlpha.800" minH={{ base: '44px', md: 'auto' }} _selected={{ color: 'white' }}>
             {t.notes}
           </Tabs.Trigger>
-          <Tabs.Trigger value="discussions" color="whiteAlpha.800" _selected={{ color: 'white' }}>
+          <Tabs.Trigger value="discussions" color="whiteAlpha.800" minH={{ base: '44px', md: 'auto' }} _selected={{ color: 'white' }}>
             {t.discussions}
           </Tabs.Trigger>
         </Tabs.List>

@@ -44,7 +44,7 @@ export function SocialTextBox({
         <Text fontSize="xs" color={left < 0 ? 'brand.200' : 'whiteAlpha.700'} data-testid={leftTestId}>
           {t.remaining(left)}
         </Text>
-        <Button type="submit" size="sm" colorPalette="brand" disabled={!canSubmit} loading={submitting}>
+        <Button type="submit" size="sm" minH={{ base: '44px', md: 'auto' }} colorPalette="brand" disabled={!canSubmit} loading={submitting}>
           {submitLabel}
         </Button>
       </HStack>

@@ -96,10 +96,20 @@ export default function VideoDetailsPage() {
   return (
     <Box minH="100vh" bg="gray.900" color="white" px={{ base: '3', md: '6' }} py="4">
       <Flex align="center" gap="4" mb="4" wrap="wrap">
-        <Button asChild size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
+        <Button asChild size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} minH={{ base: '44px', md: 'auto' }}>
           <RouterLink to={back}>{fromSpecial ? t.backToSpecial : t.back}</RouterLink>
         </Button>
-        <Heading as="h1" size="md" truncate minW="0" flex="1">
+        {/* on a phone the title has a line of its own and wraps: beside the buttons it kept a few characters */}
+        <Heading
+          as="h1"
+          size="md"
+          truncate={{ base: false, md: true }}
+          minW="0"
+          flexGrow="1"
+          flexShrink="1"
+          flexBasis={{ base: '100%', md: '0%' }}
+          order={{ base: 1, md: 0 }}
+        >
           {detail.data ? `${detail.data.lessonTitle} · ${detail.data.title}` : (lesson.data?.title ?? '')}
         </Heading>
         {detail.data ? <LikeButton key={detail.data.id} videoId={detail.data.id} /> : null}

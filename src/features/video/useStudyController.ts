@@ -8,6 +8,7 @@ import { useAppId } from '@/components/session/useAppId';
 import { isCadre } from '@/lib/roles';
 import { useAppDispatch } from '@/store/hooks';
 import { createStudyController, type StudyController, type StudyPort, type StudyRules, type StudyState } from './studyController';
+import { isFullscreen } from './fullscreen';
 import { patchCoveredShare, patchStudyProgress } from './studyProgressCache';
 import type { LessonGroup } from './useLessonGroup';
 
@@ -78,7 +79,8 @@ export function useStudyController(
       if (document.visibilityState === 'hidden') controller.handlePageHide();
     };
     const onPageHide = () => controller.handlePageHide();
-    const onBlur = () => controller.handleBlur();
+    // a video playing full screen is watched, whatever the window's focus (isFullscreen)
+    const onBlur = () => (isFullscreen(video) ? undefined : controller.handleBlur());
     const offs = [
       on('loadedmetadata', controller.handleLoaded),
       on('play', controller.handlePlay),

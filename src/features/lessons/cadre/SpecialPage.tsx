@@ -22,7 +22,7 @@ export default function SpecialPage() {
   const specialId = routeId(useParams().specialId);
   const query = CadreApi.useSpecialDetailQuery({ specialId: specialId ?? 0 }, { ...FRESH, skip: specialId === null });
   const back = (
-    <Button asChild size="sm" variant="outline">
+    <Button asChild minH={{ base: '44px', md: 'auto' }} size="sm" variant="outline">
       <RouterLink to={paths.courseLearning()}>{t.backToCourses}</RouterLink>
     </Button>
   );
@@ -56,7 +56,7 @@ export default function SpecialPage() {
               </Text>
               <HStack gap="3" mt="auto">
                 {special.next ? (
-                  <Button asChild colorPalette="brand">
+                  <Button asChild minH={{ base: '44px', md: 'auto' }} colorPalette="brand">
                     <RouterLink to={specialVideoPath(special.next.videoId, special.next.lessonId, special.id)}>
                       {watchLabel(special.status)}
                     </RouterLink>

@@ -21,8 +21,17 @@ export function StageVideos({ stageId, specialId }: { stageId: number; specialId
             return (
               <Box as="li" key={video.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
                 <RouterLink to={specialVideoPath(video.id, video.lessonId, specialId)}>
-                  <Flex gap="3" py="2.5" px="2" align="center" wrap="wrap" _hover={{ bg: 'gray.50' }}>
-                    <Box flex="1" minW="0">
+                  {/* on a phone the figures go under the title: beside it they left the title no width at all */}
+                  <Flex
+                    gap={{ base: '1', md: '3' }}
+                    py="2.5"
+                    px="2"
+                    direction={{ base: 'column', md: 'row' }}
+                    align={{ base: 'stretch', md: 'center' }}
+                    wrap={{ base: 'nowrap', md: 'wrap' }}
+                    _hover={{ bg: 'gray.50' }}
+                  >
+                    <Box flex={{ base: 'none', md: '1' }} minW="0">
                       <Text fontWeight="medium" truncate>
                         {video.title}
                       </Text>
@@ -31,7 +40,7 @@ export function StageVideos({ stageId, specialId }: { stageId: number; specialId
                         {video.teacher}
                       </Text>
                     </Box>
-                    <Flex gap="3" fontSize="sm" color="fg.muted" align="center" flexShrink={0}>
+                    <Flex gap="3" fontSize="sm" color="fg.muted" align="center" flexShrink={0} wrap={{ base: 'wrap', md: 'nowrap' }}>
                       <Text>{secondsToHms(video.duration)}</Text>
                       <Text>{text}</Text>
                       <VideoPercent percent={percent} completed={video.completed} />

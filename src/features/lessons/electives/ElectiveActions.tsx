@@ -28,11 +28,12 @@ export function ElectiveActions({
           {t.dropAsk}
         </Text>
         <HStack gap="1">
-          <Button size="xs" variant="ghost" onClick={() => setConfirming(false)}>
+          <Button size="xs" minH={{ base: '44px', md: 'auto' }} variant="ghost" onClick={() => setConfirming(false)}>
             {t.cancel}
           </Button>
           <Button
             size="xs"
+            minH={{ base: '44px', md: 'auto' }}
             colorPalette="brand"
             loading={busy}
             onClick={() => {
@@ -61,6 +62,7 @@ export function ElectiveActions({
           ) : (
             <Button
               size="xs"
+              minH={{ base: '44px', md: 'auto' }}
               variant="outline"
               loading={busy}
               onClick={() => setConfirming(true)}
@@ -71,12 +73,20 @@ export function ElectiveActions({
           )}
         </>
       ) : full ? (
-        <Button size="xs" ms="auto" disabled title={t.capReached} aria-label={`${t.pick}《${lesson.title}》（${t.full}）`}>
+        <Button
+          size="xs"
+          minH={{ base: '44px', md: 'auto' }}
+          ms="auto"
+          disabled
+          title={t.capReached}
+          aria-label={`${t.pick}《${lesson.title}》（${t.full}）`}
+        >
           {t.full}
         </Button>
       ) : (
         <Button
           size="xs"
+          minH={{ base: '44px', md: 'auto' }}
           colorPalette="brand"
           ms="auto"
           loading={busy}

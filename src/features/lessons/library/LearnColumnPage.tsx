@@ -14,7 +14,7 @@ import { useLearnColumns } from './useLearnColumns';
 const PAGE_SIZE = 10;
 
 const backToColumns = (
-  <Button asChild size="sm" variant="outline">
+  <Button asChild minH={{ base: '44px', md: 'auto' }} size="sm" variant="outline">
     <RouterLink to={paths.learnColumns()}>{t.backToColumns}</RouterLink>
   </Button>
 );
