@@ -55,7 +55,13 @@ export function ArticleDialog({ material, onClose }: { material: Material | null
           onClose();
         }}
       />
-      <Dialog.Root open={material !== null && article} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
+      <Dialog.Root
+        open={material !== null && article}
+        onOpenChange={(d) => !d.open && onClose()}
+        // a full-screen sheet on a phone: the article takes the whole screen to read
+        size={{ base: 'full', md: 'lg' }}
+        scrollBehavior="inside"
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -82,7 +88,7 @@ export function ArticleDialog({ material, onClose }: { material: Material | null
                 )}
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
+                <Button variant="outline" minH={{ base: '44px', md: 'auto' }} onClick={onClose}>
                   {t.close}
                 </Button>
               </Dialog.Footer>
