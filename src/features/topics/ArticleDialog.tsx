@@ -55,17 +55,21 @@ export function ArticleDialog({ material, onClose }: { material: Material | null
           onClose();
         }}
       />
-      <Dialog.Root
-        open={material !== null && article}
-        onOpenChange={(d) => !d.open && onClose()}
-        // a full-screen sheet on a phone: the article takes the whole screen to read
-        size={{ base: 'full', md: 'lg' }}
-        scrollBehavior="inside"
-      >
+      <Dialog.Root open={material !== null && article} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content>
+            {/* a full-screen sheet below md, the article taking the whole screen to read; only below md,
+                so the desktop dialog keeps every style of its size (a responsive size mixed the two) */}
+            <Dialog.Content
+              w={{ mdDown: '100%' }}
+              maxW={{ mdDown: '100%' }}
+              h={{ mdDown: '100%' }}
+              maxH={{ mdDown: '100%' }}
+              my={{ mdDown: '0' }}
+              borderRadius={{ mdDown: '0' }}
+              data-testid="article-dialog"
+            >
               <Dialog.Header>
                 <Dialog.Title>{material?.title}</Dialog.Title>
               </Dialog.Header>
