@@ -59,15 +59,14 @@ export function ArticleDialog({ material, onClose }: { material: Material | null
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            {/* a full-screen sheet below md, the article taking the whole screen to read; only below md,
-                so the desktop dialog keeps every style of its size (a responsive size mixed the two) */}
+            {/* a full-screen sheet on a phone, the article taking the whole screen to read; from md on, the
+                values of the recipe's size lg with scrollBehavior inside, so the desktop dialog is as before */}
             <Dialog.Content
-              w={{ mdDown: '100%' }}
-              maxW={{ mdDown: '100%' }}
-              h={{ mdDown: '100%' }}
-              maxH={{ mdDown: '100%' }}
-              my={{ mdDown: '0' }}
-              borderRadius={{ mdDown: '0' }}
+              maxW={{ base: '100%', md: '2xl' }}
+              h={{ base: '100%', md: 'auto' }}
+              maxH={{ base: '100%', md: 'calc(100% - 7.5rem)' }}
+              my={{ base: '0', md: 'var(--dialog-margin, var(--dialog-base-margin))' }}
+              borderRadius={{ base: '0', md: 'l3' }}
               data-testid="article-dialog"
             >
               <Dialog.Header>
