@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { APP, DEMO, eventually, login, patchVideoSetting, phoneTest, restoreVideoSetting } from './support/helpers';
 
-const { account, password } = DEMO.phoneLearner;
+const { account, password } = DEMO.phoneWatcher;
 
 const seconds = (hms: string) => hms.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
 const credited = async (page: Page) => seconds((await page.getByTestId('credited').textContent()) ?? '');

@@ -25,7 +25,10 @@ export const DEMO = {
   topicLearner: { account: '2023010103', password: 'Dangjian@2026', name: '孙雨桐' },
   /** a 入党积极分子 no other test signs in as: the 积极分子 class takes only 入党积极分子 */
   activist: { account: '2024130021', password: 'Dangjian@2026', name: '田甜' },
-  phoneLearner: { account: '2023010127', password: 'Dangjian@2026', name: '石静怡' },
+  /** watches a video chapter on a phone (e2e/phoneVideo.test.ts) */
+  phoneWatcher: { account: '2023010127', password: 'Dangjian@2026', name: '石静怡' },
+  /** a 入党积极分子 of this term's class who writes her 心得体会 on a phone (e2e/phoneWriteUp.test.ts) */
+  phoneWriter: { account: '2023010121', password: 'Dangjian@2026', name: '郑可欣' },
   defaultPwd: { account: '2024010199', password: 'Init@2026', name: '周子涵' },
   cadre: { account: 'gb001', password: 'Ganbu@2026', name: '赵建国' },
   otherApp: { account: 'other001', password: 'Other@2026', name: '刘芳' },

@@ -175,6 +175,9 @@ export function DraftEditor({
         onChange={(e) => draft.change(e.target.value)}
         placeholder={t.placeholder}
         minH={minH}
+        // the box's own width is the screen's on a phone; 16 px type there, so a phone's browser
+        // does not zoom the page when the box takes the focus (desktop keeps the size's 14 px)
+        fontSize={{ base: 'md', md: 'sm' }}
         resize="vertical"
         aria-label={label}
         lineHeight="1.8"
@@ -200,6 +203,7 @@ export function DraftEditor({
           {/* aria-disabled, not disabled, while saving: a disabled button loses the focus (to the page) */}
           <Button
             size="sm"
+            minH={{ base: '44px', md: 'auto' }}
             variant="outline"
             aria-disabled={saving || undefined}
             onClick={() => {
@@ -208,7 +212,14 @@ export function DraftEditor({
           >
             {t.saveDraft}
           </Button>
-          <Button size="sm" colorPalette="brand" loading={checking} onClick={() => void askToConfirm()} disabled={short || long}>
+          <Button
+            size="sm"
+            minH={{ base: '44px', md: 'auto' }}
+            colorPalette="brand"
+            loading={checking}
+            onClick={() => void askToConfirm()}
+            disabled={short || long}
+          >
             {t.submit}
           </Button>
         </HStack>
@@ -240,10 +251,10 @@ export function DraftEditor({
                 </Text>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)}>
+                <Button variant="outline" minH={{ base: '44px', md: 'auto' }} onClick={() => setConfirming(false)}>
                   {t.cancel}
                 </Button>
-                <Button colorPalette="brand" loading={submitting} onClick={() => void submit()}>
+                <Button colorPalette="brand" minH={{ base: '44px', md: 'auto' }} loading={submitting} onClick={() => void submit()}>
                   {t.confirm}
                 </Button>
               </Dialog.Footer>

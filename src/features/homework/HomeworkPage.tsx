@@ -40,6 +40,7 @@ function HomeworkList({
               <Button
                 key={key}
                 size="sm"
+                minH={{ base: '44px', md: 'auto' }}
                 colorPalette="brand"
                 variant={key === tab ? 'solid' : 'outline'}
                 aria-pressed={key === tab}
@@ -50,7 +51,7 @@ function HomeworkList({
             );
           })}
         </HStack>
-        <Button size="sm" colorPalette="brand" variant="outline" onClick={() => onOpen('new')}>
+        <Button size="sm" minH={{ base: '44px', md: 'auto' }} colorPalette="brand" variant="outline" onClick={() => onOpen('new')}>
           {t.newPractice}
         </Button>
       </HStack>
@@ -90,6 +91,7 @@ export default function HomeworkPage() {
           <Button
             key={key}
             variant="ghost"
+            minH={{ base: '44px', md: 'auto' }}
             borderRadius="0"
             borderBottomWidth="2px"
             borderBottomColor={key === view ? 'brand.600' : 'transparent'}

@@ -64,11 +64,25 @@ export function HomeworkRow({ item, onOpenPractice }: { item: HomeworkItem; onOp
         ) : null}
       </Stack>
       {item.kind === 'experience' ? (
-        <Button asChild size="sm" variant={open ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0}>
+        <Button
+          asChild
+          size="sm"
+          minH={{ base: '44px', md: 'auto' }}
+          variant={open ? 'solid' : 'outline'}
+          colorPalette="brand"
+          flexShrink={0}
+        >
           <RouterLink to={`${paths.specialTraining(item.topicId)}#work`}>{open ? t.write : t.view}</RouterLink>
         </Button>
       ) : (
-        <Button size="sm" variant={open ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0} onClick={() => onOpenPractice(item.id)}>
+        <Button
+          size="sm"
+          minH={{ base: '44px', md: 'auto' }}
+          variant={open ? 'solid' : 'outline'}
+          colorPalette="brand"
+          flexShrink={0}
+          onClick={() => onOpenPractice(item.id)}
+        >
           {open ? t.edit : t.view}
         </Button>
       )}

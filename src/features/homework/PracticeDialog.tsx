@@ -195,7 +195,7 @@ function Form({
           <Text color="fg.muted">{t.noOpenTopic}</Text>
         </Dialog.Body>
         <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" minH={{ base: '44px', md: 'auto' }} onClick={onClose}>
             {t.close}
           </Button>
         </Dialog.Footer>
@@ -240,7 +240,8 @@ function Form({
             <Input value={title} maxLength={50} onChange={(e) => edit('title', { title: e.target.value })} />
             <Field.ErrorText>{fieldErrors.title}</Field.ErrorText>
           </Field.Root>
-          <HStack gap="3" align="flex-start">
+          {/* on a phone the date and the place take a line each: side by side, the date had 100 px */}
+          <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'flex-start' }}>
             <Field.Root required flex="1" invalid={!!fieldErrors.date}>
               <Field.Label>{t.dateLabel}</Field.Label>
               <Input type="date" value={date} max={today()} onChange={(e) => edit('date', { date: e.target.value })} />
@@ -251,7 +252,7 @@ function Form({
               <Input value={place} maxLength={50} onChange={(e) => edit('place', { place: e.target.value })} />
               <Field.ErrorText>{fieldErrors.place}</Field.ErrorText>
             </Field.Root>
-          </HStack>
+          </Stack>
           <Field.Root required invalid={!!fieldErrors.content}>
             <Field.Label>{t.contentLabel}</Field.Label>
             <Textarea value={content} maxLength={5000} minH="140px" onChange={(e) => edit('content', { content: e.target.value })} />
@@ -272,24 +273,31 @@ function Form({
           </Text>
         ) : null}
         {confirming ? (
-          <Alert.Root status="warning" alignItems="center">
+          // on a phone the buttons go under the question, which keeps the dialog's width
+          <Alert.Root status="warning" alignItems="center" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
             <Alert.Indicator />
             <Alert.Title flex="1">{t.submitConfirm}</Alert.Title>
             <HStack>
-              <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+              <Button size="sm" minH={{ base: '44px', md: 'auto' }} variant="outline" onClick={() => setConfirming(false)}>
                 {t.close}
               </Button>
-              <Button size="sm" colorPalette="brand" loading={state.isLoading} onClick={() => void send(true)}>
+              <Button
+                size="sm"
+                minH={{ base: '44px', md: 'auto' }}
+                colorPalette="brand"
+                loading={state.isLoading}
+                onClick={() => void send(true)}
+              >
                 {t.submit}
               </Button>
             </HStack>
           </Alert.Root>
         ) : (
           <HStack justify="flex-end">
-            <Button variant="outline" loading={state.isLoading} onClick={() => void send(false)}>
+            <Button variant="outline" minH={{ base: '44px', md: 'auto' }} loading={state.isLoading} onClick={() => void send(false)}>
               {t.saveDraft}
             </Button>
-            <Button colorPalette="brand" onClick={() => setConfirming(check())}>
+            <Button colorPalette="brand" minH={{ base: '44px', md: 'auto' }} onClick={() => setConfirming(check())}>
               {t.submit}
             </Button>
           </HStack>
@@ -332,7 +340,7 @@ export function PracticeDialog({
             {detail.isError ? <Text color="brand.600">{errorMessage(detail.error)}</Text> : !p ? <Spinner size="sm" /> : <ReadOnly p={p} />}
           </Dialog.Body>
           <Dialog.Footer>
-            <Button variant="outline" onClick={onClose}>
+            <Button variant="outline" minH={{ base: '44px', md: 'auto' }} onClick={onClose}>
               {t.close}
             </Button>
           </Dialog.Footer>

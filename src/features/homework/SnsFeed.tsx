@@ -17,6 +17,7 @@ function LikeButton({ item }: { item: Pick<SnsItem, 'id' | 'liked' | 'likeCount'
   return (
     <Button
       size="xs"
+      minH={{ base: '44px', md: 'auto' }}
       variant={item.liked ? 'solid' : 'outline'}
       colorPalette="brand"
       loading={state.isLoading}
@@ -106,7 +107,13 @@ export function SnsFeed() {
                     <Text fontSize="sm" color="fg.muted">
                       {t.comments(s.commentCount)}
                     </Text>
-                    <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(s.id)}>
+                    <Button
+                      size="xs"
+                      minH={{ base: '44px', md: 'auto' }}
+                      variant="ghost"
+                      colorPalette="brand"
+                      onClick={() => setOpen(s.id)}
+                    >
                       {t.readAll}
                     </Button>
                   </HStack>

@@ -17,8 +17,18 @@ const PHASE_PALETTE: Record<PhaseState, string> = { done: 'green', current: 'bra
 
 function TopicLine({ topic }: { topic: TopicCard }) {
   return (
-    <HStack as="li" listStyleType="none" justify="space-between" gap="3" py="1.5" data-testid="way-topic">
-      <Link asChild color="fg" fontWeight="medium" minW="0">
+    // on a phone the progress goes under the topic's name, which keeps the line's width (beside it, 98 px)
+    <Stack
+      as="li"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
+      listStyleType="none"
+      justify="space-between"
+      gap={{ base: '1', md: '3' }}
+      py="1.5"
+      data-testid="way-topic"
+    >
+      <Link asChild color="fg" fontWeight="medium" minW="0" minH={{ base: '44px', md: 'auto' }}>
         <RouterLink to={paths.specialTraining(topic.id)}>{topic.title}</RouterLink>
       </Link>
       <HStack gap="2" flexShrink={0}>
@@ -36,7 +46,7 @@ function TopicLine({ topic }: { topic: TopicCard }) {
           {t.progress(topic.progress)}
         </Text>
       </HStack>
-    </HStack>
+    </Stack>
   );
 }
 

@@ -59,7 +59,16 @@ export function ArticleDialog({ material, onClose }: { material: Material | null
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content>
+            {/* a full-screen sheet on a phone, the article taking the whole screen to read; from md on, the
+                values of the recipe's size lg with scrollBehavior inside, so the desktop dialog is as before */}
+            <Dialog.Content
+              maxW={{ base: '100%', md: '2xl' }}
+              h={{ base: '100%', md: 'auto' }}
+              maxH={{ base: '100%', md: 'calc(100% - 7.5rem)' }}
+              my={{ base: '0', md: 'var(--dialog-margin, var(--dialog-base-margin))' }}
+              borderRadius={{ base: '0', md: 'l3' }}
+              data-testid="article-dialog"
+            >
               <Dialog.Header>
                 <Dialog.Title>{material?.title}</Dialog.Title>
               </Dialog.Header>
@@ -82,7 +91,7 @@ export function ArticleDialog({ material, onClose }: { material: Material | null
                 )}
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
+                <Button variant="outline" minH={{ base: '44px', md: 'auto' }} onClick={onClose}>
                   {t.close}
                 </Button>
               </Dialog.Footer>

@@ -18,7 +18,7 @@ export default function ExpertPage() {
     { skip: topicId === null || expertId === null },
   );
   const back = (
-    <Button asChild size="sm" variant="outline">
+    <Button asChild size="sm" variant="outline" minH={{ base: '44px', md: 'auto' }}>
       <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTraining(topicId)}>
         {topicId === null ? t.back : t.backToTopic}
       </RouterLink>
@@ -31,7 +31,8 @@ export default function ExpertPage() {
       {(e) => (
         <Stack gap="4">
           <PageCard title={e.name} actions={back}>
-            <HStack align="flex-start" gap="6">
+            {/* on a phone the portrait sits above the introduction: beside it, the text had 112 px */}
+            <Stack direction={{ base: 'column', md: 'row' }} align="flex-start" gap={{ base: '4', md: '6' }}>
               <Image
                 src={e.photoUrl}
                 alt={`${e.name}头像`}
@@ -52,7 +53,7 @@ export default function ExpertPage() {
                   {e.intro}
                 </Text>
               </Stack>
-            </HStack>
+            </Stack>
           </PageCard>
           <SectionPanel title={t.expertLessons}>
             {e.lessons.length === 0 ? (

@@ -26,8 +26,11 @@ export function MaterialRow({
   showStage?: boolean;
 }) {
   return (
-    <HStack
+    // on a phone the read state and the button go under the title, which keeps the row's width
+    <Stack
       as="li"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
       listStyleType="none"
       justify="space-between"
       py="3"
@@ -55,20 +58,20 @@ export function MaterialRow({
           </Text>
         </Stack>
       </HStack>
-      <HStack gap="3" flexShrink={0}>
+      <HStack gap="3" flexShrink={0} justify="flex-end">
         <Badge colorPalette={m.read ? 'green' : 'gray'} variant={m.read ? 'solid' : 'outline'} data-testid="material-read">
           {m.read ? t.read : t.unread}
         </Badge>
         {m.kind === 'video' && m.videoId !== null && m.lessonId !== null ? (
-          <Link asChild color="brand.600" fontSize="sm">
+          <Link asChild color="brand.600" fontSize="sm" minH={{ base: '44px', md: 'auto' }}>
             <RouterLink to={paths.videoDetails(m.videoId, m.lessonId)}>{t.watch}</RouterLink>
           </Link>
         ) : (
-          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onOpen(m)}>
+          <Button size="xs" variant="outline" colorPalette="brand" minH={{ base: '44px', md: 'auto' }} onClick={() => onOpen(m)}>
             {m.kind === 'file' ? (previewKind(m.fileName) ? documentPreviewTexts.preview : t.download) : t.readArticle}
           </Button>
         )}
       </HStack>
-    </HStack>
+    </Stack>
   );
 }

@@ -18,7 +18,7 @@ export default function MaterialsPage() {
   const query = TopicApi.useStageMaterialsQuery({ stageId: stageId ?? 0 }, { skip: stageId === null });
   const [open, setOpen] = useState<Material | null>(null);
   const list = (
-    <Button asChild size="sm" variant="outline">
+    <Button asChild size="sm" variant="outline" minH={{ base: '44px', md: 'auto' }}>
       <RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink>
     </Button>
   );
@@ -35,13 +35,13 @@ export default function MaterialsPage() {
         <PageCard
           title={`${data.stage.title} · ${t.materialsTitle}`}
           actions={
-            <Button asChild size="sm" variant="outline">
+            <Button asChild size="sm" variant="outline" minH={{ base: '44px', md: 'auto' }}>
               <RouterLink to={paths.specialTraining(data.topicId)}>{t.toTopic(data.topicTitle)}</RouterLink>
             </Button>
           }
         >
           <Stack gap="1" mb="3">
-            <HStack gap="2">
+            <HStack gap="2" wrap="wrap">
               <Badge colorPalette={STATE_PALETTE[data.stage.state]}>{t.states[data.stage.state]}</Badge>
               <Text fontSize="sm" color="fg.muted">
                 {t.stageDates(data.stage.startDate, data.stage.endDate)}

@@ -18,7 +18,7 @@ export default function NoticePage() {
     { skip: topicId === null || noticeId === null },
   );
   const back = (
-    <Button asChild size="sm" variant="outline">
+    <Button asChild size="sm" variant="outline" minH={{ base: '44px', md: 'auto' }}>
       <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTrainingNotices(topicId)}>
         {topicId === null ? t.back : t.backToNotices}
       </RouterLink>

@@ -22,7 +22,7 @@ export default function NoticesPage() {
     page,
   );
   const back = (
-    <Button asChild size="sm" variant="outline">
+    <Button asChild size="sm" variant="outline" minH={{ base: '44px', md: 'auto' }}>
       <RouterLink to={topicId === null ? paths.specialTrainings() : paths.specialTraining(topicId)}>
         {topicId === null ? t.back : t.backToTopic}
       </RouterLink>
@@ -51,7 +51,7 @@ export default function NoticesPage() {
                   gap="3"
                   data-testid="topic-notice"
                 >
-                  <Link asChild color="fg" minW="0">
+                  <Link asChild color="fg" minW="0" minH={{ base: '44px', md: 'auto' }}>
                     <RouterLink to={paths.specialTrainingNotice(n.topicId, n.id)}>
                       {n.pinned ? (
                         <Badge colorPalette="brand" size="sm" mr="2">

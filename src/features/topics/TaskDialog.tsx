@@ -93,6 +93,7 @@ function FilePart({ task }: { task: TaskDetail }) {
             {previewKind(task.file.name) ? (
               <Button
                 size="xs"
+                minH={{ base: '44px', md: 'auto' }}
                 variant="ghost"
                 colorPalette="brand"
                 disabled={fetching.isFetching}
@@ -102,7 +103,14 @@ function FilePart({ task }: { task: TaskDetail }) {
                 {documentPreviewTexts.preview}
               </Button>
             ) : null}
-            <Button size="xs" variant="ghost" colorPalette="brand" disabled={fetching.isFetching} onClick={() => void onDownload()}>
+            <Button
+              size="xs"
+              minH={{ base: '44px', md: 'auto' }}
+              variant="ghost"
+              colorPalette="brand"
+              disabled={fetching.isFetching}
+              onClick={() => void onDownload()}
+            >
               {documentPreviewTexts.download}
             </Button>
           </HStack>
@@ -120,6 +128,7 @@ function FilePart({ task }: { task: TaskDetail }) {
           <input ref={input} type="file" accept={accept} hidden onChange={(e) => void onPick(e)} data-testid="task-file-input" />
           <Button
             size="sm"
+            minH={{ base: '44px', md: 'auto' }}
             variant="outline"
             colorPalette="brand"
             loading={state.isLoading}
@@ -222,12 +231,20 @@ function TaskActions({ task, values }: { task: TaskDetail; values: Values }) {
       {task.editable ? (
         <HStack gap="3">
           {hasForm ? (
-            <Button size="sm" variant="outline" colorPalette="brand" loading={state.isLoading && !confirming} onClick={() => void onSave()}>
+            <Button
+              size="sm"
+              minH={{ base: '44px', md: 'auto' }}
+              variant="outline"
+              colorPalette="brand"
+              loading={state.isLoading && !confirming}
+              onClick={() => void onSave()}
+            >
               {t.save}
             </Button>
           ) : null}
           <Button
             size="sm"
+            minH={{ base: '44px', md: 'auto' }}
             colorPalette="brand"
             disabled={state.isLoading}
             onClick={() => {

@@ -20,17 +20,19 @@ export function TopicCardItem({ topic }: { topic: TopicCard }) {
       data-testid="topic-card"
     >
       <RouterLink to={paths.specialTraining(topic.id)} aria-label={topic.title}>
-        <HStack align="stretch" gap="0">
+        {/* on a phone the cover goes above the text at the card's width: beside it, the text had 60 px */}
+        <Stack direction={{ base: 'column', md: 'row' }} align="stretch" gap="0">
           {/* 16:9 like the covers and the detail page's (280×158), not stretched to the card's
               height, which cropped the sides of the cover; a fixed height for Chromium 80 (no aspect-ratio) */}
           <Image
             src={topic.coverUrl}
             alt=""
-            w="220px"
-            h="124px"
-            alignSelf="center"
+            w={{ base: 'auto', md: '220px' }}
+            h={{ base: 'auto', md: '124px' }}
+            alignSelf={{ base: 'stretch', md: 'center' }}
             m="3"
-            mr="0"
+            mr={{ base: '3', md: '0' }}
+            mb={{ base: '0', md: '3' }}
             borderRadius="md"
             flexShrink={0}
             objectFit="cover"
@@ -66,7 +68,7 @@ export function TopicCardItem({ topic }: { topic: TopicCard }) {
               </Text>
             </HStack>
           </Stack>
-        </HStack>
+        </Stack>
       </RouterLink>
     </Box>
   );

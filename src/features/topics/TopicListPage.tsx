@@ -22,6 +22,7 @@ export default function TopicListPage() {
           <Button
             key={key}
             size="sm"
+            minH={{ base: '44px', md: 'auto' }}
             colorPalette="brand"
             variant={key === tab ? 'solid' : 'outline'}
             aria-pressed={key === tab}

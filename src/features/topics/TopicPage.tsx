@@ -71,7 +71,7 @@ export default function TopicPage() {
   const [open, setOpen] = useState<Material | null>(null);
   useScrollToHash(useContentSettled(topicId));
   const back = (
-    <Button asChild size="sm" variant="outline">
+    <Button asChild size="sm" variant="outline" minH={{ base: '44px', md: 'auto' }}>
       <RouterLink to={paths.specialTrainings()}>{t.back}</RouterLink>
     </Button>
   );

@@ -14,8 +14,18 @@ const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
 export function TopicHeader({ topic }: { topic: TopicDetail }) {
   return (
-    <HStack align="stretch" gap="5" wrap={{ base: 'wrap', md: 'nowrap' }}>
-      <Image src={topic.coverUrl} alt="" w="280px" h="158px" objectFit="cover" borderRadius="md" bg="gray.100" flexShrink={0} />
+    // on a phone the cover sits above the text at the screen's width: beside it, the text had 26 px
+    <Stack direction={{ base: 'column', md: 'row' }} align="stretch" gap={{ base: '3', md: '5' }}>
+      <Image
+        src={topic.coverUrl}
+        alt=""
+        w={{ base: 'full', md: '280px' }}
+        h={{ base: 'auto', md: '158px' }}
+        objectFit="cover"
+        borderRadius="md"
+        bg="gray.100"
+        flexShrink={0}
+      />
       <Stack gap="2" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={STATE_PALETTE[topic.state]}>{t.states[topic.state]}</Badge>
@@ -44,7 +54,7 @@ export function TopicHeader({ topic }: { topic: TopicDetail }) {
           {topic.intro}
         </Text>
       </Stack>
-    </HStack>
+    </Stack>
   );
 }
 
@@ -90,7 +100,7 @@ export function StageSchedule({ topic }: { topic: TopicDetail }) {
             <Text fontSize="sm">{t.stageMaterials(s.readCount, s.materialCount)}</Text>
           </Stack>
           {s.materialCount > 0 ? (
-            <Button asChild size="xs" variant="outline" colorPalette="brand" flexShrink={0}>
+            <Button asChild size="xs" variant="outline" colorPalette="brand" flexShrink={0} minH={{ base: '44px', md: 'auto' }}>
               <RouterLink to={paths.specialTrainingMaterials(s.id)}>{t.openStage}</RouterLink>
             </Button>
           ) : null}
@@ -164,7 +174,7 @@ export function TopicExam({ topicId }: { topicId: number }) {
               {exam.bestScore !== null ? ` · ${t.examBest(exam.bestScore, exam.passed)}` : ''}
             </Text>
             {action === 'start' || action === 'resume' ? (
-              <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start">
+              <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start" minH={{ base: '44px', md: 'auto' }}>
                 <RouterLink
                   to={paths.examAnswer(exam.examId)}
                   state={
@@ -227,7 +237,8 @@ export function TopicExperts({ topicId }: { topicId: number }) {
   return (
     <QueryState query={query} emptyText={t.noExperts} skeletonRows={2}>
       {(experts) => (
-        <SimpleGrid as="ul" columns={2} gap="3" m="0" p="0">
+        // one expert a line on a phone: two to a line left each name and title under 120 px
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" m="0" p="0">
           {experts.map((e) => (
             <Box as="li" key={e.id} listStyleType="none">
               <Link asChild _hover={{ textDecoration: 'none' }}>
@@ -260,7 +271,7 @@ export function TopicNoticeBrief({ topicId }: { topicId: number }) {
           <Stack as="ul" gap="0" m="0" p="0">
             {page.list.map((n) => (
               <HStack as="li" key={n.id} listStyleType="none" justify="space-between" gap="2" py="1.5">
-                <Link asChild color="fg" fontSize="sm" minW="0">
+                <Link asChild color="fg" fontSize="sm" minW="0" minH={{ base: '44px', md: 'auto' }}>
                   <RouterLink to={paths.specialTrainingNotice(topicId, n.id)}>
                     {n.pinned ? (
                       <Badge colorPalette="brand" size="sm" mr="1">
@@ -279,7 +290,7 @@ export function TopicNoticeBrief({ topicId }: { topicId: number }) {
             ))}
           </Stack>
           {page.total > page.list.length ? (
-            <Link asChild color="brand.600" fontSize="sm" alignSelf="flex-end">
+            <Link asChild color="brand.600" fontSize="sm" alignSelf="flex-end" minH={{ base: '44px', md: 'auto' }}>
               <RouterLink to={paths.specialTrainingNotices(topicId)}>{t.more}</RouterLink>
             </Link>
           ) : null}

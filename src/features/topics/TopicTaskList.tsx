@@ -38,7 +38,14 @@ export function TopicTaskList({ tasks }: { tasks: TaskCard[] }) {
                   {task.closed ? ` · ${t.closed}` : ''}
                 </Text>
               </Stack>
-              <Button size="sm" variant={todo ? 'solid' : 'outline'} colorPalette="brand" flexShrink={0} onClick={() => setOpen(task.id)}>
+              <Button
+                size="sm"
+                minH={{ base: '44px', md: 'auto' }}
+                variant={todo ? 'solid' : 'outline'}
+                colorPalette="brand"
+                flexShrink={0}
+                onClick={() => setOpen(task.id)}
+              >
                 {todo ? t.open : t.view}
               </Button>
             </HStack>

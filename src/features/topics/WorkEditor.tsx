@@ -49,7 +49,7 @@ function Shared({ sharedAt }: { sharedAt: string }) {
       <Text fontSize="sm" color="fg.muted">
         {t.shared(at(sharedAt))}
       </Text>
-      <Link asChild color="brand.600" fontSize="sm">
+      <Link asChild color="brand.600" fontSize="sm" minH={{ base: '44px', md: 'auto' }}>
         <RouterLink to={feed}>{t.toFeed}</RouterLink>
       </Link>
     </HStack>
@@ -77,7 +77,14 @@ function ShareButton({ work }: { work: TopicWork }) {
   };
   return (
     <HStack gap="2">
-      <Button size="xs" variant="outline" colorPalette="brand" loading={state.isLoading} onClick={onShare}>
+      <Button
+        size="xs"
+        minH={{ base: '44px', md: 'auto' }}
+        variant="outline"
+        colorPalette="brand"
+        loading={state.isLoading}
+        onClick={onShare}
+      >
         {t.share}
       </Button>
       {error ? (
