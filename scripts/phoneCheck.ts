@@ -7,11 +7,12 @@
 //   PHONE_ACCOUNT=a   the learner to sign in as (default 2023010103, a 入党积极分子 of a class)
 //   PHONE_DESKTOP=1   the same screens at 1366x768 on a desktop instead (screenshots to compare a
 //                     change with; no findings: the rules are a phone's)
+//   PHONE_CONSOLE=1   the organiser console instead (consoleAddresses()), as branch secretary zb001
 // Ends with `phone: N screens, M with findings`; exits 1 when any screen has one.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { concreteRoutes } from '../e2e/legacy/routes';
+import { concreteRoutes, consoleAddresses } from '../e2e/legacy/routes';
 import { launchBrowser, newContext, VIEWPORT } from '../e2e/support/browser';
 import { APP, login } from '../e2e/support/helpers';
 import { newPhoneContext, phoneFindings, PHONES } from '../e2e/support/phoneLayout';
@@ -19,8 +20,9 @@ import { SETTLED } from '../e2e/support/settle';
 import { startServer, stopServer } from '../e2e/support/server';
 import { buildIfStale } from './buildIfStale';
 
-const ACCOUNT = process.env.PHONE_ACCOUNT || '2023010103';
-const PASSWORDS: Record<string, string> = { gb001: 'Ganbu@2026' };
+const CONSOLE = process.env.PHONE_CONSOLE === '1';
+const ACCOUNT = CONSOLE ? 'zb001' : process.env.PHONE_ACCOUNT || '2023010103';
+const PASSWORDS: Record<string, string> = { gb001: 'Ganbu@2026', zb001: 'Zuzhi@2026' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
@@ -35,7 +37,7 @@ async function main() {
     const first = (table: string) => (db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get() as { id: number }).id;
     const ids = { notice: first('notice'), news: first('news') };
     db.close();
-    const routes = concreteRoutes(ids).filter((r) => r !== 'no-such-page' && (!only || only.test(r)));
+    const routes = (CONSOLE ? consoleAddresses() : concreteRoutes(ids)).filter((r) => r !== 'no-such-page' && (!only || only.test(r)));
     const desktop = process.env.PHONE_DESKTOP === '1';
     const sizes = desktop ? [{ name: '1366x768', ...VIEWPORT }] : PHONES;
     for (const phone of sizes) {
@@ -43,7 +45,7 @@ async function main() {
       context.setDefaultTimeout(60_000);
       const page = await context.newPage();
       await login(page, ACCOUNT, PASSWORDS[ACCOUNT] ?? 'Dangjian@2026', server.dbFile);
-      await page.waitForURL(/\/index\/home|change-pwd/);
+      await page.waitForURL(CONSOLE ? /\/admin|\/index\/home/ : /\/index\/home|change-pwd/);
       for (const route of routes) {
         await page.goto(`${APP}${route}`);
         await page.waitForLoadState('networkidle').catch(() => undefined);

@@ -29,6 +29,8 @@ export const DEMO = {
   phoneWatcher: { account: '2023010127', password: 'Dangjian@2026', name: '石静怡' },
   /** a 入党积极分子 of this term's class who writes her 心得体会 on a phone (e2e/phoneWriteUp.test.ts) */
   phoneWriter: { account: '2023010121', password: 'Dangjian@2026', name: '郑可欣' },
+  /** a 入党积极分子 who reads 我的消息 on a phone (e2e/phoneMessages.test.ts) */
+  phoneReader: { account: '2023040106', password: 'Dangjian@2026', name: '邓佳琪' },
   defaultPwd: { account: '2024010199', password: 'Init@2026', name: '周子涵' },
   cadre: { account: 'gb001', password: 'Ganbu@2026', name: '赵建国' },
   otherApp: { account: 'other001', password: 'Other@2026', name: '刘芳' },

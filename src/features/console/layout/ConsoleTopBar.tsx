@@ -44,6 +44,7 @@ export function ConsoleTopBar({ grants }: { grants: Grant[] }) {
           <Button
             asChild
             size={{ base: 'xs', md: 'sm' }}
+            minH={{ base: '44px', md: 'auto' }}
             variant="outline"
             color="white"
             borderColor="whiteAlpha.700"
@@ -53,6 +54,7 @@ export function ConsoleTopBar({ grants }: { grants: Grant[] }) {
           </Button>
           <Button
             size={{ base: 'xs', md: 'sm' }}
+            minH={{ base: '44px', md: 'auto' }}
             variant="ghost"
             color="white"
             _hover={{ bg: 'whiteAlpha.200' }}

@@ -53,7 +53,14 @@ export function BatchApprove({ kind, ids, scored, onDone }: { kind: ReviewKind; 
   };
   return (
     <Stack gap="3">
-      <Button size="sm" colorPalette="brand" alignSelf="flex-start" disabled={ids.length === 0} onClick={() => setConfirming(true)}>
+      <Button
+        size="sm"
+        minH={{ base: '44px', md: 'auto' }}
+        colorPalette="brand"
+        alignSelf="flex-start"
+        disabled={ids.length === 0}
+        onClick={() => setConfirming(true)}
+      >
         {t.batchApprove(ids.length)}
       </Button>
       {result ? <BatchOutcome result={result} onClose={() => setResult(null)} /> : null}

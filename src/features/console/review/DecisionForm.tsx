@@ -67,12 +67,12 @@ export function DecisionForm({
             colorPalette="brand"
           >
             <HStack gap="6">
-              <RadioGroup.Item value="approve">
+              <RadioGroup.Item value="approve" minH={{ base: '44px', md: 'auto' }}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
                 <RadioGroup.ItemText>{t.approve}</RadioGroup.ItemText>
               </RadioGroup.Item>
-              <RadioGroup.Item value="return">
+              <RadioGroup.Item value="return" minH={{ base: '44px', md: 'auto' }}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
                 <RadioGroup.ItemText>{t.return}</RadioGroup.ItemText>
@@ -119,6 +119,9 @@ export function DecisionForm({
           type="submit"
           colorPalette={verdict === 'return' ? 'red' : 'brand'}
           alignSelf="flex-start"
+          // a full-width bar on a phone, easy to reach with a thumb under the reason box
+          w={{ base: 'full', md: 'auto' }}
+          minH={{ base: '44px', md: 'auto' }}
           loading={state.isLoading}
           loadingText={t.submitting}
           onClick={() => void submit()}

@@ -20,6 +20,7 @@ export function KindTabs({ current, counts }: { current: ReviewKind; counts: Kin
                   gap="1.5"
                   px="3"
                   py="2"
+                  minH={{ base: '44px', md: 'auto' }}
                   fontSize="sm"
                   borderBottomWidth="2px"
                   borderColor={active ? 'brand.600' : 'transparent'}

@@ -86,7 +86,7 @@ function ItemScreen() {
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap">
-        <Button asChild size="sm" variant="outline">
+        <Button asChild size="sm" variant="outline" minH={{ base: '44px', md: 'auto' }}>
           <RouterLink to={listPath}>{t.back}</RouterLink>
         </Button>
       </HStack>

@@ -22,7 +22,7 @@ import { developTexts as t } from './texts';
 
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 const back = (
-  <Button asChild size="sm" variant="outline">
+  <Button asChild size="sm" minH={{ base: '44px', md: 'auto' }} variant="outline">
     <RouterLink to={paths.rudang()}>{t.backToRoad}</RouterLink>
   </Button>
 );
@@ -106,7 +106,7 @@ function StepView({ userId, step, doc }: { userId: number; step: StepDetail; doc
   const [fields, setFields] = useState(() => fieldValuesOf(step));
   const [marked, setMarked] = useState(false);
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '2fr 1fr' }} gap="5" alignItems="start">
       <Stack gap="3">
         <HStack gap="2" wrap="wrap">
           <Text ref={titleRef} tabIndex={-1} fontWeight="bold" fontSize="lg" data-testid="develop-title">

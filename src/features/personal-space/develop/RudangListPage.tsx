@@ -56,7 +56,7 @@ export default function RudangListPage() {
     <PageCard
       title={t.listTitle}
       actions={
-        <Button asChild size="sm" variant="outline">
+        <Button asChild size="sm" minH={{ base: '44px', md: 'auto' }} variant="outline">
           <RouterLink to={paths.rudang()}>{t.backToRoad}</RouterLink>
         </Button>
       }

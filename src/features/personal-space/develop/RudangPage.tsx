@@ -81,7 +81,7 @@ function StepRow({ step, today }: { step: Step; today: string }) {
           </Text>
         ) : null}
       </Stack>
-      <Button asChild size="sm" colorPalette="brand" variant={open ? 'solid' : 'outline'}>
+      <Button asChild size="sm" minH={{ base: '44px', md: 'auto' }} colorPalette="brand" variant={open ? 'solid' : 'outline'}>
         <RouterLink to={stepHref(step.id)}>{action}</RouterLink>
       </Button>
     </Flex>
@@ -110,7 +110,7 @@ export default function RudangPage() {
     <PageCard
       title={t.roadTitle}
       actions={
-        <Button asChild size="sm" variant="outline" colorPalette="brand">
+        <Button asChild size="sm" minH={{ base: '44px', md: 'auto' }} variant="outline" colorPalette="brand">
           <RouterLink to={paths.rudangList()}>{t.records}</RouterLink>
         </Button>
       }

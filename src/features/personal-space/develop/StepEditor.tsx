@@ -77,7 +77,13 @@ export function StepEditor({
       }
       footer={
         doc.template && draft.text.trim() === '' ? (
-          <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => draft.change(doc.template)}>
+          <Button
+            size="xs"
+            minH={{ base: '44px', md: 'auto' }}
+            variant="ghost"
+            alignSelf="flex-start"
+            onClick={() => draft.change(doc.template)}
+          >
             {t.useTemplate}
           </Button>
         ) : null

@@ -80,7 +80,15 @@ export function StepFields({
             <Field.ErrorText>{t.fillField(f.label)}</Field.ErrorText>
           </Field.Root>
         ))}
-        <Button size="sm" variant="outline" colorPalette="brand" mt="6" loading={state.isLoading} onClick={() => void save()}>
+        <Button
+          size="sm"
+          minH={{ base: '44px', md: 'auto' }}
+          variant="outline"
+          colorPalette="brand"
+          mt="6"
+          loading={state.isLoading}
+          onClick={() => void save()}
+        >
           {t.saveFields}
         </Button>
       </HStack>

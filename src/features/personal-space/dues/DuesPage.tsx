@@ -62,32 +62,35 @@ function Rule({ card }: { card: DuesCard }) {
 function Records({ card }: { card: DuesCard }) {
   if (card.records.length === 0) return <ListEmpty text={t.noRecords(card.year)} />;
   return (
-    <Table.Root size="sm" variant="outline" data-testid="dues-table">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t.month}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t.base}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t.rate}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t.amount}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t.state}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t.paidDate}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {card.records.map((r) => (
-          <Table.Row key={r.month} data-testid="dues-row">
-            <Table.Cell>{t.monthName(r.month)}</Table.Cell>
-            <Table.Cell textAlign="end">{r.base ?? t.fixed}</Table.Cell>
-            <Table.Cell>{r.rate}</Table.Cell>
-            <Table.Cell textAlign="end">{r.amount}</Table.Cell>
-            <Table.Cell>
-              {r.paid ? <Badge colorPalette="green">{t.paid}</Badge> : <Badge colorPalette="yellow">{t.notPaid}</Badge>}
-            </Table.Cell>
-            <Table.Cell>{r.paidDate ?? '—'}</Table.Cell>
+    // six columns scroll inside their own box on a phone instead of widening the page
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="outline" data-testid="dues-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t.month}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t.base}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.rate}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t.amount}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.state}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.paidDate}</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {card.records.map((r) => (
+            <Table.Row key={r.month} data-testid="dues-row">
+              <Table.Cell>{t.monthName(r.month)}</Table.Cell>
+              <Table.Cell textAlign="end">{r.base ?? t.fixed}</Table.Cell>
+              <Table.Cell>{r.rate}</Table.Cell>
+              <Table.Cell textAlign="end">{r.amount}</Table.Cell>
+              <Table.Cell>
+                {r.paid ? <Badge colorPalette="green">{t.paid}</Badge> : <Badge colorPalette="yellow">{t.notPaid}</Badge>}
+              </Table.Cell>
+              <Table.Cell>{r.paidDate ?? '—'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }
 

@@ -22,6 +22,7 @@ export function MarkAllRead({ kind, unread, onDone }: { kind?: MessageKind; unre
   return (
     <Button
       size="sm"
+      minH={{ base: '44px', md: 'auto' }}
       variant="outline"
       colorPalette="brand"
       disabled={unread === 0 || state.isLoading}

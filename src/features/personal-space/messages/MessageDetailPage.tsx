@@ -63,11 +63,11 @@ export default function MessageDetailPage() {
           <Paragraphs text={m.body} />
           <HStack gap="3" mt="8" pt="4" borderTopWidth="1px">
             {m.kind === 'todo' && m.actionText && isAppPath(m.actionPath) ? (
-              <Button asChild size="sm" colorPalette="brand">
+              <Button asChild size="sm" colorPalette="brand" minH={{ base: '44px', md: 'auto' }}>
                 <RouterLink to={m.actionPath}>{m.actionText}</RouterLink>
               </Button>
             ) : null}
-            <Button asChild size="sm" variant="outline">
+            <Button asChild size="sm" variant="outline" minH={{ base: '44px', md: 'auto' }}>
               <RouterLink to={back.to}>{back.label}</RouterLink>
             </Button>
           </HStack>

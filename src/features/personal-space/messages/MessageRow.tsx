@@ -8,16 +8,23 @@ import { messageTexts as t } from './texts';
 export function MessageRow({ message: m }: { message: MessageItem }) {
   return (
     <Box as="li" listStyleType="none" py="3" borderBottomWidth="1px" data-testid="message-row" data-read={m.read}>
-      <HStack gap="2" align="center">
+      {/* on a phone the time wraps under the title, which keeps the row's width and a finger's height */}
+      <HStack gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
         <Box w="8px" h="8px" borderRadius="full" bg={m.read ? 'transparent' : 'brand.600'} flexShrink={0} aria-hidden="true" />
         <KindBadge kind={m.kind} />
         <RouterLink to={detailPath(m.id)} style={{ minWidth: 0, flex: 1 }}>
-          <Text truncate fontWeight={m.read ? 'normal' : 'bold'} color={m.read ? 'fg.muted' : 'fg'} _hover={{ color: 'brand.600' }}>
+          <Text
+            truncate
+            py={{ base: '2.5', md: '0' }}
+            fontWeight={m.read ? 'normal' : 'bold'}
+            color={m.read ? 'fg.muted' : 'fg'}
+            _hover={{ color: 'brand.600' }}
+          >
             {m.read ? null : <VisuallyHidden>{`${t.unreadMark} `}</VisuallyHidden>}
             {m.title}
           </Text>
         </RouterLink>
-        <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+        <Text fontSize="sm" color="fg.muted" flexShrink={0} w={{ base: 'full', md: 'auto' }} pl={{ base: '4', md: '0' }}>
           {at(m.sentAt)}
         </Text>
       </HStack>

@@ -48,6 +48,7 @@ export default function NoticesPage() {
               <Button
                 key={key}
                 size="sm"
+                minH={{ base: '44px', md: 'auto' }}
                 colorPalette="brand"
                 variant={key === filter ? 'solid' : 'outline'}
                 aria-pressed={key === filter}
@@ -62,6 +63,7 @@ export default function NoticesPage() {
               <Button
                 key={key ?? 'all'}
                 size="xs"
+                minH={{ base: '44px', md: 'auto' }}
                 variant={key === kind ? 'subtle' : 'ghost'}
                 aria-pressed={key === kind}
                 onClick={() => go({ filter, kind: key })}

@@ -13,20 +13,22 @@ import { messageTexts as t } from './texts';
 
 const PAGE_SIZE = 10;
 
+/** On a phone the buttons go below the text, so the title keeps the row's width. */
 function TodoRow({ todo, onAction, busy }: { todo: MessageItem; onAction: (m: MessageItem) => void; busy: boolean }) {
   return (
-    <HStack
+    <Stack
       as="li"
       listStyleType="none"
+      direction={{ base: 'column', md: 'row' }}
       justify="space-between"
       align="flex-start"
-      gap="4"
+      gap={{ base: '2', md: '4' }}
       py="3"
       borderBottomWidth="1px"
       data-testid="todo-row"
       data-read={todo.read}
     >
-      <Stack gap="1" minW="0">
+      <Stack gap="1" minW="0" maxW="full">
         <HStack gap="2" align="center">
           <Box w="8px" h="8px" borderRadius="full" bg={todo.read ? 'transparent' : 'brand.600'} flexShrink={0} aria-hidden="true" />
           <Text fontWeight={todo.read ? 'normal' : 'bold'} truncate>
@@ -58,19 +60,26 @@ function TodoRow({ todo, onAction, busy }: { todo: MessageItem; onAction: (m: Me
           </Text>
         </HStack>
       </Stack>
-      <HStack gap="2" flexShrink={0}>
+      <HStack gap="2" flexShrink={0} pl={{ base: '4', md: '0' }}>
         {todo.actionText && isAppPath(todo.actionPath) ? (
-          <Button size="sm" colorPalette="brand" variant={todo.done ? 'outline' : 'solid'} disabled={busy} onClick={() => onAction(todo)}>
+          <Button
+            size="sm"
+            minH={{ base: '44px', md: 'auto' }}
+            colorPalette="brand"
+            variant={todo.done ? 'outline' : 'solid'}
+            disabled={busy}
+            onClick={() => onAction(todo)}
+          >
             {todo.actionText}
           </Button>
         ) : null}
-        <Button asChild size="sm" variant="ghost">
+        <Button asChild size="sm" variant="ghost" minH={{ base: '44px', md: 'auto' }}>
           <RouterLink to={detailPath(todo.id)} state={{ from: paths.spaceMessages() }} aria-label={`${t.viewDetail}：${todo.title}`}>
             {t.viewDetail}
           </RouterLink>
         </Button>
       </HStack>
-    </HStack>
+    </Stack>
   );
 }
 

@@ -63,7 +63,14 @@ export function AvatarUpload({ url, name, onChange }: { url: string; name: strin
         </Avatar.Root>
         <Stack gap="1">
           <input ref={input} type="file" accept="image/*" hidden onChange={(e) => void onPick(e)} data-testid="avatar-input" />
-          <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={isLoading} loadingText={t.uploading}>
+          <Button
+            size="sm"
+            minH={{ base: '44px', md: 'auto' }}
+            variant="outline"
+            onClick={() => input.current?.click()}
+            loading={isLoading}
+            loadingText={t.uploading}
+          >
             {t.chooseAvatar}
           </Button>
           <Text fontSize="xs" color="fg.muted">

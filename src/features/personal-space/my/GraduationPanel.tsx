@@ -11,7 +11,13 @@ function Requirement({ line }: { line: GraduationLine }) {
   const value = percent(line);
   return (
     <Box as="li" listStyleType="none" py="2" borderBottomWidth="1px" borderBottomStyle="dashed" className="print-whole">
-      <Flex gap="3" align="center" justify="space-between">
+      {/* on a phone the figure goes under the requirement so the requirement keeps the width */}
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        gap={{ base: '1', md: '3' }}
+        align={{ base: 'flex-start', md: 'center' }}
+        justify="space-between"
+      >
         <HStack gap="2" minW="0">
           <Text aria-hidden color={line.met ? 'green.600' : 'fg.muted'} fontWeight="bold" w="4" flexShrink={0}>
             {line.met ? '✓' : '○'}

@@ -52,10 +52,10 @@ export function LearningFigures() {
             {t.title}
           </Heading>
           <HStack gap="1" className="no-print">
-            <Button asChild size="xs" variant="ghost" colorPalette="brand">
+            <Button asChild size="xs" minH={{ base: '44px', md: 'auto' }} variant="ghost" colorPalette="brand">
               <RouterLink to={paths.myStatistics()}>{t.statistics}</RouterLink>
             </Button>
-            <Button asChild size="xs" variant="ghost" colorPalette="brand">
+            <Button asChild size="xs" minH={{ base: '44px', md: 'auto' }} variant="ghost" colorPalette="brand">
               <RouterLink to={paths.myReport()}>{t.report}</RouterLink>
             </Button>
           </HStack>

@@ -25,10 +25,10 @@ export default function MePage() {
       title={t.profile}
       actions={
         <HStack gap="2" className="no-print">
-          <Button asChild size="sm" colorPalette="brand">
+          <Button asChild size="sm" minH={{ base: '44px', md: 'auto' }} colorPalette="brand">
             <RouterLink to={to.info}>{t.editInfo}</RouterLink>
           </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <Button asChild size="sm" minH={{ base: '44px', md: 'auto' }} variant="outline" colorPalette="brand">
             <RouterLink to={to.pwd}>{t.changePwd}</RouterLink>
           </Button>
         </HStack>

@@ -21,7 +21,7 @@ function ForcedChange({ onDone }: { onDone: () => void }) {
           </Text>
         </Stack>
         <ChangePasswordForm onDone={onDone} />
-        <Button variant="ghost" size="sm" mt="4" onClick={() => void logout()}>
+        <Button variant="ghost" size="sm" minH={{ base: '44px', md: 'auto' }} mt="4" onClick={() => void logout()}>
           {t.logout}
         </Button>
       </Box>

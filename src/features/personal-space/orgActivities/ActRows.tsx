@@ -47,7 +47,14 @@ export function ActRow({
       <HStack gap="2" flexShrink={0}>
         {actions}
         {onDetails ? (
-          <Button size="sm" variant="outline" colorPalette="brand" onClick={onDetails} aria-label={`${t.details}：${title}`}>
+          <Button
+            size="sm"
+            minH={{ base: '44px', md: 'auto' }}
+            variant="outline"
+            colorPalette="brand"
+            onClick={onDetails}
+            aria-label={`${t.details}：${title}`}
+          >
             {t.details}
           </Button>
         ) : null}

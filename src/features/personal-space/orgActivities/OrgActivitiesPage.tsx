@@ -59,6 +59,7 @@ export default function OrgActivitiesPage() {
           <Button
             key={key}
             size="sm"
+            minH={{ base: '44px', md: 'auto' }}
             colorPalette="brand"
             variant={key === tab ? 'solid' : 'outline'}
             aria-pressed={key === tab}
@@ -87,6 +88,7 @@ export default function OrgActivitiesPage() {
               <Button
                 key={f}
                 size="xs"
+                minH={{ base: '44px', md: 'auto' }}
                 variant={f === filter ? 'subtle' : 'ghost'}
                 aria-pressed={f === filter}
                 onClick={() => go({ state: f })}

@@ -32,11 +32,17 @@ function VoteRow({ vote, onOpen }: { vote: VoteSummary; onOpen: (id: number, vie
   const canVote = vote.state === 'open' && vote.eligible && !vote.voted;
   const actions = (
     <>
-      <Button size="sm" colorPalette="brand" variant={canVote ? 'solid' : 'outline'} onClick={() => onOpen(vote.id, 'ballot')}>
+      <Button
+        size="sm"
+        minH={{ base: '44px', md: 'auto' }}
+        colorPalette="brand"
+        variant={canVote ? 'solid' : 'outline'}
+        onClick={() => onOpen(vote.id, 'ballot')}
+      >
         {canVote ? t.vote : t.viewVote}
       </Button>
       {vote.state !== 'upcoming' ? (
-        <Button size="sm" variant="outline" onClick={() => onOpen(vote.id, 'results')}>
+        <Button size="sm" minH={{ base: '44px', md: 'auto' }} variant="outline" onClick={() => onOpen(vote.id, 'results')}>
           {t.results}
         </Button>
       ) : null}

@@ -33,13 +33,20 @@ function LiveRow({ act }: { act: LiveAct }) {
           {line}
         </Text>
         {act.state !== 'ended' && act.liveUrl ? (
-          <Button asChild size="xs" colorPalette="brand" variant={onAir ? 'solid' : 'outline'} flexShrink={0}>
+          <Button
+            asChild
+            size="xs"
+            colorPalette="brand"
+            variant={onAir ? 'solid' : 'outline'}
+            flexShrink={0}
+            minH={{ base: '44px', md: 'auto' }}
+          >
             <a href={act.liveUrl} target="_blank" rel="noopener noreferrer" title={t.liveNewWindow}>
               {t.enterLive}
             </a>
           </Button>
         ) : act.replay ? (
-          <Link asChild fontSize="sm" color="brand.600" flexShrink={0}>
+          <Link asChild fontSize="sm" color="brand.600" flexShrink={0} minH={{ base: '44px', md: 'auto' }}>
             <RouterLink to={paths.videoDetails(act.replay.videoId, act.replay.lessonId)}>{t.replay}</RouterLink>
           </Link>
         ) : (
@@ -95,6 +102,7 @@ function LiveListDialog({ open, onClose }: { open: boolean; onClose: () => void 
               <Button
                 key={f}
                 size="xs"
+                minH={{ base: '44px', md: 'auto' }}
                 colorPalette="brand"
                 variant={f === filter ? 'solid' : 'outline'}
                 aria-pressed={f === filter}
@@ -138,7 +146,7 @@ export function LivePanel() {
             <LiveList list={data.list} />
             {data.total > data.list.length ? (
               <HStack justify="flex-end" pt="2">
-                <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(true)}>
+                <Button size="xs" variant="ghost" colorPalette="brand" minH={{ base: '44px', md: 'auto' }} onClick={() => setOpen(true)}>
                   {t.moreLive(data.total)}
                 </Button>
               </HStack>

@@ -18,10 +18,21 @@ const KIND_PALETTE: Record<PendingKind, string> = {
   studyGroup: 'green',
 };
 
+/** On a phone the button goes below the text, at the row's start, so the title keeps the width. */
 function PendingRow({ item, kindName }: { item: PendingTask; kindName: string }) {
   return (
-    <HStack as="li" listStyleType="none" justify="space-between" gap="4" py="3" borderBottomWidth="1px" data-testid="pending-row">
-      <Stack gap="1" minW="0">
+    <Stack
+      as="li"
+      listStyleType="none"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'flex-start', md: 'center' }}
+      justify="space-between"
+      gap={{ base: '2', md: '4' }}
+      py="3"
+      borderBottomWidth="1px"
+      data-testid="pending-row"
+    >
+      <Stack gap="1" minW="0" maxW="full">
         <HStack gap="2" minW="0">
           <Badge colorPalette={KIND_PALETTE[item.kind]} variant="subtle" flexShrink={0}>
             {kindName}
@@ -39,12 +50,12 @@ function PendingRow({ item, kindName }: { item: PendingTask; kindName: string })
           {item.source} · {item.dueAt ? t.due(formatDate(item.dueAt, 'MM-DD HH:mm')) : t.noDue}
         </Text>
       </Stack>
-      <Button asChild size="sm" colorPalette="brand" variant="outline" flexShrink={0}>
+      <Button asChild size="sm" colorPalette="brand" variant="outline" flexShrink={0} minH={{ base: '44px', md: 'auto' }}>
         <RouterLink to={item.path} aria-label={`${item.actionText}：${item.title}`}>
           {item.actionText}
         </RouterLink>
       </Button>
-    </HStack>
+    </Stack>
   );
 }
 
@@ -74,7 +85,13 @@ export function PendingList({ nums }: { nums: TaskNums }) {
   };
   return (
     <Stack gap="2">
-      <Tabs.Root value={kind ?? 'all'} onValueChange={(d) => go({ kind: d.value })} size="sm" colorPalette="brand" variant="line">
+      <Tabs.Root
+        value={kind ?? 'all'}
+        onValueChange={(d) => go({ kind: d.value })}
+        size={{ base: 'lg', md: 'sm' }}
+        colorPalette="brand"
+        variant="line"
+      >
         <Tabs.List flexWrap="wrap">
           <Tabs.Trigger value="all">
             {t.allKinds} {nums.total}

@@ -78,7 +78,7 @@ function MessageLine({ m }: { m: MessageItem }) {
     >
       <HStack gap="2" minW="0">
         <Box w="6px" h="6px" borderRadius="full" bg={m.read ? 'transparent' : 'brand.600'} flexShrink={0} aria-hidden="true" />
-        <Link asChild fontWeight={m.read ? 'normal' : 'semibold'} color="fg" minW="0">
+        <Link asChild fontWeight={m.read ? 'normal' : 'semibold'} color="fg" minW="0" minH={{ base: '44px', md: 'auto' }}>
           <RouterLink to={`${paths.spaceNoticeDetail()}?id=${m.id}`} state={{ from: paths.workbench() }}>
             <Text as="span" truncate>
               {m.title}
@@ -110,7 +110,7 @@ export default function WorkbenchPage() {
       <PageCard
         title={t.title}
         actions={
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <Button asChild size="sm" variant="outline" colorPalette="brand" minH={{ base: '44px', md: 'auto' }}>
             <RouterLink to={paths.myStatistics()}>{t.statistics}</RouterLink>
           </Button>
         }
@@ -120,16 +120,17 @@ export default function WorkbenchPage() {
         </QueryState>
       </PageCard>
       {query.data ? (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
+        // minmax(0, …): a long title is cut in its row instead of widening the column past a phone's screen
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
           <SectionPanel title={`${t.pending}（${t.count(query.data.taskNums.total)}）`}>
             <PendingList nums={query.data.taskNums} />
           </SectionPanel>
-          <Stack gap="4">
+          <Stack gap="4" minW="0">
             <SectionPanel title={t.messages}>
               <Stack gap="2">
                 <HStack justify="space-between" fontSize="sm">
                   <Text color="fg.muted">{t.unread(query.data.unreadMessages)}</Text>
-                  <Link asChild color="brand.600">
+                  <Link asChild color="brand.600" minH={{ base: '44px', md: 'auto' }}>
                     <RouterLink to={paths.spaceNotices()}>{t.allMessages}</RouterLink>
                   </Link>
                 </HStack>

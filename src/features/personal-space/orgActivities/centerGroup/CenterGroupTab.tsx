@@ -53,6 +53,7 @@ export function CenterGroupTab() {
             <Button
               key={v}
               size="xs"
+              minH={{ base: '44px', md: 'auto' }}
               variant={v === view ? 'subtle' : 'ghost'}
               colorPalette="brand"
               aria-pressed={v === view}
@@ -68,6 +69,7 @@ export function CenterGroupTab() {
               <Button
                 key={f}
                 size="xs"
+                minH={{ base: '44px', md: 'auto' }}
                 variant={f === filter ? 'subtle' : 'ghost'}
                 aria-pressed={f === filter}
                 onClick={() => go({ state: f })}

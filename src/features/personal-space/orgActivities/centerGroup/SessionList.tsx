@@ -43,6 +43,7 @@ function SessionRow({
   const write = mayWrite ? (
     <Button
       size="sm"
+      minH={{ base: '44px', md: 'auto' }}
       variant="ghost"
       colorPalette="brand"
       onClick={() => onExperience(s.id)}

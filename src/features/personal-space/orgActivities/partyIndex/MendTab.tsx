@@ -19,6 +19,7 @@ function MendRow({ mend: m, onOpen }: { mend: MendItem; onOpen: (m: MendItem) =>
   const open = (
     <Button
       size="sm"
+      minH={{ base: '44px', md: 'auto' }}
       variant={m.canSubmit ? 'solid' : 'outline'}
       colorPalette="brand"
       onClick={() => onOpen(m)}
@@ -58,7 +59,14 @@ export function MendTab({ page, onPage }: { page: number; onPage: (p: number) =>
     <>
       <HStack gap="1" mb="3" wrap="wrap" role="group" aria-label={t.mendFilterLabel}>
         {FILTERS.map((f) => (
-          <Button key={f} size="xs" variant={f === filter ? 'subtle' : 'ghost'} aria-pressed={f === filter} onClick={() => pick(f)}>
+          <Button
+            key={f}
+            size="xs"
+            minH={{ base: '44px', md: 'auto' }}
+            variant={f === filter ? 'subtle' : 'ghost'}
+            aria-pressed={f === filter}
+            onClick={() => pick(f)}
+          >
             {f === 'all' ? t.all : counts ? `${t.mendStates[f]}（${counts[f]}）` : t.mendStates[f]}
           </Button>
         ))}

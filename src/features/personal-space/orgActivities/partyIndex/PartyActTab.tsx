@@ -45,7 +45,14 @@ export function PartyActTab({
     <>
       <HStack gap="1" mb="3" wrap="wrap" role="group" aria-label="活动状态">
         {FILTERS.map((f) => (
-          <Button key={f} size="xs" variant={f === filter ? 'subtle' : 'ghost'} aria-pressed={f === filter} onClick={() => onFilter(f)}>
+          <Button
+            key={f}
+            size="xs"
+            minH={{ base: '44px', md: 'auto' }}
+            variant={f === filter ? 'subtle' : 'ghost'}
+            aria-pressed={f === filter}
+            onClick={() => onFilter(f)}
+          >
             {orgActTexts.filters[f]}
           </Button>
         ))}
