@@ -74,8 +74,9 @@ export function SendMailCode({
 
   return (
     <Stack gap="2">
-      {/* the button beside the captcha, not under it: the dialogs fit a 1366x768 screen */}
-      <HStack gap="3" align="flex-end">
+      {/* the button beside the captcha, not under it: the dialogs fit a 1366x768 screen; under it on
+          a phone, where beside it would leave the captcha's input too narrow to type in */}
+      <HStack gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }}>
         <Box flex="1" minW="0">
           <CaptchaField captcha={captcha} value={captchaCode} onChange={onCaptchaCode} invalid={invalid} />
         </Box>
@@ -85,7 +86,7 @@ export function SendMailCode({
           disabled={left > 0}
           loading={isLoading}
           flexShrink={0}
-          mb={invalid ? '22px' : '0'}
+          mb={invalid ? { base: '0', md: '22px' } : '0'}
         >
           {left > 0 ? t.resend(left) : t.send}
         </Button>
