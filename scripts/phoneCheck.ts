@@ -5,12 +5,14 @@
 //   PHONE_SHOTS=dir   also saves a screenshot of each screen there (<width>/<route>.png)
 //   PHONE_ROUTES=re   only the routes matching the regular expression
 //   PHONE_ACCOUNT=a   the learner to sign in as (default 2023010103, a 入党积极分子 of a class)
+//   PHONE_DESKTOP=1   the same screens at 1366x768 on a desktop instead (screenshots to compare a
+//                     change with; no findings: the rules are a phone's)
 // Ends with `phone: N screens, M with findings`; exits 1 when any screen has one.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { concreteRoutes } from '../e2e/legacy/routes';
-import { launchBrowser } from '../e2e/support/browser';
+import { launchBrowser, newContext, VIEWPORT } from '../e2e/support/browser';
 import { APP, login } from '../e2e/support/helpers';
 import { newPhoneContext, phoneFindings, PHONES } from '../e2e/support/phoneLayout';
 import { SETTLED } from '../e2e/support/settle';
@@ -34,8 +36,10 @@ async function main() {
     const ids = { notice: first('notice'), news: first('news') };
     db.close();
     const routes = concreteRoutes(ids).filter((r) => r !== 'no-such-page' && (!only || only.test(r)));
-    for (const phone of PHONES) {
-      const context = await newPhoneContext(browser, server.origin, phone);
+    const desktop = process.env.PHONE_DESKTOP === '1';
+    const sizes = desktop ? [{ name: '1366x768', ...VIEWPORT }] : PHONES;
+    for (const phone of sizes) {
+      const context = desktop ? await newContext(browser, server.origin) : await newPhoneContext(browser, server.origin, phone);
       context.setDefaultTimeout(60_000);
       const page = await context.newPage();
       await login(page, ACCOUNT, PASSWORDS[ACCOUNT] ?? 'Dangjian@2026', server.dbFile);
@@ -53,7 +57,7 @@ async function main() {
           await page.waitForLoadState('networkidle').catch(() => undefined);
         }
         await sleep(300);
-        const findings = await phoneFindings(page);
+        const findings = desktop ? [] : await phoneFindings(page);
         screens++;
         if (findings.length) bad++;
         console.log(`${findings.length ? 'FAIL' : 'ok  '}  ${phone.name}  ${route}`);
