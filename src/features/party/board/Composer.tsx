@@ -67,7 +67,7 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
         <Text fontWeight="semibold">{t.composeTitle}</Text>
         <RestoredNotice shown={draft.restored} text={t.restored} />
         {/* one above the other on a phone: side by side each would be too narrow to type in */}
-        <HStack gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
+        <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
           <Field.Root required flex="2">
             <Field.Label>{t.titleLabel}</Field.Label>
             <Input
@@ -97,7 +97,7 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-        </HStack>
+        </Stack>
         <Field.Root required>
           <Field.Label>{t.contentLabel}</Field.Label>
           <Textarea
