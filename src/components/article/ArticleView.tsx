@@ -31,16 +31,19 @@ export interface ArticleProps {
 
 function NeighbourLink({ label, item, detailPath }: { label: string; item: Neighbour | null; detailPath: (id: number) => string }) {
   return (
-    <Text fontSize="sm" truncate>
-      <Text as="span" color="fg.muted">
+    // on a phone a row of its own, the link a finger high; on a wide screen one line of text
+    <Text fontSize="sm" truncate display={{ base: 'flex', md: 'block' }} alignItems="center">
+      <Text as="span" color="fg.muted" flexShrink={0}>
         {label}
       </Text>
       {item ? (
-        <RouterLink to={detailPath(item.id)}>
-          <Text as="span" _hover={{ color: 'brand.600' }}>
-            {item.title}
-          </Text>
-        </RouterLink>
+        <Box asChild minW="0" display={{ base: 'flex', md: 'inline' }} alignItems="center" minH={{ base: '44px', md: 'auto' }}>
+          <RouterLink to={detailPath(item.id)}>
+            <Text as="span" truncate _hover={{ color: 'brand.600' }}>
+              {item.title}
+            </Text>
+          </RouterLink>
+        </Box>
       ) : (
         t.none
       )}
@@ -87,7 +90,7 @@ export function ArticleView(a: ArticleProps) {
         <NeighbourLink label={t.next} item={a.next} detailPath={a.detailPath} />
       </Stack>
       <HStack justify="center" mt="6">
-        <Button asChild variant="outline" colorPalette="brand" size="sm">
+        <Button asChild variant="outline" colorPalette="brand" size={{ base: 'lg', md: 'sm' }}>
           <RouterLink to={a.back.to}>{a.back.label}</RouterLink>
         </Button>
       </HStack>

@@ -54,6 +54,42 @@ describe('useEchart', () => {
     expect(loads).toBe(1);
   });
 
+  it('follows its box: a new width of the box redraws the chart at that width, the same width does not', async () => {
+    const observed: Array<{ el: Element; notify: () => void }> = [];
+    const disconnected: Element[] = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      private el: Element | null = null;
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(el: Element) {
+        this.el = el;
+        observed.push({ el, notify: () => this.callback([], this as unknown as ResizeObserver) });
+      }
+      unobserve() {}
+      disconnect() {
+        if (this.el) disconnected.push(this.el);
+      }
+    } as unknown as typeof ResizeObserver;
+    try {
+      const { calls, mount } = fakeModule();
+      const view = renderScreen(<Chart load={() => Promise.resolve(mount)} data={[1]} />);
+      await waitFor(() => expect(calls).toEqual(['mount in frame', 'update 1']));
+      const chartBox = observed.find((o) => o.el.parentElement?.dataset.testid === 'frame');
+      expect(chartBox).toBeDefined();
+      let width = 0;
+      Object.defineProperty(chartBox!.el, 'clientWidth', { configurable: true, get: () => width });
+      act(() => chartBox!.notify());
+      expect(calls.filter((c) => c === 'resize')).toHaveLength(0);
+      width = 358;
+      act(() => chartBox!.notify());
+      expect(calls.filter((c) => c === 'resize')).toHaveLength(1);
+      view.unmount();
+      expect(disconnected).toContain(chartBox!.el);
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
+
   it('a module that cannot arrive leaves the frame saying so, and nothing is drawn', async () => {
     renderScreen(<Chart load={() => Promise.reject(new Error('ChunkLoadError'))} data={[1]} />);
     expect(await screen.findByText('图表加载失败，请刷新页面重试')).toBeInTheDocument();

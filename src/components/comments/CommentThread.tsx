@@ -60,7 +60,7 @@ function CommentRow({ comment, remove }: { comment: ThreadComment; remove?: (com
             {at(comment.createdAt)}
           </Text>
           {remove && comment.mine && !confirming ? (
-            <Button size="2xs" variant="ghost" onClick={() => setConfirming(true)}>
+            <Button size="2xs" minH={{ base: '44px', md: 'auto' }} variant="ghost" onClick={() => setConfirming(true)}>
               {t.delete}
             </Button>
           ) : null}
@@ -72,10 +72,16 @@ function CommentRow({ comment, remove }: { comment: ThreadComment; remove?: (com
       {remove && confirming ? (
         <HStack gap="2" mt="1" justify="flex-end" role="group" aria-label={t.confirmDelete}>
           <Text fontSize="sm">{t.confirmDelete}</Text>
-          <Button size="xs" colorPalette="brand" loading={removing} onClick={() => void confirm(remove)}>
+          <Button
+            size="xs"
+            minH={{ base: '44px', md: 'auto' }}
+            colorPalette="brand"
+            loading={removing}
+            onClick={() => void confirm(remove)}
+          >
             {t.confirm}
           </Button>
-          <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>
+          <Button size="xs" minH={{ base: '44px', md: 'auto' }} variant="outline" onClick={() => setConfirming(false)}>
             {t.cancel}
           </Button>
         </HStack>
@@ -134,7 +140,14 @@ export function CommentThread<C extends ThreadComment>({
           <Text fontSize="xs" color="fg.muted">
             {t.counter(text.length, max)}
           </Text>
-          <Button size="sm" colorPalette="brand" loading={sending} disabled={text.trim() === ''} onClick={() => void post()}>
+          <Button
+            size="sm"
+            minH={{ base: '44px', md: 'auto' }}
+            colorPalette="brand"
+            loading={sending}
+            disabled={text.trim() === ''}
+            onClick={() => void post()}
+          >
             {t.send}
           </Button>
         </HStack>

@@ -3,6 +3,26 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { ChakraScope } from '@/components/ChakraScope';
 
 /**
+ * On a phone (below md) a full-screen sheet, and everything touched in the form a finger high:
+ * inputs, selects, buttons and the radio choices, whichever shared field component drew them.
+ * Written out here rather than as a responsive `size`: the `full` size's rules would stay on at
+ * the wider sizes, where the `md` value's size does not set them back.
+ */
+const PHONE_SHEET = {
+  '@media screen and (max-width: 47.99em)': {
+    width: '100vw',
+    maxWidth: '100vw',
+    minHeight: '100dvh',
+    maxHeight: '100dvh',
+    margin: 0,
+    borderRadius: 0,
+    '& input:not([type=checkbox]):not([type=radio]), & select, & button, & [data-scope=radio-group][data-part=item]': {
+      minHeight: '44px',
+    },
+  },
+};
+
+/**
  * A modal with a title, a scrolling body and a 关闭 button. It brings its own Chakra provider:
  * the login page that opens these dialogs (lazily) has none.
  */
@@ -37,7 +57,7 @@ export function FormDialog({
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content>
+            <Dialog.Content css={PHONE_SHEET}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>

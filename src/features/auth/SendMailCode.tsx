@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { UserApi } from '@/api/user';
 import { FormError } from '@/components/FormError';
 import { CaptchaField } from './CaptchaField';
@@ -74,8 +74,9 @@ export function SendMailCode({
 
   return (
     <Stack gap="2">
-      {/* the button beside the captcha, not under it: the dialogs fit a 1366x768 screen */}
-      <HStack gap="3" align="flex-end">
+      {/* the button beside the captcha, not under it: the dialogs fit a 1366x768 screen; under it on
+          a phone, where beside it would leave the captcha's input too narrow to type in */}
+      <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }}>
         <Box flex="1" minW="0">
           <CaptchaField captcha={captcha} value={captchaCode} onChange={onCaptchaCode} invalid={invalid} />
         </Box>
@@ -85,11 +86,11 @@ export function SendMailCode({
           disabled={left > 0}
           loading={isLoading}
           flexShrink={0}
-          mb={invalid ? '22px' : '0'}
+          mb={invalid ? { base: '0', md: '22px' } : '0'}
         >
           {left > 0 ? t.resend(left) : t.send}
         </Button>
-      </HStack>
+      </Stack>
       {sentTo && left > 0 ? (
         <Text fontSize="sm" color="green.600">
           {purpose === 'forgetPwd' ? t.sentIfMatched : t.sent}

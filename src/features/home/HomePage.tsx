@@ -38,7 +38,8 @@ export default function HomePage() {
       <BannerCarousel />
       <EntryTiles />
       {rest ? (
-        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
+        // minmax(0, 1fr) on phones: a column as wide as the screen, never as wide as its longest line
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '3fr 2fr' }} gap="5" alignItems="start">
           <NewsByCategory />
           <Stack gap="5">
             <TopNotices />

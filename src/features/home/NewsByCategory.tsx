@@ -17,10 +17,17 @@ export function NewsByCategory() {
         {(categories) => {
           const value = chosen ?? String(categories[0].id);
           return (
-            <Tabs.Root value={value} onValueChange={(d) => setChosen(d.value)} colorPalette="brand" size="sm" lazyMount>
-              <Tabs.List mb="3">
+            <Tabs.Root
+              value={value}
+              onValueChange={(d) => setChosen(d.value)}
+              colorPalette="brand"
+              size={{ base: 'lg', md: 'sm' }}
+              lazyMount
+            >
+              {/* on a phone the categories are a strip that scrolls sideways in its own box, tabs a finger high */}
+              <Tabs.List mb="3" overflowX={{ base: 'auto', md: 'visible' }}>
                 {categories.map((c) => (
-                  <Tabs.Trigger key={c.id} value={String(c.id)}>
+                  <Tabs.Trigger key={c.id} value={String(c.id)} flexShrink={0}>
                     {c.name}
                   </Tabs.Trigger>
                 ))}

@@ -13,8 +13,20 @@ import { TitleRow } from './TitleRow';
 function Lead({ item }: { item: NewsItem }) {
   return (
     <RouterLink to={paths.newsDetail(item.id)}>
-      <Flex gap="4" mb="3" _hover={{ color: 'brand.600' }}>
-        {item.coverUrl ? <Image src={item.coverUrl} alt="" w="200px" h="120px" objectFit="cover" borderRadius="sm" flexShrink={0} /> : null}
+      {/* on a phone the cover above the text, as wide as the column */}
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '4' }} mb="3" _hover={{ color: 'brand.600' }}>
+        {item.coverUrl ? (
+          <Image
+            src={item.coverUrl}
+            alt=""
+            w={{ base: 'full', md: '200px' }}
+            h={{ base: 'auto', md: '120px' }}
+            aspectRatio={{ base: 5 / 3, md: 'auto' }}
+            objectFit="cover"
+            borderRadius="sm"
+            flexShrink={0}
+          />
+        ) : null}
         <Stack gap="1" minW="0">
           <Text fontWeight="bold" lineClamp={2}>
             {item.title}

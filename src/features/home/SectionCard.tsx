@@ -13,7 +13,15 @@ export function SectionCard({ title, more, children }: { title: string; more?: s
         </Heading>
         {more ? (
           <RouterLink to={more}>
-            <Box as="span" fontSize="sm" color="fg.muted" _hover={{ color: 'brand.600' }}>
+            <Box
+              as="span"
+              fontSize="sm"
+              color="fg.muted"
+              _hover={{ color: 'brand.600' }}
+              display={{ base: 'inline-flex', md: 'inline' }}
+              alignItems="center"
+              minH={{ base: '44px', md: 'auto' }}
+            >
               {homeTexts.more} »
             </Box>
           </RouterLink>

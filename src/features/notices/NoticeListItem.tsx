@@ -8,18 +8,21 @@ import { noticeTexts as t } from './texts';
 /** A notice in the list; `from` (the list's page and keyword) rides along in its link. */
 export function NoticeListItem({ notice, from }: { notice: NoticeItem; from: ListPlace }) {
   return (
-    <Box as="li" py="4" borderBottomWidth="1px">
+    <Box as="li" py={{ base: '2', md: '4' }} borderBottomWidth="1px">
       <Flex align="center" gap="2">
         {notice.isTop ? (
           <Badge colorPalette="brand" variant="solid" flexShrink={0}>
             {t.pinned}
           </Badge>
         ) : null}
-        <RouterLink to={noticePath(notice.id, from)} style={{ minWidth: 0, flex: 1 }}>
-          <Text fontSize="md" fontWeight="semibold" truncate _hover={{ color: 'brand.600' }}>
-            {notice.title}
-          </Text>
-        </RouterLink>
+        {/* a finger high on a phone */}
+        <Box asChild minW="0" flex="1" display={{ base: 'flex', md: 'block' }} alignItems="center" minH={{ base: '44px', md: 'auto' }}>
+          <RouterLink to={noticePath(notice.id, from)}>
+            <Text fontSize="md" fontWeight="semibold" truncate _hover={{ color: 'brand.600' }}>
+              {notice.title}
+            </Text>
+          </RouterLink>
+        </Box>
         <Text fontSize="sm" color="fg.muted" flexShrink={0}>
           {formatDate(notice.publishedAt, 'YYYY-MM-DD')}
         </Text>

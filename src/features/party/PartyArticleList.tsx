@@ -17,12 +17,13 @@ function ArticleRow({ item, from }: { item: NewsItem; from: ListPlace }) {
   return (
     <Box as="li" listStyleType="none" borderBottomWidth="1px" py="4">
       <RouterLink to={articlePath(item.id, { ...from, column: item.categoryId })}>
-        <HStack gap="4" align="start" _hover={{ color: 'brand.600' }}>
+        <HStack gap={{ base: '3', md: '4' }} align="start" _hover={{ color: 'brand.600' }}>
           {item.coverUrl ? (
             <Image
               src={item.coverUrl}
               alt=""
-              w="40"
+              // smaller on a phone: the title and summary beside it keep most of the width
+              w={{ base: '24', md: '40' }}
               aspectRatio={16 / 9}
               objectFit="cover"
               borderRadius="sm"

@@ -86,7 +86,7 @@ export function RankingPanel() {
         {LEVELS.map((l) => (
           <Button
             key={l.value}
-            size="sm"
+            size={{ base: 'lg', md: 'sm' }}
             colorPalette="brand"
             variant={l.value === level ? 'solid' : 'outline'}
             aria-pressed={l.value === level}

@@ -32,7 +32,7 @@ export default function StatisticsPage() {
       title={t.title}
       ruled={false}
       actions={
-        <Button asChild size="sm" variant="outline" colorPalette="brand" className="no-print">
+        <Button asChild size={{ base: 'lg', md: 'sm' }} variant="outline" colorPalette="brand" className="no-print">
           <RouterLink to={paths.myReport()}>{rt.report}</RouterLink>
         </Button>
       }
@@ -156,7 +156,7 @@ function Statistics({ summary, time, split }: { summary: StudyInfo; time: StudyT
         />
       </Section>
 
-      <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: '1fr 1fr' }} gap="6">
         <Section title={t.split} stacked>
           <StatChart spec={kinds} label={t.splitLabel(f.required, f.elective)} testId="chart-split" height="220px" />
           <NumberTable
@@ -194,7 +194,11 @@ function Section({ title, stacked = false, children }: { title: string; stacked?
       <Heading as="h3" size="sm" mb="3">
         {title}
       </Heading>
-      <Grid templateColumns={stacked ? '1fr' : { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+      <Grid
+        templateColumns={stacked ? { base: 'minmax(0, 1fr)', md: '1fr' } : { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="4"
+        alignItems="start"
+      >
         {children}
       </Grid>
     </Box>

@@ -66,10 +66,12 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
       <Stack gap="3">
         <Text fontWeight="semibold">{t.composeTitle}</Text>
         <RestoredNotice shown={draft.restored} text={t.restored} />
-        <HStack gap="3" align="flex-start">
+        {/* one above the other on a phone: side by side each would be too narrow to type in */}
+        <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
           <Field.Root required flex="2">
             <Field.Label>{t.titleLabel}</Field.Label>
             <Input
+              minH={{ base: '44px', md: 'auto' }}
               value={title}
               maxLength={SNS_TITLE_MAX}
               placeholder={t.titlePlaceholder}
@@ -80,7 +82,11 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
           <Field.Root flex="1">
             <Field.Label>{t.talkLabel}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={topic} onChange={(e) => draft.change({ chosen: Number(e.target.value) })}>
+              <NativeSelect.Field
+                minH={{ base: '44px', md: 'auto' }}
+                value={topic}
+                onChange={(e) => draft.change({ chosen: Number(e.target.value) })}
+              >
                 <option value={0}>{t.noTalk}</option>
                 {talks.map((k) => (
                   <option key={k.id} value={k.id}>
@@ -91,7 +97,7 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-        </HStack>
+        </Stack>
         <Field.Root required>
           <Field.Label>{t.contentLabel}</Field.Label>
           <Textarea
@@ -111,6 +117,7 @@ function Form({ userId, talks, talkId }: { userId: number; talks: PartyTalk[]; t
         ) : null}
         <HStack justify="flex-end">
           <Button
+            minH={{ base: '44px', md: 'auto' }}
             colorPalette="brand"
             loading={state.isLoading}
             disabled={title.trim() === '' || content.trim() === ''}

@@ -38,6 +38,7 @@ export default function PartyBoardPage() {
     <Button
       key={id ?? 0}
       size="xs"
+      minH={{ base: '44px', md: 'auto' }}
       borderRadius="full"
       colorPalette="brand"
       variant={!badTalk && talkId === id ? 'solid' : 'outline'}

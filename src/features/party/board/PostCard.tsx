@@ -14,6 +14,7 @@ function LikeButton({ post }: { post: PartySns }) {
   return (
     <Button
       size="xs"
+      minH={{ base: '44px', md: 'auto' }}
       variant={post.liked ? 'solid' : 'outline'}
       colorPalette="brand"
       loading={state.isLoading}
@@ -68,11 +69,18 @@ export function PostCard({ post }: { post: PartySns }) {
       ) : null}
       <HStack mt="3" gap="3" wrap="wrap">
         <LikeButton post={post} />
-        <Button size="xs" variant="ghost" colorPalette="brand" aria-expanded={open} onClick={() => setOpen((x) => !x)}>
+        <Button
+          size="xs"
+          minH={{ base: '44px', md: 'auto' }}
+          variant="ghost"
+          colorPalette="brand"
+          aria-expanded={open}
+          onClick={() => setOpen((x) => !x)}
+        >
           {open ? t.hideComments : t.comments(post.commentCount)}
         </Button>
         {post.mine && !confirming ? (
-          <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => setConfirming(true)}>
+          <Button size="xs" minH={{ base: '44px', md: 'auto' }} variant="ghost" colorPalette="gray" onClick={() => setConfirming(true)}>
             {t.delete}
           </Button>
         ) : null}
@@ -80,10 +88,16 @@ export function PostCard({ post }: { post: PartySns }) {
       {confirming ? (
         <HStack gap="2" mt="2" justify="flex-end" role="group" aria-label={t.confirmDeletePost}>
           <Text fontSize="sm">{t.confirmDeletePost}</Text>
-          <Button size="xs" colorPalette="brand" loading={removal.isLoading} onClick={() => void remove({ snsId: post.id })}>
+          <Button
+            size="xs"
+            minH={{ base: '44px', md: 'auto' }}
+            colorPalette="brand"
+            loading={removal.isLoading}
+            onClick={() => void remove({ snsId: post.id })}
+          >
             {t.confirm}
           </Button>
-          <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>
+          <Button size="xs" minH={{ base: '44px', md: 'auto' }} variant="outline" onClick={() => setConfirming(false)}>
             {t.cancel}
           </Button>
         </HStack>

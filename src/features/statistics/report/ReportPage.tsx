@@ -22,11 +22,11 @@ function Report({ report }: { report: StageReport }) {
           <HoursSection hours={report.hours} inStage />
           <LessonsSection lessons={report.lessons} />
           <ExamsSection exams={report.exams} />
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
             <HomeworkSection homework={report.homework} />
             <ActivitiesSection activities={report.activities} />
           </Grid>
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
             <CompositeSection composite={report.composite} />
             <MissingSection missing={report.missing} ongoing={report.ongoing} />
           </Grid>
@@ -51,7 +51,7 @@ export default function ReportPage() {
         title={t.title}
         actions={
           <Button
-            size="sm"
+            size={{ base: 'lg', md: 'sm' }}
             colorPalette="brand"
             className="no-print"
             title={t.printHint}
