@@ -35,11 +35,16 @@ phoneTest('手机上：触屏登录，进入通知公告，打开并阅读一条
 
   await page.waitForURL(/\/training2\/index\/home$/);
   await page.getByRole('region', { name: '新闻动态' }).waitFor();
-  await page.getByText(name).first().waitFor();
+  // a phone's header shows the avatar alone; its button still names the learner
+  await page.getByRole('button', { name: `用户菜单 ${name}` }).waitFor();
   expect(await sideways(page)).toBe(0);
 
-  // 通知公告 by its address: the main menu as a phone drawer (菜单 -> 主菜单) is the shell's, not yet in
-  await page.goto(`${APP}index/notices`);
+  // the main menu is a drawer behind 菜单 on a phone
+  await page.getByRole('button', { name: '菜单', exact: true }).tap();
+  const menu = page.getByRole('dialog', { name: '主菜单' });
+  await menu.getByRole('link', { name: '通知公告' }).tap();
+  await page.waitForURL(/\/training2\/index\/notices$/);
+  await menu.waitFor({ state: 'detached' });
   const heading = page.getByRole('heading', { level: 1, name: '通知公告' });
   await heading.waitFor();
   expect(await sideways(page)).toBe(0);
