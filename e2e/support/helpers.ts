@@ -25,6 +25,8 @@ export const DEMO = {
   topicLearner: { account: '2023010103', password: 'Dangjian@2026', name: '孙雨桐' },
   /** a 入党积极分子 no other test signs in as: the 积极分子 class takes only 入党积极分子 */
   activist: { account: '2024130021', password: 'Dangjian@2026', name: '田甜' },
+  /** a 入党申请人 no other test signs in as: takes an exam on a phone (phoneExam) */
+  phoneExamLearner: { account: '2023040128', password: 'Dangjian@2026', name: '谢明轩' },
   defaultPwd: { account: '2024010199', password: 'Init@2026', name: '周子涵' },
   cadre: { account: 'gb001', password: 'Ganbu@2026', name: '赵建国' },
   otherApp: { account: 'other001', password: 'Other@2026', name: '刘芳' },
