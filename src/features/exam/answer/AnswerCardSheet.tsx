@@ -1,11 +1,12 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { QuestionNavigator } from './QuestionNavigator';
 import { answerTexts as t } from './texts';
 
 /**
  * The phone's 答题卡: a sheet rising from the bottom over the paper, opened from the bar under it.
- * Picking a question closes it, so the learner lands on that question.
+ * Picking a question closes it, so the learner lands on that question. A dialog laid against the
+ * bottom edge (the app's theme carries the dialog's styles, not a drawer's).
  */
 export function AnswerCardSheet({
   open,
@@ -14,12 +15,27 @@ export function AnswerCardSheet({
   ...navigator
 }: { open: boolean; onClose: () => void } & ComponentProps<typeof QuestionNavigator>) {
   return (
-    <Drawer.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="bottom">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => !d.open && onClose()}
+      placement="bottom"
+      motionPreset="slide-in-bottom"
+      scrollBehavior="inside"
+    >
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content roundedTop="lg" maxH="85vh" data-testid="answer-card-sheet">
-            <Drawer.Body p="3" pt="12">
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            w="full"
+            maxW="full"
+            maxH="85%"
+            m="0"
+            roundedTop="lg"
+            roundedBottom="0"
+            aria-label={t.card}
+            data-testid="answer-card-sheet"
+          >
+            <Dialog.Body p="3" pt="14">
               <QuestionNavigator
                 {...navigator}
                 touch
@@ -28,13 +44,13 @@ export function AnswerCardSheet({
                   onClose();
                 }}
               />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
               <CloseButton size="lg" aria-label={t.closeCard} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
       </Portal>
-    </Drawer.Root>
+    </Dialog.Root>
   );
 }
