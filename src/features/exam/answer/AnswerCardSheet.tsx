@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { QuestionNavigator } from './QuestionNavigator';
 import { answerTexts as t } from './texts';
@@ -35,15 +35,18 @@ export function AnswerCardSheet({
             aria-label={t.card}
             data-testid="answer-card-sheet"
           >
-            <Dialog.Body p="3" pt="14">
-              <QuestionNavigator
-                {...navigator}
-                touch
-                onPick={(i) => {
-                  onPick(i);
-                  onClose();
-                }}
-              />
+            <Dialog.Body p="3">
+              {/* room above the card for the ✕ in the corner */}
+              <Box pt="12">
+                <QuestionNavigator
+                  {...navigator}
+                  touch
+                  onPick={(i) => {
+                    onPick(i);
+                    onClose();
+                  }}
+                />
+              </Box>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="lg" aria-label={t.closeCard} />
