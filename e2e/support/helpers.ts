@@ -32,7 +32,9 @@ export const DEMO = {
   /** a 入党积极分子 who reads 我的消息 on a phone (e2e/phoneMessages.test.ts) */
   phoneReader: { account: '2023040106', password: 'Dangjian@2026', name: '邓佳琪' },
   /** signs in and reads a notice on a phone (e2e/phoneLogin.test.ts) */
-  phoneSignIn: { account: '2023040128', password: 'Dangjian@2026', name: '谢明轩' },
+  phoneSignIn: { account: '2023040211', password: 'Dangjian@2026', name: '任天佑' },
+  /** a 入党申请人 no other test signs in as: takes an exam on a phone (phoneExam) */
+  phoneExamLearner: { account: '2023040128', password: 'Dangjian@2026', name: '谢明轩' },
   defaultPwd: { account: '2024010199', password: 'Init@2026', name: '周子涵' },
   cadre: { account: 'gb001', password: 'Ganbu@2026', name: '赵建国' },
   otherApp: { account: 'other001', password: 'Other@2026', name: '刘芳' },

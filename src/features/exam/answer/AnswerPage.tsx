@@ -20,6 +20,8 @@ import { SubmitDialog } from './SubmitDialog';
 import { answerTexts as t } from './texts';
 import { useAttempt } from './useAttempt';
 import { BackButton } from './BackButton';
+import { AnswerCardSheet } from './AnswerCardSheet';
+import { usePhoneLayout } from './usePhoneLayout';
 
 /**
  * /index/exam-center/{examId}/answer (`?lesson={lessonId}` for a lesson exam): the whole window
@@ -81,6 +83,9 @@ export default function AnswerPage() {
   const [hurryDismissed, setHurryDismissed] = useState<number | null>(null);
   const [wholePaper, setWholePaper] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // on a phone the 答题卡 is a bottom sheet opened from the bar under the paper
+  const phone = usePhoneLayout();
+  const [cardOpen, setCardOpen] = useState(false);
   // Going to another page of the app while the attempt runs counts as a leave (server): ask first.
   const running = Boolean(started && state && !state.grade);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => running && nextLocation.pathname !== currentLocation.pathname);
@@ -191,64 +196,120 @@ export default function AnswerPage() {
     if (blocker.state === 'blocked') blocker.proceed();
   };
 
-  return (
-    <Shell>
-      <Flex
-        as="header"
-        bg="brand.700"
-        color="white"
-        px={{ base: '3', md: '6' }}
-        py="3"
-        align="center"
-        gap={{ base: '2', md: '4' }}
-        flexShrink={0}
-        flexWrap="wrap"
+  const leaveText = (
+    <Text fontSize={phone ? 'xs' : 'sm'} opacity={0.9} whiteSpace="nowrap" data-testid="leave-count">
+      {t.leaves(state.leaveCount, state.maxLeaves)}
+    </Text>
+  );
+  const countdown = (
+    <HStack
+      gap="2"
+      bg={hurry ? 'yellow.300' : 'whiteAlpha.200'}
+      color={hurry ? 'gray.900' : undefined}
+      px={phone ? '2' : '3'}
+      py="1"
+      borderRadius="md"
+      flexShrink={0}
+      aria-live="off"
+    >
+      <Text fontSize={phone ? 'xs' : 'sm'} whiteSpace="nowrap">
+        {t.remaining}
+      </Text>
+      <Text fontSize={phone ? 'md' : 'lg'} fontWeight="bold" fontFamily="mono" data-testid="countdown" role="timer">
+        {secondsToHms(Math.ceil(attempt.remainingMs / 1000))}
+      </Text>
+    </HStack>
+  );
+  const submitButton = (
+    <Button
+      size={phone ? 'lg' : { base: 'sm', md: 'md' }}
+      bg="white"
+      color="brand.700"
+      _hover={{ bg: 'brand.50' }}
+      onClick={() => setConfirming(true)}
+      disabled={locked}
+      flexShrink={0}
+    >
+      {t.submit}
+    </Button>
+  );
+  const exitButton = (
+    <Button
+      size={phone ? 'lg' : { base: 'sm', md: 'md' }}
+      px={phone ? '3' : undefined}
+      variant="outline"
+      color="white"
+      borderColor="whiteAlpha.700"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      onClick={() => void navigate(backTo)}
+      title={t.exitHint}
+      flexShrink={0}
+    >
+      {t.exit}
+    </Button>
+  );
+  const prevNext = (
+    <>
+      <Button
+        variant="outline"
+        size={phone ? 'lg' : undefined}
+        flex={phone ? '1' : undefined}
+        onClick={() => setCurrent(index - 1)}
+        disabled={index === 0}
       >
-        <Heading size="md" flex={{ base: '1 1 100%', md: '1' }} minW="0" truncate>
-          {started.title}
-        </Heading>
-        <Text fontSize="sm" opacity={0.9} whiteSpace="nowrap" data-testid="leave-count">
-          {t.leaves(state.leaveCount, state.maxLeaves)}
-        </Text>
-        <HStack
-          gap="2"
-          bg={hurry ? 'yellow.300' : 'whiteAlpha.200'}
-          color={hurry ? 'gray.900' : undefined}
-          px="3"
-          py="1"
-          borderRadius="md"
-          flexShrink={0}
-          aria-live="off"
-        >
-          <Text fontSize="sm" whiteSpace="nowrap">
-            {t.remaining}
-          </Text>
-          <Text fontSize="lg" fontWeight="bold" fontFamily="mono" data-testid="countdown" role="timer">
-            {secondsToHms(Math.ceil(attempt.remainingMs / 1000))}
-          </Text>
-        </HStack>
-        <Button
-          size={{ base: 'sm', md: 'md' }}
-          bg="white"
-          color="brand.700"
-          _hover={{ bg: 'brand.50' }}
-          onClick={() => setConfirming(true)}
-          disabled={locked}
-        >
-          {t.submit}
-        </Button>
-        <Button
-          size={{ base: 'sm', md: 'md' }}
-          variant="outline"
+        {t.prev}
+      </Button>
+      <Button
+        variant="outline"
+        size={phone ? 'lg' : undefined}
+        flex={phone ? '1' : undefined}
+        onClick={() => setCurrent(index + 1)}
+        disabled={index === questions.length - 1}
+      >
+        {t.next}
+      </Button>
+    </>
+  );
+  const navigator = { questions, state, current: index, onPick: pick };
+
+  return (
+    <Shell fill={phone}>
+      {phone ? (
+        // a phone: the title with 退出考试, then the leaves, the countdown and 交卷, all in view at any scroll
+        <Stack as="header" bg="brand.700" color="white" px="3" py="2" gap="2" flexShrink={0}>
+          <HStack gap="2">
+            <Heading size="sm" flex="1" minW="0" truncate>
+              {started.title}
+            </Heading>
+            {exitButton}
+          </HStack>
+          <HStack gap="2" justify="space-between">
+            {leaveText}
+            {countdown}
+            {submitButton}
+          </HStack>
+        </Stack>
+      ) : (
+        <Flex
+          as="header"
+          bg="brand.700"
           color="white"
-          borderColor="whiteAlpha.700"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          onClick={() => void navigate(backTo)}
-          title={t.exitHint}
+          px={{ base: '3', md: '6' }}
+          py="3"
+          align="center"
+          gap={{ base: '2', md: '4' }}
+          flexShrink={0}
+          flexWrap="wrap"
         >
-          {t.exit}
-        </Button>
-      </Flex>
+          <Heading size="md" flex={{ base: '1 1 100%', md: '1' }} minW="0" truncate>
+            {started.title}
+          </Heading>
+          {leaveText}
+          {countdown}
+          {submitButton}
+          {exitButton}
+        </Flex>
+      )}
       {state.timeUp ? (
         // answering is over: no "keep answering, it will be sent" any more, but what happens now
         <Alert.Root status={state.outage || unsent.length > 0 ? 'warning' : 'info'} borderRadius="0" data-testid="time-up-banner">
@@ -278,7 +339,7 @@ export default function AnswerPage() {
         <Alert.Root status="warning" borderRadius="0" alignItems="center" data-testid="hurry-warning">
           <Alert.Indicator />
           <Alert.Title flex="1">{t.hurry}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={() => setHurryDismissed(started.recordId)}>
+          <Button size={phone ? 'md' : 'xs'} variant="outline" onClick={() => setHurryDismissed(started.recordId)}>
             {t.understood}
           </Button>
         </Alert.Root>
@@ -289,20 +350,23 @@ export default function AnswerPage() {
           <Alert.Title>{t.restored(state.restored)}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {/* side by side on a PC (the paper scrolls beside the 答题卡); on a phone one column, the page scrolls */}
+      {/* side by side on a PC (the paper scrolls beside the 答题卡); narrower, one column and the page
+          scrolls; on a phone the paper alone scrolls between the bars, the 答题卡 in its sheet */}
       <Flex
         flex="1"
         minH="0"
         gap="5"
         px={{ base: '3', md: '6' }}
-        py="4"
+        py={phone ? '3' : '4'}
         direction={{ base: 'column', lg: 'row' }}
         align={{ base: 'stretch', lg: 'flex-start' }}
+        overflowY={phone ? 'auto' : undefined}
       >
         <Stack flex="1" minW="0" gap="4" maxH={{ lg: '100%' }} overflowY={{ lg: 'auto' }} pr={{ lg: '1' }} data-testid="paper">
           <HStack gap="2">
             <Button
-              size="sm"
+              size={phone ? 'lg' : 'sm'}
+              flex={phone ? '1' : undefined}
               variant={wholePaper ? 'outline' : 'solid'}
               colorPalette="brand"
               onClick={() => setWholePaper(false)}
@@ -311,7 +375,8 @@ export default function AnswerPage() {
               {t.oneByOne}
             </Button>
             <Button
-              size="sm"
+              size={phone ? 'lg' : 'sm'}
+              flex={phone ? '1' : undefined}
               variant={wholePaper ? 'solid' : 'outline'}
               colorPalette="brand"
               onClick={() => setWholePaper(true)}
@@ -325,21 +390,32 @@ export default function AnswerPage() {
           ) : (
             <>
               {card(index)}
-              <HStack justify="space-between">
-                <Button variant="outline" onClick={() => setCurrent(index - 1)} disabled={index === 0}>
-                  {t.prev}
-                </Button>
-                <Button variant="outline" onClick={() => setCurrent(index + 1)} disabled={index === questions.length - 1}>
-                  {t.next}
-                </Button>
-              </HStack>
+              {phone ? null : <HStack justify="space-between">{prevNext}</HStack>}
             </>
           )}
         </Stack>
-        <Box w={{ base: '100%', lg: '280px' }} flexShrink={0}>
-          <QuestionNavigator questions={questions} state={state} current={index} onPick={pick} />
-        </Box>
+        {phone ? null : (
+          <Box w={{ base: '100%', lg: '280px' }} flexShrink={0}>
+            <QuestionNavigator {...navigator} />
+          </Box>
+        )}
       </Flex>
+      {phone ? (
+        // in the flow under the paper, not laid over it: nothing of the question is hidden behind it
+        <HStack as="nav" bg="bg" borderTopWidth="1px" px="3" py="2" gap="2" flexShrink={0} data-testid="phone-answer-bar">
+          <Button
+            size="lg"
+            colorPalette="brand"
+            flex={wholePaper ? '1' : '1.3'}
+            onClick={() => setCardOpen(true)}
+            data-testid="open-answer-card"
+          >
+            {t.openCard(questions.filter((q) => answeredOf(state.progress[q.id])).length, questions.length)}
+          </Button>
+          {wholePaper ? null : prevNext}
+        </HStack>
+      ) : null}
+      {phone ? <AnswerCardSheet open={cardOpen} onClose={() => setCardOpen(false)} {...navigator} /> : null}
       <SubmitDialog
         open={confirming}
         unanswered={unanswered}
@@ -361,8 +437,19 @@ export default function AnswerPage() {
   );
 }
 
-/** The full window, outside the platform's layout (no menu to wander off through). */
-function Shell({ children }: { children: ReactNode }) {
+/**
+ * The full window, outside the platform's layout (no menu to wander off through). `fill`: the
+ * phone's running attempt, pinned to the screen so its bars stay in view while the paper scrolls
+ * inside (fixed to the edges rather than 100vh, which a phone measures without its address bar).
+ */
+function Shell({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
+  if (fill) {
+    return (
+      <Flex direction="column" position="fixed" inset="0" overflow="hidden" bg="gray.50" data-testid="exam-answer-page">
+        {children}
+      </Flex>
+    );
+  }
   return (
     <Flex direction="column" h={{ lg: '100vh' }} minH="100vh" bg="gray.50" data-testid="exam-answer-page">
       {children}

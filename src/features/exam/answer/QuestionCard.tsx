@@ -37,11 +37,12 @@ export function QuestionCard({
       bg="bg"
       borderWidth="1px"
       borderRadius="md"
-      p="5"
+      p={{ base: '4', md: '5' }}
       data-testid="exam-question"
+      data-phone-question
       aria-label={`第 ${index + 1} 题`}
     >
-      <HStack justify="space-between" align="flex-start" gap="4" mb="3">
+      <HStack justify="space-between" align={{ base: 'center', md: 'flex-start' }} gap={{ base: '2', md: '4' }} mb="3">
         <Text fontSize="sm" color="brand.700" fontWeight="semibold">
           {t.questionHead(index + 1, typeNames[question.type], question.score)}
           {question.type === 'multiple' ? t.multipleHint : ''}
@@ -55,7 +56,8 @@ export function QuestionCard({
                 : t.status[status]}
           </Text>
           <Button
-            size="xs"
+            size={{ base: 'md', md: 'xs' }}
+            minH={{ base: '11', md: 'auto' }}
             variant={progress.marked ? 'solid' : 'outline'}
             colorPalette="yellow"
             disabled={disabled}

@@ -41,7 +41,7 @@ export function QuestionInput({
         >
           <Stack gap="3">
             {options.map((o) => (
-              <RadioGroup.Item key={o.key} value={o.key} alignItems="flex-start">
+              <RadioGroup.Item key={o.key} value={o.key} alignItems="flex-start" minH={{ base: '11', md: 'auto' }}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator mt="0.5" />
                 <RadioGroup.ItemText>{question.type === 'judge' ? o.text : `${o.key}. ${o.text}`}</RadioGroup.ItemText>
@@ -73,6 +73,7 @@ export function QuestionInput({
               onCheckedChange={(d) => toggle(o.key, d.checked === true)}
               colorPalette="brand"
               alignItems="flex-start"
+              minH={{ base: '11', md: 'auto' }}
             >
               <Checkbox.HiddenInput name={name} value={o.key} />
               <Checkbox.Control mt="0.5" />
@@ -92,6 +93,7 @@ export function QuestionInput({
           placeholder={t.fillPlaceholder}
           aria-label={t.fillPlaceholder}
           maxW="md"
+          size={{ base: 'lg', md: 'md' }}
           onChange={(e) => onAnswer(e.target.value, TYPING_DEBOUNCE_MS)}
         />
       );

@@ -80,11 +80,14 @@ export function QuestionNavigator({
   state,
   current,
   onPick,
+  touch = false,
 }: {
   questions: AttemptQuestion[];
   state: AttemptState;
   current: number;
   onPick: (index: number) => void;
+  /** in the phone's sheet: numbers big enough for a finger (44 px) */
+  touch?: boolean;
 }) {
   const answered = questions.filter((q) => answeredOf(state.progress[q.id])).length;
   return (
@@ -95,7 +98,7 @@ export function QuestionNavigator({
           {t.answeredCount(answered, questions.length)}
         </Text>
       </Flex>
-      <SimpleGrid columns={5} gap="2">
+      <SimpleGrid columns={5} gap={touch ? '3' : '2'}>
         {questions.map((q, i) => {
           const p = state.progress[q.id];
           const done = answeredOf(p);
@@ -112,7 +115,7 @@ export function QuestionNavigator({
           return (
             <Button
               key={q.id}
-              size="sm"
+              size={touch ? 'lg' : 'sm'}
               px="0"
               minW="0"
               position="relative"

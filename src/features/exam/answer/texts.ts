@@ -30,6 +30,9 @@ export const answerTexts = {
   oneByOne: '逐题作答',
   wholePaper: '整卷浏览',
   card: '答题卡',
+  /** the phone's bar button that opens the 答题卡 sheet, with how many are answered */
+  openCard: (n: number, total: number) => `答题卡 ${n}/${total}`,
+  closeCard: '关闭答题卡',
   answeredCount: (n: number, total: number) => `已答 ${n}/${total}`,
   legendAnswered: '已作答',
   legendBlank: '未作答',
