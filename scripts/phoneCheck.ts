@@ -15,15 +15,13 @@ import Database from 'better-sqlite3';
 import { concreteRoutes, consoleAddresses } from '../e2e/legacy/routes';
 import { launchBrowser, newContext, VIEWPORT } from '../e2e/support/browser';
 import { APP, login } from '../e2e/support/helpers';
-import { newPhoneContext, phoneFindings, PHONES } from '../e2e/support/phoneLayout';
-import { SETTLED } from '../e2e/support/settle';
+import { newPhoneContext, openSettled, phoneFindings, PHONES } from '../e2e/support/phoneLayout';
 import { startServer, stopServer } from '../e2e/support/server';
 import { buildIfStale } from './buildIfStale';
 
 const CONSOLE = process.env.PHONE_CONSOLE === '1';
 const ACCOUNT = CONSOLE ? 'zb001' : process.env.PHONE_ACCOUNT || '2023010103';
 const PASSWORDS: Record<string, string> = { gb001: 'Ganbu@2026', zb001: 'Zuzhi@2026' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
   buildIfStale();
@@ -47,18 +45,7 @@ async function main() {
       await login(page, ACCOUNT, PASSWORDS[ACCOUNT] ?? 'Dangjian@2026', server.dbFile);
       await page.waitForURL(CONSOLE ? /\/admin|\/index\/home/ : /\/index\/home|change-pwd/);
       for (const route of routes) {
-        await page.goto(`${APP}${route}`);
-        await page.waitForLoadState('networkidle').catch(() => undefined);
-        const deadline = Date.now() + 30_000;
-        while (!(await page.evaluate(SETTLED)) && Date.now() < deadline) await sleep(100);
-        // the exam's answer screen is measured with its attempt running, as the learner uses it
-        const start = page.getByTestId('exam-start-panel').getByRole('button', { name: '开始考试' });
-        if (await start.isVisible().catch(() => false)) {
-          await start.click();
-          await page.getByTestId('exam-start-panel').waitFor({ state: 'detached' });
-          await page.waitForLoadState('networkidle').catch(() => undefined);
-        }
-        await sleep(300);
+        await openSettled(page, `${APP}${route}`);
         const findings = desktop ? [] : await phoneFindings(page);
         screens++;
         if (findings.length) bad++;

@@ -31,6 +31,8 @@ export const DEMO = {
   phoneWriter: { account: '2023010121', password: 'Dangjian@2026', name: '郑可欣' },
   /** a 入党积极分子 who reads 我的消息 on a phone (e2e/phoneMessages.test.ts) */
   phoneReader: { account: '2023040106', password: 'Dangjian@2026', name: '邓佳琪' },
+  /** opens every learner route on a phone, starting exam 1's attempt (e2e/phoneRoutes.test.ts) */
+  phoneRoutes: { account: '2023040224', password: 'Dangjian@2026', name: '薛凯琳' },
   /** signs in and reads a notice on a phone (e2e/phoneLogin.test.ts) */
   phoneSignIn: { account: '2023040211', password: 'Dangjian@2026', name: '任天佑' },
   /** a 入党申请人 no other test signs in as: takes an exam on a phone (phoneExam) */

@@ -3,6 +3,27 @@
 // text under 120 px, or draw two texts over each other. Used by e2e/phone.test.ts and by
 // `npm run check:phone`, which prints every finding per route and width.
 import type { BrowserContext, Browser, Page } from 'playwright-core';
+import { SETTLED } from './settle';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Opens an address of the app (under /training2/) and waits until the screen has settled. The
+ * exam's answer screen is started (开始考试), as the learner uses it: its layout is the attempt's.
+ */
+export async function openSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate(SETTLED)) && Date.now() < deadline) await sleep(100);
+  const start = page.getByTestId('exam-start-panel').getByRole('button', { name: '开始考试' });
+  if (await start.isVisible().catch(() => false)) {
+    await start.click();
+    await page.getByTestId('exam-start-panel').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+  }
+  await sleep(300);
+}
 
 /** The phone widths the issue names, as a mobile Chromium sees them. */
 export const PHONES = [

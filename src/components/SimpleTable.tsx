@@ -44,8 +44,15 @@ export function SimpleTable({ heads, rows, testId, align, maxH }: SimpleTablePro
               fontWeight={r.current ? 'semibold' : undefined}
             >
               {r.cells.map((c, i) => (
-                <Table.Cell key={i} textAlign={alignOf(i)} color={r.current ? 'brand.700' : undefined}>
-                  {c}
+                <Table.Cell
+                  key={i}
+                  textAlign={alignOf(i)}
+                  color={r.current ? 'brand.700' : undefined}
+                  // on a phone the figures keep to one line and the naming column to a reading
+                  // width: the table scrolls inside its box rather than squeezing them
+                  whiteSpace={i === 0 ? undefined : { base: 'nowrap', md: 'normal' }}
+                >
+                  {i === 0 ? <Box minW={{ base: '9em', md: '0' }}>{c}</Box> : c}
                 </Table.Cell>
               ))}
             </Table.Row>

@@ -25,8 +25,10 @@ export function ExamCardItem({
     <Flex
       as="li"
       listStyleType="none"
-      gap="4"
-      align="center"
+      gap={{ base: '3', md: '4' }}
+      align={{ base: 'stretch', md: 'center' }}
+      // on a phone the button goes under the exam's text, which keeps the card's width
+      direction={{ base: 'column', md: 'row' }}
       borderWidth="1px"
       borderRadius="md"
       p="4"
@@ -58,23 +60,23 @@ export function ExamCardItem({
           <Text>{card.bestScore === null ? t.noScore : t.best(card.bestScore)}</Text>
         </HStack>
       </Stack>
-      <Stack gap="1" align="flex-end" flexShrink={0} minW="120px">
+      <Stack gap="1" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0} minW="120px">
         {action === 'start' ? (
-          <Button colorPalette="brand" onClick={() => onStart(card)}>
+          <Button colorPalette="brand" onClick={() => onStart(card)} minH={{ base: '44px', md: 'auto' }}>
             {t.action.start}
           </Button>
         ) : action === 'resume' ? (
-          <Button asChild colorPalette="brand">
+          <Button asChild colorPalette="brand" minH={{ base: '44px', md: 'auto' }}>
             <Link to={paths.examAnswer(card.examId)} state={{ confirmed: true, from: paths.examCenter() }}>
               {t.action.resume}
             </Link>
           </Button>
         ) : action === 'result' ? (
-          <Button asChild variant="outline" colorPalette="brand">
+          <Button asChild variant="outline" colorPalette="brand" minH={{ base: '44px', md: 'auto' }}>
             <Link to={paths.myExamRecord(card.lastRecordId ?? 0)}>{t.action.result}</Link>
           </Button>
         ) : (
-          <Button disabled variant="outline">
+          <Button disabled variant="outline" minH={{ base: '44px', md: 'auto' }}>
             {t.action[action]}
           </Button>
         )}
