@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (performance category) against the built app on the
 // real server, for /training2/login and a logged-in /training2/index/home, with the desktop
-// preset and with the desktop preset at 4x CPU slowdown (a slow campus PC). Several runs each
+// preset, with the desktop preset at 4x CPU slowdown (a slow campus PC) and with Lighthouse's own
+// mobile preset (a mid-range phone: its screen, 4x CPU slowdown, slow 4G). Several runs each
 // (LH_RUNS, default 3); prints every run and the median of score, LCP, TBT and CLS, and the load
 // average of the machine (scores move with load: quote medians from a quiet machine).
 // Then the login page's dialogs: time from the click on 忘记密码 / 注册账号 to the first feedback
@@ -32,16 +33,25 @@ interface Case {
   label: string;
   route: 'login' | 'home';
   cpu: number;
+  /** Lighthouse's default (mobile) preset with its own throttling instead of the desktop one */
+  mobile?: boolean;
 }
 
-// LH_ONLY=home (or login) measures one route only; LH_DIALOGS=0 skips the dialog timings.
+// LH_ONLY=home (or login) measures one route only; LH_PRESET=mobile (or desktop) only that preset's
+// cases; LH_DIALOGS=0 skips the dialog timings.
 const ALL_CASES: Case[] = [
   { label: 'login  desktop', route: 'login', cpu: 1 },
   { label: 'home   desktop', route: 'home', cpu: 1 },
   { label: 'login  4x CPU ', route: 'login', cpu: 4 },
   { label: 'home   4x CPU ', route: 'home', cpu: 4 },
+  { label: 'login  mobile ', route: 'login', cpu: 4, mobile: true },
+  { label: 'home   mobile ', route: 'home', cpu: 4, mobile: true },
 ];
-const CASES = ALL_CASES.filter((c) => !process.env.LH_ONLY || c.route === process.env.LH_ONLY);
+const CASES = ALL_CASES.filter(
+  (c) =>
+    (!process.env.LH_ONLY || c.route === process.env.LH_ONLY) &&
+    (!process.env.LH_PRESET || (process.env.LH_PRESET === 'mobile') === Boolean(c.mobile)),
+);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -189,14 +199,16 @@ async function main() {
         try {
           await waitPort(port);
           const url = `${server.origin}/training2/${c.route === 'home' ? 'index/home' : 'login'}`;
-          const config = {
-            ...desktopConfig,
-            settings: {
-              ...desktopConfig.settings,
-              onlyCategories: ['performance'],
-              throttling: { ...desktopConfig.settings!.throttling!, cpuSlowdownMultiplier: c.cpu },
-            },
-          };
+          const config = c.mobile
+            ? { extends: 'lighthouse:default' as const, settings: { onlyCategories: ['performance'] } }
+            : {
+                ...desktopConfig,
+                settings: {
+                  ...desktopConfig.settings,
+                  onlyCategories: ['performance'],
+                  throttling: { ...desktopConfig.settings!.throttling!, cpuSlowdownMultiplier: c.cpu },
+                },
+              };
           const result = await lighthouse(
             url,
             { port, logLevel: 'error', output: 'json', disableStorageReset: c.route === 'home' },
