@@ -29,7 +29,7 @@ function Totals({ card }: { card: DuesCard }) {
   const months = recordedMonths(card);
   return (
     <Stack gap="2">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
         <Figure label={t.status} value={card.partyStatusName || '—'} />
         <Figure label={t.category} value={card.category ? t.categories[card.category] : '—'} />
         <Figure label={t.totalDue(card.year, months)} value={t.yuan(card.totalDue)} testId="dues-total-due" />
@@ -64,7 +64,7 @@ function Records({ card }: { card: DuesCard }) {
   return (
     // six columns scroll inside their own box on a phone instead of widening the page
     <Box overflowX="auto">
-      <Table.Root size="sm" variant="outline" data-testid="dues-table">
+      <Table.Root size="sm" variant="outline" data-testid="dues-table" whiteSpace={{ base: 'nowrap', md: 'normal' }}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t.month}</Table.ColumnHeader>
