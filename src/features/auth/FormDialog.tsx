@@ -8,17 +8,18 @@ import { ChakraScope } from '@/components/ChakraScope';
  * Written out here rather than as a responsive `size`: the `full` size's rules would stay on at
  * the wider sizes, where the `md` value's size does not set them back.
  */
+const PHONE = '@media screen and (max-width: 47.99em)';
 const PHONE_SHEET = {
-  '@media screen and (max-width: 47.99em)': {
+  [PHONE]: {
     width: '100vw',
     maxWidth: '100vw',
     minHeight: '100dvh',
     maxHeight: '100dvh',
     margin: 0,
     borderRadius: 0,
-    '& input:not([type=checkbox]):not([type=radio]), & select, & button, & [data-scope=radio-group][data-part=item]': {
-      minHeight: '44px',
-    },
+  },
+  '& input:not([type=checkbox]):not([type=radio]), & select, & button, & [data-scope=radio-group][data-part=item]': {
+    [PHONE]: { minHeight: '44px' },
   },
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { UserApi } from '@/api/user';
 import { FormError } from '@/components/FormError';
 import { CaptchaField } from './CaptchaField';
@@ -76,7 +76,7 @@ export function SendMailCode({
     <Stack gap="2">
       {/* the button beside the captcha, not under it: the dialogs fit a 1366x768 screen; under it on
           a phone, where beside it would leave the captcha's input too narrow to type in */}
-      <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }}>
+      <HStack gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }}>
         <Box flex="1" minW="0">
           <CaptchaField captcha={captcha} value={captchaCode} onChange={onCaptchaCode} invalid={invalid} />
         </Box>
@@ -90,7 +90,7 @@ export function SendMailCode({
         >
           {left > 0 ? t.resend(left) : t.send}
         </Button>
-      </Stack>
+      </HStack>
       {sentTo && left > 0 ? (
         <Text fontSize="sm" color="green.600">
           {purpose === 'forgetPwd' ? t.sentIfMatched : t.sent}
