@@ -1,3 +1,4 @@
+import { PHONE_SHEET } from '@/components/DialogFrame';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Material } from '@contract/topic';
@@ -59,16 +60,8 @@ export function ArticleDialog({ material, onClose }: { material: Material | null
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            {/* a full-screen sheet on a phone, the article taking the whole screen to read; from md on, the
-                values of the recipe's size lg with scrollBehavior inside, so the desktop dialog is as before */}
-            <Dialog.Content
-              maxW={{ base: '100%', md: '2xl' }}
-              h={{ base: '100%', md: 'auto' }}
-              maxH={{ base: '100%', md: 'calc(100% - 7.5rem)' }}
-              my={{ base: '0', md: 'var(--dialog-margin, var(--dialog-base-margin))' }}
-              borderRadius={{ base: '0', md: 'l3' }}
-              data-testid="article-dialog"
-            >
+            {/* a full-screen sheet on a phone, as every dialog of the app (DialogFrame's) */}
+            <Dialog.Content css={PHONE_SHEET} data-testid="article-dialog">
               <Dialog.Header>
                 <Dialog.Title>{material?.title}</Dialog.Title>
               </Dialog.Header>
