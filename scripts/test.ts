@@ -1,15 +1,19 @@
-// `npm test`: every check, in order, with one closing line `tests: N passed, M failed`.
-//   1. lint (eslint, the layer rule),      5. server tests on PostgreSQL (TEST_DATABASE_URL, or a
-//   2. typecheck (tsc --noEmit) and the       throwaway cluster started here; TEST_PG=0 skips it)
-//      format check (prettier), together
-//   3. web tests (jest project web)        6. build the web app if stale   7. browser e2e tests
-//   4. server tests on SQLite
+// `npm test`: every check, with one closing line `tests: N passed, M failed`.
+//   1. lint (eslint, the layer rule), typecheck (tsc --noEmit) and the format check (prettier),
+//      side by side;
+//   2. then two lanes side by side, because the browser tests spend most of their time waiting (a
+//      video playing in real time, the network going quiet) and the Jest suites use the cores they
+//      leave idle:
+//        suites:   web tests -> server tests on SQLite -> server tests on PostgreSQL
+//                  (TEST_DATABASE_URL, or a throwaway cluster started here; TEST_PG=0 skips it)
+//        browsers: build the web app if stale -> e2e in Chromium -> old Chromium (legacy)
+//      The browser lane's output is shown as it comes; each suite's when it ends.
 // A step that is not a Jest run counts as one failed test when it fails. Exits 1 on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, ROOT } from './buildIfStale';
+import { ROOT } from './buildIfStale';
 
 // A step's ceiling, not its expected time: beside other work on the same two cores a server suite
 // takes several times as long as on a quiet machine.
@@ -90,21 +94,22 @@ async function measured(name: string, body: () => Promise<Omit<StepResult, 'name
   results.push({ name, seconds: (Date.now() - started) / 1000, ...result });
 }
 
+/** A step whose output was kept: shown under its banner when it ends, beside a lane that shows its own as it comes. */
+async function quietStep(name: string, body: () => Promise<Omit<StepResult, 'name' | 'seconds'> & { output: string }>) {
+  await measured(name, async () => {
+    const { output, ...result } = await body();
+    banner(name);
+    if (output) process.stdout.write(output);
+    return result;
+  });
+}
+
 /**
  * Checks that each use one core, side by side (lint, the type check and the format check: one
  * process each); each one's output is shown under its banner when it ends.
  */
 async function sideBySide(steps: Array<[string, () => Promise<Omit<StepResult, 'name' | 'seconds'> & { output: string }>]>) {
-  await Promise.all(
-    steps.map(([name, body]) =>
-      measured(name, async () => {
-        const { output, ...result } = await body();
-        banner(name);
-        if (output) process.stdout.write(output);
-        return result;
-      }),
-    ),
-  );
+  await Promise.all(steps.map(([name, body]) => quietStep(name, body)));
 }
 
 /** A check that is one command, run with its output kept: it passes when the command exits 0. */
@@ -115,14 +120,14 @@ function commandCheck(command: string, args: string[], failure: string) {
   };
 }
 
-/** One Jest project run; the counts come from Jest's JSON report. */
-async function jest(project: string, label: string, extraArgs: string[], env: NodeJS.ProcessEnv) {
+/** One Jest project run; the counts come from Jest's JSON report. `quiet`: its output is answered, not shown. */
+async function jest(project: string, label: string, extraArgs: string[], env: NodeJS.ProcessEnv, quiet = false) {
   const outputFile = path.join(outDir, `${label}.json`);
   const args = ['--selectProjects', project, '--json', `--outputFile=${outputFile}`, '--passWithNoTests', ...extraArgs];
   if (process.env.CI) args.push('--ci');
-  const { code, timedOut } = await run(bin('jest'), args, env);
+  const { code, timedOut, output } = await run(bin('jest'), args, env, quiet);
   if (!existsSync(outputFile)) {
-    return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out' : `jest exited ${code} without a report` };
+    return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out' : `jest exited ${code} without a report`, output };
   }
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
   const passed: number = report.numPassedTests;
@@ -136,7 +141,7 @@ async function jest(project: string, label: string, extraArgs: string[], env: No
     failed = 1; // e.g. a failing globalSetup, or a hang after the run
     note = note ?? `jest exited ${code}`;
   }
-  return { passed, failed, skipped, note };
+  return { passed, failed, skipped, note, output };
 }
 
 /**
@@ -198,31 +203,31 @@ async function main() {
     ['typecheck (tsc --noEmit)', commandCheck('tsc', ['--noEmit', '-p', '.'], 'type errors')],
     ['format (prettier --check)', commandCheck('prettier', ['--check', '.'], 'not formatted: npm run format')],
   ]);
-  await step('web (jest)', () => jest('web', 'web', ['--maxWorkers=2'], sqliteEnv));
-  await step('server on SQLite (jest)', () => jest('server', 'server-sqlite', ['--maxWorkers=2'], sqliteEnv));
-
   const pgUrl = TEST_DATABASE_URL || startPostgres();
-  if (pgUrl) {
-    await step('server on PostgreSQL (jest)', () =>
-      jest('server', 'server-pg', ['--maxWorkers=2'], { ...sqliteEnv, TEST_DATABASE_URL: pgUrl }),
-    );
-  } else {
-    console.log('\n[test] no PostgreSQL available (set TEST_DATABASE_URL): server tests ran on SQLite only');
-  }
-  stopPostgres();
-
-  let built = true;
-  await step('build web app if stale', async () => {
-    try {
-      buildIfStale();
-      return { passed: 0, failed: 0, skipped: 0 };
-    } catch (error) {
-      built = false;
-      throw error;
+  const suites = async () => {
+    await quietStep('web (jest)', () => jest('web', 'web', ['--maxWorkers=2'], sqliteEnv, true));
+    await quietStep('server on SQLite (jest)', () => jest('server', 'server-sqlite', ['--maxWorkers=2'], sqliteEnv, true));
+    if (pgUrl) {
+      await quietStep('server on PostgreSQL (jest)', () =>
+        jest('server', 'server-pg', ['--maxWorkers=2'], { ...sqliteEnv, TEST_DATABASE_URL: pgUrl }, true),
+      );
+    } else {
+      console.log('\n[test] no PostgreSQL available (set TEST_DATABASE_URL): server tests ran on SQLite only');
     }
-  });
-  if (built) await step('e2e in Chromium (jest)', () => jest('e2e', 'e2e', ['--runInBand'], sqliteEnv));
-  if (built && process.env.TEST_LEGACY !== '0') await step('old Chromium (legacy)', () => legacy(sqliteEnv));
+    stopPostgres();
+  };
+  const browsers = async () => {
+    let built = true;
+    // in a process of its own: webpack must not hold up this one, which collects the suites' output
+    await step('build web app if stale', async () => {
+      const { code } = await run(bin('tsx'), [path.join(ROOT, 'scripts', 'buildIfStale.ts')], process.env);
+      built = code === 0;
+      return { passed: 0, failed: built ? 0 : 1, skipped: 0, ...(!built && { note: 'webpack failed' }) };
+    });
+    if (built) await step('e2e in Chromium (jest)', () => jest('e2e', 'e2e', ['--runInBand'], sqliteEnv));
+    if (built && process.env.TEST_LEGACY !== '0') await step('old Chromium (legacy)', () => legacy(sqliteEnv));
+  };
+  await Promise.all([suites(), browsers()]);
 
   banner('summary');
   for (const r of results) {
