@@ -1,13 +1,13 @@
-// `npm test`: every check, with one closing line `tests: N passed, M failed`.
-//   1. lint (eslint, the layer rule), typecheck (tsc --noEmit) and the format check (prettier),
-//      side by side;
-//   2. then two lanes side by side, because the browser tests spend most of their time waiting (a
-//      video playing in real time, the network going quiet) and the Jest suites use the cores they
-//      leave idle:
-//        suites:   web tests -> server tests on SQLite -> server tests on PostgreSQL
-//                  (TEST_DATABASE_URL, or a throwaway cluster started here; TEST_PG=0 skips it)
-//        browsers: build the web app if stale -> e2e in Chromium -> old Chromium (legacy)
-//      The browser lane's output is shown as it comes; each suite's when it ends.
+// `npm test`: every check, with one closing line `tests: N passed, M failed`. Three lanes run side by
+// side from the start, so that the two cores are never idle: the browser tests spend most of their
+// time waiting (a video playing in real time, the network going quiet), and lint runs on alone for
+// minutes after the type and format checks end; the Jest suites use what they leave.
+//   checks:   lint (eslint, the layer rule), typecheck (tsc --noEmit), format check (prettier),
+//             one process each
+//   suites:   web tests -> server tests on SQLite -> server tests on PostgreSQL
+//             (TEST_DATABASE_URL, or a throwaway cluster started here; TEST_PG=0 skips it)
+//   browsers: build the web app if stale -> e2e in Chromium -> old Chromium (legacy)
+// The browser lane's output is shown as it comes; every other step's when it ends.
 // A step that is not a Jest run counts as one failed test when it fails. Exits 1 on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -198,12 +198,13 @@ async function main() {
   // The server's own DATABASE_URL never leaks into tests: they pick SQLite or TEST_DATABASE_URL.
   const { TEST_DATABASE_URL, DATABASE_URL, ...sqliteEnv } = process.env;
 
-  await sideBySide([
-    ['lint (eslint)', commandCheck('eslint', ['src', 'server', 'contract', 'e2e', 'bench', 'scripts'], 'lint errors')],
-    ['typecheck (tsc --noEmit)', commandCheck('tsc', ['--noEmit', '-p', '.'], 'type errors')],
-    ['format (prettier --check)', commandCheck('prettier', ['--check', '.'], 'not formatted: npm run format')],
-  ]);
   const pgUrl = TEST_DATABASE_URL || startPostgres();
+  const checks = () =>
+    sideBySide([
+      ['lint (eslint)', commandCheck('eslint', ['src', 'server', 'contract', 'e2e', 'bench', 'scripts'], 'lint errors')],
+      ['typecheck (tsc --noEmit)', commandCheck('tsc', ['--noEmit', '-p', '.'], 'type errors')],
+      ['format (prettier --check)', commandCheck('prettier', ['--check', '.'], 'not formatted: npm run format')],
+    ]);
   const suites = async () => {
     await quietStep('web (jest)', () => jest('web', 'web', ['--maxWorkers=2'], sqliteEnv, true));
     await quietStep('server on SQLite (jest)', () => jest('server', 'server-sqlite', ['--maxWorkers=2'], sqliteEnv, true));
@@ -227,7 +228,7 @@ async function main() {
     if (built) await step('e2e in Chromium (jest)', () => jest('e2e', 'e2e', ['--runInBand'], sqliteEnv));
     if (built && process.env.TEST_LEGACY !== '0') await step('old Chromium (legacy)', () => legacy(sqliteEnv));
   };
-  await Promise.all([suites(), browsers()]);
+  await Promise.all([checks(), suites(), browsers()]);
 
   banner('summary');
   for (const r of results) {
