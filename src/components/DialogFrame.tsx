@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { PHONE_MEDIA } from '@/lib/phoneMedia';
 
 /**
  * The frame of the app's dialogs: open while `open`, closed by Esc, the backdrop or `onClose`,
@@ -14,7 +15,7 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
  * desktop must keep the size it has.
  */
 export const PHONE_SHEET = {
-  '@media screen and (max-width: 47.9975rem)': {
+  [PHONE_MEDIA]: {
     maxW: '100vw',
     w: '100vw',
     h: '100%',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { ChakraScope } from '@/components/ChakraScope';
+import { PHONE_MEDIA } from '@/lib/phoneMedia';
 
 /**
  * On a phone (below md) a full-screen sheet, and everything touched in the form a finger high:
@@ -8,9 +9,8 @@ import { ChakraScope } from '@/components/ChakraScope';
  * Written out here rather than as a responsive `size`: the `full` size's rules would stay on at
  * the wider sizes, where the `md` value's size does not set them back.
  */
-const PHONE = '@media screen and (max-width: 47.99em)';
 const PHONE_SHEET = {
-  [PHONE]: {
+  [PHONE_MEDIA]: {
     width: '100vw',
     maxWidth: '100vw',
     minHeight: '100dvh',
@@ -19,7 +19,7 @@ const PHONE_SHEET = {
     borderRadius: 0,
   },
   '& input:not([type=checkbox]):not([type=radio]), & select, & button, & [data-scope=radio-group][data-part=item]': {
-    [PHONE]: { minHeight: '44px' },
+    [PHONE_MEDIA]: { minHeight: '44px' },
   },
 };
 

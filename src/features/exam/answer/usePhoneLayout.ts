@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { PHONE_QUERY } from '@/lib/phoneMedia';
 
-// Below Chakra's `md` breakpoint (48em = 768 px): the phone's answer screen. The 答题卡 moves into a
+// Below Chakra's `md` breakpoint (768 px): the phone's answer screen. The 答题卡 moves into a
 // bottom sheet and 上一题/下一题 into a bar under the paper; these change what is rendered, not only
 // how it looks, so they follow the screen's width here rather than through responsive style props.
-const PHONE_QUERY = '(max-width: 47.99em)';
-
 const query = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
 
 function subscribe(onChange: () => void) {
