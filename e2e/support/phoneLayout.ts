@@ -1,6 +1,6 @@
 // What a phone screen must not do (issue #42), measured in the page: scroll sideways, draw text
 // past the right edge (a strip that scrolls inside its own box is allowed), squeeze a block of
-// text under 120 px, or draw two texts over each other. Used by e2e/phone.test.ts and by
+// text under 120 px, draw two texts over each other, or offer a target smaller than a finger. Used by e2e/phone.test.ts and by
 // `npm run check:phone`, which prints every finding per route and width.
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { SETTLED } from './settle';
@@ -49,7 +49,7 @@ export function newPhoneContext(browser: Browser, baseURL: string, phone: { widt
 }
 
 export interface PhoneFinding {
-  rule: 'sideways' | 'past-edge' | 'squeezed' | 'overlap' | 'narrow-question';
+  rule: 'sideways' | 'past-edge' | 'squeezed' | 'overlap' | 'narrow-question' | 'small-target';
   detail: string;
 }
 
@@ -145,6 +145,45 @@ function measurePage(): PhoneFinding[] {
       );
       if (hit) findings.push({ rule: 'overlap', detail: `${label(a.el)} over ${label(b.el)}` });
     }
+  }
+
+  // small-target: something to tap under 44 px high or wide, unless a 44 px finger aimed at its
+  // middle touches nothing else to tap (as WCAG's spacing exception, at 44 px), or it is a link in
+  // running text. A radio or checkbox drawn by its label is measured by the label.
+  const FINGER = 44;
+  const targets: { el: Element; box: Box }[] = [];
+  const selector =
+    'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=option]';
+  for (const found of Array.from(document.querySelectorAll(selector))) {
+    if (found.closest('[aria-hidden="true"], [inert]') || found.matches(':disabled, [aria-disabled="true"]')) continue;
+    const el = found.matches('input[type=radio], input[type=checkbox]') ? (found.closest('label') ?? found) : found;
+    if (targets.some((t) => t.el === el) || !clip(el).box) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) continue;
+    const inRunningText =
+      el.tagName === 'A' &&
+      getComputedStyle(el).display === 'inline' &&
+      Array.from(el.parentElement?.childNodes ?? []).some((n) => n !== el && n.nodeType === Node.TEXT_NODE && (n.nodeValue || '').trim());
+    if (inRunningText) continue;
+    targets.push({ el, box: { left: r.left, right: r.right, top: r.top, bottom: r.bottom } });
+  }
+  for (const t of targets) {
+    const w = t.box.right - t.box.left;
+    const h = t.box.bottom - t.box.top;
+    if (w >= FINGER - 0.5 && h >= FINGER - 0.5) continue;
+    const cx = (t.box.left + t.box.right) / 2;
+    const cy = (t.box.top + t.box.bottom) / 2;
+    const finger = { left: cx - FINGER / 2, right: cx + FINGER / 2, top: cy - FINGER / 2, bottom: cy + FINGER / 2 };
+    const crowded = targets.some(
+      (o) =>
+        o !== t &&
+        !o.el.contains(t.el) &&
+        !t.el.contains(o.el) &&
+        Math.min(finger.right, o.box.right) - Math.max(finger.left, o.box.left) > 0 &&
+        Math.min(finger.bottom, o.box.bottom) - Math.max(finger.top, o.box.top) > 0,
+    );
+    if (crowded)
+      findings.push({ rule: 'small-target', detail: `${label(t.el)} is ${Math.round(w)}x${Math.round(h)}px beside another target` });
   }
 
   const question = document.querySelector('[data-phone-question]');

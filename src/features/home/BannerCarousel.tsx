@@ -87,25 +87,35 @@ function Slides({ banners }: { banners: Banner[] }) {
         gradientTo="transparent"
         pointerEvents="none"
       >
-        <Text color="white" fontWeight="bold" fontSize="lg" truncate pr="24">
+        <Text color="white" fontWeight="bold" fontSize="lg" truncate pr={{ base: '40', md: '24' }}>
           {current.title}
         </Text>
       </Box>
       {count > 1 ? (
-        <HStack position="absolute" right="4" bottom="4" gap="2">
+        // On a phone each dot sits in a button a finger wide and high, the dots where they were
+        <HStack position="absolute" right={{ base: '1', md: '4' }} bottom={{ base: '0', md: '4' }} gap={{ base: '0', md: '2' }}>
           {banners.map((b, i) => (
             <chakra.button
               type="button"
               key={b.id}
               aria-label={t.slide(i + 1)}
               aria-current={i === index}
-              w={i === index ? '20px' : '8px'}
-              h="8px"
-              borderRadius="full"
-              bg={i === index ? 'white' : 'whiteAlpha.600'}
-              transition="width 0.2s"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              minW={{ base: '44px', md: '0' }}
+              h={{ base: '44px', md: '8px' }}
               onClick={() => setIndex(i)}
-            />
+            >
+              <chakra.span
+                display="block"
+                w={i === index ? '20px' : '8px'}
+                h="8px"
+                borderRadius="full"
+                bg={i === index ? 'white' : 'whiteAlpha.600'}
+                transition="width 0.2s"
+              />
+            </chakra.button>
           ))}
         </HStack>
       ) : null}

@@ -24,14 +24,17 @@ function ColumnCard({ column }: { column: Category }) {
           </Text>
         </Box>
       </CardLink>
-      <Stack as="ul" gap="1.5" px="4" py="3" m="0" minH="24">
+      {/* on a phone each title is a row a finger high, one under the other */}
+      <Stack as="ul" gap={{ base: '0', md: '1.5' }} px="4" py={{ base: '1', md: '3' }} m="0" minH="24">
         {(latest.data?.list ?? []).map((n) => (
           <Box as="li" key={n.id} listStyleType="none" fontSize="sm">
-            <RouterLink to={paths.learnReading(column.id, n.id)}>
-              <Text truncate _hover={{ color: 'brand.600' }} title={n.title}>
-                · {n.title}
-              </Text>
-            </RouterLink>
+            <Box asChild display={{ base: 'flex', md: 'inline' }} alignItems="center" minH={{ base: '44px', md: 'auto' }}>
+              <RouterLink to={paths.learnReading(column.id, n.id)}>
+                <Text truncate _hover={{ color: 'brand.600' }} title={n.title}>
+                  · {n.title}
+                </Text>
+              </RouterLink>
+            </Box>
           </Box>
         ))}
       </Stack>
