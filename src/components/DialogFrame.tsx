@@ -25,6 +25,9 @@ export const PHONE_SHEET = {
   },
 } as const;
 
+/** On a phone the footer's buttons are a finger high, in a sheet and in a warning's box alike. */
+const PHONE_FOOTER = { '& [data-part=footer] button': { minHeight: '44px' } };
+
 export function DialogFrame({
   open,
   onClose,
@@ -49,7 +52,10 @@ export function DialogFrame({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={contentTestId} css={role === 'alertdialog' ? undefined : PHONE_SHEET}>
+          <Dialog.Content
+            data-testid={contentTestId}
+            css={{ [PHONE_MEDIA]: role === 'alertdialog' ? PHONE_FOOTER : { ...PHONE_SHEET[PHONE_MEDIA], ...PHONE_FOOTER } }}
+          >
             <Dialog.Header pe={closeLabel ? '12' : undefined}>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -92,8 +92,10 @@ function Slides({ banners }: { banners: Banner[] }) {
         </Text>
       </Box>
       {count > 1 ? (
-        // On a phone each dot sits in a button a finger wide and high, the dots where they were
-        <HStack position="absolute" right={{ base: '1', md: '4' }} bottom={{ base: '0', md: '4' }} gap={{ base: '0', md: '2' }}>
+        // On a phone each dot sits in a button a finger wide and high, the buttons side by side. The
+        // desktop's 8 px between dots is each button's margin, not a responsive gap: Chromium 83 has
+        // no flex gap, and its fallback margins are made only for a gap set in the flex rule itself.
+        <HStack position="absolute" right={{ base: '1', md: '4' }} bottom={{ base: '0', md: '4' }} gap="0">
           {banners.map((b, i) => (
             <chakra.button
               type="button"
@@ -105,6 +107,7 @@ function Slides({ banners }: { banners: Banner[] }) {
               justifyContent="center"
               minW={{ base: '44px', md: '0' }}
               h={{ base: '44px', md: '8px' }}
+              ms={{ base: '0', md: i === 0 ? '0' : '2' }}
               onClick={() => setIndex(i)}
             >
               <chakra.span

@@ -40,6 +40,7 @@ export function MessageBell() {
       size="sm"
       gap="1"
       minH={{ base: '44px', md: 'auto' }}
+      minW={{ base: '44px', md: 'auto' }}
       px={{ base: '2', md: '3.5' }}
       _hover={{ color: 'brand.600' }}
     >

@@ -44,7 +44,7 @@ export function LinkFields({
           {todo ? <Field.RequiredIndicator /> : null}
         </Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={form.link} onChange={(e) => onChange({ link: e.target.value })}>
+          <NativeSelect.Field value={form.link} minH={{ base: '44px', md: 'auto' }} onChange={(e) => onChange({ link: e.target.value })}>
             <option value="">{t.linkNone}</option>
             {LINK_PRESETS.map((p) => (
               <option key={p.path} value={p.path}>

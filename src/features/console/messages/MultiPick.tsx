@@ -34,7 +34,7 @@ export function MultiPick({
       ) : query.isError ? (
         <ListError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Box borderWidth="1px" borderRadius="md" p="2" maxH="160px" overflowY="auto" w="full">
+        <Box borderWidth="1px" borderRadius="md" p="2" maxH={{ base: '240px', md: '160px' }} overflowY="auto" w="full">
           {options.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
               {t.noOptions}
@@ -45,6 +45,8 @@ export function MultiPick({
                 <Checkbox.Root
                   key={o.id}
                   size="sm"
+                  // a finger high on a phone: the choices sit one under the other
+                  minH={{ base: '44px', md: 'auto' }}
                   checked={value.includes(o.id)}
                   onCheckedChange={(e) => toggle(o.id, e.checked === true)}
                 >

@@ -339,7 +339,7 @@ export default function AnswerPage() {
         <Alert.Root status="warning" borderRadius="0" alignItems="center" data-testid="hurry-warning">
           <Alert.Indicator />
           <Alert.Title flex="1">{t.hurry}</Alert.Title>
-          <Button size={phone ? 'md' : 'xs'} variant="outline" onClick={() => setHurryDismissed(started.recordId)}>
+          <Button size={phone ? 'lg' : 'xs'} variant="outline" onClick={() => setHurryDismissed(started.recordId)}>
             {t.understood}
           </Button>
         </Alert.Root>
