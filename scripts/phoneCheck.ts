@@ -1,7 +1,8 @@
 // `npm run check:phone`: every route of the learner's table (e2e/legacy/routes.ts) opened as a
 // logged-in learner on a phone (360x740 and 390x844, touch, mobile user agent), and every finding
 // of e2e/support/phoneLayout.ts printed: sideways scrolling, text past the right edge, text
-// squeezed under 120 px, texts drawn over each other, a narrow exam question.
+// squeezed under 120 px, texts drawn over each other, a narrow exam question, a target smaller
+// than a finger beside another.
 //   PHONE_SHOTS=dir   also saves a screenshot of each screen there (<width>/<route>.png)
 //   PHONE_ROUTES=re   only the routes matching the regular expression
 //   PHONE_ACCOUNT=a   the learner to sign in as (default 2023010103, a 入党积极分子 of a class)
