@@ -91,6 +91,8 @@ e2eTest('专题培训：学习任务上传文件时显示上传进度，保存�
   await page.getByLabel('递交入党申请书日期').fill('2026-03-01');
   // 保存 keeps a draft: complete, yet not handed in; 提交 asks first, then hands it in
   await page.getByRole('button', { name: '保存', exact: true }).click();
+  // the draft was 未提交 before the save too: the saved notice is what says the save is done
+  await page.getByRole('status').filter({ hasText: '已保存草稿，尚未提交' }).waitFor();
   await page.getByTestId('task-state').filter({ hasText: '未提交' }).waitFor();
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await page.getByTestId('task-submit-confirm').getByText('确认提交后将交由党支部审核，审核期间不能修改').waitFor();
