@@ -1,7 +1,8 @@
 // What a phone screen must not do (issue #42), measured in the page: scroll sideways, draw text
 // past the right edge (a strip that scrolls inside its own box is allowed), squeeze a block of
-// text under 120 px, draw two texts over each other, or offer a target smaller than a finger. Used by e2e/phone.test.ts and by
-// `npm run check:phone`, which prints every finding per route and width.
+// text under 120 px, draw two texts over each other, or offer a target smaller than a finger.
+// Used by e2e/phoneRoutes.test.ts and by `npm run check:phone`, which prints every finding per
+// route and width.
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { SETTLED } from './settle';
 

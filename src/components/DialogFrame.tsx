@@ -2,13 +2,9 @@ import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { PHONE_MEDIA } from '@/lib/phoneMedia';
 
-/**
- * The frame of the app's dialogs: open while `open`, closed by Esc, the backdrop or `onClose`,
- * scrolling inside, with `title` in its header. `children` are the dialog's Dialog.Body and
- * Dialog.Footer. `closeLabel` adds the ✕ in the top corner (the header leaves it room); `role`
- * alertdialog for a warning that asks for an answer. On a phone a dialog is a full-screen sheet
- * (a form or a text needs the whole width); a short warning stays a box over the page.
- */
+/** On a phone the footer's buttons are a finger high, in a sheet and in a warning's box alike. */
+const FINGER_BUTTONS = { '& [data-part=footer] button': { minHeight: '44px' } };
+
 /**
  * Below the md breakpoint (768 px) the dialog fills the screen. Set on the box rather than as a
  * responsive `size`: the `full` size's height would carry on above the breakpoint, and the
@@ -22,12 +18,20 @@ export const PHONE_SHEET = {
     maxH: '100%',
     '--dialog-margin': '0',
     borderRadius: '0',
+    ...FINGER_BUTTONS,
   },
 } as const;
 
-/** On a phone the footer's buttons are a finger high, in a sheet and in a warning's box alike. */
-const PHONE_FOOTER = { '& [data-part=footer] button': { minHeight: '44px' } };
+/** A short warning stays a box over the page on a phone; only its buttons grow. */
+const PHONE_BOX = { [PHONE_MEDIA]: FINGER_BUTTONS } as const;
 
+/**
+ * The frame of the app's dialogs: open while `open`, closed by Esc, the backdrop or `onClose`,
+ * scrolling inside, with `title` in its header. `children` are the dialog's Dialog.Body and
+ * Dialog.Footer. `closeLabel` adds the ✕ in the top corner (the header leaves it room); `role`
+ * alertdialog for a warning that asks for an answer. On a phone a dialog is a full-screen sheet
+ * (a form or a text needs the whole width); a short warning stays a box over the page.
+ */
 export function DialogFrame({
   open,
   onClose,
@@ -52,10 +56,7 @@ export function DialogFrame({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content
-            data-testid={contentTestId}
-            css={{ [PHONE_MEDIA]: role === 'alertdialog' ? PHONE_FOOTER : { ...PHONE_SHEET[PHONE_MEDIA], ...PHONE_FOOTER } }}
-          >
+          <Dialog.Content data-testid={contentTestId} css={role === 'alertdialog' ? PHONE_BOX : PHONE_SHEET}>
             <Dialog.Header pe={closeLabel ? '12' : undefined}>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -1,7 +1,7 @@
-import { PHONE_SHEET } from '@/components/DialogFrame';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Material } from '@contract/topic';
+import { PHONE_SHEET } from '@/components/DialogFrame';
 import { errorMessage } from '@/api/errors';
 import { TopicApi } from '@/api/topic';
 import { DocumentPreview, previewKind, type PreviewFile } from '@/components/DocumentPreview';
@@ -84,7 +84,7 @@ export function ArticleDialog({ material, onClose }: { material: Material | null
                 )}
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" minH={{ base: '44px', md: 'auto' }} onClick={onClose}>
+                <Button variant="outline" onClick={onClose}>
                   {t.close}
                 </Button>
               </Dialog.Footer>
