@@ -5,7 +5,10 @@
 //   checks:   lint (eslint, the layer rule), typecheck (tsc --noEmit), format check (prettier),
 //             one process each
 //   suites:   web tests -> server tests on SQLite -> server tests on PostgreSQL
-//             (TEST_DATABASE_URL, or a throwaway cluster started here; TEST_PG=0 skips it)
+//             (TEST_DATABASE_URL, or a throwaway cluster started here; TEST_PG=0 skips it). The
+//             PostgreSQL pass runs the files that import the database layer (Jest follows the
+//             imports): a file that does not (the pure rules, a spawned server that is given
+//             SQLite) would run the same twice.
 //   browsers: build the web app if stale -> e2e in Chromium -> old Chromium (legacy)
 // The browser lane's output is shown as it comes; every other step's when it ends.
 // A step that is not a Jest run counts as one failed test when it fails. Exits 1 on any failure.
@@ -19,6 +22,8 @@ import { ROOT } from './buildIfStale';
 // takes several times as long as on a quiet machine.
 const STEP_TIMEOUT_MS = 25 * 60_000;
 const PG_INITDB = '/usr/lib/postgresql/15/bin/initdb';
+/** where every connection to a database is made: a test that reaches it can run on PostgreSQL */
+const DATABASE_LAYER = path.join('server', 'db', 'database.ts');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'training2-test-'));
 
@@ -210,7 +215,13 @@ async function main() {
     await quietStep('server on SQLite (jest)', () => jest('server', 'server-sqlite', ['--maxWorkers=2'], sqliteEnv, true));
     if (pgUrl) {
       await quietStep('server on PostgreSQL (jest)', () =>
-        jest('server', 'server-pg', ['--maxWorkers=2'], { ...sqliteEnv, TEST_DATABASE_URL: pgUrl }, true),
+        jest(
+          'server',
+          'server-pg',
+          ['--maxWorkers=2', '--findRelatedTests', DATABASE_LAYER],
+          { ...sqliteEnv, TEST_DATABASE_URL: pgUrl },
+          true,
+        ),
       );
     } else {
       console.log('\n[test] no PostgreSQL available (set TEST_DATABASE_URL): server tests ran on SQLite only');
