@@ -9,6 +9,8 @@
 //   PHONE_DESKTOP=1   the same screens at 1366x768 on a desktop instead (screenshots to compare a
 //                     change with; no findings: the rules are a phone's)
 //   PHONE_CONSOLE=1   the organiser console instead (consoleAddresses()), as branch secretary zb001
+//   PHONE_FAIL=1      after signing in, every API call fails as an unreachable server does: each
+//                     screen's error state, checked by the same rules
 // Ends with `phone: N screens, M with findings`; exits 1 when any screen has one.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -35,8 +37,19 @@ async function main() {
     const db = new Database(server.dbFile, { readonly: true });
     const first = (table: string) => (db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get() as { id: number }).id;
     const ids = { notice: first('notice'), news: first('news') };
+    // The table opens rudang-apply without a step (its empty state); a learner's own 入党 documents
+    // are long forms, so each state of them is opened too: the editor, a hand-in under review, a verdict.
+    const documents = (
+      db
+        .prepare(
+          `SELECT MIN(s.id) AS id FROM develop_step s JOIN user u ON u.id = s.user_id WHERE u.account = ? GROUP BY s.state ORDER BY s.state`,
+        )
+        .all(ACCOUNT) as { id: number }[]
+    ).map((d) => `personal-space/workbenches/rudang-apply?step=${d.id}`);
     db.close();
-    const routes = (CONSOLE ? consoleAddresses() : concreteRoutes(ids)).filter((r) => r !== 'no-such-page' && (!only || only.test(r)));
+    const routes = (CONSOLE ? consoleAddresses() : [...concreteRoutes(ids), ...documents]).filter(
+      (r) => r !== 'no-such-page' && (!only || only.test(r)),
+    );
     const desktop = process.env.PHONE_DESKTOP === '1';
     const sizes = desktop ? [{ name: '1366x768', ...VIEWPORT }] : PHONES;
     for (const phone of sizes) {
@@ -45,6 +58,7 @@ async function main() {
       const page = await context.newPage();
       await login(page, ACCOUNT, PASSWORDS[ACCOUNT] ?? 'Dangjian@2026', server.dbFile);
       await page.waitForURL(CONSOLE ? /\/admin|\/index\/home/ : /\/index\/home|change-pwd/);
+      if (process.env.PHONE_FAIL === '1') await page.route(/\/trainingApi\//, (route) => route.abort('connectionrefused'));
       for (const route of routes) {
         await openSettled(page, `${APP}${route}`);
         const findings = desktop ? [] : await phoneFindings(page);

@@ -132,12 +132,16 @@ function measurePage(): PhoneFinding[] {
     }
   }
 
-  // overlap: two texts of different elements whose drawn boxes cross by more than 3 px each way
+  // overlap: two texts of different elements whose drawn boxes cross by more than 3 px each way.
+  // A toast floats over the page by design and goes by itself: its text is compared with other
+  // toasts' only.
+  const onToast = (el: Element) => el.closest('[data-scope="toast"]') !== null;
   for (let i = 0; i < texts.length; i++) {
     for (let j = i + 1; j < texts.length; j++) {
       const a = texts[i];
       const b = texts[j];
       if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      if (onToast(a.el) !== onToast(b.el)) continue;
       const hit = a.rects.some((ra) =>
         b.rects.some(
           (rb) =>

@@ -15,13 +15,14 @@ export default function AppToaster() {
       <Portal>
         <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
           {(toast) => (
-            <Toast.Root width={{ md: 'sm' }}>
+            // on a phone the close button is a finger wide, and the words keep clear of it
+            <Toast.Root width={{ md: 'sm' }} pe={{ base: '14', md: '6' }}>
               <Toast.Indicator />
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
                 {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
               </Stack>
-              <Toast.CloseTrigger aria-label="关闭提示" />
+              <Toast.CloseTrigger aria-label="关闭提示" minW={{ base: '44px', md: 'auto' }} minH={{ base: '44px', md: 'auto' }} />
             </Toast.Root>
           )}
         </Toaster>

@@ -6,13 +6,18 @@ const TOAST_DURATION_MS = 3000;
 
 type Toaster = ToasterModule['toaster'];
 
-const sameToast = (a: ToastRequest, b: ToastRequest) => (a.id ? a.id === b.id : !b.id && a.type === b.type && a.title === b.title);
+/** a request's own id, or its words: the same words are the same toast */
+const toastId = (request: ToastRequest) => request.id ?? `${request.type}:${request.title}`;
 
+/**
+ * One toast per message: the same words raised again while they show (five lists of a screen
+ * failing at once when the server cannot be reached) are not stacked over the page.
+ */
 function show(toaster: Toaster, payload: ToastRequest) {
-  if (payload.id && toaster.isVisible(payload.id)) return;
-  // An explicit `id: undefined` would override the generated id and crash zag's toast machine.
+  const id = toastId(payload);
+  if (toaster.isVisible(id)) return;
   toaster.create({
-    ...(payload.id ? { id: payload.id } : {}),
+    id,
     type: payload.type,
     title: payload.title,
     duration: TOAST_DURATION_MS,
@@ -32,7 +37,7 @@ export function addToastListener(startListening: ListenerMiddlewareInstance['sta
     effect: async ({ payload }) => {
       const now = loadedToaster();
       if (now) return show(now.toaster, payload);
-      if (waiting.some((other) => sameToast(other, payload))) return;
+      if (waiting.some((other) => toastId(other) === toastId(payload))) return;
       waiting.push(payload);
       const { toaster } = await toasterReady();
       const due = waiting;

@@ -3,7 +3,11 @@ import { Alert, Button, EmptyState, HStack, Skeleton, Stack } from '@chakra-ui/r
 import { CODE_OPERATION_ERROR } from '@contract/codes';
 import { isApiError } from '@/api/apiError';
 import { errorMessage } from '@/api/errors';
+import { PHONE_MEDIA } from '@/lib/phoneMedia';
 import { uiTexts } from './texts';
+
+/** On a phone every way on from a failed load (重试 and the screen's own, often a link back) is a finger high. */
+const FINGER_ACTIONS = { [PHONE_MEDIA]: { '& > a, & > button': { minHeight: '44px' } } } as const;
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 5, height = '20px' }: { rows?: number; height?: string }) {
@@ -106,9 +110,9 @@ export function ListError({
         </Alert.Content>
       )}
       {retry || actions ? (
-        <HStack gap="2" flexBasis={{ base: '100%', md: 'auto' }} justify={{ base: 'flex-end', md: 'flex-start' }}>
+        <HStack gap="2" flexBasis={{ base: '100%', md: 'auto' }} justify={{ base: 'flex-end', md: 'flex-start' }} css={FINGER_ACTIONS}>
           {retry ? (
-            <Button size="sm" variant="outline" onClick={onRetry} minH={{ base: '44px', md: 'auto' }}>
+            <Button size="sm" variant="outline" onClick={onRetry}>
               {uiTexts.retry}
             </Button>
           ) : null}
