@@ -21,6 +21,7 @@ import { ROOT } from './buildIfStale';
 // A step's ceiling, not its expected time: beside other work on the same two cores a server suite
 // takes several times as long as on a quiet machine.
 const STEP_TIMEOUT_MS = 25 * 60_000;
+const QUIET_NICENESS = 10;
 const PG_INITDB = '/usr/lib/postgresql/15/bin/initdb';
 /** where every connection to a database is made: a test that reaches it can run on PostgreSQL */
 const DATABASE_LAYER = path.join('server', 'db', 'database.ts');
@@ -51,6 +52,16 @@ function run(
 ): Promise<{ code: number; timedOut: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
+    // The quiet steps (checks, Jest suites) run niced, and what they start inherits it: the
+    // browser lane mostly waits, and when it does need the CPU a page should get it at once, as
+    // on a quieter machine, rather than queue behind type checks and test workers.
+    if (quiet && child.pid) {
+      try {
+        os.setPriority(child.pid, QUIET_NICENESS);
+      } catch {
+        // not allowed here: the step runs at the usual priority
+      }
+    }
     running.add(child);
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));

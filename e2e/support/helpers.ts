@@ -255,9 +255,21 @@ function browserTest(
         await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
         const state = await page.evaluate(() => document.readyState).catch((e: Error) => `unknown (${e.message.split('\n')[0]})`);
         const pending = [...open].map(([r, at]) => `open since ${((at - started) / 1000).toFixed(1)} s: ${r.method()} ${r.url()}`);
+        // a second person's page (another context: the secretary at another computer) may be the one that stalled
+        const others = (await browser)
+          .contexts()
+          .flatMap((c) => c.pages())
+          .filter((p) => p !== page);
+        const otherLines: string[] = [];
+        for (const [i, other] of others.entries()) {
+          const otherFile = file.replace(/\.png$/, `-${i + 2}.png`);
+          await other.screenshot({ path: otherFile, fullPage: true, timeout: 5000 }).catch(() => undefined);
+          otherLines.push(`page ${i + 2} at ${other.url()}, screenshot ${path.relative(process.cwd(), otherFile)}`);
+        }
         const details = [
           `at ${page.url()} (document ${state})`,
           `screenshot ${path.relative(process.cwd(), file)}`,
+          ...otherLines,
           ...pending.slice(-10),
           ...pageErrors.slice(-10),
         ];
