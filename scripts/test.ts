@@ -49,13 +49,14 @@ function run(
   args: string[],
   env: NodeJS.ProcessEnv,
   quiet = false,
+  niced = false,
 ): Promise<{ code: number; timedOut: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
-    // The quiet steps (checks, Jest suites) run niced, and what they start inherits it: the
-    // browser lane mostly waits, and when it does need the CPU a page should get it at once, as
-    // on a quieter machine, rather than queue behind type checks and test workers.
-    if (quiet && child.pid) {
+    // The checks run niced: their lane has minutes to spare, so when a browser test's page or a
+    // test worker needs the CPU it gets it first rather than queueing behind lint and tsc. The
+    // Jest suites are the longest lane: they keep the usual priority.
+    if (niced && child.pid) {
       try {
         os.setPriority(child.pid, QUIET_NICENESS);
       } catch {
@@ -131,7 +132,7 @@ async function sideBySide(steps: Array<[string, () => Promise<Omit<StepResult, '
 /** A check that is one command, run with its output kept: it passes when the command exits 0. */
 function commandCheck(command: string, args: string[], failure: string) {
   return async () => {
-    const { code, output } = await run(bin(command), args, process.env, true);
+    const { code, output } = await run(bin(command), args, process.env, true, true);
     return { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, ...(code !== 0 && { note: failure }), output };
   };
 }
