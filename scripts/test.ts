@@ -21,7 +21,8 @@ import { ROOT } from './buildIfStale';
 // A step's ceiling, not its expected time: beside other work on the same two cores a server suite
 // takes several times as long as on a quiet machine.
 const STEP_TIMEOUT_MS = 25 * 60_000;
-const QUIET_NICENESS = 10;
+/** the checks lane's niceness: see commandCheck */
+const CHECKS_NICENESS = 10;
 const PG_INITDB = '/usr/lib/postgresql/15/bin/initdb';
 /** where every connection to a database is made: a test that reaches it can run on PostgreSQL */
 const DATABASE_LAYER = path.join('server', 'db', 'database.ts');
@@ -53,12 +54,10 @@ function run(
 ): Promise<{ code: number; timedOut: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
-    // The checks run niced: their lane has minutes to spare, so when a browser test's page or a
-    // test worker needs the CPU it gets it first rather than queueing behind lint and tsc. The
-    // Jest suites are the longest lane: they keep the usual priority.
+    // what the step starts (tsc, eslint's workers) inherits the niceness
     if (niced && child.pid) {
       try {
-        os.setPriority(child.pid, QUIET_NICENESS);
+        os.setPriority(child.pid, CHECKS_NICENESS);
       } catch {
         // not allowed here: the step runs at the usual priority
       }
@@ -129,7 +128,12 @@ async function sideBySide(steps: Array<[string, () => Promise<Omit<StepResult, '
   await Promise.all(steps.map(([name, body]) => quietStep(name, body)));
 }
 
-/** A check that is one command, run with its output kept: it passes when the command exits 0. */
+/**
+ * A check that is one command, run with its output kept: it passes when the command exits 0. It
+ * runs niced: the checks lane has minutes to spare, so when a browser test's page or a test worker
+ * needs the CPU it gets it first rather than queueing behind lint and tsc. The Jest suites are the
+ * longest lane: they keep the usual priority.
+ */
 function commandCheck(command: string, args: string[], failure: string) {
   return async () => {
     const { code, output } = await run(bin(command), args, process.env, true, true);
