@@ -33,4 +33,13 @@ export const consoleEndpoints = expand({
     figures: organiser,
     people: organiser,
   },
+  meeting: {
+    list: organiser,
+    members: organiser,
+    schedule: organiser,
+    detail: organiser,
+    checkinCode: organiser,
+    attendance: organiser,
+    mark: organiser,
+  },
 });

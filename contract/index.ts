@@ -26,6 +26,7 @@ import { notifySchemas } from './notify';
 import { peopleSchemas } from './people';
 import { rosterSchemas } from './roster';
 import { dashboardSchemas } from './dashboard';
+import { meetingSchemas } from './meeting';
 
 export * from './codes';
 export * from './endpoints';
@@ -59,6 +60,7 @@ export const schemas = {
   people: peopleSchemas,
   roster: rosterSchemas,
   dashboard: dashboardSchemas,
+  meeting: meetingSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

@@ -215,6 +215,7 @@ export const learnerEndpoints = expand({
     voteItemList: json,
     voteResult: json,
     getVoteResult: json,
+    checkIn: json,
   },
   centerGroup: {
     myActivity: json,

@@ -18,8 +18,8 @@ export type OrgActCategory = (typeof ORG_ACT_CATEGORIES)[number];
 export const OrgActState = Type.Union([Type.Literal('upcoming'), Type.Literal('ongoing'), Type.Literal('ended')], { title: '活动状态' });
 export type OrgActState = Static<typeof OrgActState>;
 
-/** the organisation's record after the activity: 出席, 请假, 缺席 */
-export const Attendance = Type.Union([Type.Literal('present'), Type.Literal('leave'), Type.Literal('absent')]);
+/** the organisation's record: 出席, 迟到 (checked in after the start), 请假, 缺席 */
+export const Attendance = Type.Union([Type.Literal('present'), Type.Literal('late'), Type.Literal('leave'), Type.Literal('absent')]);
 export type Attendance = Static<typeof Attendance>;
 
 export const OrgLeaveState = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
@@ -127,6 +127,20 @@ export const VoteResults = Type.Object({
 });
 export type VoteResults = Static<typeof VoteResults>;
 
+/** the check-in with a scanned meeting code (the console's meeting group makes the codes) */
+export const CheckInResult = Type.Object({
+  meetingId: Type.Integer(),
+  checkedInAt: IsoTime,
+  /** the rest is for the page that shows the result */
+  title: Type.String(),
+  category: OrgActCategory,
+  orgName: Type.String(),
+  startTime: IsoTime,
+  /** present, or late when checked in after the start */
+  state: Attendance,
+});
+export type CheckInResult = Static<typeof CheckInResult>;
+
 export const LEAVE_REASON_MIN = 5;
 export const LEAVE_REASON_MAX = 200;
 const ActId = Id('活动');
@@ -157,6 +171,11 @@ export const orgActSchemas = defineSchemas('orgAct', {
       itemIds: Type.Array(Id('候选项'), { title: '所选候选项', minItems: 1, maxItems: 50 }),
     }),
     data: VoteDetail,
+  },
+  checkIn: {
+    summary: '扫描会议现场的二维码签到（在参会名单中、签到码未过期，每人一次）',
+    body: Type.Object({ code: Str('签到码', 1, 100) }),
+    data: CheckInResult,
   },
   getVoteResult: {
     summary: '投票结果：各候选项得票与参与率（结束后公布，或投票设置为结束前可见）',

@@ -47,6 +47,7 @@ import { notifyRoutes } from './modules/notify/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { meetingRoutes } from './modules/meeting/routes';
 import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
@@ -82,6 +83,7 @@ export const apiGroups = [
   peopleRoutes,
   rosterRoutes,
   dashboardRoutes,
+  meetingRoutes,
 ] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.

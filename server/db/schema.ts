@@ -43,6 +43,13 @@ export interface RateLimitTable {
   hits: number;
 }
 
+/** A key every instance shares (the check-in codes' HMAC key), made once by the first that needs it (lib/sharedSecret.ts). */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  createdAt: string;
+}
+
 export interface Database
   extends
     BaseTables,
@@ -70,4 +77,5 @@ export interface Database
     ReviewTables {
   meta: MetaTable;
   rateLimit: RateLimitTable;
+  serverSecret: ServerSecretTable;
 }

@@ -39,6 +39,7 @@ export const TAG_TYPES = [
   'Review',
   'Audit',
   'Person',
+  'Meeting',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

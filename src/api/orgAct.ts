@@ -12,5 +12,7 @@ export const OrgActApi = createGroupApi('orgAct', {
   mutations: {
     actLeave: { invalidatesTags: ['OrgAct'] },
     voteResult: { invalidatesTags: ['OrgAct'] },
+    // a check-in closes the meeting's to-do
+    checkIn: { invalidatesTags: ['OrgAct', 'Message'] },
   },
 });

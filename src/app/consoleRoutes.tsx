@@ -20,6 +20,9 @@ const screens = {
   person: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/people/PersonPage')),
   rosterImport: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/people/roster/RosterImportPage')),
   dashboard: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/dashboard/DashboardPage')),
+  meetings: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/meetings/MeetingsPage')),
+  meetingNew: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/meetings/SchedulePage')),
+  meeting: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/meetings/MeetingPage')),
   dashboardList: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/dashboard/FigureListPage')),
 };
 
@@ -36,6 +39,9 @@ export const consoleRoutes: RouteObject[] = [
   page(inAdmin(s.adminPeople), screens.people, '人员'),
   page(inAdmin(s.adminRosterImport), screens.rosterImport, '导入名册'),
   page(inAdmin(s.adminPerson), screens.person, '学员情况'),
+  page(inAdmin(s.adminMeetings), screens.meetings, '会议'),
+  page(inAdmin(s.adminMeetingNew), screens.meetingNew, '安排会议'),
+  page(inAdmin(s.adminMeeting), screens.meeting, '会议详情'),
   page(inAdmin(s.adminDashboard), screens.dashboard, '统计'),
   page(inAdmin(s.adminDashboardList), screens.dashboardList, '统计名单'),
 ];

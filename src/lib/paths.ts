@@ -3,6 +3,8 @@
 // and menus, guards and links build their targets with `paths`, so no app path is typed twice.
 // It lives in lib/ so that components, features and app can all import it.
 
+import { CHECKIN_PATH } from '@contract/checkinPath';
+
 /** Route patterns (absolute, react-router syntax); a builder takes the `:params` in order. */
 export const screens = {
   root: '/',
@@ -23,6 +25,8 @@ export const screens = {
   learnColumn: '/index/online-course/learn/:learnId',
   learnReading: '/index/online-course/learn/:learnId/:id',
   trainActivity: '/index/train-activity',
+  /** a meeting's check-in: the address in the QR code the organiser shows (?code=) */
+  checkIn: CHECKIN_PATH,
   examCenter: '/index/exam-center',
   /** taking an exam: full-height answer screen (issue #9); `?lesson=<lessonId>` starts it as a lesson exam */
   examAnswer: '/index/exam-center/:examId/answer',

@@ -30,6 +30,7 @@ import * as m0030 from './0030_public_photos';
 import * as m0031 from './0031_todo_condition';
 import * as m0032 from './0032_branch_confirmed';
 import * as m0033 from './0033_organiser';
+import * as m0034 from './0034_meeting';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0031_todo_condition': m0031,
   '0032_branch_confirmed': m0032,
   '0033_organiser': m0033,
+  '0034_meeting': m0034,
 };

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { LEARNER_APP_ID } from '../../../contract/codes';
 import type { Database } from '../schema';
 import { classmateAccounts } from './classmates';
 import { orgTree, type OrgSeed } from './orgs';
@@ -361,4 +362,22 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
       description: `支部委员会任期届满，拟进行换届选举。本次预选按差额原则，从 ${b.candidates.length} 名候选人初步人选中推选不超过 ${seats} 名。按照党章规定，只有正式党员有表决权、选举权。`,
     });
   }
+  await inviteMembers(trx);
+}
+
+/**
+ * Who was expected at each demo activity: at a past one, the people it has a record for; at the
+ * others, the confirmed learners of the holding organisation and of the branches under it (the
+ * committee's 党课 is for its branches' members), as a meeting scheduled in the console invites.
+ */
+async function inviteMembers(trx: Kysely<Database>): Promise<void> {
+  await sql`insert into org_act_invitee (act_id, user_id)
+    select r.act_id, r.user_id from org_act_attendance r
+    where not exists (select 1 from org_act_invitee i where i.act_id = r.act_id)
+    union
+    select a.id, u.id from org_act a
+    join "user" u on u.org_id = a.org_id or u.org_id in (select o.id from org_unit o where o.parent_id = a.org_id)
+    where u.branch_confirmed = 1 and u.app_id = ${LEARNER_APP_ID}
+      and not exists (select 1 from org_act_attendance r where r.act_id = a.id)
+      and not exists (select 1 from org_act_invitee i where i.act_id = a.id)`.execute(trx);
 }

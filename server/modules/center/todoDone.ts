@@ -5,8 +5,9 @@ import { handedInTasks } from '../task/tasks';
 
 // Whether a to-do message is done, from the thing it asks for (never from being read): the exam
 // taken (or not offered to the learner at all: the exam module's rule decides what is offered),
-// the 心得体会 handed in, the task handed in, the activity signed up for, the profile's phone and
-// e-mail filled in. A to-do without a condition is done once its due time has passed.
+// the 心得体会 handed in, the task handed in, the activity signed up for, the meeting checked in to
+// (or leave asked for, or the meeting over), the profile's phone and e-mail filled in. A to-do
+// without a condition is done once its due time has passed.
 
 export interface TodoRow {
   id: number;
@@ -60,6 +61,29 @@ async function signedUp(db: Db, userId: number, activityIds: number[]): Promise<
   return new Set(rows.map((r) => r.activityId));
 }
 
+/** Checked in (or recorded present or on leave), asked for leave, or the meeting is over. */
+async function meetingsSettled(db: Db, userId: number, actIds: number[], nowIso: string): Promise<Set<number>> {
+  if (actIds.length === 0) return new Set();
+  const [over, recorded, asked] = await Promise.all([
+    db.selectFrom('orgAct').select('id').where('id', 'in', actIds).where('endTime', '<=', nowIso).execute(),
+    db
+      .selectFrom('orgActAttendance')
+      .select('actId as id')
+      .where('userId', '=', userId)
+      .where('actId', 'in', actIds)
+      .where('status', '!=', 'absent')
+      .execute(),
+    db
+      .selectFrom('orgActLeave')
+      .select('actId as id')
+      .where('userId', '=', userId)
+      .where('actId', 'in', actIds)
+      .where('state', '!=', 'rejected')
+      .execute(),
+  ]);
+  return new Set([...over, ...recorded, ...asked].map((r) => r.id));
+}
+
 async function profileComplete(db: Db, userId: number, needed: boolean): Promise<boolean> {
   if (!needed) return false;
   const u = await db.selectFrom('user').select(['phone', 'email']).where('id', '=', userId).executeTakeFirst();
@@ -68,11 +92,12 @@ async function profileComplete(db: Db, userId: number, needed: boolean): Promise
 
 /** The ids of `rows` whose condition is met for the learner at `nowIso`. */
 export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso: string): Promise<Set<number>> {
-  const [exams, work, tasks, activities, profile] = await Promise.all([
+  const [exams, work, tasks, activities, meetings, profile] = await Promise.all([
     takenExams(db, viewer, refsOf(rows, 'exam')),
     handedInWork(db, viewer.id, refsOf(rows, 'work')),
     handedInTasks(db, viewer.id, refsOf(rows, 'task')),
     signedUp(db, viewer.id, refsOf(rows, 'activity')),
+    meetingsSettled(db, viewer.id, refsOf(rows, 'meeting'), nowIso),
     profileComplete(
       db,
       viewer.id,
@@ -85,6 +110,7 @@ export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso:
     work: (r) => work.has(r.doneRef ?? -1),
     task: (r) => tasks.has(r.doneRef ?? -1),
     activity: (r) => activities.has(r.doneRef ?? -1),
+    meeting: (r) => meetings.has(r.doneRef ?? -1),
     profile: () => profile,
   };
   return new Set(rows.filter((r) => (met[r.doneWhen] ?? met[''])(r)).map((r) => r.id));

@@ -1,5 +1,6 @@
 import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
 import { actDetail, actPage, askLeave } from './activities';
+import { checkIn } from './checkIn';
 import { memberOf } from './membership';
 import { castBallot, voteDetail, votePage, voteResults } from './votes';
 
@@ -15,4 +16,5 @@ export const orgActRoutes = groupRoutes('orgAct', {
   voteItemList: async (body, ctx) => voteDetail(ctx.db, await member(ctx), body.voteId, now(ctx)),
   voteResult: async (body, ctx) => castBallot(ctx.db, await member(ctx), body, now(ctx)),
   getVoteResult: async (body, ctx) => voteResults(ctx.db, await member(ctx), body.voteId, now(ctx)),
+  checkIn: (body, ctx) => checkIn(ctx.db, ctx.user.id, body.code, ctx.clock.now()),
 });

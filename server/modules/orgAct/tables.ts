@@ -16,13 +16,25 @@ export interface OrgActTable {
   /** plain text */
   agenda: Generated<string>;
   createdAt: string;
+  /** the organiser who scheduled it in the console; null for the demo and earlier versions */
+  createdBy: Generated<number | null>;
 }
 
-/** the organisation's record after the activity: present, leave, absent */
+/** who must attend (one row per person and activity) */
+export interface OrgActInviteeTable {
+  actId: number;
+  userId: number;
+}
+
+/** the organisation's record: present, late, leave, absent (one row per person and activity) */
 export interface OrgActAttendanceTable {
   actId: number;
   userId: number;
   status: string;
+  /** when the person checked in with the meeting's QR code; null for a record made by hand */
+  checkedInAt: Generated<string | null>;
+  /** the organiser who set the record by hand; null for a check-in */
+  recordedBy: Generated<number | null>;
 }
 
 /** one per learner and activity (unique key); approved or rejected by the organisation */
@@ -82,6 +94,7 @@ export interface OrgVoteChoiceTable {
 export interface OrgActTables {
   orgAct: OrgActTable;
   orgActAttendance: OrgActAttendanceTable;
+  orgActInvitee: OrgActInviteeTable;
   orgActLeave: OrgActLeaveTable;
   orgVote: OrgVoteTable;
   orgVoteItem: OrgVoteItemTable;

@@ -56,6 +56,19 @@ const VALID: Record<string, object> = {
   'roster/import': { csv: '账号,姓名\n2023010101,张晓明', dryRun: true },
   'dashboard/figures': {},
   'dashboard/people': { figure: 'studyMet', ...page },
+  'meeting/list': page,
+  'meeting/members': {},
+  'meeting/schedule': {
+    kind: '党课',
+    title: '党课',
+    startAt: '2099-01-01T06:00:00.000Z',
+    endAt: '2099-01-01T08:00:00.000Z',
+    place: '教室',
+  },
+  'meeting/detail': { meetingId: 1 },
+  'meeting/checkinCode': { meetingId: 1 },
+  'meeting/attendance': { meetingId: 1 },
+  'meeting/mark': { meetingId: 1, userId: 1, state: 'present' },
 };
 
 async function handIn(who: Caller): Promise<number> {

@@ -4,11 +4,11 @@ import { grantOf } from '@/test/console';
 
 describe('what the console offers', () => {
   it('opens the review queue and messages to reviewers, the audit log to the 系统管理员, grants to those who give lower roles', () => {
-    expect(sectionsFor([grantOf('branch')])).toEqual(['review', 'people', 'messages', 'dashboard']);
-    expect(sectionsFor([grantOf('college')])).toEqual(['review', 'people', 'messages', 'dashboard', 'grants']);
-    expect(sectionsFor([grantOf('school')])).toEqual(['review', 'people', 'messages', 'dashboard', 'grants']);
+    expect(sectionsFor([grantOf('branch')])).toEqual(['review', 'people', 'meetings', 'messages', 'dashboard']);
+    expect(sectionsFor([grantOf('college')])).toEqual(['review', 'people', 'meetings', 'messages', 'dashboard', 'grants']);
+    expect(sectionsFor([grantOf('school')])).toEqual(['review', 'people', 'meetings', 'messages', 'dashboard', 'grants']);
     expect(sectionsFor([grantOf('sysadmin')])).toEqual(['audit', 'grants']);
-    expect(sectionsFor([grantOf('sysadmin'), grantOf('branch')])).toEqual(['review', 'people', 'messages', 'dashboard', 'audit', 'grants']);
+    expect(sectionsFor([grantOf('sysadmin'), grantOf('branch')])).toEqual(['review', 'people', 'meetings', 'messages', 'dashboard', 'audit', 'grants']);
     expect(sectionsFor([])).toEqual([]);
   });
 

@@ -17,6 +17,9 @@ export const consoleScreens = {
   adminPeople: '/admin/people',
   adminPerson: '/admin/people/:id',
   adminRosterImport: '/admin/people/import',
+  adminMeetings: '/admin/meetings',
+  adminMeetingNew: '/admin/meetings/new',
+  adminMeeting: '/admin/meetings/:id',
   adminDashboard: '/admin/dashboard',
   /** the people behind one figure; :figure is a key of contract/dashboard.ts */
   adminDashboardList: '/admin/dashboard/:figure',

@@ -7,6 +7,7 @@ export const consoleTexts = {
   nav: '管理功能',
   review: '待审核',
   people: '人员',
+  meetings: '会议',
   messages: '消息',
   audit: '审计',
   grants: '授权',

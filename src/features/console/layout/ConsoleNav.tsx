@@ -8,6 +8,7 @@ import { consoleTexts as t } from '../texts';
 const LABELS: Record<Section, string> = {
   review: t.review,
   people: t.people,
+  meetings: t.meetings,
   messages: t.messages,
   dashboard: t.dashboard,
   audit: t.audit,
@@ -16,7 +17,8 @@ const LABELS: Record<Section, string> = {
 
 /**
  * The console's navigation by task, only the sections the grants open: a column beside the page
- * on wide screens, a row of tabs under the top bar on a phone (there are at most four).
+ * on wide screens, a row of tabs under the top bar on a phone (up to seven: the row scrolls
+ * sideways when they do not fit).
  */
 export function ConsoleNav({ sections }: { sections: Section[] }) {
   const { pathname } = useLocation();
@@ -37,12 +39,20 @@ export function ConsoleNav({ sections }: { sections: Section[] }) {
       position={{ base: 'static', md: 'sticky' }}
       top="76px"
     >
-      <Stack as="ul" direction={{ base: 'row', md: 'column' }} gap="0" listStyleType="none" m="0" p="0">
+      <Stack
+        as="ul"
+        direction={{ base: 'row', md: 'column' }}
+        gap="0"
+        listStyleType="none"
+        m="0"
+        p="0"
+        overflowX={{ base: 'auto', md: 'visible' }}
+      >
         {sections.map((section) => {
           const active = current === section;
           const count = section === 'review' ? pending : 0;
           return (
-            <Box as="li" key={section} flex={{ base: '1', md: 'none' }}>
+            <Box as="li" key={section} flex={{ base: '1 0 auto', md: 'none' }}>
               <RouterLink
                 to={sectionPath(section)}
                 aria-current={active ? 'page' : undefined}

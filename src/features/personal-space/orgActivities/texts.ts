@@ -55,3 +55,15 @@ export const orgActTexts = {
   final: '投票已结束，最终结果',
   resultsTitle: '投票结果',
 };
+
+export const checkInTexts = {
+  title: '会议签到',
+  checking: '正在签到…',
+  done: '签到成功',
+  doneLate: '签到成功（迟到）',
+  at: (time: string) => `签到时间：${time}`,
+  noCode: '没有签到码：请用手机相机扫描会议现场屏幕上的二维码',
+  failed: '签到未成功',
+  toActs: '查看组织活动',
+  home: '返回首页',
+} as const;
