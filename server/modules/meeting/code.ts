@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { CHECKIN_PATH } from '../../../contract/checkinPath';
+import { BASE_PATH } from '../../../contract/codes';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { sharedSecret } from '../../lib/sharedSecret';
@@ -53,5 +54,5 @@ export async function checkinCodeFor(
   assertCheckinOpen(act, nowIso);
   const key = await sharedSecret(db, CHECKIN_SECRET, nowIso);
   const { code, expiresAt } = issueCode(key, act.id, now.getTime());
-  return { code, url: `${originOf(headers)}${CHECKIN_PATH}?code=${encodeURIComponent(code)}`, expiresAt };
+  return { code, url: `${originOf(headers)}${BASE_PATH.replace(/\/$/, '')}${CHECKIN_PATH}?code=${encodeURIComponent(code)}`, expiresAt };
 }

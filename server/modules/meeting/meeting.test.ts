@@ -198,7 +198,7 @@ describe('check-in', () => {
     clock.freeze();
     const meetingId = await schedule(zb);
     const { code, url, expiresAt } = await zb.ok('meeting', 'checkinCode', { meetingId });
-    expect(url).toMatch(new RegExp(`^http://[^/]+/index/check-in\\?code=${code}$`));
+    expect(url).toMatch(new RegExp(`^http://[^/]+/training2/index/check-in\\?code=${code}$`));
     expect(Date.parse(expiresAt) - clock.now().getTime()).toBeGreaterThan(30_000);
     expect(Date.parse(expiresAt) - clock.now().getTime()).toBeLessThanOrEqual(60_000);
     const first = await zhang.ok('orgAct', 'checkIn', { code });
