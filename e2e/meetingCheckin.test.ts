@@ -26,7 +26,7 @@ e2eTest('会议签到：书记安排主题党日并出示二维码，张晓明�
   await login(page, SECRETARY.account, SECRETARY.password);
   await page.waitForURL(/\/training2\/index\/home$/);
   await page.goto(`${APP}admin/meetings/new`);
-  await page.getByRole('radio', { name: /计算机学院本科生第一党支部全体党员（\d+ 人）/ }).waitFor();
+  await page.getByRole('radio', { name: /计算机学院本科生第一党支部全体成员（\d+ 人）/ }).waitFor();
   await page.getByRole('combobox', { name: /会议类别/ }).selectOption('主题党日');
   await page.getByRole('textbox', { name: /会议主题/ }).fill(TITLE);
   await page.getByRole('textbox', { name: /地点/ }).fill('校史馆一楼');
@@ -47,7 +47,7 @@ e2eTest('会议签到：书记安排主题党日并出示二维码，张晓明�
   const phone = await phoneOf(context.browser()!, origin);
   await phone.goto(url);
   await phone.getByText('签到成功', { exact: true }).waitFor();
-  await phone.getByText(`主题党日 · ${TITLE}`).waitFor();
+  await phone.getByText(TITLE, { exact: true }).waitFor();
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   if (width > PHONES[1].width) throw new Error(`the check-in page is ${width}px wide on a ${PHONES[1].width}px phone`);
   // the same code again (a second scan): still checked in, once

@@ -156,6 +156,8 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
       actId: number,
       leaves: { account: string; state: 'approved' | 'rejected'; reason: string; comment: string }[],
       absent?: string,
+      /** who was expected: the whole branch unless named */
+      expected: { id: number; account: string }[] = members,
     ) => {
       for (const l of leaves) {
         const id = userId(l.account);
@@ -165,7 +167,7 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
             .values({ actId, userId: id, reason: l.reason, state: l.state, comment: l.comment, createdAt: at(-25), reviewedAt: at(-24) })
             .execute();
       }
-      for (const m of members) {
+      for (const m of expected) {
         const leave = leaves.find((l) => l.account === m.account);
         const status = leave?.state === 'approved' ? 'leave' : m.account === absent ? 'absent' : 'present';
         await trx.insertInto('orgActAttendance').values({ actId, userId: m.id, status }).execute();
@@ -216,7 +218,8 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
       '主讲：学院党委书记\n一、深刻领会党的创新理论的科学体系\n二、用党的创新理论武装头脑、指导实践\n三、青年党员如何做到学思用贯通、知信行统一',
     );
     await record(lesson, []);
-    await act(
+    // the branch committee (支部委员, 正式党员): three of the branch's 正式党员 where the demo has them
+    const committeeMeeting = await act(
       branchId,
       '支部委员会',
       '支部委员会：研究确定 2026 年第二批发展对象人选',
@@ -225,6 +228,12 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
       '学院党员活动室（行政楼 305）',
       `${short}支部委员会`,
       '一、审议入党积极分子培养考察情况\n二、听取培养联系人意见\n三、研究确定发展对象人选并报学院党委备案',
+    );
+    await record(
+      committeeMeeting,
+      [],
+      undefined,
+      (members.some((m) => m.identity === FULL_MEMBER) ? members.filter((m) => m.identity === FULL_MEMBER) : members).slice(0, 3),
     );
 
     await act(
@@ -368,7 +377,8 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
 /**
  * Who was expected at each demo activity: at a past one, the people it has a record for; at the
  * others, the confirmed learners of the holding organisation and of the branches under it (the
- * committee's 党课 is for its branches' members), as a meeting scheduled in the console invites.
+ * committee's 党课 is for its branches' members), as a meeting scheduled in the console invites;
+ * the ranking classmates stay out of branch matters, as everywhere in the demo.
  */
 async function inviteMembers(trx: Kysely<Database>): Promise<void> {
   await sql`insert into org_act_invitee (act_id, user_id)
@@ -377,7 +387,7 @@ async function inviteMembers(trx: Kysely<Database>): Promise<void> {
     union
     select a.id, u.id from org_act a
     join "user" u on u.org_id = a.org_id or u.org_id in (select o.id from org_unit o where o.parent_id = a.org_id)
-    where u.branch_confirmed = 1 and u.app_id = ${LEARNER_APP_ID}
+    where u.branch_confirmed = 1 and u.app_id = ${LEARNER_APP_ID} and u.account not in (${sql.join(classmateAccounts)})
       and not exists (select 1 from org_act_attendance r where r.act_id = a.id)
       and not exists (select 1 from org_act_invitee i where i.act_id = a.id)`.execute(trx);
 }

@@ -128,7 +128,7 @@ describe('demo study history', () => {
   it('leaves the classmates out of topics, messages and branch meetings', async () => {
     const ids = (await t.db.selectFrom('user').select('id').where('account', 'in', classmateAccounts).execute()).map((u) => u.id);
     expect(ids).toHaveLength(classmateAccounts.length);
-    for (const table of ['topicMember', 'messageRecipient', 'orgActAttendance', 'partyActRecord'] as const) {
+    for (const table of ['topicMember', 'messageRecipient', 'orgActAttendance', 'orgActInvitee', 'partyActRecord'] as const) {
       const n = await t.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))

@@ -8,7 +8,15 @@ describe('what the console offers', () => {
     expect(sectionsFor([grantOf('college')])).toEqual(['review', 'people', 'meetings', 'messages', 'dashboard', 'grants']);
     expect(sectionsFor([grantOf('school')])).toEqual(['review', 'people', 'meetings', 'messages', 'dashboard', 'grants']);
     expect(sectionsFor([grantOf('sysadmin')])).toEqual(['audit', 'grants']);
-    expect(sectionsFor([grantOf('sysadmin'), grantOf('branch')])).toEqual(['review', 'people', 'meetings', 'messages', 'dashboard', 'audit', 'grants']);
+    expect(sectionsFor([grantOf('sysadmin'), grantOf('branch')])).toEqual([
+      'review',
+      'people',
+      'meetings',
+      'messages',
+      'dashboard',
+      'audit',
+      'grants',
+    ]);
     expect(sectionsFor([])).toEqual([]);
   });
 

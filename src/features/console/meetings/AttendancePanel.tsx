@@ -50,12 +50,12 @@ export function AttendancePanel({ meeting, live }: { meeting: MeetingDetail; liv
                 <Table.Root size="sm" data-testid="attendance-table">
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader>{t.heads.name}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t.heads.account}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t.heads.state}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t.heads.checkedInAt}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t.heads.leave}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t.heads.mark}</Table.ColumnHeader>
+                      <Table.ColumnHeader whiteSpace="nowrap">{t.heads.name}</Table.ColumnHeader>
+                      <Table.ColumnHeader whiteSpace="nowrap">{t.heads.account}</Table.ColumnHeader>
+                      <Table.ColumnHeader whiteSpace="nowrap">{t.heads.state}</Table.ColumnHeader>
+                      <Table.ColumnHeader whiteSpace="nowrap">{t.heads.checkedInAt}</Table.ColumnHeader>
+                      <Table.ColumnHeader whiteSpace="nowrap">{t.heads.leave}</Table.ColumnHeader>
+                      <Table.ColumnHeader whiteSpace="nowrap">{t.heads.mark}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -78,6 +78,7 @@ export function AttendancePanel({ meeting, live }: { meeting: MeetingDetail; liv
                         <Table.Cell>
                           <NativeSelect.Root size="sm" w="88px" disabled={marking.isLoading}>
                             <NativeSelect.Field
+                              minH={{ base: '44px', md: 'auto' }}
                               aria-label={t.markLabel(r.name)}
                               value={r.state}
                               onChange={(e) => void set(r, e.target.value as AttendanceState)}

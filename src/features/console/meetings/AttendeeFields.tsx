@@ -67,10 +67,15 @@ export function AttendeeFields({
                         {t.chosenCount(form.chosen.length, m.list.length)}
                       </Text>
                       <HStack gap="2">
-                        <Button size="xs" variant="outline" onClick={() => onChange({ chosen: m.list.map((p) => p.id) })}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          minH={{ base: '44px', md: 'auto' }}
+                          onClick={() => onChange({ chosen: m.list.map((p) => p.id) })}
+                        >
                           {t.selectAll}
                         </Button>
-                        <Button size="xs" variant="outline" onClick={() => onChange({ chosen: [] })}>
+                        <Button size="xs" variant="outline" minH={{ base: '44px', md: 'auto' }} onClick={() => onChange({ chosen: [] })}>
                           {t.selectNone}
                         </Button>
                       </HStack>

@@ -75,7 +75,7 @@ function About({ meeting: m }: { meeting: MeetingDetail }) {
     [t.info.organizer, m.organizer],
   ];
   return (
-    <SectionPanel title={t.info.agenda}>
+    <SectionPanel title={t.info.title}>
       <Stack gap="2" fontSize="sm">
         {rows.map(([k, v]) => (
           <HStack key={k} align="start" gap="3">

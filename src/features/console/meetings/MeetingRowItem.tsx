@@ -34,7 +34,7 @@ export function MeetingRowItem({ meeting: m }: { meeting: MeetingRow }) {
         </Stack>
         <HStack gap="3" fontSize="sm" flexShrink={0} wrap="wrap" data-testid="meeting-counts">
           <Text fontWeight="medium">{t.counts(m.present, m.invited)}</Text>
-          {m.late > 0 ? <Text color="orange.600">{t.late(m.late)}</Text> : null}
+          {m.late > 0 ? <Text>{t.late(m.late)}</Text> : null}
           {m.leave > 0 ? <Text color="fg.muted">{t.leave(m.leave)}</Text> : null}
         </HStack>
       </Flex>

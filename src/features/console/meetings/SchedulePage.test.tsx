@@ -61,7 +61,7 @@ describe('安排会议', () => {
     const { sent } = setup();
     const user = userEvent.setup();
     show();
-    expect(await screen.findByRole('radio', { name: '计算机第一党支部全体党员（3 人）' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '计算机第一党支部全体成员（3 人）' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: '安排会议' }));
     expect(errorsShown()).toEqual(['请填写会议主题（2 至 60 字）', '请填写会议地点（60 字以内）', '请选择开始时间', '请选择结束时间']);
     expect(sent).toEqual([]);
@@ -100,7 +100,7 @@ describe('安排会议', () => {
     const user = userEvent.setup();
     show();
     await fill(user);
-    await screen.findByRole('radio', { name: /全体党员/ });
+    await screen.findByRole('radio', { name: /全体成员/ });
     await user.click(screen.getByRole('button', { name: '安排会议' }));
     expect(await screen.findByTestId('schedule-error')).toHaveTextContent('参会人员中有 1 人不是计算机第一党支部的党员，请重新选择');
     expect(screen.getByRole('textbox', { name: /会议主题/ })).toHaveValue('主题党日：参观校史馆');
@@ -115,7 +115,7 @@ describe('安排会议', () => {
     await user.click(screen.getByRole('button', { name: '安排会议' }));
     expect(errorsShown()).toEqual(['请选择召开会议的党组织']);
     await user.selectOptions(screen.getByRole('combobox', { name: /召开会议的党组织/ }), '1');
-    expect(await screen.findByRole('radio', { name: '计算机学院党委全体党员（3 人）' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: '计算机学院党委全体成员（3 人）' })).toBeInTheDocument();
     expect(asked).toEqual([1]);
     await user.click(screen.getByRole('button', { name: '安排会议' }));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -210,10 +210,10 @@ function Schedule({ userId }: { userId: number }) {
             </Alert.Root>
           ) : null}
           <HStack gap="3" justify="flex-end">
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" minH={{ base: '44px', md: 'auto' }}>
               <RouterLink to={consolePaths.adminMeetings()}>{t.cancel}</RouterLink>
             </Button>
-            <Button type="submit" colorPalette="brand" loading={scheduling.isLoading}>
+            <Button type="submit" colorPalette="brand" loading={scheduling.isLoading} minH={{ base: '44px', md: 'auto' }}>
               {t.submit}
             </Button>
           </HStack>

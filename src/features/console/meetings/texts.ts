@@ -24,7 +24,7 @@ export const meetingTexts = {
   agenda: '议程',
   agendaHelp: '可选；参会人员在待办和组织活动中看到',
   attendees: '参会人员',
-  everyone: (org: string, n: number) => `${org}全体党员（${n} 人）`,
+  everyone: (org: string, n: number) => `${org}全体成员（${n} 人）`,
   chosen: '指定人员',
   chosenCount: (n: number, of: number) => `已选 ${n} / ${of} 人`,
   selectAll: '全选',
@@ -53,7 +53,7 @@ export const meetingTexts = {
   },
 
   back: '返回会议列表',
-  info: { kind: '类别', org: '党组织', time: '时间', place: '地点', organizer: '组织者', agenda: '议程' },
+  info: { title: '会议信息', kind: '类别', org: '党组织', time: '时间', place: '地点', organizer: '组织者', agenda: '议程' },
   noAgenda: '（未填写议程）',
   checkinTitle: '现场签到',
   showQr: '显示签到二维码',

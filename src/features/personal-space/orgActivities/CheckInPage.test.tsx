@@ -34,16 +34,18 @@ describe('会议签到', () => {
     const codes = setup(() => DONE);
     show('/index/check-in?code=42-1a-AAAAAAAAAAAAAAAA');
     expect(await screen.findByText('签到成功')).toBeInTheDocument();
-    expect(screen.getByText('主题党日 · 主题党日：参观校史馆')).toBeInTheDocument();
+    // the kind is not said twice when the title starts with it
+    expect(screen.getByText('主题党日：参观校史馆')).toBeInTheDocument();
     expect(screen.getByText(/^签到时间：2026-12-03 \d\d:21:05$/)).toBeInTheDocument();
     expect(codes).toEqual(['42-1a-AAAAAAAAAAAAAAAA']);
     expect(screen.getByRole('link', { name: '查看组织活动' })).toHaveAttribute('href', '/personal-space/workbenches/activity');
   });
 
   it('after the start: 迟到', async () => {
-    setup(() => ({ ...DONE, state: 'late' as never }));
+    setup(() => ({ ...DONE, state: 'late' as never, title: '学习新修订的纪律处分条例', category: '党课' as never }));
     show('/index/check-in?code=42-1a-AAAAAAAAAAAAAAAA');
     expect(await screen.findByText('签到成功（迟到）')).toBeInTheDocument();
+    expect(screen.getByText('党课 · 学习新修订的纪律处分条例')).toBeInTheDocument();
   });
 
   it('a refusal says why, in the server’s words', async () => {

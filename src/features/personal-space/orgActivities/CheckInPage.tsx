@@ -45,7 +45,7 @@ export default function CheckInPage() {
             <Alert.Title fontSize="lg">{done.state === 'late' ? t.doneLate : t.done}</Alert.Title>
           </Alert.Root>
           <Text fontWeight="semibold" wordBreak="break-word">
-            {done.category} · {done.title}
+            {done.title.startsWith(done.category) ? done.title : `${done.category} · ${done.title}`}
           </Text>
           <Text color="fg.muted">{done.orgName}</Text>
           <Text>{t.at(formatDate(done.checkedInAt, 'YYYY-MM-DD HH:mm:ss'))}</Text>
