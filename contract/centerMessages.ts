@@ -13,9 +13,10 @@ export type MessageKind = Static<typeof MessageKind>;
  * What closes a to-do (its state comes from this condition, never from being read): '' none (a
  * to-do without one is open until its due time), 'exam' the exam taken, 'work' the topic's 心得体会
  * handed in, 'task' the topic task handed in, 'activity' signed up, 'profile' phone and e-mail filled in,
- * 'meeting' checked in to the meeting, on leave for it, or the meeting over.
+ * 'meeting' checked in to the meeting, on leave for it, or the meeting over, 'mend' the meeting's 补学
+ * reported (or the record no longer 缺席/请假).
  */
-export const TODO_CONDITIONS = ['', 'exam', 'work', 'task', 'activity', 'profile', 'meeting'] as const;
+export const TODO_CONDITIONS = ['', 'exam', 'work', 'task', 'activity', 'profile', 'meeting', 'mend'] as const;
 export type TodoCondition = (typeof TODO_CONDITIONS)[number];
 
 export const MessageItem = Type.Object({

@@ -40,6 +40,7 @@ export const consoleEndpoints = expand({
     detail: organiser,
     checkinCode: organiser,
     attendance: organiser,
+    record: organiser,
     mark: organiser,
   },
 });

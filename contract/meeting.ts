@@ -17,6 +17,10 @@ export const MEETING_TITLE_MAX = 60;
 export const MEETING_PLACE_MAX = 60;
 export const MEETING_AGENDA_MAX = 2000;
 export const MEETING_ATTENDEES_MAX = 500;
+export const MINUTES_MIN = 10;
+export const MINUTES_MAX = 5000;
+export const MEETING_PHOTOS_MAX = 9;
+export const MEND_REQUIREMENT_MAX = 500;
 
 /** a time in the request: ISO 8601 with a zone, e.g. 2026-12-03T06:30:00.000Z or 2026-12-03T14:30:00+08:00 */
 const TimeIn = (title: string) =>
@@ -50,6 +54,13 @@ export const MeetingDetail = Type.Composite([
     /** check-in is open now (from CHECKIN_OPENS_MINUTES_BEFORE before the start until the end) */
     checkinOpen: Type.Boolean(),
     checkinOpensAt: IsoTime,
+    /** the record after the meeting: minutes (plain text), a recording's link, photos; recordedAt null before any */
+    minutes: Type.String(),
+    recordingUrl: Type.String(),
+    photos: Type.Array(Type.String()),
+    recordedAt: Nullable(IsoTime),
+    /** 补学 records written for this meeting's absentees */
+    mends: Type.Integer(),
   }),
 ]);
 export type MeetingDetail = Static<typeof MeetingDetail>;
@@ -116,6 +127,18 @@ export const meetingSchemas = defineSchemas('meeting', {
     summary: '参会人员的出席情况：出席、迟到、请假、缺席',
     body: Type.Object({ meetingId: MeetingId }),
     data: Type.Object({ list: Type.Array(AttendanceRow) }),
+  },
+  record: {
+    summary: '会议结束后填写会议记录、录像链接与照片；缺席和请假的参会人员各得一条补学记录和待办（已有的不重复）',
+    body: Type.Object({
+      meetingId: MeetingId,
+      minutes: Str('会议记录', MINUTES_MIN, MINUTES_MAX),
+      recordingUrl: Type.String({ title: '录像链接', maxLength: 500, pattern: '^(https?://\\S+)?$' }),
+      photos: Type.Array(Str('照片', 1, 500), { title: '照片', maxItems: MEETING_PHOTOS_MAX }),
+      mendRequirement: Str('补学要求', 5, MEND_REQUIREMENT_MAX),
+      mendDeadline: TimeIn('补学截止时间'),
+    }),
+    data: MeetingDetail,
   },
   mark: {
     summary: '手工登记一名参会人员的出席情况（记入操作日志）',

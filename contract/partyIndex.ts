@@ -96,6 +96,10 @@ export const MendItem = Type.Object({
   reason: Type.Union([Type.Literal('absent'), Type.Literal('leave')]),
   /** plain text: what to do, e.g. 观看会议录像并提交学习笔记 */
   requirement: Type.String(),
+  /** what the branch recorded of the meeting to study from: minutes (plain text), a recording's link, photos */
+  minutes: Type.String(),
+  recordingUrl: Type.String(),
+  photos: Type.Array(Type.String()),
   deadline: IsoTime,
   state: MendState,
   /**

@@ -31,6 +31,7 @@ import * as m0031 from './0031_todo_condition';
 import * as m0032 from './0032_branch_confirmed';
 import * as m0033 from './0033_organiser';
 import * as m0034 from './0034_meeting';
+import * as m0035 from './0035_meeting_record';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0032_branch_confirmed': m0032,
   '0033_organiser': m0033,
   '0034_meeting': m0034,
+  '0035_meeting_record': m0035,
 };

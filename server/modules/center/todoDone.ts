@@ -6,8 +6,8 @@ import { handedInTasks } from '../task/tasks';
 // Whether a to-do message is done, from the thing it asks for (never from being read): the exam
 // taken (or not offered to the learner at all: the exam module's rule decides what is offered),
 // the 心得体会 handed in, the task handed in, the activity signed up for, the meeting checked in to
-// (or leave asked for, or the meeting over), the profile's phone and e-mail filled in. A to-do
-// without a condition is done once its due time has passed.
+// (or leave asked for, or the meeting over), the meeting's 补学 reported, the profile's phone and
+// e-mail filled in. A to-do without a condition is done once its due time has passed.
 
 export interface TodoRow {
   id: number;
@@ -84,6 +84,22 @@ async function meetingsSettled(db: Db, userId: number, actIds: number[], nowIso:
   return new Set([...over, ...recorded, ...asked].map((r) => r.id));
 }
 
+/** The meeting's 补学 reported or confirmed, or no longer owed (the record corrected, or none written). */
+async function mendsSettled(db: Db, userId: number, actIds: number[]): Promise<Set<number>> {
+  if (actIds.length === 0) return new Set();
+  const owed = await db
+    .selectFrom('orgActMend as m')
+    .innerJoin('orgActAttendance as r', (j) => j.onRef('r.actId', '=', 'm.actId').onRef('r.userId', '=', 'm.userId'))
+    .select('m.actId')
+    .where('m.userId', '=', userId)
+    .where('m.actId', 'in', actIds)
+    .where('m.state', '=', 'pending')
+    .where('r.status', 'in', ['absent', 'leave'])
+    .execute();
+  const open = new Set(owed.map((r) => r.actId));
+  return new Set(actIds.filter((id) => !open.has(id)));
+}
+
 async function profileComplete(db: Db, userId: number, needed: boolean): Promise<boolean> {
   if (!needed) return false;
   const u = await db.selectFrom('user').select(['phone', 'email']).where('id', '=', userId).executeTakeFirst();
@@ -92,12 +108,13 @@ async function profileComplete(db: Db, userId: number, needed: boolean): Promise
 
 /** The ids of `rows` whose condition is met for the learner at `nowIso`. */
 export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso: string): Promise<Set<number>> {
-  const [exams, work, tasks, activities, meetings, profile] = await Promise.all([
+  const [exams, work, tasks, activities, meetings, mends, profile] = await Promise.all([
     takenExams(db, viewer, refsOf(rows, 'exam')),
     handedInWork(db, viewer.id, refsOf(rows, 'work')),
     handedInTasks(db, viewer.id, refsOf(rows, 'task')),
     signedUp(db, viewer.id, refsOf(rows, 'activity')),
     meetingsSettled(db, viewer.id, refsOf(rows, 'meeting'), nowIso),
+    mendsSettled(db, viewer.id, refsOf(rows, 'mend')),
     profileComplete(
       db,
       viewer.id,
@@ -111,6 +128,7 @@ export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso:
     task: (r) => tasks.has(r.doneRef ?? -1),
     activity: (r) => activities.has(r.doneRef ?? -1),
     meeting: (r) => meetings.has(r.doneRef ?? -1),
+    mend: (r) => mends.has(r.doneRef ?? -1),
     profile: () => profile,
   };
   return new Set(rows.filter((r) => (met[r.doneWhen] ?? met[''])(r)).map((r) => r.id));

@@ -1,6 +1,8 @@
 import { MAX_ID } from '../../../contract/common';
+import { endpoints } from '../../../contract/endpoints';
 import { clock } from '../../lib/clock';
 import { signIn, type Caller } from '../../test/caller';
+import { multipart, TINY_PNG } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { verifyChain } from '../audit/chain';
 import { doneTodos } from '../center/todoDone';
@@ -10,6 +12,7 @@ import { MSG_NOT_INVITED_HERE } from './attendance';
 import { issueCode } from './checkinCode';
 import { MSG_CHECKIN_CLOSED } from './code';
 import { MSG_PICK_ORG } from './members';
+import { RECORD } from './record';
 import { SCHEDULE } from './schedule';
 
 // Meetings from the organiser's side on the demo data: zb001 holds 计算机学院本科生第一党支部
@@ -319,5 +322,113 @@ describe('attendance by hand', () => {
     expect(await stateOf(meetingId, li.id)).toMatchObject({ state: 'absent', leaveState: 'pending' });
     await t.db.updateTable('orgActLeave').set({ state: 'approved' }).where('actId', '=', meetingId).execute();
     expect(await stateOf(meetingId, li.id)).toMatchObject({ state: 'leave', leaveState: 'approved' });
+  });
+});
+
+describe('after the meeting: the record and 补学', () => {
+  const uploadPhoto = async (who: Caller) => {
+    const mp = multipart({ purpose: 'photo', file: { filename: '合影.png', content: TINY_PNG, contentType: 'image/png' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: endpoints.base.uploadFile.path,
+      payload: mp.payload,
+      headers: { ...mp.headers, token: who.token },
+    });
+    return (res.json() as { data: { url: string } }).data.url;
+  };
+  const body = (meetingId: number, extra: object = {}) => ({
+    meetingId,
+    minutes: '会议由周建国主持，全体党员重温入党誓词，交流参观体会。',
+    recordingUrl: 'https://video.example.edu.cn/meeting/42',
+    photos: [],
+    mendRequirement: '阅读会议记录，观看录像，提交不少于 300 字的学习体会',
+    mendDeadline: minutes(7 * 24 * 60),
+    ...extra,
+  });
+
+  it('waits for the end; then settles who was absent, gives each absentee a 补学 with a to-do, once', async () => {
+    clock.freeze();
+    const meetingId = await schedule(zb, { startAt: minutes(5), endAt: minutes(65) });
+    expect(await zb.refused('meeting', 'record', body(meetingId))).toBe(RECORD.notOver);
+    await zhang.ok('orgAct', 'checkIn', { code: await codeOf(meetingId) });
+    await zb.ok('meeting', 'mark', { meetingId, userId: li.id, state: 'leave' });
+    clock.advance(66 * 60);
+    expect(await zb.refused('meeting', 'record', body(meetingId, { mendDeadline: minutes(-1) }))).toBe(RECORD.deadline);
+    const photo = await uploadPhoto(zb);
+    expect(await zb.refused('meeting', 'record', body(meetingId, { photos: [await uploadPhoto(zhang)] }))).toBe(RECORD.photos);
+    const saved = await zb.ok('meeting', 'record', body(meetingId, { photos: [photo] }));
+    const invited = saved.invited;
+    expect(saved).toMatchObject({
+      recordedAt: clock.iso(),
+      photos: [photo],
+      recordingUrl: 'https://video.example.edu.cn/meeting/42',
+      mends: invited - 1,
+    });
+    // everyone without a record is now 缺席; 李思雨 stays 请假
+    const list = (await zb.ok('meeting', 'attendance', { meetingId })).list;
+    expect(list.filter((r) => r.state === 'absent')).toHaveLength(invited - 2);
+    expect(list.find((r) => r.userId === li.id)?.state).toBe('leave');
+    // her 补学, with the materials, and its to-do
+    const mends = await li.ok('partyIndex', 'userActivityMendDetail', { pageNum: 1, pageSize: 50 });
+    const mine = mends.list.find((m) => m.actId === meetingId)!;
+    expect(mine).toMatchObject({
+      reason: 'leave',
+      requirement: '阅读会议记录，观看录像，提交不少于 300 字的学习体会',
+      recordingUrl: 'https://video.example.edu.cn/meeting/42',
+      photos: [photo],
+    });
+    expect(mine.minutes).toContain('重温入党誓词');
+    expect(
+      (await zhang.ok('partyIndex', 'userActivityMendDetail', { pageNum: 1, pageSize: 50 })).list.some((m) => m.actId === meetingId),
+    ).toBe(false);
+    const todos = () =>
+      t.db
+        .selectFrom('message as m')
+        .innerJoin('messageRecipient as r', 'r.messageId', 'm.id')
+        .select(['m.id', 'r.userId', 'm.dueAt', 'm.doneWhen', 'm.doneRef'])
+        .where('m.doneWhen', '=', 'mend')
+        .where('m.doneRef', '=', meetingId)
+        .execute();
+    const first = await todos();
+    expect(first).toHaveLength(invited - 1);
+    const hers = first.find((r) => r.userId === li.id)!;
+    expect((await doneTodos(t.db, { id: li.id } as never, [hers], clock.iso())).has(hers.id)).toBe(false);
+    await li.ok('partyIndex', 'mendSubmit', { mendId: mine.id, note: '观看了会议录像，学习了会议记录，对入党誓词有了更深的理解。' });
+    expect((await doneTodos(t.db, { id: li.id } as never, [hers], clock.iso())).has(hers.id)).toBe(true);
+    // saved again (a correction): the record changes, nobody gets a second 补学 or to-do, the log says both
+    clock.advance(60);
+    const again = await zb.ok(
+      'meeting',
+      'record',
+      body(meetingId, { photos: [photo], minutes: '会议记录（修订）：全体党员重温入党誓词。' }),
+    );
+    expect(again).toMatchObject({ minutes: '会议记录（修订）：全体党员重温入党誓词。', mends: invited - 1 });
+    expect(await todos()).toHaveLength(invited - 1);
+    const last = await t.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ action: '填写会议记录', account: 'zb001' });
+    expect(JSON.parse(last.after)).toMatchObject({ newMends: 0, photos: 1 });
+    expect(JSON.parse(last.before)).toMatchObject({ photos: 1 });
+    // the 补学 report reaches the branch's review queue
+    const queue = await zb.ok('review', 'queue', { kind: 'mend', state: 'pending', pageNum: 1, pageSize: 50 });
+    expect(queue.list.some((i) => i.learnerName === '李思雨')).toBe(true);
+    expect((await verifyChain(t.db)).problems).toEqual([]);
+  });
+
+  it('refuses what cannot be stored, and another branch’s meeting', async () => {
+    clock.freeze();
+    const meetingId = await schedule(zb, { startAt: minutes(5), endAt: minutes(65) });
+    const other = await schedule(dx, { orgId: await unitId(ME_UG), startAt: minutes(5), endAt: minutes(65) });
+    clock.advance(70 * 60);
+    expect(await zb.refused('meeting', 'record', body(other))).toBe(MSG_OUT_OF_SCOPE);
+    for (const [extra, msg] of [
+      [{ minutes: '太短' }, /会议记录/],
+      [{ recordingUrl: 'javascript:alert(1)' }, /录像链接/],
+      [{ photos: Array.from({ length: 10 }, (_, i) => `/uploads/x${i}.png`) }, /照片/],
+      [{ mendRequirement: '' }, /补学要求/],
+      [{ mendDeadline: 'next week' }, /补学截止时间/],
+    ] as const) {
+      expect(await zb.refused('meeting', 'record', body(meetingId, extra))).toMatch(msg);
+    }
+    expect((await zb.ok('meeting', 'detail', { meetingId })).recordedAt).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { CHECKIN_OPENS_MINUTES_BEFORE, type MeetingDetail, type MeetingRow } fro
 import type { OrgActCategory, OrgActState } from '../../../contract/orgAct';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
+import { parseImages } from '../base/ownImages';
 import { offsetOf } from '../cms/listing';
 import { MSG_OUT_OF_SCOPE, reviewScope, type Organiser } from '../organiser/scope';
 
@@ -30,6 +31,10 @@ const scoped = (db: Db, o: Organiser) =>
       'a.place',
       'a.agenda',
       'a.organizer',
+      'a.minutes',
+      'a.recordingUrl',
+      'a.photos',
+      'a.recordedAt',
     ])
     .where('a.orgId', 'in', [...reviewScope(o), 0]);
 type Row = Awaited<ReturnType<ReturnType<typeof scoped>['execute']>>[number];
@@ -118,7 +123,14 @@ export async function meetingInScope(db: Db, o: Organiser, id: number): Promise<
 
 export async function meetingDetail(db: Db, o: Organiser, id: number, nowIso: string): Promise<MeetingDetail> {
   const r = await meetingInScope(db, o, id);
-  const counts = await countsOf(db, [id]);
+  const [counts, mends] = await Promise.all([
+    countsOf(db, [id]),
+    db
+      .selectFrom('orgActMend')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('actId', '=', id)
+      .executeTakeFirstOrThrow(),
+  ]);
   const opensAt = checkinOpensAt(r.startTime);
   return {
     ...toRow(r, counts.get(id), nowIso),
@@ -126,5 +138,10 @@ export async function meetingDetail(db: Db, o: Organiser, id: number, nowIso: st
     organizer: r.organizer,
     checkinOpen: nowIso >= opensAt && nowIso < r.endTime,
     checkinOpensAt: opensAt,
+    minutes: r.minutes,
+    recordingUrl: r.recordingUrl,
+    photos: parseImages(r.photos),
+    recordedAt: r.recordedAt ?? null,
+    mends: Number(mends.n),
   };
 }

@@ -4,6 +4,7 @@ import { markAttendance, meetingAttendance } from './attendance';
 import { checkinCodeFor } from './code';
 import { holdingOrg, membersOf } from './members';
 import { meetingDetail, meetingPage } from './meetings';
+import { recordMeeting } from './record';
 import { scheduleMeeting } from './schedule';
 
 /** meeting: 三会一课 and 主题党日 from the organiser's side (schedule, QR check-in, attendance). */
@@ -17,5 +18,6 @@ export const meetingRoutes = groupRoutes('meeting', {
   detail: organiserHandler((body, { db, clock }, o) => meetingDetail(db, o, body.meetingId, clock.iso())),
   checkinCode: organiserHandler((body, { db, clock, headers }, o) => checkinCodeFor(db, o, body.meetingId, clock.now(), headers)),
   attendance: organiserHandler((body, { db }, o) => meetingAttendance(db, o, body.meetingId)),
+  record: organiserHandler((body, { db, clock }, o) => recordMeeting(db, o, body, clock.now())),
   mark: organiserHandler((body, { db, clock }, o) => markAttendance(db, o, body, clock.now())),
 });

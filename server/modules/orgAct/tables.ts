@@ -18,6 +18,12 @@ export interface OrgActTable {
   createdAt: string;
   /** the organiser who scheduled it in the console; null for the demo and earlier versions */
   createdBy: Generated<number | null>;
+  /** what the branch records after it: minutes (plain text), a recording's link, photos (JSON string[] of /uploads/ addresses) */
+  minutes: Generated<string>;
+  recordingUrl: Generated<string>;
+  photos: Generated<string>;
+  /** when that record was last saved; null: none yet */
+  recordedAt: Generated<string | null>;
 }
 
 /** who must attend (one row per person and activity) */

@@ -4,6 +4,7 @@ import { MEND_NOTE_MAX, MEND_NOTE_MIN, type MendCounts, type MendItem, type Mend
 import { inTransaction, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../cms/listing';
+import { parseImages } from '../base/ownImages';
 import { openReview } from '../review/items';
 
 // A learner's make-up records (补学记录): one per organisation-life activity (org_act) they were
@@ -44,6 +45,9 @@ const fields = [
   'a.startTime as actStartTime',
   'r.status as reason',
   'm.requirement',
+  'a.minutes',
+  'a.recordingUrl',
+  'a.photos',
   'm.deadline',
   'm.state',
   'm.note',
@@ -70,6 +74,9 @@ function toItem(r: MendRow, nowIso: string): MendItem {
     actStartTime: r.actStartTime,
     reason: r.reason === 'leave' ? 'leave' : 'absent',
     requirement: r.requirement,
+    minutes: r.minutes,
+    recordingUrl: r.recordingUrl,
+    photos: parseImages(r.photos),
     deadline: r.deadline,
     state: r.state,
     returned,

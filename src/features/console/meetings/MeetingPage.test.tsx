@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttendanceRow, MeetingDetail } from '@contract/meeting';
 import type { Req } from '@contract/index';
@@ -30,6 +30,11 @@ const MEETING: MeetingDetail = {
   organizer: '周建国',
   checkinOpen: true,
   checkinOpensAt: '2026-12-03T06:00:00.000Z',
+  minutes: '',
+  recordingUrl: '',
+  photos: [],
+  recordedAt: null,
+  mends: 0,
 };
 const ROWS: AttendanceRow[] = [
   {
@@ -65,11 +70,26 @@ const ROWS: AttendanceRow[] = [
 ];
 const URL_1 = 'http://campus.example/index/check-in?code=42-1a-AAAAAAAAAAAAAAAA';
 
-function setup(detail: Partial<MeetingDetail> = {}, { refuseMark }: { refuseMark?: string } = {}) {
+function setup(detail: Partial<MeetingDetail> = {}, { refuseMark, refuseRecord }: { refuseMark?: string; refuseRecord?: string } = {}) {
   const marks: Req<'meeting', 'mark'>[] = [];
+  const records: Req<'meeting', 'record'>[] = [];
   let rows = ROWS;
+  let current: MeetingDetail = { ...MEETING, ...detail };
   server.use(
-    mockEndpoint('meeting', 'detail', { ...MEETING, ...detail }),
+    mockEndpoint('meeting', 'detail', () => current),
+    mockEndpoint('meeting', 'record', (body) => {
+      records.push(body);
+      if (refuseRecord) return failure(10002, refuseRecord);
+      current = {
+        ...current,
+        minutes: body.minutes,
+        recordingUrl: body.recordingUrl,
+        photos: body.photos,
+        recordedAt: '2026-12-03T09:00:00.000Z',
+        mends: 2,
+      };
+      return current;
+    }),
     mockEndpoint('meeting', 'attendance', () => ({ list: rows })),
     mockEndpoint('meeting', 'checkinCode', { code: '42-1a-AAAAAAAAAAAAAAAA', url: URL_1, expiresAt: '2026-12-03T06:31:00.000Z' }),
     mockEndpoint('meeting', 'mark', (body) => {
@@ -79,7 +99,7 @@ function setup(detail: Partial<MeetingDetail> = {}, { refuseMark }: { refuseMark
       return { list: rows };
     }),
   );
-  return marks;
+  return { marks, records };
 }
 
 const show = (url = '/admin/meetings/42') => {
@@ -104,7 +124,7 @@ describe('a meeting’s page', () => {
   });
 
   it('lists who came, sets one by hand, and says so', async () => {
-    const marks = setup();
+    const { marks } = setup();
     const user = userEvent.setup();
     show();
     const table = await screen.findByTestId('attendance-table');
@@ -174,5 +194,57 @@ describe('the attendance export', () => {
     expect(attendanceCsvName({ startAt: MEETING.startAt, title: '主题党日：参观/校史馆' })).toBe(
       '2026-12-03-主题党日：参观_校史馆-出席情况.csv',
     );
+  });
+});
+
+describe('the record after the meeting', () => {
+  it('before the end: says when it can be written', async () => {
+    setup();
+    show();
+    expect(await screen.findByText('会议结束后在这里填写会议记录、录像链接和照片；缺席和请假的人员随之收到补学待办。')).toBeInTheDocument();
+  });
+
+  it('after it: checked, saved with Beijing deadline as an instant, then shown with 修改', async () => {
+    const { records } = setup({ checkinOpen: false, state: 'ended' });
+    const user = userEvent.setup();
+    show();
+    const minutes = await screen.findByRole('textbox', { name: /会议记录/ });
+    await user.type(screen.getByRole('textbox', { name: /录像链接/ }), 'ftp://x');
+    await user.click(screen.getByRole('button', { name: '保存会议记录' }));
+    expect(await screen.findByText('会议记录应为 10 至 5000 字')).toBeInTheDocument();
+    expect(screen.getByText('录像链接应以 http:// 或 https:// 开头')).toBeInTheDocument();
+    expect(records).toEqual([]);
+    await user.type(minutes, '全体党员重温入党誓词，交流参观体会。');
+    await user.clear(screen.getByRole('textbox', { name: /录像链接/ }));
+    await user.type(screen.getByRole('textbox', { name: /录像链接/ }), 'https://video.example.edu.cn/42');
+    fireEvent.change(screen.getByLabelText(/补学截止时间/), { target: { value: '2099-12-10T18:00' } });
+    await user.click(screen.getByRole('button', { name: '保存会议记录' }));
+    expect(await screen.findByText('会议记录已保存，2 人收到补学待办')).toBeInTheDocument();
+    expect(records).toEqual([
+      {
+        meetingId: 42,
+        minutes: '全体党员重温入党誓词，交流参观体会。',
+        recordingUrl: 'https://video.example.edu.cn/42',
+        photos: [],
+        mendRequirement: '阅读会议记录，观看会议录像，提交不少于 300 字的学习体会',
+        mendDeadline: '2099-12-10T10:00:00.000Z',
+      },
+    ]);
+    const saved = await screen.findByTestId('meeting-record');
+    expect(saved).toHaveTextContent('全体党员重温入党誓词，交流参观体会。');
+    expect(within(saved).getByRole('link')).toHaveAttribute('href', 'https://video.example.edu.cn/42');
+    expect(saved).toHaveTextContent('补学：2 人');
+    await user.click(within(saved).getByRole('button', { name: '修改会议记录' }));
+    expect(screen.getByRole('textbox', { name: /会议记录/ })).toHaveValue('全体党员重温入党誓词，交流参观体会。');
+  });
+
+  it('a refusal stays beside the form with what was typed', async () => {
+    setup({ checkinOpen: false, state: 'ended' }, { refuseRecord: '照片须是您本人刚上传的图片，请重新添加' });
+    const user = userEvent.setup();
+    show();
+    await user.type(await screen.findByRole('textbox', { name: /会议记录/ }), '全体党员重温入党誓词，交流参观体会。');
+    await user.click(screen.getByRole('button', { name: '保存会议记录' }));
+    expect(await screen.findByTestId('record-error')).toHaveTextContent('照片须是您本人刚上传的图片，请重新添加');
+    expect(screen.getByRole('textbox', { name: /会议记录/ })).toHaveValue('全体党员重温入党誓词，交流参观体会。');
   });
 });

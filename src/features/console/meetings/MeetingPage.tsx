@@ -10,6 +10,7 @@ import { SectionPanel } from '@/components/SectionPanel';
 import { routeId } from '@/lib/routeId';
 import { AttendancePanel } from './AttendancePanel';
 import { CheckinPanel } from './CheckinPanel';
+import { RecordPanel } from './RecordPanel';
 import { meetingTexts as t } from './texts';
 import { whenOf } from './when';
 
@@ -18,7 +19,8 @@ const LIVE_MS = 5_000;
 
 /**
  * /admin/meetings/:id: the meeting (when, where, agenda), its check-in QR code while check-in is
- * open, and who came. While check-in is open the figures and the list follow the check-ins.
+ * open, who came, and after it the record (minutes, recording, photos) that sends absentees their
+ * 补学. While check-in is open the figures and the list follow the check-ins.
  */
 export default function MeetingPage() {
   const id = routeId(useParams().id);
@@ -41,6 +43,7 @@ export default function MeetingPage() {
               <CheckinPanel meeting={m} />
             </Grid>
             <AttendancePanel meeting={m} live={m.checkinOpen ? LIVE_MS : 0} />
+            <RecordPanel meeting={m} />
           </Stack>
         )}
       </QueryState>

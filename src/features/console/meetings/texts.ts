@@ -78,4 +78,28 @@ export const meetingTexts = {
   summary: (present: number, late: number, leave: number, absent: number) =>
     `出席 ${present}（其中迟到 ${late}） · 请假 ${leave} · 缺席 ${absent}`,
   badId: '会议编号无效，请从会议列表打开',
+
+  recordTitle: '会议记录与补学',
+  recordAfterEnd: '会议结束后在这里填写会议记录、录像链接和照片；缺席和请假的人员随之收到补学待办。',
+  minutes: '会议记录',
+  minutesHelp: (n: number, max: number) => `会议的主要内容、决定事项；补学人员据此学习 · ${n} / ${max}`,
+  recordingUrl: '录像链接',
+  recordingHelp: '可选；以 http:// 或 https:// 开头',
+  photos: '会议照片',
+  mendRequirement: '补学要求',
+  mendDefault: '阅读会议记录，观看会议录像，提交不少于 300 字的学习体会',
+  mendDeadline: '补学截止时间（北京时间）',
+  saveRecord: '保存会议记录',
+  editRecord: '修改会议记录',
+  recordedAt: (at: string) => `${at} 保存`,
+  noRecording: '（无录像链接）',
+  mendCount: (n: number) => `补学：${n} 人`,
+  recordSaved: (fresh: number) => (fresh > 0 ? `会议记录已保存，${fresh} 人收到补学待办` : '会议记录已保存'),
+  recordErrors: {
+    minutes: '会议记录应为 10 至 5000 字',
+    recordingUrl: '录像链接应以 http:// 或 https:// 开头',
+    mendRequirement: '请填写补学要求（5 至 500 字）',
+    mendDeadline: '请选择补学截止时间',
+    deadlinePast: '补学截止时间应晚于现在',
+  },
 } as const;

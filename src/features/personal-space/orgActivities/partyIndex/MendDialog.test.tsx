@@ -24,6 +24,9 @@ const mend = (id: number, over: Partial<MendItem> = {}): MendItem => ({
   actStartTime: iso(-500),
   reason: 'leave',
   requirement: '观看会议录像，提交不少于 200 字的学习笔记',
+  minutes: '',
+  recordingUrl: '',
+  photos: [],
   deadline: iso(170),
   state: 'pending',
   returned: false,
@@ -162,5 +165,31 @@ describe('MendDialog: nothing typed is lost', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交补学情况' }));
     expect(await screen.findByText('补学情况已提交，等待党支部确认')).toBeInTheDocument();
     expect(sent).toEqual([{ mendId: 1, note: NOTE }]);
+  });
+});
+
+describe('MendDialog: what to study from', () => {
+  it('shows the meeting’s minutes, its recording and its photos when the branch recorded them, and nothing otherwise', async () => {
+    server.use(
+      mockEndpoint('partyIndex', 'userActivityMendDetail', () =>
+        list([
+          mend(1, {
+            minutes: '全体党员重温入党誓词。\n交流参观体会。',
+            recordingUrl: 'https://video.example.edu.cn/42',
+            photos: ['/uploads/2026/12/a.png'],
+          }),
+          mend(2),
+        ]),
+      ),
+    );
+    show(LISI);
+    await openMend('支部党员大会 1');
+    const materials = screen.getByTestId('mend-materials');
+    expect(materials).toHaveTextContent('全体党员重温入党誓词。 交流参观体会。');
+    expect(within(materials).getByRole('link', { name: '观看会议录像' })).toHaveAttribute('href', 'https://video.example.edu.cn/42');
+    expect(within(materials).getByRole('img', { name: '会议照片 1' })).toHaveAttribute('src', '/uploads/2026/12/a.png');
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await openMend('支部党员大会 2');
+    expect(screen.queryByTestId('mend-materials')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/auth/selectors';
 import { formatDate } from '@/lib/date';
 import { MendBadges } from './MendBadges';
+import { MendMaterials } from './MendMaterials';
 import { partyActTexts as t } from './texts';
 import { OutcomeNotice, type Outcome } from '@/components/OutcomeNotice';
 import { RestoredNotice } from '@/components/draft/RestoredNotice';
@@ -76,6 +77,7 @@ function MendContent({
               {mend.requirement}
             </Text>
           </Stack>
+          <MendMaterials mend={mend} />
           <Text color={mend.overdue ? 'brand.600' : undefined}>{t.deadline(when(mend.deadline))}</Text>
           {mend.overdue ? <Text color="brand.600">{t.lateHint}</Text> : null}
           {mend.returned && mend.confirmedAt ? (
