@@ -196,7 +196,7 @@ export async function insertOrgActDemo(trx: Kysely<Database>, now: string): Prom
     await trx
       .updateTable('orgAct')
       .set({
-        minutes: `会议由${short}支部书记主持，应到党员全部到会或请假。\n一、支部书记传达了党的二十届四中全会精神，集中学习了全会公报。\n二、三名党员代表交流了学习体会，结合学习和科研实际谈了打算。\n三、会议研究了支部下一阶段的学习安排：每周三晚集中学习一次，月底开展一次专题研讨。`,
+        minutes: `会议由${short}书记主持，应到党员全部到会或请假。\n一、支部书记传达了党的二十届四中全会精神，集中学习了全会公报。\n二、三名党员代表交流了学习体会，结合学习和科研实际谈了打算。\n三、会议研究了支部下一阶段的学习安排：每周三晚集中学习一次，月底开展一次专题研讨。`,
         recordedAt: at(-21, 3),
       })
       .where('id', '=', meeting)

@@ -117,11 +117,17 @@ function MendContent({
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
+        <Button variant="outline" minH={{ base: '44px', md: 'auto' }} onClick={onClose}>
           {t.close}
         </Button>
         {mend.canSubmit ? (
-          <Button colorPalette="brand" loading={submitting.isLoading} disabled={short || long} onClick={() => void send(mend.id)}>
+          <Button
+            colorPalette="brand"
+            minH={{ base: '44px', md: 'auto' }}
+            loading={submitting.isLoading}
+            disabled={short || long}
+            onClick={() => void send(mend.id)}
+          >
             {t.submit}
           </Button>
         ) : null}
