@@ -43,6 +43,8 @@ beforeAll(async () => {
   ]);
 }, SETUP_MS);
 afterAll(() => t.close(), SETUP_MS);
+// time stands still unless a test moves it: a busy machine never turns an 'end before start' into a valid meeting
+beforeEach(() => clock.freeze());
 afterEach(() => clock.reset());
 
 const UG1 = '计算机学院本科生第一党支部';
@@ -163,13 +165,14 @@ describe('schedule', () => {
   });
 
   it('refuses hostile or impossible input with what to fix, and writes nothing', async () => {
+    clock.freeze();
     const before = await t.db
       .selectFrom('orgAct')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     const base = { kind: '党课', title: '党课', startAt: minutes(5), endAt: minutes(60), place: '教室' };
     const cases: [object, string | RegExp][] = [
-      [{ ...base, endAt: minutes(5) }, SCHEDULE.endFirst],
+      [{ ...base, endAt: base.startAt }, SCHEDULE.endFirst],
       [{ ...base, endAt: minutes(5 + 13 * 60) }, SCHEDULE.tooLong],
       [{ ...base, startAt: minutes(-120), endAt: minutes(-60) }, SCHEDULE.over],
       [{ ...base, startAt: minutes(400 * 24 * 60), endAt: minutes(400 * 24 * 60 + 60) }, SCHEDULE.tooFar],
@@ -284,6 +287,8 @@ describe('check-in', () => {
   });
 
   it('50 simultaneous check-ins of one person record one, and all are told the same time', async () => {
+    // a running clock: check-ins that each wrote their own time would answer different ones
+    clock.reset();
     const meetingId = await schedule(zb);
     const code = await codeOf(meetingId);
     const answers = await Promise.all(Array.from({ length: 50 }, () => zhang.raw('orgAct', 'checkIn', { code })));
