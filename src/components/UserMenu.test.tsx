@@ -51,6 +51,29 @@ describe('UserMenu by keyboard', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: '消息' })).toHaveFocus());
   });
 
+  it('Enter on an item does what a click does, once', async () => {
+    const { menu, view } = await openMenu();
+    const user = userEvent.setup();
+    await waitFor(() => expect(menu).toHaveFocus());
+    for (let i = 0; i < 5 && !screen.getByRole('menuitem', { name: '消息' }).hasAttribute('data-highlighted'); i++) {
+      await user.keyboard('{ArrowDown}');
+    }
+    expect(screen.getByRole('menuitem', { name: '消息' })).toHaveAttribute('data-highlighted');
+    const pushes: string[] = [];
+    view.router.subscribe((state) => pushes.push(state.location.pathname));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/personal-space/messages/index'));
+    expect(pushes).toEqual(['/personal-space/messages/index']);
+  });
+
+  it('a click on an item acts even when it comes before the menu has settled open', async () => {
+    const view = renderScreen(<Header />, { user: loginResult() });
+    fireEvent.click(screen.getByRole('button', { name: /用户菜单/ }));
+    // at once, without waiting for the menu to show
+    fireEvent.click(await screen.findByRole('menuitem', { name: '个人空间', hidden: true }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/personal-space'));
+  });
+
   it('Escape still closes it and gives focus back to the trigger', async () => {
     const { menu } = await openMenu();
     fireEvent.keyDown(menu, { key: 'Escape' });

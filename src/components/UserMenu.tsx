@@ -45,21 +45,16 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
     }, 250);
   };
 
-  const onSelect = (value: string) => {
-    if (value === 'help') onHelp();
-    else if (value === 'messages') void navigate(paths.spaceMessages());
-    else if (value === 'space') void navigate(paths.personalSpace());
-    else if (value === 'admin') void navigate(paths.admin());
-    else if (value === 'logout') void logout();
+  // Each item acts on its own click (a mouse's, or the one the menu sends for Enter), not through
+  // the menu's onSelect: that reports the highlighted item only once the menu has taken its open
+  // state, and a click on an item that arrives before (a fast hand, a busy computer) selected nothing.
+  const act = (fn: () => void) => () => {
+    setOpen(false);
+    fn();
   };
 
   return (
-    <Menu.Root
-      open={open}
-      onOpenChange={(d) => setOpen(d.open)}
-      onSelect={(d) => onSelect(d.value)}
-      positioning={{ placement: 'bottom-end' }}
-    >
+    <Menu.Root open={open} onOpenChange={(d) => setOpen(d.open)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button
           ref={trigger}
@@ -83,12 +78,22 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content ref={content} minW="140px" onKeyDown={onContentKeyDown}>
-            <Menu.Item value="help">{t.help}</Menu.Item>
-            <Menu.Item value="messages">{t.messages}</Menu.Item>
-            <Menu.Item value="space">{t.personalSpace}</Menu.Item>
-            {organiser ? <Menu.Item value="admin">{t.console}</Menu.Item> : null}
+            <Menu.Item value="help" onClick={act(onHelp)}>
+              {t.help}
+            </Menu.Item>
+            <Menu.Item value="messages" onClick={act(() => void navigate(paths.spaceMessages()))}>
+              {t.messages}
+            </Menu.Item>
+            <Menu.Item value="space" onClick={act(() => void navigate(paths.personalSpace()))}>
+              {t.personalSpace}
+            </Menu.Item>
+            {organiser ? (
+              <Menu.Item value="admin" onClick={act(() => void navigate(paths.admin()))}>
+                {t.console}
+              </Menu.Item>
+            ) : null}
             <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error">
+            <Menu.Item value="logout" color="fg.error" onClick={act(() => void logout())}>
               {t.logout}
             </Menu.Item>
           </Menu.Content>
