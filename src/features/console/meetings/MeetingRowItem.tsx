@@ -21,7 +21,7 @@ export function MeetingRowItem({ meeting: m }: { meeting: MeetingRow }) {
               {m.kind}
             </Badge>
             <RouterLink to={consolePaths.adminMeeting(m.id)} style={{ minWidth: 0 }} aria-label={t.open(m.title)}>
-              <Text truncate fontWeight="semibold" color="brand.700" _hover={{ textDecoration: 'underline' }}>
+              <Text lineClamp={2} fontWeight="semibold" color="brand.700" _hover={{ textDecoration: 'underline' }}>
                 {m.title}
               </Text>
             </RouterLink>
