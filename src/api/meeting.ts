@@ -17,7 +17,12 @@ export const MeetingApi = createGroupApi(
     mutations: {
       schedule: { invalidatesTags: [{ type: 'Meeting', id: 'LIST' }] },
       // settles the attendance (缺席 for whoever has no record) and writes the 补学
-      record: { invalidatesTags: (_res, _err, arg) => [{ type: 'Meeting', id: arg.meetingId }, { type: 'Meeting', id: 'LIST' }] },
+      record: {
+        invalidatesTags: (_res, _err, arg) => [
+          { type: 'Meeting', id: arg.meetingId },
+          { type: 'Meeting', id: 'LIST' },
+        ],
+      },
       mark: {
         invalidatesTags: (_res, _err, arg) => [
           { type: 'Meeting', id: arg.meetingId },

@@ -69,7 +69,14 @@ const VALID: Record<string, object> = {
   'meeting/checkinCode': { meetingId: 1 },
   'meeting/attendance': { meetingId: 1 },
   'meeting/mark': { meetingId: 1, userId: 1, state: 'present' },
-  'meeting/record': { meetingId: 1, minutes: '会议记录：全体党员重温入党誓词。', recordingUrl: '', photos: [], mendRequirement: '阅读会议记录', mendDeadline: '2099-01-01T08:00:00.000Z' },
+  'meeting/record': {
+    meetingId: 1,
+    minutes: '会议记录：全体党员重温入党誓词。',
+    recordingUrl: '',
+    photos: [],
+    mendRequirement: '阅读会议记录',
+    mendDeadline: '2099-01-01T08:00:00.000Z',
+  },
 };
 
 async function handIn(who: Caller): Promise<number> {
