@@ -4,7 +4,7 @@ import type { MeetingDetail } from '../../../contract/meeting';
 import { inTransaction, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { appendAudit } from '../audit/chain';
-import { ownImages } from '../base/ownImages';
+import { ownImages, parseImages } from '../base/ownImages';
 import { sendMessage } from '../center/send';
 import { roleLineFor, type Organiser } from '../organiser/scope';
 import { actorOf } from '../roster/target';
@@ -38,7 +38,7 @@ export async function recordMeeting(db: Db, o: Organiser, b: Req<'meeting', 'rec
   const minutes = b.minutes.trim();
   const requirement = b.mendRequirement.trim();
   // the photos already on the record stay; new ones must be the organiser's own uploads
-  const kept = new Set(JSON.parse(act.photos || '[]') as string[]);
+  const kept = new Set(parseImages(act.photos));
   const fresh = await ownImages(
     db,
     o.userId,
