@@ -55,7 +55,7 @@ describe('the 会议 list', () => {
     const first = show();
     expect(await screen.findByText('还没有安排会议')).toBeInTheDocument();
     first.unmount();
-    server.use(mockEndpoint('meeting', 'list', failure(10002, '此功能仅供党组织管理人员使用；如需开通，请联系学校党委组织部')));
+    server.use(mockEndpoint('meeting', 'list', () => failure(10002, '此功能仅供党组织管理人员使用；如需开通，请联系学校党委组织部')));
     show();
     expect(await screen.findByText('此功能仅供党组织管理人员使用；如需开通，请联系学校党委组织部')).toBeInTheDocument();
   });
