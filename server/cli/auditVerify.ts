@@ -4,7 +4,7 @@
 //   entries it read and every entry found changed or with a removed predecessor. Exit code 0 when
 //   the chain is whole, 1 when something was changed or removed, 2 when it could not run.
 import { ConfigError } from '../config';
-import { beijingTime } from '../modules/exam/examRules';
+import { beijingTime } from '../lib/beijingDate';
 import { verifyChain } from '../modules/audit/chain';
 import { openSchoolDatabase } from './schoolDatabase';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { beijingTime } from '../modules/exam/examRules';
+import { beijingTime } from '../lib/beijingDate';
 import { maskedUrl } from '../startup';
 import { dumpPostgres } from './backupPostgres';
 import { BackupError, type DatabaseCopy } from './backupTypes';

@@ -7,7 +7,7 @@
 // `npm run export` alone lists the kinds. Exit code 2 when the export could not run.
 import { ConfigError } from '../config';
 import { isPostgres } from '../db/database';
-import { beijingTime } from '../modules/exam/examRules';
+import { beijingTime } from '../lib/beijingDate';
 import { cliOptions } from './cliFlag';
 import { csvDocument } from './csvWrite';
 import { ExportRefused, type Exporter, type ExportTable } from './export/exporter';

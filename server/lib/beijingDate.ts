@@ -17,3 +17,8 @@ export function beijingDate(at: Date): string {
   lastDate = date;
   return date;
 }
+
+/** An instant as a Beijing wall-clock time for messages: 2026-11-25 09:00. */
+export function beijingTime(iso: string): string {
+  return new Date(Date.parse(iso) + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

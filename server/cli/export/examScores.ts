@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { BLOCKED_APP_IDS, CADRE_APP_ID } from '../../../contract/codes';
-import { beijingTime } from '../../modules/exam/examRules';
+import { beijingTime } from '../../lib/beijingDate';
 import { ExportRefused, scoreCell as score, type Exporter } from './exporter';
 import { STAGE_OPTION, stagesNamed } from './stageOption';
 

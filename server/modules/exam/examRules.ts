@@ -14,11 +14,6 @@ export function examState(window: { startTime: string; endTime: string }, nowIso
   return nowIso < window.endTime ? 'ongoing' : 'ended';
 }
 
-/** An instant as a Beijing wall-clock time for messages: 2026-11-25 09:00. */
-export function beijingTime(iso: string): string {
-  return new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** The attempt closes at start + duration, or at the window's end if that comes first. */
 export function attemptEnd(startMs: number, durationMinutes: number, windowEnd: string): string {
   const end = new Date(startMs + durationMinutes * 60_000).toISOString();

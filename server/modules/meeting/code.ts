@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { CHECKIN_PATH } from '../../../contract/checkinPath';
 import { BASE_PATH } from '../../../contract/codes';
 import type { Db } from '../../db/transaction';
+import { beijingTime } from '../../lib/beijingDate';
 import { fail } from '../../lib/errors';
 import { sharedSecret } from '../../lib/sharedSecret';
 import type { Organiser } from '../organiser/scope';
@@ -16,8 +17,6 @@ export const MSG_CHECKIN_CLOSED = {
   early: (opens: string) => `签到尚未开放：会议开始前 30 分钟（${opens}）起可以签到`,
   over: '会议已结束，签到已关闭',
 } as const;
-
-const beijingClock = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(5, 16).replace('T', ' ');
 
 /** The browser's Origin (a console page's POST always has one), else the Host the request came to. */
 export function originOf(headers: IncomingHttpHeaders): string {
@@ -38,7 +37,7 @@ export function originOf(headers: IncomingHttpHeaders): string {
 /** Refuses when check-in is not open at `nowIso`: from 30 minutes before the start until the end. */
 export function assertCheckinOpen(act: { startTime: string; endTime: string }, nowIso: string): void {
   const opensAt = checkinOpensAt(act.startTime);
-  if (nowIso < opensAt) throw fail(MSG_CHECKIN_CLOSED.early(beijingClock(opensAt)));
+  if (nowIso < opensAt) throw fail(MSG_CHECKIN_CLOSED.early(beijingTime(opensAt).slice(5)));
   if (nowIso >= act.endTime) throw fail(MSG_CHECKIN_CLOSED.over);
 }
 

@@ -6,13 +6,11 @@ import type { Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { parseImages } from '../base/ownImages';
 import { offsetOf } from '../cms/listing';
+import { actStateOf, inState, notOverFirst } from '../orgAct/actTiming';
 import { MSG_OUT_OF_SCOPE, reviewScope, type Organiser } from '../organiser/scope';
 
 // The meetings of the organisations in the caller's scope, with how many were expected, came
 // (late included), came late and were on leave. One query counts them for a whole page.
-
-const stateOf = (a: { startTime: string; endTime: string }, nowIso: string): OrgActState =>
-  nowIso < a.startTime ? 'upcoming' : nowIso < a.endTime ? 'ongoing' : 'ended';
 
 export const checkinOpensAt = (startTime: string) => new Date(Date.parse(startTime) - CHECKIN_OPENS_MINUTES_BEFORE * 60_000).toISOString();
 
@@ -77,7 +75,7 @@ function toRow(r: Row, c: Counts | undefined, nowIso: string): MeetingRow {
     startAt: r.startTime,
     endAt: r.endTime,
     place: r.place,
-    state: stateOf(r, nowIso),
+    state: actStateOf(r, nowIso),
     ...(c ?? { invited: 0, present: 0, late: 0, leave: 0 }),
   };
 }
@@ -89,16 +87,12 @@ export async function meetingPage(
   nowIso: string,
 ): Promise<PageOf<MeetingRow>> {
   let base = scoped(db, o);
-  if (q.state === 'upcoming') base = base.where('a.startTime', '>', nowIso);
-  if (q.state === 'ongoing') base = base.where('a.startTime', '<=', nowIso).where('a.endTime', '>', nowIso);
-  if (q.state === 'ended') base = base.where('a.endTime', '<=', nowIso);
+  if (q.state) base = base.where(inState(q.state, nowIso));
   const { n } = await base
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  // not over yet: the soonest first; over: the latest first
-  const notOver = sql`case when ${sql.ref('a.endTime')} > ${nowIso} then 0 else 1 end`;
-  const soonest = sql`case when ${sql.ref('a.endTime')} > ${nowIso} then ${sql.ref('a.startTime')} else '' end`;
+  const [notOver, soonest] = notOverFirst(nowIso);
   const rows = await base
     .orderBy(notOver)
     .orderBy(soonest)

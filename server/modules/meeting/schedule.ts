@@ -1,6 +1,7 @@
 import type { Req } from '../../../contract';
 import { MEETING_MAX_HOURS } from '../../../contract/meeting';
 import { inTransaction, type Db } from '../../db/transaction';
+import { beijingTime } from '../../lib/beijingDate';
 import { fail } from '../../lib/errors';
 import { appendAudit } from '../audit/chain';
 import { sendMessage } from '../center/send';
@@ -27,8 +28,6 @@ export const SCHEDULE = {
 
 const HOUR_MS = 3_600_000;
 const YEAR_MS = 366 * 24 * HOUR_MS;
-/** what the to-do shows: Beijing time, to the minute */
-const beijing = (ms: number) => new Date(ms + 8 * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 function timesOf(b: { startAt: string; endAt: string }, nowMs: number): { start: number; end: number } {
   const start = Date.parse(b.startAt);
@@ -81,7 +80,9 @@ export async function scheduleMeeting(db: Db, o: Organiser, b: Req<'meeting', 's
         .values(attendees.slice(i, i + 500).map((userId) => ({ actId: id, userId })))
         .execute();
     }
-    const when = `${beijing(start)} 至 ${beijing(end).slice(beijing(start).slice(0, 10) === beijing(end).slice(0, 10) ? 11 : 0)}`;
+    // the end's date only when it is another day
+    const [from, to] = [beijingTime(startTime), beijingTime(endTime)];
+    const when = `${from} 至 ${to.slice(from.slice(0, 10) === to.slice(0, 10) ? 11 : 0)}`;
     await sendMessage(
       trx,
       {

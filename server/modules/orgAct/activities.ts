@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { PageOf } from '../../../contract/common';
 import type { Attendance, OrgActCategory, OrgActDetail, OrgActItem, OrgActState } from '../../../contract/orgAct';
 import { inTransaction, isUniqueViolation, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../cms/listing';
 import { openReview } from '../review/items';
+import { actStateOf, inState, notOverFirst } from './actTiming';
 import type { Member } from './membership';
 
 // The organisation life a learner sees: activities of their own branch and of the committee above
@@ -18,9 +18,6 @@ export const LEAVE = {
   twice: '已提交过请假申请',
   short: '请假事由至少 5 个字，请写明原因',
 } as const;
-
-const stateOf = (a: { startTime: string; endTime: string }, nowIso: string): OrgActState =>
-  nowIso < a.startTime ? 'upcoming' : nowIso < a.endTime ? 'ongoing' : 'ended';
 
 const acts = (db: Db, m: Member) =>
   db
@@ -50,7 +47,7 @@ const acts = (db: Db, m: Member) =>
 type ActRow = Awaited<ReturnType<ReturnType<typeof acts>['execute']>>[number];
 
 function toItem(r: ActRow, nowIso: string): OrgActItem {
-  const state = stateOf(r, nowIso);
+  const state = actStateOf(r, nowIso);
   return {
     id: r.id,
     title: r.title,
@@ -82,16 +79,12 @@ export async function actPage(
   nowIso: string,
 ): Promise<PageOf<OrgActItem>> {
   let base = acts(db, m);
-  if (q.state === 'upcoming') base = base.where('a.startTime', '>', nowIso);
-  if (q.state === 'ongoing') base = base.where('a.startTime', '<=', nowIso).where('a.endTime', '>', nowIso);
-  if (q.state === 'ended') base = base.where('a.endTime', '<=', nowIso);
+  if (q.state) base = base.where(inState(q.state, nowIso));
   const { n } = await base
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const notOver = sql`case when ${sql.ref('a.endTime')} > ${nowIso} then 0 else 1 end`;
-  // not over yet: the soonest first; over: the latest first
-  const soonest = sql`case when ${sql.ref('a.endTime')} > ${nowIso} then ${sql.ref('a.startTime')} else '' end`;
+  const [notOver, soonest] = notOverFirst(nowIso);
   const rows = await base
     .orderBy(notOver)
     .orderBy(soonest)

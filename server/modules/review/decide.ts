@@ -3,7 +3,7 @@ import { inTransaction, type Db } from '../../db/transaction';
 import { ApiError, fail } from '../../lib/errors';
 import { appendAudit } from '../audit/chain';
 import { sendMessage } from '../center/send';
-import { beijingTime } from '../exam/examRules';
+import { beijingTime } from '../../lib/beijingDate';
 import { MSG_OUT_OF_SCOPE, roleLineFor, type Organiser } from '../organiser/scope';
 import { adapterOf } from './kinds';
 import type { AppliedVerdict } from './kinds/types';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TaskCard, TaskCheck, TaskDetail, TaskField, TaskReview, TaskState } from '../../../contract/task';
 import { inTransaction, lockKey, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
-import { beijingTime } from '../exam/examRules';
+import { beijingTime } from '../../lib/beijingDate';
 import { openReview } from '../review/items';
 import { memberTopics } from '../topic/access';
 import type { SubmissionState } from './tables';

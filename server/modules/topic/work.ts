@@ -3,7 +3,7 @@ import { countChars } from '../../../contract/charCount';
 import type { TopicWork } from '../../../contract/topic';
 import { inTransaction, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
-import { beijingTime } from '../exam/examRules';
+import { beijingTime } from '../../lib/beijingDate';
 import { memberTopic, type TopicRow } from './access';
 import { openReview } from '../review/items';
 

@@ -1,6 +1,6 @@
 // 考试与试题 import: exams with their papers from a school's list, taken by a learner through the
 // real API and graded by the imported answer key; what learners already did is kept true.
-import { beijingTime } from '../../../modules/exam/examRules';
+import { beijingTime } from '../../../lib/beijingDate';
 import { insertLessons, type LessonFixture } from '../../../test/lessonFixtures';
 import { examinee } from '../../../test/examFixtures';
 import { insertExam } from '../../../modules/exam/insertExam';

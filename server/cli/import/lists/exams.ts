@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { QuestionType } from '../../../../contract/exam';
 import type { Database } from '../../../db/schema';
-import { beijingTime } from '../../../modules/exam/examRules';
+import { beijingTime } from '../../../lib/beijingDate';
 import { insertExam } from '../../../modules/exam/insertExam';
 import type { ExamAudience } from '../../../modules/exam/tables';
 import type { CsvRow } from '../../../lib/lists/csvTable';

@@ -1,7 +1,7 @@
 import type { HandedIn } from '../../../../contract/review';
 import type { Db } from '../../../db/transaction';
 import { fail } from '../../../lib/errors';
-import { beijingTime } from '../../exam/examRules';
+import { beijingTime } from '../../../lib/beijingDate';
 import type { SourceAdapter } from './types';
 
 // 请假: a leave request from a 集中培训 activity, an organisation activity (三会一课, 主题党日) or a

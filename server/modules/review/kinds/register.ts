@@ -1,6 +1,6 @@
 import type { HandedIn } from '../../../../contract/review';
 import { fail } from '../../../lib/errors';
-import { beijingTime } from '../../exam/examRules';
+import { beijingTime } from '../../../lib/beijingDate';
 import { orgChain } from '../../user/orgChain';
 import { closeUserSessions } from '../../user/session';
 import type { SourceAdapter } from './types';
