@@ -1,6 +1,6 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
 import { OrganiserApi } from '@/api/organiser';
-import { indented, treeLines } from '../unitTree';
+import { UnitOptions } from '../UnitOptions';
 import { dashboardTexts as t } from './texts';
 
 /** The unit the figures are about: the whole scope, or one 党委 / 党总支 / 党支部 inside it (shown as a tree). */
@@ -18,11 +18,7 @@ export function UnitPicker({ value, onChange }: { value: number | undefined; onC
           onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
         >
           <option value="">{t.wholeScope}</option>
-          {treeLines(units.data ?? []).map((line) => (
-            <option key={line.unit.id} value={line.unit.id}>
-              {indented(line)}
-            </option>
-          ))}
+          <UnitOptions units={units.data} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

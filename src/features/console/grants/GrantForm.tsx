@@ -8,7 +8,7 @@ import { ListError, ListSkeleton } from '@/components/ListStates';
 import { useAppDispatch } from '@/store/hooks';
 import { grantableRoles } from '../access';
 import { grantTexts as t } from '../texts';
-import { indented, treeLines } from '../unitTree';
+import { UnitOptions } from '../UnitOptions';
 
 type Problems = Partial<Record<'account' | 'role' | 'org', string>>;
 
@@ -78,11 +78,7 @@ export function GrantForm({ mine }: { mine: Grant[] }) {
             <NativeSelect.Root>
               <NativeSelect.Field name="orgId" value={orgId} onChange={(e) => setOrgId(e.target.value)}>
                 <option value="">{t.chooseOrg}</option>
-                {treeLines(units.data ?? []).map((line) => (
-                  <option key={line.unit.id} value={line.unit.id}>
-                    {indented(line)}
-                  </option>
-                ))}
+                <UnitOptions units={units.data} />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -13,11 +13,10 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatBeijing } from '../beijingTime';
 import { recordBodyOf, recordFormOf, validateRecord, type RecordErrors, type RecordForm } from './recordForm';
 import { meetingTexts as t } from './texts';
+import { typedLength } from './typedLength';
 
 /** the unsaved record's copy on this computer, per organiser and meeting */
 export const recordMirrorKey = (userId: number, meetingId: number) => `${userId}:console:meeting:${meetingId}:record`;
-
-const chars = (s: string) => [...s.trim()].length;
 
 /**
  * 会议记录与补学: after the meeting, its minutes, a recording's link and photos; saving them gives
@@ -122,7 +121,7 @@ function RecordEditor({ meeting: m, userId, onSaved }: { meeting: MeetingDetail;
           {errors.minutes ? (
             <Field.ErrorText>{errors.minutes}</Field.ErrorText>
           ) : (
-            <Field.HelperText>{t.minutesHelp(chars(f.minutes), MINUTES_MAX)}</Field.HelperText>
+            <Field.HelperText>{t.minutesHelp(typedLength(f.minutes), MINUTES_MAX)}</Field.HelperText>
           )}
         </Field.Root>
         <Field.Root invalid={Boolean(errors.recordingUrl)}>

@@ -15,15 +15,14 @@ import { useFormDraft } from '@/components/draft/useFormDraft';
 import { selectUserInfo } from '@/store/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { beijingInputValue } from '../beijingTime';
-import { indented, treeLines } from '../unitTree';
+import { UnitOptions } from '../UnitOptions';
 import { AttendeeFields } from './AttendeeFields';
 import { EMPTY_SCHEDULE, scheduleBodyOf, validateSchedule, type ScheduleErrors, type ScheduleForm } from './scheduleForm';
 import { meetingTexts as t } from './texts';
+import { typedLength } from './typedLength';
 
 /** the unsent form's copy on this computer, per organiser */
 export const scheduleMirrorKey = (userId: number) => `${userId}:console:meeting`;
-
-const chars = (s: string) => [...s.trim()].length;
 
 /**
  * 安排会议: kind, subject, Beijing start and end, place, agenda and who must attend (the branch's
@@ -97,11 +96,7 @@ function Schedule({ userId }: { userId: number }) {
                   onChange={(e) => change({ orgId: e.target.value ? Number(e.target.value) : null, chosen: [] })}
                 >
                   <option value="">{t.pickOrg}</option>
-                  {treeLines(units.data ?? []).map((line) => (
-                    <option key={line.unit.id} value={line.unit.id}>
-                      {indented(line)}
-                    </option>
-                  ))}
+                  <UnitOptions units={units.data} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -147,7 +142,7 @@ function Schedule({ userId }: { userId: number }) {
             {errors.title ? (
               <Field.ErrorText>{errors.title}</Field.ErrorText>
             ) : (
-              <Field.HelperText>{t.counter(chars(f.title), MEETING_TITLE_MAX)}</Field.HelperText>
+              <Field.HelperText>{t.counter(typedLength(f.title), MEETING_TITLE_MAX)}</Field.HelperText>
             )}
           </Field.Root>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -185,7 +180,7 @@ function Schedule({ userId }: { userId: number }) {
               <Field.ErrorText>{errors.agenda}</Field.ErrorText>
             ) : (
               <Field.HelperText>
-                {t.agendaHelp} · {t.counter(chars(f.agenda), MEETING_AGENDA_MAX)}
+                {t.agendaHelp} · {t.counter(typedLength(f.agenda), MEETING_AGENDA_MAX)}
               </Field.HelperText>
             )}
           </Field.Root>

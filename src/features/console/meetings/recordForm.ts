@@ -2,6 +2,7 @@ import { MEND_REQUIREMENT_MAX, MINUTES_MAX, MINUTES_MIN, type MeetingDetail } fr
 import type { Req } from '@contract/index';
 import { beijingInputToIso, beijingInputValue } from '../beijingTime';
 import { meetingTexts as t } from './texts';
+import { typedLength } from './typedLength';
 
 // The 会议记录 form: what is typed, checked as the server checks it, and the body sent.
 
@@ -17,7 +18,6 @@ export interface RecordForm {
 export type RecordErrors = Partial<Record<keyof RecordForm, string>>;
 
 const WEEK_MS = 7 * 24 * 3_600_000;
-const chars = (s: string) => [...s.trim()].length;
 
 /** What the form starts from: the saved record, or an empty one with a week for 补学. */
 export function recordFormOf(m: MeetingDetail, now: Date): RecordForm {
@@ -32,9 +32,10 @@ export function recordFormOf(m: MeetingDetail, now: Date): RecordForm {
 
 export function validateRecord(f: RecordForm, now: Date): RecordErrors {
   const e: RecordErrors = {};
-  if (chars(f.minutes) < MINUTES_MIN || chars(f.minutes) > MINUTES_MAX) e.minutes = t.recordErrors.minutes;
+  if (typedLength(f.minutes) < MINUTES_MIN || typedLength(f.minutes) > MINUTES_MAX) e.minutes = t.recordErrors.minutes;
   if (f.recordingUrl.trim() && !/^https?:\/\/\S+$/.test(f.recordingUrl.trim())) e.recordingUrl = t.recordErrors.recordingUrl;
-  if (chars(f.mendRequirement) < 5 || chars(f.mendRequirement) > MEND_REQUIREMENT_MAX) e.mendRequirement = t.recordErrors.mendRequirement;
+  if (typedLength(f.mendRequirement) < 5 || typedLength(f.mendRequirement) > MEND_REQUIREMENT_MAX)
+    e.mendRequirement = t.recordErrors.mendRequirement;
   const deadline = beijingInputToIso(f.mendDeadline);
   if (!deadline) e.mendDeadline = t.recordErrors.mendDeadline;
   else if (Date.parse(deadline) <= now.getTime()) e.mendDeadline = t.recordErrors.deadlinePast;

@@ -3,6 +3,7 @@ import type { Req } from '@contract/index';
 import type { OrgActCategory } from '@contract/orgAct';
 import { beijingInputToIso } from '../beijingTime';
 import { meetingTexts as t } from './texts';
+import { typedLength } from './typedLength';
 
 // The 安排会议 form: what is typed (times as the datetime-local inputs hold them, Beijing time),
 // checked as the server checks it so most mistakes are shown before sending, and the body sent.
@@ -35,15 +36,13 @@ export const EMPTY_SCHEDULE: ScheduleForm = {
 
 export type ScheduleErrors = Partial<Record<'org' | 'title' | 'place' | 'agenda' | 'startAt' | 'endAt' | 'attendees', string>>;
 
-const chars = (s: string) => [...s.trim()].length;
-
 /** `pickOrg`: the organiser manages several organisations and must say which holds the meeting */
 export function validateSchedule(f: ScheduleForm, now: Date, pickOrg: boolean): ScheduleErrors {
   const e: ScheduleErrors = {};
   if (pickOrg && f.orgId === null) e.org = t.errors.org;
-  if (chars(f.title) < 2 || chars(f.title) > MEETING_TITLE_MAX) e.title = t.errors.title;
-  if (chars(f.place) < 1 || chars(f.place) > MEETING_PLACE_MAX) e.place = t.errors.place;
-  if (chars(f.agenda) > MEETING_AGENDA_MAX) e.agenda = t.errors.agenda;
+  if (typedLength(f.title) < 2 || typedLength(f.title) > MEETING_TITLE_MAX) e.title = t.errors.title;
+  if (typedLength(f.place) < 1 || typedLength(f.place) > MEETING_PLACE_MAX) e.place = t.errors.place;
+  if (typedLength(f.agenda) > MEETING_AGENDA_MAX) e.agenda = t.errors.agenda;
   const start = beijingInputToIso(f.startAt);
   const end = beijingInputToIso(f.endAt);
   if (!start) e.startAt = t.errors.start;
