@@ -16,7 +16,7 @@ export type MessageKind = Static<typeof MessageKind>;
  * 'meeting' checked in to the meeting, on leave for it, or the meeting over, 'mend' the meeting's 补学
  * reported (or the record no longer 缺席/请假).
  */
-export const TODO_CONDITIONS = ['', 'exam', 'work', 'task', 'activity', 'profile', 'meeting', 'mend'] as const;
+export const TODO_CONDITIONS = ['', 'exam', 'work', 'task', 'activity', 'profile', 'meeting', 'mend', 'develop'] as const;
 export type TodoCondition = (typeof TODO_CONDITIONS)[number];
 
 export const MessageItem = Type.Object({

@@ -43,4 +43,12 @@ export const consoleEndpoints = expand({
     record: organiser,
     mark: organiser,
   },
+  developRecord: {
+    list: organiser,
+    person: organiser,
+    record: organiser,
+    alerts: organiser,
+    rules: organiser,
+    updateRule: organiser,
+  },
 });

@@ -60,6 +60,20 @@ export const StageInfo = Type.Object({
 });
 export type StageInfo = Static<typeof StageInfo>;
 
+/** one of the 25 steps of 发展党员 on the learner's road, as the organisation recorded it */
+export const RoadItem = Type.Object({
+  no: Type.Integer(),
+  phase: Type.Integer(),
+  name: Type.String(),
+  /** null: not recorded yet */
+  doneOn: Nullable(Type.String()),
+  /** the organisation that recorded it ('' before) */
+  handledBy: Type.String(),
+  /** the first step not yet recorded */
+  next: Type.Boolean(),
+});
+export type RoadItem = Static<typeof RoadItem>;
+
 export const Application = Type.Object({
   id: Type.Integer(),
   stage: DevelopStage,
@@ -71,6 +85,8 @@ export const Application = Type.Object({
   contacts: Type.String(),
   /** steps waiting for the learner (未开始, 草稿, 已退回) that can be handed in now */
   openSteps: Type.Integer(),
+  /** the 25 steps of 发展党员 with what the branch and the 党委 recorded */
+  road: Type.Array(RoadItem),
 });
 export type Application = Static<typeof Application>;
 

@@ -27,6 +27,7 @@ import { peopleSchemas } from './people';
 import { rosterSchemas } from './roster';
 import { dashboardSchemas } from './dashboard';
 import { meetingSchemas } from './meeting';
+import { developRecordSchemas } from './developRecord';
 
 export * from './codes';
 export * from './endpoints';
@@ -61,6 +62,7 @@ export const schemas = {
   roster: rosterSchemas,
   dashboard: dashboardSchemas,
   meeting: meetingSchemas,
+  developRecord: developRecordSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

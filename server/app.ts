@@ -33,6 +33,8 @@ import { orgActRoutes } from './modules/orgAct/routes';
 import { centerGroupRoutes } from './modules/centerGroup/routes';
 import { examRoutes } from './modules/exam/routes';
 import { startExamSweep } from './modules/exam/sweep';
+import { ALERT_SWEEP_MS, startAlertSweep } from './modules/developRecord/alerts';
+import { developRecordRoutes } from './modules/developRecord/routes';
 import { HOUSEKEEPING_MS, startHousekeeping } from './housekeeping';
 import { lessonRoutes } from './modules/lesson/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -84,6 +86,7 @@ export const apiGroups = [
   rosterRoutes,
   dashboardRoutes,
   meetingRoutes,
+  developRecordRoutes,
 ] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.
@@ -101,6 +104,8 @@ export interface BuildOptions {
   examSweepMs?: number;
   /** how often stale rows and files are removed (housekeeping.ts); 0 turns it off */
   housekeepingMs?: number;
+  /** how often 发展党员 overdue items are sent as to-dos (modules/developRecord/alerts.ts); 0 turns it off */
+  alertSweepMs?: number;
   /** tests share the compiled route schemas between the apps of a file (server/test/schemaCompilers.ts) */
   schemaController?: FastifyServerOptions['schemaController'];
 }
@@ -154,6 +159,12 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   if (housekeepingMs > 0) {
     const stopHousekeeping = startHousekeeping(db, incomingDir, app.log, housekeepingMs);
     app.addHook('onClose', async () => stopHousekeeping());
+  }
+
+  const alertMs = opts.alertSweepMs ?? ALERT_SWEEP_MS;
+  if (alertMs > 0) {
+    const stopAlerts = startAlertSweep(db, clock, app.log, alertMs);
+    app.addHook('onClose', async () => stopAlerts());
   }
 
   await app.register(healthRoutes, { db, dataDir: config.dataDir });

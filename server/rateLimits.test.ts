@@ -121,7 +121,7 @@ describe('ranking and report, per user', () => {
 
 test('two API instances on one database share the count', async () => {
   t = await createTestApp({ env: { RATE_LIMIT_SIGN_IN: '30' } });
-  const second = await buildApp(t.config, t.db, { logger: false, housekeepingMs: 0, examSweepMs: 0 });
+  const second = await buildApp(t.config, t.db, { logger: false, housekeepingMs: 0, examSweepMs: 0, alertSweepMs: 0 });
   await second.ready();
   try {
     freezeInWindow(30);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test('the real server compiles every route’s schemas while it starts', async () => {
-  const app = await buildApp(t.config, t.db, { logger: false, housekeepingMs: 0, examSweepMs: 0 });
+  const app = await buildApp(t.config, t.db, { logger: false, housekeepingMs: 0, examSweepMs: 0, alertSweepMs: 0 });
   try {
     await expect(app.ready()).resolves.toBeDefined();
     expect(app.printRoutes().length).toBeGreaterThan(0);

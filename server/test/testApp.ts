@@ -66,6 +66,7 @@ export async function createTestApp(
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
     mailer,
     housekeepingMs: 0,
+    alertSweepMs: 0,
     schemaController: sharedSchemaCompilers,
   });
   await app.ready();

@@ -32,6 +32,7 @@ import * as m0032 from './0032_branch_confirmed';
 import * as m0033 from './0033_organiser';
 import * as m0034 from './0034_meeting';
 import * as m0035 from './0035_meeting_record';
+import * as m0036 from './0036_develop_record';
 
 // The ordered list of migrations. Append only; never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0033_organiser': m0033,
   '0034_meeting': m0034,
   '0035_meeting_record': m0035,
+  '0036_develop_record': m0036,
 };

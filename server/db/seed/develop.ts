@@ -3,6 +3,7 @@ import { countChars } from '../../../contract/charCount';
 import type { DevelopStage, DocCode, StepState, Verdict } from '../../../contract/develop';
 import { addMonths, plannedSteps } from '../../lib/developPlan';
 import type { Database } from '../schema';
+import { insertDevelopRecords } from './developRecords';
 import {
   APPLICATION_TEXT,
   autobiographyText,
@@ -37,6 +38,8 @@ interface DevelopSeed {
   fields?: Partial<Record<DocCode, Record<string, string>>>;
   /** the learner's own 个人自传, when handed in */
   autobiography?: (dates: RoadDates) => string;
+  /** the 发展党员 steps the organisation has recorded, 1 to this one (developRecords.ts gives their dates) */
+  through: number;
 }
 
 const seeds: DevelopSeed[] = [
@@ -48,6 +51,7 @@ const seeds: DevelopSeed[] = [
     contacts: '陈立新（教师党员）、王梓涵（学生党员）',
     current: 'todo',
     returnedComment: '汇报内容较为空泛，请结合本季度参加的主题党日和志愿服务谈谈具体体会，字数不少于800字后重新提交。',
+    through: 5,
     docs: {},
   },
   {
@@ -57,6 +61,7 @@ const seeds: DevelopSeed[] = [
     activist: 10,
     contacts: '陈立新（教师党员）、赵一鸣（学生党员）',
     current: 'draft',
+    through: 5,
     docs: {},
   },
   {
@@ -67,6 +72,7 @@ const seeds: DevelopSeed[] = [
     candidate: 3,
     contacts: '张国庆（辅导员）、孙悦（学生党员）',
     current: 'todo',
+    through: 11,
     docs: { autobiography: 'submitted' },
     fields: { autobiography: { contacts: '张国庆、孙悦' } },
     autobiography: autobiographyText,
@@ -79,6 +85,7 @@ const seeds: DevelopSeed[] = [
     candidate: 1,
     contacts: '周文斌（教师党员）、李佳怡（学生党员）',
     current: 'todo',
+    through: 9,
     docs: {},
   },
   {
@@ -90,10 +97,14 @@ const seeds: DevelopSeed[] = [
     probationary: 'joinDate',
     contacts: '马志远（教师党员）、何静（学生党员）',
     current: 'todo',
+    through: 20,
     docs: { autobiography: 'approved', volunteer: 'approved' },
     fields: { autobiography: { contacts: '马志远、何静' }, volunteer: { introducer1: '马志远', introducer2: '何静' } },
     autobiography: wangAutobiographyText,
   },
+  // two 入党申请人: one whose 谈话 is a month overdue (超期预警), one ready to become an 积极分子
+  { account: '2023010105', stage: 'applicant', applied: 2, contacts: '', current: 'todo', through: 1, docs: {} },
+  { account: '2023040128', stage: 'applicant', applied: 3, contacts: '', current: 'todo', through: 2, docs: {} },
 ];
 
 /** The documents' texts (the 个人自传 is each learner's own); those telling the writer's 入党 dates take them from the record. */
@@ -155,6 +166,7 @@ export async function insertDevelopDemo(trx: Kysely<Database>, now: string): Pro
         })),
       )
       .execute();
+    await insertDevelopRecords(trx, { ...app, appliedOn }, s.through, today, now);
     const steps = await trx
       .selectFrom('developStep')
       .select(['id', 'docCode', 'period', 'dueDate'])

@@ -18,6 +18,8 @@ export interface ActivityProjectTable {
   endDate: string;
   intro: Generated<string>;
   sort: Generated<number>;
+  /** the class's 结业考试 (the 发展党员 gate before 支部委员会审查 reads it) */
+  examId: Generated<number | null>;
 }
 
 export interface ActivityTable {

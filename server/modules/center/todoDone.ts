@@ -2,6 +2,7 @@ import type { TodoCondition } from '../../../contract/centerMessages';
 import type { Db } from '../../db/transaction';
 import { examsFor, type Viewer } from '../exam/cards';
 import { handedInTasks } from '../task/tasks';
+import { alertsSettled } from '../developRecord/alerts';
 
 // Whether a to-do message is done, from the thing it asks for (never from being read): the exam
 // taken (or not offered to the learner at all: the exam module's rule decides what is offered),
@@ -108,13 +109,14 @@ async function profileComplete(db: Db, userId: number, needed: boolean): Promise
 
 /** The ids of `rows` whose condition is met for the learner at `nowIso`. */
 export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso: string): Promise<Set<number>> {
-  const [exams, work, tasks, activities, meetings, mends, profile] = await Promise.all([
+  const [exams, work, tasks, activities, meetings, mends, alerts, profile] = await Promise.all([
     takenExams(db, viewer, refsOf(rows, 'exam')),
     handedInWork(db, viewer.id, refsOf(rows, 'work')),
     handedInTasks(db, viewer.id, refsOf(rows, 'task')),
     signedUp(db, viewer.id, refsOf(rows, 'activity')),
     meetingsSettled(db, viewer.id, refsOf(rows, 'meeting'), nowIso),
     mendsSettled(db, viewer.id, refsOf(rows, 'mend')),
+    alertsSettled(db, refsOf(rows, 'develop'), nowIso),
     profileComplete(
       db,
       viewer.id,
@@ -129,6 +131,7 @@ export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso:
     activity: (r) => activities.has(r.doneRef ?? -1),
     meeting: (r) => meetings.has(r.doneRef ?? -1),
     mend: (r) => mends.has(r.doneRef ?? -1),
+    develop: (r) => alerts.has(r.doneRef ?? -1),
     profile: () => profile,
   };
   return new Set(rows.filter((r) => (met[r.doneWhen] ?? met[''])(r)).map((r) => r.id));

@@ -2,6 +2,7 @@ import type { Application, Step, StepDetail, StepState } from '../../../contract
 import { STAGE_NAMES, STAGE_ORDER } from '../../../contract/develop';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
+import { roadItems } from '../developRecord/learnerRoad';
 import { DOCS } from './docs';
 import { plannedSteps } from '../../lib/developPlan';
 import { checkRules, rulesOf, stageDate, type Rule } from './rules';
@@ -120,6 +121,7 @@ export async function applicationList(db: Db, userId: number, today: string, now
       branchName: org?.name ?? '',
       contacts: app.contacts,
       openSteps: steps.filter((s) => OPEN_STATES.includes(s.state)).length,
+      road: await roadItems(db, app.id),
     },
   ];
 }

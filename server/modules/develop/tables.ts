@@ -64,9 +64,53 @@ export interface DevelopRuleTable {
   basis: Generated<string>;
 }
 
+/** one of the 25 steps recorded by the organisation; unique per application and step */
+export interface DevelopRecordTable {
+  id: Generated<number>;
+  applicationId: number;
+  userId: number;
+  stepNo: number;
+  /** YYYY-MM-DD */
+  doneOn: string;
+  /** JSON [{ key, value }] */
+  fields: Generated<string>;
+  /** the organisation that handled the step */
+  handledBy: Generated<string>;
+  recordedBy: number | null;
+  recordedByName: Generated<string>;
+  recordedAt: string;
+}
+
+export type GateKindRow = 'after' | 'within' | 'reports' | 'training' | 'classExam' | 'document';
+
+export interface DevelopGateTable {
+  id: Generated<number>;
+  stepNo: number;
+  kind: GateKindRow;
+  sinceStep: number | null;
+  months: Generated<number>;
+  hours: Generated<number>;
+  days: Generated<number>;
+  docCode: DocCode | null;
+  basis: Generated<string>;
+  updatedBy: Generated<string>;
+  updatedAt: string | null;
+}
+
+/** an overdue item whose to-do has been sent (once, whichever instance finds it first) */
+export interface DevelopAlertTable {
+  id: Generated<number>;
+  applicationId: number;
+  alertKey: string;
+  sentAt: string;
+}
+
 export interface DevelopTables {
   developApplication: DevelopApplicationTable;
   developStep: DevelopStepTable;
   developSubmission: DevelopSubmissionTable;
   developRule: DevelopRuleTable;
+  developRecord: DevelopRecordTable;
+  developGate: DevelopGateTable;
+  developAlert: DevelopAlertTable;
 }

@@ -69,6 +69,12 @@ const VALID: Record<string, object> = {
   'meeting/checkinCode': { meetingId: 1 },
   'meeting/attendance': { meetingId: 1 },
   'meeting/mark': { meetingId: 1, userId: 1, state: 'present' },
+  'developRecord/list': { pageNum: 1, pageSize: 10 },
+  'developRecord/person': { userId: 1 },
+  'developRecord/record': { userIds: [1], stepNo: 1, doneOn: '2026-01-01', fields: [] },
+  'developRecord/alerts': {},
+  'developRecord/rules': {},
+  'developRecord/updateRule': { id: 1, months: 2 },
   'meeting/record': {
     meetingId: 1,
     minutes: '会议记录：全体党员重温入党誓词。',

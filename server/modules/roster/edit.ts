@@ -13,6 +13,16 @@ import { actorOf, targetInScope, targetLine, type Target } from './target';
 // 党支部 and 培训阶段. The same rules as the 人员 list; one conditional update, so two organisers
 // editing at once cannot both write over the values they read.
 
+export const MSG_IDENTITY_BY_STEPS = '入党积极分子、发展对象、预备党员的身份只随发展党员的步骤变化，请在「发展党员」中记录相应步骤';
+
+/** 身份 along the development path changes only through its recorded steps (developRecord/record.ts). */
+async function assertNotOnTheRoad(trx: Db, u: Target, to: string): Promise<void> {
+  const from = u.identityId === null ? undefined : await trx.selectFrom('identity').select('name').where('id', '=', u.identityId).executeTakeFirst();
+  const onRoad = await trx.selectFrom('developApplication').select('id').where('userId', '=', u.id).executeTakeFirst();
+  if (onRoad || [from?.name, to].some((n) => n !== undefined && ROAD_IDENTITIES.includes(n))) throw fail(MSG_IDENTITY_BY_STEPS);
+}
+const ROAD_IDENTITIES = ['入党积极分子', '发展对象', '预备党员'];
+
 export const MSG_NOTHING_CHANGED = '没有需要保存的修改：所填内容与现有资料相同';
 export const MSG_EDITED_MEANWHILE = '该学员的资料刚被其他管理员修改，请刷新后再试';
 
@@ -30,6 +40,7 @@ async function changesOf(trx: Db, o: Organiser, u: Target, b: Req<'roster', 'edi
   if (b.identityId !== undefined && b.identityId !== u.identityId) {
     const identity = await trx.selectFrom('identity').select('name').where('id', '=', b.identityId).executeTakeFirst();
     if (!identity) throw fail('所选身份不存在');
+    await assertNotOnTheRoad(trx, u, identity.name);
     out.push({ column: 'identityId', from: u.identityId, to: b.identityId });
     const partyStatus = partyStatusOf(identity.name);
     if (partyStatus && partyStatus !== u.partyStatus) out.push({ column: 'partyStatus', from: u.partyStatus, to: partyStatus });

@@ -8,7 +8,7 @@ import { call, createTestApp, type TestApp } from '../../test/testApp';
 import { verifyChain } from '../audit/chain';
 import { peopleImporter } from '../lists/people';
 import { MSG_OUT_OF_SCOPE } from '../organiser/scope';
-import { MSG_NOTHING_CHANGED } from './edit';
+import { MSG_IDENTITY_BY_STEPS, MSG_NOTHING_CHANGED } from './edit';
 import { MSG_REVIEWERS_ONLY } from './import';
 import { MSG_NOT_SELF } from './target';
 
@@ -93,25 +93,39 @@ describe('scope', () => {
 
 describe('roster/edit', () => {
   it('changes name and identity (with its 政治面貌) and records before and after; the same values again change nothing', async () => {
-    const before = await user('2023010102'); // 李思雨, 发展对象
-    const member = await identityId('预备党员');
+    // 周子涵, 入党申请人 with no development record (计算机学院本科生第二党支部): a correction to 正式党员
+    const before = await user('2024010199');
+    const member = await identityId('正式党员');
     const n = await auditCount();
-    expect(await zb.ok('roster', 'edit', { id: before.id, name: ' 李思语 ', identityId: member })).toBeNull();
-    const after = await user('2023010102');
-    expect(after).toMatchObject({ name: '李思语', identityId: member, partyStatus: 'probationary', orgId: before.orgId });
+    expect(await zzy.ok('roster', 'edit', { id: before.id, name: ' 周子晗 ', identityId: member })).toBeNull();
+    const after = await user('2024010199');
+    expect(after).toMatchObject({ name: '周子晗', identityId: member, partyStatus: 'member', orgId: before.orgId });
     const entry = await lastAudit();
     expect(await auditCount()).toBe(n + 1);
-    expect(entry).toMatchObject({ account: 'zb001', action: '修改学员资料', target: '李思雨（2023010102）' });
+    expect(entry).toMatchObject({ account: 'zzy001', action: '修改学员资料', target: '周子涵（2024010199）' });
     expect(JSON.parse(entry.before)).toEqual({
-      name: '李思雨',
+      name: '周子涵',
       identityId: before.identityId,
-      identity: '发展对象',
+      identity: '入党申请人',
       partyStatus: before.partyStatus,
     });
-    expect(JSON.parse(entry.after)).toEqual({ name: '李思语', identityId: member, identity: '预备党员', partyStatus: 'probationary' });
-    expect(await zb.refused('roster', 'edit', { id: before.id, name: '李思语', identityId: member })).toBe(MSG_NOTHING_CHANGED);
-    expect(await zb.refused('roster', 'edit', { id: before.id })).toBe(MSG_NOTHING_CHANGED);
+    expect(JSON.parse(entry.after)).toEqual({ name: '周子晗', identityId: member, identity: '正式党员', partyStatus: 'member' });
+    expect(await zzy.refused('roster', 'edit', { id: before.id, name: '周子晗', identityId: member })).toBe(MSG_NOTHING_CHANGED);
+    expect(await zzy.refused('roster', 'edit', { id: before.id })).toBe(MSG_NOTHING_CHANGED);
     expect(await auditCount()).toBe(n + 1);
+  });
+
+  it('an identity on the development road changes only through its recorded steps', async () => {
+    const li = await user('2023010102'); // 李思雨, 发展对象 with a development record
+    const shi = await user('2023010127'); // 石静怡, 发展对象 by the roster, no record yet
+    for (const [who, to] of [
+      [li, '预备党员'],
+      [shi, '预备党员'],
+      [shi, '正式党员'],
+    ] as const)
+      expect(await zb.refused('roster', 'edit', { id: who.id, identityId: await identityId(to) })).toBe(MSG_IDENTITY_BY_STEPS);
+    expect(await user('2023010102')).toEqual(li);
+    expect(await user('2023010127')).toEqual(shi);
   });
 
   it('moves a learner between the college’s branches and out of the training stage; the learner cannot do it', async () => {

@@ -36,6 +36,8 @@ export interface ProjectSeed {
   startDay: number;
   endDay: number;
   intro: string;
+  /** the class's 结业考试 (an exam's title in exams-data.ts) */
+  exam?: string;
   activities: ActivitySeed[];
 }
 
@@ -140,7 +142,21 @@ export const projectSeeds: ProjectSeed[] = [
     startDay: -10,
     endDay: 25,
     intro: '学院党委组织的发展对象集中培训，重点学习党的纪律和入党程序，培训合格是接收预备党员的必要条件。',
+    exam: '发展对象党章党规知识测试',
     activities: [
+      // three full days of classes last week: 李思雨 attended all (24 学时, the 发展党员 gate before 支部委员会审查)
+      ...[-9, -8, -7].map((d, i) => ({
+        title: ['党的性质和宗旨专题学习', '党的组织制度与党员的权利义务', '入党誓词与党员的先锋模范作用'][i],
+        category: '集中学习',
+        place: '计算机学院 A 座 301',
+        content: '学院党委组织的发展对象集中培训，上午专题辅导，下午分组研讨。',
+        starts: d * DAY - 6,
+        hours: 8,
+        deadline: d * DAY - 48,
+        capacity: 40,
+        signed: ['2023010102'],
+        checkedIn: ['2023010102'],
+      })),
       {
         title: '入党程序与党的纪律专题辅导',
         category: '专题党课',

@@ -31,6 +31,7 @@ export async function insertActivityDemo(trx: Kysely<Database>, now: string): Pr
         endDate: day(p.endDay),
         intro: p.intro,
         sort,
+        examId: p.exam ? ((await trx.selectFrom('exam').select('id').where('title', '=', p.exam).executeTakeFirst())?.id ?? null) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

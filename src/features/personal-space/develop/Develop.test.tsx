@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Application, DocInfo, Step, StepDetail, SubmitRecord } from '@contract/develop';
+import { DEVELOP_STEPS } from '@contract/developSteps';
 import { storageKey } from '@/lib/storage';
 import { DRAFT_MIRROR_KEY } from '@/components/draft/draftMirror';
 import { failure, mockEndpoint } from '@/test/mockEndpoint';
@@ -27,6 +28,14 @@ const app: Application = {
     { stage: 'probationary', name: '预备党员', startedOn: null, current: false },
     { stage: 'member', name: '正式党员', startedOn: null, current: false },
   ],
+  road: DEVELOP_STEPS.map((s) => ({
+    no: s.no,
+    phase: s.phase,
+    name: s.name,
+    doneOn: s.no <= 3 ? `2026-0${s.no}-01` : null,
+    handledBy: s.no <= 3 ? '计算机学院本科生第一党支部' : '',
+    next: s.no === 4,
+  })),
 };
 const step = (over: Partial<Step>): Step => ({
   id: 10,
@@ -91,7 +100,7 @@ describe('RudangPage', () => {
     const bar = await screen.findByTestId('stage-bar');
     expect(bar).toHaveTextContent('入党积极分子2026年3月1日起');
     expect(within(bar).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByText('计算机学院本科生第一党支部', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('所在党支部', { exact: false })).toHaveTextContent('计算机学院本科生第一党支部');
     const rows = await screen.findAllByTestId('develop-step');
     expect(within(rows[0]).getByRole('link', { name: '查看' })).toHaveAttribute('href', '/personal-space/workbenches/rudang-apply?step=1');
     expect(rows[1]).toHaveTextContent('已退回');
@@ -100,6 +109,13 @@ describe('RudangPage', () => {
     expect(rows[2]).toHaveTextContent('截止 2026-12-31');
     expect(within(rows[2]).getByRole('link', { name: '撰写' })).toHaveAttribute('href', '/personal-space/workbenches/rudang-apply?step=3');
     expect(rows[3]).toHaveTextContent('2099年5月20日起可提交');
+    // the 25 steps as the organisation recorded them, in their five phases, the next one marked
+    const road = screen.getAllByTestId('road-step');
+    expect(road).toHaveLength(25);
+    expect(road[2]).toHaveTextContent('推荐和确定入党积极分子2026年3月1日 · 计算机学院本科生第一党支部');
+    expect(road[3]).toHaveTextContent('上级党委备案下一步');
+    expect(road[24]).toHaveTextContent('材料归档未进行');
+    expect(screen.getByText(/^第五阶段\s预备党员的教育考察和转正$/)).toBeInTheDocument();
   });
 
   it('says so when the learner has no development record', async () => {

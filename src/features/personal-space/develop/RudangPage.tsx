@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { dayjs } from '@/lib/date';
 import { paths } from '@/lib/paths';
+import { DevelopRoad } from './DevelopRoad';
 import { STATE_PALETTE, stepHref } from './stepView';
 import { developTexts as t } from './texts';
 
@@ -139,6 +140,7 @@ export default function RudangPage() {
               </Text>
               <Steps applicationId={app.id} />
             </Box>
+            <DevelopRoad road={app.road} />
           </Stack>
         )}
       </QueryState>
