@@ -1,5 +1,6 @@
 import { AuditApi } from './audit';
 import { DashboardApi } from './dashboard';
+import { DevelopRecordApi } from './developRecord';
 import { MeetingApi } from './meeting';
 import { NotifyApi } from './notify';
 import { PeopleApi } from './people';
@@ -10,6 +11,6 @@ import { RosterApi } from './roster';
  * The organiser console's own groups. Not in `groupApis`: the learner's first load carries none
  * of them; the console injects them into the store when its code loads (store/lazyGroupApis.ts).
  */
-export const consoleApis = [ReviewApi, AuditApi, NotifyApi, PeopleApi, RosterApi, DashboardApi, MeetingApi] as const;
+export const consoleApis = [ReviewApi, AuditApi, NotifyApi, PeopleApi, RosterApi, DashboardApi, MeetingApi, DevelopRecordApi] as const;
 
-export { AuditApi, DashboardApi, MeetingApi, NotifyApi, PeopleApi, ReviewApi, RosterApi };
+export { AuditApi, DashboardApi, DevelopRecordApi, MeetingApi, NotifyApi, PeopleApi, ReviewApi, RosterApi };

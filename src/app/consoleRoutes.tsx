@@ -23,6 +23,10 @@ const screens = {
   meetings: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/meetings/MeetingsPage')),
   meetingNew: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/meetings/SchedulePage')),
   meeting: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/meetings/MeetingPage')),
+  develop: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/develop/DevelopListPage')),
+  developRules: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/develop/RulesPage')),
+  developPerson: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/develop/DevelopPersonPage')),
+  developSheet: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/develop/SheetPage')),
   dashboardList: lazyPage(() => import(/* webpackChunkName: "console" */ '@/features/console/dashboard/FigureListPage')),
 };
 
@@ -42,6 +46,10 @@ export const consoleRoutes: RouteObject[] = [
   page(inAdmin(s.adminMeetings), screens.meetings, '会议'),
   page(inAdmin(s.adminMeetingNew), screens.meetingNew, '安排会议'),
   page(inAdmin(s.adminMeeting), screens.meeting, '会议详情'),
+  page(inAdmin(s.adminDevelop), screens.develop, '发展党员'),
+  page(inAdmin(s.adminDevelopRules), screens.developRules, '发展党员规则'),
+  page(inAdmin(s.adminDevelopPerson), screens.developPerson, '发展党员记实'),
+  page(inAdmin(s.adminDevelopSheet), screens.developSheet, '发展党员全程记实表'),
   page(inAdmin(s.adminDashboard), screens.dashboard, '统计'),
   page(inAdmin(s.adminDashboardList), screens.dashboardList, '统计名单'),
 ];

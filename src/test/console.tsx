@@ -13,6 +13,10 @@ import AuditPage from '@/features/console/audit/AuditPage';
 import GrantsPage from '@/features/console/grants/GrantsPage';
 import DashboardPage from '@/features/console/dashboard/DashboardPage';
 import FigureListPage from '@/features/console/dashboard/FigureListPage';
+import DevelopListPage from '@/features/console/develop/DevelopListPage';
+import DevelopPersonPage from '@/features/console/develop/DevelopPersonPage';
+import RulesPage from '@/features/console/develop/RulesPage';
+import SheetPage from '@/features/console/develop/SheetPage';
 import ConsoleIndex from '@/features/console/layout/ConsoleIndex';
 import ConsoleLayout from '@/features/console/layout/ConsoleLayout';
 import ReviewItemPage from '@/features/console/review/ReviewItemPage';
@@ -36,6 +40,10 @@ export function renderConsole(url: string) {
           { path: 'grants', element: <GrantsPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'dashboard/:figure', element: <FigureListPage /> },
+          { path: 'develop', element: <DevelopListPage /> },
+          { path: 'develop/rules', element: <RulesPage /> },
+          { path: 'develop/:userId', element: <DevelopPersonPage /> },
+          { path: 'develop/:userId/sheet', element: <SheetPage /> },
         ],
       },
       { path: '*', element: <LocationProbe /> },

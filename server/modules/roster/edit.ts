@@ -17,7 +17,8 @@ export const MSG_IDENTITY_BY_STEPS = '入党积极分子、发展对象、预备
 
 /** 身份 along the development path changes only through its recorded steps (developRecord/record.ts). */
 async function assertNotOnTheRoad(trx: Db, u: Target, to: string): Promise<void> {
-  const from = u.identityId === null ? undefined : await trx.selectFrom('identity').select('name').where('id', '=', u.identityId).executeTakeFirst();
+  const from =
+    u.identityId === null ? undefined : await trx.selectFrom('identity').select('name').where('id', '=', u.identityId).executeTakeFirst();
   const onRoad = await trx.selectFrom('developApplication').select('id').where('userId', '=', u.id).executeTakeFirst();
   if (onRoad || [from?.name, to].some((n) => n !== undefined && ROAD_IDENTITIES.includes(n))) throw fail(MSG_IDENTITY_BY_STEPS);
 }

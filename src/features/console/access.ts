@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 // What the console offers an organiser, from their grants. The server checks every call again;
 // this only keeps the console from offering what would be refused.
 
-export type Section = 'review' | 'people' | 'meetings' | 'messages' | 'dashboard' | 'audit' | 'grants';
+export type Section = 'review' | 'people' | 'meetings' | 'develop' | 'messages' | 'dashboard' | 'audit' | 'grants';
 
 const RANK: Record<OrganiserRole, number> = { branch: 1, college: 2, school: 3, sysadmin: 4 };
 const REVIEWING: readonly OrganiserRole[] = ['branch', 'college', 'school'];
@@ -21,6 +21,8 @@ export function sectionsFor(grants: readonly Grant[]): Section[] {
   if (hasRole(grants, REVIEWING)) out.push('people');
   // the organisation life of the organisations in a reviewing role's scope
   if (hasRole(grants, REVIEWING)) out.push('meetings');
+  // the branch and the 党委 above it record the steps of 发展党员 for the people in their scope
+  if (hasRole(grants, REVIEWING)) out.push('develop');
   // messages go to the learners in a reviewing role's scope
   if (hasRole(grants, REVIEWING)) out.push('messages');
   if (hasRole(grants, REVIEWING)) out.push('dashboard');
@@ -41,6 +43,7 @@ export function sectionPath(section: Section): string {
   if (section === 'review') return consolePaths.adminReview('experience');
   if (section === 'people') return consolePaths.adminPeople();
   if (section === 'meetings') return consolePaths.adminMeetings();
+  if (section === 'develop') return consolePaths.adminDevelop();
   if (section === 'messages') return consolePaths.adminMessages();
   if (section === 'dashboard') return consolePaths.adminDashboard();
   if (section === 'audit') return consolePaths.adminAudit();
@@ -52,6 +55,7 @@ export function sectionOf(pathname: string): Section | null {
   if (pathname.startsWith(`${paths.admin()}/review`)) return 'review';
   if (pathname.startsWith(consolePaths.adminPeople())) return 'people';
   if (pathname.startsWith(consolePaths.adminMeetings())) return 'meetings';
+  if (pathname.startsWith(consolePaths.adminDevelop())) return 'develop';
   if (pathname.startsWith(consolePaths.adminMessages())) return 'messages';
   if (pathname.startsWith(consolePaths.adminDashboard())) return 'dashboard';
   if (pathname.startsWith(consolePaths.adminAudit())) return 'audit';

@@ -20,6 +20,11 @@ export const consoleScreens = {
   adminMeetings: '/admin/meetings',
   adminMeetingNew: '/admin/meetings/new',
   adminMeeting: '/admin/meetings/:id',
+  adminDevelop: '/admin/develop',
+  adminDevelopRules: '/admin/develop/rules',
+  adminDevelopPerson: '/admin/develop/:userId',
+  /** the 发展党员全程记实表 of one person, for printing */
+  adminDevelopSheet: '/admin/develop/:userId/sheet',
   adminDashboard: '/admin/dashboard',
   /** the people behind one figure; :figure is a key of contract/dashboard.ts */
   adminDashboardList: '/admin/dashboard/:figure',

@@ -8,6 +8,7 @@ export const consoleTexts = {
   review: '待审核',
   people: '人员',
   meetings: '会议',
+  develop: '发展党员',
   messages: '消息',
   audit: '审计',
   grants: '授权',

@@ -33,6 +33,18 @@ function serve(answer: () => Figures | ReturnType<typeof networkError>) {
     mockEndpoint('organiser', 'me', { grants: [grantOf('college')] }),
     mockEndpoint('organiser', 'scopeUnits', units),
     mockEndpoint('review', 'summary', []),
+    mockEndpoint('developRecord', 'alerts', [
+      {
+        userId: 7,
+        name: '吴俊杰',
+        branchName: '本科生第一党支部',
+        stepNo: 2,
+        stepName: '党组织派人谈话',
+        recorder: 'branch',
+        deadline: '2026-11-01',
+        message: '应于2026年11月1日前完成，已超期 32 天',
+      },
+    ]),
     mockEndpoint('dashboard', 'figures', (body) => (asked.push(body), answer())),
     mockEndpoint('dashboard', 'people', (body) => ({
       list: [],
@@ -60,6 +72,12 @@ describe('统计', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['本期学时已达要求：2，查看名单', '本期学时未达要求：25，查看名单']);
+    // 超期预警 of 发展党员 below the figures, each naming whose step and linking to their record
+    const alert = await screen.findByTestId('develop-alert');
+    expect(alert).toHaveTextContent(
+      '吴俊杰本科生第一党支部2. 党组织派人谈话（党支部）期限 2026-11-01应于2026年11月1日前完成，已超期 32 天',
+    );
+    expect(within(alert).getByRole('link', { name: '吴俊杰' })).toHaveAttribute('href', '/admin/develop/7');
     const tile = screen.getByTestId('figure-identity:2');
     expect(tile).toHaveAttribute('href', '/admin/dashboard/identity%3A2');
     fireEvent.click(tile);

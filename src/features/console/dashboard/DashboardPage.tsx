@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ListStates';
 import { PageCard } from '@/components/PageCard';
 import { csvName, figuresCsv } from './dashboardCsv';
 import { ORG_PARAM, orgParam } from './dashboardParams';
+import { AlertsPanel } from '../develop/AlertsPanel';
 import { FigureTiles } from './FigureTiles';
 import { UnitPicker } from './UnitPicker';
 import { useCsvExport } from './useCsvExport';
@@ -66,6 +67,7 @@ export default function DashboardPage() {
               </Text>
             </Stack>
             <FigureTiles data={d} orgId={orgId} />
+            <AlertsPanel />
           </Stack>
         )}
       </QueryState>

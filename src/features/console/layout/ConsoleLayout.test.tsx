@@ -73,7 +73,7 @@ describe('the console shell', () => {
     ).toEqual(['审计', '授权']);
   });
 
-  it('a college organiser gets 待审核, 人员, 会议, 消息, 统计 and 授权; a section the grants do not open shows its own panel', async () => {
+  it('a college organiser gets 待审核, 人员, 会议, 发展党员, 消息, 统计 and 授权; a section the grants do not open shows its own panel', async () => {
     serve([grantOf('college')]);
     renderConsole('/admin/audit');
     const nav = await screen.findByRole('navigation', { name: '管理功能' });
@@ -81,7 +81,7 @@ describe('the console shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent?.replace(/\d+$/, '')),
-    ).toEqual(['待审核', '人员', '会议', '消息', '统计', '授权']);
+    ).toEqual(['待审核', '人员', '会议', '发展党员', '消息', '统计', '授权']);
     expect(await screen.findByText('您没有使用此功能的权限')).toBeInTheDocument();
   });
 });

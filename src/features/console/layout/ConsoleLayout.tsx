@@ -42,7 +42,8 @@ export default function ConsoleLayout() {
   const current = sectionOf(pathname);
   const context: ConsoleContext = { grants };
   return (
-    <Flex direction="column" minH="100vh" bg="page">
+    // on paper the page alone, on white (the top bar and the navigation carry .no-print)
+    <Flex direction="column" minH="100vh" bg="page" _print={{ bg: 'white' }}>
       <ConsoleTopBar grants={grants} />
       <Flex
         direction={{ base: 'column', md: 'row' }}

@@ -9,6 +9,7 @@ const LABELS: Record<Section, string> = {
   review: t.review,
   people: t.people,
   meetings: t.meetings,
+  develop: t.develop,
   messages: t.messages,
   dashboard: t.dashboard,
   audit: t.audit,
@@ -17,8 +18,8 @@ const LABELS: Record<Section, string> = {
 
 /**
  * The console's navigation by task, only the sections the grants open: a column beside the page
- * on wide screens, a row of tabs under the top bar on a phone (up to seven: the row scrolls
- * sideways when they do not fit).
+ * on wide screens, a row of tabs under the top bar on a phone (up to eight: the row scrolls
+ * sideways when they do not fit). Left off paper, as the top bar (base.css .no-print).
  */
 export function ConsoleNav({ sections }: { sections: Section[] }) {
   const { pathname } = useLocation();
@@ -28,6 +29,7 @@ export function ConsoleNav({ sections }: { sections: Section[] }) {
   return (
     <Box
       as="nav"
+      className="no-print"
       aria-label={t.nav}
       bg="white"
       borderRadius={{ base: '0', md: 'md' }}

@@ -9,14 +9,17 @@ import { useAppSelector } from '@/store/hooks';
 import { selectBaseSetting } from '@/store/settings/selectors';
 import { consoleTexts as t } from '../texts';
 
-/** The console's top bar: platform and 管理后台, who is working, the way back to learning and out. */
+/**
+ * The console's top bar: platform and 管理后台, who is working, the way back to learning and out.
+ * Left off paper (base.css .no-print): a printed page (the 记实表) is the page alone.
+ */
 export function ConsoleTopBar({ grants }: { grants: Grant[] }) {
   const base = useAppSelector(selectBaseSetting);
   const user = useAppSelector(selectUserInfo);
   const logout = useLogout();
   const where = [...new Set(grants.map((g) => g.orgName))].join('、');
   return (
-    <Box as="header" bg="brand.700" color="white" boxShadow="sm" position="sticky" top="0" zIndex="sticky">
+    <Box as="header" className="no-print" bg="brand.700" color="white" boxShadow="sm" position="sticky" top="0" zIndex="sticky">
       <Flex maxW="1440px" mx="auto" px={{ base: '3', md: '4' }} h="56px" align="center" justify="space-between" gap="3">
         <RouterLink to={paths.admin()}>
           <HStack gap="2" minW="0">

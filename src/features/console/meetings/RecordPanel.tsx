@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatBeijing } from '../beijingTime';
 import { recordBodyOf, recordFormOf, validateRecord, type RecordErrors, type RecordForm } from './recordForm';
 import { meetingTexts as t } from './texts';
-import { typedLength } from './typedLength';
+import { typedLength } from '../typedLength';
 
 /** the unsaved record's copy on this computer, per organiser and meeting */
 export const recordMirrorKey = (userId: number, meetingId: number) => `${userId}:console:meeting:${meetingId}:record`;

@@ -19,7 +19,7 @@ import { UnitOptions } from '../UnitOptions';
 import { AttendeeFields } from './AttendeeFields';
 import { EMPTY_SCHEDULE, scheduleBodyOf, validateSchedule, type ScheduleErrors, type ScheduleForm } from './scheduleForm';
 import { meetingTexts as t } from './texts';
-import { typedLength } from './typedLength';
+import { typedLength } from '../typedLength';
 
 /** the unsent form's copy on this computer, per organiser */
 export const scheduleMirrorKey = (userId: number) => `${userId}:console:meeting`;

@@ -2,7 +2,7 @@ import { MEND_REQUIREMENT_MAX, MINUTES_MAX, MINUTES_MIN, type MeetingDetail } fr
 import type { Req } from '@contract/index';
 import { beijingInputToIso, beijingInputValue } from '../beijingTime';
 import { meetingTexts as t } from './texts';
-import { typedLength } from './typedLength';
+import { typedLength } from '../typedLength';
 
 // The 会议记录 form: what is typed, checked as the server checks it, and the body sent.
 

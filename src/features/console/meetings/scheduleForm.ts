@@ -3,7 +3,7 @@ import type { Req } from '@contract/index';
 import type { OrgActCategory } from '@contract/orgAct';
 import { beijingInputToIso } from '../beijingTime';
 import { meetingTexts as t } from './texts';
-import { typedLength } from './typedLength';
+import { typedLength } from '../typedLength';
 
 // The 安排会议 form: what is typed (times as the datetime-local inputs hold them, Beijing time),
 // checked as the server checks it so most mistakes are shown before sending, and the body sent.
