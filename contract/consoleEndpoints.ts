@@ -42,6 +42,7 @@ export const consoleEndpoints = expand({
     attendance: organiser,
     record: organiser,
     mark: organiser,
+    stats: organiser,
   },
   developRecord: {
     list: organiser,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IsoTime, Nullable, Page, PageQuery, Str } from './common';
+import { DateStr, Id, IsoTime, Nullable, Page, PageQuery, Str } from './common';
 import { defineSchemas } from './defineSchemas';
 import { OrgActCategory, OrgActState, OrgLeaveState } from './orgAct';
 
@@ -89,6 +89,39 @@ export type AttendanceRow = Static<typeof AttendanceRow>;
 export const MeetingMember = Type.Object({ id: Type.Integer(), name: Type.String(), account: Type.String(), identity: Type.String() });
 export type MeetingMember = Static<typeof MeetingMember>;
 
+/** the longest period the attendance figures cover (days) */
+export const STATS_MAX_DAYS = 366;
+
+/** how many were expected at the meetings counted and how each stood; rate: (present + late) / invited, 0 when none */
+const Tally = {
+  invited: Type.Integer(),
+  present: Type.Integer(),
+  late: Type.Integer(),
+  leave: Type.Integer(),
+  absent: Type.Integer(),
+  rate: Type.Number(),
+};
+export const MemberAttendance = Type.Object({
+  userId: Type.Integer(),
+  name: Type.String(),
+  account: Type.String(),
+  branchName: Type.String(),
+  ...Tally,
+});
+export type MemberAttendance = Static<typeof MemberAttendance>;
+export const BranchAttendance = Type.Object({ orgId: Type.Integer(), name: Type.String(), meetings: Type.Integer(), ...Tally });
+export type BranchAttendance = Static<typeof BranchAttendance>;
+export const AttendanceStats = Type.Object({
+  scopeName: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  /** meetings that ended within the period */
+  meetings: Type.Integer(),
+  members: Type.Array(MemberAttendance),
+  branches: Type.Array(BranchAttendance),
+});
+export type AttendanceStats = Static<typeof AttendanceStats>;
+
 const MeetingId = Id('会议');
 
 export const meetingSchemas = defineSchemas('meeting', {
@@ -139,6 +172,11 @@ export const meetingSchemas = defineSchemas('meeting', {
       mendDeadline: TimeIn('补学截止时间'),
     }),
     data: MeetingDetail,
+  },
+  stats: {
+    summary: '一段时间内（北京时间日期，最长一年）已结束会议的出席统计：按党员、按举办的党组织，出席、迟到、请假、缺席与出席率',
+    body: Type.Object({ from: DateStr('开始日期'), to: DateStr('结束日期'), orgId: Type.Optional(Id('党组织')) }),
+    data: AttendanceStats,
   },
   mark: {
     summary: '手工登记一名参会人员的出席情况（记入操作日志）',

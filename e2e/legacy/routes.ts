@@ -89,6 +89,7 @@ export function consoleAddresses(): string[] {
     'admin/messages/1',
     'admin/meetings',
     'admin/meetings/new',
+    'admin/meetings/stats',
     'admin/meetings/1',
     'admin/develop',
     'admin/develop/rules',

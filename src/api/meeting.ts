@@ -12,6 +12,7 @@ export const MeetingApi = createGroupApi(
       members: {},
       detail: { providesTags: (_res, _err, arg) => [{ type: 'Meeting', id: arg.meetingId }] },
       checkinCode: {},
+      stats: {},
       attendance: { providesTags: (_res, _err, arg) => [{ type: 'Meeting', id: arg.meetingId }] },
     },
     mutations: {

@@ -1,5 +1,6 @@
 import { MAX_ID } from '../../../contract/common';
 import { endpoints } from '../../../contract/endpoints';
+import { beijingDate } from '../../lib/beijingDate';
 import { clock } from '../../lib/clock';
 import { signIn, type Caller } from '../../test/caller';
 import { multipart, TINY_PNG } from '../../test/multipart';
@@ -435,5 +436,63 @@ describe('after the meeting: the record and 补学', () => {
       expect(await zb.refused('meeting', 'record', body(meetingId, extra))).toMatch(msg);
     }
     expect((await zb.ok('meeting', 'detail', { meetingId })).recordedAt).toBeNull();
+  });
+});
+
+describe('attendance over a period', () => {
+  const day = (offset: number) => beijingDate(new Date(clock.now().getTime() + offset * 86400_000));
+
+  it('sums each ended meeting’s own list per member and per holding organisation', async () => {
+    const [from, to] = [day(-120), day(0)];
+    const stats = await zb.ok('meeting', 'stats', { from, to });
+    expect(stats.meetings).toBeGreaterThan(0);
+    // the same figures from each meeting's attendance list
+    const now = clock.iso();
+    const { list } = await zb.ok('meeting', 'list', { pageNum: 1, pageSize: 100 });
+    const ended = list.filter((m) => m.endAt <= now && beijingDate(new Date(m.startAt)) >= from);
+    expect(ended).toHaveLength(stats.meetings);
+    const byMember = new Map<number, Record<string, number>>();
+    for (const m of ended) {
+      for (const r of (await zb.ok('meeting', 'attendance', { meetingId: m.id })).list) {
+        const tally = byMember.get(r.userId) ?? { invited: 0, present: 0, late: 0, leave: 0, absent: 0 };
+        tally.invited += 1;
+        tally[r.state] += 1;
+        byMember.set(r.userId, tally);
+      }
+    }
+    expect(stats.members).toHaveLength(byMember.size);
+    for (const m of stats.members) {
+      expect({ userId: m.userId, invited: m.invited, present: m.present, late: m.late, leave: m.leave, absent: m.absent }).toEqual({
+        userId: m.userId,
+        ...byMember.get(m.userId),
+      });
+      expect(m.rate).toBeCloseTo((m.present + m.late) / m.invited, 3);
+    }
+    // the lowest attendance first
+    expect(stats.members.map((m) => m.rate)).toEqual([...stats.members.map((m) => m.rate)].sort((a, b) => a - b));
+    const branch = stats.branches.find((b) => b.name === UG1);
+    expect(branch?.meetings).toBe(ended.filter((m) => m.orgName === UG1).length);
+    expect(stats.branches.reduce((n, b) => n + b.invited, 0)).toBe(stats.members.reduce((n, m) => n + m.invited, 0));
+  });
+
+  it('counts a meeting only once it has ended, and only the caller’s organisations', async () => {
+    const before = await zb.ok('meeting', 'stats', { from: day(-30), to: day(1) });
+    await schedule(zb, { startAt: minutes(5), endAt: minutes(65) });
+    expect((await zb.ok('meeting', 'stats', { from: day(-30), to: day(1) })).meetings).toBe(before.meetings);
+    clock.advance(70 * 60);
+    expect((await zb.ok('meeting', 'stats', { from: day(-30), to: day(1) })).meetings).toBe(before.meetings + 1);
+    expect(await zb.refused('meeting', 'stats', { from: day(-30), to: day(0), orgId: await unitId(ME_UG) })).toBe(MSG_OUT_OF_SCOPE);
+    const college = await zzy.ok('meeting', 'stats', { from: day(-30), to: day(1), orgId: await unitId(UG1) });
+    expect(college).toMatchObject({ scopeName: UG1, meetings: before.meetings + 1 });
+  });
+
+  it('refuses a period it cannot read', async () => {
+    for (const [from, to, msg] of [
+      ['2026-02-30', '2026-03-01', /开始日期不是有效的日期/],
+      ['2026-03-01', '2026-02-01', /结束日期不能早于开始日期/],
+      ['2025-01-01', '2026-03-01', /最长 366 天/],
+    ] as const)
+      expect(await zb.refused('meeting', 'stats', { from, to })).toMatch(msg);
+    expect((await zb.raw('meeting', 'stats', { from: 'x', to: '2026-01-01' })).code).toBe(10002);
   });
 });

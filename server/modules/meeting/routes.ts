@@ -6,6 +6,7 @@ import { holdingOrg, membersOf } from './members';
 import { meetingDetail, meetingPage } from './meetings';
 import { recordMeeting } from './record';
 import { scheduleMeeting } from './schedule';
+import { attendanceStats } from './stats';
 
 /** meeting: 三会一课 and 主题党日 from the organiser's side (schedule, QR check-in, attendance). */
 export const meetingRoutes = groupRoutes('meeting', {
@@ -20,4 +21,5 @@ export const meetingRoutes = groupRoutes('meeting', {
   attendance: organiserHandler((body, { db }, o) => meetingAttendance(db, o, body.meetingId)),
   record: organiserHandler((body, { db, clock }, o) => recordMeeting(db, o, body, clock.now())),
   mark: organiserHandler((body, { db, clock }, o) => markAttendance(db, o, body, clock.now())),
+  stats: organiserHandler((body, { db, clock }, o) => attendanceStats(db, o, body, clock.iso())),
 });

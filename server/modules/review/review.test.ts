@@ -69,6 +69,7 @@ const VALID: Record<string, object> = {
   'meeting/checkinCode': { meetingId: 1 },
   'meeting/attendance': { meetingId: 1 },
   'meeting/mark': { meetingId: 1, userId: 1, state: 'present' },
+  'meeting/stats': { from: '2026-01-01', to: '2026-06-30' },
   'developRecord/list': { pageNum: 1, pageSize: 10 },
   'developRecord/person': { userId: 1 },
   'developRecord/record': { userIds: [1], stepNo: 1, doneOn: '2026-01-01', fields: [] },

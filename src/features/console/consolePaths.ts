@@ -19,6 +19,7 @@ export const consoleScreens = {
   adminRosterImport: '/admin/people/import',
   adminMeetings: '/admin/meetings',
   adminMeetingNew: '/admin/meetings/new',
+  adminMeetingStats: '/admin/meetings/stats',
   adminMeeting: '/admin/meetings/:id',
   adminDevelop: '/admin/develop',
   adminDevelopRules: '/admin/develop/rules',

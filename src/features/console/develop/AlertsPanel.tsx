@@ -50,7 +50,7 @@ export function AlertsPanel() {
               <Text fontSize="sm" flexShrink={0}>
                 {`${t.step(a.stepNo, a.stepName)}（${t.recorders[a.recorder]}）`}
               </Text>
-              <Text fontSize="sm" color="red.600" flexShrink={0}>
+              <Text fontSize="sm" color="brand.600" flexShrink={0}>
                 {t.alertDeadline(a.deadline)}
               </Text>
               <Text fontSize="sm" color="fg.muted" minW="0" css={{ overflowWrap: 'anywhere' }}>

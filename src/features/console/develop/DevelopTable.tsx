@@ -118,7 +118,7 @@ export function DevelopTable({
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" {...cell.text} data-testid="develop-overdue">
                   {r.overdue > 0 ? (
-                    <Text color="red.600" fontWeight="semibold">
+                    <Text color="brand.600" fontWeight="semibold">
                       {`${t.heads.overdue} ${t.overdueCount(r.overdue)}`}
                     </Text>
                   ) : (

@@ -72,7 +72,7 @@ export function EvidencePanel({ evidence: e }: { evidence: Evidence }) {
         <Fact label={t.activistOn}>{e.activistOn ?? t.none}</Fact>
         <Fact label={t.reports} testId="evidence-reports">
           <Text>{t.reportsOf(e.reportsApproved, e.reportsDue)}</Text>
-          {e.reportsMissing.length > 0 ? <Text color="red.600">{t.reportsMissing(e.reportsMissing.join('、'))}</Text> : null}
+          {e.reportsMissing.length > 0 ? <Text color="brand.600">{t.reportsMissing(e.reportsMissing.join('、'))}</Text> : null}
         </Fact>
         <Fact label={t.training}>{t.trainingOf(e.trainingHours, e.trainingDays)}</Fact>
         <Fact label={t.exam} testId="evidence-exam">

@@ -89,12 +89,12 @@ function RuleNumbers({ rule }: { rule: GateRule }) {
         </Button>
       </HStack>
       {bad ? (
-        <Text fontSize="xs" color="red.600">
+        <Text fontSize="xs" color="brand.600">
           {t.badNumber(t.names[bad], GATE_LIMITS[bad].min, GATE_LIMITS[bad].max)}
         </Text>
       ) : null}
       {error ? (
-        <Text fontSize="sm" color="red.600" role="alert">
+        <Text fontSize="sm" color="brand.600" role="alert">
           {error}
         </Text>
       ) : null}

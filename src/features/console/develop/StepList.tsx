@@ -34,7 +34,7 @@ function StepItem({ step: s, onRecord }: { step: RoadStep; onRecord?: () => void
             </>
           ) : null}
           {s.state === 'blocked' && s.missing.length > 0 ? (
-            <Box color="orange.700" data-testid="step-missing">
+            <Box color="brand.700" data-testid="step-missing">
               <Text>{t.missingTitle}</Text>
               <Box as="ul" ps="5" listStyleType="disc">
                 {s.missing.map((m) => (
@@ -44,7 +44,7 @@ function StepItem({ step: s, onRecord }: { step: RoadStep; onRecord?: () => void
             </Box>
           ) : null}
           {s.earliest && s.state !== 'done' ? <Text color="fg.muted">{t.earliest(s.earliest)}</Text> : null}
-          {s.deadline ? <Text color={s.overdue ? 'red.600' : 'fg.muted'}>{t.deadline(s.deadline)}</Text> : null}
+          {s.deadline ? <Text color={s.overdue ? 'brand.600' : 'fg.muted'}>{t.deadline(s.deadline)}</Text> : null}
         </Stack>
         {onRecord ? (
           <Button

@@ -16,7 +16,7 @@ export function StepStateBadge({ state }: { state: RoadState }) {
 /** 已超期, beside a step or a count */
 export function OverdueBadge({ children = t.overdue }: { children?: string }) {
   return (
-    <Badge colorPalette="red" flexShrink={0}>
+    <Badge colorPalette="brand" flexShrink={0}>
       {children}
     </Badge>
   );

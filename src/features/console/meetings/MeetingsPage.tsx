@@ -1,6 +1,6 @@
 import { consolePaths } from '../consolePaths';
 import '../consoleApis';
-import { Button } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MeetingApi } from '@/api/meeting';
 import { PageCard } from '@/components/PageCard';
@@ -24,9 +24,14 @@ export default function MeetingsPage() {
     <PageCard
       title={t.listTitle}
       actions={
-        <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to={consolePaths.adminMeetingNew()}>{t.schedule}</RouterLink>
-        </Button>
+        <HStack gap="2">
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={consolePaths.adminMeetingStats()}>{t.statsLink}</RouterLink>
+          </Button>
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to={consolePaths.adminMeetingNew()}>{t.schedule}</RouterLink>
+          </Button>
+        </HStack>
       }
     >
       <PagedList
