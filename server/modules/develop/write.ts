@@ -4,6 +4,7 @@ import type { DocCode, DocInfo, FieldValue, StepDetail, StepState, SubmitRecord 
 import type { PageOf } from '../../../contract/common';
 import { inTransaction, type Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
+import { isIsoDate } from '../../lib/isoDate';
 import { openReview } from '../review/items';
 import { DOCS, type DocDef } from './docs';
 import { checkRules, rulesOf, ruleSentences } from './rules';
@@ -89,11 +90,7 @@ function checkedFields(doc: DocDef, given: FieldValue[], today: string): FieldVa
     if (!def) throw fail(`${doc.name}没有填写项“${f.key}”`);
     const value = f.value.trim();
     if (def.kind === 'date' && value !== '') {
-      if (
-        !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
-        Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
-        new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
-      ) {
+      if (!isIsoDate(value)) {
         throw fail(`${def.label}格式应为 年-月-日，如 ${today}`);
       }
       if (value > today) throw fail(`${def.label}不能晚于今天`);

@@ -269,6 +269,7 @@ describe('hostile input writes nothing', () => {
     const cases: [string, object[], string, RegExp][] = [
       ['future', talker, '2999-01-01', /不能晚于今天/],
       ['bad date', talker, '2026-02-30', /不是有效的日期/],
+      ['no such month', talker, '2026-13-45', /不是有效的日期/],
       ['too early', talker, '1989-12-31', /不能早于 1990 年/],
       ['before step 1', talker, '2000-01-01', /日期不能早于第1步/],
       ['unknown key', [{ key: 'x', value: 'y' }], today(), /没有填写项“x”/],

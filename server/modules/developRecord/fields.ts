@@ -7,15 +7,14 @@ import {
   type DevelopStepDef,
 } from '../../../contract/developSteps';
 import { fail } from '../../lib/errors';
+import { isIsoDate } from '../../lib/isoDate';
 
 // A step's record as typed: only the step's own fields, the required ones filled, a name as a name,
 // a count as a count, and the rules of a 支部大会's vote (到会的和赞成的都须超过应到会有表决权的
 // 正式党员的半数, 《细则》第二十三条). Answers the fields in the step's order, trimmed.
 
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-
 export function checkedDate(def: DevelopStepDef, doneOn: string, today: string): string {
-  if (!isDate(doneOn)) throw fail(`${def.dateLabel}不是有效的日期，应为 年-月-日，如 ${today}`);
+  if (!isIsoDate(doneOn)) throw fail(`${def.dateLabel}不是有效的日期，应为 年-月-日，如 ${today}`);
   if (doneOn > today) throw fail(`${def.dateLabel}不能晚于今天`);
   if (doneOn < '1990-01-01') throw fail(`${def.dateLabel}不能早于 1990 年`);
   return doneOn;

@@ -9,7 +9,7 @@ import { MSG_OUT_OF_SCOPE, reviewScope, subtreeOf, type Organiser } from '../org
 import { scopedPeople } from '../people/learners';
 import { targetInScope } from '../roster/target';
 import { factsOf, type Facts } from './evidence';
-import { gatesOf, type Gate } from './gates';
+import { gatesOf } from './gates';
 import { recordableSteps } from './record';
 import { evidenceOf, roadOf, stagesOf } from './road';
 
@@ -120,7 +120,7 @@ export async function developPerson(db: Db, o: Organiser, userId: number, today:
       .where('u.id', '=', userId)
       .executeTakeFirstOrThrow(),
     factsOf(db, [userId]),
-    gatesOf(db) as Promise<Gate[]>,
+    gatesOf(db),
   ]);
   const f = facts.get(userId)!;
   const road = roadOf(f, gates, today);

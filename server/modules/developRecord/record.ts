@@ -1,6 +1,6 @@
 import type { Req, Res } from '../../../contract';
 import { STAGE_NAMES, STAGE_ORDER, type DevelopStage } from '../../../contract/develop';
-import { stepDef, type DevelopStepDef } from '../../../contract/developSteps';
+import { STEP_COUNT, stepDef, type DevelopStepDef } from '../../../contract/developSteps';
 import { inTransaction, type Db } from '../../db/transaction';
 import { ApiError, fail } from '../../lib/errors';
 import { beijingDate } from '../../lib/beijingDate';
@@ -41,7 +41,7 @@ export function recordableSteps(o: Organiser, branchId: number): number[] {
   const committee = o.grants.some(
     (g) => (g.role === 'college' || g.role === 'school') && g.orgId !== branchId && subtreeOf(o.units, g.orgId).has(branchId),
   );
-  return Array.from({ length: 25 }, (_, i) => i + 1).filter((no) => committee || stepDef(no)?.recorder === 'branch');
+  return Array.from({ length: STEP_COUNT }, (_, i) => i + 1).filter((no) => committee || stepDef(no)?.recorder === 'branch');
 }
 
 async function applicationFor(trx: Db, t: Target, def: DevelopStepDef, doneOn: string, at: string): Promise<AppRow> {

@@ -2,6 +2,7 @@ import type { AttendanceState, AttendanceStats, BranchAttendance, MemberAttendan
 import { STATS_MAX_DAYS } from '../../../contract/meeting';
 import type { Db } from '../../db/transaction';
 import { fail } from '../../lib/errors';
+import { isIsoDate } from '../../lib/isoDate';
 import { MSG_OUT_OF_SCOPE, reviewScope, subtreeOf, type Organiser } from '../organiser/scope';
 
 // Attendance over a period: every meeting held by an organisation in the caller's scope (or in one
@@ -10,14 +11,12 @@ import { MSG_OUT_OF_SCOPE, reviewScope, subtreeOf, type Organiser } from '../org
 // absent), summed per member and per holding organisation. Read in one query over the invitees.
 
 const DAY = 86400_000;
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-
 export function checkedPeriod(from: string, to: string): { fromIso: string; toIso: string } {
   for (const [v, name] of [
     [from, '开始日期'],
     [to, '结束日期'],
   ])
-    if (!isDate(v)) throw fail(`${name}不是有效的日期，应为 年-月-日`);
+    if (!isIsoDate(v)) throw fail(`${name}不是有效的日期，应为 年-月-日`);
   if (to < from) throw fail('结束日期不能早于开始日期');
   const days = (Date.parse(to) - Date.parse(from)) / DAY + 1;
   if (days > STATS_MAX_DAYS) throw fail(`统计期间最长 ${STATS_MAX_DAYS} 天，当前 ${days} 天`);

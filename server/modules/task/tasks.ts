@@ -6,6 +6,7 @@ import { beijingTime } from '../../lib/beijingDate';
 import { openReview } from '../review/items';
 import { memberTopics } from '../topic/access';
 import type { SubmissionState } from './tables';
+import { isIsoDate } from '../../lib/isoDate';
 
 // A topic's tasks for one of its members: what each asks for, what the learner handed in, what is
 // missing, the verdict. A change is kept as a draft or handed in for review (then nothing changes
@@ -62,11 +63,6 @@ export const parseJson = <T>(json: string, fallback: T): T => {
 export const fieldsOf = (t: TaskRow): TaskField[] =>
   parseJson<TaskField[]>(t.fields, []).map((f) => ({ ...f, kind: f.kind === 'date' ? 'date' : 'text' }));
 
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-const isIsoDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 export const typesOf = (t: TaskRow): string[] =>
   t.fileTypes
     .split(',')

@@ -143,30 +143,20 @@ export default function StatsPage() {
           {t.statsHint}
         </Text>
         <HStack gap="3" wrap="wrap" align="end">
-          <Text as="label" fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="2">
-            {t.from}
-            <Input
-              type="date"
-              size="sm"
-              w="160px"
-              bg="white"
-              value={typed.from}
-              max={today}
-              onChange={(e) => setTyped({ ...typed, from: e.target.value })}
-            />
-          </Text>
-          <Text as="label" fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="2">
-            {t.to}
-            <Input
-              type="date"
-              size="sm"
-              w="160px"
-              bg="white"
-              value={typed.to}
-              max={today}
-              onChange={(e) => setTyped({ ...typed, to: e.target.value })}
-            />
-          </Text>
+          {(['from', 'to'] as const).map((key) => (
+            <Text key={key} as="label" fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="2">
+              {t[key]}
+              <Input
+                type="date"
+                size="sm"
+                w="160px"
+                bg="white"
+                value={typed[key]}
+                max={today}
+                onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
+              />
+            </Text>
+          ))}
           <UnitPicker value={orgId} onChange={(id) => apply({ from, to, orgId: id })} />
           <Button
             type="button"
