@@ -77,7 +77,7 @@ function Report({ d }: { d: AttendanceStats }) {
           <Figures heads={[h.org, h.meetings, h.invited, h.present, h.late, h.leave, h.absent, h.rate]} testId="stats-branches">
             {d.branches.map((b) => (
               <Table.Row key={b.orgId}>
-                <Table.Cell>{b.name}</Table.Cell>
+                <Table.Cell minW="160px">{b.name}</Table.Cell>
                 <Table.Cell textAlign="end">{b.meetings}</Table.Cell>
                 <Tallies r={b} />
               </Table.Row>
