@@ -48,6 +48,7 @@ export const consoleEndpoints = expand({
     list: organiser,
     person: organiser,
     record: organiser,
+    withdraw: organiser,
     alerts: organiser,
     rules: organiser,
     updateRule: organiser,

@@ -126,6 +126,8 @@ export const DevelopPerson = Type.Composite([
     evidence: Evidence,
     /** the steps the caller may record for this person (the branch's, or the 党委's too) */
     canRecord: Type.Array(Type.Integer()),
+    /** the step the caller may withdraw: the last one recorded, when the caller may record it (null: none) */
+    canWithdraw: Nullable(Type.Integer()),
   }),
 ]);
 export type DevelopPerson = Static<typeof DevelopPerson>;
@@ -144,6 +146,9 @@ export type DevelopAlert = Static<typeof DevelopAlert>;
 
 export const RecordRefusal = Type.Object({ userId: Type.Integer(), name: Type.String(), message: Type.String() });
 export type RecordRefusal = Static<typeof RecordRefusal>;
+
+export const WITHDRAW_REASON_MIN = 5;
+export const WITHDRAW_REASON_MAX = 200;
 
 const StepNo = Type.Integer({ title: '步骤', minimum: 1, maximum: STEP_COUNT });
 
@@ -176,6 +181,11 @@ export const developRecordSchemas = defineSchemas('developRecord', {
       recorded: Type.Array(Type.Object({ userId: Type.Integer(), name: Type.String() })),
       refused: Type.Array(RecordRefusal),
     }),
+  },
+  withdraw: {
+    summary: '撤销记错的一步（只能是最后记录的一步，须说明原因）：记录删除，身份与阶段日期恢复到记录之前，写入操作日志',
+    body: Type.Object({ userId: Id('人员'), stepNo: StepNo, reason: Str('撤销原因', WITHDRAW_REASON_MIN, WITHDRAW_REASON_MAX) }),
+    data: DevelopPerson,
   },
   alerts: {
     summary: '本人管理范围内超过期限的步骤（超期预警）：派人谈话、上级党委审批、思想汇报等',

@@ -1,7 +1,8 @@
 // 发展党员 from the organiser's side (issue #43): zb001 opens 李思雨 (发展对象, steps 1-11 recorded,
 // the class attended, its 结业考试 not passed) and cannot record 支部委员会审查: the step says what is
 // missing and the server refuses it in the form. Once she has passed the exam, the same form
-// records it, and her 《发展党员全程记实表》 prints on A4 with the recorded steps.
+// records it, and her 《发展党员全程记实表》 prints on A4 with the recorded steps; withdrawn as a mistake, it
+// may be recorded again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP, ARTIFACTS, DEMO, e2eTest, login, runSql } from './support/helpers';
@@ -87,8 +88,18 @@ e2eTest('发展党员：发展对象未通过结业考试不能记录支部委�
   const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fs.writeFileSync(path.join(ARTIFACTS, 'develop-sheet.pdf'), pdf);
-  // examTake.test.ts takes this exam as 李思雨 from no attempt: the evidence written above goes
-  clearPassedExam();
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
   if (pages < 1 || pages > 3) throw new Error(`the 记实表 printed on ${pages} A4 pages`);
+
+  // a step recorded by mistake is withdrawn with a reason, and may be recorded again
+  await page.emulateMedia({ media: 'screen' });
+  await page.goBack();
+  await page.waitForURL(/\/admin\/develop\/\d+$/);
+  await step12.getByRole('button', { name: '撤销第 12 步：支部委员会审查' }).click();
+  await page.getByRole('dialog').getByLabel(/撤销原因/).fill('审查日期记录错误，撤销后重新记录');
+  await page.getByRole('dialog').getByRole('button', { name: '确认撤销' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await step12.getByText('可记录').waitFor();
+  // examTake.test.ts takes this exam as 李思雨 from no attempt: the evidence written above goes
+  clearPassedExam();
 });

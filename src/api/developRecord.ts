@@ -22,6 +22,10 @@ export const DevelopRecordApi = createGroupApi(
       record: {
         invalidatesTags: (_res, err, arg) => (err ? [] : [LIST, ALERTS, ...arg.userIds.map((id) => ({ type: 'Develop' as const, id }))]),
       },
+      // the person's road, the list's last and next step and the alerts move back
+      withdraw: {
+        invalidatesTags: (_res, err, arg) => (err ? [] : [LIST, ALERTS, { type: 'Develop' as const, id: arg.userId }]),
+      },
       updateRule: { invalidatesTags: (_res, err) => (err ? [] : ['Develop']) },
     },
   },

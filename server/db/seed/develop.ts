@@ -102,6 +102,19 @@ const seeds: DevelopSeed[] = [
     fields: { autobiography: { contacts: '马志远、何静' }, volunteer: { introducer1: '马志远', introducer2: '何静' } },
     autobiography: wangAutobiographyText,
   },
+  // 方一凡, a 发展对象 who attended the class and passed its 结业考试 yesterday: 支部委员会审查 recorded
+  // today, the 党委's 预审 next (the fourth stage, 预备党员的接收)
+  {
+    account: '2023010114',
+    stage: 'candidate',
+    applied: 30,
+    activist: 21,
+    candidate: 4,
+    contacts: '陈立新（教师党员）、王梓涵（学生党员）',
+    current: 'todo',
+    through: 12,
+    docs: {},
+  },
   // two 入党申请人: one whose 谈话 is a month overdue (超期预警), one ready to become an 积极分子
   { account: '2023010105', stage: 'applicant', applied: 2, contacts: '', current: 'todo', through: 1, docs: {} },
   { account: '2023040128', stage: 'applicant', applied: 3, contacts: '', current: 'todo', through: 2, docs: {} },

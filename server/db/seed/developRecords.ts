@@ -36,9 +36,10 @@ function dayOf(no: number, a: RecordDates, today: string): string | null {
     [a.candidateOn, 30],
     // the 发展对象 class ended a week ago (activities-data.ts)
     [today, -7],
-    [a.probationaryOn, -40],
-    [a.probationaryOn, -30],
-    [a.probationaryOn, -20],
+    // before the 支部大会: a 发展对象 not yet accepted has them from today on (never later than today)
+    [a.probationaryOn ?? today, a.probationaryOn ? -40 : 0],
+    [a.probationaryOn ?? today, a.probationaryOn ? -30 : 0],
+    [a.probationaryOn ?? today, a.probationaryOn ? -20 : 0],
     [a.probationaryOn, 0],
     [a.probationaryOn, 10],
     [a.probationaryOn, 30],

@@ -79,6 +79,10 @@ export interface DevelopRecordTable {
   recordedBy: number | null;
   recordedByName: Generated<string>;
   recordedAt: string;
+  /** the stage the person left when this step moved their identity; null: it did not move them */
+  movedFrom: Generated<string | null>;
+  /** the stage date this step overwrote; null: there was none (withdrawing the step puts it back) */
+  stageOnBefore: Generated<string | null>;
 }
 
 export type GateKindRow = 'after' | 'within' | 'reports' | 'training' | 'classExam' | 'document';

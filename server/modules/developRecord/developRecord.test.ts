@@ -10,6 +10,7 @@ import { MSG_IDENTITY_BY_STEPS } from '../roster/edit';
 import { sendAlerts } from './alerts';
 import { MSG_ALREADY, MSG_COMMITTEE_ONLY, MSG_NO_APPLICATION, MSG_NOT_APPLICANT } from './record';
 import { MSG_SCHOOL_ONLY } from './rules';
+import { MSG_WITHDRAW } from './withdraw';
 
 // 发展党员 from the organiser's side on the demo data: zb001 holds 计算机学院本科生第一党支部
 // (张晓明 and 孙雨桐 积极分子 at step 5, 李思雨 发展对象 at step 11 with the class attended and its
@@ -69,6 +70,7 @@ describe('scope', () => {
       list: { pageNum: 1, pageSize: 10 },
       person: { userId: zhang.id },
       record: { userIds: [zhang.id], stepNo: 6, doneOn: today(), fields: [] },
+      withdraw: { userId: zhang.id, stepNo: 5, reason: '记录错误需撤销' },
       alerts: {},
       rules: {},
       updateRule: { id: 1, months: 2 },
@@ -90,6 +92,12 @@ describe('scope', () => {
     expect(byName.get('李思雨')).toMatchObject({ stage: 'candidate', lastStep: { no: 11 }, nextStep: { no: 12, state: 'blocked' } });
     expect(byName.get('张晓明')).toMatchObject({ stage: 'activist', lastStep: { no: 5 }, nextStep: { no: 6, state: 'ready' } });
     expect(byName.get('吴俊杰')).toMatchObject({ stage: 'applicant', nextStep: { no: 2 }, overdue: 1 });
+    // the fourth stage: the class attended, its exam passed, 支部委员会审查 recorded; the 党委's 预审 is next
+    expect(byName.get('方一凡')).toMatchObject({
+      stage: 'candidate',
+      lastStep: { no: 12 },
+      nextStep: { no: 13, recorder: 'committee', state: 'ready' },
+    });
     expect(byName.has('王浩然')).toBe(false);
     const next12 = await zb.ok('developRecord', 'list', { nextStep: 12, pageNum: 1, pageSize: 50 });
     expect(next12.list.map((r) => r.name)).toEqual(['李思雨']);
@@ -370,5 +378,103 @@ describe('超期预警', () => {
     expect((await doneTodos(t.db, viewer, [todo], clock.iso())).size).toBe(0);
     await record(zb, '2023010105', 2, [{ key: 'talker', value: '陈立新' }]);
     expect([...(await doneTodos(t.db, viewer, [todo], clock.iso()))]).toEqual([todo.id]);
+  });
+});
+
+describe('withdrawing a wrongly recorded step', () => {
+  const withdraw = async (by: Caller, account: string, stepNo: number, reason = '日期记录错误，撤销后重新记录') =>
+    by.raw('developRecord', 'withdraw', { userId: await idOf(account), stepNo, reason });
+  const audits = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('auditLog')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('action', '=', '撤销发展党员步骤')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('only the last step, by one who may record it; the identity and the stage date go back; audited with the reason', async () => {
+    const xie = '2023040128'; // steps 1 to 3 by now, 积极分子 since step 3
+    expect(await zhang.refused('developRecord', 'withdraw', { userId: await idOf(xie), stepNo: 3, reason: '记录错误需撤销' })).toBe(
+      MSG_NOT_ORGANISER,
+    );
+    expect((await withdraw(zb, xie, 3)).msg).toBe(MSG_OUT_OF_SCOPE);
+    expect((await withdraw(dx, xie, 2)).msg).toBe(MSG_WITHDRAW.notLast(3, '推荐和确定入党积极分子'));
+    expect((await withdraw(dx, xie, 4)).msg).toBe(MSG_WITHDRAW.none);
+    expect((await person(dx, xie)).canWithdraw).toBe(3);
+    const before = await audits();
+    const answer = await withdraw(dx, xie, 3);
+    expect(answer.code).toBe(99999);
+    expect(await identityOf(xie)).toEqual({ name: '入党申请人', partyStatus: 'applicant' });
+    const p = await person(dx, xie);
+    expect(p.steps[2].state).not.toBe('done');
+    expect(p.stages[1].startedOn).toBeNull();
+    expect(p.canWithdraw).toBe(2);
+    expect(await audits()).toBe(before + 1);
+    const entry = await t.db
+      .selectFrom('auditLog')
+      .select(['target', 'before', 'after'])
+      .where('action', '=', '撤销发展党员步骤')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry.target).toBe('谢明轩（2023040128）：第3步「推荐和确定入党积极分子」');
+    expect(JSON.parse(entry.before ?? '{}')).toMatchObject({ doneOn: today(), identity: '入党积极分子' });
+    expect(JSON.parse(entry.after ?? '{}')).toEqual({ reason: '日期记录错误，撤销后重新记录', identity: '入党申请人' });
+    // recorded again, with the right date
+    expect((await record(dx, xie, 3, [{ key: 'recommendation', value: '团支部推优' }])).code).toBe(99999);
+    expect(await identityOf(xie)).toEqual({ name: '入党积极分子', partyStatus: 'activist' });
+    expect((await verifyChain(t.db)).problems).toEqual([]);
+  });
+
+  it('a branch cannot withdraw the 党委’s step; the college can', async () => {
+    const zhangAccount = '2023010101'; // steps 1 to 6 by now; step 4 (备案) is the 党委's
+    expect((await withdraw(zb, zhangAccount, 6)).code).toBe(99999);
+    expect((await withdraw(zb, zhangAccount, 5)).code).toBe(99999);
+    expect((await person(zb, zhangAccount)).canWithdraw).toBeNull();
+    expect((await withdraw(zb, zhangAccount, 4)).msg).toBe(MSG_WITHDRAW.notYours);
+    expect((await withdraw(zzy, zhangAccount, 4)).code).toBe(99999);
+    expect(await identityOf(zhangAccount)).toEqual({ name: '入党积极分子', partyStatus: 'activist' });
+  });
+
+  it('a 补录 step that found the person already there does not move them back', async () => {
+    const shi = '2023010127'; // 发展对象 on the roster, steps 1 to 11 recorded behind it
+    for (const no of [11, 10, 9, 7]) expect([no, (await withdraw(zb, shi, no)).code]).toEqual([no, 99999]);
+    expect(await identityOf(shi)).toEqual({ name: '发展对象', partyStatus: 'candidate' });
+    expect((await person(zb, shi)).stages[2].startedOn).toBeNull();
+  });
+
+  it('ten withdrawals at once remove the step once, with one audit entry', async () => {
+    const wu = '2023010105'; // steps 1 and 2
+    const before = await audits();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(zb, wu, 2)));
+    expect(answers.filter((a) => a.code === 99999)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.code !== 99999)) expect([MSG_WITHDRAW.none, MSG_WITHDRAW.moved]).toContain(a.msg);
+    expect(await audits()).toBe(before + 1);
+    expect(
+      await t.db
+        .selectFrom('developRecord')
+        .select('stepNo')
+        .where('userId', '=', await idOf(wu))
+        .execute(),
+    ).toEqual([{ stepNo: 1 }]);
+  });
+
+  it('refuses a blank or short reason and a step out of range, changing nothing', async () => {
+    const wu = await idOf('2023010105');
+    const count = await recordCount();
+    for (const body of [
+      { userId: wu, stepNo: 1, reason: '   ' },
+      { userId: wu, stepNo: 1, reason: '          ' },
+      { userId: wu, stepNo: 1, reason: '短' },
+      { userId: wu, stepNo: 0, reason: '记录错误需撤销' },
+      { userId: wu, stepNo: 26, reason: '记录错误需撤销' },
+      { userId: wu, stepNo: 1, reason: 'x'.repeat(201) },
+    ]) {
+      const a = await zb.raw('developRecord', 'withdraw', body);
+      expect([body, a.code]).toEqual([body, 10002]);
+    }
+    expect(await recordCount()).toBe(count);
   });
 });

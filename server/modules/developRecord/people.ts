@@ -125,6 +125,8 @@ export async function developPerson(db: Db, o: Organiser, userId: number, today:
   const f = facts.get(userId)!;
   const road = roadOf(f, gates, today);
   const labels = await enumLabels(db, user.nation, user.education);
+  const canRecord = recordableSteps(o, t.orgId);
+  const lastNo = f.records.size > 0 ? Math.max(...f.records.keys()) : null;
   return {
     ...rowOf(user, f, road),
     schoolName: schoolOf(o, t.orgId),
@@ -135,7 +137,8 @@ export async function developPerson(db: Db, o: Organiser, userId: number, today:
     stages: stagesOf(f),
     steps: road,
     evidence: evidenceOf(f, today),
-    canRecord: recordableSteps(o, t.orgId),
+    canRecord,
+    canWithdraw: lastNo !== null && canRecord.includes(lastNo) ? lastNo : null,
   };
 }
 

@@ -61,43 +61,69 @@ async function applicationFor(trx: Db, t: Target, def: DevelopStepDef, doneOn: s
 }
 
 const ROAD_STAGES: DevelopStage[] = ['applicant', 'activist', 'candidate', 'probationary'];
-const STAGE_COLUMN = { activist: 'activistOn', candidate: 'candidateOn', probationary: 'probationaryOn', member: 'memberOn' } as const;
+export const STAGE_COLUMN = {
+  activist: 'activistOn',
+  candidate: 'candidateOn',
+  probationary: 'probationaryOn',
+  member: 'memberOn',
+} as const;
+
+/** What a step changed besides its record, kept with it so that withdrawing it puts the person back. */
+export interface StageChange {
+  movedFrom: DevelopStage | null;
+  stageOnBefore: string | null;
+}
 
 /**
  * The identity the step gives: the record's stage and its date, the user's 身份 and 政治面貌, one
  * conditional update each. A step recorded behind the person's identity (补录) only dates the stage.
  */
-async function moveIdentity(trx: Db, app: AppRow, def: DevelopStepDef, doneOn: string, probationFrom: string | undefined, at: string) {
+async function moveIdentity(
+  trx: Db,
+  app: AppRow,
+  def: DevelopStepDef,
+  doneOn: string,
+  probationFrom: string | undefined,
+  at: string,
+): Promise<StageChange> {
   const to = def.becomes;
-  if (!to || to === 'applicant') return;
+  if (!to || to === 'applicant') return { movedFrom: null, stageOnBefore: null };
   const from = STAGE_ORDER[STAGE_ORDER.indexOf(to) - 1];
+  const column = STAGE_COLUMN[to];
+  const stageOnBefore = app[column] ?? null;
   // the 预备期 and the 入党时间 run from the 支部大会 that accepted the person
   const since = to === 'probationary' ? (probationFrom ?? doneOn) : doneOn;
   if (STAGE_ORDER.indexOf(app.stage) >= STAGE_ORDER.indexOf(to)) {
     await trx
       .updateTable('developApplication')
-      .set({ [STAGE_COLUMN[to]]: since })
+      .set({ [column]: since })
       .where('id', '=', app.id)
       .execute();
-    return;
+    return { movedFrom: null, stageOnBefore };
   }
   const moved = await trx
     .updateTable('developApplication')
-    .set({ stage: to, [STAGE_COLUMN[to]]: since })
+    .set({ stage: to, [column]: since })
     .where('id', '=', app.id)
     .where('stage', '=', from)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw fail(MSG_STAGE_MOVED);
-  const identity = await trx.selectFrom('identity').select('id').where('name', '=', STAGE_NAMES[to]).executeTakeFirst();
+  await setIdentity(trx, app.userId, to, to === 'probationary' ? since : undefined, at);
+  return { movedFrom: from, stageOnBefore };
+}
+
+/** The user's 身份 and 政治面貌 for a stage; the 入党时间 set (a date) or cleared (null) when given. */
+export async function setIdentity(trx: Db, userId: number, stage: DevelopStage, joinDate: string | null | undefined, at: string) {
+  const identity = await trx.selectFrom('identity').select('id').where('name', '=', STAGE_NAMES[stage]).executeTakeFirst();
   await trx
     .updateTable('user')
     .set({
-      partyStatus: to,
+      partyStatus: stage,
       ...(identity ? { identityId: identity.id } : {}),
-      ...(to === 'probationary' ? { joinPartyDate: since } : {}),
+      ...(joinDate !== undefined ? { joinPartyDate: joinDate } : {}),
       updatedAt: at,
     })
-    .where('id', '=', app.userId)
+    .where('id', '=', userId)
     .execute();
 }
 
@@ -140,7 +166,8 @@ async function recordOne(
       const contacts = fields.map((f) => f.value).join('、');
       await trx.updateTable('developApplication').set({ contacts }).where('id', '=', app.id).execute();
     }
-    await moveIdentity(trx, app, def, doneOn, facts.records.get(15)?.doneOn, at);
+    const change = await moveIdentity(trx, app, def, doneOn, facts.records.get(15)?.doneOn, at);
+    await trx.updateTable('developRecord').set(change).where('id', '=', inserted.id).execute();
     await appendAudit(trx, {
       actor: actorOf(o),
       role: roleLineFor(o, t.orgId),

@@ -144,7 +144,8 @@ export const projectSeeds: ProjectSeed[] = [
     intro: '学院党委组织的发展对象集中培训，重点学习党的纪律和入党程序，培训合格是接收预备党员的必要条件。',
     exam: '发展对象党章党规知识测试',
     activities: [
-      // three full days of classes last week: 李思雨 attended all (24 学时, the 发展党员 gate before 支部委员会审查)
+      // three full days of classes last week: 李思雨 and 方一凡 attended all (24 学时, the 发展党员 gate
+      // before 支部委员会审查); 方一凡 has passed the 结业考试 too (exams-data.ts)
       ...[-9, -8, -7].map((d, i) => ({
         title: ['党的性质和宗旨专题学习', '党的组织制度与党员的权利义务', '入党誓词与党员的先锋模范作用'][i],
         category: '集中学习',
@@ -154,8 +155,8 @@ export const projectSeeds: ProjectSeed[] = [
         hours: 8,
         deadline: d * DAY - 48,
         capacity: 40,
-        signed: ['2023010102'],
-        checkedIn: ['2023010102'],
+        signed: ['2023010102', '2023010114'],
+        checkedIn: ['2023010102', '2023010114'],
       })),
       {
         title: '入党程序与党的纪律专题辅导',

@@ -262,4 +262,6 @@ export const recordSeeds: RecordSeed[] = [
   { account: '2022020201', exam: MONTHLY, accuracy: 0.6, daysAgo: 57, minutes: 28 },
   { account: '2021030301', exam: SPRING, accuracy: 0.95, daysAgo: 73, minutes: 35 },
   { account: '2021030301', exam: WEEKLY, accuracy: 0.4, daysAgo: 35, minutes: 11, leaves: 4, closeReason: 'leaves' },
+  // 方一凡 passed the 发展对象 class's 结业考试 the morning after it opened (develop.ts: his 支部委员会审查)
+  { account: '2023010114', exam: '发展对象党章党规知识测试', accuracy: 0.85, daysAgo: 1, minutes: 24 },
 ];

@@ -159,6 +159,46 @@ describe('a person’s 发展党员 record', () => {
     expect(within(dialog).getByText('已恢复上次未提交的内容')).toBeInTheDocument();
   });
 
+  it('withdraws only the last recorded step, with a reason; a refusal keeps the reason typed', async () => {
+    let withdrawn = false;
+    const sent: Array<Req<'developRecord', 'withdraw'>> = [];
+    let refuse = true;
+    server.use(
+      mockEndpoint('developRecord', 'person', () => (withdrawn ? personOf({ steps: roadOf(5), canWithdraw: 5 }) : personOf())),
+      mockEndpoint('developRecord', 'withdraw', (body) => {
+        sent.push(body);
+        if (refuse) return failure(10002, '此人的记录刚被其他管理员更改，请刷新后再试');
+        withdrawn = true;
+        return personOf({ steps: roadOf(5), canWithdraw: 5 });
+      }),
+    );
+    show();
+    await screen.findByTestId('develop-header');
+    // only step 6, the last recorded, offers 撤销
+    expect(screen.getAllByRole('button', { name: /^撤销第/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      '撤销第 6 步：培养教育考察',
+    ]);
+    fireEvent.click(within(step(6)).getByRole('button', { name: '撤销第 6 步：培养教育考察' }));
+    let dialog = await screen.findByTestId('withdraw-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认撤销' }));
+    expect(await within(dialog).findByText('请填写撤销原因（5 至 200 字）')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /撤销原因/ }), { target: { value: ' 日期记录错误 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认撤销' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('此人的记录刚被其他管理员更改，请刷新后再试');
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByTestId('withdraw-dialog')).toBeNull());
+    fireEvent.click(within(step(6)).getByRole('button', { name: '撤销第 6 步：培养教育考察' }));
+    dialog = await screen.findByTestId('withdraw-dialog');
+    expect(within(dialog).getByRole('textbox', { name: /撤销原因/ })).toHaveValue(' 日期记录错误 ');
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认撤销' }));
+    await waitFor(() => expect(screen.queryByTestId('withdraw-dialog')).toBeNull());
+    expect(sent.at(-1)).toEqual({ userId: 11, stepNo: 6, reason: '日期记录错误' });
+    expect(await screen.findByText('已撤销第 6 步「培养教育考察」')).toBeInTheDocument();
+    await waitFor(() => expect(step(6)).not.toHaveTextContent('经办'));
+    expect(within(step(5)).getByRole('button', { name: '撤销第 5 步：指定培养联系人' })).toBeInTheDocument();
+  });
+
   it('shows a failed load, a refusal for someone outside the scope, and asks nothing for a bad address', async () => {
     server.use(mockEndpoint('developRecord', 'person', () => failure(10002, '该人员不在您的管理范围内')));
     const first = show();

@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DevelopHeader, EvidencePanel } from './PersonSummary';
 import { RecordDialog, recordMirrorKey } from './RecordDialog';
 import { StepList } from './StepList';
+import { WithdrawDialog, withdrawMirrorKey } from './WithdrawDialog';
 import { developTexts as t } from './texts';
 
 /**
@@ -31,6 +32,7 @@ export default function DevelopPersonPage() {
   // asked again on every visit: a batch on the list or another organiser may have recorded since
   const person = DevelopRecordApi.usePersonQuery(userId ? { userId } : skipToken, { refetchOnMountOrArgChange: true });
   const [recording, setRecording] = useState<RoadStep | null>(null);
+  const [withdrawing, setWithdrawing] = useState<RoadStep | null>(null);
   const def = recording ? (stepDef(recording.no) ?? null) : null;
   return (
     <Stack gap="4" minW="0">
@@ -53,7 +55,13 @@ export default function DevelopPersonPage() {
               <Box position={{ lg: 'sticky' }} top="76px" order={{ lg: 1 }}>
                 <EvidencePanel evidence={p.evidence} />
               </Box>
-              <StepList steps={p.steps} canRecord={p.canRecord} onRecord={setRecording} />
+              <StepList
+                steps={p.steps}
+                canRecord={p.canRecord}
+                canWithdraw={p.canWithdraw}
+                onRecord={setRecording}
+                onWithdraw={setWithdrawing}
+              />
             </Grid>
             <RecordDialog
               def={def}
@@ -64,6 +72,16 @@ export default function DevelopPersonPage() {
               onRecorded={() => {
                 if (def) dispatch(toastRequested({ type: 'success', title: t.form.recorded(def.no, def.name) }));
                 setRecording(null);
+              }}
+            />
+            <WithdrawDialog
+              userId={p.userId}
+              step={withdrawing}
+              mirrorKey={withdrawMirrorKey(organiserId, p.userId, withdrawing?.no ?? 0)}
+              onClose={() => setWithdrawing(null)}
+              onDone={() => {
+                if (withdrawing) dispatch(toastRequested({ type: 'success', title: t.withdraw.done(withdrawing.no, withdrawing.name) }));
+                setWithdrawing(null);
               }}
             />
           </Stack>

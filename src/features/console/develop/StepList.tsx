@@ -9,7 +9,7 @@ import { developTexts as t } from './texts';
 export const recordable = (step: RoadStep, canRecord: readonly number[]) =>
   canRecord.includes(step.no) && (step.state === 'ready' || step.state === 'blocked');
 
-function StepItem({ step: s, onRecord }: { step: RoadStep; onRecord?: () => void }) {
+function StepItem({ step: s, onRecord, onWithdraw }: { step: RoadStep; onRecord?: () => void; onWithdraw?: () => void }) {
   return (
     <Box as="li" py="3" borderBottomWidth="1px" data-testid="develop-step" data-step={s.no}>
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }}>
@@ -59,13 +59,40 @@ function StepItem({ step: s, onRecord }: { step: RoadStep; onRecord?: () => void
             {t.record}
           </Button>
         ) : null}
+        {onWithdraw ? (
+          <Button
+            size="sm"
+            variant="outline"
+            minH={{ base: '44px', md: 'auto' }}
+            alignSelf={{ base: 'flex-start', md: 'center' }}
+            aria-label={t.withdrawStep(s.no, s.name)}
+            onClick={onWithdraw}
+          >
+            {t.withdraw.button}
+          </Button>
+        ) : null}
       </Flex>
     </Box>
   );
 }
 
-/** The 25 steps under the five phases of the 细则, each with its state, record, gates and time limits. */
-export function StepList({ steps, canRecord, onRecord }: { steps: RoadStep[]; canRecord: number[]; onRecord: (step: RoadStep) => void }) {
+/**
+ * The 25 steps under the five phases of the 细则, each with its state, record, gates and time limits;
+ * 撤销 on the last recorded step when the server says this organiser may withdraw it.
+ */
+export function StepList({
+  steps,
+  canRecord,
+  canWithdraw,
+  onRecord,
+  onWithdraw,
+}: {
+  steps: RoadStep[];
+  canRecord: number[];
+  canWithdraw: number | null;
+  onRecord: (step: RoadStep) => void;
+  onWithdraw: (step: RoadStep) => void;
+}) {
   return (
     <Stack gap="4" minW="0">
       {PHASE_NAMES.map((name, i) => (
@@ -74,7 +101,12 @@ export function StepList({ steps, canRecord, onRecord }: { steps: RoadStep[]; ca
             {steps
               .filter((s) => s.phase === i + 1)
               .map((s) => (
-                <StepItem key={s.no} step={s} onRecord={recordable(s, canRecord) ? () => onRecord(s) : undefined} />
+                <StepItem
+                  key={s.no}
+                  step={s}
+                  onRecord={recordable(s, canRecord) ? () => onRecord(s) : undefined}
+                  onWithdraw={s.no === canWithdraw && s.state === 'done' ? () => onWithdraw(s) : undefined}
+                />
               ))}
           </Stack>
         </SectionPanel>

@@ -71,6 +71,7 @@ export const personOf = (over: Partial<DevelopPerson> = {}): DevelopPerson => ({
     probationEnds: null,
   },
   canRecord: BRANCH_STEPS,
+  canWithdraw: 6,
   ...over,
 });
 

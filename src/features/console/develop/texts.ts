@@ -57,6 +57,19 @@ export const developTexts = {
   overdue: '已超期',
   record: '记录',
   recordStep: (no: number, name: string) => `记录第 ${no} 步：${name}`,
+  withdrawStep: (no: number, name: string) => `撤销第 ${no} 步：${name}`,
+  withdraw: {
+    button: '撤销',
+    title: (no: number, name: string) => `撤销第 ${no} 步：${name}`,
+    explain: (no: number, name: string, date: string) =>
+      `将撤销第 ${no} 步「${name}」（${date}）的记录；由此步骤确定的身份与阶段日期恢复到记录之前，撤销写入操作日志。撤销后可重新记录。`,
+    reason: '撤销原因',
+    placeholder: '例如：日期记录错误，撤销后重新记录',
+    reasonRule: '请填写撤销原因（5 至 200 字）',
+    submit: '确认撤销',
+    submitting: '撤销中…',
+    done: (no: number, name: string) => `已撤销第 ${no} 步「${name}」`,
+  },
 
   evidenceTitle: '依据的材料',
   activistOn: '确定为入党积极分子',
