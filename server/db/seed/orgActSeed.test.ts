@@ -2,7 +2,8 @@ import { endpoints } from '../../../contract/endpoints';
 import type { Res } from '../../../contract';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
 
-// The demo organisation life and votes as the demo learners see them (issue #11).
+// The demo organisation life and votes as the demo learners see them (issue #11), and the vote
+// zb001 created in the console as the console shows it (issue #43).
 
 let t: TestApp;
 const SETUP_MS = 120_000;
@@ -53,25 +54,37 @@ describe('organisation life demo data', () => {
     expect((await as('2022020201', 'actList')).list.some((a) => a.orgName === '机械工程学院党总支')).toBe(true);
   });
 
-  it('孙雨桐 (入党积极分子) has voted in none and may vote in none', async () => {
+  it('孙雨桐 (入党积极分子) has voted in none; of the elections she may vote in none, of the console’s 征集 (every member) she may', async () => {
     const { list } = await as('2023010103', 'voteList');
     expect(list.map((v) => [v.state, v.eligible, v.voted])).toEqual([
+      ['open', true, false],
       ['open', false, false],
       ['upcoming', false, false],
       ['ended', false, false],
     ]);
   });
 
-  it('only 正式党员 cast ballots, and no candidate is a learner who is not one', async () => {
+  it('in the elections only 正式党员 cast ballots, and no candidate is a learner who is not one', async () => {
+    // the elections: the votes from before the console (the console's 征集 is for every member)
     const voters = await t.db
       .selectFrom('orgVoteBallot as b')
+      .innerJoin('orgVote as v', 'v.id', 'b.voteId')
       .innerJoin('user as u', 'u.id', 'b.userId')
       .leftJoin('identity as i', 'i.id', 'u.identityId')
       .select(['u.name', 'i.name as identity'])
+      .where('v.createdBy', 'is', null)
       .execute();
     expect(voters.length).toBeGreaterThan(0);
     expect(voters.filter((v) => v.identity !== '正式党员')).toEqual([]);
-    const names = (await t.db.selectFrom('orgVoteItem').select('name').distinct().execute()).map((r) => r.name);
+    const names = (
+      await t.db
+        .selectFrom('orgVoteItem as x')
+        .innerJoin('orgVote as v', 'v.id', 'x.voteId')
+        .select('x.name')
+        .distinct()
+        .where('v.createdBy', 'is', null)
+        .execute()
+    ).map((r) => r.name);
     const learners = await t.db
       .selectFrom('user as u')
       .leftJoin('identity as i', 'i.id', 'u.identityId')
@@ -121,5 +134,52 @@ describe('organisation life demo data', () => {
       .execute();
     expect(counts.length).toBeGreaterThan(0);
     expect(counts.filter((c) => Number(c.n) === 1 || Number(c.n) === 2)).toEqual([]);
+  });
+
+  it('zb001’s vote from the console: open, every member may vote, three ballots by accounts no end-to-end test signs in with', async () => {
+    const vote = await t.db
+      .selectFrom('orgVote as v')
+      .innerJoin('user as c', 'c.id', 'v.createdBy')
+      .innerJoin('orgUnit as o', 'o.id', 'v.orgId')
+      .select(['v.id', 'v.startTime', 'v.endTime', 'v.eligibleIdentities', 'c.account', 'o.name as orgName'])
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    expect(vote).toMatchObject({ account: 'zb001', orgName: '计算机学院本科生第一党支部', eligibleIdentities: '[]' });
+    expect(vote.startTime < now && now < vote.endTime).toBe(true);
+    const voters = await t.db
+      .selectFrom('orgVoteBallot as b')
+      .innerJoin('user as u', 'u.id', 'b.userId')
+      .select('u.account')
+      .where('b.voteId', '=', vote.id)
+      .orderBy('u.account')
+      .execute();
+    expect(voters.map((v) => v.account)).toEqual(['2023010105', '2024010105', '2024010117']);
+    // each member who may vote has the to-do, sent by the secretary
+    const todos = await t.db
+      .selectFrom('message as m')
+      .innerJoin('messageRecipient as r', 'r.messageId', 'm.id')
+      .select(['r.userId'])
+      .where('m.doneWhen', '=', 'vote')
+      .where('m.doneRef', '=', vote.id)
+      .execute();
+    // the console shows it as it shows any vote: everyone who may vote has the to-do; no results while it runs
+    const token = await t.login('zb001', 'Zuzhi@2026');
+    const detail = await call<Res<'vote', 'detail'>>(t.app, endpoints.vote.detail.path, { voteId: vote.id }, token);
+    expect(detail.data).toMatchObject({ state: 'open', createdBy: '周建国', ballotCount: 3, results: null, maxChoices: 2 });
+    expect(detail.data.options).toHaveLength(4);
+    expect(todos.map((r) => r.userId).sort((a, b) => a - b)).toEqual(detail.data.turnout.map((r) => r.userId).sort((a, b) => a - b));
+    // the to-do as each sees it: done for a voter, open for the others
+    const todoDone = async (account: string) => {
+      const me = await t.login(account, 'Dangjian@2026');
+      const res = await call<Res<'center', 'myMessages'>>(
+        t.app,
+        endpoints.center.myMessages.path,
+        { kind: 'todo', pageNum: 1, pageSize: 50 },
+        me,
+      );
+      return res.data.list.find((m) => m.title === '投票：下学期主题党日活动方案征集')?.done;
+    };
+    expect(await todoDone('2023010105')).toBe(true);
+    expect(await todoDone('2023010103')).toBe(false);
   });
 });

@@ -71,6 +71,10 @@ export interface OrgVoteTable {
   /** JSON string[] of identity names that may vote; [] for every member of the branch */
   eligibleIdentities: Generated<string>;
   createdAt: string;
+  /** the organiser who created it in the console; null for votes from before the console (0037) */
+  createdBy: Generated<number | null>;
+  /** set when an organiser ended it early (its endTime moved to then) */
+  closedAt: Generated<string | null>;
 }
 
 export interface OrgVoteItemTable {
