@@ -41,10 +41,23 @@ export interface DuesEntry {
   paidDate: string | null;
 }
 
-/** Writes (or rewrites) one month's record with the amount computed from the rule in force. */
-export async function writeDuesRecord(db: Db, e: DuesEntry, nowIso: string): Promise<void> {
+/** True when the category's rule takes a share of a monthly base (so a record needs one), not a fixed amount. */
+export const needsBase = (bands: DuesBand[]): boolean => bands.length > 0 && bands.every((b) => b.fixedFen === null);
+
+export interface WrittenDues {
+  baseFen: number | null;
+  permille: number | null;
+  amountFen: number;
+}
+
+/**
+ * Writes (or rewrites) one month's record with the amount computed from the rule in force.
+ * `recordedBy`: the organiser writing it in the console (null for the demo and tests of the card).
+ */
+export async function writeDuesRecord(db: Db, e: DuesEntry, nowIso: string, recordedBy: number | null = null): Promise<WrittenDues> {
   const { permille, amountFen } = duesOf(await duesBands(db, e.category), e.baseFen);
   const baseFen = permille === null ? null : e.baseFen;
+  const recordedAt = recordedBy === null ? null : nowIso;
   await db
     .insertInto('duesRecord')
     .values({
@@ -56,9 +69,14 @@ export async function writeDuesRecord(db: Db, e: DuesEntry, nowIso: string): Pro
       amountFen,
       paidDate: e.paidDate,
       createdAt: nowIso,
+      recordedBy,
+      recordedAt,
     })
     .onConflict((oc) =>
-      oc.columns(['userId', 'month']).doUpdateSet({ category: e.category, baseFen, permille, amountFen, paidDate: e.paidDate }),
+      oc
+        .columns(['userId', 'month'])
+        .doUpdateSet({ category: e.category, baseFen, permille, amountFen, paidDate: e.paidDate, recordedBy, recordedAt }),
     )
     .execute();
+  return { baseFen, permille, amountFen };
 }

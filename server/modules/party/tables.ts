@@ -68,6 +68,9 @@ export interface DuesRecordTable {
   /** YYYY-MM-DD, null while unpaid */
   paidDate: string | null;
   createdAt: string;
+  /** the organiser who last wrote it in the console (or imported it there); null for the demo and earlier records */
+  recordedBy: number | null;
+  recordedAt: string | null;
 }
 
 export interface PartyTables {
