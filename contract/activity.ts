@@ -99,6 +99,17 @@ export const CheckIn = Type.Object({
 });
 export type CheckIn = Static<typeof CheckIn>;
 
+/** the check-in with a scanned activity code (the console's training group makes the codes) */
+export const ActivityCheckInResult = Type.Object({
+  activityId: Type.Integer(),
+  checkedInAt: IsoTime,
+  title: Type.String(),
+  projectTitle: Type.String(),
+  place: Type.String(),
+  startTime: IsoTime,
+});
+export type ActivityCheckInResult = Static<typeof ActivityCheckInResult>;
+
 const ActivityId = Id('活动');
 
 export const activitySchemas = defineSchemas('activity', {
@@ -123,4 +134,9 @@ export const activitySchemas = defineSchemas('activity', {
   userQrcodeScanLog: { summary: '本人的签到记录（新的在前）', body: Type.Object(PageQuery), data: Page(CheckIn) },
   myActivity: { summary: '本人已报名的活动（新的在前）', body: Type.Object(PageQuery), data: Page(ActivityCard) },
   gbActivity: { summary: '干部（appId 5）的集中培训活动', body: Empty, data: Type.Array(Project) },
+  checkIn: {
+    summary: '用手机扫描集中培训现场的签到二维码签到（本人已报名、码未过期、签到开放时；同一活动只记一次）',
+    body: Type.Object({ code: Str('签到码', 1, 100) }),
+    data: ActivityCheckInResult,
+  },
 });

@@ -15,5 +15,7 @@ export const ActivityApi = createGroupApi('activity', {
   mutations: {
     baoMing: { invalidatesTags: ['Activity'] },
     projectLeave: { invalidatesTags: ['Activity'] },
+    // the scan log and the activity's own state follow a check-in
+    checkIn: { invalidatesTags: ['Activity'] },
   },
 });

@@ -1,6 +1,7 @@
 import { fail } from '../../lib/errors';
 import { groupRoutes, type HandlerCtx } from '../../http/groupRoutes';
 import { activityDetail, checkIns, myActivities, projectsOf } from './cards';
+import { checkInActivity } from './checkIn';
 import { askLeave, cancelSignUp, leaveDetail, signUp } from './signup';
 import { viewerOf, visibleActivity } from './visibility';
 
@@ -30,4 +31,5 @@ export const activityRoutes = groupRoutes('activity', {
   projectLeaveDetail: async (body, ctx) => leaveDetail(ctx.db, await viewerOf(ctx.db, ctx.user), body.activityId),
   myActivity: async (body, ctx) => myActivities(ctx.db, await viewerOf(ctx.db, ctx.user), body, now(ctx)),
   userQrcodeScanLog: async (body, ctx) => checkIns(ctx.db, await viewerOf(ctx.db, ctx.user), body),
+  checkIn: (body, ctx) => checkInActivity(ctx.db, ctx.user.id, body.code, ctx.clock.now()),
 });

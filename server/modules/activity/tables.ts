@@ -20,6 +20,8 @@ export interface ActivityProjectTable {
   sort: Generated<number>;
   /** the class's 结业考试 (the 发展党员 gate before 支部委员会审查 reads it) */
   examId: Generated<number | null>;
+  /** the organiser who opened it in the console; null for classes loaded otherwise */
+  createdBy: Generated<number | null>;
 }
 
 export interface ActivityTable {
@@ -36,6 +38,7 @@ export interface ActivityTable {
   capacity: number;
   /** sign-ups in force; moved only together with a sign-up row, in one transaction */
   signedCount: Generated<number>;
+  createdBy: Generated<number | null>;
 }
 
 export interface ActivitySignupTable {
@@ -63,6 +66,8 @@ export interface ActivityCheckinTable {
   userId: number;
   place: Generated<string>;
   scannedAt: string;
+  /** the organiser who marked it by hand; null for a scanned check-in */
+  recordedBy: Generated<number | null>;
 }
 
 /** the identities a class trains (入党积极分子, 发展对象…); a class with no row is open to every learner of its audience */

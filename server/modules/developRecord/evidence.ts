@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DocCode, StepState } from '../../../contract/develop';
 import type { Db } from '../../db/transaction';
 import { beijingDate } from '../../lib/beijingDate';
+import { hoursOf, sessionMs } from '../activity/hours';
 import type { DevelopApplicationTable } from '../develop/tables';
 import { parseFields } from '../develop/steps';
 
@@ -76,11 +77,12 @@ async function training(db: Db, userIds: number[], facts: Map<number, Facts>): P
     // one activity checked in twice counts once
     if (mine.has(r.activityId)) continue;
     mine.add(r.activityId);
-    f.trainingHours += Math.max(0, Date.parse(r.endTime) - Date.parse(r.startTime)) / 3600_000;
+    f.trainingHours += sessionMs(r);
     days.set(r.userId, (days.get(r.userId) ?? new Set()).add(beijingDate(new Date(r.startTime))));
   }
   for (const [userId, d] of days) facts.get(userId)!.trainingDays = d.size;
-  for (const f of facts.values()) f.trainingHours = Math.round(f.trainingHours * 10) / 10;
+  // summed in milliseconds, turned into 学时 once
+  for (const f of facts.values()) f.trainingHours = hoursOf(f.trainingHours);
   const examIds = [...new Set([...exams.values()].flatMap((s) => [...s]))];
   if (examIds.length === 0) return;
   const [titles, results] = await Promise.all([

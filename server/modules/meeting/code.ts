@@ -35,11 +35,19 @@ export function originOf(headers: IncomingHttpHeaders): string {
 }
 
 /** Refuses when check-in is not open at `nowIso`: from 30 minutes before the start until the end. */
-export function assertCheckinOpen(act: { startTime: string; endTime: string }, nowIso: string): void {
+export function assertCheckinOpen(
+  act: { startTime: string; endTime: string },
+  nowIso: string,
+  msg: { early: (opens: string) => string; over: string } = MSG_CHECKIN_CLOSED,
+): void {
   const opensAt = checkinOpensAt(act.startTime);
-  if (nowIso < opensAt) throw fail(MSG_CHECKIN_CLOSED.early(beijingTime(opensAt).slice(5)));
-  if (nowIso >= act.endTime) throw fail(MSG_CHECKIN_CLOSED.over);
+  if (nowIso < opensAt) throw fail(msg.early(beijingTime(opensAt).slice(5)));
+  if (nowIso >= act.endTime) throw fail(msg.over);
 }
+
+/** The learner app's check-in page with `code`, on the origin the console was opened from. */
+export const checkinUrl = (headers: IncomingHttpHeaders, code: string) =>
+  `${originOf(headers)}${BASE_PATH.replace(/\/$/, '')}${CHECKIN_PATH}?code=${encodeURIComponent(code)}`;
 
 export async function checkinCodeFor(
   db: Db,
@@ -53,5 +61,5 @@ export async function checkinCodeFor(
   assertCheckinOpen(act, nowIso);
   const key = await sharedSecret(db, CHECKIN_SECRET, nowIso);
   const { code, expiresAt } = issueCode(key, act.id, now.getTime());
-  return { code, url: `${originOf(headers)}${BASE_PATH.replace(/\/$/, '')}${CHECKIN_PATH}?code=${encodeURIComponent(code)}`, expiresAt };
+  return { code, url: checkinUrl(headers, code), expiresAt };
 }

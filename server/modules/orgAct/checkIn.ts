@@ -21,8 +21,9 @@ export async function checkIn(db: Db, userId: number, code: string, now: Date): 
   const nowIso = now.toISOString();
   const key = await sharedSecret(db, CHECKIN_SECRET, nowIso);
   const checked = checkCode(key, code, now.getTime());
-  if (!checked.ok && checked.why === 'invalid') throw fail(CHECKIN.invalid);
-  const meetingId = checked.meetingId!;
+  // an activity's code (集中培训) is not a meeting's: the check-in page sends those to activity/checkIn
+  if (checked.why === 'invalid' || checked.kind !== 'meeting') throw fail(CHECKIN.invalid);
+  const meetingId = checked.id;
   const act = await db
     .selectFrom('orgAct as a')
     .innerJoin('orgUnit as o', 'o.id', 'a.orgId')

@@ -145,7 +145,8 @@ export const projectSeeds: ProjectSeed[] = [
     exam: '发展对象党章党规知识测试',
     activities: [
       // three full days of classes last week: 李思雨 and 方一凡 attended all (24 学时, the 发展党员 gate
-      // before 支部委员会审查); 方一凡 has passed the 结业考试 too (exams-data.ts)
+      // before 支部委员会审查); 方一凡 has passed the 结业考试 too (exams-data.ts). 冯子轩 came the first two days and was
+      // excused from the third: 8 of the class's 26 学时 on leave, above 1/7, so the console's 集中培训 page flags him
       ...[-9, -8, -7].map((d, i) => ({
         title: ['党的性质和宗旨专题学习', '党的组织制度与党员的权利义务', '入党誓词与党员的先锋模范作用'][i],
         category: '集中学习',
@@ -155,8 +156,19 @@ export const projectSeeds: ProjectSeed[] = [
         hours: 8,
         deadline: d * DAY - 48,
         capacity: 40,
-        signed: ['2023010102', '2023010114'],
-        checkedIn: ['2023010102', '2023010114'],
+        signed: ['2023010102', '2023010114', '2022010134'],
+        checkedIn: i < 2 ? ['2023010102', '2023010114', '2022010134'] : ['2023010102', '2023010114'],
+        leaves:
+          i < 2
+            ? []
+            : [
+                {
+                  account: '2022010134',
+                  reason: '参加全国大学生程序设计竞赛决赛，无法到场',
+                  state: 'approved' as const,
+                  comment: '同意，请自学当天的内容',
+                },
+              ],
       })),
       {
         title: '入党程序与党的纪律专题辅导',

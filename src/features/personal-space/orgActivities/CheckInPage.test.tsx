@@ -63,3 +63,38 @@ describe('会议签到', () => {
     expect(codes).toEqual([]);
   });
 });
+
+describe('培训签到 (a 集中培训 session’s code)', () => {
+  it('sends a session’s code to activity/checkIn, not the meetings’, and shows the session', async () => {
+    const meetingCodes = setup(() => DONE);
+    const sessionCodes: string[] = [];
+    server.use(
+      mockEndpoint('activity', 'checkIn', (body) => {
+        sessionCodes.push(body.code);
+        return {
+          activityId: 31,
+          checkedInAt: '2026-12-03T05:50:07.000Z',
+          title: '入党程序与党的纪律专题辅导',
+          projectTitle: '2026年计算机学院发展对象培训班',
+          place: '计算机学院 A 座 301',
+          startTime: '2026-12-03T06:00:00.000Z',
+        };
+      }),
+    );
+    show('/index/check-in?code=a31-1a-AAAAAAAAAAAAAAAA');
+    expect(await screen.findByText('签到成功')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '培训签到' })).toBeInTheDocument();
+    expect(screen.getByText('入党程序与党的纪律专题辅导')).toBeInTheDocument();
+    expect(screen.getByText('2026年计算机学院发展对象培训班 · 计算机学院 A 座 301')).toBeInTheDocument();
+    expect(screen.getByText(/^签到时间：2026-12-03 \d\d:50:07$/)).toBeInTheDocument();
+    expect(sessionCodes).toEqual(['a31-1a-AAAAAAAAAAAAAAAA']);
+    expect(meetingCodes).toEqual([]);
+    expect(screen.getByRole('link', { name: '查看集中培训' })).toHaveAttribute('href', '/index/train-activity');
+  });
+
+  it('a refusal of a session’s code says why', async () => {
+    server.use(mockEndpoint('activity', 'checkIn', () => failure(10002, '您没有报名本次活动，不能签到；如有疑问，请联系培训班的组织者')));
+    show('/index/check-in?code=a31-1a-AAAAAAAAAAAAAAAA');
+    expect(await screen.findByTestId('checkin-failed')).toHaveTextContent('您没有报名本次活动，不能签到');
+  });
+});

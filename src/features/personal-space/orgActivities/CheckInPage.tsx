@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { isActivityCode } from '@contract/checkinPath';
+import { ActivityApi } from '@/api/activity';
 import { errorMessage } from '@/api/errors';
 import { OrgActApi } from '@/api/orgAct';
 import { ListSkeleton } from '@/components/ListStates';
@@ -9,46 +11,65 @@ import { paths } from '@/lib/paths';
 import { checkInTexts as t } from './texts';
 
 /**
- * /index/check-in?code=: the address in the QR code on the meeting's screen, opened by the phone's
- * camera. It checks in once on opening (the server decides: a current code, the person on the
- * meeting's list, check-in open) and says what happened in words a person at the door can act on.
- * Not logged in: the guard sends the learner to log in and back here (the code may have changed by
- * then; the answer says to scan again).
+ * /index/check-in?code=: the address in the QR code on a meeting's or a 集中培训 session's screen,
+ * opened by the phone's camera. It checks in once on opening — a session's code (it starts with a
+ * letter) at activity/checkIn, a meeting's at orgAct/checkIn; the server decides: a current code,
+ * the person on the list, check-in open — and says what happened in words a person at the door can
+ * act on. Not logged in: the guard sends the learner to log in and back here (the code may have
+ * changed by then; the answer says to scan again).
  */
 export default function CheckInPage() {
   const code = useSearchParams()[0].get('code')?.trim() ?? '';
-  const [checkIn, result] = OrgActApi.useCheckInMutation();
+  const training = isActivityCode(code);
+  const [meetingCheckIn, meeting] = OrgActApi.useCheckInMutation();
+  const [sessionCheckIn, session] = ActivityApi.useCheckInMutation();
+  const result = training ? session : meeting;
   // one request per code, however often the page renders
   const sent = useRef('');
   useEffect(() => {
     if (code && sent.current !== code) {
       sent.current = code;
-      void checkIn({ code });
+      void (isActivityCode(code) ? sessionCheckIn({ code }) : meetingCheckIn({ code }));
     }
-  }, [code, checkIn]);
+  }, [code, meetingCheckIn, sessionCheckIn]);
 
-  const done = result.data;
+  const m = meeting.data;
+  const s = session.data;
   return (
     <Box bg="white" borderRadius="md" boxShadow="xs" p={{ base: '4', md: '8' }} maxW="560px" mx="auto" w="full">
       <Heading as="h1" size="lg" mb="4">
-        {t.title}
+        {training ? t.trainingTitle : t.title}
       </Heading>
       {!code ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title>{t.noCode}</Alert.Title>
         </Alert.Root>
-      ) : done ? (
+      ) : !training && m ? (
         <Stack gap="3" data-testid="checkin-done">
-          <Alert.Root status={done.state === 'late' ? 'warning' : 'success'}>
+          <Alert.Root status={m.state === 'late' ? 'warning' : 'success'}>
             <Alert.Indicator />
-            <Alert.Title fontSize="lg">{done.state === 'late' ? t.doneLate : t.done}</Alert.Title>
+            <Alert.Title fontSize="lg">{m.state === 'late' ? t.doneLate : t.done}</Alert.Title>
           </Alert.Root>
           <Text fontWeight="semibold" wordBreak="break-word">
-            {done.title.startsWith(done.category) ? done.title : `${done.category} · ${done.title}`}
+            {m.title.startsWith(m.category) ? m.title : `${m.category} · ${m.title}`}
           </Text>
-          <Text color="fg.muted">{done.orgName}</Text>
-          <Text>{t.at(formatDate(done.checkedInAt, 'YYYY-MM-DD HH:mm:ss'))}</Text>
+          <Text color="fg.muted">{m.orgName}</Text>
+          <Text>{t.at(formatDate(m.checkedInAt, 'YYYY-MM-DD HH:mm:ss'))}</Text>
+        </Stack>
+      ) : training && s ? (
+        <Stack gap="3" data-testid="checkin-done">
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Title fontSize="lg">{t.done}</Alert.Title>
+          </Alert.Root>
+          <Text fontWeight="semibold" wordBreak="break-word">
+            {s.title}
+          </Text>
+          <Text color="fg.muted" wordBreak="break-word">
+            {s.projectTitle} · {s.place}
+          </Text>
+          <Text>{t.at(formatDate(s.checkedInAt, 'YYYY-MM-DD HH:mm:ss'))}</Text>
         </Stack>
       ) : result.isError ? (
         <Alert.Root status="error" data-testid="checkin-failed">
@@ -66,7 +87,11 @@ export default function CheckInPage() {
       )}
       <HStack gap="3" mt="6" wrap="wrap">
         <Button asChild colorPalette="brand" minH="44px" flex={{ base: '1', md: 'none' }}>
-          <RouterLink to={paths.orgActivities()}>{t.toActs}</RouterLink>
+          {training ? (
+            <RouterLink to={paths.trainActivity()}>{t.toTraining}</RouterLink>
+          ) : (
+            <RouterLink to={paths.orgActivities()}>{t.toActs}</RouterLink>
+          )}
         </Button>
         <Button asChild variant="outline" minH="44px" flex={{ base: '1', md: 'none' }}>
           <RouterLink to={paths.home()}>{t.home}</RouterLink>

@@ -66,4 +66,7 @@ export const checkInTexts = {
   failed: '签到未成功',
   toActs: '查看组织活动',
   home: '返回首页',
+  /** a 集中培训 session's code */
+  trainingTitle: '培训签到',
+  toTraining: '查看集中培训',
 } as const;
