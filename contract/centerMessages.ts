@@ -14,9 +14,9 @@ export type MessageKind = Static<typeof MessageKind>;
  * to-do without one is open until its due time), 'exam' the exam taken, 'work' the topic's 心得体会
  * handed in, 'task' the topic task handed in, 'activity' signed up, 'profile' phone and e-mail filled in,
  * 'meeting' checked in to the meeting, on leave for it, or the meeting over, 'mend' the meeting's 补学
- * reported (or the record no longer 缺席/请假).
+ * reported (or the record no longer 缺席/请假), 'vote' the ballot cast in the vote or the vote over.
  */
-export const TODO_CONDITIONS = ['', 'exam', 'work', 'task', 'activity', 'profile', 'meeting', 'mend', 'develop'] as const;
+export const TODO_CONDITIONS = ['', 'exam', 'work', 'task', 'activity', 'profile', 'meeting', 'mend', 'develop', 'vote'] as const;
 export type TodoCondition = (typeof TODO_CONDITIONS)[number];
 
 export const MessageItem = Type.Object({

@@ -53,4 +53,27 @@ export const consoleEndpoints = expand({
     rules: organiser,
     updateRule: organiser,
   },
+  training: {
+    projects: organiser,
+    options: organiser,
+    createProject: organiser,
+    project: organiser,
+    createActivity: organiser,
+    signups: organiser,
+    checkinCode: organiser,
+    mark: organiser,
+  },
+  vote: {
+    list: organiser,
+    create: organiser,
+    detail: organiser,
+    close: organiser,
+  },
+  dues: {
+    month: organiser,
+    record: organiser,
+    import: organiser,
+    remind: organiser,
+    summary: organiser,
+  },
 });

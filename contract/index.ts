@@ -28,6 +28,9 @@ import { rosterSchemas } from './roster';
 import { dashboardSchemas } from './dashboard';
 import { meetingSchemas } from './meeting';
 import { developRecordSchemas } from './developRecord';
+import { voteSchemas } from './vote';
+import { trainingSchemas } from './training';
+import { duesSchemas } from './dues';
 
 export * from './codes';
 export * from './endpoints';
@@ -63,6 +66,9 @@ export const schemas = {
   dashboard: dashboardSchemas,
   meeting: meetingSchemas,
   developRecord: developRecordSchemas,
+  vote: voteSchemas,
+  training: trainingSchemas,
+  dues: duesSchemas,
 } satisfies { [G in GroupName]: { [N in EndpointName<G>]: unknown } };
 
 export type Schemas = typeof schemas;

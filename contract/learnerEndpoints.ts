@@ -144,6 +144,7 @@ export const learnerEndpoints = expand({
     projectLeaveDetail: json,
     userQrcodeScanLog: json,
     gbActivity: json,
+    checkIn: json,
   },
   topic: {
     list: json,

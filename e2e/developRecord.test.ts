@@ -96,7 +96,10 @@ e2eTest('发展党员：发展对象未通过结业考试不能记录支部委�
   await page.goBack();
   await page.waitForURL(/\/admin\/develop\/\d+$/);
   await step12.getByRole('button', { name: '撤销第 12 步：支部委员会审查' }).click();
-  await page.getByRole('dialog').getByLabel(/撤销原因/).fill('审查日期记录错误，撤销后重新记录');
+  await page
+    .getByRole('dialog')
+    .getByLabel(/撤销原因/)
+    .fill('审查日期记录错误，撤销后重新记录');
   await page.getByRole('dialog').getByRole('button', { name: '确认撤销' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await step12.getByText('可记录').waitFor();

@@ -50,6 +50,9 @@ import { peopleRoutes } from './modules/people/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { meetingRoutes } from './modules/meeting/routes';
+import { trainingRoutes } from './modules/training/routes';
+import { voteRoutes } from './modules/vote/routes';
+import { duesRoutes } from './modules/dues/routes';
 import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
@@ -87,6 +90,9 @@ export const apiGroups = [
   dashboardRoutes,
   meetingRoutes,
   developRecordRoutes,
+  voteRoutes,
+  duesRoutes,
+  trainingRoutes,
 ] as const satisfies readonly AnyGroupRoutes[];
 
 // A group declared in contract/endpoints.ts but missing above fails the type check here.

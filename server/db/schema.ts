@@ -21,6 +21,7 @@ import type { UserTables } from '../modules/user/tables';
 import type { OrganiserTables } from '../modules/organiser/tables';
 import type { AuditTables } from '../modules/audit/tables';
 import type { ReviewTables } from '../modules/review/tables';
+import type { DuesTables } from '../modules/dues/tables';
 
 // Each module owns its tables' types beside its code (modules/<group>/tables.ts); the database
 // is their sum. Types only: migrations (db/migrations) never import app code, and the migration
@@ -66,6 +67,7 @@ export interface Database
     WorkTables,
     TaskTables,
     PartyTables,
+    DuesTables,
     DevelopTables,
     MessageTables,
     LiveTables,

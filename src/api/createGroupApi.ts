@@ -40,6 +40,8 @@ export const TAG_TYPES = [
   'Audit',
   'Person',
   'Meeting',
+  'Training',
+  'Vote',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

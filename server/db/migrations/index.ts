@@ -33,6 +33,9 @@ import * as m0033 from './0033_organiser';
 import * as m0034 from './0034_meeting';
 import * as m0035 from './0035_meeting_record';
 import * as m0036 from './0036_develop_record';
+import * as m0037 from './0037_vote_console';
+import * as m0038 from './0038_dues_console';
+import * as m0039 from './0039_training_console';
 import * as m0040 from './0040_develop_withdraw';
 
 // The ordered list of migrations. Append only; never edit a released one.
@@ -71,5 +74,8 @@ export const migrations: Record<string, Migration> = {
   '0034_meeting': m0034,
   '0035_meeting_record': m0035,
   '0036_develop_record': m0036,
+  '0037_vote_console': m0037,
+  '0038_dues_console': m0038,
+  '0039_training_console': m0039,
   '0040_develop_withdraw': m0040,
 };

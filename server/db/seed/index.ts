@@ -22,6 +22,7 @@ import { insertPartyIndexActsDemo } from './partyIndexActs';
 import { insertPartyArticles, partyArticleMedia } from './party-articles';
 import { insertPartyBoardDemo, partyBoardMedia } from './party/board';
 import { insertDuesDemo } from './party/dues';
+import { insertDuesConsoleDemo } from './party/duesConsole';
 import { insertTaskDemo } from './topic/tasks';
 import { insertWorkDemo, workMedia } from './topic/work';
 import { rebuildStageStudy } from './stageStudy';
@@ -29,6 +30,7 @@ import { hashedPasswords, insertUsers } from './users';
 import { copyVideos } from './videos';
 import { insertDevelopDemo } from './develop';
 import { insertOrganiserDemo } from './organisers';
+import { insertVoteConsoleDemo } from './voteConsole';
 
 const SEEDED_KEY = 'demoSeededAt';
 /**
@@ -53,6 +55,10 @@ const LATER_PARTS: [key: string, load: LaterPart][] = [
   ['demoCenterGroupSeededAt', (trx, now) => insertCenterGroupDemo(trx, now)],
   // last: it turns every hand-in the parts above stored into a review item
   ['demoOrganisersSeededAt', (trx, now) => insertOrganiserDemo(trx, now)],
+  // after the organisers: zb001 creates it through the console's rules
+  ['demoVoteConsoleSeededAt', (trx, now) => insertVoteConsoleDemo(trx, now)],
+  // after the organisers: the college's teachers (zb001, zzy001) pay dues too
+  ['demoDuesConsoleSeededAt', (trx, now) => insertDuesConsoleDemo(trx, now)],
 ];
 
 async function hasMeta(db: Kysely<Database>, key: string): Promise<boolean> {

@@ -7,8 +7,8 @@ import { alertsSettled } from '../developRecord/alerts';
 // Whether a to-do message is done, from the thing it asks for (never from being read): the exam
 // taken (or not offered to the learner at all: the exam module's rule decides what is offered),
 // the 心得体会 handed in, the task handed in, the activity signed up for, the meeting checked in to
-// (or leave asked for, or the meeting over), the meeting's 补学 reported, the profile's phone and
-// e-mail filled in. A to-do without a condition is done once its due time has passed.
+// (or leave asked for, or the meeting over), the meeting's 补学 reported, the ballot cast (or the
+// vote over), the profile's phone and e-mail filled in. A to-do without a condition is done once its due time has passed.
 
 export interface TodoRow {
   id: number;
@@ -85,6 +85,16 @@ async function meetingsSettled(db: Db, userId: number, actIds: number[], nowIso:
   return new Set([...over, ...recorded, ...asked].map((r) => r.id));
 }
 
+/** The ballot cast, or the vote over (ended on time or early). */
+async function votesSettled(db: Db, userId: number, voteIds: number[], nowIso: string): Promise<Set<number>> {
+  if (voteIds.length === 0) return new Set();
+  const [over, cast] = await Promise.all([
+    db.selectFrom('orgVote').select('id').where('id', 'in', voteIds).where('endTime', '<=', nowIso).execute(),
+    db.selectFrom('orgVoteBallot').select('voteId as id').where('userId', '=', userId).where('voteId', 'in', voteIds).execute(),
+  ]);
+  return new Set([...over, ...cast].map((r) => r.id));
+}
+
 /** The meeting's 补学 reported or confirmed, or no longer owed (the record corrected, or none written). */
 async function mendsSettled(db: Db, userId: number, actIds: number[]): Promise<Set<number>> {
   if (actIds.length === 0) return new Set();
@@ -109,7 +119,7 @@ async function profileComplete(db: Db, userId: number, needed: boolean): Promise
 
 /** The ids of `rows` whose condition is met for the learner at `nowIso`. */
 export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso: string): Promise<Set<number>> {
-  const [exams, work, tasks, activities, meetings, mends, alerts, profile] = await Promise.all([
+  const [exams, work, tasks, activities, meetings, mends, alerts, profile, votes] = await Promise.all([
     takenExams(db, viewer, refsOf(rows, 'exam')),
     handedInWork(db, viewer.id, refsOf(rows, 'work')),
     handedInTasks(db, viewer.id, refsOf(rows, 'task')),
@@ -122,6 +132,7 @@ export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso:
       viewer.id,
       rows.some((r) => r.doneWhen === 'profile'),
     ),
+    votesSettled(db, viewer.id, refsOf(rows, 'vote'), nowIso),
   ]);
   const met: Record<TodoCondition, (r: TodoRow) => boolean> = {
     '': (r) => r.dueAt !== null && r.dueAt <= nowIso,
@@ -133,6 +144,7 @@ export async function doneTodos(db: Db, viewer: Viewer, rows: TodoRow[], nowIso:
     mend: (r) => mends.has(r.doneRef ?? -1),
     develop: (r) => alerts.has(r.doneRef ?? -1),
     profile: () => profile,
+    vote: (r) => votes.has(r.doneRef ?? -1),
   };
   return new Set(rows.filter((r) => (met[r.doneWhen] ?? met[''])(r)).map((r) => r.id));
 }
@@ -147,6 +159,8 @@ export function jobKeyOf(r: TodoRow): string | null {
       return `experience:${r.doneRef}`;
     case 'task':
       return `task:${r.doneRef}`;
+    case 'vote':
+      return `vote:${r.doneRef}`;
     default:
       return null;
   }

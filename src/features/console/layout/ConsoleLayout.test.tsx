@@ -81,7 +81,7 @@ describe('the console shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent?.replace(/\d+$/, '')),
-    ).toEqual(['待审核', '人员', '会议', '发展党员', '消息', '统计', '授权']);
+    ).toEqual(['待审核', '人员', '会议', '投票', '集中培训', '发展党员', '党费', '消息', '统计', '授权']);
     expect(await screen.findByText('您没有使用此功能的权限')).toBeInTheDocument();
   });
 });
