@@ -1,40 +1,15 @@
 // 三会一课 with QR check-in (issue #43): zb001 schedules a 主题党日 for his branch in the console and
 // shows its QR code; 张晓明, on a phone, opens the address the code holds (as the camera would),
 // is told he is checked in, and appears as 出席 in the secretary's attendance list without a reload.
-import type { Browser, Page } from 'playwright-core';
-import { newPhoneContext, PHONES } from './support/phoneLayout';
-import { APP, DEMO, e2eTest, eventually, login, runSql } from './support/helpers';
+import { PHONES } from './support/phoneLayout';
+import { APP, e2eTest, eventually, login } from './support/helpers';
+import { zhang, zhangOnPhone } from './support/zhangPhone';
 
 const SECRETARY = { account: 'zb001', password: 'Zuzhi@2026' };
-const zhang = DEMO.newcomer;
 const TITLE = `主题党日：参观校史馆 ${Date.now().toString(36)}`;
 
 /** datetime-local's value, Beijing time, `minutes` from now */
 const beijingInput = (minutes: number) => new Date(Date.now() + 8 * 3_600_000 + minutes * 60_000).toISOString().slice(0, 16);
-
-/**
- * 张晓明's demo password again: newcomer.test.ts changes it, and the files share one server. His
- * classmate 李思雨 has the same demo password; a salted hash is good for any account.
- */
-function demoPasswordForZhang(): void {
-  runSql(
-    `update "user" set password_hash = (select password_hash from "user" where account = ?), default_password = 0 where account = ?`,
-    DEMO.learner2.account,
-    zhang.account,
-  );
-  runSql(`delete from login_failure where account = ?`, zhang.account);
-}
-
-async function phoneOf(browser: Browser, origin: string): Promise<Page> {
-  demoPasswordForZhang();
-  const context = await newPhoneContext(browser, origin, PHONES[1]);
-  context.setDefaultTimeout(30_000);
-  context.setDefaultNavigationTimeout(60_000);
-  const page = await context.newPage();
-  await login(page, zhang.account, zhang.password);
-  await page.waitForURL(/\/training2\/index\/home$/);
-  return page;
-}
 
 e2eTest('会议签到：书记安排主题党日并出示二维码，张晓明用手机打开签到地址，出现在出席名单中', async ({ page, context, origin }) => {
   await login(page, SECRETARY.account, SECRETARY.password);
@@ -58,7 +33,7 @@ e2eTest('会议签到：书记安排主题党日并出示二维码，张晓明�
   await row.filter({ hasText: '未签到' }).waitFor();
 
   // 张晓明, his phone's camera on the screen
-  const phone = await phoneOf(context.browser()!, origin);
+  const phone = await zhangOnPhone(context.browser()!, origin);
   await phone.goto(url);
   await phone.getByText('签到成功', { exact: true }).waitFor();
   await phone.getByText(TITLE, { exact: true }).waitFor();
