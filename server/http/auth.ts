@@ -101,6 +101,8 @@ const sessionsOf = (db: Kysely<Database>, tokenHashes: string[]) =>
 
 /** At most this many tokens in one read. */
 const MAX_TOKENS = 200;
+/** Under load a read waits this long for more tokens (tickBatch's lingerMs): every call pays it, so it is short. */
+const TOKEN_LINGER_MS = 2;
 const rounds = new WeakMap<Kysely<Database>, (tokenHash: string) => Promise<SessionRow | undefined>>();
 
 /**
@@ -113,10 +115,14 @@ function sessionRow(db: Kysely<Database>, tokenHash: string): Promise<SessionRow
   if (db.isTransaction || !isPostgres(db)) return sessionOf(db, { tokenHash }).then((rows) => rows[0]);
   let round = rounds.get(db);
   if (!round) {
-    round = tickBatch(async (hashes: string[]) => {
-      const rows = new Map((await sessionsOf(db, [...new Set(hashes)])).map((r) => [r.tokenHash, r]));
-      return hashes.map((h) => ({ ok: true as const, value: rows.get(h) }));
-    }, MAX_TOKENS);
+    round = tickBatch(
+      async (hashes: string[]) => {
+        const rows = new Map((await sessionsOf(db, [...new Set(hashes)])).map((r) => [r.tokenHash, r]));
+        return hashes.map((h) => ({ ok: true as const, value: rows.get(h) }));
+      },
+      MAX_TOKENS,
+      { lingerMs: TOKEN_LINGER_MS },
+    );
     rounds.set(db, round);
   }
   return round(tokenHash);

@@ -55,3 +55,55 @@ test("an item's error reaches its caller only; a round that throws fails each of
   // and the next round works
   await expect(check(7)).resolves.toBe(7);
 });
+
+describe('lingerMs', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** a round that settles only when the test says so, so nothing depends on the machine's speed */
+  function heldRounds() {
+    const rounds: number[][] = [];
+    const release: Array<() => void> = [];
+    const run = tickBatch(
+      (items: number[]) => {
+        rounds.push(items);
+        return new Promise<Outcome<number>[]>((resolve) => release.push(() => resolve(items.map(ok))));
+      },
+      10,
+      { lingerMs: 20 },
+    );
+    return { rounds, release, run };
+  }
+
+  test('under load the next round waits lingerMs and carries what arrives meanwhile', async () => {
+    const { rounds, release, run } = heldRounds();
+    const first = run(1);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(rounds).toEqual([[1]]);
+    // arrives while round 1 runs: there is load
+    const second = run(2);
+    release[0]();
+    await jest.advanceTimersByTimeAsync(10);
+    // still lingering: these join the waiting round
+    const more = [run(3), run(4)];
+    expect(rounds).toEqual([[1]]);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(rounds).toEqual([[1], [2, 3, 4]]);
+    release[1]();
+    await expect(Promise.all([first, second, ...more])).resolves.toEqual([1, 2, 3, 4]);
+  });
+
+  test('a call after an idle moment does not wait: it goes at the next turn of the loop', async () => {
+    const { rounds, release, run } = heldRounds();
+    const first = run(1);
+    await jest.advanceTimersByTimeAsync(0);
+    release[0]();
+    await expect(first).resolves.toBe(1);
+    // nothing arrived while round 1 ran: no linger for the next lone call
+    const lone = run(5);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(rounds).toEqual([[1], [5]]);
+    release[1]();
+    await expect(lone).resolves.toBe(5);
+  });
+});

@@ -11,7 +11,11 @@ export type Outcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
  * if it throws, every item of that round fails with its error. Rounds never overlap: the next
  * starts when the previous has settled, with whatever queued meanwhile.
  */
-export function tickBatch<I, O>(runMany: (items: I[]) => Promise<Outcome<O>[]>, max: number): (item: I) => Promise<O> {
+export function tickBatch<I, O>(
+  runMany: (items: I[]) => Promise<Outcome<O>[]>,
+  max: number,
+  { lingerMs = 0 }: { lingerMs?: number } = {},
+): (item: I) => Promise<O> {
   let queue: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
   let busy = false;
 
@@ -29,13 +33,15 @@ export function tickBatch<I, O>(runMany: (items: I[]) => Promise<Outcome<O>[]>, 
       round.forEach((q) => q.reject(err));
     } finally {
       busy = false;
-      schedule();
+      // whatever is queued now arrived while this round ran: there is load
+      schedule(queue.length > 0 && queue.length < max);
     }
   };
-  const schedule = () => {
+  const schedule = (linger = false) => {
     if (busy || queue.length === 0) return;
     busy = true;
-    setImmediate(() => void flush());
+    if (linger && lingerMs > 0) setTimeout(() => void flush(), lingerMs);
+    else setImmediate(() => void flush());
   };
 
   return (item: I) =>
