@@ -41,11 +41,12 @@ const config: Config = {
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
       moduleNameMapper,
-      // ESM-only packages, compiled to CommonJS: cookie@2 (app.inject -> light-my-request) and
-      // htmlparser2 with its dom* helpers (sanitize-html), wherever they are nested.
+      // ESM-only packages, compiled to CommonJS: cookie@2 (app.inject -> light-my-request),
+      // htmlparser2 with its dom* helpers (sanitize-html), wherever they are nested, and
+      // openid-client with oauth4webapi and jose (campus sign-in, modules/sso).
       transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
       transformIgnorePatterns: [
-        '^(?!.*/node_modules/(cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/).*/node_modules/',
+        '^(?!.*/node_modules/(cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|openid-client|oauth4webapi|jose)/).*/node_modules/',
       ],
     },
     {

@@ -21,6 +21,8 @@ export const learnerEndpoints = expand({
     register: jsonPublic,
     sendMail: jsonPublic,
     forgetPwd: jsonPublic,
+    ssoOptions: jsonPublic,
+    ssoLogin: jsonPublic,
     userInfo: json,
     editUserInfo: json,
     updatePassword: json,

@@ -120,6 +120,20 @@ export const Stage = Type.Object({
 });
 export type Stage = Static<typeof Stage>;
 
+export const SSO_PROVIDERS = ['oidc', 'cas'] as const;
+export type SsoProvider = (typeof SSO_PROVIDERS)[number];
+
+/** Whether the login page offers campus sign-in (统一身份认证), and where the provider's logout is. */
+export const SsoOptions = Type.Object({
+  /** null: no provider configured, the page shows the captcha form only */
+  provider: Nullable(Type.Union(SSO_PROVIDERS.map((p) => Type.Literal(p)))),
+  /** the button's text (SSO_LABEL) */
+  label: Type.String(),
+  /** the provider's logout page (it returns to the login page), or null */
+  logoutUrl: Nullable(Type.String()),
+});
+export type SsoOptions = Static<typeof SsoOptions>;
+
 export const MAIL_PURPOSES = ['register', 'forgetPwd'] as const;
 
 export const userSchemas = defineSchemas('user', {
@@ -167,6 +181,16 @@ export const userSchemas = defineSchemas('user', {
     summary: '凭邮箱验证码重置密码',
     body: Type.Object({ account: Account, email: Email, mailCode: MailCode, newPassword: NewPassword }),
     data: NullData,
+  },
+  ssoOptions: {
+    summary: '统一身份认证（CAS 或 OIDC）是否已配置：登录页按钮的文字，以及退出时可去的认证中心退出地址',
+    body: Empty,
+    data: SsoOptions,
+  },
+  ssoLogin: {
+    summary: '用统一身份认证回调给出的一次性票据登录（60 秒内有效），返回与账号密码登录相同的内容',
+    body: Type.Object({ ticket: Str('登录票据', 1, 200) }),
+    data: LoginResult,
   },
   userInfo: { summary: '获取当前登录用户的信息', body: Empty, data: UserInfo },
   editUserInfo: { summary: '修改当前用户的个人信息', body: ProfilePatch, data: UserInfo },

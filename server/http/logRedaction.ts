@@ -5,8 +5,11 @@ import type { FastifyRequest } from 'fastify';
 // never carry one, as logs are read by more people than the session holder.
 
 const SECRET_PARAM = /token|signature/i;
+// The campus sign-in callbacks (modules/sso) receive the provider's one-time secrets: OIDC's
+// authorization `code` and our `state`, CAS's service `ticket` (and `state` inside the service URL).
+const SECRET_NAME = new Set(['code', 'ticket', 'state']);
 
-/** The URL with the value of every query parameter whose name contains "token" or "signature" replaced. */
+/** The URL with the value of every query parameter whose name contains "token" or "signature", or is code, ticket or state, replaced. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
@@ -22,7 +25,7 @@ export function redactUrl(url: string): string {
       } catch {
         // an undecodable name is judged as written
       }
-      return SECRET_PARAM.test(name) ? `${rawName}=[已隐藏]` : pair;
+      return SECRET_PARAM.test(name) || SECRET_NAME.has(name.toLowerCase()) ? `${rawName}=[已隐藏]` : pair;
     })
     .join('&');
   return `${url.slice(0, q)}?${query}`;

@@ -6,11 +6,12 @@ import type { Database } from '../db/schema';
 import { clock } from '../lib/clock';
 import { takeHit, type RateRule } from '../lib/rateLimit';
 import { fail } from '../lib/errors';
+import { SSO_PATHS } from '../../contract/ssoPaths';
 
 // Which calls are rate-limited, and by what (the counting is lib/rateLimit.ts).
 //
 // - The sign-in calls, made without a token (captcha, login, register, mail codes, password
-//   reset), per client address: generously, since a class behind one campus NAT address logs in
+//   reset, campus sign-in), per client address: generously, since a class behind one campus NAT address logs in
 //   at once; the per-account and per-mailbox rules (loginGuard.ts, mailCode.ts) stay the tight ones.
 //   Never per account here: anyone could then keep a learner from logging in or resetting.
 // - The calls that aggregate over many learners (ranking, stage report), per user: a learner
@@ -21,7 +22,11 @@ import { fail } from '../lib/errors';
 export type RateLimitConfig = Pick<Config, 'signInPerMinute' | 'reportsPerMinute'>;
 
 const u = endpoints.user;
-const SIGN_IN = new Set([u.generateCaptcha, u.getCaptcha, u.login, u.register, u.sendMail, u.forgetPwd].map((e) => e.path));
+// with campus sign-in's login and its browser redirects (modules/sso), which start and finish sign-ins
+const SIGN_IN = new Set([
+  ...[u.generateCaptcha, u.getCaptcha, u.login, u.register, u.sendMail, u.forgetPwd, u.ssoLogin].map((e) => e.path),
+  ...SSO_PATHS,
+]);
 const AGGREGATES = new Set([u.ranking, u.stageReport].map((e) => e.path));
 
 export const throttledMessage = (wait: number) => `操作过于频繁，请 ${wait} 秒后再试`;

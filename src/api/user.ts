@@ -19,12 +19,16 @@ export const UserApi = createGroupApi('user', {
     ranking: { providesTags: ['StudyTime', 'User'] },
     // the report reads the same records as graduation
     stageReport: { providesTags: ['User', 'StudyTime', 'Lesson', 'Exam', 'Topic', 'Work', 'Activity'] },
+    // whether the login page offers 统一身份认证 (the server's configuration, public)
+    ssoOptions: { providesTags: ['Setting'] },
   },
   mutations: {
     // Captchas are mutations: each call must reach the server (a fresh image), never a cache.
     generateCaptcha: {},
     getCaptcha: {},
     login: {},
+    // the one-time ticket campus sign-in brings back: answers exactly as login does
+    ssoLogin: {},
     logout: {},
     register: {},
     sendMail: {},

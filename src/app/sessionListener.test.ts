@@ -98,7 +98,7 @@ describe('logout ends the session the same way', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(window.localStorage.length).toBe(1);
     expect(window.localStorage.getItem('training2_rememberedAccount')).toBe('2023010101');
-    expect(store.getState().auth).toEqual({ token: null, userInfo: null, defaultPassword: false });
+    expect(store.getState().auth).toEqual({ token: null, userInfo: null, defaultPassword: false, sso: false });
     expect(store.getState().settings).toMatchObject({ hasValue: false, status: Status.NONE });
     expect(store.getState().cmsApi.queries).toEqual({});
     unregister();

@@ -4,3 +4,5 @@
 export { makeStore } from '@/app/store';
 export { startPersistence, type PreloadedState } from '@/store/store';
 export { LazyToaster } from '@/app/LazyToaster';
+/** Where the end of a session navigates (sessionListener): a test's own router registers here, as the app's does. */
+export { registerNavigate } from '@/app/navigation';

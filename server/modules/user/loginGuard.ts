@@ -71,6 +71,12 @@ async function activeLock(trx: Db, account: string): Promise<string | undefined>
   return lock && lock.lockedUntil > clock.iso() ? lock.lockedUntil : undefined;
 }
 
+/** Why a sign-in without a password (统一身份认证) is refused now: the account's lock, as a password login says it; else null. */
+export async function lockRefusal(db: Db, account: string): Promise<string | null> {
+  const lockedUntil = await activeLock(db, account);
+  return lockedUntil ? lockedMessage(lockedUntil) : null;
+}
+
 /** Wrong passwords in the window (a check cut short counts as one) and checks under way. */
 async function tally(trx: Db, account: string): Promise<{ failed: number; checking: number }> {
   const rows = await trx

@@ -1,6 +1,7 @@
 import { groupRoutes } from '../../http/groupRoutes';
 import { issueCaptcha } from '../../lib/captcha';
 import { examStatus } from '../exam/status';
+import { ssoLogin, ssoOptions } from '../sso/login';
 import { wrongDist, wrongPage } from '../exam/wrongBook';
 import { identityList, phaseList, stageList, treeList } from './directory';
 import * as service from './service';
@@ -23,6 +24,8 @@ export const userRoutes = groupRoutes('user', {
   register: (body, ctx) => service.register(ctx.db, ctx.config.tokenTtl, body),
   sendMail: (body, ctx) => service.sendMail(ctx.db, ctx.mailer, ctx.log, body),
   forgetPwd: (body, ctx) => service.forgetPwd(ctx.db, body),
+  ssoOptions: (_body, ctx) => ssoOptions(ctx.config, ctx.log),
+  ssoLogin: (body, ctx) => ssoLogin(ctx.db, ctx.config.tokenTtl, body.ticket, ctx.log),
   userInfo: (_body, ctx) => loadUserInfo(ctx.db, ctx.user.id),
   editUserInfo: async (body, ctx) => {
     await updateProfile(ctx.db, ctx.user.id, body);

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { UserApi } from '@/api/user';
 import { CaptchaField } from './CaptchaField';
 import { LoginAlert } from './LoginAlert';
 import { LoginField } from './LoginField';
-import { redirectTarget } from './redirectTarget';
 import { loadRememberedAccount, saveRememberedAccount } from './rememberAccount';
 import { loginTexts as t } from './texts';
 import { useCaptcha } from './useCaptcha';
+import { useFinishLogin } from './useFinishLogin';
 import { useLiveErrors, type FieldErrors } from '@/components/useLiveErrors';
 
 type Errors = FieldErrors<'account' | 'password' | 'captchaCode'>;
@@ -20,21 +19,35 @@ function validate(account: string, password: string, captchaCode: string): Error
   return errors;
 }
 
-export function LoginForm({ account, onAccountChange }: { account: string; onAccountChange: (v: string) => void }) {
+/** `outsideError`: a refusal from elsewhere (campus sign-in), shown where the server's refusals show. */
+export function LoginForm({
+  account,
+  onAccountChange,
+  outsideError = null,
+}: {
+  account: string;
+  onAccountChange: (v: string) => void;
+  outsideError?: unknown;
+}) {
   const [password, setPassword] = useState('');
   const [captchaCode, setCaptchaCode] = useState('');
   const [remember, setRemember] = useState(() => loadRememberedAccount() !== '');
   const { errors, submit: checkAll } = useLiveErrors(validate(account, password, captchaCode));
   // The server's refusal is about what was sent: it goes when something is typed or sent again.
-  const [serverError, setServerError] = useState<unknown>(null);
+  const [serverError, setServerError] = useState<unknown>(outsideError);
+  // a new outside refusal replaces what is shown; typing or sending drops it like the server's own
+  const [shownOutside, setShownOutside] = useState<unknown>(outsideError);
+  if (outsideError !== shownOutside) {
+    setShownOutside(outsideError);
+    setServerError(outsideError);
+  }
   const edited = (set: (v: string) => void) => (v: string) => {
     set(v);
     setServerError(null);
   };
   const captcha = useCaptcha();
   const [login, { isLoading }] = UserApi.useLoginMutation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const finishLogin = useFinishLogin();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,7 +61,7 @@ export function LoginForm({ account, onAccountChange }: { account: string; onAcc
         captchaCode: captchaCode.trim(),
       }).unwrap();
       saveRememberedAccount(account.trim(), remember);
-      void navigate(redirectTarget(location.state, result.defaultPassword), { replace: true });
+      finishLogin(result);
     } catch (err) {
       // The captcha is single use: a failed attempt needs a new image and a new code.
       setServerError(err);

@@ -75,6 +75,8 @@ function setup({
           }
         : failure(10002, '未知的应用编号：6'),
     ),
+    // campus sign-in not configured (LoginPage.sso.test.tsx has the page with a provider)
+    mockEndpoint('user', 'ssoOptions', { provider: null, label: '统一身份认证登录', logoutUrl: null }),
     mockEndpoint('user', 'generateCaptcha', () => {
       calls.generate += 1;
       return { captchaId: 'c1', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', expiresIn: 300 };

@@ -1,13 +1,15 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
-import { selectDefaultPassword, selectToken } from '@/store/auth/selectors';
+import { selectDefaultPassword, selectSsoLoggedOut, selectToken } from '@/store/auth/selectors';
 import { DEFAULT_LOGO_URL, DEFAULT_PLATFORM_NAME } from '@/components/texts';
 import { LoginForm } from './LoginForm';
 import { redirectTarget } from './redirectTarget';
 import { loadRememberedAccount } from './rememberAccount';
+import { SsoNotice, SsoSignInLink } from './SsoSignIn';
 import { loginTexts as t, registerTexts } from './texts';
 import { useLoginBrand } from './useLoginBrand';
+import { useSsoArrival } from './useSsoArrival';
 import './login.css';
 
 // The dialogs are rarely opened: keep them (and the Chakra UI they bring, with its own provider)
@@ -93,6 +95,8 @@ export default function LoginPage() {
 
 function LoginScreen() {
   const brand = useLoginBrand();
+  const sso = useSsoArrival();
+  const ssoLoggedOut = useAppSelector(selectSsoLoggedOut);
   const [account, setAccount] = useState(loadRememberedAccount);
   const name = brand?.platformName || DEFAULT_PLATFORM_NAME;
   // The open dialog and the components the two dialogs render, in one state: warming up swaps in
@@ -139,7 +143,8 @@ function LoginScreen() {
       <div className="login__main">
         <div className="login__card">
           <h2 className="login__welcome">{t.welcome}</h2>
-          <LoginForm account={account} onAccountChange={setAccount} />
+          <SsoNotice signingIn={sso.signingIn} loggedOut={ssoLoggedOut} />
+          <LoginForm account={account} onAccountChange={setAccount} outsideError={sso.error} />
           <div className="login__links">
             <button type="button" className="login__link" onClick={() => open('forgot')}>
               {t.forgot}
@@ -150,6 +155,7 @@ function LoginScreen() {
               </button>
             ) : null}
           </div>
+          <SsoSignInLink />
         </div>
       </div>
       {pending && pending !== dialog ? <DialogLoading /> : null}

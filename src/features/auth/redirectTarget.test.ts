@@ -13,5 +13,7 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: '/login' }, false)).toBe('/index/home');
     expect(redirectTarget({ from: '//evil.example' }, false)).toBe('/index/home');
     expect(redirectTarget({ from: 'https://evil.example' }, false)).toBe('/index/home');
+    expect(redirectTarget({ from: '/\\evil.example' }, false)).toBe('/index/home');
+    expect(redirectTarget({ from: '/index/x\\y' }, false)).toBe('/index/home');
   });
 });

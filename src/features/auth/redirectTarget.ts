@@ -10,6 +10,8 @@ export function redirectTarget(state: unknown, defaultPassword: boolean): string
     const loc = from as { pathname: string; search?: string; hash?: string };
     path = `${loc.pathname}${loc.search ?? ''}${loc.hash ?? ''}`;
   }
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith(paths.login())) return paths.home();
+  // only a path of this app: `//host` and `/\host` are other sites to a browser (campus sign-in
+  // brings `next` back in the address, where anyone can write it)
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || path.startsWith(paths.login())) return paths.home();
   return path;
 }

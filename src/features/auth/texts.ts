@@ -54,3 +54,12 @@ export const registerTexts = {
   submit: '注册',
   done: '注册成功，欢迎加入',
 } as const;
+
+export const ssoTexts = {
+  /** the button's text when the server gives none (SSO_LABEL) */
+  defaultLabel: '统一身份认证登录',
+  or: '或',
+  signingIn: '正在通过统一身份认证登录…',
+  loggedOut: '已退出本平台。',
+  providerLogout: '同时退出统一身份认证',
+} as const;

@@ -38,6 +38,30 @@ describe('auth persistence', () => {
     assign.mockRestore();
   });
 
+  it('a campus sign-in session adds training2_sso while it lasts, and restores it; a logout leaves no key', async () => {
+    const store = makeStore();
+    startPersistence(store);
+    await waitForWrites();
+    server.use(mockEndpoint('user', 'ssoLogin', loginResult()));
+    await store.dispatch(UserApi.endpoints.ssoLogin.initiate({ ticket: 't' }));
+    await waitForWrites();
+    expect(window.localStorage.getItem('training2_sso')).toBe('1');
+    expect(window.localStorage.getItem('training2_token')).toBe('token-abc');
+
+    const reloaded = makeStore();
+    startPersistence(reloaded);
+    await waitForWrites();
+    expect(reloaded.getState().auth).toMatchObject({ token: 'token-abc', sso: true });
+
+    const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+    reloaded.dispatch(sessionEnded({ reason: 'logout' }));
+    await waitForWrites();
+    // the offer of the provider's logout is for the login page shown now, not for a later visit
+    expect(reloaded.getState().auth.sso).toBe(true);
+    expect(window.localStorage.length).toBe(0);
+    assign.mockRestore();
+  });
+
   it('restores auth from those keys on start', async () => {
     window.localStorage.setItem('training2_token', 'kept');
     window.localStorage.setItem('training2_userInfo', JSON.stringify({ ...loginResult().userInfo, genderText: '男' }));

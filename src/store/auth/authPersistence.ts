@@ -10,10 +10,13 @@ import { authReducer, type AuthState } from './authSlice';
 //   training2_token            the token as plain text
 //   training2_userInfo         JSON of the user info (with appId and genderText)
 //   training2_defaultPassword  '1' while the administrator's password is unchanged, else absent
+//   training2_sso              '1' while the session came through campus sign-in (统一身份认证), so
+//                              that a logout after a reload still offers the provider's logout;
+//                              absent otherwise, and after a logout (the offer is for that page only)
 
-export const AUTH_KEYS = { token: 'token', userInfo: 'userInfo', defaultPassword: 'defaultPassword' } as const;
+export const AUTH_KEYS = { token: 'token', userInfo: 'userInfo', defaultPassword: 'defaultPassword', sso: 'sso' } as const;
 
-type PersistedAuth = Pick<AuthState, 'token' | 'userInfo' | 'defaultPassword'>;
+type PersistedAuth = Pick<AuthState, 'token' | 'userInfo' | 'defaultPassword' | 'sso'>;
 
 function readUserInfo(): AuthState['userInfo'] {
   const raw = storage.get(AUTH_KEYS.userInfo);
@@ -30,7 +33,7 @@ export function readPersistedAuth(): PersistedAuth | null {
   const userInfo = readUserInfo();
   const defaultPassword = storage.get(AUTH_KEYS.defaultPassword) === '1';
   if (!token && !userInfo && !defaultPassword) return null;
-  return { token: token || null, userInfo, defaultPassword };
+  return { token: token || null, userInfo, defaultPassword, sso: Boolean(token) && storage.get(AUTH_KEYS.sso) === '1' };
 }
 
 export function writePersistedAuth(auth: Partial<PersistedAuth>): void {
@@ -40,6 +43,8 @@ export function writePersistedAuth(auth: Partial<PersistedAuth>): void {
   else storage.remove(AUTH_KEYS.userInfo);
   if (auth.defaultPassword) storage.set(AUTH_KEYS.defaultPassword, '1');
   else storage.remove(AUTH_KEYS.defaultPassword);
+  if (auth.token && auth.sso) storage.set(AUTH_KEYS.sso, '1');
+  else storage.remove(AUTH_KEYS.sso);
 }
 
 export const authStorage: Storage = {
@@ -52,7 +57,7 @@ const authPersistConfig = {
   key: 'auth',
   keyPrefix: 'training2_',
   storage: authStorage,
-  whitelist: ['token', 'userInfo', 'defaultPassword'],
+  whitelist: ['token', 'userInfo', 'defaultPassword', 'sso'],
   serialize: false,
   // redux-persist 6 honours `deserialize: false` at runtime; its type definitions omit it.
   deserialize: false,

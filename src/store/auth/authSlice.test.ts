@@ -64,6 +64,20 @@ describe('authSlice', () => {
     assign.mockRestore();
   });
 
+  it('an ssoLogin answer logs in as a login answer does, marked as campus sign-in until a password login or expiry', async () => {
+    server.use(mockEndpoint('user', 'ssoLogin', loginResult({ token: 'from-sso' })), mockEndpoint('user', 'login', loginResult()));
+    const store = makeStore();
+    await store.dispatch(UserApi.endpoints.ssoLogin.initiate({ ticket: 't' }));
+    expect(store.getState().auth).toMatchObject({ token: 'from-sso', sso: true, userInfo: { name: '张晓明', genderText: '男' } });
+    await store.dispatch(UserApi.endpoints.login.initiate(loginBody));
+    expect(store.getState().auth).toMatchObject({ token: 'token-abc', sso: false });
+    const campus = authStateOf(loginResult(), true);
+    // a logout keeps the mark without the session (the login page offers the provider's logout); expiry does not
+    expect(authReducer(campus, sessionEnded({ reason: 'logout' }))).toEqual({ ...initialAuthState, sso: true });
+    expect(authReducer(campus, sessionEnded({ reason: 'expired' }))).toEqual(initialAuthState);
+    expect(authReducer(authStateOf(loginResult()), sessionEnded({ reason: 'logout' }))).toEqual(initialAuthState);
+  });
+
   it('sessionEnded forgets everything', () => {
     const start = authStateOf(loginResult());
     expect(authReducer(start, sessionEnded({ reason: 'expired' }))).toEqual(initialAuthState);

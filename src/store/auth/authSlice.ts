@@ -13,17 +13,23 @@ export interface AuthState {
   userInfo: StoredUserInfo | null;
   /** the learner still has the password an administrator gave them: only /my/change-pwd is open */
   defaultPassword: boolean;
+  /**
+   * The session came through campus sign-in (统一身份认证). Kept after a logout (token null), so
+   * that the login page offers the provider's logout too; a password login or token expiry drops it.
+   */
+  sso: boolean;
 }
 
-export const initialAuthState: AuthState = { token: null, userInfo: null, defaultPassword: false };
+export const initialAuthState: AuthState = { token: null, userInfo: null, defaultPassword: false, sso: false };
 
 export const withGenderText = (info: UserInfo): StoredUserInfo => ({ ...info, genderText: genderText(info.gender) });
 
 /** The session a login (or registration) answer opens; also what tests preload as "logged in". */
-export const authStateOf = (result: LoginResult): AuthState => ({
+export const authStateOf = (result: LoginResult, sso = false): AuthState => ({
   token: result.token,
   userInfo: withGenderText(result.userInfo),
   defaultPassword: result.defaultPassword,
+  sso,
 });
 
 // auth follows the server's answers here and only here: no screen sets the token or the user
@@ -34,7 +40,7 @@ const authSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(sessionEnded, () => initialAuthState)
+      .addCase(sessionEnded, (state, { payload }) => ({ ...initialAuthState, sso: payload.reason === 'logout' && state.sso }))
       // the server still sees the initial password (the stored flag was lost or removed): back to the change
       .addCase(passwordChangeRequired, (state) => {
         if (!state.token) return;
@@ -44,6 +50,8 @@ const authSlice = createSlice({
       .addMatcher(isAnyOf(UserApi.endpoints.login.matchFulfilled, UserApi.endpoints.register.matchFulfilled), (_state, action) =>
         authStateOf(action.payload),
       )
+      // campus sign-in answers exactly as login does; the session remembers where it came from
+      .addMatcher(UserApi.endpoints.ssoLogin.matchFulfilled, (_state, action) => authStateOf(action.payload, true))
       .addMatcher(
         isAnyOf(
           UserApi.endpoints.userInfo.matchFulfilled,
