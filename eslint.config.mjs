@@ -108,7 +108,7 @@ const testOnlyZones = [
 const zones = (list) => ['error', { basePath: root, zones: list }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'public/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'coverage/**', 'node_modules/**', 'public/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   importX.flatConfigs.recommended,
