@@ -67,7 +67,8 @@ export function launchServer(entry = 'server/main.ts'): ChildProcess {
   const server = spawn(process.execPath, [loader, 'tsx', entry], {
     cwd: ROOT,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    // the one-command demo has no proxy in front to drain from: it stops at once unless told otherwise
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0' },
   });
   // Ctrl-C reaches the server through the terminal's process group; a plain `kill` of this
   // process is passed on so the server can drain.

@@ -33,13 +33,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * `prefix` is put before tsx (e.g. ['taskset', '-c', '0']) when given; `command` replaces `tsx server/main.ts`.
  * `restart`: the data folder and port of a server that has stopped (bench:exam's crash test).
+ * `port`: listen there (a free one, e.g. from freePort) when the address must be known before the
+ * start: campus sign-in tests register `PUBLIC_URL`'s callback at the provider first.
  */
 export async function startServer(
-  opts: { prefix?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number; command?: string[]; restart?: RunningServer } = {},
+  opts: { prefix?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number; command?: string[]; restart?: RunningServer; port?: number } = {},
 ) {
   const dataDir = opts.restart?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'training2-data-'));
   const logFile = path.join(dataDir, 'server.log');
-  const port = opts.restart ? Number(new URL(opts.restart.origin).port) : await freePort();
+  const port = opts.restart ? Number(new URL(opts.restart.origin).port) : (opts.port ?? (await freePort()));
   const origin = `http://127.0.0.1:${port}`;
   const { DATABASE_URL, TEST_DATABASE_URL, ...env } = process.env;
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -59,6 +61,8 @@ export async function startServer(
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      // no proxy in front to drain from (SHUTDOWN_DRAIN_MS): a stop is a stop
+      SHUTDOWN_DRAIN_MS: '0',
       ...opts.env,
     },
   });

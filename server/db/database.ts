@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogEvent, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
 import { checkpointInBackground } from './checkpointer';
@@ -12,7 +12,14 @@ export interface DbOptions {
   databaseUrl: string;
   /** SQLite file path, or ':memory:' */
   sqliteFile: string;
+  /** PostgreSQL: connections this process may open (DB_POOL_MAX; SQLite has one) */
+  dbPoolMax?: number;
+  /** PostgreSQL: how long a query waits for a free connection (or a new one to open) before it fails (DB_POOL_TIMEOUT_MS) */
+  dbPoolTimeoutMs?: number;
 }
+
+export const DEFAULT_POOL_MAX = 10;
+export const DEFAULT_POOL_TIMEOUT_MS = 5000;
 
 // COUNT(*) and BIGINT come back from pg as strings by default; our ids and counts fit a Number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -21,13 +28,42 @@ export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/** Who hears of each query that succeeded, per database made by createDb. */
+const successListeners = new WeakMap<Kysely<Database>, Set<() => void>>();
+
+/**
+ * Calls `listener` after every query of `db` that succeeded: the end of a database outage
+ * (http/outageLog.ts). Answers how to stop. A database not made by createDb has none to give.
+ */
+export function onQuerySuccess(db: Kysely<Database>, listener: () => void): () => void {
+  const listeners = successListeners.get(db);
+  listeners?.add(listener);
+  return () => void listeners?.delete(listener);
+}
+
 export function createDb(opts: DbOptions): Kysely<Database> {
+  const listeners = new Set<() => void>();
+  const log = (event: LogEvent) => {
+    if (event.level === 'query') for (const listener of listeners) listener();
+  };
+  const db = openDb(opts, log);
+  successListeners.set(db, listeners);
+  return db;
+}
+
+function openDb(opts: DbOptions, log: (event: LogEvent) => void): Kysely<Database> {
   if (isPostgresUrl(opts.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a timeout a request waits for a connection as long as the others hold theirs: under
+    // load, or with the database gone, it hung instead of failing (errors.ts answers it 503).
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.dbPoolMax ?? DEFAULT_POOL_MAX,
+      connectionTimeoutMillis: opts.dbPoolTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS,
+    });
     // An idle connection dropped by the server (restart, failover) emits 'error' on the pool;
     // unhandled, it would end the process. The pool replaces the connection on next use.
     pool.on('error', (err) => console.error('PostgreSQL 连接异常（已丢弃该连接）：', err.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], log });
   }
   const sqlite = new SQLite(opts.sqliteFile);
   // WAL lets readers run while a write is in progress; busy_timeout waits instead of failing
@@ -46,6 +82,7 @@ export function createDb(opts: DbOptions): Kysely<Database> {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite, onClose) }),
     plugins: [new CamelCasePlugin()],
+    log,
   });
   handles.set(db, sqlite);
   return db;

@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_OPERATION_ERROR } from '../../contract/codes';
+import { databaseTrouble, type DatabaseTrouble } from '../db/unavailable';
 import { ApiError } from '../lib/errors';
+import type { OutageLog } from './outageLog';
 import { formatValidationError, type AjvError } from './validation';
 
 const INTERNAL = '服务器内部错误，请稍后重试';
+
+/** HTTP 503 (a proxy may send the next request elsewhere; the web app says the service is unavailable) */
+const UNAVAILABLE: Record<DatabaseTrouble, string> = {
+  busy: '服务器繁忙：数据库连接已全部占用，请稍后重试',
+  down: '数据库暂时无法连接，请稍后重试',
+};
 
 /** A write refused for want of space: SQLite's SQLITE_FULL, PostgreSQL's disk_full, a file write's ENOSPC. */
 export function isStorageFull(err: unknown): boolean {
@@ -86,7 +94,13 @@ export interface FailureAnswer {
  * Chinese message; only a real bug is a 500, and it is logged with its stack. `bodySchema` names
  * the fields of a validation error.
  */
-export function failureAnswer(err: FastifyError, bodySchema: unknown, uploadMaxMb: number, log: FastifyBaseLogger): FailureAnswer {
+export function failureAnswer(
+  err: FastifyError,
+  bodySchema: unknown,
+  uploadMaxMb: number,
+  log: FastifyBaseLogger,
+  outage?: OutageLog,
+): FailureAnswer {
   if (err instanceof ApiError)
     return { status: err.status, code: err.code, msg: err.message, ...(err.data !== null && { data: err.data }) };
   if (err.validation) {
@@ -101,6 +115,14 @@ export function failureAnswer(err: FastifyError, bodySchema: unknown, uploadMaxM
     log.info({ err: { code: err.code, message: err.message } }, 'request refused');
     return { status: 200, code: CODE_OPERATION_ERROR, msg: problem };
   }
+  // the database unreachable, or no connection free in time (DB_POOL_TIMEOUT_MS): not a bug, and
+  // one failure among many alike, logged by the outage log instead of a stack each
+  const trouble = databaseTrouble(err);
+  if (trouble) {
+    if (outage) outage.failed(err, log);
+    else log.error({ err }, 'database unavailable');
+    return { status: 503, code: 503, msg: UNAVAILABLE[trouble] };
+  }
   // not a bug: the same answer as one (the web app shows its status), a plain line in the log
   if (isStorageFull(err)) logStorageFull(err, log);
   else log.error({ err }, 'unhandled error');
@@ -113,15 +135,18 @@ export function failureAnswer(err: FastifyError, bodySchema: unknown, uploadMaxM
  */
 export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   if (err.code !== 'FST_ERR_BAD_URL') req.log.info({ err: { code: err.code, message: err.message } }, 'request refused');
+  // the onRequest hooks (http/requestId.ts) do not run for a request refused this early
+  reply.header('X-Request-Id', req.id);
   // the reply is thenable only so that an async handler can await its send; nothing awaits it here
   void send(reply, 200, CODE_OPERATION_ERROR, err.code === 'FST_ERR_BAD_URL' ? '请求地址格式不正确' : '请求格式不正确');
 }
 
-export function registerErrorHandling(app: FastifyInstance, uploadMaxMb: number): void {
+/** `outage`: where database outages are logged, rate-limited (without it: a line each). */
+export function registerErrorHandling(app: FastifyInstance, uploadMaxMb: number, outage?: OutageLog): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     // only a validation error needs the route's schema (routeOptions builds an object on every read)
     const schema = err.validation ? req.routeOptions.schema?.body : undefined;
-    const answer = failureAnswer(err, schema, uploadMaxMb, req.log);
+    const answer = failureAnswer(err, schema, uploadMaxMb, req.log, outage);
     return send(reply, answer.status, answer.code, answer.msg, answer.data);
   });
 

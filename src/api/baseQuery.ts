@@ -19,6 +19,12 @@ export interface ApiArgs {
    * server or a proxy in front of it is down) of this call raises no toast.
    */
   quietOutage?: boolean;
+  /**
+   * A read (an RTK Query `query`, which the app already sends again whenever it refetches): safe to
+   * send again after a network failure or a 502/503/504 (an instance behind the proxy stopping or
+   * gone). Writes (mutations) are never sent twice: a save the server did may have lost only its answer.
+   */
+  retry?: boolean;
 }
 
 /** The part of the root state the baseQuery reads; structural, so api/ need not import features/. */
@@ -45,42 +51,92 @@ export function authHeaders(state: unknown): Record<string, string> {
 
 interface Options {
   timeoutMs?: number;
+  /** the waits before each new try of a read (see ApiArgs.retry); default: retryTiming's */
+  retryDelaysMs?: readonly number[];
 }
 
-export function createBaseQuery({ timeoutMs = API_TIMEOUT_MS }: Options = {}): BaseQueryFn<ApiArgs, unknown, ApiError> {
+/** Two more tries, about 0.5 s and 1.5 s apart: long enough for the proxy to mark an instance down. */
+export const RETRY_DELAYS_MS = [500, 1500] as const;
+
+/**
+ * The waits of the shared baseQuery, each stretched by up to half at random (so that the pages of
+ * a whole class do not all try again at the same moment). Page tests turn them off
+ * (src/test/setup.ts): what they test is what a page shows after the last try.
+ */
+export const retryTiming: { delaysMs: readonly number[] } = { delaysMs: RETRY_DELAYS_MS };
+
+/** What a proxy answers when an instance is stopping or gone; the next try may reach another. */
+const RETRIED_STATUS = new Set([502, 503, 504]);
+
+type Sent = { response: RawResponse } | { failure: 'timeout' | 'network' | 'aborted' };
+
+/** Resolves after `ms`, or early (true) when the caller aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(true);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(false);
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function createBaseQuery({ timeoutMs = API_TIMEOUT_MS, retryDelaysMs }: Options = {}): BaseQueryFn<ApiArgs, unknown, ApiError> {
   return async (args, api) => {
     const encoded = encodeBody(args.client, args.body);
     const headers = authHeaders(api.getState());
     if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
 
-    // One controller for both reasons to stop: our 15 s timeout and RTK Query's own abort.
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onCallerAbort = () => controller.abort();
-    api.signal.addEventListener('abort', onCallerAbort, { once: true });
+    const sendOnce = async (): Promise<Sent> => {
+      // One controller for both reasons to stop: our 15 s timeout and RTK Query's own abort.
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      const onCallerAbort = () => controller.abort();
+      api.signal.addEventListener('abort', onCallerAbort, { once: true });
+      try {
+        const send = args.client === 'multipart' ? sendWithXhr : sendWithFetch;
+        const response = await send({
+          url: resolveUrl(args.url),
+          headers,
+          body: encoded.body,
+          signal: controller.signal,
+          uploadId: args.uploadId,
+        });
+        return { response };
+      } catch {
+        return { failure: timedOut ? 'timeout' : api.signal.aborted ? 'aborted' : 'network' };
+      } finally {
+        clearTimeout(timer);
+        api.signal.removeEventListener('abort', onCallerAbort);
+      }
+    };
 
-    let response: RawResponse;
-    try {
-      const send = args.client === 'multipart' ? sendWithXhr : sendWithFetch;
-      response = await send({
-        url: resolveUrl(args.url),
-        headers,
-        body: encoded.body,
-        signal: controller.signal,
-        uploadId: args.uploadId,
-      });
-    } catch {
-      if (timedOut) return reject(api.dispatch, { kind: 'timeout', code: null, message: MSG_TIMEOUT }, !args.quietOutage);
-      if (api.signal.aborted) return { error: { kind: 'aborted', code: null, message: '' } };
-      return reject(api.dispatch, { kind: 'network', code: null, message: MSG_NETWORK }, !args.quietOutage);
-    } finally {
-      clearTimeout(timer);
-      api.signal.removeEventListener('abort', onCallerAbort);
+    // A read is tried again after a network failure or a proxy's 502/503/504, not after our own
+    // timeout (the server may be slow rather than gone: three times 15 s is no help); the toast,
+    // if any, comes after the last try.
+    let sent = await sendOnce();
+    for (const delay of args.retry ? (retryDelaysMs ?? retryTiming.delaysMs) : []) {
+      const again = 'failure' in sent ? sent.failure === 'network' : RETRIED_STATUS.has(sent.response.status);
+      if (!again) break;
+      if (await pause(delay * (1 + Math.random() / 2), api.signal)) return { error: { kind: 'aborted', code: null, message: '' } };
+      sent = await sendOnce();
     }
+
+    if ('failure' in sent) {
+      if (sent.failure === 'timeout') return reject(api.dispatch, { kind: 'timeout', code: null, message: MSG_TIMEOUT }, !args.quietOutage);
+      if (sent.failure === 'aborted') return { error: { kind: 'aborted', code: null, message: '' } };
+      return reject(api.dispatch, { kind: 'network', code: null, message: MSG_NETWORK }, !args.quietOutage);
+    }
+    const response = sent.response;
 
     try {
       const outcome = interpretResponse(response.status, response.text, args.client);

@@ -119,7 +119,14 @@ type Disjoint<S> = S extends { queries: infer Q; mutations: infer M } ? { mutati
 export type EndpointTable = { readonly [G in string]?: { readonly [N in string]?: EndpointInfo } };
 
 /** The `query` of contract endpoint `group/name`: its path and client, the body without `uploadId`. */
-export function callOf(group: GroupName, name: string, quietOutage = false, table: EndpointTable = learnerEndpoints) {
+export function callOf(
+  group: GroupName,
+  name: string,
+  quietOutage = false,
+  table: EndpointTable = learnerEndpoints,
+  /** a query (a read): sent again after a network failure or a 502/503/504 (baseQuery.ts) */
+  retry = false,
+) {
   const endpoint = table[group]?.[name];
   if (!endpoint) throw new Error(`${group}/${name} is not in the endpoint table given to createGroupApi`);
   return (arg: unknown): ApiArgs => {
@@ -127,6 +134,7 @@ export function callOf(group: GroupName, name: string, quietOutage = false, tabl
     const call: ApiArgs = { url: endpoint.path, client: endpoint.client, body };
     if (endpoint.client === 'multipart' && uploadId) call.uploadId = uploadId;
     if (quietOutage) call.quietOutage = true;
+    if (retry) call.retry = true;
     return call;
   };
 }
@@ -149,7 +157,7 @@ export function createGroupApi<G extends GroupName, S extends GroupSpec<G>>(
     endpoints: (build) => {
       const definitions: Record<string, unknown> = {};
       for (const [name, options] of Object.entries(spec.queries ?? {})) {
-        definitions[name] = build.query({ ...(options as object), query: callOf(group, name, false, table) });
+        definitions[name] = build.query({ ...(options as object), query: callOf(group, name, false, table, true) });
       }
       for (const [name, options] of Object.entries(spec.mutations ?? {})) {
         const { quietOutage, ...rest } = options as MutationOptions<G, EndpointName<G>>;

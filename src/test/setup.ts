@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { retryTiming } from '@/api/baseQuery';
 import { server } from './server';
 
 // Waits sized for a busy machine (CI shares two cores with other work): findBy/waitFor poll until
@@ -15,3 +16,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 afterAll(() => server.close());
+
+// No automatic second try of a failed read (api/baseQuery.ts) on a page under test: what a page
+// shows after the last failure (its 重试) is tested by failing the first call; the tries themselves
+// are tested in api/baseQuery.retry.test.ts.
+retryTiming.delaysMs = [];
