@@ -333,7 +333,7 @@ export async function seedScale(opts: ScaleOptions): Promise<ScaleResult> {
   log(`seed:scale: ${opts.learners} learners into ${target}`);
   let db = createDb({ databaseUrl, sqliteFile });
   await migrateToLatest(db);
-  await seedDemo(db, path.resolve(opts.out));
+  await seedDemo(db, path.join(path.resolve(opts.out), 'uploads'));
   log(`  demo seed and migrations: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const s = await loadStructure(db, rand);
   const maxUser =

@@ -1,8 +1,8 @@
 // `npm run backup [-- --out backups] [-- --keep 14]`
 //   A backup of the platform's data, safe while the server runs (server/cli/backupData.ts):
 //   <out>/training2-YYYYMMDD-HHmmss/ (Beijing time) with the database (SQLite: training2.db, checked; PostgreSQL:
-//   training2.dump by pg_dump, read back by pg_restore), uploads/ and backup.json. Reads DATA_DIR
-//   and DATABASE_URL as the server does. --keep N deletes the oldest backups beyond N (default 0:
+//   training2.dump by pg_dump, read back by pg_restore), uploads/ (a copy of UPLOAD_DIR) and
+//   backup.json. Reads DATA_DIR, UPLOAD_DIR and DATABASE_URL as the server does. --keep N deletes the oldest backups beyond N (default 0:
 //   keeps all). Exit code 2 when it refuses or fails, with the reason in one line.
 import { cliFlag } from './cliFlag';
 import { ConfigError, loadConfig } from '../config';
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     const keep = cliFlag('keep');
     const r = await backupData({
       dataDir: config.dataDir,
+      uploadDir: config.uploadDir,
       sqliteFile: config.sqliteFile,
       databaseUrl: config.databaseUrl,
       out: cliFlag('out') ?? 'backups',

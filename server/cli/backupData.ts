@@ -20,6 +20,8 @@ export { BackupError } from './backupTypes';
 
 export interface BackupOptions {
   dataDir: string;
+  /** UPLOAD_DIR; default DATA_DIR/uploads */
+  uploadDir?: string;
   sqliteFile: string;
   /** a postgres:// URL: the database is dumped with pg_dump */
   databaseUrl: string;
@@ -61,6 +63,11 @@ function checkOptions(o: BackupOptions): void {
     throw new BackupError(
       `备份目录 ${path.resolve(o.out)} 在数据目录 ${o.dataDir} 之内：备份应放在数据目录之外（最好是另一块磁盘或另一台机器），请用 --out 指定`,
     );
+  }
+  // UPLOAD_DIR elsewhere (shared storage): a backup inside it would copy itself
+  const inUploads = o.uploadDir ? path.relative(path.resolve(o.uploadDir), path.resolve(o.out)) : '..';
+  if (!inUploads.startsWith('..') && !path.isAbsolute(inUploads)) {
+    throw new BackupError(`备份目录 ${path.resolve(o.out)} 在上传目录 ${o.uploadDir} 之内：备份应放在上传目录之外，请用 --out 指定`);
   }
 }
 
@@ -167,7 +174,7 @@ export async function backupData(o: BackupOptions): Promise<BackupResult> {
       ? await dumpPostgres(o.databaseUrl, path.join(partial, 'training2.dump'))
       : copySqlite(o.sqliteFile, path.join(partial, 'training2.db'));
     const uploads = copyUploads(
-      path.join(o.dataDir, 'uploads'),
+      o.uploadDir ?? path.join(o.dataDir, 'uploads'),
       path.join(partial, 'uploads'),
       previous ? path.join(out, previous, 'uploads') : null,
     );

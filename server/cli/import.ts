@@ -35,10 +35,10 @@ async function importFile(importer: Importer, named: string, options: Record<str
   const file = userPath(named);
   const table = readCsvTable(file);
   const dryRun = options['dry-run'] !== undefined;
-  const { db, dataDir } = await openSchoolDatabase();
+  const { db, dataDir, uploadDir } = await openSchoolDatabase();
   try {
     // the list's own folder (files it names, e.g. videos, are relative to it) and where uploads go
-    const s = await runImport(db, importer, table, { dryRun, options: { ...options, file, dataDir } });
+    const s = await runImport(db, importer, table, { dryRun, options: { ...options, file, dataDir, uploadDir } });
     console.log(
       `${dryRun ? '检查通过（--dry-run，未写入）' : '导入完成'}：${importer.title} ${table.rows.length} 行，` +
         `${dryRun ? '将' : ''}新增 ${s.added}，${dryRun ? '将' : ''}更新 ${s.updated}，未变 ${s.unchanged}`,

@@ -22,7 +22,9 @@ test('answers 200 without a token, is not cached, and is not logged at info', as
   const res = await t.app.inject({ method: 'GET', url: HEALTH_PATH });
   expect(res.statusCode).toBe(200);
   // the real free space of the test machine's temporary folder (more than MIN_FREE_MB)
-  expect(res.json()).toEqual({ status: 'ok', database: 'ok', disk: 'ok' });
+  // the app also checks its shared upload folder, and on PostgreSQL its clock (sharedUploads.ts, lib/clockSkew.ts)
+  const own = { uploads: 'ok', ...(t.config.databaseUrl && { clock: 'ok' }) };
+  expect(res.json()).toEqual({ status: 'ok', database: 'ok', disk: 'ok', ...own });
   expect(res.headers['cache-control']).toBe('no-store');
   const head = await t.app.inject({ method: 'HEAD', url: HEALTH_PATH });
   expect(head.statusCode).toBe(200);
@@ -98,7 +100,7 @@ test('the real app answers 503 once its database is gone', async () => {
     await other.db.destroy();
     const res = await other.app.inject({ method: 'GET', url: HEALTH_PATH });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: '数据库不可用', disk: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'unavailable', database: '数据库不可用', disk: 'ok', uploads: 'ok' });
   } finally {
     await other.close();
   }

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/database';
 import type { Database } from '../db/schema';
+import { databaseTrouble } from '../db/unavailable';
+import type { OutageLog } from './outageLog';
+import type { ClockState } from '../lib/clockSkew';
 
 // For the reverse proxy (or load balancer) in front of several API instances, and for the
 // school's monitoring: 200 while this instance can answer from its database, 503 when it cannot,
@@ -13,6 +16,9 @@ import type { Database } from '../db/schema';
 // is. On SQLite the database lives there: too little space is a 503. On PostgreSQL only uploads
 // live there, and a 503 from every instance (sharing that storage) would take the whole site
 // down for it: the answer stays 200, with status "degraded".
+// With several instances two more checks take one out (503): UPLOAD_DIR no longer holding the
+// shared folder's marker (sharedUploads.ts), and on PostgreSQL a clock off the database's by more
+// than CLOCK_MAX_SKEW_MS (lib/clockSkew.ts), which would end exams early or late.
 
 export const HEALTH_PATH = '/trainingApi/health';
 
@@ -23,9 +29,13 @@ export const HEALTH_TIMEOUT_MS = 3000;
 export const MIN_FREE_MB = 100;
 
 export interface Health {
-  status: 'ok' | 'degraded' | 'unavailable';
+  status: 'ok' | 'degraded' | 'unavailable' | 'draining';
   database: string;
   disk: string;
+  /** UPLOAD_DIR still holds the shared folder's marker (sharedUploads.ts); absent when not checked */
+  uploads?: string;
+  /** PostgreSQL: this host's clock against the database's (lib/clockSkew.ts); absent on SQLite */
+  clock?: string;
 }
 
 export interface HealthOptions {
@@ -34,6 +44,14 @@ export interface HealthOptions {
   timeoutMs?: number;
   /** bytes free for the server where DATA_DIR is (tests replace it) */
   freeBytes?: (dataDir: string) => Promise<number>;
+  /** true once SIGTERM came (http/drain.ts): 503 "draining", whatever the checks say */
+  draining?: () => boolean;
+  /** a database outage is logged there (rate-limited), not with a stack per check */
+  outage?: OutageLog;
+  /** what is wrong with UPLOAD_DIR, or null (sharedUploads.ts): not the shared folder is a 503 */
+  uploads?: () => Promise<string | null>;
+  /** the latest clock measurement (lib/clockSkew.ts): too far from the database's is a 503 */
+  clock?: () => ClockState;
 }
 
 const statfsFree = async (dataDir: string) => {
@@ -73,19 +91,35 @@ async function diskProblem(dataDir: string, freeBytes: (dir: string) => Promise<
 
 export async function healthRoutes(
   app: FastifyInstance,
-  { db, dataDir, timeoutMs = HEALTH_TIMEOUT_MS, freeBytes = statfsFree }: HealthOptions,
+  { db, dataDir, timeoutMs = HEALTH_TIMEOUT_MS, freeBytes = statfsFree, draining, outage, uploads, clock }: HealthOptions,
 ): Promise<void> {
   const databaseOnDisk = !isPostgres(db);
   app.get(HEALTH_PATH, { config: { auth: false }, logLevel: 'warn' }, async (req, reply): Promise<Health> => {
     reply.header('Cache-Control', 'no-store');
-    const [database, disk] = await Promise.all([
-      databaseProblem(db, timeoutMs, (err) => req.log.warn({ err }, '健康检查：数据库查询失败')),
+    const [database, disk, folder] = await Promise.all([
+      databaseProblem(db, timeoutMs, (err) => {
+        if (outage && databaseTrouble(err)) outage.failed(err, req.log);
+        else req.log.warn({ err }, '健康检查：数据库查询失败');
+      }),
       diskProblem(dataDir, freeBytes),
+      uploads?.() ?? null,
     ]);
-    if (!database && !disk) return { status: 'ok', database: 'ok', disk: 'ok' };
-    for (const problem of [database, disk]) if (problem) req.log.warn(`健康检查：${problem}`);
-    const down = database !== null || databaseOnDisk;
+    const clockState = clock?.();
+    // fields of the checks this instance makes (uploads: always in production; clock: PostgreSQL)
+    const extra = { ...(uploads && { uploads: folder ?? 'ok' }), ...(clockState && { clock: clockState.text }) };
+    // stopping: the proxy is to send nothing new here (the checks are still reported)
+    if (draining?.()) {
+      reply.code(503);
+      return { status: 'draining', database: database ?? 'ok', disk: disk ?? 'ok', ...extra };
+    }
+    const clockOff = clockState !== undefined && clockState.text !== 'ok';
+    if (!database && !disk && !folder && !clockOff) return { status: 'ok', database: 'ok', disk: 'ok', ...extra };
+    // (the clock's offset is logged by its check, once a minute, not by every health check)
+    for (const problem of [database, disk, folder]) if (problem) req.log.warn(`健康检查：${problem}`);
+    // files written to a folder the other instances do not see, or exam times off by more than
+    // CLOCK_MAX_SKEW_MS: this instance is to be taken out
+    const down = database !== null || (disk !== null && databaseOnDisk) || folder !== null || clockState?.tooFar === true;
     if (down) reply.code(503);
-    return { status: down ? 'unavailable' : 'degraded', database: database ?? 'ok', disk: disk ?? 'ok' };
+    return { status: down ? 'unavailable' : 'degraded', database: database ?? 'ok', disk: disk ?? 'ok', ...extra };
   });
 }

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CODE_OK, type Envelope } from '../../contract/codes';
 import { endpoints } from '../../contract/endpoints';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDb } from '../db/database';
 import { freshPostgres } from './freshPostgres';
 import { sharedSchemaCompilers } from './schemaCompilers';
 import { migrateToLatest } from '../db/migrate';
+import { claimUploadDir } from '../sharedUploads';
 import type { Database } from '../db/schema';
 import type { Mailer, MailMessage } from '../lib/mail';
 
@@ -41,6 +42,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** SQLite in a file of the data folder instead of memory (another connection can open it) */
     sqliteInFile?: boolean;
+    /** more of buildApp's options (a drain, the outage log's clock) */
+    build?: Pick<BuildOptions, 'drain' | 'outageNow'>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'training2-test-'));
@@ -53,11 +56,13 @@ export async function createTestApp(
   };
   const db = createDb(config);
   await migrateToLatest(db);
+  // as server/main.ts does: the fresh data folder's UPLOAD_DIR becomes this database's, its marker written
+  const uploadToken = await claimUploadDir(db, config.uploadDir);
   if (opts.seed) {
     // as server/main.ts does: the reference data, then the demo
     const [{ loadReferenceData }, { seedDemo }] = await Promise.all([import('../db/reference'), import('../db/seed')]);
     await loadReferenceData(db);
-    await seedDemo(db, dataDir);
+    await seedDemo(db, config.uploadDir);
   }
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => (mails.push(m), `test-${mails.length}`) };
@@ -68,6 +73,8 @@ export async function createTestApp(
     housekeepingMs: 0,
     alertSweepMs: 0,
     schemaController: sharedSchemaCompilers,
+    uploadToken,
+    ...opts.build,
   });
   await app.ready();
 

@@ -7,7 +7,7 @@ import { DEMO_DIR } from './media';
 
 // The demo handouts: Word files (and one PDF) committed in ./media/handouts (written once by
 // scripts/demo/make-demo-handouts.ts from the catalogue). The seed copies
-// them to DATA_DIR/uploads/demo/handouts/ under a name carrying a hash of the content, like the
+// them to UPLOAD_DIR/demo/handouts/ under a name carrying a hash of the content, like the
 // videos, and records each file's real size.
 
 export interface HandoutSource {
@@ -49,8 +49,8 @@ export interface StoredHandout extends HandoutSource {
 }
 
 /** Copies every handout into the data folder; answers them with their paths and sizes. Safe to repeat. */
-export async function copyHandouts(dataDir: string): Promise<Map<string, StoredHandout>> {
-  const dir = join(dataDir, DEMO_DIR, 'handouts');
+export async function copyHandouts(uploadDir: string): Promise<Map<string, StoredHandout>> {
+  const dir = join(uploadDir, DEMO_DIR, 'handouts');
   await mkdir(dir, { recursive: true });
   const out = new Map<string, StoredHandout>();
   for (const h of allHandouts) {

@@ -81,10 +81,11 @@ async function seedLaterParts(db: Kysely<Database>, now: string, handouts: Map<s
  * Loads the demo data once: organisation, people, settings, enums, notices, news, banners,
  * lessons with their videos and some learners' progress.
  * Answers false when a previous run already did (the meta row 'demoSeededAt' says so). The
- * images and videos are written on every call, because a fresh data folder may sit beside an old database.
+ * images and videos are written on every call (into `uploadDir`, UPLOAD_DIR), because a fresh data
+ * folder may sit beside an old database.
  */
-export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
-  await writeMedia(dataDir, [
+export async function seedDemo(db: Kysely<Database>, uploadDir: string): Promise<boolean> {
+  await writeMedia(uploadDir, [
     ...demoMedia(),
     ...lessonMedia(),
     ...columnMedia(),
@@ -94,8 +95,8 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     ...partyBoardMedia(),
     ...partyArticleMedia(),
   ]);
-  const videos = await copyVideos(dataDir);
-  const handouts = await copyHandouts(dataDir);
+  const videos = await copyVideos(uploadDir);
+  const handouts = await copyHandouts(uploadDir);
   const now = new Date().toISOString();
   if (await alreadySeeded(db)) {
     await seedLaterParts(db, now, handouts);

@@ -4,10 +4,11 @@ import { placeText } from '../../lib/placeFile';
 import { FONT, esc, ribbon, star, svgDoc, wall, wrap } from './svg';
 
 // The demo images: banners for the home carousel, news covers and in-article illustrations.
-// They are files under <dataDir>/uploads/demo/, served like any upload at /uploads/demo/<file>.
+// They are files under UPLOAD_DIR/demo/ (default DATA_DIR/uploads/demo/), served like any upload at /uploads/demo/<file>.
 
-export const DEMO_DIR = 'uploads/demo';
-export const demoUrl = (file: string): string => `/${DEMO_DIR}/${file}`;
+/** under UPLOAD_DIR */
+export const DEMO_DIR = 'demo';
+export const demoUrl = (file: string): string => `/uploads/${DEMO_DIR}/${file}`;
 
 export interface MediaFile {
   file: string;
@@ -91,8 +92,8 @@ ${star(680, 100, 36, '#ffd86b', 0.95)}
 }
 
 /** Writes the files; safe to repeat (same names, same content). */
-export async function writeMedia(dataDir: string, files: MediaFile[]): Promise<void> {
-  const dir = join(dataDir, DEMO_DIR);
+export async function writeMedia(uploadDir: string, files: MediaFile[]): Promise<void> {
+  const dir = join(uploadDir, DEMO_DIR);
   await mkdir(dir, { recursive: true });
   await Promise.all(files.map((f) => placeText(join(dir, f.file), f.svg)));
 }

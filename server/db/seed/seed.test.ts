@@ -46,7 +46,7 @@ describe('seedDemo', () => {
   it('runs once: a second call changes nothing and answers false', async () => {
     const tables = ['user', 'notice', 'news', 'banner', 'orgUnit', 'enumItem', 'newsCategory', 'stage'] as const;
     const before = await Promise.all(tables.map(count));
-    expect(await seedDemo(t.db, t.dataDir)).toBe(false);
+    expect(await seedDemo(t.db, t.config.uploadDir)).toBe(false);
     expect(await Promise.all(tables.map(count))).toEqual(before);
     const meta = await t.db.selectFrom('meta').selectAll().where('key', '=', 'demoSeededAt').execute();
     expect(meta).toHaveLength(1);
@@ -55,7 +55,7 @@ describe('seedDemo', () => {
   it('writes the images again when the data folder lost them', async () => {
     const file = path.join(t.dataDir, 'uploads/demo/banner-2.svg');
     fs.rmSync(file);
-    await seedDemo(t.db, t.dataDir);
+    await seedDemo(t.db, t.config.uploadDir);
     expect(fs.readFileSync(file, 'utf8')).toContain('<svg');
   });
 
@@ -95,7 +95,7 @@ describe('two servers starting together on one database', () => {
     const fresh = await createTestApp();
     try {
       await loadReferenceData(fresh.db);
-      const answers = await Promise.all([seedDemo(fresh.db, fresh.dataDir), seedDemo(fresh.db, fresh.dataDir)]);
+      const answers = await Promise.all([seedDemo(fresh.db, fresh.config.uploadDir), seedDemo(fresh.db, fresh.config.uploadDir)]);
       expect([...answers].sort()).toEqual([false, true]);
       const users = await fresh.db
         .selectFrom('user')
@@ -113,7 +113,7 @@ describe('two servers starting together on one database', () => {
   it('rewrites no image whose content is unchanged: a server still serving it never sees it emptied', async () => {
     const file = path.join(t.dataDir, 'uploads/demo/banner-1.svg');
     const before = fs.statSync(file);
-    await seedDemo(t.db, t.dataDir);
+    await seedDemo(t.db, t.config.uploadDir);
     expect(fs.statSync(file).mtimeMs).toBe(before.mtimeMs);
     expect(fs.statSync(file).ino).toBe(before.ino);
   });

@@ -6,7 +6,7 @@ import { DEMO_DIR } from './media';
 
 // The demo lectures (40-50 minutes each): H.264/AAC MP4 files committed in ./media (rendered once by
 // scripts/demo/make-demo-videos.sh; the server never runs ffmpeg). The seed copies them to
-// DATA_DIR/uploads/demo/videos/ under a name carrying a hash of the content, so they can be
+// UPLOAD_DIR/demo/videos/ under a name carrying a hash of the content, so they can be
 // cached for long and a re-rendered clip gets a new address.
 
 export type Clip = 'theory' | 'history' | 'rules' | 'integrity';
@@ -17,8 +17,8 @@ export const clipDurations: Record<Clip, number> = { theory: 2700, history: 3000
 export const clipSource = (clip: Clip): string => join(__dirname, 'media', `${clip}.mp4`);
 
 /** Copies every clip into the data folder; answers each clip's name under uploads/. Safe to repeat. */
-export async function copyVideos(dataDir: string): Promise<Record<Clip, string>> {
-  const dir = join(dataDir, DEMO_DIR, 'videos');
+export async function copyVideos(uploadDir: string): Promise<Record<Clip, string>> {
+  const dir = join(uploadDir, DEMO_DIR, 'videos');
   await mkdir(dir, { recursive: true });
   const names = {} as Record<Clip, string>;
   for (const clip of Object.keys(clipDurations) as Clip[]) {

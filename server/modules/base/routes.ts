@@ -19,7 +19,7 @@ export const baseRoutes = groupRoutes('base', {
   getEnumByCode: (body, ctx) => enumByCode(ctx.db, body.code),
   uploadFile: async (body, ctx) => {
     const purpose = body.purpose ?? 'attachment';
-    const limits = { dataDir: ctx.config.dataDir, maxMb: purposeMaxMb(ctx.config, purpose), quotaMb: ctx.config.uploadQuotaMb };
+    const limits = { uploadDir: ctx.config.uploadDir, maxMb: purposeMaxMb(ctx.config, purpose), quotaMb: ctx.config.uploadQuotaMb };
     const stored = await saveUpload(ctx.db, limits, ctx.user.id, body.file, purpose);
     // a personal file's address works for a few minutes only (static/personalFiles.ts)
     return PERSONAL_PURPOSES.includes(purpose)

@@ -77,12 +77,12 @@ async function checkAvatarSize(filePath: string): Promise<void> {
 }
 
 /**
- * Stores an upload under DATA_DIR/uploads/YYYY/MM/<random>.<ext> after checking its size and its
+ * Stores an upload under UPLOAD_DIR/YYYY/MM/<random>.<ext> after checking its size and its
  * real type; answers the URL the server serves it at.
  */
 export async function saveUpload(
   db: Db,
-  limits: { dataDir: string; maxMb: number; quotaMb: number },
+  limits: { uploadDir: string; maxMb: number; quotaMb: number },
   ownerId: number,
   file: unknown,
   purpose: UploadPurpose,
@@ -103,7 +103,7 @@ export async function saveUpload(
   const now = clock.now();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const storedName = `${folder}/${randomHex(16)}.${type.ext}`;
-  const target = path.join(limits.dataDir, 'uploads', storedName);
+  const target = path.join(limits.uploadDir, storedName);
   const name = displayName(file.filename);
   await inTransaction(db, async (trx) => {
     await lockKey(trx, `upload:${ownerId}`);

@@ -125,6 +125,20 @@ export async function closeRecord(
   nowIso: string,
   ownerId: number | null = null,
 ): Promise<Graded | null> {
+  return (await closeAndGrade(db, recordId, reason, nowIso, ownerId)).grade;
+}
+
+/**
+ * closeRecord, also telling whether this call was the one that closed (and graded) the attempt:
+ * the sweep reports only its own closes, not those another closer won.
+ */
+export async function closeAndGrade(
+  db: Db,
+  recordId: number,
+  reason: CloseReason,
+  nowIso: string,
+  ownerId: number | null = null,
+): Promise<{ closed: boolean; grade: Graded | null }> {
   return inTransaction(db, async (trx) => {
     const won = await trx
       .updateTable('examRecord')
@@ -138,7 +152,7 @@ export async function closeRecord(
       .$if(ownerId !== null, (q) => q.where('userId', '=', ownerId!))
       .returning(['id', 'examId', 'userId', 'paper', 'closedAt', 'closeReason'])
       .executeTakeFirst();
-    if (!won) return readGrade(trx, recordId, ownerId);
+    if (!won) return { closed: false, grade: await readGrade(trx, recordId, ownerId) };
     const closedAt = won.closedAt as string;
     const keys = await gradingKeys(trx, won.examId);
     const given = new Map(
@@ -180,6 +194,9 @@ export async function closeRecord(
             lastRecordId: recordId,
           }));
     await writeGrade(trx, recordId, answers, wrong, score, score >= keys.passScore ? 1 : 0);
-    return gradeOf({ id: recordId, score, closeReason: won.closeReason, totalScore: keys.totalScore, passScore: keys.passScore });
+    return {
+      closed: true,
+      grade: gradeOf({ id: recordId, score, closeReason: won.closeReason, totalScore: keys.totalScore, passScore: keys.passScore }),
+    };
   });
 }

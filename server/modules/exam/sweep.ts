@@ -1,29 +1,52 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/transaction';
+import { isPostgres } from '../../db/database';
+import { inTransaction, type Db } from '../../db/transaction';
 import type { clock as Clock } from '../../lib/clock';
 import { runPeriodically } from '../../lib/periodic';
-import { closeRecord } from './close';
+import { closeAndGrade } from './close';
 
 // The periodic sweep: attempts whose time is up are closed and graded with the answers the
 // server has, whether or not a browser is still there. Every touch of an attempt closes it
 // lazily too (recordAccess.ts); the sweep covers those nobody touches again. Closing is the same
-// conditional close as a submit, so a sweep racing a submit or another server's sweep is safe.
+// conditional close as a submit, so a sweep racing a submit is safe.
+// Every instance runs the sweep. On PostgreSQL each takes its due attempts with FOR UPDATE SKIP
+// LOCKED and closes them in that transaction: rows another instance's sweep holds are skipped,
+// not waited for, so the instances share the backlog instead of closing the same attempts in
+// lockstep one after the other. A submit meeting a locked attempt waits for the sweep's commit and
+// then finds it closed, as with any other closer. SQLite is one process: its loop is unchanged.
 
 const BATCH = 200;
 
-/** Closes up to `limit` attempts past their end time, oldest first; answers how many it closed. */
-export async function sweepExpired(db: Db, nowIso: string, limit = BATCH): Promise<number> {
-  const due = await db
-    .selectFrom('examRecord')
-    .select('id')
-    .where('status', '=', 'open')
-    .where('endTime', '<=', nowIso)
-    .orderBy('endTime')
-    .limit(limit)
-    .execute();
-  let closed = 0;
-  for (const r of due) if (await closeRecord(db, r.id, 'timeout', nowIso)) closed += 1;
-  return closed;
+export interface SweepOptions {
+  /** attempts taken per run (per transaction on PostgreSQL) */
+  limit?: number;
+  /**
+   * tests only: runs inside the PostgreSQL transaction once its attempts are locked, so a test can
+   * hold one sweep there while another runs
+   */
+  whileLocked?: (ids: number[]) => Promise<void>;
+}
+
+/** Closes up to `limit` attempts past their end time, oldest first; answers how many this call closed. */
+export async function sweepExpired(db: Db, nowIso: string, opts: SweepOptions = {}): Promise<number> {
+  const limit = opts.limit ?? BATCH;
+  const due = (q: Db) =>
+    q.selectFrom('examRecord').select('id').where('status', '=', 'open').where('endTime', '<=', nowIso).orderBy('endTime').limit(limit);
+  const closeAll = async (q: Db, ids: number[]) => {
+    let closed = 0;
+    for (const id of ids) if ((await closeAndGrade(q, id, 'timeout', nowIso)).closed) closed += 1;
+    return closed;
+  };
+  if (!isPostgres(db))
+    return closeAll(
+      db,
+      (await due(db).execute()).map((r) => r.id),
+    );
+  return inTransaction(db, async (trx) => {
+    const ids = (await due(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
+    await opts.whileLocked?.(ids);
+    return closeAll(trx, ids);
+  });
 }
 
 /** Runs the sweep every `everyMs` until the returned stop is called; never keeps the process alive. */

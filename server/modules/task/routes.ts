@@ -36,7 +36,7 @@ export const taskRoutes = groupRoutes('task', {
     checkOpen(task, now(ctx));
     if (task.needsFile !== 1) throw fail('该任务不需要上传文件');
     const types = typesOf(task);
-    const limits = { dataDir: ctx.config.dataDir, maxMb: taskMaxMb(ctx.config, task.maxMb), quotaMb: ctx.config.uploadQuotaMb };
+    const limits = { uploadDir: ctx.config.uploadDir, maxMb: taskMaxMb(ctx.config, task.maxMb), quotaMb: ctx.config.uploadQuotaMb };
     const stored = await saveUpload(ctx.db, limits, ctx.user.id, body.file, 'attachment', (type) =>
       type && types.includes(type.ext) ? null : `该任务只接受 ${types.map((x) => x.toUpperCase()).join('、')} 格式的文件`,
     );

@@ -104,18 +104,29 @@ export const contentName = async (dir: string, source: string, fallback: string,
   `${dir}/${safeBase(source, fallback)}-${(await fileSha256(source)).slice(0, 16)}.${ext}`;
 
 /**
- * Copies `source` to DATA_DIR/uploads/<fileName> unless a file of that name and size is there (the
+ * Where imported files go: UPLOAD_DIR (ctx.options.uploadDir, given by npm run import), or
+ * DATA_DIR/uploads when only the data folder is given.
+ */
+export function uploadRoot(ctx: ImportContext, what: string): string {
+  const { uploadDir, dataDir } = ctx.options;
+  if (uploadDir) return uploadDir;
+  if (!dataDir) throw new Error(`${what}: ctx.options.uploadDir (UPLOAD_DIR) or dataDir (DATA_DIR) is required`);
+  return path.join(dataDir, 'uploads');
+}
+
+/**
+ * Copies `source` to UPLOAD_DIR/<fileName> unless a file of that name and size is there (the
  * name is the content). Under a temporary name first: a copy cut short never sits under the
  * content's name. On a dry run nothing is written. Throws what the copy threw.
  */
 export async function copyContentNamed(
   source: string,
   size: number,
-  dataDir: string,
+  uploadDir: string,
   fileName: string,
   dryRun: boolean,
 ): Promise<'present' | 'copied'> {
-  const target = path.join(dataDir, 'uploads', fileName);
+  const target = path.join(uploadDir, fileName);
   if (dryRun)
     return (await stat(target).then(
       (s) => s.isFile() && s.size === size,
@@ -328,12 +339,11 @@ export class ImageFiles {
    * Call once at the end of prepare, after every row was checked: when the list has no problem,
    * names each good image by its content and copies it to DATA_DIR/uploads/school/images/ (nothing
    * on a dry run), filling in its url; a failed copy is a problem on the first row naming it.
-   * With problems it does nothing (hashing for a refused list is waste). Needs ctx.options.dataDir.
+   * With problems it does nothing (hashing for a refused list is waste). Needs ctx.options.uploadDir or dataDir.
    */
   async store(): Promise<void> {
     if (this.ctx.problems.any) return;
-    const dataDir = this.ctx.options.dataDir;
-    if (!dataDir) throw new Error('image import: ctx.options.dataDir (the DATA_DIR) is required');
+    const uploadDir = uploadRoot(this.ctx, 'image import');
     const done = new Set<string>();
     for (const { image, line, column } of this.good.values()) {
       const fileName = await contentName(SCHOOL_IMAGE_DIR, image.source, 'image', EXT[image.format]);
@@ -341,7 +351,7 @@ export class ImageFiles {
       if (done.has(fileName)) continue;
       done.add(fileName);
       try {
-        const how = await copyContentNamed(image.source, image.size, dataDir, fileName, this.ctx.dryRun);
+        const how = await copyContentNamed(image.source, image.size, uploadDir, fileName, this.ctx.dryRun);
         if (how === 'present') this.present++;
         else {
           this.copied++;
@@ -351,7 +361,7 @@ export class ImageFiles {
         this.ctx.problems.add(
           line,
           column,
-          `“${image.cell}”复制到 ${path.join(dataDir, 'uploads', fileName)} 失败（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`,
+          `“${image.cell}”复制到 ${path.join(uploadDir, fileName)} 失败（${(err as NodeJS.ErrnoException).code ?? (err as Error).message}）`,
         );
       }
     }

@@ -5,7 +5,16 @@ import type { Audience } from '../../../modules/lesson/audience';
 import type { StageLessonKind } from '../../../modules/lesson/tablesStage';
 import type { CsvRow } from '../../../lib/lists/csvTable';
 import type { ImportContext, Importer, ImportSummary } from '../importer';
-import { contentName, copyContentNamed, findListFile, ImageFiles, listFolder, type ImageFile, type ImageUse } from './imageFile';
+import {
+  contentName,
+  copyContentNamed,
+  findListFile,
+  ImageFiles,
+  listFolder,
+  uploadRoot,
+  type ImageFile,
+  type ImageUse,
+} from './imageFile';
 import { Mp4Error, readMp4Info, type Mp4Info } from './mp4Info';
 import { normalisePath, stagesByPath } from './paths';
 import { listOf as list } from '../../../lib/lists/listOf';
@@ -127,8 +136,7 @@ const lessonKey = (tag: string, title: string) => `${tag}\u0000${title}`;
 /** The checks that need no database: cells, agreement between a lesson's rows, files. */
 async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
   const { problems } = ctx;
-  const dataDir = ctx.options.dataDir;
-  if (!dataDir) throw new Error('lessons import: ctx.options.dataDir (the DATA_DIR) is required');
+  const uploadDir = uploadRoot(ctx, 'lessons import');
   const base = listFolder(ctx);
   const images = new ImageFiles(ctx);
   const tags: Prepared['tags'] = new Map();
@@ -300,7 +308,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
       done.add(fileName);
       try {
         // the name is the content: one already there of the same size is this file
-        if ((await copyContentNamed(file.source, file.size, dataDir, fileName, ctx.dryRun)) === 'present') {
+        if ((await copyContentNamed(file.source, file.size, uploadDir, fileName, ctx.dryRun)) === 'present') {
           files.present++;
           continue;
         }
@@ -308,7 +316,7 @@ async function prepare(rows: CsvRow[], ctx: ImportContext): Promise<Prepared> {
         files.bytes += file.size;
       } catch (err) {
         const line = good.find((g) => g.file.source === file.source)!.row.line;
-        const target = path.join(dataDir, 'uploads', fileName);
+        const target = path.join(uploadDir, fileName);
         problems.add(
           line,
           C.file,
