@@ -27,10 +27,9 @@ import { inTransaction } from '../server/db/transaction';
 import { loadVideoSetting } from '../server/modules/base/settings';
 import { MAX_BEATS_PER_WINDOW } from '../server/modules/lesson/sessions';
 import { freshPostgres } from '../server/test/freshPostgres';
-import { callApi } from '../e2e/support/api';
 import { startServer, stopServer, type RunningServer } from '../e2e/support/server';
 import { sleep } from './examClient';
-import { Fleet, type Studying, type Tally } from './studyFleet';
+import { Fleet, startSessions, type Studying, type Tally } from './studyFleet';
 import { requestHead, runLoad, withBody } from './loadClient';
 import type { ScheduleJob, ScheduleResult } from './studySchedule';
 import { creditedTotals, insertLearners, insertLongVideo } from './studyLearners';
@@ -60,35 +59,6 @@ interface Row {
   errors: number;
   /** the server's CPU per beat sent, µs */
   cpuUs: number;
-}
-
-async function startSessions(origin: string, tokens: string[], videoId: number): Promise<Studying[]> {
-  const out: Studying[] = new Array(tokens.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tokens.length) {
-      const i = next++;
-      const r = await callApi<{ sessionId: string; position: number; credited: number }>(
-        origin,
-        '/trainingApi/v1/lesson/resourceStart',
-        { videoId },
-        tokens[i],
-      );
-      if (r.code !== 99999) throw new Error(`resourceStart: ${r.code} ${r.msg}`);
-      const now = Date.now();
-      out[i] = {
-        token: tokens[i],
-        sessionId: r.data.sessionId,
-        position: r.data.position,
-        credited: r.data.credited,
-        acceptedAt: now,
-        sentAt: now,
-        busy: false,
-      };
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
-  return out;
 }
 
 /** The on-schedule load's longest event-loop delay (ms), printed below the table. */

@@ -1,5 +1,6 @@
 // bench:study's learners while they study: which learner beats next, the position each one
 // reports (a player playing at 1x), and the tally of the answers.
+import { callApi } from '../e2e/support/api';
 
 export interface Studying {
   token: string;
@@ -102,4 +103,34 @@ export class Fleet {
     l.busy = false;
     this.tally.errors++;
   }
+}
+
+/** Every learner starts watching the video (resourceStart), 16 at a time. */
+export async function startSessions(origin: string, tokens: string[], videoId: number): Promise<Studying[]> {
+  const out: Studying[] = new Array(tokens.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tokens.length) {
+      const i = next++;
+      const r = await callApi<{ sessionId: string; position: number; credited: number }>(
+        origin,
+        '/trainingApi/v1/lesson/resourceStart',
+        { videoId },
+        tokens[i],
+      );
+      if (r.code !== 99999) throw new Error(`resourceStart: ${r.code} ${r.msg}`);
+      const now = Date.now();
+      out[i] = {
+        token: tokens[i],
+        sessionId: r.data.sessionId,
+        position: r.data.position,
+        credited: r.data.credited,
+        acceptedAt: now,
+        sentAt: now,
+        busy: false,
+      };
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return out;
 }

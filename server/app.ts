@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -5,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Kysely } from 'kysely';
 import type { GroupName } from '../contract/endpoints';
 import type { Config } from './config';
+import { isPostgres, onQuerySuccess } from './db/database';
 import type { Database } from './db/schema';
 import { ajvOptions } from './http/ajvOptions';
 import { registerAuth } from './http/auth';
@@ -14,10 +16,14 @@ import { frameworkError, registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { registerGroups, type AnyGroupRoutes } from './http/groupRoutes';
 import { registerAccessLog } from './http/accessLog';
+import { createDrain, registerDrain, type Drain } from './http/drain';
+import { OutageLog } from './http/outageLog';
+import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
 import { logSerializers } from './http/logRedaction';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { registerValueGuard } from './http/valueGuard';
 import { clock } from './lib/clock';
+import { CLOCK_CHECK_MS, startClockCheck } from './lib/clockSkew';
 import { createMailer, type Mailer } from './lib/mail';
 import { baseRoutes } from './modules/base/routes';
 import { cadreRoutes } from './modules/cadre/routes';
@@ -53,12 +59,14 @@ import { meetingRoutes } from './modules/meeting/routes';
 import { trainingRoutes } from './modules/training/routes';
 import { voteRoutes } from './modules/vote/routes';
 import { duesRoutes } from './modules/dues/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { openApiRoutes } from './openapi/routes';
 import { helpRoutes } from './static/help';
 import { portalRoutes } from './static/portal';
 import { siteCssRoutes } from './static/siteCss';
 import { uploadRoutes } from './static/uploads';
 import { webAppRoutes } from './static/webApp';
+import { sharedUploadsWatch } from './sharedUploads';
 
 /** Every endpoint group of the contract, registered from this one list. */
 export const apiGroups = [
@@ -114,6 +122,14 @@ export interface BuildOptions {
   alertSweepMs?: number;
   /** tests share the compiled route schemas between the apps of a file (server/test/schemaCompilers.ts) */
   schemaController?: FastifyServerOptions['schemaController'];
+  /** UPLOAD_DIR's token, claimed at start (sharedUploads.ts): the health check watches the marker; without it, it does not */
+  uploadToken?: string;
+  /** PostgreSQL: how often this host's clock is compared with the database's (lib/clockSkew.ts); 0 turns it off */
+  clockCheckMs?: number;
+  /** started by main.ts on SIGTERM (http/drain.ts); without it the app never drains */
+  drain?: Drain;
+  /** the database outage log's clock (tests move it; http/outageLog.ts) */
+  outageNow?: () => number;
 }
 
 const EXAM_SWEEP_MS = 15_000;
@@ -129,8 +145,15 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
     logger: opts.logger ?? {
       level: config.logLevel,
       serializers: logSerializers,
+      // which instance wrote the line, beside pino's own pid and hostname
+      base: { pid: process.pid, hostname: os.hostname(), instance: config.instanceName },
       ...(opts.logStream && { stream: opts.logStream }),
     },
+    // ids unique across instances and restarts, or the trusted proxy's (http/requestId.ts)
+    genReqId: requestIdGenerator(config.trustProxy),
+    // at close, keep-alive connections without a request are closed at once, the others after
+    // their answer (Fastify's default, stated because the drain relies on it)
+    forceCloseConnections: 'idle',
     frameworkErrors: frameworkError,
     // one line per request instead (http/accessLog.ts)
     logController: new LogController({ disableRequestLogging: true }),
@@ -143,11 +166,17 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.dataDir, app.log);
 
   registerAccessLog(app);
+  registerRequestIdHeader(app);
+  const drain = opts.drain ?? createDrain(0);
+  registerDrain(app, drain);
   registerSecurityHeaders(app, config.corsOrigin);
   registerCors(app, config.corsOrigin);
   const incomingDir = path.join(config.dataDir, 'incoming');
   await registerBodyParsers(app, { uploadMaxMb, incomingDir });
-  registerErrorHandling(app, uploadMaxMb);
+  const outage = new OutageLog(app.log, opts.outageNow);
+  const stopOutageWatch = onQuerySuccess(db, () => outage.succeeded());
+  app.addHook('onClose', async () => stopOutageWatch());
+  registerErrorHandling(app, uploadMaxMb, outage);
   registerAuth(app, db, config.tokenTtl);
   registerRateLimits(app, db, config);
   registerValueGuard(app);
@@ -173,12 +202,27 @@ export async function buildApp(config: Config, db: Kysely<Database>, opts: Build
     app.addHook('onClose', async () => stopAlerts());
   }
 
-  await app.register(healthRoutes, { db, dataDir: config.dataDir });
+  const uploadsWatch = opts.uploadToken ? sharedUploadsWatch(config.uploadDir, opts.uploadToken) : undefined;
+  const clockCheckMs = opts.clockCheckMs ?? CLOCK_CHECK_MS;
+  // SQLite: one process on one host, no other clock to disagree with
+  const clockCheck =
+    isPostgres(db) && clockCheckMs > 0 ? startClockCheck(db, app.log, { maxSkewMs: config.clockMaxSkewMs, everyMs: clockCheckMs }) : null;
+  if (clockCheck) app.addHook('onClose', async () => clockCheck.stop());
+  await app.register(healthRoutes, {
+    uploads: uploadsWatch,
+    clock: clockCheck?.state,
+    db,
+    dataDir: config.dataDir,
+    draining: () => drain.draining,
+    outage,
+  });
   await app.register(openApiRoutes);
   await app.register(siteCssRoutes);
   await app.register(portalRoutes, deps);
   await app.register(helpRoutes, deps);
   await app.register(uploadRoutes, deps);
+  // campus sign-in's browser redirects (统一身份认证)
+  await app.register(ssoRoutes, deps);
   await app.register(webAppRoutes, deps);
   return app;
 }

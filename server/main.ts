@@ -1,10 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { prepareSchema, SchemaRefusal } from './db/schemaCheck';
 import { loadReferenceData } from './db/reference';
 import { seedDemo } from './db/seed';
+import { claimUploadDir } from './sharedUploads';
 import { isStorageFull } from './http/errors';
+import { createDrain } from './http/drain';
 import { demoAccountLines } from './demoAccounts';
 import { checkDatabase, listenProblem, prepareDataDir } from './startup';
 
@@ -32,17 +34,30 @@ async function main(): Promise<void> {
     throw err;
   }
   const db = createDb(config);
-  const applied = await migrateToLatest(db);
-  const app = await buildApp(config, db);
-  if (applied.length) app.log.info({ applied }, '数据库迁移完成');
+  // MIGRATE_ON_START=0 (several instances, npm run migrate once): only checks that the schema fits
+  const schema = await prepareSchema(db, { migrate: config.migrateOnStart });
+  const drain = createDrain(config.shutdownDrainMs);
+  // UPLOAD_DIR must be the folder every instance shares (sharedUploads.ts): ConfigError if not
+  const uploadToken = await claimUploadDir(db, config.uploadDir);
+  const app = await buildApp(config, db, { drain, uploadToken });
+  if (schema.applied.length) app.log.info({ applied: schema.applied }, '数据库迁移完成');
+  if (schema.warning) app.log.warn(schema.warning);
   if (await loadReferenceData(db)) app.log.info('已载入基础数据（应用、代码表、身份）');
-  if (config.seedDemo && (await seedDemo(db, config.dataDir))) app.log.info('已载入演示数据');
+  if (config.seedDemo && (await seedDemo(db, config.uploadDir))) app.log.info('已载入演示数据');
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // a second signal (or the launcher going) during the drain: close now
+    if (closing) return drain.cut();
     closing = true;
-    app.log.info(signal === 'disconnect' ? '启动本服务的 npm start 已经退出，正在停止服务…' : `收到 ${signal}，正在停止服务…`);
+    if (signal === 'disconnect') {
+      app.log.info('启动本服务的 npm start 已经退出，正在停止服务…');
+    } else {
+      app.log.info(`收到 ${signal}：健康检查改答 503（draining），${config.shutdownDrainMs} 毫秒后停止服务（再收到一次信号则立即停止）…`);
+      // the proxy takes this instance out while its requests are still answered (http/drain.ts)
+      await drain.start();
+      app.log.info('正在停止服务…');
+    }
     // Finish the requests in flight, then release the database.
     await app.close();
     await db.destroy();
@@ -77,7 +92,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (isStorageFull(err)) {
+  if (err instanceof SchemaRefusal) {
+    // the schema does not fit this code (db/schemaCheck.ts): one line saying what to do, no stack
+    // (before ConfigError, which it extends so that the commands in cli/ report it as they report that)
+    console.error(`服务未启动：${err.message}`);
+  } else if (err instanceof ConfigError) {
+    // found once the database is open (UPLOAD_DIR not the shared folder): one line, no stack
+    console.error(`配置错误：${err.message}`);
+  } else if (isStorageFull(err)) {
     console.error(
       `服务启动失败：存储空间已满，无法写入数据库（${(err as Error).message}）：请清理数据目录（DATA_DIR）或数据库所在的磁盘后再启动`,
     );

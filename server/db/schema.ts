@@ -22,6 +22,7 @@ import type { OrganiserTables } from '../modules/organiser/tables';
 import type { AuditTables } from '../modules/audit/tables';
 import type { ReviewTables } from '../modules/review/tables';
 import type { DuesTables } from '../modules/dues/tables';
+import type { SsoTables } from '../modules/sso/tables';
 
 // Each module owns its tables' types beside its code (modules/<group>/tables.ts); the database
 // is their sum. Types only: migrations (db/migrations) never import app code, and the migration
@@ -76,7 +77,8 @@ export interface Database
     CenterGroupTables,
     OrganiserTables,
     AuditTables,
-    ReviewTables {
+    ReviewTables,
+    SsoTables {
   meta: MetaTable;
   rateLimit: RateLimitTable;
   serverSecret: ServerSecretTable;

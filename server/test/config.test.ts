@@ -39,8 +39,26 @@ test('values from the environment', () => {
   });
 });
 
+test('SEED_DEMO: the demo by default on SQLite (npm start), on PostgreSQL only when asked for', () => {
+  const pg = 'postgres://u@h/db';
+  expect(loadConfig({}).seedDemo).toBe(true);
+  expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  expect(loadConfig({ DATABASE_URL: pg }).seedDemo).toBe(false);
+  expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO: '' }).seedDemo).toBe(false);
+  expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO: 'yes' }).seedDemo).toBe(true);
+});
+
+test('MIGRATE_ON_START: on by default, 0 turns it off', () => {
+  expect(loadConfig({}).migrateOnStart).toBe(true);
+  expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).migrateOnStart).toBe(true);
+  expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+  expect(loadConfig({ MIGRATE_ON_START: 'on' }).migrateOnStart).toBe(true);
+});
+
 test.each([
   [{ PORT: 'abc' }, 'PORT'],
+  [{ MIGRATE_ON_START: 'later' }, 'MIGRATE_ON_START'],
   [{ PORT: '70000' }, 'PORT'],
   [{ TOKEN_TTL: '-1' }, 'TOKEN_TTL'],
   [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

@@ -37,9 +37,21 @@ import * as m0037 from './0037_vote_console';
 import * as m0038 from './0038_dues_console';
 import * as m0039 from './0039_training_console';
 import * as m0040 from './0040_develop_withdraw';
+import * as m0041 from './0041_sso';
+
+/**
+ * A migration, and whether it breaks the code of older releases (docs/operations/scale-out.md, 升级):
+ * migrations only add (expand) by default, so the previous release still runs on the newer schema
+ * during a rolling upgrade. One that removes or changes what older code reads (contract) exports
+ * `breaksOlderThan`: the name of the oldest migration a code must know to run on a schema that
+ * has this one (its own name: every older code breaks). server/db/migrate.ts records it.
+ */
+export interface AppMigration extends Migration {
+  breaksOlderThan?: string;
+}
 
 // The ordered list of migrations. Append only; never edit a released one.
-export const migrations: Record<string, Migration> = {
+export const migrations: Record<string, AppMigration> = {
   '0001_init': m0001,
   '0002_lesson': m0002,
   '0003_lesson_social': m0003,
@@ -78,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0038_dues_console': m0038,
   '0039_training_console': m0039,
   '0040_develop_withdraw': m0040,
+  '0041_sso': m0041,
 };
