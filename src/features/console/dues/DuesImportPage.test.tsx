@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockEndpoint, refusal } from '@/test/mockEndpoint';
 import { server } from '@/test/server';
@@ -31,7 +31,8 @@ describe('导入党费', () => {
     const user = userEvent.setup();
     show();
     await user.upload(screen.getByLabelText('选择 CSV 文件'), file(`\uFEFF${CSV}`));
-    expect(await screen.findByTestId('chosen-file')).toHaveTextContent('已选择 党费.csv');
+    // the file is read before it shows as chosen (asynchronous, slower on a busy machine)
+    await waitFor(() => expect(screen.getByTestId('chosen-file')).toHaveTextContent('已选择 党费.csv'), { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: '导入' }));
     const rows = within(await screen.findByTestId('import-problems')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('3在职党员和离退休党员须填写缴费基数');
