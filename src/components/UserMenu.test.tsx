@@ -32,6 +32,9 @@ async function openMenu() {
   fireEvent.click(screen.getByRole('button', { name: /用户菜单/ }));
   const menu = await screen.findByRole('menu');
   await waitFor(() => expect(menu).toBeVisible());
+  // the menu takes its keys once it holds the focus (given a frame after it opens): a key sent
+  // before that was lost on a busy machine
+  await waitFor(() => expect(menu).toHaveFocus());
   return { menu, view };
 }
 
