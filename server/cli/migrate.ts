@@ -7,13 +7,14 @@
 // npm run migrate; 3 --check: ahead, a newer release migrated, this code still runs on it;
 // 4 ahead and this code must not run on it (or the migrations disagree): upgrade; 2 could not run
 // (configuration, database unreachable, a migration failed).
-import { ConfigError, loadConfig } from '../config';
-import { createDb } from '../db/database';
+import type { Kysely } from 'kysely';
+import { ConfigError } from '../config';
+import type { Database } from '../db/schema';
 import { judge, prepareSchema, relation } from '../db/schemaCheck';
 import { migrations } from '../db/migrations';
 import { CODE_RELEASE } from '../db/release';
 import { readSchemaState, type SchemaState } from '../db/schemaState';
-import { checkDatabase, prepareDataDir } from '../startup';
+import { connectSchoolDatabase } from './schoolDatabase';
 
 const EXIT = { fits: 0, behind: 1, failed: 2, aheadFits: 3, refused: 4 } as const;
 
@@ -24,7 +25,7 @@ function describe(s: SchemaState): string[] {
   ];
 }
 
-async function check(db: ReturnType<typeof createDb>): Promise<number> {
+async function check(db: Kysely<Database>): Promise<number> {
   const state = await readSchemaState(db, migrations);
   for (const line of describe(state)) console.log(line);
   const { refusal, warning } = judge(state, migrations);
@@ -48,10 +49,7 @@ async function check(db: ReturnType<typeof createDb>): Promise<number> {
 async function main(): Promise<number> {
   let db;
   try {
-    const config = loadConfig();
-    prepareDataDir(config.dataDir);
-    if (config.databaseUrl) await checkDatabase(config.databaseUrl);
-    db = createDb(config);
+    ({ db } = await connectSchoolDatabase());
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(`未迁移：${err.message}`);

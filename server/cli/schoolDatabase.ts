@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { createDb } from '../db/database';
 import { prepareSchema } from '../db/schemaCheck';
 import { loadReferenceData } from '../db/reference';
@@ -8,16 +8,25 @@ import { claimUploadDir } from '../sharedUploads';
 import { checkDatabase, prepareDataDir } from '../startup';
 
 /**
+ * The configuration and a connection to the database the server uses (DATA_DIR / DATABASE_URL,
+ * read as the server reads them), nothing checked of its schema: for the commands that look at the
+ * schema themselves (`npm run migrate`) or only need the connection. ConfigError when it cannot work.
+ */
+export async function connectSchoolDatabase(): Promise<{ db: Kysely<Database>; config: Config }> {
+  const config = loadConfig();
+  prepareDataDir(config.dataDir);
+  if (config.databaseUrl) await checkDatabase(config.databaseUrl);
+  return { db: createDb(config), config };
+}
+
+/**
  * The database the server uses (DATA_DIR / DATABASE_URL, read as the server reads them), brought
  * to the code's schema as the server would at its start (MIGRATE_ON_START; a newer schema that still
  * fits this code is used with a warning): for `npm run import` and `npm run export`, which are safe
  * to run while the server runs. ConfigError for a configuration or a schema that cannot work.
  */
 export async function openSchoolDatabase(): Promise<{ db: Kysely<Database>; dataDir: string; uploadDir: string }> {
-  const config = loadConfig();
-  prepareDataDir(config.dataDir);
-  if (config.databaseUrl) await checkDatabase(config.databaseUrl);
-  const db = createDb(config);
+  const { db, config } = await connectSchoolDatabase();
   try {
     const { warning } = await prepareSchema(db, { migrate: config.migrateOnStart });
     if (warning) console.error(warning);

@@ -7,18 +7,15 @@
 //   many of the files the database knows are missing there, and a folder that belongs to another
 //   database is refused unless --replace. Run it once, on one host, with the instances stopped
 //   or pointed at the new folder. Exit code 2 when it refuses or fails, with the reason in one line.
-import { ConfigError, loadConfig } from '../config';
-import { createDb } from '../db/database';
+import { ConfigError } from '../config';
 import { reclaimUploadDir } from '../sharedUploads';
-import { checkDatabase, prepareDataDir } from '../startup';
+import { connectSchoolDatabase } from './schoolDatabase';
 
 async function main(): Promise<number> {
   let db;
   try {
-    const config = loadConfig();
-    prepareDataDir(config.dataDir);
-    if (config.databaseUrl) await checkDatabase(config.databaseUrl);
-    db = createDb(config);
+    let config;
+    ({ db, config } = await connectSchoolDatabase());
     const r = await reclaimUploadDir(db, config.uploadDir, { replace: process.argv.slice(2).includes('--replace') });
     console.log(
       [
